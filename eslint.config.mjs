@@ -1,0 +1,53 @@
+// One flat config for the workspace. Nx module boundaries keep core free of ui and of lit.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import { configs as litConfigs } from 'eslint-plugin-lit';
+import { configs as wcConfigs } from 'eslint-plugin-wc';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', 'storybook-static/**', '**/*.generated.stories.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.mjs', '**/*.js'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'scope:core',
+              onlyDependOnLibsWithTags: ['scope:core'],
+              bannedExternalImports: ['lit', 'lit/*', '@lit/*', 'lit-html', 'lit-element'],
+            },
+            { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:core', 'scope:ui'] },
+            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:core', 'scope:ui'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='describe'][callee.property.name='only']", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.object.name='it'][callee.property.name='only']", message: 'No focused tests.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator in the context (kit/rng).' },
+        { object: 'Date', property: 'now', message: 'Rules are deterministic: no clock in core.' },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  { files: ['packages/ui/src/**/*.ts'], ...litConfigs['flat/recommended'] },
+  { files: ['packages/ui/src/**/*.ts'], ...wcConfigs['flat/recommended'] },
+);

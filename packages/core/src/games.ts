@@ -1,0 +1,7 @@
+import type { GameModule } from './kit/game-module.js';
+
+/**
+ * Every game, by id: the simulator, the benchmarks and the story generator iterate this registry.
+ * Add a game with one line.
+ */
+export const games: Readonly<Record<string, GameModule>> = {};

@@ -1,0 +1,2 @@
+export * from './kit/index.js';
+export { games } from './games.js';

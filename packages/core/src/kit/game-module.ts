@@ -1,0 +1,119 @@
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { randomInt, type RandomGenerator } from './rng.js';
+import type { Player, Seat } from './seats.js';
+
+/**
+ * The shape every game exports, so the simulator, the bots, the elements and other frameworks drive
+ * every game the same way. `TMove` is the union of the machine's player events: a move *is* an event.
+ */
+export interface GameModule<
+  TMachine extends AnyStateMachine = AnyStateMachine,
+  TInput = unknown,
+  TMove extends { type: string } = { type: string },
+  TView = unknown,
+> {
+  /** Stable id, kebab-case: `wikingerschafe`. Also the `--game` of the simulator. */
+  readonly id: string;
+  /** Display title. */
+  readonly title: string;
+  /** Supported player counts (seats), inclusive. */
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Bumped whenever the context shape changes; saved games of another version are not restored. */
+  readonly snapshotVersion: number;
+  /** The rules statechart (XState v5, walkable by `xstate/graph`: no invoke, no delays). */
+  readonly machine: TMachine;
+  /**
+   * Builds the machine input from table options.
+   * @throws {RangeError} when the player count is outside `[minPlayers, maxPlayers]` or seats do not match it.
+   */
+  createInput(options: TableOptions): TInput;
+  /** Seats that must act now (one in turn-based play; several for simultaneous bids); empty when nobody can act. */
+  toAct(snapshot: SnapshotFrom<TMachine>): number[];
+  /**
+   * Every legal move of `seat` (default: the first seat to act), each an event the machine accepts as it is.
+   * Empty when that seat cannot act. Moves that need a game-wide step (e.g. `game.continue`) are included
+   * for the seat to act as well.
+   */
+  legalMoves(snapshot: SnapshotFrom<TMachine>, seat?: number): TMove[];
+  /** What `seat` may see. For games without hidden information this is the whole public state. */
+  playerView(snapshot: SnapshotFrom<TMachine>, seat: number): TView;
+  /** Current scores with a per-category breakdown; final when the game is over. */
+  scores(snapshot: SnapshotFrom<TMachine>): ScoreSheet;
+  /** True when the game has reached its end. */
+  isOver(snapshot: SnapshotFrom<TMachine>): boolean;
+  /** Bots by name; at least `random` and `heuristic`. */
+  readonly bots: Readonly<Record<string, Bot<TView, TMove>>>;
+  /**
+   * Conservation and consistency checks, run by the simulator and the property tests after every move:
+   * one message per violation (pieces lost or duplicated, a score that differs from its recomputation).
+   * Empty when all is well.
+   */
+  invariants(snapshot: SnapshotFrom<TMachine>): string[];
+  /** Game-specific counters of a finished game for the simulator's `outcomes` (e.g. `auctionsWon`, `spills`). */
+  outcomes(snapshot: SnapshotFrom<TMachine>): Record<string, number>;
+  /** Number of turns played so far (the simulator's `meanTurns`); what a turn is follows the rulebook. */
+  turns(snapshot: SnapshotFrom<TMachine>): number;
+}
+
+/** Options for a table, shared by every game. */
+export interface TableOptions {
+  /** Number of seats. */
+  readonly players: number;
+  /** One per seat; default: seat 0 human, the others `heuristic` bots. */
+  readonly seats?: readonly Seat[];
+  /** Player names in seat order. */
+  readonly names?: readonly string[];
+  /** Seed of the game's generator; same seed and same moves give the same game. */
+  readonly seed: number;
+  /** Game variants by name, e.g. `{ friendly: true }`. */
+  readonly variants?: Readonly<Record<string, boolean>>;
+}
+
+/** One seat's line of a score sheet. */
+export interface SeatScore {
+  /** 0-based seat index, or -1 for a neutral player (Björn Blökson). */
+  readonly seat: number;
+  readonly name: string;
+  /** The total the rules rank by. */
+  readonly total: number;
+  /** Points by category (keys are the game's own words, e.g. `glory`, `shields`, `mead`). */
+  readonly breakdown: Readonly<Record<string, number>>;
+  /** 1-based rank after tie-breaks; tied seats share a rank. */
+  readonly rank: number;
+}
+
+export interface ScoreSheet {
+  readonly lines: readonly SeatScore[];
+  /** Seats (indices as in `lines[].seat`) that win, after tie-breaks; several when the win is shared. Empty before the end. */
+  readonly winners: readonly number[];
+  readonly final: boolean;
+}
+
+/** What a bot is given: only what its seat may see, the legal moves, its level and its own generator. */
+export interface BotContext<TView, TMove> {
+  readonly seat: number;
+  readonly view: TView;
+  /** Non-empty: a bot is only asked when it has a legal move. */
+  readonly moves: readonly TMove[];
+  readonly level: 1 | 2 | 3;
+  /** The bot's own generator (not the game's), so bot choices never change the game's dice. */
+  readonly rng: RandomGenerator;
+}
+
+/** A bot picks one of the legal moves. Pure given its context and generator. */
+export interface Bot<TView, TMove> {
+  readonly name: string;
+  choose(context: BotContext<TView, TMove>): TMove;
+}
+
+/** A bot that picks uniformly among the legal moves: the baseline every heuristic is measured against. */
+export function randomBot<TView, TMove>(): Bot<TView, TMove> {
+  return {
+    name: 'random',
+    choose: ({ moves, rng }) => moves[randomInt(rng, 0, moves.length - 1)],
+  };
+}
+
+/** Player list for a table, re-exported here so games build it the same way. */
+export type { Player };

@@ -1,0 +1,5 @@
+export * from './rng.js';
+export * from './seats.js';
+export * from './persistence.js';
+export * from './game-module.js';
+export * from './playout.js';

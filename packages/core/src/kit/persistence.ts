@@ -1,0 +1,117 @@
+/**
+ * Persistence: a versioned wrapper around XState's `actor.getPersistedSnapshot()`.
+ * A saved game that is from another game, another snapshot version, or not readable is never restored:
+ * the caller starts a new game and tells the player why. Storage that throws (private mode, a sandboxed
+ * iframe, a full quota) degrades to no persistence.
+ */
+
+/** What is written to storage under the key. */
+export interface SavedGame {
+  readonly format: typeof SAVE_FORMAT;
+  /** The game id, e.g. `wikingerschafe`. */
+  readonly game: string;
+  /** The game's snapshot version ({@link GameModule.snapshotVersion}); bumped when the context shape changes. */
+  readonly version: number;
+  /** The persisted snapshot exactly as `getPersistedSnapshot()` returned it. */
+  readonly snapshot: unknown;
+}
+
+export const SAVE_FORMAT = 'viking-games/saved-game';
+
+/** Why a saved game was not restored. */
+export type RestoreFailure = 'missing' | 'corrupt' | 'other-game' | 'other-version' | 'storage-unavailable';
+
+export type RestoreResult = { ok: true; snapshot: unknown } | { ok: false; reason: RestoreFailure; detail: string };
+
+/** The subset of the Web Storage API we use, so tests and Node can pass a Map-backed store. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Wraps `JSON.stringify` of a persisted snapshot for storage. */
+export function wrapSnapshot(game: string, version: number, snapshot: unknown): SavedGame {
+  return { format: SAVE_FORMAT, game, version, snapshot };
+}
+
+/**
+ * Checks a stored string and returns the snapshot inside, or why it cannot be used.
+ * @param text what storage held (`null` when nothing)
+ */
+export function unwrapSnapshot(text: string | null, game: string, version: number): RestoreResult {
+  if (text === null) return { ok: false, reason: 'missing', detail: 'no saved game' };
+  let saved: Partial<SavedGame>;
+  try {
+    saved = JSON.parse(text) as Partial<SavedGame>;
+  } catch (error) {
+    return { ok: false, reason: 'corrupt', detail: `saved game is not JSON: ${(error as Error).message}` };
+  }
+  if (saved === null || typeof saved !== 'object' || saved.format !== SAVE_FORMAT) {
+    return { ok: false, reason: 'corrupt', detail: 'saved game has no viking-games header' };
+  }
+  if (saved.game !== game) {
+    return { ok: false, reason: 'other-game', detail: `saved game is ${String(saved.game)}, not ${game}` };
+  }
+  if (saved.version !== version) {
+    return { ok: false, reason: 'other-version', detail: `saved game is version ${String(saved.version)}, this is version ${version}` };
+  }
+  if (saved.snapshot === null || typeof saved.snapshot !== 'object') {
+    return { ok: false, reason: 'corrupt', detail: 'saved game holds no snapshot' };
+  }
+  return { ok: true, snapshot: saved.snapshot };
+}
+
+/**
+ * A store that never throws: every failure of the underlying storage (SecurityError in a sandboxed
+ * iframe, QuotaExceededError, no `localStorage` at all) turns into "nothing stored".
+ * @param getStorage returns the real storage; called lazily because merely reading `localStorage` can throw.
+ */
+export function safeStore(getStorage: () => KeyValueStore | undefined): KeyValueStore & { readonly available: boolean } {
+  let storage: KeyValueStore | undefined;
+  try {
+    storage = getStorage();
+    if (storage) {
+      const probe = '__viking-games-probe__';
+      storage.setItem(probe, '1');
+      storage.removeItem(probe);
+    }
+  } catch {
+    storage = undefined;
+  }
+  return {
+    available: storage !== undefined,
+    getItem(key) {
+      try {
+        return storage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        // Quota or security errors: the game goes on without saving.
+      }
+    },
+    removeItem(key) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}
+
+/** A Map-backed store for tests and Node. */
+export function memoryStore(): KeyValueStore & { readonly data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}

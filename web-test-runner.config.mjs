@@ -1,0 +1,23 @@
+// @web/test-runner in the system Chromium: real browser tests for core (pure TS) and ui (Lit elements).
+// No test tool downloads a browser: tools/find-chrome.mjs locates the one on this machine.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { findChrome, chromeArgs } from './tools/find-chrome.mjs';
+
+const executablePath = findChrome();
+if (!executablePath) {
+  console.error('No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+export default {
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  rootDir: '.',
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.base.json' })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs() } })],
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60000,
+  testsFinishTimeout: 300000,
+  testFramework: { config: { timeout: 20000 } },
+};
