@@ -1,0 +1,9 @@
+// @custom-elements-manifest/analyzer: the elements' JSDoc becomes packages/ui/custom-elements.json,
+// read by Storybook's autodocs and the docs site's API tables.
+export default {
+  globs: ['packages/ui/src/**/*.ts'],
+  exclude: ['**/*.test.ts', '**/*.stories.ts', '**/*.generated.ts'],
+  outdir: 'packages/ui',
+  litelement: true,
+  dev: false,
+};

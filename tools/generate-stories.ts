@@ -1,0 +1,193 @@
+/**
+ * Generates one Storybook story per state node of each game's machine, every story reached by
+ * replaying real events from a seed (no hand-built contexts).
+ *
+ *   npm run generate-stories          writes packages/ui/src/<game>/<tag>.states.stories.ts
+ *   npm run check-stories             fails when a generated file is stale or a state node has no story
+ *
+ * Paths come from seeded bot playouts: for every atomic state the shortest event prefix that reaches it
+ * over a fixed list of tables and seeds. Compound states are covered by their children.
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { games } from '../packages/core/src/games.js';
+import { parseSeats, rngFromState, seedRng, type GameModule, type Seat } from '../packages/core/src/kit/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Which element shows which game, and the tables to search for paths. */
+interface StoryTarget {
+  game: string;
+  tag: string;
+  /** Element module, relative to the stories file. */
+  elementImport: string;
+  storiesFile: string;
+  title: string;
+  /** Bot seats used to find paths; the stories themselves seat people only, so nothing moves by itself. */
+  tables: { players: number; bots: string }[];
+  seeds: number;
+}
+
+export const targets: StoryTarget[] = [
+  {
+    game: 'wikingerschafe',
+    tag: 'wikingerschafe-board',
+    elementImport: './wikingerschafe-board.js',
+    storiesFile: 'packages/ui/src/wikingerschafe/wikingerschafe-board.states.stories.ts',
+    title: 'Wikingerschafe/States',
+    tables: [
+      { players: 2, bots: 'random,random' },
+      { players: 3, bots: 'random,random,random' },
+      { players: 2, bots: 'heuristic,random' },
+      { players: 4, bots: 'heuristic,heuristic,heuristic,heuristic' },
+    ],
+    seeds: 30,
+  },
+];
+
+/** Every state node id of a machine, depth first, root first. */
+export function stateNodeIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    ids.push(node.id);
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return ids;
+}
+
+function atomicIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    const children = Object.values(node.states) as AnyStateNode[];
+    if (children.length === 0) ids.push(node.id);
+    children.forEach(walk);
+  };
+  walk(machine.root);
+  return ids;
+}
+
+interface FoundPath {
+  stateId: string;
+  players: number;
+  seed: number;
+  events: { type: string }[];
+}
+
+/** The shortest found event prefix for each atomic state of the game's machine. */
+export function findPaths(game: GameModule, target: StoryTarget): Map<string, FoundPath> {
+  const wanted = new Set(atomicIds(game.machine));
+  const found = new Map<string, FoundPath>();
+  for (const table of target.tables) {
+    const seats: Seat[] = parseSeats(table.bots, Object.keys(game.bots));
+    for (let seed = 1; seed <= target.seeds; seed++) {
+      const actor = createActor(game.machine, { input: game.createInput({ players: table.players, seats, seed }) }).start();
+      const rng = rngFromState(seedRng(seed));
+      const events: { type: string }[] = [];
+      const visit = () => {
+        const snapshot = actor.getSnapshot();
+        for (const node of snapshot._nodes as AnyStateNode[]) {
+          if (!wanted.has(node.id)) continue;
+          const previous = found.get(node.id);
+          if (!previous || previous.events.length > events.length) {
+            found.set(node.id, { stateId: node.id, players: table.players, seed, events: events.slice() });
+          }
+        }
+      };
+      visit();
+      let guard = 0;
+      while (!game.isOver(actor.getSnapshot()) && guard++ < 5000) {
+        const snapshot = actor.getSnapshot();
+        const [seat] = game.toAct(snapshot);
+        if (seat === undefined) break;
+        const moves = game.legalMoves(snapshot, seat);
+        if (moves.length === 0) break;
+        const seatInfo = seats[seat];
+        const bot = game.bots[seatInfo.kind === 'bot' ? seatInfo.bot : 'random'];
+        const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: 2, rng });
+        actor.send(move);
+        events.push(move);
+        visit();
+      }
+      actor.stop();
+    }
+  }
+  return found;
+}
+
+function storyName(stateId: string, machineId: string): string {
+  const parts = stateId.replace(`${machineId}.`, '').split('.');
+  return parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+}
+
+/** The generated stories file for one target. */
+export function renderStories(game: GameModule, target: StoryTarget, paths: Map<string, FoundPath>): string {
+  const machineId = game.machine.id;
+  const stories = atomicIds(game.machine)
+    .filter((id) => paths.has(id))
+    .map((id) => {
+      const path = paths.get(id)!;
+      return `/** State \`${id}\`: reached from seed ${path.seed} with ${path.players} players after ${path.events.length} events. */
+export const ${storyName(id, machineId)}: Story = {
+  name: ${JSON.stringify(id.replace(`${machineId}.`, ''))},
+  args: { players: ${path.players}, seed: ${path.seed}, events: ${JSON.stringify(path.events)} },
+};`;
+    });
+  return `// GENERATED by tools/generate-stories.ts from the ${game.id} machine: do not edit. Run \`npm run generate-stories\`.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { replayStory, type ReplayArgs } from '../shared/story-replay.js';
+import '${target.elementImport}';
+
+type Story = StoryObj<ReplayArgs>;
+
+const meta: Meta<ReplayArgs> = {
+  title: ${JSON.stringify(target.title)},
+  component: ${JSON.stringify(target.tag)},
+  tags: ['!autodocs'],
+  render: (args) => replayStory(${JSON.stringify(target.tag)}, args),
+  parameters: { docs: { description: { component: 'One story per state node of the machine, each reached by replaying real events from a seed.' } } },
+};
+export default meta;
+
+${stories.join('\n\n')}
+`;
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  let failed = false;
+  for (const target of targets) {
+    const game = games[target.game];
+    if (!game) {
+      console.error(`${target.game}: not registered in packages/core/src/games.ts`);
+      failed = true;
+      continue;
+    }
+    const paths = findPaths(game, target);
+    const missing = atomicIds(game.machine).filter((id) => !paths.has(id));
+    const ids = stateNodeIds(game.machine);
+    const text = renderStories(game, target, paths);
+    const file = join(root, target.storiesFile);
+    if (missing.length) {
+      console.error(`${target.game}: no story reaches ${missing.join(', ')} (add a table or seeds in tools/generate-stories.ts)`);
+      failed = true;
+    }
+    if (check) {
+      const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (current !== text) {
+        console.error(`${relative(root, file)} is stale: run \`npm run generate-stories\` and commit it.`);
+        failed = true;
+      } else {
+        console.log(`${target.game}: ${ids.length} state nodes, ${paths.size} atomic states with stories, up to date`);
+      }
+    } else {
+      writeFileSync(file, text);
+      console.log(`${target.game}: wrote ${relative(root, file)} (${paths.size} stories for ${ids.length} state nodes)`);
+    }
+  }
+  if (failed) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
