@@ -2,6 +2,7 @@
 // No test tool downloads a browser: tools/find-chrome.mjs locates the one on this machine.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fileURLToPath } from 'node:url';
 import { findChrome, chromeArgs } from './tools/find-chrome.mjs';
 
 const executablePath = findChrome();
@@ -12,8 +13,9 @@ if (!executablePath) {
 
 export default {
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  rootDir: '.',
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.base.json' })],
+  // The workspace root, wherever the runner is started from (each package's `test` runs in its own folder).
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) })],
   browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs() } })],
   concurrency: 1,
   concurrentBrowsers: 1,
