@@ -1,0 +1,90 @@
+/**
+ * Parsing of the game elements' attributes. A bad value never breaks the element: it logs a
+ * `console.warn` that says what was expected and falls back to a sensible value.
+ */
+import { defaultSeats, HUMAN, MAX_SEED, parseSeats, SeatParseError, type Seat } from '@viking-games/core/kit';
+import { LOCALES, type Locale } from './i18n.js';
+
+/** Where warnings go; tests pass a spy. */
+export type Warn = (message: string) => void;
+const consoleWarn: Warn = (message) => console.warn(message);
+
+/**
+ * The player count, or `fallback` when `value` is not an integer in `[min, max]`.
+ * @param tag the element's tag, named in the warning
+ */
+export function parsePlayers(value: unknown, min: number, max: number, fallback: number, tag: string, warn: Warn = consoleWarn): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= min && n <= max) return n;
+  warn(`<${tag}> players="${String(value)}": expected a whole number from ${min} to ${max}; using ${fallback}.`);
+  return fallback;
+}
+
+/** A random 32-bit seed from the browser's crypto generator (the UI may be random; the rules may not). */
+export function randomSeed(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0];
+}
+
+/**
+ * The seed, or a random one when `value` is missing or not a whole number from 0 to 4 294 967 295.
+ * @param random source of the fallback seed (tests pass a constant)
+ */
+export function parseSeed(value: unknown, tag: string, warn: Warn = consoleWarn, random: () => number = randomSeed): number {
+  if (value === undefined || value === null || value === '') return random();
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (String(value).trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return n;
+  const seed = random();
+  warn(`<${tag}> seed="${String(value)}": expected a whole number from 0 to ${MAX_SEED}; using the random seed ${seed}.`);
+  return seed;
+}
+
+/** The locale, or `en` for anything but the supported ones (`de-DE` and `DE` are read as `de`). */
+export function parseLocale(value: unknown, tag: string, warn: Warn = consoleWarn): Locale {
+  if (value === undefined || value === null || value === '') return 'en';
+  const base = String(value).trim().toLowerCase().split(/[-_]/)[0];
+  if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
+  warn(`<${tag}> locale="${String(value)}": expected one of ${LOCALES.join(', ')}; using en.`);
+  return 'en';
+}
+
+/** `light`, `dark`, or `auto` (follow `prefers-color-scheme`) for anything else. */
+export function parseTheme(value: unknown, tag: string, warn: Warn = consoleWarn): 'light' | 'dark' | 'auto' {
+  if (value === undefined || value === null || value === '' || value === 'auto') return 'auto';
+  if (value === 'light' || value === 'dark') return value;
+  warn(`<${tag}> theme="${String(value)}": expected light, dark or auto; following the system setting.`);
+  return 'auto';
+}
+
+/**
+ * The seats for `players` seats. Missing: the default (seat 0 human, the others heuristic bots).
+ * A bad token (kit `parseSeats` error) gives the default with a warning; too few seats are filled with
+ * the default's, too many are cut, each with a warning.
+ */
+export function parseSeatsAttribute(value: unknown, players: number, bots: readonly string[], tag: string, warn: Warn = consoleWarn): Seat[] {
+  const fallback = defaultSeats(players).map((seat) => (seat.kind === 'bot' && !bots.includes(seat.bot) ? { ...seat, bot: bots[0] } : seat));
+  if (value === undefined || value === null || String(value).trim() === '') return fallback;
+  let seats: Seat[];
+  try {
+    seats = parseSeats(String(value), bots);
+  } catch (error) {
+    if (!(error instanceof SeatParseError)) throw error;
+    warn(`<${tag}> seats="${String(value)}": ${error.message}; using ${describe(fallback)}.`);
+    return fallback;
+  }
+  if (seats.length === players) return seats;
+  const fixed = Array.from({ length: players }, (_, i) => seats[i] ?? fallback[i] ?? HUMAN);
+  warn(`<${tag}> seats="${String(value)}": expected ${players} seats (one per player); using ${describe(fixed)}.`);
+  return fixed;
+}
+
+function describe(seats: readonly Seat[]): string {
+  return seats.map((seat) => (seat.kind === 'human' ? 'human' : seat.bot)).join(',');
+}
+
+/** Boolean attribute semantics: present (any value but "false") is true. */
+export function parseBoolean(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== false && value !== 'false';
+}

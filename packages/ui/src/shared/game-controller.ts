@@ -1,0 +1,299 @@
+/**
+ * The actor controller: one XState actor per game element, driven through the game's `GameModule`.
+ *
+ * - Lifecycle: the actor is created on the host's first update (so every attribute and property set
+ *   before then counts), subscribed while the host is connected, and stopped when it is removed; its
+ *   bot timer goes with it. Putting the element back resumes the very same game (from the persisted
+ *   snapshot kept in memory), so `actor` is a new object after a reconnect.
+ * - Persistence: with a storage key, every snapshot is saved (kit `wrapSnapshot`) and a saved game is
+ *   resumed on start; a save of another game or version, or a damaged one, starts a new game and raises
+ *   a notice the element shows. Storage that throws degrades to no persistence (kit `safeStore`).
+ * - Bots: when the seat to act is a bot, it moves after a pace a person can follow, choosing among
+ *   `legalMoves` with its own seeded generator; a table-wide step (`game.*`) waits for a person when
+ *   anyone at the table is human.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
+import {
+  rngFromState,
+  safeStore,
+  seedRng,
+  unwrapSnapshot,
+  wrapSnapshot,
+  type GameModule,
+  type KeyValueStore,
+  type RandomGenerator,
+  type RestoreFailure,
+  type Seat,
+  type TableOptions,
+} from '@viking-games/core/kit';
+import { prefersReducedMotion } from './theme.js';
+
+/** Something the element should tell the reader (it words it in the reader's language). */
+export type GameNotice =
+  | { readonly kind: 'restore-failed'; readonly reason: RestoreFailure | 'invalid'; readonly detail: string }
+  | { readonly kind: 'storage-unavailable' };
+
+/** How the current game came to be. */
+export type StartKind = 'new' | 'restored' | 'resumed';
+
+export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly game: GameModule<TMachine, any, TMove, any>;
+  /** Table options for a new game, read from the host's attributes when a game starts. */
+  table(): TableOptions;
+  /** Storage key (the `persist` attribute); empty or undefined: no persistence. */
+  persistKey(): string | undefined;
+  /** Milliseconds a bot waits before its move; undefined: 700 to 1200 ms, 250 ms with reduced motion. */
+  botDelay?(): number | undefined;
+  /** The real storage; default `localStorage` (read lazily: merely touching it can throw). */
+  storage?(): KeyValueStore | undefined;
+  /** Seats of a running game; default `snapshot.context.players[].seat` (the kit's `Player` list). */
+  seatsOf?(snapshot: SnapshotFrom<TMachine>): readonly Seat[];
+  /** True for a move bots leave to a person when one sits at the table; default: `game.*` events. */
+  isTableStep?(move: TMove): boolean;
+  /** Called when a game starts (new, restored from storage, or resumed after a reconnect). */
+  onStart?(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void;
+  /** Called after every accepted event, with the snapshot before it. */
+  onChange?(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot'): void;
+  /** Called when there is something to tell the reader. */
+  onNotice?(notice: GameNotice): void;
+}
+
+type AnyActor = Actor<AnyStateMachine>;
+
+export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
+  private readonly host: ReactiveControllerHost;
+  private readonly options: GameControllerOptions<TMachine, TMove>;
+  private current?: AnyActor;
+  private subscription?: Subscription;
+  /** The game while the host is detached: the persisted snapshot to resume from. */
+  private parked?: unknown;
+  private last?: SnapshotFrom<TMachine>;
+  private botTimer?: ReturnType<typeof setTimeout>;
+  private botRngs = new Map<number, RandomGenerator>();
+  private botSeed = 0;
+  private connected = false;
+  private pendingMove?: { move: TMove; by: 'human' | 'bot' };
+  private store?: KeyValueStore & { readonly available: boolean };
+
+  constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
+    this.host = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  /** The running actor (undefined before the host's first update and while it is detached). */
+  get actor(): Actor<TMachine> | undefined {
+    return this.current as Actor<TMachine> | undefined;
+  }
+
+  /** The latest snapshot (kept while detached, so a detached element still renders its game). */
+  get snapshot(): SnapshotFrom<TMachine> | undefined {
+    return this.last;
+  }
+
+  /** Seats of the running game. */
+  get seats(): readonly Seat[] {
+    if (!this.last) return [];
+    if (this.options.seatsOf) return this.options.seatsOf(this.last);
+    const players = (this.last as { context?: { players?: { seat: Seat }[] } }).context?.players;
+    return players?.map((p) => p.seat) ?? this.options.table().seats ?? [];
+  }
+
+  /** True when a bot will move next (the element disables its controls). */
+  get botToAct(): boolean {
+    const seat = this.last ? this.options.game.toAct(this.last)[0] : undefined;
+    return seat !== undefined && this.seats[seat]?.kind === 'bot' && !this.waitingForHuman(seat);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    if (this.parked !== undefined) {
+      const persisted = this.parked;
+      this.parked = undefined;
+      this.startActor(persisted, 'resumed');
+    }
+  }
+
+  hostUpdate(): void {
+    if (this.connected && !this.current && this.parked === undefined) this.startFromStorageOrNew();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.clearBotTimer();
+    if (this.current) {
+      this.parked = this.current.getPersistedSnapshot();
+      this.subscription?.unsubscribe();
+      this.subscription = undefined;
+      this.current.stop();
+      this.current = undefined;
+    }
+  }
+
+  /**
+   * Sends a person's move. Returns true when the machine accepted it (an illegal move changes nothing).
+   */
+  send(move: TMove): boolean {
+    return this.dispatch(move, 'human');
+  }
+
+  /** Legal moves of `seat` (default: the seat to act) in the latest snapshot. */
+  moves(seat?: number): TMove[] {
+    return this.last ? this.options.game.legalMoves(this.last, seat) : [];
+  }
+
+  /**
+   * Starts a new game from the host's current table options (dropping any save under the key).
+   * `kind` is passed to `onStart`.
+   */
+  newGame(): void {
+    const key = this.key();
+    if (key) this.storage().removeItem(key);
+    this.startActor(undefined, 'new');
+  }
+
+  private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
+    const actor = this.current;
+    if (!actor) return false;
+    const before = actor.getSnapshot();
+    this.pendingMove = { move, by };
+    actor.send(move as EventFromLogic<AnyStateMachine>);
+    this.pendingMove = undefined;
+    return actor.getSnapshot() !== before;
+  }
+
+  private key(): string | undefined {
+    const key = this.options.persistKey()?.trim();
+    return key ? key : undefined;
+  }
+
+  private storage(): KeyValueStore & { readonly available: boolean } {
+    this.store ??= safeStore(this.options.storage ?? (() => globalThis.localStorage));
+    return this.store;
+  }
+
+  private startFromStorageOrNew(): void {
+    const key = this.key();
+    if (!key) {
+      this.startActor(undefined, 'new');
+      return;
+    }
+    const store = this.storage();
+    if (!store.available) this.options.onNotice?.({ kind: 'storage-unavailable' });
+    const { game } = this.options;
+    const result = unwrapSnapshot(store.getItem(key), game.id, game.snapshotVersion);
+    if (result.ok) {
+      if (this.startActor(result.snapshot, 'restored')) return;
+      this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
+    } else if (result.reason !== 'missing') {
+      this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
+    }
+    this.startActor(undefined, 'new');
+  }
+
+  /** Creates and starts an actor; false (and nothing started) when a persisted snapshot is unusable. */
+  private startActor(persisted: unknown, kind: StartKind): boolean {
+    const { game } = this.options;
+    this.clearBotTimer();
+    this.subscription?.unsubscribe();
+    this.current?.stop();
+    this.current = undefined;
+    const table = this.options.table();
+    let actor: AnyActor;
+    try {
+      actor = (
+        persisted === undefined
+          ? createActor(game.machine as AnyStateMachine, { input: game.createInput(table) })
+          : createActor(game.machine as AnyStateMachine, { snapshot: persisted as never, input: game.createInput(table) })
+      ) as AnyActor;
+      // A snapshot that does not fit the machine leaves the actor in `error` before it starts; starting it
+      // would report the error as uncaught.
+      if ((actor.getSnapshot() as { status?: string }).status === 'error') throw new Error('invalid');
+      actor.start();
+      const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+      if (persisted !== undefined) {
+        // A tampered save may parse but not describe a game: check it before trusting it.
+        if ((snapshot as { status?: string }).status === 'error' || game.invariants(snapshot).length > 0) throw new Error('invalid');
+        game.toAct(snapshot);
+        game.scores(snapshot);
+      }
+    } catch (error) {
+      if (persisted === undefined) throw error;
+      return false;
+    }
+    this.current = actor;
+    const first = actor.getSnapshot() as SnapshotFrom<TMachine>;
+    this.last = first;
+    this.botSeed = (table.seed ^ 0x5eed5eed) >>> 0;
+    this.botRngs.clear();
+    this.save();
+    this.subscription = actor.subscribe((snapshot) => this.onSnapshot(snapshot as SnapshotFrom<TMachine>));
+    this.options.onStart?.(kind, first);
+    this.host.requestUpdate();
+    this.scheduleBot();
+    return true;
+  }
+
+  private onSnapshot(snapshot: SnapshotFrom<TMachine>): void {
+    const previous = this.last;
+    if (snapshot === previous) return;
+    this.last = snapshot;
+    this.save();
+    const pending = this.pendingMove;
+    this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'human');
+    this.host.requestUpdate();
+    this.scheduleBot();
+  }
+
+  private save(): void {
+    const key = this.key();
+    if (!key || !this.current) return;
+    const { game } = this.options;
+    this.storage().setItem(key, JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, this.current.getPersistedSnapshot())));
+  }
+
+  private waitingForHuman(seat: number): boolean {
+    if (!this.last) return false;
+    const moves = this.options.game.legalMoves(this.last, seat);
+    const isTableStep = this.options.isTableStep ?? ((move: TMove) => move.type.startsWith('game.'));
+    return moves.length > 0 && moves.every(isTableStep) && this.seats.some((s) => s.kind === 'human');
+  }
+
+  private scheduleBot(): void {
+    this.clearBotTimer();
+    const snapshot = this.last;
+    if (!snapshot || !this.current || !this.connected) return;
+    const { game } = this.options;
+    if (game.isOver(snapshot)) return;
+    const [seat] = game.toAct(snapshot);
+    const seatInfo = seat === undefined ? undefined : this.seats[seat];
+    if (seat === undefined || seatInfo?.kind !== 'bot' || this.waitingForHuman(seat)) return;
+    const delay = this.options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
+    this.botTimer = setTimeout(() => {
+      this.botTimer = undefined;
+      if (this.last !== snapshot || !this.current) return;
+      const moves = game.legalMoves(snapshot, seat);
+      if (moves.length === 0) return;
+      const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
+      const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng: this.botRng(seat) });
+      this.dispatch(move, 'bot');
+    }, Math.max(0, delay));
+  }
+
+  /** Each bot seat has its own seeded generator (from the game's seed), never `Math.random`. */
+  private botRng(seat: number): RandomGenerator {
+    let rng = this.botRngs.get(seat);
+    if (!rng) {
+      rng = rngFromState(seedRng((this.botSeed + Math.imul(seat + 1, 0x9e3779b9)) >>> 0));
+      this.botRngs.set(seat, rng);
+    }
+    return rng;
+  }
+
+  private clearBotTimer(): void {
+    if (this.botTimer !== undefined) clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+  }
+}

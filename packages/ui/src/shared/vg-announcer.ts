@@ -1,0 +1,52 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+
+/**
+ * A visually hidden live region. `announce(text)` speaks `text` politely; the same text twice in a row is
+ * still spoken (the region is cleared first).
+ *
+ * @summary Screen-reader announcements of moves and results.
+ */
+@customElement('vg-announcer')
+export class VgAnnouncer extends LitElement {
+  static override styles = css`
+    :host {
+      position: absolute !important;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `;
+
+  @state() private text = '';
+  private timer?: ReturnType<typeof setTimeout>;
+
+  /** Speaks `text` in the polite live region. */
+  announce(text: string): void {
+    this.text = '';
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => (this.text = text), 30);
+  }
+
+  /** The last announcement (for tests and for a visible echo). */
+  get message(): string {
+    return this.text;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  protected override render() {
+    return html`<div role="status" aria-live="polite" aria-atomic="true">${this.text}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vg-announcer': VgAnnouncer;
+  }
+}

@@ -1,0 +1,134 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { sharedMessages, type Locale } from './i18n.js';
+import { controlStyles } from './theme.js';
+
+/** The element that really has focus, looking through open shadow roots. */
+export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+  let active = root.activeElement as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
+
+/**
+ * A modal dialog (native `<dialog>`): focus moves into it when it opens (to a slotted `[autofocus]`
+ * element, else its Close button), stays in it, and returns to where it was when it closes. Escape closes.
+ *
+ * @summary Modal dialog for rules, end screens and questions.
+ * @fires vg-close - the dialog was closed by the reader (Close button or Escape); detail `{}`
+ * @csspart dialog - the dialog box
+ * @csspart heading - the title
+ * @slot - the content
+ * @slot actions - buttons beside Close
+ */
+@customElement('vg-dialog')
+export class VgDialog extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      dialog {
+        inline-size: min(36rem, calc(100vw - 2rem));
+        max-block-size: calc(100dvh - 2rem);
+        padding: 0;
+        border: 3px solid var(--vg-wood-dark, #5b3818);
+        border-radius: var(--vg-radius, 12px);
+        background: var(--vg-surface, #fffaf0);
+        color: var(--vg-ink, #2b1d12);
+        box-shadow: 0 20px 60px rgb(0 0 0 / 0.4);
+        font-family: var(--vg-font, system-ui, sans-serif);
+      }
+      dialog::backdrop {
+        background: rgb(30 20 10 / 0.55);
+      }
+      header {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 1rem;
+        padding: 0.75rem 1rem;
+        background: var(--vg-bg-2, #ead9b4);
+        border-block-end: 2px solid var(--vg-line, #b89a6e);
+      }
+      h2 {
+        margin: 0;
+        font-family: var(--vg-font-display, Georgia, serif);
+        font-size: 1.35rem;
+      }
+      .content {
+        padding: 1rem;
+        overflow: auto;
+      }
+      footer {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: flex-end;
+        gap: 0.5rem;
+        padding: 0 1rem 1rem;
+      }
+      .x {
+        min-width: 44px;
+        min-height: 44px;
+        border-radius: 50%;
+        border: 2px solid transparent;
+        background: transparent;
+        font-size: 1.4rem;
+      }
+    `,
+  ];
+
+  @property({ type: Boolean, reflect: true }) open = false;
+  /** Title, also the dialog's accessible name. */
+  @property() heading = '';
+  @property() locale: Locale = 'en';
+  @query('dialog') private dialog?: HTMLDialogElement;
+  private returnFocus: HTMLElement | null = null;
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('open') || !this.dialog) return;
+    if (this.open && !this.dialog.open) {
+      this.returnFocus = deepActiveElement();
+      this.dialog.showModal();
+      const auto = this.querySelector<HTMLElement>('[autofocus]');
+      (auto ?? this.renderRoot.querySelector<HTMLElement>('.x'))?.focus();
+    } else if (!this.open && this.dialog.open) {
+      this.dialog.close();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.dialog?.open) this.dialog.close();
+  }
+
+  /** Closes the dialog and gives focus back. */
+  close(): void {
+    this.open = false;
+    const target = this.returnFocus;
+    this.returnFocus = null;
+    if (target?.isConnected) queueMicrotask(() => target.focus());
+    this.dispatchEvent(new CustomEvent('vg-close', { detail: {}, bubbles: true, composed: false }));
+  }
+
+  private onCancel(event: Event): void {
+    event.preventDefault();
+    this.close();
+  }
+
+  protected override render() {
+    const t = sharedMessages(this.locale);
+    return html`<dialog part="dialog" aria-labelledby="h" @cancel=${this.onCancel}>
+      <header>
+        <h2 id="h" part="heading">${this.heading}</h2>
+        <button class="x" aria-label=${t.close} @click=${this.close}>✕</button>
+      </header>
+      <div class="content"><slot></slot></div>
+      <footer><slot name="actions"></slot><button class="btn" @click=${this.close}>${t.close}</button></footer>
+    </dialog>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vg-dialog': VgDialog;
+  }
+}

@@ -1,0 +1,80 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { sharedMessages, type Locale } from './i18n.js';
+
+/** One line of the log, already worded in the reader's language. */
+export interface LogLine {
+  readonly text: string;
+  /** Colour key of the player it is about, for the marker (the text names the player too). */
+  readonly colour?: string;
+}
+
+/**
+ * The game log: every move in words, newest last, scrolled to the end. `role="log"` (polite), so screen
+ * readers hear new lines without losing their place.
+ *
+ * @summary A readable, scrolling log of the game's moves.
+ * @csspart log - the list
+ * @cssprop --vg-log-height - maximum height before it scrolls (default 12rem)
+ */
+@customElement('vg-game-log')
+export class VgGameLog extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0.25rem 0.5rem;
+      max-block-size: var(--vg-log-height, 12rem);
+      overflow-y: auto;
+      font-size: 0.9rem;
+      line-height: 1.35;
+    }
+    li {
+      padding: 0.2rem 0 0.2rem 0.9rem;
+      border-block-end: 1px dashed var(--vg-line, #b89a6e);
+      position: relative;
+    }
+    li::before {
+      content: '';
+      position: absolute;
+      inset-inline-start: 0;
+      inset-block-start: 0.6rem;
+      inline-size: 0.45rem;
+      block-size: 0.45rem;
+      border-radius: 50%;
+      background: var(--marker, var(--vg-line, #b89a6e));
+    }
+    li:last-child {
+      border-block-end: none;
+      font-weight: 600;
+    }
+  `;
+
+  @property({ attribute: false }) lines: readonly LogLine[] = [];
+  @property() locale: Locale = 'en';
+  /** Accessible name of the log. */
+  @property() label?: string;
+  @query('ol') private list?: HTMLOListElement;
+
+  protected override updated(): void {
+    if (this.list) this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  protected override render() {
+    const t = sharedMessages(this.locale);
+    return html`<ol part="log" role="log" aria-live="polite" aria-label=${this.label ?? t.log} tabindex="0">
+      ${this.lines.length === 0
+        ? html`<li>${t.logEmpty}</li>`
+        : this.lines.map((line) => html`<li style=${line.colour ? `--marker: var(--vg-player-${line.colour})` : ''}>${line.text}</li>`)}
+    </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vg-game-log': VgGameLog;
+  }
+}
