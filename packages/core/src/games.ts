@@ -1,7 +1,10 @@
 import type { GameModule } from './kit/game-module.js';
+import { wikingerschafe } from './wikingerschafe/index.js';
 
 /**
  * Every game, by id: the simulator, the benchmarks and the story generator iterate this registry.
  * Add a game with one line.
  */
-export const games: Readonly<Record<string, GameModule>> = {};
+export const games: Readonly<Record<string, GameModule>> = {
+  wikingerschafe,
+};

@@ -54,7 +54,16 @@ export interface Wikinger {
   readonly milestones: readonly (readonly number[])[];
 }
 
-/** One entry of the game log; the element words it in the reader's language. */
+/**
+ * One entry of the game log; the element words it in the reader's language.
+ * `who` is the Wikinger's index in `context.wikinger` (the seat for players; `players.length` for Björn).
+ * Per-Wikinger arrays (`influence[location - 1][who]`, `milestoneGlory[who]`, `glory[...]`) use the same index;
+ * `removed[location - 1]` lists the indices removed by a tie at round scoring.
+ * `faces` of `roll` are the new faces of the rolled dice; of `rerollSixes` the re-rolled faces; of
+ * `sixesToWollhalla` the 6s sent there. `detail` of a `reward` is a short machine word for the element
+ * (e.g. the new faces of a Redistribution as `"2,6,5"`, or `"none"` when a Great Celebration gave nothing).
+ * (Documentation added with the rules; the shapes are unchanged.)
+ */
 export type LogEntry =
   | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[] }
   | { readonly kind: 'place'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly dice: number; readonly sixes: number; readonly shields: number }
@@ -88,6 +97,13 @@ export interface TurnState {
   readonly placedDice: readonly number[];
   /** True once the turn's placement is made. */
   readonly placed: boolean;
+  /**
+   * Added with the rules (additive): during `redistributing`, the ids of the re-rolled dice that show 6
+   * and wait for `player.assignSixes`. They stay on the Location they were re-rolled from, face 6, until then.
+   */
+  readonly pendingSixes?: readonly number[];
+  /** Added with the rules (additive): during `redistributing`, the values `player.assignSixes` may choose. */
+  readonly sixesTargets?: readonly LocationValue[];
 }
 
 export interface WikingerschafeInput {

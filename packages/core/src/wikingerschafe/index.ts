@@ -1,0 +1,133 @@
+/**
+ * Wikingerschafe for 2 to 4 players (Björn Blökson joins a 2-player game): the statechart, its
+ * `GameModule` for the simulator, elements and other frameworks, the view selectors and the bots.
+ * @see ./RULINGS.md
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
+import { wikingerschafeBots } from './wikingerschafe.bots.js';
+import { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
+import { checkInvariants, legalEvents, standings } from './wikingerschafe.rules.js';
+import type { WikingerschafeInput, WikingerschafeMove } from './wikingerschafe.types.js';
+import { phaseOf, playerView, type WikingerschafeView } from './wikingerschafe.view.js';
+
+type Snapshot = SnapshotFrom<WikingerschafeMachine>;
+
+/** Bumped whenever the context shape changes. */
+export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 1;
+
+/**
+ * Builds the machine input from table options (`variants.friendly` turns on the Friendly Game).
+ * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
+ */
+export function createWikingerschafeInput(options: TableOptions): WikingerschafeInput {
+  const { players, seed } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new RangeError(`Wikingerschafe: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
+  }
+  const seats = options.seats ?? defaultSeats(players);
+  if (seats.length !== players) throw new RangeError(`Wikingerschafe: ${seats.length} seats for ${players} players`);
+  return { players: makePlayers(seats, options.names), seed, friendly: options.variants?.friendly ?? false };
+}
+
+/** Seats that act now: the current Wikinger during a turn, the start seat on scoring screens, nobody at the end. */
+export function toAct(snapshot: Snapshot): number[] {
+  const phase = phaseOf(snapshot);
+  if (phase === 'gameOver') return [];
+  if (phase === 'roundScoring' || phase === 'influenceScoring') return [snapshot.context.startSeat];
+  return [snapshot.context.current];
+}
+
+/** Every legal move of `seat` (default: the seat to act). `game.restart` is never listed (it is always accepted). */
+export function legalMoves(snapshot: Snapshot, seat?: number): WikingerschafeMove[] {
+  const acting = toAct(snapshot);
+  const who = seat ?? acting[0];
+  if (who === undefined || !acting.includes(who)) return [];
+  return legalEvents(snapshot.context, phaseOf(snapshot));
+}
+
+/** Score sheet: one line per Wikinger (Björn's seat is -1); winners only when the game is over. */
+export function scores(snapshot: Snapshot): ScoreSheet {
+  const over = snapshot.hasTag('gameOver');
+  const context = snapshot.context;
+  const lines = standings(context, over).map((s) => {
+    const w = context.wikinger[s.index];
+    return {
+      seat: w.seat,
+      name: w.neutral ? BJORN_NAME : context.players[s.index].name,
+      total: s.total,
+      breakdown: { glory: s.glory, shields: s.shields, mead: s.mead, coins: s.coins, total: s.total },
+      rank: s.rank,
+    };
+  });
+  return { lines, winners: over ? lines.filter((l) => l.rank === 1).map((l) => l.seat) : [], final: over };
+}
+
+/** Counters over a game so far (the simulator sums them over finished games). */
+export function outcomes(snapshot: Snapshot): Record<string, number> {
+  const counters: Record<string, number> = {
+    unlocks: 0,
+    retrievals: 0,
+    wollhallaSends: 0,
+    attacks: 0,
+    redistributions: 0,
+    relocations: 0,
+    destinies: 0,
+    shieldsUnlocked: 0,
+    sixesRerolls: 0,
+    sixesForfeits: 0,
+    tiesRemoved: 0,
+    milestoneAwards: 0,
+    skips: 0,
+    bjornWins: 0,
+  };
+  for (const entry of snapshot.context.log) {
+    if (entry.kind === 'unlockDie') counters.unlocks++;
+    else if (entry.kind === 'retrieveDie') counters.retrievals++;
+    else if (entry.kind === 'rerollSixes') counters.sixesRerolls++;
+    else if (entry.kind === 'skipped') counters.skips++;
+    else if (entry.kind === 'sixesToWollhalla') counters.sixesForfeits++;
+    else if (entry.kind === 'roundScoring') {
+      counters.tiesRemoved += entry.removed.reduce((sum, r) => sum + r.length, 0);
+      counters.milestoneAwards += entry.milestoneGlory.reduce((sum, g) => sum + g, 0) / 3;
+    } else if (entry.kind === 'reward') {
+      if (entry.option === 'wollhalla') counters.wollhallaSends++;
+      else if (entry.option === 'attack') counters.attacks++;
+      else if (entry.option === 'redistribution' && !entry.detail?.startsWith('sixes:')) counters.redistributions++;
+      else if (entry.option === 'relocate') counters.relocations++;
+      else if (entry.option === 'destiny') counters.destinies++;
+      else if (entry.option === 'shield') counters.shieldsUnlocked++;
+    }
+  }
+  if (snapshot.hasTag('gameOver') && scores(snapshot).winners.includes(-1)) counters.bjornWins = 1;
+  return counters;
+}
+
+/** The game module of Wikingerschafe. */
+export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = {
+  id: 'wikingerschafe',
+  title: 'Wikingerschafe',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: WIKINGERSCHAFE_SNAPSHOT_VERSION,
+  machine: wikingerschafeMachine,
+  createInput: createWikingerschafeInput,
+  toAct,
+  legalMoves,
+  playerView,
+  scores,
+  isOver: (snapshot) => snapshot.hasTag('gameOver'),
+  bots: wikingerschafeBots,
+  invariants: (snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
+  outcomes,
+  turns: (snapshot) => snapshot.context.turns,
+};
+
+export { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
+export * from './wikingerschafe.components.js';
+export * from './wikingerschafe.rules.js';
+export * from './wikingerschafe.view.js';
+export * from './wikingerschafe.bots.js';
+export type * from './wikingerschafe.types.js';

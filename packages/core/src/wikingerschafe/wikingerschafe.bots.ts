@@ -1,0 +1,265 @@
+/**
+ * Wikingerschafe bots. `random` picks any legal move. `heuristic` evaluates moves on a small model of
+ * the table (dice counts per Location, influence, glory and goods) and, before placing, compares its best
+ * placement with a few sampled re-rolls.
+ */
+import { randomBot, type Bot } from '../kit/game-module.js';
+import { randomInt, rollDie, type RandomGenerator } from '../kit/rng.js';
+import {
+  FINAL_SHIELD_GLORY,
+  INFLUENCE_GLORY,
+  INFLUENCE_MAX,
+  INFLUENCE_MILESTONES,
+  LOCATION_VALUES,
+  MILESTONE_GLORY,
+  ROUND_INFLUENCE,
+  SIX,
+} from './wikingerschafe.components.js';
+import { countOn, rankPoints, readyShields, supplyDice, type PlaceEvent, type RewardEvent } from './wikingerschafe.rules.js';
+import type { LocationValue, WikingerschafeMove } from './wikingerschafe.types.js';
+import type { WikingerschafeView } from './wikingerschafe.view.js';
+
+/** Glory-equivalent of a die still in the supply: it will be placed and earn a reward later this round. */
+const DIE_VALUE = 1.2;
+/** Glory-equivalent of a Coin (final scoring gives 1 per 2) and of a Mead (1 each, and it buys actions). */
+const COIN_VALUE = 0.5;
+const MEAD_VALUE = 1;
+/** A shield: 2 at final scoring plus its use as a reinforcement. */
+const SHIELD_USE_VALUE = 1.5;
+/** Rough value of the reward a Location gives, used when judging a placement before the reward is chosen. */
+const REWARD_ESTIMATE: Record<LocationValue, number> = { 1: 0.6, 2: 1, 3: 1, 4: 0, 5: 1.2 };
+/** Samples per candidate re-roll. */
+const SAMPLES = 6;
+/** A roll must promise at least this much more than the best placement now. */
+const ROLL_MARGIN = 0.25;
+
+/** The table as the heuristic sees it, by Wikinger index. */
+interface Model {
+  readonly me: number;
+  readonly friendly: boolean;
+  readonly round: number;
+  /** counts[who][value - 1]: dice on the Location, shielded counting 2. */
+  readonly counts: number[][];
+  readonly influence: readonly (readonly number[])[];
+  /** Glory plus the goods' worth. */
+  readonly base: number[];
+  /** Dice still to place this round (neutral: 0). */
+  readonly supply: number[];
+}
+
+function modelOf(view: WikingerschafeView, me: number): Model {
+  return {
+    me,
+    friendly: view.friendly,
+    round: view.round,
+    counts: view.wikinger.map((w) => LOCATION_VALUES.map((v) => countOn(w, v))),
+    influence: view.wikinger.map((w) => w.influence),
+    base: view.wikinger.map((w) => {
+      const shields = w.neutral ? 0 : w.shields.filter((s) => s === 'fresh' || s === 'ready' || s === 'placed').length;
+      return w.glory + shields * FINAL_SHIELD_GLORY + w.mead * MEAD_VALUE + w.coins * COIN_VALUE;
+    }),
+    supply: view.wikinger.map((w) => (w.neutral ? 0 : supplyDice(w).length)),
+  };
+}
+
+function cloneModel(m: Model): Model {
+  return { ...m, counts: m.counts.map((c) => c.slice()), base: m.base.slice(), supply: m.supply.slice() };
+}
+
+/** My projected glory minus the best other's, if the round ended with the dice as they are. */
+function evaluate(m: Model): number {
+  const n = m.counts.length;
+  const scores = m.base.map((b, i) => b + DIE_VALUE * m.supply[i]);
+  const weight = m.round <= 2 ? 2 : 1;
+  for (let l = 0; l < LOCATION_VALUES.length; l++) {
+    const { points } = rankPoints(
+      m.counts.map((c) => c[l]),
+      ROUND_INFLUENCE,
+      !m.friendly,
+    );
+    const projected: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const before = m.influence[i][l];
+      const after = Math.min(INFLUENCE_MAX, before + points[i]);
+      for (const milestone of INFLUENCE_MILESTONES) if (before < milestone && after >= milestone) scores[i] += MILESTONE_GLORY;
+      scores[i] += 0.25 * points[i];
+      projected.push(after);
+    }
+    const glory = rankPoints(projected, INFLUENCE_GLORY, false).points;
+    for (let i = 0; i < n; i++) scores[i] += weight * glory[i];
+  }
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) if (i !== m.me) best = Math.max(best, scores[i]);
+  return scores[m.me] - best;
+}
+
+function afterPlace(m: Model, move: PlaceEvent, dice: number): number {
+  const next = cloneModel(m);
+  next.counts[m.me][move.value - 1] += dice + move.sixes + move.shields;
+  next.supply[m.me] -= dice + move.sixes;
+  if (move.value === 4 && next.counts[m.me][3] >= 2) next.base[m.me] += MEAD_VALUE + COIN_VALUE;
+  return evaluate(next) + REWARD_ESTIMATE[move.value];
+}
+
+/** Best placement value for supply `faces` (ids irrelevant), with `shields` ready. */
+function bestPlacement(m: Model, faces: readonly number[], shields: number): { value: number; move?: PlaceEvent } {
+  const sixes = faces.filter((f) => f === SIX).length;
+  let best: { value: number; move?: PlaceEvent } = { value: -Infinity };
+  for (const value of LOCATION_VALUES) {
+    const dice = faces.filter((f) => f === value).length;
+    if (dice === 0) continue;
+    for (let s = 0; s <= sixes; s++) {
+      for (let sh = 0; sh <= Math.min(shields, dice + s); sh++) {
+        const move: PlaceEvent = { type: 'player.place', value, sixes: s, shields: sh };
+        const score = afterPlace(m, move, dice);
+        if (score > best.value) best = { value: score, move };
+      }
+    }
+  }
+  return best;
+}
+
+function sameMove(a: WikingerschafeMove, b: WikingerschafeMove): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function rewardValue(m: Model, view: WikingerschafeView, event: RewardEvent): number {
+  const next = cloneModel(m);
+  const me = m.me;
+  switch (event.option) {
+    case 'loot':
+      next.base[me] += COIN_VALUE;
+      break;
+    case 'destiny': {
+      const supply = supplyDice(view.wikinger[me]);
+      const die = supply.find((d) => d.id === event.die)!;
+      const together = (face: number) => supply.filter((d) => d.id !== die.id && d.face === face).length;
+      // Turning a lone die to join others saves a turn; a 6 joins anything.
+      next.base[me] += event.face === SIX ? 0.6 : 0.3 * (together(event.face!) - together(die.face));
+      break;
+    }
+    case 'mead':
+      next.base[me] += MEAD_VALUE;
+      break;
+    case 'shield':
+      next.base[me] += FINAL_SHIELD_GLORY + SHIELD_USE_VALUE * (m.round < 4 || next.supply[me] > 0 ? 1 : 0);
+      break;
+    case 'relocate':
+      next.counts[me][2] -= view.wikinger[me].dice[event.die!].shielded ? 2 : 1;
+      next.counts[me][event.location! - 1] += view.wikinger[me].dice[event.die!].shielded ? 2 : 1;
+      return evaluate(next) + REWARD_ESTIMATE[event.location!] + (event.location === 4 && next.counts[me][3] >= 2 ? MEAD_VALUE + COIN_VALUE : 0);
+    case 'redistribution':
+      return evaluate(next) - 0.5;
+    case 'attack': {
+      const target = view.wikinger[event.target!];
+      next.counts[event.target!][target.dice[event.die!].location! - 1] -= 1;
+      if (!target.neutral) next.base[event.target!] -= FINAL_SHIELD_GLORY;
+      break;
+    }
+    case 'wollhalla': {
+      const target = view.wikinger[event.target!];
+      next.counts[event.target!][target.dice[event.die!].location! - 1] -= 1;
+      break;
+    }
+    case 'celebration':
+    case 'none':
+      break;
+  }
+  return evaluate(next);
+}
+
+function rollCandidates(faces: readonly { id: number; face: number }[]): number[][] {
+  const out: number[][] = [faces.map((d) => d.id)];
+  for (const value of LOCATION_VALUES) {
+    const others = faces.filter((d) => d.face !== value && d.face !== SIX).map((d) => d.id);
+    if (others.length > 0 && others.length < faces.length) out.push(others);
+  }
+  const nonSix = faces.filter((d) => d.face !== SIX).map((d) => d.id);
+  if (nonSix.length > 0 && nonSix.length < faces.length) out.push(nonSix);
+  return out;
+}
+
+function chooseHeuristic(view: WikingerschafeView, moves: readonly WikingerschafeMove[], rng: RandomGenerator): WikingerschafeMove {
+  const me = view.seat;
+  const m = modelOf(view, me);
+  const has = (type: WikingerschafeMove['type']) => moves.find((move) => move.type === type);
+  switch (view.phase) {
+    case 'rolling': {
+      const w = view.wikinger[me];
+      const unlock = has('player.unlockDie');
+      if (unlock && view.round <= 3) return unlock;
+      const retrieve = has('player.retrieveDie');
+      if (retrieve && w.mead >= 4) return retrieve;
+      const reroll = has('player.rerollSixes');
+      if (reroll) return reroll;
+      const forfeit = has('player.forfeitSixes');
+      if (forfeit) return forfeit;
+      const supply = supplyDice(w);
+      const faces = supply.map((d) => d.face);
+      const shields = readyShields(w);
+      const now = bestPlacement(m, faces, shields);
+      if (view.turn.rollsLeft > 0) {
+        let bestRoll: { value: number; dice?: number[] } = { value: -Infinity };
+        for (const dice of rollCandidates(supply)) {
+          let total = 0;
+          for (let s = 0; s < SAMPLES; s++) {
+            const sample = supply.map((d) => (dice.includes(d.id) ? rollDie(rng) : d.face));
+            const best = bestPlacement(m, sample, shields).value;
+            total += Number.isFinite(best) ? best : now.value - 3;
+          }
+          if (total / SAMPLES > bestRoll.value) bestRoll = { value: total / SAMPLES, dice };
+        }
+        if (!now.move || bestRoll.value > now.value + ROLL_MARGIN) {
+          const roll = moves.find((move) => move.type === 'player.roll' && sameMove(move, { type: 'player.roll', dice: bestRoll.dice! }));
+          if (roll) return roll;
+        }
+      }
+      if (now.move) {
+        const move = moves.find((candidate) => sameMove(candidate, now.move!));
+        if (move) return move;
+      }
+      return moves[0];
+    }
+    case 'rewarding': {
+      let best: { value: number; move: WikingerschafeMove } = { value: -Infinity, move: moves[moves.length - 1] };
+      for (const move of moves) {
+        if (move.type !== 'player.reward') continue;
+        const value = rewardValue(m, view, move);
+        if (value > best.value) best = { value, move };
+      }
+      return best.move;
+    }
+    case 'redistributing': {
+      let best: { value: number; move: WikingerschafeMove } = { value: -Infinity, move: moves[0] };
+      const pending = (view.turn.pendingSixes ?? []).length;
+      for (const move of moves) {
+        if (move.type !== 'player.assignSixes') continue;
+        const next = cloneModel(m);
+        next.counts[me][move.value - 1] += pending;
+        const value = evaluate(next);
+        if (value > best.value) best = { value, move };
+      }
+      return best.move;
+    }
+    case 'turnEnd': {
+      const unlock = has('player.unlockDie');
+      if (unlock && view.round <= 3) return unlock;
+      const retrieve = has('player.retrieveDie');
+      if (retrieve && view.wikinger[me].mead >= 4) return retrieve;
+      return has('player.endTurn') ?? moves[0];
+    }
+    default:
+      return moves[randomInt(rng, 0, moves.length - 1)];
+  }
+}
+
+/** The heuristic bot: greedy on a model of the table, with sampled re-rolls before placing. */
+export function heuristicBot(): Bot<WikingerschafeView, WikingerschafeMove> {
+  return { name: 'heuristic', choose: ({ view, moves, rng }) => chooseHeuristic(view, moves, rng) };
+}
+
+/** Bots by name, as the simulator and the element's `seats` attribute name them. */
+export const wikingerschafeBots: Readonly<Record<string, Bot<WikingerschafeView, WikingerschafeMove>>> = {
+  random: randomBot<WikingerschafeView, WikingerschafeMove>(),
+  heuristic: heuristicBot(),
+};

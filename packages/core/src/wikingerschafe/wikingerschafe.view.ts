@@ -1,0 +1,133 @@
+/**
+ * What a seat sees, and the selectors the element and the bots read. Wikingerschafe has no hidden
+ * information: the view is the whole context except the generator, so future rolls stay secret.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { WikingerschafeMachine } from './wikingerschafe.machine.js';
+import {
+  canRetrieveDie,
+  canUnlockDie,
+  countOn,
+  currentWikinger,
+  diceOn,
+  legalEvents,
+  legalRewards,
+  placeMoves,
+  readyShields,
+  supplyDice,
+  wollhallaDice,
+  type PlaceEvent,
+  type PublicState,
+  type RewardEvent,
+  type WikingerschafePhase,
+} from './wikingerschafe.rules.js';
+import { SIX } from './wikingerschafe.components.js';
+import type { Die, LocationValue, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
+
+export type WikingerschafeSnapshot = SnapshotFrom<WikingerschafeMachine>;
+
+/** A seat's view: the public context, the seat it is for, and the phase (leaf state) the machine is in. */
+export interface WikingerschafeView extends PublicState {
+  /** The seat this view is for (0-based). */
+  readonly seat: number;
+  readonly phase: WikingerschafePhase;
+}
+
+const PHASES: readonly WikingerschafePhase[] = ['rolling', 'rewarding', 'redistributing', 'turnEnd', 'roundScoring', 'influenceScoring', 'gameOver'];
+
+/** The phase of a snapshot, read from its tags (every leaf state carries its own name as a tag). */
+export function phaseOf(snapshot: WikingerschafeSnapshot): WikingerschafePhase {
+  const phase = PHASES.find((tag) => snapshot.hasTag(tag));
+  if (!phase) throw new Error(`wikingerschafe: snapshot in an unknown state ${JSON.stringify(snapshot.value)}`);
+  return phase;
+}
+
+/** The view of `seat`: everything but the generator state. */
+export function playerView(snapshot: WikingerschafeSnapshot, seat: number): WikingerschafeView {
+  const { rng: _rng, ...state } = snapshot.context;
+  return { ...state, seat, phase: phaseOf(snapshot) };
+}
+
+/** Every legal move of the Wikinger to act in this view's phase. */
+export function movesOf(view: WikingerschafeView): WikingerschafeEvent[] {
+  return legalEvents(view, view.phase);
+}
+
+/** Supply dice of the Wikinger to act (what may be rolled before placing). */
+export function currentSupply(state: PublicState): Die[] {
+  return supplyDice(currentWikinger(state));
+}
+
+/** Ids of the dice the Wikinger to act may roll now (empty when no roll is left or the placement is made). */
+export function rollableDice(state: PublicState): number[] {
+  if (state.turn.placed || state.turn.rollsLeft <= 0) return [];
+  return currentSupply(state).map((d) => d.id);
+}
+
+/** One value the Wikinger to act may place now, with the dice it takes and the reinforcements it may add. */
+export interface PlacementOption {
+  readonly value: LocationValue;
+  /** Ids of the supply dice showing `value`: all of them are placed. */
+  readonly dice: readonly number[];
+  /** Ids of the supply 6s that may join (any number of them, lowest ids first). */
+  readonly sixes: readonly number[];
+  /** Most shields that may be added with every 6 joining: min(ready shields, dice + 6s). */
+  readonly maxShields: number;
+}
+
+/** The placements open to the Wikinger to act, by value (only values with at least one die showing it). */
+export function legalPlacements(state: PublicState): PlacementOption[] {
+  if (state.turn.placed) return [];
+  const w = currentWikinger(state);
+  const supply = supplyDice(w);
+  const sixes = supply.filter((d) => d.face === SIX).map((d) => d.id);
+  const out: PlacementOption[] = [];
+  for (const value of [1, 2, 3, 4, 5] as const) {
+    const dice = supply.filter((d) => d.face === value).map((d) => d.id);
+    if (dice.length) out.push({ value, dice, sixes, maxShields: Math.min(readyShields(w), dice.length + sixes.length) });
+  }
+  return out;
+}
+
+/** Every legal `player.place` event (value x 6s x shields). */
+export function placementMoves(state: PublicState): PlaceEvent[] {
+  return placeMoves(state);
+}
+
+/** One reward option of the Location being rewarded, with every legal event for it (targets, dice, faces). */
+export interface RewardChoice {
+  readonly option: RewardOption;
+  readonly events: readonly RewardEvent[];
+}
+
+/** The options of `turn.rewardLocation` that are legal now, each with its legal targets; `none` last. */
+export function rewardChoices(state: PublicState): RewardChoice[] {
+  const out: RewardChoice[] = [];
+  for (const event of legalRewards(state)) {
+    const last = out[out.length - 1];
+    if (last && last.option === event.option) (last.events as RewardEvent[]).push(event);
+    else out.push({ option: event.option, events: [event] });
+  }
+  return out;
+}
+
+/** Values `player.assignSixes` may choose during `redistributing`. */
+export function sixesTargets(state: PublicState): readonly LocationValue[] {
+  return state.turn.sixesTargets ?? [];
+}
+
+/** Whether the once-per-turn extra actions are open now (only meaningful in `rolling` and `turnEnd`). */
+export function extraActions(state: PublicState): { unlockDie: boolean; retrieveDie: boolean } {
+  return { unlockDie: canUnlockDie(state), retrieveDie: canRetrieveDie(state) };
+}
+
+/** The dice on a Location by Wikinger index, with each one's count (shielded dice count 2). */
+export function locationStack(state: PublicState, location: LocationValue): { who: number; dice: Die[]; count: number }[] {
+  return state.wikinger.map((w, who) => ({ who, dice: diceOn(w, location), count: countOn(w, location) }));
+}
+
+/** Dice in Wollhalla by Wikinger index. */
+export function wollhalla(state: PublicState): Die[][] {
+  return state.wikinger.map((w) => wollhallaDice(w));
+}
+
