@@ -1,0 +1,140 @@
+/**
+ * Viking See-Saw: pieces, counts, ship geometry and physics settings. Pure data, one place to tune.
+ *
+ * Units, chosen once: **1 world unit = 1 cm** (Box2D likes bodies of 0.1 to 10 units; our pieces are
+ * 1 to 1.6 cm and the ship 20 cm), masses in **grams**, angles in **radians** inside the physics and
+ * **degrees** in events. Gravity is 10 units/s² (see {@link PHYSICS}), so simulated time runs about ten
+ * times slower than a real toy: the recorded frames look like a big ship rocking, which reads well.
+ *
+ * Every number marked DEFAULT is our own choice (nothing public says), recorded in RULINGS.md.
+ * @see /work/shared/rules/COMPONENTS.md "Viking See-Saw"
+ */
+
+/** Kinds of cargo. `chest` is the 7th chest and every penalty chest once it is in a storage. */
+export const PIECE_KINDS = ['gold', 'silver', 'iron', 'glass', 'gem', 'viking', 'chest'] as const;
+export type PieceKind = (typeof PIECE_KINDS)[number];
+
+/** The outline of a piece in its own frame (cm), centred on its centre of mass. */
+export type PieceShape =
+  | { readonly kind: 'box'; readonly halfWidth: number; readonly halfHeight: number }
+  | { readonly kind: 'ball'; readonly radius: number }
+  /** Convex outlines (cm, counter-clockwise), one fixture each; a compound body when several. */
+  | { readonly kind: 'polygons'; readonly polygons: readonly (readonly (readonly [number, number])[])[]; readonly circles?: readonly { readonly x: number; readonly y: number; readonly r: number }[] };
+
+export interface PieceSpec {
+  /** DEFAULT mass in grams. Hidden from players: never shown, never in a view. */
+  readonly mass: number;
+  readonly shape: PieceShape;
+  /** Coulomb friction (Box2D mixes two fixtures by the geometric mean). */
+  readonly friction: number;
+  readonly restitution: number;
+  /** Angular damping (1/s): stands in for rolling resistance, which Box2D lacks. */
+  readonly angularDamping: number;
+  /** Rotations a player may choose, in degrees counter-clockwise relative to the deck. */
+  readonly rotations: readonly number[];
+  /** Material, as a player sees it (the only hint to the weight). */
+  readonly material: 'brass' | 'aluminium' | 'steel' | 'glass' | 'acrylic' | 'wood';
+}
+
+/**
+ * The pieces. Masses (g) and sizes (mm in COMPONENTS.md, cm here) are DEFAULTs of COMPONENTS.md:
+ * Gold 8.5, Iron 7.1, Silver 2.7, Glass 2.3, Chest 1.2, Gem 1.0, Viking 0.9; cubes 10 mm, balls 12 mm,
+ * gem about 14 mm with no flat face, viking 16 mm tall, chest 15x10x10 mm.
+ */
+export const PIECES: Readonly<Record<PieceKind, PieceSpec>> = {
+  gold: { mass: 8.5, shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 }, friction: 0.45, restitution: 0.05, angularDamping: 0.5, rotations: [0, 45], material: 'brass' },
+  silver: { mass: 2.7, shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 }, friction: 0.4, restitution: 0.05, angularDamping: 0.5, rotations: [0, 45], material: 'aluminium' },
+  iron: { mass: 7.1, shape: { kind: 'ball', radius: 0.6 }, friction: 0.4, restitution: 0.05, angularDamping: 0.6, rotations: [0], material: 'steel' },
+  glass: { mass: 2.3, shape: { kind: 'ball', radius: 0.6 }, friction: 0.4, restitution: 0.1, angularDamping: 0.6, rotations: [0], material: 'glass' },
+  /** A faceted stone with no flat face: in side view an elongated hexagon standing on a point. */
+  gem: {
+    mass: 1.0,
+    shape: { kind: 'polygons', polygons: [[[0, -0.7], [0.5, -0.25], [0.5, 0.25], [0, 0.7], [-0.5, 0.25], [-0.5, -0.25]]] },
+    friction: 0.3, restitution: 0.1, angularDamping: 0.3, rotations: [0, 90], material: 'acrylic',
+  },
+  /** A wooden meeple: a tapering body with a round head, 1.6 cm tall. */
+  viking: {
+    mass: 0.9,
+    shape: { kind: 'polygons', polygons: [[[-0.55, -0.8], [0.55, -0.8], [0.3, 0.3], [-0.3, 0.3]]], circles: [{ x: 0, y: 0.45, r: 0.35 }] },
+    friction: 0.6, restitution: 0.05, angularDamping: 0.5, rotations: [0], material: 'wood',
+  },
+  chest: { mass: 1.2, shape: { kind: 'box', halfWidth: 0.75, halfHeight: 0.5 }, friction: 0.6, restitution: 0.05, angularDamping: 0.5, rotations: [0, 90], material: 'wood' },
+};
+
+/**
+ * DEFAULT ship, side view, hull frame: x along the hull (cm, 0 at the pivot, + to the right), y up from
+ * the pivot. The deck surface lies at `deckY`; each deck runs from `deckStart` to `deckEnd`; a rim stands
+ * at each outer end, a ridge between deck and cabin, and the mast over the pivot keeps the two cabins apart.
+ */
+export const SHIP = {
+  /** Half the length of the hull (cm): the ship is 20 cm long. */
+  halfLength: 10,
+  /** Height of the deck surface above the pivot (cm). */
+  deckY: 0.4,
+  /** Thickness of the hull plank under the decks (cm). */
+  hullThickness: 0.8,
+  deckStart: 3.5,
+  deckEnd: 9.5,
+  /** Outer rims: from `deckEnd` to `halfLength`, this high above the deck (cm). */
+  rimHeight: 0.55,
+  /** Ridge between deck and cabin: from x = 3.2 to 3.5, this high above the deck (cm). */
+  ridgeWidth: 0.3,
+  ridgeHeight: 0.35,
+  /** The cabin spans |x| < cabinHalf; its floor (with the chests' recesses) lies this far below the deck. */
+  cabinHalf: 3.5,
+  cabinDepth: 0.6,
+  /** Mast over the pivot (cm). */
+  mastHalfWidth: 0.15,
+  mastHeight: 4,
+  /** Hull mass (g) and its moment of inertia about the pivot (g·cm²); the centre of mass is on the pivot, so the ship is binary. */
+  hullMass: 12,
+  hullInertia: 200,
+  hullFriction: 0.5,
+  /** Tilt limit (degrees) each way. */
+  tiltLimitDeg: 12,
+  /** x (hull frame, cm) of the cabin chests on the right; the left ones are mirrored. Chests stand in recesses. */
+  cabinChestX: [0.9, 1.95, 3.0] as readonly number[],
+  /** A cabin chest seen end-on: 1.0 wide, 1.0 tall (cm). */
+  cabinChestHalf: 0.5,
+} as const;
+
+/** Where the 7th chest starts: on the left deck end, lying, so the left end is low (hull frame, cm). */
+export const START_CHEST = { x: -8.9, rotationDeg: 0 } as const;
+
+/** Chests in the cabin at the start, per side (left, right): 6 in all. @see rulebook "Setup" step 1 */
+export const CABIN_CHESTS_PER_SIDE = 3;
+
+/** Cargo per player. @see rulebook "Setup" step 2 */
+export const STARTING_STORAGE: Readonly<Record<'small' | 'large', Readonly<Record<PieceKind, number>>>> = {
+  /** 3 or 4 players. */
+  small: { gold: 2, silver: 2, iron: 1, glass: 1, gem: 1, viking: 1, chest: 0 },
+  /** 2 players. */
+  large: { gold: 4, silver: 4, iron: 2, glass: 2, gem: 2, viking: 2, chest: 0 },
+};
+
+/** Placement positions offered: `x` (cm from the pivot along the raised deck) from `min` to `max` by `step`. */
+export const PLACEMENT_GRID = { min: 4.0, max: 9.0, step: 0.5 } as const;
+
+/** Fixed-step simulation settings: identical everywhere, never tied to a display's frame rate. */
+export const PHYSICS = {
+  /** Gravity, world units (cm) per s². */
+  gravity: 40,
+  /** Fixed time step (s). */
+  dt: 1 / 60,
+  velocityIterations: 8,
+  positionIterations: 3,
+  /** Bound on steps per settle phase (10 simulated seconds). */
+  maxSteps: 400,
+  /** Everything counts as at rest when all speeds stay below these for `restSteps` steps in a row. */
+  restSpeed: 0.05,
+  restAngularSpeed: 0.05,
+  restSteps: 8,
+  /** Record a frame every this many steps: 30 frames per simulated second. */
+  frameEvery: 2,
+  /** Gap (cm) between the piece's lowest point and what is below it when it is set down. */
+  dropGap: 0.05,
+  /** A piece whose centre falls this far below the pivot (cm) has fallen off the ship. */
+  fallY: -4,
+  /** Poses are rounded to this (cm, rad) in the ship state, so it stays small and exact in JSON. */
+  precision: 1e-4,
+} as const;

@@ -1,0 +1,145 @@
+import { expect } from '@esm-bundle/chai';
+import { PIECES, SHIP, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
+import {
+  PlacementError, compareLoadsOnShip, initialShip, isInCabin, lowSide, raisedSide, resolvePlacement, takeCabinChest,
+  type ShipState,
+} from './viking-seesaw.physics.js';
+
+/** A ship built by real placements from the start, as the fixtures of these tests. */
+function shipAfter(moves: readonly [PieceKind, number, number][]): ShipState {
+  let ship = initialShip(START_CHEST.x);
+  for (const [piece, x, rotation] of moves) ship = resolvePlacement(ship, { piece, x, rotation }).ship;
+  return ship;
+}
+
+const LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
+
+describe('Setup (ship)', () => {
+  it('starts with 6 cabin chests and the 7th chest making the left end low', () => {
+    const ship = initialShip(START_CHEST.x);
+    expect(ship.cabin).to.deep.equal([3, 3]);
+    expect(ship.cargo).to.have.length(1);
+    expect(ship.cargo[0].kind).to.equal('chest');
+    expect(ship.cargo[0].x).to.be.below(-SHIP.deckStart);
+    expect(lowSide(ship.angle)).to.equal(-1);
+    expect(raisedSide(ship.angle)).to.equal(1);
+    expect(Math.abs(ship.angle)).to.be.closeTo(LIMIT, 0.02);
+  });
+});
+
+describe('How to Play (placing on the raised deck)', () => {
+  it('a light viking set down in the middle of the raised deck holds', () => {
+    const result = resolvePlacement(initialShip(START_CHEST.x), { piece: 'viking', x: 6.5, rotation: 0 });
+    expect(result.held).to.equal(true);
+    expect(result.tilted).to.equal(false);
+    const placed = result.ship.cargo.find((p) => p.id === result.placedId)!;
+    expect(placed.x).to.be.within(SHIP.deckStart, SHIP.deckEnd);
+    expect(result.ship.cargo).to.have.length(2);
+  });
+
+  it('sets the piece on the raised (right) deck, whatever the sign of x', () => {
+    const result = resolvePlacement(initialShip(START_CHEST.x), { piece: 'gem', x: 8, rotation: 90 });
+    expect(result.ship.cargo.find((p) => p.id === result.placedId)!.x).to.be.above(0);
+  });
+
+  it('refuses a position that is not over the deck', () => {
+    const ship = initialShip(START_CHEST.x);
+    expect(() => resolvePlacement(ship, { piece: 'gold', x: 2, rotation: 0 })).to.throw(PlacementError, /not over the deck/);
+    expect(() => resolvePlacement(ship, { piece: 'gold', x: 10, rotation: 0 })).to.throw(PlacementError);
+    expect(() => resolvePlacement(ship, { piece: 'gold', x: Number.NaN, rotation: 0 })).to.throw(PlacementError);
+  });
+
+  it('balls roll down the raised deck towards the ridge; cubes stay where they are set', () => {
+    const ship = initialShip(START_CHEST.x);
+    const ball = resolvePlacement(ship, { piece: 'glass', x: 6, rotation: 0 });
+    const radius = PIECES.glass.shape.kind === 'ball' ? PIECES.glass.shape.radius : 0;
+    expect(ball.ship.cargo.find((p) => p.id === ball.placedId)!.x).to.be.closeTo(SHIP.deckStart + radius, 0.2);
+    const cube = resolvePlacement(ship, { piece: 'silver', x: 4, rotation: 0 });
+    expect(cube.ship.cargo.find((p) => p.id === cube.placedId)!.x).to.be.closeTo(4, 0.1);
+  });
+});
+
+describe('Physics determinism', () => {
+  it('the same ship and move give the very same result and frames', () => {
+    const ship = shipAfter([['glass', 6, 0], ['viking', 9, 0]]);
+    const a = resolvePlacement(ship, { piece: 'gold', x: 7, rotation: 45 });
+    const b = resolvePlacement(JSON.parse(JSON.stringify(ship)) as ShipState, { piece: 'gold', x: 7, rotation: 45 });
+    expect(JSON.stringify(a)).to.equal(JSON.stringify(b));
+  });
+
+  it('records compact frames at 30 fps: hull angle then x, y, angle per piece', () => {
+    const result = resolvePlacement(initialShip(START_CHEST.x), { piece: 'gold', x: 9, rotation: 0 });
+    expect(result.recording.fps).to.equal(30);
+    expect(result.recording.ids).to.deep.equal([1, result.placedId]);
+    for (const frame of result.recording.frames) expect(frame).to.have.length(1 + 3 * 2);
+    expect(result.recording.frames.length).to.be.above(5);
+  });
+
+  it('keeps the state small and rounded', () => {
+    const ship = shipAfter([['glass', 6, 0], ['viking', 9, 0]]);
+    for (const p of ship.cargo) for (const v of [p.x, p.y, p.a]) expect(Math.abs(v * 1e4 - Math.round(v * 1e4))).to.be.below(1e-6);
+  });
+});
+
+describe("Ship's Tilt Changes", () => {
+  it('a gold cube at the end of the raised deck tips the starting ship over', () => {
+    const ship = initialShip(START_CHEST.x);
+    const result = resolvePlacement(ship, { piece: 'gold', x: 9, rotation: 0 });
+    expect(result.tilted).to.equal(true);
+    expect(result.held).to.equal(false);
+    expect(lowSide(result.ship.angle)).to.equal(1);
+  });
+
+  it('a penalty chest comes from the raised side of the cabin first, and the ship stays put', () => {
+    const ship = initialShip(START_CHEST.x);
+    const taken = takeCabinChest(ship);
+    expect(taken.from).to.equal(1);
+    expect(taken.ship.cabin).to.deep.equal([3, 2]);
+    expect(taken.ship.angle).to.equal(ship.angle);
+  });
+
+  it('when the raised side of the cabin is empty, the chest comes from the low side', () => {
+    const ship: ShipState = { ...initialShip(START_CHEST.x), cabin: [2, 0] };
+    const taken = takeCabinChest(ship);
+    expect(taken.from).to.equal(-1);
+    expect(taken.ship.cabin).to.deep.equal([1, 0]);
+    expect(() => takeCabinChest({ ...ship, cabin: [0, 0] })).to.throw(PlacementError, /no chest/);
+  });
+});
+
+describe("Spilling the Ship's Cargo", () => {
+  it('a chest set down on top of the end chest falls off and is reported', () => {
+    const ship = shipAfter([['viking', 9, 0], ['gem', 9, 0]]);
+    const result = resolvePlacement(ship, { piece: 'chest', x: 9, rotation: 0 });
+    expect(result.fell.map((p) => p.kind)).to.deep.equal(['chest']);
+    expect(result.placedLeft).to.equal(true);
+    expect(result.toStorage).to.deep.equal(result.fell);
+    expect(result.ship.cargo.some((p) => p.id === result.placedId)).to.equal(false);
+    expect(result.recording.goneAt[result.placedId]).to.be.a('number');
+  });
+});
+
+describe('Cargo Moves Into Cabin', () => {
+  it('cargo that slides into the cabin is put back on its spot', () => {
+    const ship = shipAfter([['silver', 4, 0]]);
+    const result = resolvePlacement(ship, { piece: 'gem', x: 4, rotation: 0 });
+    expect(result.intoCabin.length).to.be.above(0);
+    expect(result.recording.phaseStarts).to.have.length(2);
+    for (const p of result.ship.cargo) expect(isInCabin(p), `piece ${p.id} ${p.kind} at ${p.x}`).to.equal(false);
+    const total = result.ship.cargo.length + result.toStorage.length;
+    expect(total).to.equal(ship.cargo.length + 1);
+  });
+});
+
+describe('End of Game (weighing loads on the ship)', () => {
+  it('the heavier load goes down: the lighter one wins', () => {
+    expect(compareLoadsOnShip(['silver'], ['gold'])).to.equal(-1);
+    expect(compareLoadsOnShip(['gold'], ['silver', 'gem'])).to.equal(1);
+    expect(compareLoadsOnShip(['viking', 'gem'], ['chest', 'viking'])).to.equal(-1);
+  });
+
+  it('equal loads keep the ship level: a tie', () => {
+    expect(compareLoadsOnShip(['gold', 'gem'], ['gem', 'gold'])).to.equal(0);
+    expect(compareLoadsOnShip([], [])).to.equal(0);
+  });
+});
