@@ -1,0 +1,575 @@
+import { expect } from '@esm-bundle/chai';
+import { createActor } from 'xstate';
+import { wikingerschafe, wikingerschafeMachine } from './index.js';
+import { countOn, legalRewards, rankPoints, supplyDice } from './wikingerschafe.rules.js';
+import { legalPlacements, playerView, rewardChoices, rollableDice } from './wikingerschafe.view.js';
+import { at, B, L, newGame, othersDone, play, refuses, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
+import type { WikingerschafeContext, WikingerschafeEvent } from './wikingerschafe.types.js';
+
+/** A 3-player game (seed 1) whose current Wikinger has the given dice and goods; the others keep theirs. */
+function position(patch: Parameters<typeof withWikinger>[2], players = 3, seed = 1): WikingerschafeContext {
+  const base = newGame(players, seed);
+  return withWikinger(base, base.current, patch);
+}
+const me = (s: Snapshot) => s.context.wikinger[s.context.current];
+const lastLog = (s: Snapshot) => s.context.log[s.context.log.length - 1];
+const place = (value: 1 | 2 | 3 | 4 | 5, sixes = 0, shields = 0): WikingerschafeEvent => ({ type: 'player.place', value, sixes, shields });
+const reward = (e: Omit<Extract<WikingerschafeEvent, { type: 'player.reward' }>, 'type'>): WikingerschafeEvent => ({ type: 'player.reward', ...e });
+
+describe('Setup', () => {
+  it('gives each of 3 Wikinger 6 rolled dice, the 7th on the round board, 2 locked shields, nothing else', () => {
+    const context = newGame(3, 5);
+    expect(context.wikinger).to.have.length(3);
+    for (const w of context.wikinger) {
+      expect(w.dice.map((d) => d.place)).to.deep.equal(['supply', 'supply', 'supply', 'supply', 'supply', 'supply', 'board']);
+      expect(w.shields).to.deep.equal(['board', 'board']);
+      expect([w.mead, w.coins, w.glory]).to.deep.equal([0, 0, 0]);
+      expect(w.influence).to.deep.equal([0, 0, 0, 0, 0]);
+    }
+    expect(context.round).to.equal(1);
+  });
+
+  it('draws the start player with the seeded generator (RULINGS 1): same seed same seat, several seats over seeds', () => {
+    expect(newGame(3, 9).startSeat).to.equal(newGame(3, 9).startSeat);
+    const seats = new Set(Array.from({ length: 20 }, (_, seed) => newGame(3, seed).startSeat));
+    expect(seats.size).to.equal(3);
+    const context = newGame(4, 3);
+    expect(context.current).to.equal(context.startSeat);
+  });
+
+  it('rolls the dice for the first round from the seed', () => {
+    const faces = (seed: number) => newGame(2, seed).wikinger[0].dice.map((d) => d.face);
+    expect(faces(21)).to.deep.equal(faces(21));
+    expect(Array.from({ length: 5 }, (_, i) => faces(i).join())).to.satisfy((all: string[]) => new Set(all).size > 1);
+  });
+
+  it('refuses 1 or 5 players', () => {
+    expect(() => wikingerschafe.createInput({ players: 1, seed: 1 })).to.throw(RangeError);
+    expect(() => wikingerschafe.createInput({ players: 5, seed: 1 })).to.throw(RangeError);
+  });
+});
+
+describe('Wikinger Turn', () => {
+  const start = at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B] }));
+
+  it('allows at most 2 rolls, of supply dice only (RULINGS 6)', () => {
+    const once = play(start, { type: 'player.roll', dice: [3, 4] });
+    expect(once.context.turn.rollsLeft).to.equal(1);
+    expect(lastLog(once)).to.include({ kind: 'roll' });
+    const twice = play(once, { type: 'player.roll', dice: [0] });
+    expect(twice.context.turn.rollsLeft).to.equal(0);
+    expect(rollableDice(twice.context)).to.deep.equal([]);
+    expect(refuses(twice, { type: 'player.roll', dice: [0] })).to.equal(true);
+    expect(refuses(start, { type: 'player.roll', dice: [6] })).to.equal(true);
+    expect(refuses(start, { type: 'player.roll', dice: [] })).to.equal(true);
+    expect(refuses(start, { type: 'player.roll', dice: [1, 1] })).to.equal(true);
+  });
+
+  it('keeps the faces of dice not rolled', () => {
+    const next = play(start, { type: 'player.roll', dice: [3] });
+    expect(me(next).dice.filter((d) => d.id !== 3).map((d) => d.face)).to.deep.equal([2, 2, 6, 5, 1, 1]);
+  });
+
+  it('places all dice of one value with chosen 6s on the Location of that value (RULINGS 7)', () => {
+    const next = play(start, place(2, 1));
+    const w = me(next);
+    expect(w.dice.slice(0, 3).map((d) => [d.place, d.location, d.face])).to.deep.equal([
+      ['location', 2, 2],
+      ['location', 2, 2],
+      ['location', 2, 2],
+    ]);
+    expect(next.context.turn.placedDice).to.deep.equal([0, 1, 2]);
+    expect(next.context.turn.rewardLocation).to.equal(2);
+    expect(next.hasTag('rewarding')).to.equal(true);
+    expect(lastLog(next)).to.deep.include({ kind: 'place', location: 2, dice: 2, sixes: 1, shields: 0 });
+  });
+
+  it('refuses a value with no die, more 6s than shown, a second placement, and rolling after placing', () => {
+    expect(refuses(start, place(4))).to.equal(true);
+    expect(refuses(start, place(2, 2))).to.equal(true);
+    const placed = play(start, place(1), reward({ option: 'loot' }));
+    expect(placed.hasTag('turnEnd')).to.equal(true);
+    expect(refuses(placed, place(2))).to.equal(true);
+    expect(refuses(placed, { type: 'player.roll', dice: [0] })).to.equal(true);
+  });
+
+  it('lists placements per value with their 6s and shield limit', () => {
+    expect(legalPlacements(start.context).map((p) => [p.value, p.dice.length, p.sixes.length, p.maxShields])).to.deep.equal([
+      [1, 1, 1, 0],
+      [2, 2, 1, 0],
+      [3, 1, 1, 0],
+      [5, 1, 1, 0],
+    ]);
+  });
+
+  it('passes the turn to the left (ascending seat) and skips Wikinger with an empty supply (RULINGS 11)', () => {
+    const base = position({ dice: [S(1), S(2), S(2), S(3), S(4), S(5), B] });
+    const current = base.current;
+    const next = (current + 1) % 3;
+    const after = (current + 2) % 3;
+    const done = withWikinger(base, next, { dice: [L(1), L(1), L(2), L(2), L(3), L(3), B] });
+    const ended = play(at('rolling', done), place(1), reward({ option: 'loot' }), { type: 'player.endTurn' });
+    expect(ended.context.current).to.equal(after);
+    expect(ended.context.log.some((e) => e.kind === 'skipped' && e.who === next)).to.equal(true);
+    expect(ended.context.turns).to.equal(1);
+    expect(ended.context.turn.rollsLeft).to.equal(2);
+  });
+
+  it('allows the extra action once per turn, before or after placing (RULINGS 9)', () => {
+    const rich = at('rolling', position({ dice: [S(2), S(2), S(3), W, L(1), L(1), B], mead: 5, coins: 6 }));
+    const unlocked = play(rich, { type: 'player.unlockDie' });
+    expect(me(unlocked).dice[6].place).to.equal('supply');
+    expect([me(unlocked).mead, me(unlocked).coins, me(unlocked).glory]).to.deep.equal([4, 0, 3]);
+    expect(refuses(unlocked, { type: 'player.retrieveDie' })).to.equal(true);
+    const placed = play(rich, place(3), reward({ option: 'none' }));
+    const retrieved = play(placed, { type: 'player.retrieveDie' });
+    expect(me(retrieved).dice[3].place).to.equal('supply');
+    expect(me(retrieved).mead).to.equal(3);
+    expect(refuses(retrieved, { type: 'player.unlockDie' })).to.equal(true);
+    expect(play(retrieved, { type: 'player.endTurn' }).hasTag('rolling')).to.equal(true);
+  });
+
+  it('unlocks the die only with 1 Mead and 6 Coins while it is on the board', () => {
+    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], mead: 1, coins: 5 })), { type: 'player.unlockDie' })).to.equal(true);
+    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], mead: 0, coins: 6 })), { type: 'player.unlockDie' })).to.equal(true);
+    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), S(4)], mead: 1, coins: 6 })), { type: 'player.unlockDie' })).to.equal(true);
+  });
+});
+
+describe('Round Scoring', () => {
+  it('ranks Locations 3/2/1 by dice, shields counting 2, and removes every tie (RULINGS 3)', () => {
+    expect(rankPoints([3, 2, 2, 1], [3, 2, 1], true)).to.deep.equal({ points: [3, 0, 0, 2], removed: [1, 2] });
+    expect(rankPoints([0, 4, 1], [3, 2, 1], true)).to.deep.equal({ points: [0, 3, 2], removed: [] });
+    expect(rankPoints([2, 2], [3, 2, 1], true).points).to.deep.equal([0, 0]);
+  });
+
+  it('scores the round when every supply is empty, with ties removed and milestones (RULINGS 4)', () => {
+    let context = newGame(3, 2);
+    const who = context.current;
+    const a = who;
+    const b = (who + 1) % 3;
+    const c = (who + 2) % 3;
+    context = withWikinger(context, a, { dice: [S(5), L(1), L(1), L(2, true), L(3), L(3), B], shields: ['placed', 'board'], influence: [7, 0, 11, 0, 0], milestones: [[], [], [8, 10], [], []] });
+    context = withWikinger(context, b, { dice: [L(1), L(1), L(2), L(2), L(3), L(4), B] });
+    context = withWikinger(context, c, { dice: [L(1), L(2), L(3), L(3), L(3), L(3), B] });
+    const scored = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' });
+    expect(scored.value).to.equal('roundScoring');
+    expect(scored.hasTag('scoring')).to.equal(true);
+    const entry = lastLog(scored);
+    expect(entry.kind).to.equal('roundScoring');
+    if (entry.kind !== 'roundScoring') return;
+    // Location 1: a 2, b 2, c 1 -> a and b removed, c first.
+    expect(entry.removed[0]).to.deep.equal([a, b].sort());
+    expect(entry.influence[0][c]).to.equal(3);
+    // Location 2: a 2 (shield), b 2, c 1 -> a, b removed.
+    expect(entry.influence[1][c]).to.equal(3);
+    // Location 3: a 2, b 0, c 4 -> c 3, a 2 (11 + 2 capped at 12: milestone 12). Location 5: a alone.
+    expect(entry.influence[2][a]).to.equal(2);
+    const w = scored.context.wikinger[a];
+    expect(w.influence).to.deep.equal([7, 0, 12, 0, 3]);
+    expect(entry.milestoneGlory[a]).to.equal(3);
+    expect(w.glory).to.equal(3);
+  });
+
+  it('gives 3 glory for every milestone passed at once (7 + 3 passes 8 and 10)', () => {
+    let context = newGame(2, 4);
+    const who = context.current;
+    context = withWikinger(context, who, { dice: [S(5), S(5), S(5), L(1), L(1), L(1), B], influence: [0, 0, 0, 0, 7] });
+    context = othersDone(context, who);
+    const scored = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' });
+    expect(scored.context.wikinger[who].influence[4]).to.equal(10);
+    expect(scored.context.wikinger[who].milestones[4]).to.deep.equal([8, 10]);
+    expect(scored.context.wikinger[who].glory).to.equal(6);
+  });
+
+  it('advances the round, returns all dice, shields and Wollhalla, rolls, and passes the Start marker', () => {
+    let context = newGame(3, 6);
+    const who = context.current;
+    context = withWikinger(context, who, { dice: [S(4), L(2, true), W, W, L(3), L(3), B], shields: ['placed', 'ready'] });
+    context = othersDone(context, who);
+    const scored = play(at('rolling', context), place(4), { type: 'player.endTurn' });
+    expect(scored.value).to.equal('roundScoring');
+    const next = play(scored, { type: 'game.continue' });
+    expect(next.hasTag('rolling')).to.equal(true);
+    expect(next.context.round).to.equal(2);
+    expect(next.context.startSeat).to.equal((context.startSeat + 1) % 3);
+    expect(next.context.current).to.equal(next.context.startSeat);
+    for (const w of next.context.wikinger) expect(supplyDice(w)).to.have.length(6);
+    expect(next.context.wikinger[who].shields).to.deep.equal(['ready', 'ready']);
+  });
+});
+
+describe('Influence Scoring', () => {
+  it('follows round 2 and 4 only, 5/3/1 glory, ties share and the next takes the rank after them (RULINGS 3)', () => {
+    expect(rankPoints([6, 6, 2], [5, 3, 1], false).points).to.deep.equal([5, 5, 1]);
+    expect(rankPoints([0, 3, 0], [5, 3, 1], false).points).to.deep.equal([0, 5, 0]);
+    let context = { ...newGame(3, 3), round: 2 };
+    const who = context.current;
+    context = withWikinger(context, who, { dice: [S(5), L(1), L(1), L(1), L(1), L(1), B], influence: [4, 0, 0, 0, 0] });
+    context = withWikinger(context, (who + 1) % 3, { influence: [4, 0, 0, 0, 0], dice: [L(2), L(2), L(2), L(2), L(2), L(2), B] });
+    context = othersDone(context, who);
+    const scored = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' });
+    expect(scored.value).to.equal('influenceScoring');
+    const entry = lastLog(scored);
+    if (entry.kind !== 'influenceScoring') throw new Error('no influence scoring');
+    expect(entry.glory[4][who]).to.equal(5);
+    expect(play(scored, { type: 'game.continue' }).context.round).to.equal(3);
+    const round3 = { ...context, round: 3 };
+    expect(play(at('rolling', round3), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }).context.round).to.equal(4);
+  });
+});
+
+describe('Final Scoring', () => {
+  function endOfGame(patchMe: Parameters<typeof withWikinger>[2], patchOther: Parameters<typeof withWikinger>[2], players = 3) {
+    let context = { ...newGame(players, 8), round: 4 };
+    const who = context.current;
+    const other = (who + 1) % players;
+    context = withWikinger(context, who, { dice: [S(5), L(1), L(1), L(1), L(1), L(1), B], ...patchMe });
+    context = withWikinger(context, other, patchOther);
+    context = othersDone(context, who);
+    const over = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }, { type: 'game.continue' });
+    return { over, who, other };
+  }
+
+  it('adds 2 per shield neither destroyed nor locked, 1 per Mead, 1 per 2 Coins (RULINGS 12)', () => {
+    const { over, who } = endOfGame({ shields: ['ready', 'destroyed'], mead: 3, coins: 5 }, {});
+    expect(over.hasTag('gameOver')).to.equal(true);
+    const line = wikingerschafe.scores(over).lines.find((l) => l.seat === who)!;
+    expect(line.breakdown).to.include({ shields: 2, mead: 3, coins: 2 });
+    expect(line.total).to.equal(line.breakdown.glory + 7);
+    expect(over.context.wikinger[who].glory).to.equal(line.total);
+  });
+
+  it('breaks a tie by fewest Mead and Coins, and shares a win still tied', () => {
+    const base = newGame(3, 8);
+    const over = (a: Parameters<typeof withWikinger>[2], b: Parameters<typeof withWikinger>[2]) =>
+      at('gameOver', withWikinger(withWikinger(base, 0, a), 1, b));
+    const broken = wikingerschafe.scores(over({ glory: 12, mead: 2 }, { glory: 12, mead: 1 }));
+    expect(broken.lines.map((l) => l.total)).to.deep.equal([12, 12, 0]);
+    expect(broken.winners).to.deep.equal([1]);
+    expect(broken.lines.map((l) => l.rank)).to.deep.equal([2, 1, 3]);
+    const shared = wikingerschafe.scores(over({ glory: 12, mead: 1 }, { glory: 12, coins: 1 }));
+    expect(shared.winners).to.deep.equal([0, 1]);
+    expect(shared.final).to.equal(true);
+    expect(wikingerschafe.scores(at('rolling', base)).winners).to.deep.equal([]);
+  });
+});
+
+describe('Location 1', () => {
+  const start = at('rolling', position({ dice: [S(1), S(2), S(4), S(4), S(6), S(5), B] }));
+  it('Loot gives 1 Coin', () => {
+    expect(me(play(start, place(1), reward({ option: 'loot' }))).coins).to.equal(1);
+  });
+  it('Destiny turns a supply die to any other face', () => {
+    const next = play(start, place(1), reward({ option: 'destiny', die: 1, face: 4 }));
+    expect(me(next).dice[1].face).to.equal(4);
+    const placed = play(start, place(1));
+    expect(refuses(placed, reward({ option: 'destiny', die: 0, face: 3 }))).to.equal(true);
+    expect(refuses(placed, reward({ option: 'destiny', die: 1, face: 2 }))).to.equal(true);
+  });
+  it('Destiny is not offered without a supply die (RULINGS 10)', () => {
+    const last = play(at('rolling', position({ dice: [S(1), L(2), L(2), L(3), L(3), L(5), B] })), place(1));
+    expect(rewardChoices(last.context).map((c) => c.option)).to.deep.equal(['loot', 'none']);
+  });
+});
+
+describe('Location 2', () => {
+  it('Mead gives 1 Mead', () => {
+    expect(me(play(at('rolling', position({ dice: [S(2), S(3), S(4), S(4), S(6), S(5), B] })), place(2), reward({ option: 'mead' }))).mead).to.equal(1);
+  });
+  it('Shield unlocks a shield usable from the next turn only, and not when none is locked (RULINGS 5)', () => {
+    const got = play(at('rolling', position({ dice: [S(2), S(3), S(3), S(4), S(6), S(5), B] })), place(2), reward({ option: 'shield' }));
+    expect(me(got).shields).to.deep.equal(['fresh', 'board']);
+    const next = play(got, { type: 'player.endTurn' });
+    const seat = got.context.current;
+    expect(next.context.wikinger[seat].shields).to.deep.equal(['ready', 'board']);
+    const none = play(at('rolling', position({ dice: [S(2), S(3), S(4), S(4), S(6), S(5), B], shields: ['ready', 'destroyed'] })), place(2));
+    expect(rewardChoices(none.context).map((c) => c.option)).to.deep.equal(['mead', 'none']);
+  });
+});
+
+describe('Location 3', () => {
+  it('Relocate moves a 3 just placed to another Location, sets its face, and gives that Location\'s reward', () => {
+    const placed = play(at('rolling', position({ dice: [S(3), S(3), S(4), S(4), S(6), S(5), B] })), place(3));
+    expect(refuses(placed, reward({ option: 'relocate', die: 0, location: 3 }))).to.equal(true);
+    expect(refuses(placed, reward({ option: 'relocate', die: 2, location: 1 }))).to.equal(true);
+    const moved = play(placed, reward({ option: 'relocate', die: 1, location: 2 }));
+    expect(me(moved).dice[1]).to.deep.include({ place: 'location', location: 2, face: 2 });
+    expect(moved.context.turn.rewardLocation).to.equal(2);
+    expect(moved.context.turn.rewarded).to.deep.equal([3]);
+    const done = play(moved, reward({ option: 'mead' }));
+    expect(me(done).mead).to.equal(1);
+    expect(done.hasTag('turnEnd')).to.equal(true);
+  });
+
+  it('Relocate onto Location 4 resolves the Great Celebration at once', () => {
+    const placed = play(at('rolling', position({ dice: [S(3), S(3), L(4), S(1), S(6), S(5), B] })), place(3));
+    const done = play(placed, reward({ option: 'relocate', die: 0, location: 4 }));
+    expect(done.hasTag('turnEnd')).to.equal(true);
+    expect([me(done).mead, me(done).coins]).to.deep.equal([1, 1]);
+  });
+
+  it('Redistribution re-rolls the dice of a chosen Location onto their new values, shields staying on their die (RULINGS 10)', () => {
+    const placed = play(at('rolling', position({ dice: [S(3), L(1, true), L(1), L(1), S(6), S(5), B], shields: ['placed', 'board'] })), place(3));
+    const options = legalRewards(placed.context).filter((e) => e.option === 'redistribution').map((e) => e.location);
+    expect(options).to.deep.equal([1, 3]);
+    const next = play(placed, reward({ option: 'redistribution', location: 1 }));
+    const dice = me(next).dice.slice(1, 4);
+    expect(dice.every((d) => d.place === 'location' || d.place === 'supply')).to.equal(true);
+    expect(me(next).dice[1].shielded || me(next).dice[1].place === 'supply').to.equal(true);
+    expect(wikingerschafe.invariants(next)).to.deep.equal([]);
+    if (next.hasTag('redistributing')) {
+      const value = next.context.turn.sixesTargets![0];
+      const done = play(next, { type: 'player.assignSixes', value });
+      expect(done.hasTag('turnEnd')).to.equal(true);
+      expect(wikingerschafe.invariants(done)).to.deep.equal([]);
+    }
+  });
+
+  it('Redistribution: 6s beside other values wait for player.assignSixes; all 6s return to the supply', () => {
+    // Search seeds for both outcomes, so the test does not depend on one lucky roll.
+    let mixed = false;
+    let allSixes = false;
+    for (let seed = 1; seed < 400 && !(mixed && allSixes); seed++) {
+      const placed = play(at('rolling', position({ dice: [S(3), L(2), L(2), S(4), S(1), S(5), B] }, 3, seed)), place(3));
+      const next = play(placed, reward({ option: 'redistribution', location: 2 }));
+      const w = me(next);
+      if (next.hasTag('redistributing')) {
+        mixed = true;
+        expect(next.context.turn.pendingSixes!.every((id) => w.dice[id].face === 6)).to.equal(true);
+        const value = next.context.turn.sixesTargets![0];
+        expect(refuses(next, { type: 'player.assignSixes', value: 6 as never })).to.equal(true);
+        const done = play(next, { type: 'player.assignSixes', value });
+        expect(done.context.turn.pendingSixes).to.equal(undefined);
+        for (const id of next.context.turn.pendingSixes!) expect(me(done).dice[id]).to.deep.include({ location: value, face: value });
+      } else if (w.dice[1].place === 'supply') {
+        allSixes = true;
+        expect([w.dice[1].face, w.dice[2].face]).to.deep.equal([6, 6]);
+        expect(next.hasTag('turnEnd')).to.equal(true);
+      }
+    }
+    expect(mixed && allSixes).to.equal(true);
+  });
+});
+
+describe('Location 4', () => {
+  it('Great Celebration gives 1 Mead and 1 Coin with at least 2 dice there, shields counting', () => {
+    const two = play(at('rolling', position({ dice: [S(4), L(4), S(1), S(1), S(6), S(5), B] })), place(4));
+    expect(two.hasTag('turnEnd')).to.equal(true);
+    expect([me(two).mead, me(two).coins]).to.deep.equal([1, 1]);
+    const shielded = play(at('rolling', position({ dice: [S(4), S(3), S(1), S(1), S(6), S(5), B], shields: ['ready', 'board'] })), place(4, 0, 1));
+    expect([me(shielded).mead, me(shielded).coins]).to.deep.equal([1, 1]);
+  });
+  it('gives nothing with a single unshielded die, and the turn goes straight to turnEnd', () => {
+    const one = play(at('rolling', position({ dice: [S(4), S(3), S(1), S(1), S(6), S(5), B] })), place(4));
+    expect(one.hasTag('turnEnd')).to.equal(true);
+    expect([me(one).mead, me(one).coins]).to.deep.equal([0, 0]);
+    expect(lastLog(one)).to.deep.include({ kind: 'reward', option: 'celebration', detail: 'none' });
+  });
+});
+
+describe('Location 5', () => {
+  function withTargets() {
+    let context = newGame(3, 12);
+    const who = context.current;
+    const other = (who + 1) % 3;
+    context = withWikinger(context, who, { dice: [S(5), S(3), S(1), S(1), S(6), L(2, true), B], shields: ['placed', 'board'] });
+    context = withWikinger(context, other, { dice: [L(1, true), L(1), W, S(2), S(3), S(4), B], shields: ['placed', 'ready'] });
+    return { snapshot: play(at('rolling', context), place(5)), who, other };
+  }
+  it('Attack destroys any placed shield for the game, own included; the die stays (RULINGS 5)', () => {
+    const { snapshot, other, who } = withTargets();
+    const attacked = play(snapshot, reward({ option: 'attack', target: other, die: 0 }));
+    const w = attacked.context.wikinger[other];
+    expect(w.dice[0]).to.deep.include({ place: 'location', location: 1 });
+    expect(w.dice[0].shielded).to.equal(undefined);
+    expect(w.shields).to.deep.equal(['destroyed', 'ready']);
+    expect(legalRewards(snapshot.context).some((e) => e.option === 'attack' && e.target === who)).to.equal(true);
+    expect(refuses(snapshot, reward({ option: 'attack', target: other, die: 1 }))).to.equal(true);
+  });
+  it('Wollhalla sends an unshielded placed die of any Wikinger, at most 2 per Wikinger there', () => {
+    const { snapshot, other } = withTargets();
+    const sent = play(snapshot, reward({ option: 'wollhalla', target: other, die: 1 }));
+    expect(sent.context.wikinger[other].dice[1].place).to.equal('wollhalla');
+    expect(refuses(snapshot, reward({ option: 'wollhalla', target: other, die: 0 }))).to.equal(true);
+    const full = withWikinger(snapshot.context, other, { dice: [L(1, true), L(1), W, W, S(3), S(4), B] });
+    expect(refuses(at('rewarding', full), reward({ option: 'wollhalla', target: other, die: 1 }))).to.equal(true);
+  });
+  it('offers each Location\'s reward once per turn, and none always', () => {
+    const { snapshot } = withTargets();
+    expect(rewardChoices(snapshot.context).at(-1)!.option).to.equal('none');
+    const declined = play(snapshot, reward({ option: 'none' }));
+    expect(declined.context.turn.rewarded).to.deep.equal([5]);
+    expect(refuses(declined, reward({ option: 'none' }))).to.equal(true);
+  });
+});
+
+describe('Special Rules: 6s', () => {
+  const sixes = (mead: number) => at('rolling', { ...position({ dice: [S(6), S(6), S(6), L(1), L(2), L(3), B], mead }), turn: { ...newGame(3).turn, rollsLeft: 0 } });
+  it('6s alone cannot be placed; with rolls left the player must roll (RULINGS 8)', () => {
+    const withRolls = at('rolling', position({ dice: [S(6), S(6), L(1), L(1), L(2), L(3), B], mead: 1 }));
+    const moves = wikingerschafe.legalMoves(withRolls);
+    expect(moves.every((m) => m.type === 'player.roll')).to.equal(true);
+    expect(refuses(withRolls, { type: 'player.forfeitSixes' })).to.equal(true);
+    expect(refuses(withRolls, { type: 'player.rerollSixes' })).to.equal(true);
+  });
+  it('re-rolls only 6s for 1 Mead once per turn; 6s again go to Wollhalla ignoring the limit', () => {
+    const start = sixes(2);
+    const next = play(start, { type: 'player.rerollSixes' });
+    expect(me(next).mead).to.equal(1);
+    const faces = (next.context.log.find((e) => e.kind === 'rerollSixes') as unknown as { faces: number[] }).faces;
+    expect(me(next).dice.slice(0, 3).map((d) => (d.place === 'wollhalla' ? 6 : d.face))).to.deep.equal(faces);
+    if (supplyDice(me(next)).length > 0) expect(refuses(next, { type: 'player.rerollSixes' })).to.equal(true);
+    expect(refuses(sixes(0), { type: 'player.rerollSixes' })).to.equal(true);
+  });
+  it('with no re-roll wanted or possible, the 6s go to Wollhalla and the turn ends unplaced', () => {
+    const next = play(sixes(0), { type: 'player.forfeitSixes' });
+    expect(next.hasTag('turnEnd')).to.equal(true);
+    expect(me(next).dice.slice(0, 3).every((d) => d.place === 'wollhalla')).to.equal(true);
+    expect(next.context.turn.placed).to.equal(false);
+  });
+});
+
+describe('Special Rules: shields', () => {
+  const start = at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], shields: ['ready', 'ready'] }));
+  it('puts at most one shield per die, up to the ready shields; a shielded die counts 2', () => {
+    expect(refuses(start, place(3, 0, 2))).to.equal(true);
+    const next = play(start, place(3, 1, 2));
+    expect(countOn(me(next), 3)).to.equal(4);
+    expect(me(next).shields).to.deep.equal(['placed', 'placed']);
+  });
+  it('refuses shields not ready (fresh this turn or locked)', () => {
+    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], shields: ['fresh', 'board'] })), place(2, 0, 1))).to.equal(true);
+  });
+});
+
+describe('Special Rules: Wollhalla retrieval', () => {
+  it('needs 2 Mead, a die in Wollhalla and a die in the supply; the die is rolled into the supply', () => {
+    const ok = at('rolling', position({ dice: [S(2), W, W, L(3), L(5), L(1), B], mead: 2 }));
+    const next = play(ok, { type: 'player.retrieveDie' });
+    expect(me(next).dice[1].place).to.equal('supply');
+    expect(me(next).mead).to.equal(0);
+    expect(lastLog(next)).to.deep.include({ kind: 'retrieveDie', faces: [me(next).dice[1].face] });
+    expect(refuses(at('rolling', position({ dice: [S(2), W, W, L(3), L(5), L(1), B], mead: 1 })), { type: 'player.retrieveDie' })).to.equal(true);
+    expect(refuses(at('rolling', position({ dice: [S(2), L(3), L(3), L(3), L(5), L(1), B], mead: 3 })), { type: 'player.retrieveDie' })).to.equal(true);
+    const empty = play(at('rolling', position({ dice: [S(2), W, L(3), L(3), L(5), L(1), B], mead: 3 })), place(2), reward({ option: 'none' }));
+    expect(refuses(empty, { type: 'player.retrieveDie' })).to.equal(true);
+  });
+});
+
+describe('Friendly Game', () => {
+  it('keeps tied Wikinger: they share the rank\'s influence and the next takes the rank after them (RULINGS 3)', () => {
+    expect(rankPoints([2, 2, 1], [3, 2, 1], false).points).to.deep.equal([3, 3, 1]);
+    let context = newGame(3, 2, true);
+    const who = context.current;
+    context = withWikinger(context, who, { dice: [S(5), L(1), L(1), L(2), L(2), L(3), B] });
+    context = withWikinger(context, (who + 1) % 3, { dice: [L(1), L(1), L(2), L(4), L(4), L(4), B] });
+    context = withWikinger(context, (who + 2) % 3, { dice: [L(1), L(4), L(4), L(4), L(3), L(3), B] });
+    const scored = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' });
+    const entry = lastLog(scored);
+    if (entry.kind !== 'roundScoring') throw new Error('no round scoring');
+    expect(entry.removed.flat()).to.deep.equal([]);
+    expect(entry.influence[0][who]).to.equal(3);
+    expect(entry.influence[0][(who + 1) % 3]).to.equal(3);
+    expect(entry.influence[0][(who + 2) % 3]).to.equal(1);
+    expect(entry.influence[3][(who + 1) % 3]).to.equal(3);
+  });
+  it('is taken from variants.friendly', () => {
+    expect(wikingerschafe.createInput({ players: 2, seed: 1, variants: { friendly: true } }).friendly).to.equal(true);
+    expect(wikingerschafe.createInput({ players: 2, seed: 1 }).friendly).to.equal(false);
+  });
+});
+
+describe('Two-player game with Björn', () => {
+  it('adds Björn as index 2, seat -1, neutral, 10 glory, 6 dice placed on their Locations, no 6s (RULINGS 2)', () => {
+    const context = newGame(2, 7);
+    const bjorn = context.wikinger[2];
+    expect([bjorn.seat, bjorn.neutral, bjorn.glory, bjorn.mead, bjorn.coins]).to.deep.equal([-1, true, 10, 0, 0]);
+    expect(bjorn.dice.filter((d) => d.place === 'location')).to.have.length(6);
+    expect(bjorn.dice[6].place).to.equal('box');
+    for (const d of bjorn.dice.slice(0, 6)) expect(d.face).to.equal(d.location);
+    expect(context.log[0]).to.deep.include({ kind: 'bjorn', who: 2 });
+  });
+  it('never takes a turn and places again each round', () => {
+    const actor = createActor(wikingerschafeMachine, { input: wikingerschafe.createInput({ players: 2, seed: 3 }) }).start();
+    let rounds = 0;
+    for (let i = 0; i < 400 && !actor.getSnapshot().hasTag('gameOver'); i++) {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.context.current).to.be.lessThan(2);
+      if (snapshot.hasTag('roundScoring')) rounds++;
+      actor.send(wikingerschafe.legalMoves(snapshot).at(-1)!);
+    }
+    expect(rounds).to.equal(4);
+    expect(actor.getSnapshot().context.log.filter((e) => e.kind === 'bjorn')).to.have.length(4);
+  });
+  it('lets Björn win; his dice are targets of Location 5', () => {
+    let context = { ...newGame(2, 8), round: 4 };
+    const who = context.current;
+    context = withWikinger(context, who, { dice: [S(5), L(1), L(1), L(1), L(1), L(1), B] });
+    context = othersDone(context, who);
+    context = withWikinger(context, 2, { glory: 99 });
+    const placed = play(at('rolling', context), place(5));
+    expect(legalRewards(placed.context).some((e) => e.option === 'wollhalla' && e.target === 2)).to.equal(true);
+    const over = play(placed, reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }, { type: 'game.continue' });
+    expect(wikingerschafe.scores(over).winners).to.deep.equal([-1]);
+    expect(wikingerschafe.outcomes(over).bjornWins).to.equal(1);
+  });
+});
+
+describe('Four-player game', () => {
+  it('gives each Wikinger 5 dice, the 6th in the box, the 7th on the board (RULINGS 13)', () => {
+    const context = newGame(4, 1);
+    expect(context.wikinger).to.have.length(4);
+    for (const w of context.wikinger) expect(w.dice.map((d) => d.place)).to.deep.equal(['supply', 'supply', 'supply', 'supply', 'supply', 'box', 'board']);
+  });
+});
+
+describe('Player view and moves', () => {
+  it('hides the generator and lists moves only for the seat to act', () => {
+    const actor = createActor(wikingerschafeMachine, { input: wikingerschafe.createInput({ players: 3, seed: 2 }) }).start();
+    const snapshot = actor.getSnapshot();
+    const view = playerView(snapshot, 0);
+    expect(view).to.not.have.property('rng');
+    expect(view.phase).to.equal('rolling');
+    const other = (snapshot.context.current + 1) % 3;
+    expect(wikingerschafe.legalMoves(snapshot, other)).to.deep.equal([]);
+    const moves = wikingerschafe.legalMoves(snapshot);
+    expect(moves.filter((m) => m.type === 'player.roll')).to.have.length(63);
+    actor.stop();
+  });
+
+  it('refuses illegal events of every kind and keeps the same snapshot', () => {
+    const start = at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B] }));
+    const illegal: WikingerschafeEvent[] = [
+      { type: 'player.endTurn' },
+      { type: 'game.continue' },
+      { type: 'player.reward', option: 'loot' },
+      { type: 'player.assignSixes', value: 2 },
+      { type: 'player.place', value: 6 as never, sixes: 0, shields: 0 },
+      { type: 'player.place', value: 2, sixes: -1, shields: 0 },
+      { type: 'player.place', value: 2, sixes: 0.5, shields: 0 },
+      { type: 'player.roll', dice: [99] },
+      { type: 'player.rerollSixes' },
+      { type: 'player.forfeitSixes' },
+      { type: 'player.unlockDie' },
+      { type: 'player.retrieveDie' },
+    ];
+    expect(refuses(start, place(2)), 'a legal placement is accepted').to.equal(false);
+    for (const event of illegal) expect(refuses(start, event), JSON.stringify(event)).to.equal(true);
+    const rewarding = play(start, place(1));
+    for (const event of [place(2), { type: 'player.endTurn' }, reward({ option: 'mead' }), reward({ option: 'destiny', die: 0, face: 9 as never })] as WikingerschafeEvent[]) {
+      expect(refuses(rewarding, event), JSON.stringify(event)).to.equal(true);
+    }
+  });
+
+  it('accepts game.restart from anywhere, with a new seed', () => {
+    const over = at('gameOver', newGame(3, 1));
+    const restarted = play(over, { type: 'game.restart', seed: 42 });
+    expect(restarted.hasTag('rolling')).to.equal(true);
+    expect(restarted.context).to.deep.equal(newGame(3, 42));
+    const fresh = play(at('rewarding', { ...newGame(2, 1), turn: { ...newGame(2, 1).turn, rewardLocation: 1 } }), { type: 'game.restart' });
+    expect(fresh.context.round).to.equal(1);
+    expect(fresh.context.log.length).to.equal(1);
+  });
+});
+
