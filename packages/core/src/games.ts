@@ -1,5 +1,6 @@
 import type { GameModule } from './kit/game-module.js';
 import { wikingerschafe } from './wikingerschafe/index.js';
+import { wildeWikinger } from './wilde-wikinger/index.js';
 
 /**
  * Every game, by id: the simulator, the benchmarks and the story generator iterate this registry.
@@ -7,4 +8,5 @@ import { wikingerschafe } from './wikingerschafe/index.js';
  */
 export const games: Readonly<Record<string, GameModule>> = {
   wikingerschafe,
+  'wilde-wikinger': wildeWikinger,
 };

@@ -1,0 +1,61 @@
+/**
+ * Wilde Wikinger machen fette Beute (2 to 5 players): the statechart, its rules, the per-seat view and the
+ * bots, bundled as a {@link GameModule}.
+ * @see ../../../../../shared/rules/wilde-wikinger.rulebook.txt
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, TableOptions } from '../kit/game-module.js';
+import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
+import { wildeWikingerBots } from './wilde-wikinger.bots.js';
+import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
+import { checkInvariants, legalMoves, phaseOf, scoreSheet, toAct } from './wilde-wikinger.rules.js';
+import type { WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
+import { playerView, type WildeWikingerView } from './wilde-wikinger.view.js';
+
+export * from './wilde-wikinger.components.js';
+export * from './wilde-wikinger.types.js';
+export * from './wilde-wikinger.rules.js';
+export * from './wilde-wikinger.machine.js';
+export * from './wilde-wikinger.view.js';
+export * from './wilde-wikinger.bots.js';
+
+type Snapshot = SnapshotFrom<WildeWikingerMachine>;
+
+/**
+ * Builds the machine input from table options.
+ * @throws {RangeError} when `players` is not 2 to 5 or `seats` has another length.
+ */
+export function createWildeWikingerInput(options: TableOptions): WildeWikingerInput {
+  const { players, seed } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new RangeError(`wilde-wikinger: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
+  }
+  const seats = options.seats ?? defaultSeats(players);
+  if (seats.length !== players) throw new RangeError(`wilde-wikinger: ${seats.length} seats for ${players} players`);
+  if (!Number.isFinite(seed)) throw new RangeError(`wilde-wikinger: seed must be a finite number, got ${seed}`);
+  return { players: makePlayers(seats, options.names), seed };
+}
+
+export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = {
+  id: 'wilde-wikinger',
+  title: 'Wilde Wikinger machen fette Beute',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: 1,
+  machine: wildeWikingerMachine,
+  createInput: createWildeWikingerInput,
+  toAct: (snapshot: Snapshot) => toAct(snapshot.context),
+  legalMoves: (snapshot: Snapshot, seat?: number) => legalMoves(snapshot.context, seat),
+  playerView: (snapshot: Snapshot, seat: number) => playerView(snapshot.context, seat),
+  scores: (snapshot: Snapshot) => scoreSheet(snapshot.context),
+  isOver: (snapshot: Snapshot) => snapshot.context.over,
+  bots: wildeWikingerBots,
+  invariants: (snapshot: Snapshot) => {
+    const errors = checkInvariants(snapshot.context);
+    if (snapshot.value !== phaseOf(snapshot.context)) errors.push(`machine in ${String(snapshot.value)} but the context is ${phaseOf(snapshot.context)}`);
+    return errors;
+  },
+  outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
+  turns: (snapshot: Snapshot) => snapshot.context.turn,
+};

@@ -1,0 +1,174 @@
+/**
+ * Bots for Wilde Wikinger. Both see only their seat's {@link WildeWikingerView} (other hands are sizes,
+ * face-down bids are "committed or not") and pick one of the offered legal moves.
+ *
+ * `heuristic` values cards as a currency: a card point spent is worth about {@link CARD_POINT} jewel points,
+ * more near the end when Nessie's load goes to the biggest hand. It bids for a ship when its jewels are worth
+ * the cards, bids high enough that the later bidders are unlikely to top it (a lost bid costs nothing:
+ * the cards come back), keeps a card back for the pirate, and in a raid weighs the cards it gives up
+ * against the chance of being lowest times the expected pirate tile.
+ */
+import { randomBot, type Bot } from '../kit/game-module.js';
+import { CARDS, JEWEL_POINTS, LANDING_STAGE, PIRATE_TILES, type JewelColour, type Ship, type VikingShip } from './wilde-wikinger.components.js';
+import { cardsTotal, isAuctionCard, jewelPoints } from './wilde-wikinger.rules.js';
+import type { WildeWikingerMove } from './wilde-wikinger.types.js';
+import type { WildeWikingerView } from './wilde-wikinger.view.js';
+
+/** Jewel points one card point is worth when spent (before the Nessie bonus). */
+export const CARD_POINT = 0.7;
+/** Expected value of a card's printed number (mix of 8 ones, 7 twos, 5 threes). */
+const MEAN_CARD = (8 * 1 + 7 * 2 + 5 * 3) / 20;
+/** Share of a hand that can bid for one given ship: its colour and jokers, 2 kinds of 4. */
+const AUCTION_SHARE = 0.5;
+
+type Move = WildeWikingerMove;
+
+function others(view: WildeWikingerView): number[] {
+  return view.handSizes.flatMap((_, seat) => (seat === view.seat ? [] : [seat]));
+}
+
+/** What a spent card point costs now: more near the end, when Nessie's jewels go to the biggest hand. */
+function cardPoint(view: WildeWikingerView): number {
+  const bagLeft = view.bag.white + view.bag.green + view.bag.purple;
+  return CARD_POINT + (bagLeft <= 6 ? jewelPoints(view.nessie) / 10 : 0);
+}
+
+/** Spending a joker gives up more than a colour card: it could have bid for any ship. */
+function spendCost(view: WildeWikingerView, cards: readonly number[]): number {
+  return cards.reduce((sum, id) => sum + CARDS[id].value * (CARDS[id].kind === 'joker' ? 1.25 : 1), 0) * cardPoint(view);
+}
+
+/** Own bidding strength for a ship: the value of its colour cards and jokers in hand. */
+function power(view: WildeWikingerView, ship: VikingShip): number {
+  return cardsTotal(view.hand.filter((id) => isAuctionCard(CARDS[id], ship)));
+}
+
+/** Expected strength of another seat for any one ship, from its public hand size. */
+function estimatedPower(view: WildeWikingerView, seat: number): number {
+  return view.handSizes[seat] * MEAN_CARD * AUCTION_SHARE;
+}
+
+function strongestOther(view: WildeWikingerView): number {
+  return Math.max(0, ...others(view).map((seat) => estimatedPower(view, seat)));
+}
+
+/** Rough chance of winning the ship's next auction: own strength against the strongest other hand. */
+function winChance(view: WildeWikingerView, ship: VikingShip): number {
+  const mine = power(view, ship);
+  const theirs = strongestOther(view);
+  return mine + theirs === 0 ? 0.5 : Math.min(0.9, Math.max(0.1, mine / (mine + theirs)));
+}
+
+function meanTile(view: WildeWikingerView): number {
+  if (view.pirateTilesLeft === 0) return 0;
+  const taken = new Set(view.tiles.flat());
+  const left = PIRATE_TILES.filter((_, id) => !taken.has(id));
+  return left.reduce((a, b) => a + b, 0) / left.length;
+}
+
+/** How much a raid now would hurt this seat compared with the others (positive: good for me). */
+function raidEdge(view: WildeWikingerView): number {
+  const mine = cardsTotal(view.hand);
+  const weakest = Math.min(...others(view).map((seat) => view.handSizes[seat] * MEAN_CARD));
+  return mine - weakest;
+}
+
+function scoreShipMove(view: WildeWikingerView, ship: Ship): number {
+  const arrives = view.positions[ship] + 1 >= LANDING_STAGE;
+  if (ship === 'pirate') {
+    const edge = raidEdge(view) > 2 ? 1 : -2;
+    return arrives ? edge * meanTile(view) * 0.5 : edge * 0.3;
+  }
+  const value = jewelPoints(view.cargo[ship]);
+  const p = winChance(view, ship);
+  // An arrival starts an auction with this seat bidding first; others win what it does not.
+  return (arrives ? 1 : 0.3) * value * (2 * p - 1);
+}
+
+function chooseShip(view: WildeWikingerView, moves: readonly Move[]): Move {
+  return best(moves, (move) => (move.type === 'player.chooseShip' ? (view.phase === 'choosingChestShip' ? winChance(view, move.ship as VikingShip) * 4 + view.positions[move.ship] : scoreShipMove(view, move.ship)) : -Infinity));
+}
+
+function feedNessie(view: WildeWikingerView, moves: readonly Move[]): Move {
+  const mine = cardsTotal(view.hand);
+  const nessieChance = mine >= Math.max(...others(view).map((seat) => view.handSizes[seat] * MEAN_CARD)) ? 0.6 : 0.2;
+  return best(moves, (move) => (move.type === 'player.feedNessie' ? JEWEL_POINTS[move.jewel as JewelColour] * (nessieChance - winChance(view, move.ship)) : -Infinity));
+}
+
+function auctionBid(view: WildeWikingerView, moves: readonly Move[]): Move {
+  const auction = view.auction!;
+  const value = jewelPoints(view.cargo[auction.ship]);
+  const position = auction.order.indexOf(view.seat);
+  const later = auction.order.slice(position + 1);
+  const threat = Math.max(0, ...later.map((seat) => estimatedPower(view, seat)));
+  const pirateNear = view.positions.pirate >= 1;
+  const affordable = moves.filter((move) => {
+    if (move.type !== 'player.bid') return false;
+    const left = view.hand.length - move.cards.length;
+    return spendCost(view, move.cards) <= value && (!pirateNear || left >= 1);
+  }) as Extract<Move, { type: 'player.bid' }>[];
+  const pass = moves.find((move) => move.type === 'player.pass')!;
+  if (affordable.length === 0) return pass;
+  if (later.length === 0) return cheapest(view, affordable);
+  // Aim above what the later bidders can probably reach; failing that, the most it is worth.
+  const target = Math.ceil(threat * 0.8) + 1;
+  const safe = affordable.filter((move) => cardsTotal(move.cards) >= target);
+  if (safe.length > 0) return cheapest(view, safe);
+  return best(affordable, (move) => cardsTotal(move.cards) - spendCost(view, move.cards) * 0.01);
+}
+
+/** Among bids of the lowest total, the one that costs least. */
+function cheapest(view: WildeWikingerView, bids: readonly Extract<Move, { cards: readonly number[] }>[]): Move {
+  const low = Math.min(...bids.map((move) => cardsTotal(move.cards)));
+  return best(bids.filter((move) => cardsTotal(move.cards) === low), (move) => -spendCost(view, move.cards));
+}
+
+/**
+ * Raid: chance of being lowest with a total `t`, if each other seat bids uniformly between 1 and its
+ * expected hand total (0 when it has no cards), times the expected tile, plus the cards given up.
+ */
+function raidBid(view: WildeWikingerView, moves: readonly Move[]): Move {
+  const tile = meanTile(view);
+  const rivals = others(view).map((seat) => view.handSizes[seat] * MEAN_CARD);
+  const lowestChance = (total: number) =>
+    rivals.reduce((p, hand) => p * (hand === 0 ? 0 : Math.min(1, Math.max(0, (hand - total + 1) / hand))), 1);
+  return best(moves, (move) => (move.type === 'player.commitBid' ? -(spendCost(view, move.cards) + lowestChance(cardsTotal(move.cards)) * tile) : -Infinity));
+}
+
+function best<T>(items: readonly T[], score: (item: T) => number): T {
+  let top = items[0];
+  let topScore = -Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (s > topScore) {
+      top = item;
+      topScore = s;
+    }
+  }
+  return top;
+}
+
+/** The heuristic bot: see the file comment. Deterministic given its view and moves. */
+export const heuristicBot: Bot<WildeWikingerView, Move> = {
+  name: 'heuristic',
+  choose: ({ view, moves }) => {
+    switch (view.phase) {
+      case 'choosingChestShip':
+      case 'choosingShip':
+        return chooseShip(view, moves);
+      case 'feedingNessie':
+        return feedNessie(view, moves);
+      case 'auction':
+        return auctionBid(view, moves);
+      case 'raid':
+        return raidBid(view, moves);
+      default:
+        return moves[0];
+    }
+  },
+};
+
+export const wildeWikingerBots: Readonly<Record<string, Bot<WildeWikingerView, Move>>> = {
+  random: randomBot<WildeWikingerView, Move>(),
+  heuristic: heuristicBot,
+};

@@ -1,0 +1,78 @@
+import { expect } from '@esm-bundle/chai';
+import { rngFromState, seedRng, shuffle, type RandomGenerator } from '../kit/rng.js';
+import type { Seat } from '../kit/seats.js';
+import { playout } from '../kit/playout.js';
+import { wildeWikinger } from './index.js';
+import { newGame, placeShip, rigDice } from './wilde-wikinger.fixtures.js';
+import { applyEvent } from './wilde-wikinger.rules.js';
+import type { WildeWikingerContext } from './wilde-wikinger.types.js';
+import { playerView } from './wilde-wikinger.view.js';
+
+/**
+ * The same table with everything `seat` may not see dealt anew: the other seats' hands and face-down
+ * bids and the provision pile are reshuffled among themselves (sizes kept), the pirate tile pile is
+ * reordered, and the generator state is replaced.
+ */
+function redeal(context: WildeWikingerContext, seat: number, rng: RandomGenerator): WildeWikingerContext {
+  const raid = context.raid;
+  const hiddenBids = (s: number) => (raid && s !== seat ? (raid.bids[s] ?? []) : []);
+  const pool = shuffle(rng, [...context.provision, ...context.hands.flatMap((hand, s) => (s === seat ? [] : [...hand, ...hiddenBids(s)]))]);
+  const take = (count: number) => pool.splice(0, count).sort((a, b) => a - b);
+  const hands = context.hands.map((hand, s) => (s === seat ? hand : take(hand.length)));
+  const bids = raid?.bids.map((bid, s) => (s === seat || bid === null ? bid : take(bid.length)));
+  return {
+    ...context,
+    hands,
+    raid: raid ? { bids: bids! } : null,
+    provision: pool,
+    pirateTiles: shuffle(rng, context.pirateTiles),
+    rng: [...rngFromState(seedRng(99)).getState()],
+  };
+}
+
+const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
+
+describe('Player view', () => {
+  it('never shows another seat\'s cards: re-dealing what a seat may not see leaves its view unchanged', () => {
+    const rng = rngFromState(seedRng(4));
+    let checked = 0;
+    for (const n of [2, 3, 4, 5]) {
+      for (let seed = 1; seed <= 2; seed++) {
+        playout(wildeWikinger, { players: n, seats: bots(...Array.from({ length: n }, (_, i) => (i === 0 ? 'random' : 'heuristic'))), seed }, {
+          onMove: (snapshot) => {
+            const seat = checked % n;
+            const context = snapshot.context;
+            const other = redeal(context, seat, rng);
+            expect(playerView(other, seat), `seat ${seat}, turn ${context.turn}`).to.deep.equal(playerView(context, seat));
+            expect(playerView(context, seat).hand).to.deep.equal(context.hands[seat]);
+            checked += 1;
+          },
+        });
+      }
+    }
+    expect(checked).to.be.greaterThan(300);
+  });
+
+  it('the redeal really changes the hidden cards (so the property above can fail)', () => {
+    const context = newGame(3, 5);
+    const other = redeal(context, 0, rngFromState(seedRng(1)));
+    expect(other.hands[1]).to.not.deep.equal(context.hands[1]);
+    expect(playerView(other, 1)).to.not.deep.equal(playerView(context, 1));
+  });
+
+  it('a face-down bid is seen by its own seat only, and hand sizes do not give it away (R11)', () => {
+    let ctx = applyEvent(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate'), { type: 'player.roll', seat: 0 });
+    const sizes = playerView(ctx, 2).handSizes;
+    const bid = ctx.hands[1].slice(0, 3);
+    ctx = applyEvent(ctx, { type: 'player.commitBid', seat: 1, cards: bid });
+    expect(playerView(ctx, 1).raid).to.deep.equal({ committed: [false, true, false], ownBid: bid });
+    expect(playerView(ctx, 1).hand).to.not.include.members(bid);
+    expect(playerView(ctx, 2).raid).to.deep.equal({ committed: [false, true, false], ownBid: null });
+    expect(playerView(ctx, 2).handSizes).to.deep.equal(sizes);
+    expect(JSON.stringify(playerView(ctx, 2))).to.not.match(/"rng"|"provision"|"hands"|"pirateTiles"/);
+  });
+
+  it('refuses a seat that is not at the table', () => {
+    expect(() => playerView(newGame(2), 2)).to.throw(RangeError, /no seat 2/);
+  });
+});
