@@ -1,6 +1,7 @@
 import type { GameModule } from './kit/game-module.js';
 import { wikingerschafe } from './wikingerschafe/index.js';
 import { wildeWikinger } from './wilde-wikinger/index.js';
+import { vikingSeesaw } from './viking-seesaw/index.js';
 
 /**
  * Every game, by id: the simulator, the benchmarks and the story generator iterate this registry.
@@ -9,4 +10,5 @@ import { wildeWikinger } from './wilde-wikinger/index.js';
 export const games: Readonly<Record<string, GameModule>> = {
   wikingerschafe,
   'wilde-wikinger': wildeWikinger,
+  'viking-seesaw': vikingSeesaw,
 };

@@ -1,0 +1,91 @@
+/**
+ * Viking See-Saw for 2 to 4 players: the statechart, its `GameModule` for the simulator, elements and
+ * other frameworks, the physics, the view selectors and the bots.
+ * @see ./RULINGS.md
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { vikingSeesawBots } from './viking-seesaw.bots.js';
+import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import {
+  MAX_PLAYERS, MIN_PLAYERS, checkInvariants, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove,
+} from './viking-seesaw.rules.js';
+import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
+
+type Snapshot = SnapshotFrom<VikingSeesawMachine>;
+
+/** Bumped whenever the context shape changes. */
+export const VIKING_SEESAW_SNAPSHOT_VERSION = 1;
+
+/**
+ * Builds the machine input from table options (no variants).
+ * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
+ */
+export function createVikingSeesawInput(options: TableOptions): VikingSeesawInput {
+  const { players, seed } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new RangeError(`Viking See-Saw: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
+  }
+  const seats = options.seats ?? defaultSeats(players);
+  if (seats.length !== players) throw new RangeError(`Viking See-Saw: ${seats.length} seats for ${players} players`);
+  return { players: makePlayers(seats, options.names), seed };
+}
+
+/** The seat to act, or nobody once the game is over. */
+export function toAct(snapshot: Snapshot): number[] {
+  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+}
+
+/** Every placement on the grid (every 0.5 cm from 4 to 9 cm, times the piece's rotations) for the seat to act. */
+export function legalMoves(snapshot: Snapshot, seat?: number): VikingSeesawMove[] {
+  const acting = toAct(snapshot);
+  const who = seat ?? acting[0];
+  if (who === undefined || !acting.includes(who)) return [];
+  return legalPlacements(snapshot.context);
+}
+
+/** Score sheet: `total` = pieces left in storage (fewer is better), broken down by kind; winners once over. */
+export function scores(snapshot: Snapshot): ScoreSheet {
+  const context = snapshot.context;
+  const over = snapshot.status === 'done';
+  const lines = standings(context).map((s) => ({
+    seat: s.seat,
+    name: context.players[s.seat].name,
+    total: s.piecesLeft,
+    breakdown: { ...s.byKind, piecesLeft: s.piecesLeft, weighedOff: context.weighedOff.includes(s.seat) ? 1 : 0 },
+    rank: s.rank,
+  }));
+  return { lines, winners: over ? [...context.winners] : [], final: over };
+}
+
+/** Counters of the game so far: placements and how each went (held, tilted, spilled, intoCabin), penalties, retries, turns. */
+export function outcomes(snapshot: Snapshot): Record<string, number> {
+  return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
+}
+
+export const vikingSeesaw: GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView> = {
+  id: 'viking-seesaw',
+  title: 'Viking See-Saw',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
+  machine: vikingSeesawMachine,
+  createInput: createVikingSeesawInput,
+  toAct,
+  legalMoves,
+  playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  scores,
+  isOver: (snapshot) => snapshot.status === 'done',
+  bots: vikingSeesawBots,
+  invariants: (snapshot) => checkInvariants(snapshot.context),
+  outcomes,
+  turns: (snapshot) => snapshot.context.turns,
+};
+
+export { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+export * from './viking-seesaw.components.js';
+export * from './viking-seesaw.physics.js';
+export * from './viking-seesaw.rules.js';
+export * from './viking-seesaw.view.js';
+export * from './viking-seesaw.bots.js';

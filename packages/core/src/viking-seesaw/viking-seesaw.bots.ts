@@ -1,0 +1,91 @@
+/**
+ * Bots for Viking See-Saw.
+ *
+ * What a bot may know: everything on the table (its `playerView`: the ship, where each piece lies, every
+ * storage), and the materials of the pieces (brass, aluminium, steel, glass, acrylic, wood), as a player
+ * who has held them in hand knows that brass is heavy and wood light. It never reads a weight from the
+ * game state (there is none there). The heuristic bot "tries placements in its head" with the same
+ * physics the ship obeys (the physical ship is in front of every player), but with **its own judgement
+ * of the weights**: each piece kind's mass is misjudged by a random factor per move (±35% at level 1,
+ * ±20% at level 2, ±10% at level 3), and its **hand is unsteady**: the piece may land one grid step
+ * (0.5 cm) from where it aimed. Its level also sets how many placements it tries per move.
+ */
+import { randomBot, type Bot } from '../kit/game-module.js';
+import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
+import { PIECE_KINDS, PLACEMENT_GRID, type PieceKind } from './viking-seesaw.components.js';
+import { TRUE_MASSES, resolvePlacement, type MassTable } from './viking-seesaw.physics.js';
+import type { PlaceEvent, VikingSeesawMove } from './viking-seesaw.rules.js';
+import type { VikingSeesawView } from './viking-seesaw.view.js';
+
+/** Per level (index 0 = level 1): placements tried, mass misjudgement, chance of a slip of the hand (one grid step). */
+export const HEURISTIC_LEVELS = [
+  { tries: 4, massNoise: 0.35, slip: 0.35 },
+  { tries: 8, massNoise: 0.2, slip: 0.2 },
+  { tries: 14, massNoise: 0.1, slip: 0.08 },
+] as const;
+
+/** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
+function unit(rng: RandomGenerator): number {
+  return randomInt(rng, -1000, 1000) / 1000;
+}
+
+/** The bot's judgement of the weights for one move: true masses, each kind off by up to ±`noise`. */
+export function judgedMasses(rng: RandomGenerator, noise: number): MassTable {
+  const table = {} as Record<PieceKind, number>;
+  for (const kind of PIECE_KINDS) table[kind] = TRUE_MASSES[kind] * (1 + noise * unit(rng));
+  return table;
+}
+
+/**
+ * How good a placement looks (higher is better): holding is worth most, heavier pieces placed safely are
+ * preferred (they only get harder to place), and every piece coming back to the storage, a tilt or cargo
+ * into the cabin costs.
+ */
+export function placementScore(outcome: { held: boolean; tilted: boolean; tiltedPuttingBack: boolean; toStorage: readonly unknown[]; intoCabin: readonly unknown[] }, mass: number): number {
+  let score = 0;
+  if (outcome.held) score += 100 + mass;
+  if (outcome.tilted) score -= 60;
+  if (outcome.tiltedPuttingBack) score -= 60;
+  score -= 20 * outcome.toStorage.length;
+  score -= 8 * outcome.intoCabin.length;
+  return score;
+}
+
+/** The heuristic bot: tries a few placements in its head, picks the best, and sets it down with an unsteady hand. */
+export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
+  name: 'heuristic',
+  choose({ view, moves, level, rng }) {
+    const { tries, massNoise, slip } = HEURISTIC_LEVELS[level - 1];
+    const masses = judgedMasses(rng, massNoise);
+    // Each kind it may place gets a fair share of the tries.
+    const byKind = new Map<PieceKind, PlaceEvent[]>();
+    for (const move of moves) byKind.set(move.piece, [...(byKind.get(move.piece) ?? []), move]);
+    const kinds = shuffle(rng, [...byKind.keys()]);
+    const candidates: PlaceEvent[] = [];
+    const pools = kinds.map((kind) => shuffle(rng, byKind.get(kind)!));
+    for (let round = 0; candidates.length < tries && pools.some((pool) => pool.length > round); round++) {
+      for (const pool of pools) if (pool[round] && candidates.length < tries) candidates.push(pool[round]);
+    }
+    let best = candidates[0];
+    let bestScore = -Infinity;
+    for (const move of candidates) {
+      const outcome = resolvePlacement(view.ship, move, masses, { recordFrames: false });
+      const score = placementScore(outcome, masses[move.piece]);
+      if (score > bestScore) {
+        best = move;
+        bestScore = score;
+      }
+    }
+    if (randomInt(rng, 0, 999) < slip * 1000) {
+      const x = best.x + (randomInt(rng, 0, 1) === 0 ? -PLACEMENT_GRID.step : PLACEMENT_GRID.step);
+      const slipped = moves.find((m) => m.piece === best.piece && m.rotation === best.rotation && Math.abs(m.x - x) < 1e-9);
+      if (slipped) return slipped;
+    }
+    return best;
+  },
+};
+
+export const vikingSeesawBots: Readonly<Record<string, Bot<VikingSeesawView, VikingSeesawMove>>> = {
+  random: randomBot<VikingSeesawView, VikingSeesawMove>(),
+  heuristic: heuristicBot,
+};

@@ -1,0 +1,309 @@
+/**
+ * Viking See-Saw rules as pure functions over a plain JSON context: setup, legality, one placement
+ * applied (physics outcome, spills, cabin, penalty chests, turn order, end of game), scores and checks.
+ * The machine calls these; nothing here knows about XState.
+ * @see /work/shared/rules/viking-seesaw.rulebook.txt
+ */
+import type { Player } from '../kit/seats.js';
+import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
+import {
+  CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, START_CHEST, STARTING_STORAGE, type PieceKind,
+} from './viking-seesaw.components.js';
+import { compareLoadsOnShip, initialShip, resolvePlacement, takeCabinChest, type Placement, type ShipState } from './viking-seesaw.physics.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
+/**
+ * Attempts one player may make in one turn before the turn ends anyway (the placed piece stays in their
+ * storage). The rulebook says "keep doing this until you successfully place"; a bound keeps every game
+ * finite. @see RULINGS.md "Retries are bounded"
+ */
+export const MAX_ATTEMPTS_PER_TURN = 8;
+
+/** Pieces in a storage area, by kind. */
+export type Storage = Record<PieceKind, number>;
+
+/** What the last placement did, for the log, the live region and the animation. */
+export interface LastPlacement {
+  readonly seat: number;
+  readonly placement: Placement;
+  /** The ship before the placement: with `placement` it recomputes the animation ({@link recordingOf}). */
+  readonly before: ShipState;
+  readonly held: boolean;
+  readonly tilted: boolean;
+  /** Kinds that left the ship for the player's storage (fell off, or would not stay out of the cabin). */
+  readonly spilled: readonly PieceKind[];
+  readonly intoCabin: readonly PieceKind[];
+  /** Penalty chests taken this attempt (0 to 2). */
+  readonly penalties: number;
+  /** The placed piece left the ship: the same player tries again with it. */
+  readonly retry: boolean;
+}
+
+/** Counters over the game (the simulator's `outcomes`). Each placement attempt counts once in `placements`. */
+export interface Outcomes {
+  placements: number;
+  held: number;
+  tilted: number;
+  spilled: number;
+  intoCabin: number;
+  penalties: number;
+  retries: number;
+}
+
+export type EndReason = 'emptyStorage' | 'lastChest';
+
+export interface VikingSeesawContext {
+  readonly players: readonly Player[];
+  readonly seed: number;
+  readonly rng: RngState;
+  readonly ship: ShipState;
+  /** One storage area per seat. */
+  readonly storage: readonly Storage[];
+  /** Seat to act. */
+  readonly current: number;
+  readonly startSeat: number;
+  /** The piece the current player must try again after it fell off; null at the start of a turn. */
+  readonly retry: PieceKind | null;
+  /** Attempts made in the current turn. */
+  readonly attempts: number;
+  /** Turns finished (a turn ends after a held or tilted placement, or when the game ends). */
+  readonly turns: number;
+  readonly outcomes: Outcomes;
+  readonly lastPlacement: LastPlacement | null;
+  readonly endReason: EndReason | null;
+  /** Winning seats once the game is over (several on an exact tie of weight). */
+  readonly winners: readonly number[];
+  /** The seats whose loads were weighed on the ship at the end, or empty. */
+  readonly weighedOff: readonly number[];
+}
+
+export interface VikingSeesawInput {
+  readonly players: readonly Player[];
+  readonly seed: number;
+}
+
+/** The move event. `x`: cm from the pivot along the raised deck (4 to 9); `rotation`: degrees, one of the piece's rotations. */
+export interface PlaceEvent {
+  readonly type: 'player.place';
+  readonly piece: PieceKind;
+  readonly x: number;
+  readonly rotation: number;
+}
+
+export type VikingSeesawMove = PlaceEvent;
+export type VikingSeesawEvent = PlaceEvent;
+
+/** Thrown when a rule function gets a move the guards should have refused. */
+export class IllegalMoveError extends Error {
+  override name = 'IllegalMoveError';
+}
+
+/** Pieces of each kind in the game for `players` seats: storages plus the 7 chests. */
+export function pieceTotals(players: number): Storage {
+  const per = STARTING_STORAGE[players === 2 ? 'large' : 'small'];
+  const totals = {} as Storage;
+  for (const kind of PIECE_KINDS) totals[kind] = per[kind] * players;
+  totals.chest += 2 * CABIN_CHESTS_PER_SIDE + 1;
+  return totals;
+}
+
+/** Sum of a storage area. */
+export function storageCount(storage: Storage): number {
+  return PIECE_KINDS.reduce((sum, kind) => sum + storage[kind], 0);
+}
+
+/** The storage as a list of kinds (in {@link PIECE_KINDS} order), e.g. for weighing it. */
+export function storageList(storage: Storage): PieceKind[] {
+  return PIECE_KINDS.flatMap((kind) => Array.from({ length: storage[kind] }, () => kind));
+}
+
+/**
+ * Setup: ship with 6 cabin chests and the 7th on the left deck end; storages; a seeded start player.
+ * @see rulebook "Setup", "How to Play" 1
+ */
+export function createContext(input: VikingSeesawInput): VikingSeesawContext {
+  const n = input.players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RangeError(`Viking See-Saw: 2 to 4 players, got ${n}`);
+  const [startSeat, rng] = withRng(seedRng(input.seed), (g) => randomInt(g, 0, n - 1));
+  const per = STARTING_STORAGE[n === 2 ? 'large' : 'small'];
+  return {
+    players: input.players,
+    seed: input.seed,
+    rng,
+    ship: initialShip(START_CHEST.x, START_CHEST.rotationDeg),
+    storage: input.players.map(() => ({ ...per })),
+    current: startSeat,
+    startSeat,
+    retry: null,
+    attempts: 0,
+    turns: 0,
+    outcomes: { placements: 0, held: 0, tilted: 0, spilled: 0, intoCabin: 0, penalties: 0, retries: 0 },
+    lastPlacement: null,
+    endReason: null,
+    winners: [],
+    weighedOff: [],
+  };
+}
+
+/** Positions offered along the raised deck (cm from the pivot): 4.0, 4.5, ..., 9.0. */
+export const PLACEMENT_POSITIONS: readonly number[] = Array.from(
+  { length: Math.round((PLACEMENT_GRID.max - PLACEMENT_GRID.min) / PLACEMENT_GRID.step) + 1 },
+  (_, i) => PLACEMENT_GRID.min + i * PLACEMENT_GRID.step,
+);
+
+/** Kinds the current player may place now: the retried piece, else every kind in their storage. */
+export function placeableKinds(context: VikingSeesawContext): PieceKind[] {
+  if (context.endReason) return [];
+  if (context.retry) return [context.retry];
+  return PIECE_KINDS.filter((kind) => context.storage[context.current][kind] > 0);
+}
+
+/**
+ * Is the move legal now? Any `x` from 4 to 9 cm (the grid of {@link legalPlacements} is a
+ * discretisation for bots and keyboards; a pointer may set any position) and one of the piece's rotations.
+ * @see rulebook "How to Play" 2, "Spilling the Ship's Cargo" (try again with the same piece)
+ */
+export function isLegalPlacement(context: VikingSeesawContext, event: { piece?: unknown; x?: unknown; rotation?: unknown }): boolean {
+  const { piece, x, rotation } = event;
+  if (typeof piece !== 'string' || !(PIECE_KINDS as readonly string[]).includes(piece)) return false;
+  if (!placeableKinds(context).includes(piece as PieceKind)) return false;
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < PLACEMENT_GRID.min || x > PLACEMENT_GRID.max) return false;
+  return typeof rotation === 'number' && PIECES[piece as PieceKind].rotations.includes(rotation);
+}
+
+/** Every placement on the grid: placeable kinds x positions x rotations. */
+export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
+  return placeableKinds(context).flatMap((piece) =>
+    PLACEMENT_POSITIONS.flatMap((x) => PIECES[piece].rotations.map((rotation) => ({ type: 'player.place' as const, piece, x, rotation }))),
+  );
+}
+
+/**
+ * Applies one placement attempt of the current player.
+ * - The ship decides (physics): held, tilt, spill, cargo into the cabin.
+ * - Spilled cargo goes to the player's storage; if the placed piece left the ship, the player tries again with it.
+ * - Each tilt (while placing, or while putting cargo back from the cabin) costs a chest from the cabin.
+ * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
+ * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it).
+ * @see rulebook "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
+ */
+export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent): VikingSeesawContext {
+  if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify(event)} for seat ${context.current}`);
+  const seat = context.current;
+  const placement: Placement = { piece: event.piece, x: event.x, rotation: event.rotation };
+  const result = resolvePlacement(context.ship, placement, undefined, { recordFrames: false });
+  const storage = context.storage.map((s) => ({ ...s }));
+  const mine = storage[seat];
+  mine[event.piece] -= 1;
+  for (const piece of result.toStorage) mine[piece.kind] += 1;
+  let ship = result.ship;
+  let penalties = 0;
+  let lastChest = false;
+  for (const tilt of [result.tilted, result.tiltedPuttingBack]) {
+    if (!tilt || ship.cabin[0] + ship.cabin[1] === 0) continue;
+    ship = takeCabinChest(ship).ship;
+    mine.chest += 1;
+    penalties += 1;
+    if (ship.cabin[0] + ship.cabin[1] === 0) lastChest = true;
+  }
+  const placedLeft = result.toStorage.some((p) => p.id === result.placedId);
+  const attempts = context.attempts + 1;
+  const retry = placedLeft && !lastChest && attempts < MAX_ATTEMPTS_PER_TURN;
+  const outcomes: Outcomes = {
+    placements: context.outcomes.placements + 1,
+    held: context.outcomes.held + (result.held ? 1 : 0),
+    tilted: context.outcomes.tilted + (result.tilted ? 1 : 0),
+    spilled: context.outcomes.spilled + (result.fell.length > 0 ? 1 : 0),
+    intoCabin: context.outcomes.intoCabin + (result.intoCabin.length > 0 ? 1 : 0),
+    penalties: context.outcomes.penalties + penalties,
+    retries: context.outcomes.retries + (retry ? 1 : 0),
+  };
+  const lastPlacement: LastPlacement = {
+    seat, placement, before: context.ship, held: result.held, tilted: result.tilted,
+    spilled: result.toStorage.map((p) => p.kind), intoCabin: result.intoCabin.map((p) => p.kind), penalties, retry,
+  };
+  const next: VikingSeesawContext = { ...context, ship, storage, outcomes, lastPlacement };
+  if (retry) return { ...next, retry: event.piece, attempts };
+  const turnOver: VikingSeesawContext = { ...next, retry: null, attempts: 0, turns: context.turns + 1 };
+  if (storageCount(mine) === 0) return { ...turnOver, endReason: 'emptyStorage', winners: [seat] };
+  if (lastChest) return endByLastChest(turnOver);
+  return { ...turnOver, current: (seat + 1) % context.players.length };
+}
+
+/**
+ * End by the last chest: the fewest pieces in storage wins; tied players weigh their loads on the ship
+ * and the lightest load wins (an exact tie of weight shares the win).
+ * @see rulebook "End of Game"; RULINGS.md "Tie-break by the ship"
+ */
+export function endByLastChest(context: VikingSeesawContext): VikingSeesawContext {
+  const counts = context.storage.map(storageCount);
+  const fewest = Math.min(...counts);
+  const tied = counts.flatMap((count, seat) => (count === fewest ? [seat] : []));
+  if (tied.length === 1) return { ...context, endReason: 'lastChest', winners: tied, weighedOff: [] };
+  return { ...context, endReason: 'lastChest', winners: lightestLoads(context.storage, tied), weighedOff: tied };
+}
+
+/**
+ * Seats with the lightest load among `seats`, decided by the ship: loads are weighed two at a time,
+ * the lighter one meeting the next (a knock-out in seat order); equal weights stay together.
+ */
+export function lightestLoads(storage: readonly Storage[], seats: readonly number[]): number[] {
+  let best = [seats[0]];
+  for (const seat of seats.slice(1)) {
+    const verdict = compareLoadsOnShip(storageList(storage[best[0]]), storageList(storage[seat]));
+    if (verdict === 1) best = [seat];
+    else if (verdict === 0) best = [...best, seat];
+  }
+  return best;
+}
+
+/** Pieces counted everywhere: storages, ship cargo, cabin chests. */
+export function countPieces(context: VikingSeesawContext): Storage {
+  const counts = {} as Storage;
+  for (const kind of PIECE_KINDS) counts[kind] = 0;
+  for (const s of context.storage) for (const kind of PIECE_KINDS) counts[kind] += s[kind];
+  for (const p of context.ship.cargo) counts[p.kind] += 1;
+  counts.chest += context.ship.cabin[0] + context.ship.cabin[1];
+  return counts;
+}
+
+/**
+ * Conservation and consistency: pieces conserved (storage + ship + cabin chests), no negative storage,
+ * cargo ids unique, cabin chests 0 to 3 a side, the seat to act valid. One message per violation.
+ */
+export function checkInvariants(context: VikingSeesawContext): string[] {
+  const problems: string[] = [];
+  const totals = pieceTotals(context.players.length);
+  const counted = countPieces(context);
+  for (const kind of PIECE_KINDS) {
+    if (counted[kind] !== totals[kind]) problems.push(`${kind}: ${counted[kind]} counted, ${totals[kind]} in the game`);
+  }
+  context.storage.forEach((s, seat) => {
+    for (const kind of PIECE_KINDS) if (s[kind] < 0) problems.push(`seat ${seat} holds ${s[kind]} ${kind}`);
+  });
+  const ids = new Set(context.ship.cargo.map((p) => p.id));
+  if (ids.size !== context.ship.cargo.length) problems.push('two pieces on the ship share an id');
+  for (const side of context.ship.cabin) if (side < 0 || side > CABIN_CHESTS_PER_SIDE) problems.push(`cabin side holds ${side} chests`);
+  if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
+  if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0)) problems.push('a winner by empty storage still holds cargo');
+  if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0) problems.push('game ended by the last chest but the cabin still holds chests');
+  return problems;
+}
+
+/** One seat's standing: pieces left (fewer is better), by kind; rank 1 = winner(s). */
+export interface Standing {
+  readonly seat: number;
+  readonly piecesLeft: number;
+  readonly byKind: Storage;
+  readonly rank: number;
+}
+
+/** Standings: winners rank 1, then by pieces left (fewer first), equal counts share a rank. */
+export function standings(context: VikingSeesawContext): Standing[] {
+  const rows = context.storage.map((s, seat) => ({ seat, piecesLeft: storageCount(s), byKind: { ...s } }));
+  const winners = new Set(context.winners);
+  const key = (r: { seat: number; piecesLeft: number }) => (winners.has(r.seat) ? -1 : r.piecesLeft);
+  return rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => key(o) < key(r)).length }));
+}
