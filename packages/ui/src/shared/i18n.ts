@@ -9,9 +9,9 @@
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** A message: a plain string, or a function of its parameters. */
-export type Message = string | ((...args: never[]) => string);
-export type MessageTable = Readonly<Record<string, Message>>;
+/** A message: a plain string, a function of its parameters, a list of strings, or a nested table. */
+export type Message = string | ((...args: never[]) => string) | readonly string[] | { readonly [key: string]: Message };
+export type MessageTable = { readonly [key: string]: Message };
 
 /**
  * Declares a message table in English and German. The German table must have every key of the English

@@ -23,7 +23,7 @@ export const themeTokens = css`
     --vg-line: #b89a6e;
     --vg-wood: #8a5a2b;
     --vg-wood-dark: #5b3818;
-    --vg-accent: #b5651d;
+    --vg-accent: #9e5518;
     --vg-accent-ink: #fffaf0;
     --vg-focus: #1d5fd1;
     --vg-good: #2f7d32;
@@ -41,6 +41,7 @@ export const themeTokens = css`
     --vg-player-yellow: #d9a21a;
     --vg-player-purple: #7e4aa9;
     --vg-player-bjorn: #6d6a66;
+    --vg-player-bone: #f3ead7;
     --vg-pip: #fffdf6;
     --vg-pip-on-yellow: #3b2a06;
     color-scheme: light;
@@ -167,7 +168,7 @@ export const controlStyles = css`
 `;
 
 /** Colour keys the elements know: the kit's player colours plus the neutral Björn Blökson. */
-export type ColourKey = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'bjorn';
+export type ColourKey = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'bjorn' | 'bone';
 
 /**
  * The shape that stands for each colour: drawn as the pips of that colour's dice and as its badge icon,
@@ -180,6 +181,7 @@ export const PLAYER_SHAPES: Readonly<Record<ColourKey, 'circle' | 'square' | 'tr
   yellow: 'diamond',
   purple: 'star',
   bjorn: 'cross',
+  bone: 'circle',
 };
 
 /** `var(--vg-player-<key>)` for a colour key. */

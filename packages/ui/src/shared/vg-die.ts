@@ -49,7 +49,7 @@ export function pipShape(shape: (typeof PLAYER_SHAPES)[ColourKey], x: number, y:
  * @summary A Viking die, faces 1–6, in a player's colour and pip shape.
  * @csspart die - the SVG of the die
  * @cssprop --vg-die-size - edge length of the die (default 40px)
- * @cssprop --vg-player-red - body colour of red dice (likewise blue, green, yellow, purple, bjorn)
+ * @cssprop --vg-player-red - body colour of red dice (likewise blue, green, yellow, purple, bjorn, and bone for neutral dice)
  */
 @customElement('vg-die')
 export class VgDie extends LitElement {
@@ -78,6 +78,10 @@ export class VgDie extends LitElement {
       fill: var(--vg-pip, #fffdf6);
       stroke: rgb(0 0 0 / 0.25);
       stroke-width: 1.5;
+    }
+    :host([colour='bone']) .pips {
+      fill: #3a2a1c;
+      stroke: none;
     }
     :host([colour='yellow']) .pips {
       fill: var(--vg-pip-on-yellow, #3b2a06);

@@ -14,7 +14,7 @@ export interface LogLine {
  * readers hear new lines without losing their place.
  *
  * @summary A readable, scrolling log of the game's moves.
- * @csspart log - the list
+ * @csspart log - the scrolling log region
  * @cssprop --vg-log-height - maximum height before it scrolls (default 12rem)
  */
 @customElement('vg-game-log')
@@ -23,12 +23,14 @@ export class VgGameLog extends LitElement {
     :host {
       display: block;
     }
+    .scroller {
+      max-block-size: var(--vg-log-height, 12rem);
+      overflow-y: auto;
+    }
     ol {
       list-style: none;
       margin: 0;
       padding: 0.25rem 0.5rem;
-      max-block-size: var(--vg-log-height, 12rem);
-      overflow-y: auto;
       font-size: 0.9rem;
       line-height: 1.35;
     }
@@ -57,7 +59,7 @@ export class VgGameLog extends LitElement {
   @property() locale: Locale = 'en';
   /** Accessible name of the log. */
   @property() label?: string;
-  @query('ol') private list?: HTMLOListElement;
+  @query('.scroller') private list?: HTMLDivElement;
 
   protected override updated(): void {
     if (this.list) this.list.scrollTop = this.list.scrollHeight;
@@ -65,11 +67,13 @@ export class VgGameLog extends LitElement {
 
   protected override render() {
     const t = sharedMessages(this.locale);
-    return html`<ol part="log" role="log" aria-live="polite" aria-label=${this.label ?? t.log} tabindex="0">
-      ${this.lines.length === 0
-        ? html`<li>${t.logEmpty}</li>`
-        : this.lines.map((line) => html`<li style=${line.colour ? `--marker: var(--vg-player-${line.colour})` : ''}>${line.text}</li>`)}
-    </ol>`;
+    return html`<div class="scroller" part="log" role="log" aria-live="polite" aria-label=${this.label ?? t.log} tabindex="0">
+      <ol>
+        ${this.lines.length === 0
+          ? html`<li>${t.logEmpty}</li>`
+          : this.lines.map((line) => html`<li style=${line.colour ? `--marker: var(--vg-player-${line.colour})` : ''}>${line.text}</li>`)}
+      </ol>
+    </div>`;
   }
 }
 

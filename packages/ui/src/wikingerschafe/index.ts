@@ -1,0 +1,5 @@
+export * from './wikingerschafe-board.js';
+export * from './wikingerschafe-location.js';
+export * from './wikingerschafe-round-board.js';
+export * from './wikingerschafe-player-panel.js';
+export { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';

@@ -1,0 +1,917 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import type { Actor } from 'xstate';
+import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import {
+  extraActions,
+  legalPlacements,
+  phaseOf,
+  rewardChoices,
+  sixesTargets,
+  standings,
+  wikingerschafe,
+  type Face,
+  type LocationValue,
+  type LogEntry,
+  type RewardEvent,
+  type WikingerschafeMachine,
+  type WikingerschafeMove,
+  type WikingerschafeSnapshot,
+} from '@viking-games/core/wikingerschafe';
+import { parseBoolean, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from '../shared/attributes.js';
+import { GameController, type GameNotice } from '../shared/game-controller.js';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { sharedMessages, type Locale } from '../shared/i18n.js';
+import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
+import type { VgAnnouncer } from '../shared/vg-announcer.js';
+import type { LogLine } from '../shared/vg-game-log.js';
+import '../shared/vg-announcer.js';
+import '../shared/vg-dialog.js';
+import '../shared/vg-die.js';
+import '../shared/vg-game-log.js';
+import '../shared/vg-player-badge.js';
+import { icon, optionIcon, vikingSheep } from './wikingerschafe.art.js';
+import { boardStyles } from './wikingerschafe-board.styles.js';
+import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
+import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
+import type { RoundBoardColour } from './wikingerschafe-round-board.js';
+import './wikingerschafe-location.js';
+import './wikingerschafe-player-panel.js';
+import './wikingerschafe-round-board.js';
+
+const TAG = 'wikingerschafe-board';
+/** Default names by seat; a `names` attribute replaces them. */
+const DEFAULT_NAMES = ['Freya', 'Leif', 'Sigrun', 'Ragnar'];
+const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
+
+/** Detail of `game-start`. */
+export interface WikingerschafeStartDetail {
+  readonly seed: number;
+  readonly players: number;
+  /** Seats as text, e.g. `human,heuristic:2,heuristic:2`. */
+  readonly seats: string;
+  readonly friendly: boolean;
+}
+/** Detail of `turn`. */
+export interface WikingerschafeTurnDetail {
+  /** 0-based seat now to act. */
+  readonly seat: number;
+  readonly name: string;
+  /** 1 to 4. */
+  readonly round: number;
+  /** Turns completed so far in the game. */
+  readonly turns: number;
+}
+/** Detail of `game-over`. */
+export interface WikingerschafeGameOverDetail {
+  readonly scores: ScoreSheet;
+  /** Names of the winners (several when shared). */
+  readonly winners: readonly string[];
+}
+
+/** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
+const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
+
+/**
+ * Wikingerschafe, the dice game of Viking sheep, as one element: roll, place your dice on the five
+ * Locations, take their rewards and win the herd's influence over four rounds. Play alone against the
+ * computer or with friends at one screen (hot-seat); Björn Blökson joins a 2-player game.
+ *
+ * @summary Wikingerschafe: a playable board for 2 to 4 Wikinger, humans or bots.
+ *
+ * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ seed, players, seats, friendly }`
+ * @fires turn - a Wikinger's turn began. Detail `{ seat, name, round, turns }`
+ * @fires game-over - the final scoring is done. Detail `{ scores: ScoreSheet, winners: string[] }`
+ *
+ * @csspart frame - the whole board
+ * @csspart header - title and tools
+ * @csspart prompt - the line that says who acts and what they may do
+ * @csspart action - the panel of the current choice (dice tray, reward, scoring)
+ * @csspart tray - the dice tray of the Wikinger to act
+ * @csspart locations - the five Locations
+ * @csspart round-board - the round board
+ * @csspart players - the player panels
+ * @csspart log - the game log
+ * @csspart end-screen - the final scoring dialog
+ *
+ * @cssprop --vg-bg - page of the board (parchment)
+ * @cssprop --vg-surface - cards and panels
+ * @cssprop --vg-ink - text colour
+ * @cssprop --vg-accent - highlights, primary buttons and legal Locations
+ * @cssprop --vg-wood - wooden frames
+ * @cssprop --vg-wood-dark - borders and the prompt bar
+ * @cssprop --vg-focus - focus ring
+ * @cssprop --vg-grass - the Locations' meadow
+ * @cssprop --vg-player-red - colour of the first Wikinger (likewise --vg-player-blue, -green, -yellow, and -bjorn for Björn)
+ * @cssprop --vg-font - body font stack (system fonts)
+ * @cssprop --vg-font-display - title font stack
+ * @cssprop --vg-radius - corner radius
+ */
+@customElement(TAG)
+export class WikingerschafeBoard extends LitElement {
+  static override styles = boardStyles;
+
+  private readonly game = new GameController<WikingerschafeMachine, WikingerschafeMove>(this, {
+    game: wikingerschafe,
+    table: () => this.table(),
+    persistKey: () => this.persist,
+    botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
+    onStart: (kind, snapshot) => this.onStart(kind, snapshot),
+    onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
+    onNotice: (notice) => this.onNotice(notice),
+  });
+
+  @provide({ context: gameContext })
+  @state()
+  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
+
+  @query('vg-announcer') private announcer?: VgAnnouncer;
+
+  /** Dice chosen for the next re-roll (ids). */
+  @state() private chosen = new Set<number>();
+  /** Index of the tray die that has the roving tab stop. */
+  @state() private trayFocus = 0;
+  /** The placement being prepared: Location value, 6s and shields to add. */
+  @state() private placing?: { value: LocationValue; sixes: number; shields: number };
+  /** The reward option whose target is being chosen, and for Destiny the die. */
+  @state() private rewardStep?: { option: string; die?: number };
+  /** Dice (ids) tumbling after a roll. */
+  @state() private rolling = new Set<number>();
+  @state() private notices: string[] = [];
+  @state() private helpOpen = false;
+  @state() private endOpen = false;
+
+  private focusAfterMove = false;
+  private hadFocus = false;
+  private quietStart = false;
+  private rollTimer?: ReturnType<typeof setTimeout>;
+  private lastTurnKey = '';
+
+  /** Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3. */
+  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
+  /**
+   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
+   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
+   */
+  @property({ reflect: true }) seats = '';
+  /** Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random. */
+  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
+  /** Language: `en` or `de`. */
+  @property({ reflect: true }) locale = 'en';
+  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
+  @property({ reflect: true }) persist = '';
+  /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
+  @property({ type: Boolean, reflect: true }) friendly = false;
+  /** `light`, `dark`, or `auto` (follow the system). */
+  @property({ reflect: true }) theme = 'auto';
+  /** Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar). */
+  @property({ reflect: true }) names = '';
+  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
+  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+
+  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
+  get actor(): Actor<WikingerschafeMachine> | undefined {
+    return this.game.actor;
+  }
+
+  /** The latest snapshot of the game. */
+  get snapshot(): WikingerschafeSnapshot | undefined {
+    return this.game.snapshot;
+  }
+
+  private get language(): Locale {
+    return parseLocale(this.locale, TAG, () => undefined);
+  }
+
+  private table() {
+    const players = parsePlayers(this.players, wikingerschafe.minPlayers, wikingerschafe.maxPlayers, 3, TAG);
+    const seats = parseSeatsAttribute(this.seats, players, Object.keys(wikingerschafe.bots), TAG);
+    return { players, seats, seed: parseSeed(this.seed, TAG), variants: { friendly: parseBoolean(this.friendly) } };
+  }
+
+  // Lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusout', this.onFocusOut);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.rollTimer);
+    this.rolling = new Set();
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusout', this.onFocusOut);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) parseLocale(this.locale, TAG);
+    if (changed.has('theme')) parseTheme(this.theme, TAG);
+    if (this.hasUpdated && (changed.has('players') || changed.has('seats') || changed.has('seed') || changed.has('friendly'))) {
+      this.quietStart = true;
+      this.game.newGame();
+      this.quietStart = false;
+    }
+    this.refreshContext();
+  }
+
+  /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
+  private refreshContext(): void {
+    const snapshot = this.game.snapshot;
+    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
+      this.gameValue = {
+        actor: this.game.actor,
+        snapshot,
+        locale: this.language,
+        interactive: this.humanMayAct(snapshot),
+        send: (move) => this.send(move as WikingerschafeMove),
+      };
+    }
+  }
+
+  protected override updated(): void {
+    const active = this.shadowRoot?.activeElement as HTMLElement | null;
+    const lost = this.hadFocus && (!active || !active.isConnected || (active as HTMLButtonElement).disabled);
+    if (this.focusAfterMove || lost) {
+      this.focusAfterMove = false;
+      const target =
+        this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
+      target?.focus();
+    }
+  }
+
+  // Game callbacks
+
+  private onStart(kind: 'new' | 'restored' | 'resumed', snapshot: WikingerschafeSnapshot): void {
+    this.resetChoices();
+    this.lastTurnKey = this.turnKey(snapshot);
+    this.refreshContext();
+    if (kind === 'resumed' || this.quietStart) return;
+    this.fireStart(snapshot);
+  }
+
+  private fireStart(snapshot: WikingerschafeSnapshot): void {
+    const ctx = snapshot.context;
+    const seats = ctx.players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
+    this.emit<WikingerschafeStartDetail>('game-start', { seed: ctx.seed, players: ctx.players.length, seats, friendly: ctx.friendly });
+  }
+
+  private onChange(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined, by: 'human' | 'bot'): void {
+    this.refreshContext();
+    if (move?.type !== 'player.reward' || phaseOf(snapshot) !== 'rewarding') this.rewardStep = undefined;
+    if (move?.type === 'player.roll' && !prefersReducedMotion()) {
+      this.rolling = new Set(move.dice);
+      clearTimeout(this.rollTimer);
+      this.rollTimer = setTimeout(() => (this.rolling = new Set()), 650);
+    }
+    if (move?.type === 'player.roll' || move?.type === 'player.place' || snapshot.context.current !== previous?.context.current || move?.type === 'game.restart') {
+      this.chosen = new Set();
+      this.placing = undefined;
+    }
+    if (by === 'human') this.focusAfterMove = true;
+    // Words for the new log entries: announced and shown in the log.
+    const before = previous && previous.context.log.length <= snapshot.context.log.length && move?.type !== 'game.restart' ? previous.context.log.length : 0;
+    const fresh = snapshot.context.log.slice(before).map((entry) => this.describe(entry, snapshot));
+    if (move?.type === 'game.restart') {
+      this.resetChoices();
+      this.endOpen = false;
+      this.fireStart(snapshot);
+    }
+    const key = this.turnKey(snapshot);
+    if (key && key !== this.lastTurnKey) {
+      const seat = snapshot.context.current;
+      this.emit<WikingerschafeTurnDetail>('turn', { seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns });
+    }
+    this.lastTurnKey = key;
+    if (wikingerschafe.isOver(snapshot) && previous && !wikingerschafe.isOver(previous)) {
+      const scores = wikingerschafe.scores(snapshot);
+      this.emit<WikingerschafeGameOverDetail>('game-over', { scores, winners: scores.lines.filter((l) => l.rank === 1).map((l) => l.name) });
+      this.endOpen = true;
+    }
+    const prompt = this.promptText(snapshot);
+    this.announcer?.announce([...fresh.slice(-3).map((line) => line.text), this.humanMayAct(snapshot) ? prompt : ''].filter(Boolean).join(' '));
+  }
+
+  private onNotice(notice: GameNotice): void {
+    const s = sharedMessages(this.language);
+    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
+    else {
+      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
+      this.notices = [...this.notices, s.restoreFailed(why)];
+    }
+  }
+
+  private turnKey(snapshot: WikingerschafeSnapshot): string {
+    return snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : '';
+  }
+
+  private emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private resetChoices(): void {
+    this.chosen = new Set();
+    this.placing = undefined;
+    this.rewardStep = undefined;
+  }
+
+  private readonly onFocusIn = () => (this.hadFocus = true);
+  private readonly onFocusOut = (event: FocusEvent) => {
+    if (!event.relatedTarget || !this.contains(event.relatedTarget as Node)) this.hadFocus = !!this.shadowRoot?.activeElement;
+  };
+
+  // Helpers
+
+  private get t(): WikingerschafeMessages {
+    return wikingerschafeMessages(this.language);
+  }
+
+  private send(move: WikingerschafeMove): boolean {
+    return this.game.send(move);
+  }
+
+  private can(move: WikingerschafeMove): boolean {
+    const snapshot = this.game.snapshot;
+    return !!snapshot && this.humanMayAct(snapshot) && snapshot.can(move);
+  }
+
+  private seatOf(index: number, snapshot: WikingerschafeSnapshot): Seat | undefined {
+    return snapshot.context.players[index]?.seat;
+  }
+
+  /** A person at this screen may act now (their turn, or a table-wide step while someone human sits here). */
+  private humanMayAct(snapshot: WikingerschafeSnapshot): boolean {
+    if (wikingerschafe.isOver(snapshot)) return false;
+    const [seat] = wikingerschafe.toAct(snapshot);
+    if (seat === undefined) return false;
+    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human');
+    return this.seatOf(seat, snapshot)?.kind === 'human';
+  }
+
+  private colourOf(index: number, snapshot: WikingerschafeSnapshot): ColourKey {
+    return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
+  }
+
+  private nameOf(index: number, snapshot: WikingerschafeSnapshot): string {
+    if (index >= snapshot.context.players.length) return this.t.bjorn;
+    const custom = this.names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)[index];
+    return custom ?? DEFAULT_NAMES[index] ?? `Wikinger ${index + 1}`;
+  }
+
+  /** Name with "(you)" when exactly one person plays against bots. */
+  private displayName(index: number, snapshot: WikingerschafeSnapshot): string {
+    const name = this.nameOf(index, snapshot);
+    const humans = snapshot.context.players.filter((p) => p.seat.kind === 'human').length;
+    return humans === 1 && this.seatOf(index, snapshot)?.kind === 'human' ? `${name} (${this.t.youAre})` : name;
+  }
+
+  private describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
+    const t = this.t;
+    const who = 'who' in entry ? this.nameOf(entry.who, snapshot) : '';
+    const colour = 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined;
+    const faces = (list?: readonly number[]) => (list ?? []).join(', ');
+    const sum = (rows: readonly (readonly number[])[], what: string) => {
+      const totals = snapshot.context.wikinger.map((_, i) => rows.reduce((s, row) => s + (row[i] ?? 0), 0));
+      const parts = totals.flatMap((n, i) => (n > 0 ? [t.log.gained(this.nameOf(i, snapshot), n, what)] : []));
+      return parts.length ? parts.join(', ') : t.log.nobody;
+    };
+    let text: string;
+    switch (entry.kind) {
+      case 'roll':
+        text = t.log.roll(who, faces(entry.faces));
+        break;
+      case 'place':
+        text = t.log.place(who, entry.location, entry.dice, entry.sixes, entry.shields);
+        break;
+      case 'reward': {
+        const target = entry.target !== undefined ? this.nameOf(entry.target, snapshot) : '';
+        const detail = entry.detail ?? '';
+        switch (entry.option) {
+          case 'destiny':
+            text = t.log.destiny(who, detail.split(':')[1] ?? '');
+            break;
+          case 'redistribution':
+            text = t.log.redistribution(who, detail.startsWith('sixes:') ? `6 → ${t.location(Number(detail.slice(6)))}` : `${t.location(Number(detail.split(':')[0]))}: ${detail.split(':')[1] ?? ''}`);
+            break;
+          case 'relocate':
+            text = t.log.relocate(who, detail.split(':')[1] ?? '');
+            break;
+          case 'celebration':
+            text = t.log.celebration(who, detail !== 'none');
+            break;
+          case 'attack':
+            text = t.log.attack(who, target);
+            break;
+          case 'wollhalla':
+            text = t.log.wollhalla(who, target);
+            break;
+          case 'loot':
+          case 'mead':
+          case 'shield':
+          case 'none':
+            text = t.log[entry.option](who);
+            break;
+          default:
+            text = t.log.none(who);
+        }
+        break;
+      }
+      case 'unlockDie':
+      case 'retrieveDie':
+      case 'endTurn':
+      case 'skipped':
+        text = t.log[entry.kind](who);
+        break;
+      case 'rerollSixes':
+        text = t.log.rerollSixes(who, faces(entry.faces));
+        break;
+      case 'sixesToWollhalla':
+        text = t.log.sixesToWollhalla(who, entry.faces?.length ?? 0);
+        break;
+      case 'bjorn':
+        text = t.log.bjorn(who, faces(entry.faces));
+        break;
+      case 'roundScoring':
+        text = t.log.roundScoring(entry.round, sum(entry.influence, t.influence));
+        break;
+      case 'influenceScoring':
+        text = t.log.influenceScoring(sum(entry.glory, t.glory));
+        break;
+      case 'finalScoring':
+        text = t.log.finalScoring(sum([entry.glory], t.glory));
+        break;
+    }
+    return { text, colour };
+  }
+
+  private promptText(snapshot: WikingerschafeSnapshot): string {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const phase = phaseOf(snapshot);
+    const name = this.displayName(ctx.current, snapshot);
+    if (phase === 'gameOver') {
+      const winners = wikingerschafe.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : this.nameOf(l.seat, snapshot)));
+      return t.promptGameOver(winners.join(` ${t.and} `));
+    }
+    if (phase === 'roundScoring') return t.promptRoundScoring(ctx.round);
+    if (phase === 'influenceScoring') return t.promptInfluenceScoring;
+    if (this.game.botToAct) return t.promptBot(name);
+    if (phase === 'rewarding') return t.promptReward(name, ctx.turn.rewardLocation ?? 1);
+    if (phase === 'redistributing') return t.promptRedistribute(name);
+    if (phase === 'turnEnd') return t.promptTurnEnd(name);
+    if (snapshot.can({ type: 'player.forfeitSixes' })) return t.promptOnlySixes(name);
+    return t.promptRoll(name, ctx.turn.rollsLeft);
+  }
+
+  // Handlers
+
+  private toggleDie(id: number, index: number): void {
+    const next = new Set(this.chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.chosen = next;
+    this.trayFocus = index;
+  }
+
+  private roll(): void {
+    const dice = [...this.chosen].sort((a, b) => a - b);
+    if (this.can({ type: 'player.roll', dice })) this.send({ type: 'player.roll', dice });
+  }
+
+  private chooseAll(all: boolean, ids: readonly number[]): void {
+    this.chosen = new Set(all ? ids : []);
+  }
+
+  private onTrayKey(event: KeyboardEvent, count: number): void {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next = this.trayFocus;
+    if (event.key in moves) next = (this.trayFocus + moves[event.key] + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    else return;
+    event.preventDefault();
+    this.trayFocus = next;
+    void this.updateComplete.then(() => this.renderRoot.querySelectorAll<HTMLElement>('.tray .die-btn')[next]?.focus());
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if (event.key === 'r' || event.key === 'R') {
+      const dice = [...this.chosen].sort((a, b) => a - b);
+      if (dice.length && this.can({ type: 'player.roll', dice })) {
+        event.preventDefault();
+        this.send({ type: 'player.roll', dice });
+      }
+    }
+  }
+
+  private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot) return;
+    const option = legalPlacements(snapshot.context).find((p) => p.value === event.detail.value);
+    if (!option || !this.humanMayAct(snapshot) || !snapshot.hasTag('rolling')) return;
+    this.placing = { value: option.value, sixes: 0, shields: 0 };
+    this.focusAfterMove = true;
+  }
+
+  private place(): void {
+    if (!this.placing) return;
+    const move: WikingerschafeMove = { type: 'player.place', ...this.placing };
+    if (this.can(move)) this.send(move);
+  }
+
+  private reward(event: RewardEvent): void {
+    if (this.can(event)) this.send(event);
+  }
+
+  private simple(move: WikingerschafeMove): void {
+    if (this.can(move)) this.send(move);
+  }
+
+  private newGame(): void {
+    this.send({ type: 'game.restart' });
+  }
+
+  private openHelp(): void {
+    this.helpOpen = true;
+  }
+
+  // Rendering
+
+  private renderTray(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const colour = this.colourOf(ctx.current, snapshot);
+    const supply = ctx.wikinger[ctx.current].dice.filter((d) => d.place === 'supply');
+    const canRoll = interactive && ctx.turn.rollsLeft > 0 && !ctx.turn.placed && snapshot.hasTag('rolling');
+    const focus = Math.min(this.trayFocus, Math.max(0, supply.length - 1));
+    return html`<div part="tray" class="tray" role="group" aria-label=${this.humanMayAct(snapshot) ? t.yourDice : t.diceOf(this.nameOf(ctx.current, snapshot))}
+      @keydown=${(e: KeyboardEvent) => this.onTrayKey(e, supply.length)}>
+      ${supply.map((die, i) => {
+        const selected = this.chosen.has(die.id);
+        return html`<button class="die-btn" aria-pressed=${canRoll ? String(selected) : nothing} ?disabled=${!canRoll} tabindex=${i === focus ? 0 : -1}
+          aria-label=${t.dieLabel(die.face, selected)} data-die=${die.id} @click=${() => this.toggleDie(die.id, i)}>
+          <vg-die face=${die.face} colour=${colour} decorative state=${this.rolling.has(die.id) ? 'rolling' : selected ? 'selected' : canRoll ? 'selectable' : 'idle'}></vg-die>
+        </button>`;
+      })}
+    </div>`;
+  }
+
+  private renderAction(snapshot: WikingerschafeSnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const phase = phaseOf(snapshot);
+    const interactive = this.humanMayAct(snapshot);
+    const current = ctx.current;
+    if (phase === 'roundScoring' || phase === 'influenceScoring') return this.renderScoring(snapshot, phase, interactive);
+    if (phase === 'gameOver') {
+      return html`<section part="action" class="action" aria-labelledby="act">
+        <h3 id="act">${t.endTitle}</h3>
+        ${this.renderScoreTable(snapshot)}
+        <div class="end-actions">
+          <button class="btn primary" data-primary @click=${this.newGame}>${t.newGame}</button>
+        </div>
+      </section>`;
+    }
+    const supplyIds = ctx.wikinger[current].dice.filter((d) => d.place === 'supply').map((d) => d.id);
+    const extras = extraActions(ctx);
+    const extraButtons = html`
+      ${snapshot.can({ type: 'player.rerollSixes' }) ? html`<button class="btn small" ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.rerollSixes' })}>${icon('mead')}${t.rerollSixes}</button>` : nothing}
+      ${snapshot.can({ type: 'player.forfeitSixes' }) ? html`<button class="btn small" ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.forfeitSixes' })}>${icon('wollhalla')}${t.forfeitSixes}</button>` : nothing}
+      <button class="btn small" aria-label=${t.unlockDie} ?disabled=${!interactive || !extras.unlockDie || !snapshot.can({ type: 'player.unlockDie' })} @click=${() => this.simple({ type: 'player.unlockDie' })}>${icon('lock')}${t.unlockShort} <span class="cost">(${t.unlockCost})</span></button>
+      <button class="btn small" aria-label=${t.retrieveDie} ?disabled=${!interactive || !extras.retrieveDie || !snapshot.can({ type: 'player.retrieveDie' })} @click=${() => this.simple({ type: 'player.retrieveDie' })}>${icon('wollhalla')}${t.retrieveShort} <span class="cost">(${t.retrieveCost})</span></button>`;
+
+    if (phase === 'rolling') {
+      const dice = [...this.chosen].sort((a, b) => a - b);
+      const rollOk = interactive && dice.length > 0 && snapshot.can({ type: 'player.roll', dice });
+      const placing = this.placing;
+      const option = placing ? legalPlacements(ctx).find((p) => p.value === placing.value) : undefined;
+      return html`<section part="action" class="action" aria-labelledby="act">
+        <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+        ${this.renderTray(snapshot, interactive)}
+        ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint">${t.keyboardHint}</p>` : nothing}
+        ${placing && option && interactive
+          ? html`<div role="group" aria-labelledby="placing">
+              <h3 id="placing">${t.placeTitle(placing.value, option.dice.length)}</h3>
+              ${option.sixes.length
+                ? this.renderStepper(t.addSixes(option.sixes.length), t.sixesWord, placing.sixes, option.sixes.length, (n) => (this.placing = { ...placing, sixes: n, shields: Math.min(placing.shields, Math.min(option.maxShields, option.dice.length + n)) }))
+                : nothing}
+              ${option.maxShields > 0
+                ? this.renderStepper(t.addShields(Math.min(option.maxShields, option.dice.length + placing.sixes)), t.shieldsWord, placing.shields, Math.min(option.maxShields, option.dice.length + placing.sixes), (n) => (this.placing = { ...placing, shields: n }))
+                : nothing}
+              <div class="buttons">
+                <button class="btn primary" data-primary ?disabled=${!snapshot.can({ type: 'player.place', ...placing })} @click=${this.place}>${t.place}</button>
+                <button class="btn" @click=${() => ((this.placing = undefined), (this.focusAfterMove = true))}>${t.cancel}</button>
+              </div>
+            </div>`
+          : html`<div class="buttons">
+              <button class="btn primary" ?data-primary=${rollOk || (interactive && ctx.turn.rollsLeft > 0)} ?disabled=${!rollOk} @click=${this.roll}>${icon('die')}${ctx.turn.rollsLeft > 0 ? t.roll(ctx.turn.rollsLeft) : t.noRollsLeft}</button>
+              ${ctx.turn.rollsLeft > 0 && interactive
+                ? html`<button class="btn" @click=${() => this.chooseAll(this.chosen.size < supplyIds.length, supplyIds)}>${this.chosen.size < supplyIds.length ? t.rollAll : t.rollNone}</button>`
+                : nothing}
+              ${extraButtons}
+            </div>`}
+      </section>`;
+    }
+    if (phase === 'rewarding') return this.renderReward(snapshot, interactive);
+    if (phase === 'redistributing') {
+      return html`<section part="action" class="action" aria-labelledby="act">
+        <h3 id="act">${t.assignSixesTitle}</h3>
+        ${this.renderTray(snapshot, false)}
+        <div class="choices">
+          ${sixesTargets(ctx).map(
+            (value, i) => html`<button class="btn" ?data-primary=${i === 0} ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.assignSixes', value })}>${t.assignSixesTo(value)}</button>`,
+          )}
+        </div>
+      </section>`;
+    }
+    // turnEnd
+    return html`<section part="action" class="action" aria-labelledby="act">
+      <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+      ${supplyIds.length ? this.renderTray(snapshot, false) : nothing}
+      <div class="buttons">
+        <button class="btn primary" data-primary ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.endTurn' })}>${t.endTurn}</button>
+        ${extraButtons}
+      </div>
+    </section>`;
+  }
+
+  private renderStepper(label: string, what: string, value: number, max: number, set: (n: number) => void): TemplateResult {
+    const t = this.t;
+    return html`<div class="stepper" role="group" aria-label=${label}>
+      <span>${label}:</span>
+      <button class="btn" aria-label=${t.fewer(what)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
+      <output aria-live="polite">${value}</output>
+      <button class="btn" aria-label=${t.more(what)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+    </div>`;
+  }
+
+  private renderReward(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const location = ctx.turn.rewardLocation ?? 1;
+    const choices = rewardChoices(ctx);
+    const step = this.rewardStep;
+    const back = html`<button class="btn" @click=${() => ((this.rewardStep = undefined), (this.focusAfterMove = true))}>${t.back}</button>`;
+    let body: TemplateResult;
+    const choice = step ? choices.find((c) => c.option === step.option) : undefined;
+    if (step && choice && step.option === 'destiny') {
+      const me = ctx.wikinger[ctx.current];
+      const colour = this.colourOf(ctx.current, snapshot);
+      if (step.die === undefined) {
+        const dice = [...new Set(choice.events.map((e) => e.die!))];
+        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
+          <div class="faces">
+            ${dice.map(
+              (id, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.dieLabel(me.dice[id].face, false)} @click=${() => ((this.rewardStep = { option: 'destiny', die: id }), (this.focusAfterMove = true))}>
+                <vg-die face=${me.dice[id].face} colour=${colour} decorative></vg-die>
+              </button>`,
+            )}
+          </div>
+          <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+      } else {
+        const events = choice.events.filter((e) => e.die === step.die);
+        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
+          <div class="faces">
+            ${events.map(
+              (e, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.chooseFace(e.face!)} @click=${() => this.reward(e)}>
+                <vg-die face=${e.face!} colour=${colour} decorative></vg-die>
+              </button>`,
+            )}
+          </div>
+          <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+      }
+    } else if (step && choice) {
+      const seen = new Set<string>();
+      const targets = choice.events.filter((e) => {
+        const dieLocation = e.target !== undefined && e.die !== undefined ? ctx.wikinger[e.target].dice[e.die].location : undefined;
+        const key = step.option === 'relocate' ? `${e.location}` : step.option === 'redistribution' ? `${e.location}` : `${e.target}:${dieLocation}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const me = ctx.wikinger[ctx.current];
+      body = html`<h3 id="act">${t.options[step.option]}</h3>
+        <div class="choices">
+          ${targets.map((e, i) => {
+            let label = '';
+            if (e.option === 'redistribution') label = t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length);
+            else if (e.option === 'relocate') label = t.relocateTo(e.location!);
+            else {
+              const loc = ctx.wikinger[e.target!].dice[e.die!].location ?? 1;
+              label = e.option === 'attack' ? t.attackTarget(this.nameOf(e.target!, snapshot), loc) : t.wollhallaTarget(this.nameOf(e.target!, snapshot), loc);
+            }
+            return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.reward(e)}>${icon(optionIcon(e.option))}${label}</button>`;
+          })}
+        </div>
+        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+    } else {
+      body = html`<h3 id="act">${t.rewardTitle(location)}</h3>
+        <div class="choices">
+          ${choices.map((c, i) => {
+            const direct = c.events.length === 1 && !['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla'].includes(c.option);
+            return html`<button class="btn ${i === 0 ? 'primary' : ''}" ?data-primary=${i === 0} ?disabled=${!interactive}
+              @click=${() => (direct ? this.reward(c.events[0]) : ((this.rewardStep = { option: c.option }), (this.focusAfterMove = true)))}>${icon(optionIcon(c.option))}${t.options[c.option]}</button>`;
+          })}
+        </div>`;
+    }
+    return html`<section part="action" class="action" aria-labelledby="act">${body}</section>`;
+  }
+
+  private renderScoring(snapshot: WikingerschafeSnapshot, phase: 'roundScoring' | 'influenceScoring', interactive: boolean): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const entry = [...ctx.log].reverse().find((e) => e.kind === phase) as Extract<LogEntry, { kind: 'roundScoring' | 'influenceScoring' }> | undefined;
+    const rows = entry ? (entry.kind === 'roundScoring' ? entry.influence : entry.glory) : [];
+    const removed = entry?.kind === 'roundScoring' ? entry.removed : [];
+    const who = ctx.wikinger.map((_, i) => i);
+    return html`<section part="action" class="action" aria-labelledby="act">
+      <h3 id="act">${phase === 'roundScoring' ? t.roundScoringTitle(entry?.round ?? ctx.round) : t.influenceScoringTitle}</h3>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t.locations}</th>
+              ${who.map((i) => html`<th scope="col"><vg-player-badge name=${this.nameOf(i, snapshot)} colour=${this.colourOf(i, snapshot)}></vg-player-badge></th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${LOCATIONS.map(
+              (v) => html`<tr>
+                <th scope="row">${t.location(v)}</th>
+                ${who.map((i) => {
+                  const gained = rows[v - 1]?.[i] ?? 0;
+                  const gone = removed[v - 1]?.includes(i);
+                  return html`<td>${gone ? html`<span class="removed">${t.tieRemoved}</span>` : gained ? (phase === 'roundScoring' ? t.gainInfluence(gained) : t.gainGlory(gained)) : '–'}</td>`;
+                })}
+              </tr>`,
+            )}
+            ${entry?.kind === 'roundScoring' && entry.milestoneGlory.some((g) => g > 0)
+              ? html`<tr>
+                  <th scope="row">8 · 10 · 12</th>
+                  ${who.map((i) => html`<td>${entry.milestoneGlory[i] ? t.gainGlory(entry.milestoneGlory[i]) : '–'}</td>`)}
+                </tr>`
+              : nothing}
+          </tbody>
+        </table>
+      </div>
+      <div class="end-actions">
+        <button class="btn primary" data-primary ?disabled=${!interactive && !snapshot.can({ type: 'game.continue' })} @click=${() => this.send({ type: 'game.continue' })}>${t.continue}</button>
+      </div>
+    </section>`;
+  }
+
+  private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
+    const t = this.t;
+    const over = wikingerschafe.isOver(snapshot);
+    const lines = standings(snapshot.context, over)
+      .slice()
+      .sort((a, b) => a.rank - b.rank);
+    const winners = lines.filter((l) => l.rank === 1).map((l) => this.nameOf(l.index, snapshot));
+    const hasBjorn = snapshot.context.wikinger.some((w) => w.neutral);
+    return html`<p class="jarl">${winners.length > 1 ? t.jarls(winners.join(` ${t.and} `)) : t.jarl(winners[0] ?? '')}</p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t.rank}</th>
+              <th scope="col">${t.players}</th>
+              <th scope="col">${t.scoreGlory}</th>
+              <th scope="col">${t.scoreShields}</th>
+              <th scope="col">${t.scoreMead}</th>
+              <th scope="col">${t.scoreCoins}</th>
+              <th scope="col">${t.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${lines.map(
+              (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
+                <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
+                <th scope="row"><vg-player-badge name=${this.nameOf(l.index, snapshot)} colour=${this.colourOf(l.index, snapshot)}></vg-player-badge></th>
+                <td>${l.glory}</td>
+                <td>${l.shields}</td>
+                <td>${l.mead}</td>
+                <td>${l.coins}</td>
+                <td><strong>${l.total}</strong></td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
+  }
+
+  private renderLocations(snapshot: WikingerschafeSnapshot): TemplateResult {
+    const ctx = snapshot.context;
+    const interactive = this.humanMayAct(snapshot) && snapshot.hasTag('rolling');
+    const legal = interactive ? new Set(legalPlacements(ctx).map((p) => p.value)) : new Set<number>();
+    return html`<div part="locations" class="locations" role="group" aria-label=${this.t.locations} @location-select=${this.onLocationSelect}>
+      ${LOCATIONS.map((value) => {
+        const stacks: LocationStack[] = ctx.wikinger.map((w, who) => ({
+          who,
+          name: this.nameOf(who, snapshot),
+          colour: this.colourOf(who, snapshot),
+          dice: w.dice.filter((d) => d.place === 'location' && d.location === value).map((d) => ({ id: d.id, shielded: !!d.shielded })),
+        }));
+        const influence: InfluenceMarker[] = ctx.wikinger.map((w, who) => ({ who, name: this.nameOf(who, snapshot), colour: this.colourOf(who, snapshot), value: w.influence[value - 1] }));
+        return html`<wikingerschafe-location .value=${value} .stacks=${stacks} .influence=${influence} ?legal=${legal.has(value)}
+          ?selected=${this.placing?.value === value} ?dimmed=${legal.size > 0 && !legal.has(value)}></wikingerschafe-location>`;
+      })}
+    </div>`;
+  }
+
+  private renderSide(snapshot: WikingerschafeSnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const colours: RoundBoardColour[] = ctx.wikinger.map((w, who) => ({
+      who,
+      name: this.nameOf(who, snapshot),
+      colour: this.colourOf(who, snapshot),
+      lockedShields: w.neutral ? 0 : w.shields.filter((s) => s === 'board').length,
+      lockedDie: w.dice.some((d) => d.place === 'board'),
+      wollhalla: w.dice.filter((d) => d.place === 'wollhalla').map((d) => d.face as Face),
+    }));
+    const [acting] = wikingerschafe.toAct(snapshot);
+    const log = ctx.log.map((entry) => this.describe(entry, snapshot));
+    return html`<div class="side">
+      <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${colours}></wikingerschafe-round-board>
+      <div part="players" class="players" role="group" aria-label=${t.players}>
+        ${ctx.wikinger.map((w, who) => {
+          const seat = this.seatOf(who, snapshot);
+          return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
+            .kind=${w.neutral ? 'neutral' : seat?.kind === 'bot' ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
+            .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
+            .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
+        })}
+      </div>
+      <details class="log" open>
+        <summary>${t.logToggle}</summary>
+        <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
+      </details>
+    </div>`;
+  }
+
+  protected override render() {
+    const snapshot = this.game.snapshot;
+    const t = this.t;
+    const s = sharedMessages(this.language);
+    if (!snapshot) return html`<div part="frame" class="frame"></div>`;
+    const ctx = snapshot.context;
+    const thinking = this.game.botToAct;
+    const promptColour = snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined;
+    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
+      <header part="header">
+        ${vikingSheep()}
+        <div class="titles">
+          <h2>${t.title}</h2>
+          <p class="tagline">${t.round(ctx.round)}${ctx.friendly ? ' · Friendly Game' : ''}</p>
+        </div>
+        <div class="tools">
+          <button class="btn" @click=${this.openHelp}>${t.help}</button>
+          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
+        </div>
+      </header>
+      ${this.notices.map(
+        (notice, i) => html`<div class="notice" role="status">
+          <span>${notice}</span>
+          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
+        </div>`,
+      )}
+      <p id="prompt" part="prompt" class="prompt ${thinking ? 'thinking' : ''}" tabindex="-1" style=${promptColour ? `--c: var(--vg-player-${promptColour})` : ''}>
+        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
+      </p>
+      <div class="layout">
+        <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
+        ${this.renderSide(snapshot)}
+      </div>
+      <vg-announcer></vg-announcer>
+      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
+        <ol class="rules">
+          ${t.rules.map((line) => html`<li>${line}</li>`)}
+        </ol>
+      </vg-dialog>
+      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && wikingerschafe.isOver(snapshot)} @vg-close=${() => (this.endOpen = false)}>
+        ${wikingerschafe.isOver(snapshot) ? this.renderScoreTable(snapshot) : nothing}
+        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
+      </vg-dialog>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wikingerschafe-board': WikingerschafeBoard;
+  }
+  interface HTMLElementEventMap {
+    'game-start': CustomEvent<WikingerschafeStartDetail>;
+    turn: CustomEvent<WikingerschafeTurnDetail>;
+    'game-over': CustomEvent<WikingerschafeGameOverDetail>;
+  }
+}

@@ -1,0 +1,274 @@
+import { LitElement, css, html, nothing, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { consume } from '@lit/context';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { controlStyles, type ColourKey } from '../shared/theme.js';
+import '../shared/vg-die.js';
+import { icon, LOCATION_ICONS, sheeple } from './wikingerschafe.art.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+
+/** The dice one Wikinger has on a Location. */
+export interface LocationStack {
+  /** Wikinger index (seat; `players.length` for Björn). */
+  readonly who: number;
+  readonly name: string;
+  readonly colour: ColourKey;
+  /** Die ids with whether a shield is on them. */
+  readonly dice: readonly { readonly id: number; readonly shielded: boolean }[];
+}
+
+/** One Sheeple on the influence track. */
+export interface InfluenceMarker {
+  readonly who: number;
+  readonly name: string;
+  readonly colour: ColourKey;
+  /** 0 to 12. */
+  readonly value: number;
+}
+
+/**
+ * One of the five Locations: its value and rewards, the dice placed on it by colour and shape, and each
+ * Wikinger's Sheeple on its influence track (0 to 12, with 8, 10 and 12 marked). When `legal`, it offers a
+ * "Place on Location N" button; a click anywhere on it does the same.
+ *
+ * @summary A Wikingerschafe Location with placed dice and influence track.
+ * @fires location-select - the reader chose this Location to place on; detail `{ value: 1..5 }`
+ * @csspart location - the card
+ * @csspart track - the influence track
+ */
+@customElement('wikingerschafe-location')
+export class WikingerschafeLocation extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+        min-width: 0;
+      }
+      .card {
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        height: 100%;
+        border-radius: var(--vg-radius, 12px);
+        border: 2px solid var(--vg-wood-dark);
+        background: var(--vg-surface);
+        box-shadow: var(--vg-shadow);
+        overflow: hidden;
+        transition: box-shadow 160ms ease, transform 160ms ease;
+      }
+      :host([legal]) .card {
+        cursor: pointer;
+        border-color: var(--vg-accent);
+        box-shadow: 0 0 0 3px color-mix(in srgb, var(--vg-accent) 45%, transparent), var(--vg-shadow);
+      }
+      :host([legal]) .card:hover {
+        transform: translateY(-2px);
+      }
+      :host([selected]) .card {
+        box-shadow: 0 0 0 4px var(--vg-focus), var(--vg-shadow);
+      }
+      :host([dimmed]) .card {
+        opacity: 0.72;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.45rem;
+        padding: 0.4rem 0.5rem;
+        background: linear-gradient(180deg, var(--vg-wood) 0%, var(--vg-wood-dark) 100%);
+        color: #fffaf0;
+      }
+      .head vg-die {
+        --vg-die-size: 30px;
+      }
+      .titles {
+        min-width: 0;
+        line-height: 1.1;
+      }
+      .titles strong {
+        display: block;
+        font-family: var(--vg-font-display);
+        font-size: 1.02rem;
+      }
+      .titles span {
+        display: block;
+        font-size: 0.74rem;
+        opacity: 0.92;
+      }
+      .rewards {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        gap: 0.3rem;
+        padding: 0.3rem 0.4rem 0.1rem;
+        background: var(--vg-surface-2);
+        font-size: 0.72rem;
+        color: var(--vg-ink-soft);
+        min-height: 2rem;
+        text-align: center;
+      }
+      .rewards .icon {
+        inline-size: 26px;
+        block-size: 26px;
+        flex: none;
+      }
+      .or {
+        font-style: italic;
+      }
+      .meadow {
+        flex: 1;
+        display: flex;
+        flex-direction: column;
+        gap: 0.2rem;
+        min-height: 4.2rem;
+        padding: 0.35rem;
+        background:
+          radial-gradient(circle at 20% 30%, rgb(255 255 255 / 0.18) 0 2px, transparent 3px) 0 0 / 18px 14px,
+          linear-gradient(180deg, color-mix(in srgb, var(--vg-grass) 80%, white) 0%, var(--vg-grass) 100%);
+      }
+      .stack {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 3px;
+      }
+      .stack vg-die {
+        --vg-die-size: 24px;
+        animation: drop 360ms cubic-bezier(0.2, 0.9, 0.3, 1.3);
+      }
+      .shielded {
+        position: relative;
+        display: inline-flex;
+      }
+      .shielded .icon {
+        position: absolute;
+        inset-inline-end: -5px;
+        inset-block-end: -5px;
+        inline-size: 15px;
+        block-size: 15px;
+      }
+      .empty {
+        margin: auto;
+        font-size: 0.75rem;
+        color: #203814;
+        opacity: 0.75;
+      }
+      @keyframes drop {
+        from {
+          transform: translateY(-18px) scale(1.3);
+          opacity: 0;
+        }
+      }
+      .track {
+        display: block;
+        inline-size: 100%;
+        block-size: auto;
+        background: var(--vg-surface);
+      }
+      .place {
+        margin: 0.35rem;
+        min-height: 40px;
+        font-size: 0.85rem;
+        padding-inline: 0.5rem;
+      }
+      .legal-tag {
+        position: absolute;
+        inset-block-start: 0.35rem;
+        inset-inline-end: 0.35rem;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .stack vg-die {
+          animation: none;
+        }
+      }
+    `,
+  ];
+
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContextValue;
+
+  /** The Location's value, 1 to 5. */
+  @property({ type: Number, reflect: true }) value = 1;
+  /** The reader may place on it now. */
+  @property({ type: Boolean, reflect: true }) legal = false;
+  /** It is the placement being prepared. */
+  @property({ type: Boolean, reflect: true }) selected = false;
+  /** Others are legal and this one is not. */
+  @property({ type: Boolean, reflect: true }) dimmed = false;
+  @property({ attribute: false }) stacks: readonly LocationStack[] = [];
+  @property({ attribute: false }) influence: readonly InfluenceMarker[] = [];
+
+  private select(): void {
+    if (!this.legal) return;
+    this.dispatchEvent(new CustomEvent('location-select', { detail: { value: this.value }, bubbles: true, composed: true }));
+  }
+
+  private renderTrack() {
+    const cell = 12;
+    const width = 13 * cell + 8;
+    const byValue = new Map<number, InfluenceMarker[]>();
+    for (const m of this.influence) byValue.set(m.value, [...(byValue.get(m.value) ?? []), m]);
+    const rows = Math.max(1, ...[...byValue.values()].map((l) => l.length));
+    const height = 18 + rows * 11;
+    return html`<svg part="track" class="track" viewBox="0 0 ${width} ${height}" aria-hidden="true">
+      ${Array.from({ length: 13 }, (_, i) => {
+        const x = 4 + i * cell;
+        const milestone = i === 8 || i === 10 || i === 12;
+        return svg`<rect x=${x} y=${height - 12} width=${cell - 1} height="10" rx="2"
+            fill=${milestone ? 'var(--vg-glory)' : i % 2 ? 'var(--vg-bg-2)' : 'var(--vg-bg)'} stroke="var(--vg-line)" stroke-width=".6" opacity=${milestone ? 0.85 : 1} />
+          <text x=${x + cell / 2 - 0.5} y=${height - 4.2} font-size="7" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink-soft)'} font-family="system-ui, sans-serif" font-weight=${milestone ? 700 : 400}>${i}</text>`;
+      })}
+      ${[...byValue.entries()].flatMap(([value, markers]) =>
+        markers.map((m, k) => sheeple(m.colour, 4 + value * cell + cell / 2, height - 17 - k * 11, 13)),
+      )}
+    </svg>`;
+  }
+
+  protected override render() {
+    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const v = this.value;
+    const icons = LOCATION_ICONS[v - 1] ?? [];
+    const influenceText = this.influence.map((m) => t.influenceOf(m.name, m.value)).join(', ');
+    const occupied = this.stacks.filter((s) => s.dice.length > 0);
+    return html`<section part="location" class="card" aria-labelledby="title" @click=${this.select}>
+      <div class="head">
+        <vg-die face=${v} colour="bone" decorative></vg-die>
+        <div class="titles" id="title"><strong>${t.location(v)}</strong><span>${t.locationNames[v - 1]}</span></div>
+      </div>
+      <div class="rewards" title=${t.locationRewards[v - 1]}>
+        ${icons.map((name, i) => html`${i > 0 ? html`<span class="or" aria-hidden="true">/</span>` : nothing}${icon(name)}`)}
+        <span class="visually-hidden">${t.locationRewards[v - 1]}</span>
+      </div>
+      <div class="meadow">
+        ${occupied.length === 0 ? html`<span class="empty">${t.noDiceHere}</span>` : nothing}
+        ${repeat(
+          occupied,
+          (s) => s.who,
+          (s) => html`<div class="stack" role="img" aria-label=${t.diceHere(s.name, s.dice.length, s.dice.filter((d) => d.shielded).length)}>
+            ${repeat(
+              s.dice,
+              (d) => d.id,
+              (d) =>
+                d.shielded
+                  ? html`<span class="shielded"><vg-die face=${v} colour=${s.colour} decorative></vg-die>${icon('shield')}</span>`
+                  : html`<vg-die face=${v} colour=${s.colour} decorative></vg-die>`,
+            )}
+          </div>`,
+        )}
+      </div>
+      <div role="img" aria-label=${`${t.influence}: ${influenceText}. ${t.milestones}`}>${this.renderTrack()}</div>
+      ${this.legal
+        ? html`<button class="btn primary place" data-location=${v} @click=${(e: Event) => (e.stopPropagation(), this.select())}>${t.placeHere(v)}</button>`
+        : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wikingerschafe-location': WikingerschafeLocation;
+  }
+}

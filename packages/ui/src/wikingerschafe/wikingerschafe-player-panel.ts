@@ -1,0 +1,164 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { controlStyles, type ColourKey } from '../shared/theme.js';
+import '../shared/vg-die.js';
+import '../shared/vg-player-badge.js';
+import { icon } from './wikingerschafe.art.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+
+/**
+ * One Wikinger's panel: name with colour and shape, dice in supply, Mead, Coins, glory and shields.
+ *
+ * @summary A Wikinger's supply and counters.
+ * @csspart panel - the card
+ */
+@customElement('wikingerschafe-player-panel')
+export class WikingerschafePlayerPanel extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+        min-width: 0;
+      }
+      .panel {
+        display: grid;
+        gap: 0.35rem;
+        padding: 0.5rem 0.6rem;
+        border-radius: var(--vg-radius);
+        border: 2px solid var(--vg-line);
+        border-inline-start: 8px solid var(--c);
+        background: var(--vg-surface);
+        box-shadow: var(--vg-shadow);
+      }
+      :host([active]) .panel {
+        border-color: var(--vg-accent);
+        border-inline-start-color: var(--c);
+        background: linear-gradient(90deg, color-mix(in srgb, var(--c) 14%, var(--vg-surface)) 0%, var(--vg-surface) 70%);
+      }
+      .top {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.4rem;
+        min-width: 0;
+      }
+      .tag {
+        font-size: 0.75rem;
+        color: var(--vg-ink-soft);
+        white-space: nowrap;
+      }
+      dl {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.75rem;
+        margin: 0;
+      }
+      dl div {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.2rem;
+      }
+      dt {
+        display: inline-flex;
+      }
+      dd {
+        margin: 0;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .icon {
+        inline-size: 1.3rem;
+        block-size: 1.3rem;
+      }
+      .shield-state {
+        display: inline-flex;
+        position: relative;
+      }
+      .shield-state.board,
+      .shield-state.destroyed {
+        opacity: 0.35;
+      }
+      .shield-state.fresh .icon {
+        opacity: 0.6;
+      }
+      .shield-state.destroyed::after {
+        content: '✕';
+        position: absolute;
+        inset: 0;
+        display: grid;
+        place-items: center;
+        color: var(--vg-warn);
+        font-weight: 900;
+      }
+      .supply {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+        min-height: 20px;
+      }
+      .supply vg-die {
+        --vg-die-size: 20px;
+      }
+    `,
+  ];
+
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContextValue;
+
+  @property() name = '';
+  @property({ reflect: true }) colour: ColourKey = 'red';
+  /** This Wikinger is to act. */
+  @property({ type: Boolean, reflect: true }) active = false;
+  /** `human`, `bot` or `neutral` (Björn). */
+  @property() kind: 'human' | 'bot' | 'neutral' = 'human';
+  @property({ type: Number }) mead = 0;
+  @property({ type: Number }) coins = 0;
+  @property({ type: Number }) glory = 0;
+  /** The two shields' states (`board`, `fresh`, `ready`, `placed`, `destroyed`). */
+  @property({ attribute: false }) shields: readonly string[] = [];
+  /** Faces of the dice in supply. */
+  @property({ attribute: false }) supply: readonly number[] = [];
+
+  protected override render() {
+    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const neutral = this.kind === 'neutral';
+    return html`<section part="panel" class="panel" style="--c: var(--vg-player-${this.colour})" aria-label=${this.name}>
+      <div class="top">
+        <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}></vg-player-badge>
+        ${this.kind !== 'human' ? html`<span class="tag">${neutral ? t.neutral : t.computer}</span>` : nothing}
+      </div>
+      <dl>
+        ${neutral
+          ? nothing
+          : html`<div><dt>${icon('mead')}<span class="visually-hidden">${t.mead}</span></dt><dd>${this.mead}</dd></div>
+              <div><dt>${icon('coin')}<span class="visually-hidden">${t.coins}</span></dt><dd>${this.coins}</dd></div>`}
+        <div><dt>${icon('glory')}<span class="visually-hidden">${t.glory}</span></dt><dd>${this.glory}</dd></div>
+        ${neutral
+          ? nothing
+          : html`<div>
+              <dt class="visually-hidden">${t.shields}</dt>
+              <dd>
+                ${this.shields.map(
+                  (s) => html`<span class="shield-state ${s}" role="img" aria-label=${`${t.shields}: ${t.shieldStates[s] ?? s}`} title=${t.shieldStates[s] ?? s}>${icon('shield')}</span>`,
+                )}
+              </dd>
+            </div>`}
+      </dl>
+      ${neutral
+        ? nothing
+        : html`<div class="supply" role="img" aria-label=${`${t.supplyDice(this.supply.length)}${this.supply.length ? `: ${this.supply.join(', ')}` : ''}`}>
+            ${this.supply.map((f) => html`<vg-die face=${f} colour=${this.colour} decorative></vg-die>`)}
+          </div>`}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wikingerschafe-player-panel': WikingerschafePlayerPanel;
+  }
+}

@@ -1,0 +1,218 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { controlStyles, type ColourKey } from '../shared/theme.js';
+import '../shared/vg-die.js';
+import { icon } from './wikingerschafe.art.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+
+/** What one colour still has on the round board, and in Wollhalla. */
+export interface RoundBoardColour {
+  readonly who: number;
+  readonly name: string;
+  readonly colour: ColourKey;
+  /** Shields still locked on the board (0 to 2). */
+  readonly lockedShields: number;
+  /** The additional die is still locked on the board. */
+  readonly lockedDie: boolean;
+  /** Faces of this colour's dice in Wollhalla. */
+  readonly wollhalla: readonly number[];
+}
+
+/**
+ * The round board: the round track 1 to 4 (influence scoring after rounds 2 and 4), the Start marker,
+ * the shields and additional dice still locked, and Wollhalla with its dice.
+ *
+ * @summary The Wikingerschafe round board.
+ * @csspart round-board - the panel
+ */
+@customElement('wikingerschafe-round-board')
+export class WikingerschafeRoundBoard extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .board {
+        display: grid;
+        gap: 0.6rem;
+        padding: 0.7rem;
+        border-radius: var(--vg-radius);
+        border: 2px solid var(--vg-wood-dark);
+        background: linear-gradient(160deg, var(--vg-surface) 0%, var(--vg-surface-2) 100%);
+        box-shadow: var(--vg-shadow);
+      }
+      h3 {
+        margin: 0;
+        font-family: var(--vg-font-display);
+        font-size: 1rem;
+      }
+      ol.track {
+        display: flex;
+        justify-content: space-between;
+        gap: 0.3rem;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        position: relative;
+      }
+      ol.track::before {
+        content: '';
+        position: absolute;
+        inset-inline: 1rem;
+        inset-block-start: 50%;
+        border-block-start: 3px dotted var(--vg-line);
+      }
+      .space {
+        position: relative;
+        display: grid;
+        place-items: center;
+        inline-size: 2.5rem;
+        block-size: 2.5rem;
+        border-radius: 50%;
+        border: 2px solid var(--vg-wood-dark);
+        background: var(--vg-bg);
+        font-weight: 700;
+      }
+      .space.now {
+        background: var(--vg-accent);
+        color: var(--vg-accent-ink);
+        box-shadow: 0 0 0 3px color-mix(in srgb, var(--vg-accent) 40%, transparent);
+      }
+      .space.past {
+        opacity: 0.6;
+      }
+      .space .icon {
+        position: absolute;
+        inset-block-start: -0.55rem;
+        inset-inline-end: -0.55rem;
+        inline-size: 1.1rem;
+        block-size: 1.1rem;
+      }
+      .row {
+        display: flex;
+        align-items: center;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        font-size: 0.85rem;
+      }
+      .row > .icon {
+        inline-size: 1.4rem;
+        block-size: 1.4rem;
+      }
+      .colours {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      .slot {
+        display: inline-flex;
+        align-items: center;
+        gap: 2px;
+        padding: 2px 6px;
+        border-radius: 999px;
+        background: color-mix(in srgb, var(--c) 18%, transparent);
+        border: 1px solid var(--c);
+      }
+      .slot .icon {
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+      }
+      .slot vg-die {
+        --vg-die-size: 18px;
+      }
+      .hall {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.45rem;
+        border-radius: 10px;
+        background: linear-gradient(180deg, #3c4b5a 0%, #1f2a35 100%);
+        color: #f4e8d0;
+      }
+      .hall > .icon {
+        inline-size: 2rem;
+        block-size: 2rem;
+        flex: none;
+      }
+      .hall vg-die {
+        --vg-die-size: 20px;
+      }
+      .hall .dice {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+      }
+      .muted {
+        opacity: 0.75;
+        font-style: italic;
+      }
+    `,
+  ];
+
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContextValue;
+
+  /** Current round, 1 to 4. */
+  @property({ type: Number }) round = 1;
+  /** Name of the Wikinger holding the Start marker. */
+  @property() starter = '';
+  @property({ attribute: false }) colours: readonly RoundBoardColour[] = [];
+
+  protected override render() {
+    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const locked = this.colours.filter((c) => c.lockedShields > 0 || c.lockedDie);
+    const hall = this.colours.filter((c) => c.wollhalla.length > 0);
+    return html`<section part="round-board" class="board" aria-labelledby="rb">
+      <h3 id="rb">${t.roundBoard}</h3>
+      <ol class="track" aria-label=${t.roundTrack}>
+        ${[1, 2, 3, 4].map(
+          (n) => html`<li class="space ${n === this.round ? 'now' : n < this.round ? 'past' : ''}" aria-current=${n === this.round ? 'step' : nothing}>
+            <span aria-hidden="true">${n}</span>
+            <span class="visually-hidden">${t.roundShort(n)}${n === 2 || n === 4 ? `, ${t.influenceScoringMark}` : ''}</span>
+            ${n === 2 || n === 4 ? icon('glory') : nothing}
+          </li>`,
+        )}
+      </ol>
+      <div class="row">${icon('start')}<span>${t.startMarker}: <strong>${this.starter}</strong></span></div>
+      ${locked.length
+        ? html`<div class="row" role="group" aria-label=${`${t.boardShields}, ${t.boardDice}`}>
+            ${icon('lock')}
+            <div class="colours">
+              ${locked.map(
+                (c) => html`<span class="slot" style="--c: var(--vg-player-${c.colour})" role="img"
+                  aria-label=${`${c.name}: ${c.lockedShields} × ${t.shields}${c.lockedDie ? `, 1 × ${t.dice}` : ''}`}>
+                  ${Array.from({ length: c.lockedShields }, () => icon('shield'))}
+                  ${c.lockedDie ? html`<vg-die face="6" colour=${c.colour} decorative></vg-die>` : nothing}
+                </span>`,
+              )}
+            </div>
+          </div>`
+        : nothing}
+      <div class="hall">
+        ${icon('wollhalla')}
+        <div>
+          <strong>${t.wollhalla}</strong>
+          <div class="dice">
+            ${hall.length === 0
+              ? html`<span class="muted">${t.wollhallaEmpty}</span>`
+              : hall.map(
+                  (c) => html`<span role="img" aria-label=${`${c.name}: ${c.wollhalla.length} × ${t.dice}`}>
+                    ${c.wollhalla.map((f) => html`<vg-die face=${f} colour=${c.colour} decorative></vg-die>`)}
+                  </span>`,
+                )}
+          </div>
+        </div>
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wikingerschafe-round-board': WikingerschafeRoundBoard;
+  }
+}
