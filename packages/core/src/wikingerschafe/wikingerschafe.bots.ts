@@ -66,52 +66,73 @@ function cloneModel(m: Model): Model {
   return { ...m, counts: m.counts.map((c) => c.slice()), base: m.base.slice(), supply: m.supply.slice() };
 }
 
-/** My projected glory minus the best other's, if the round ended with the dice as they are. */
-function evaluate(m: Model): number {
-  const n = m.counts.length;
-  const scores = m.base.map((b, i) => b + DIE_VALUE * m.supply[i]);
+/** Glory-equivalents each Wikinger gets from Location index `l` if the round ended with `counts` there. */
+function locationScores(m: Model, l: number, counts: readonly number[]): number[] {
+  const n = counts.length;
   const weight = m.round <= 2 ? 2 : 1;
-  for (let l = 0; l < LOCATION_VALUES.length; l++) {
-    const { points } = rankPoints(
-      m.counts.map((c) => c[l]),
-      ROUND_INFLUENCE,
-      !m.friendly,
-    );
-    const projected: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const before = m.influence[i][l];
-      const after = Math.min(INFLUENCE_MAX, before + points[i]);
-      for (const milestone of INFLUENCE_MILESTONES) if (before < milestone && after >= milestone) scores[i] += MILESTONE_GLORY;
-      scores[i] += 0.25 * points[i];
-      projected.push(after);
-    }
-    const glory = rankPoints(projected, INFLUENCE_GLORY, false).points;
-    for (let i = 0; i < n; i++) scores[i] += weight * glory[i];
+  const { points } = rankPoints(counts, ROUND_INFLUENCE, !m.friendly);
+  const out: number[] = [];
+  const projected: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const before = m.influence[i][l];
+    const after = Math.min(INFLUENCE_MAX, before + points[i]);
+    let score = 0.25 * points[i];
+    for (const milestone of INFLUENCE_MILESTONES) if (before < milestone && after >= milestone) score += MILESTONE_GLORY;
+    out.push(score);
+    projected.push(after);
   }
-  let best = -Infinity;
-  for (let i = 0; i < n; i++) if (i !== m.me) best = Math.max(best, scores[i]);
-  return scores[m.me] - best;
+  const glory = rankPoints(projected, INFLUENCE_GLORY, false).points;
+  for (let i = 0; i < n; i++) out[i] += weight * glory[i];
+  return out;
 }
 
-function afterPlace(m: Model, move: PlaceEvent, dice: number): number {
-  const next = cloneModel(m);
-  next.counts[m.me][move.value - 1] += dice + move.sixes + move.shields;
-  next.supply[m.me] -= dice + move.sixes;
-  if (move.value === 4 && next.counts[m.me][3] >= 2) next.base[m.me] += MEAD_VALUE + COIN_VALUE;
-  return evaluate(next) + REWARD_ESTIMATE[move.value];
+/** Each Wikinger's projected total, split so one Location can be swapped cheaply. */
+interface Projection {
+  readonly totals: number[];
+  readonly byLocation: number[][];
+}
+
+function project(m: Model): Projection {
+  const byLocation = LOCATION_VALUES.map((_, l) => locationScores(m, l, m.counts.map((c) => c[l])));
+  const totals = m.base.map((b, i) => b + DIE_VALUE * m.supply[i] + byLocation.reduce((sum, scores) => sum + scores[i], 0));
+  return { totals, byLocation };
+}
+
+function margin(m: Model, totals: readonly number[]): number {
+  let best = -Infinity;
+  for (let i = 0; i < totals.length; i++) if (i !== m.me) best = Math.max(best, totals[i]);
+  return totals[m.me] - best;
+}
+
+/** My projected glory minus the best other's, if the round ended with the dice as they are. */
+function evaluate(m: Model): number {
+  return margin(m, project(m).totals);
+}
+
+function afterPlace(m: Model, p: Projection, move: PlaceEvent, dice: number): number {
+  const l = move.value - 1;
+  const counts = m.counts.map((c) => c[l]);
+  counts[m.me] += dice + move.sixes + move.shields;
+  const scores = locationScores(m, l, counts);
+  const totals = p.totals.map((t, i) => t - p.byLocation[l][i] + scores[i]);
+  totals[m.me] -= DIE_VALUE * (dice + move.sixes);
+  if (move.value === 4 && counts[m.me] >= 2) totals[m.me] += MEAD_VALUE + COIN_VALUE;
+  return margin(m, totals) + REWARD_ESTIMATE[move.value];
 }
 
 /** Best placement value for supply `faces` (ids irrelevant), with `shields` ready. */
-function bestPlacement(m: Model, faces: readonly number[], shields: number): { value: number; move?: PlaceEvent } {
+/** `coarse`: only none or all of the 6s and none or all of the shields (for sampled re-rolls, where speed matters). */
+function bestPlacement(m: Model, p: Projection, faces: readonly number[], shields: number, coarse = false): { value: number; move?: PlaceEvent } {
   const sixes = faces.filter((f) => f === SIX).length;
   let best: { value: number; move?: PlaceEvent } = { value: -Infinity };
   for (const value of LOCATION_VALUES) {
     const dice = faces.filter((f) => f === value).length;
     if (dice === 0) continue;
-    for (let s = 0; s <= sixes; s++) {
-      for (let sh = 0; sh <= Math.min(shields, dice + s); sh++) {
+    for (let s = 0; s <= sixes; s = coarse && s < sixes ? sixes : s + 1) {
+      const most = Math.min(shields, dice + s);
+      for (let sh = 0; sh <= most; sh = coarse && sh < most ? most : sh + 1) {
         const move: PlaceEvent = { type: 'player.place', value, sixes: s, shields: sh };
-        const score = afterPlace(m, move, dice);
+        const score = afterPlace(m, p, move, dice);
         if (score > best.value) best = { value: score, move };
       }
     }
@@ -197,14 +218,18 @@ function chooseHeuristic(view: WikingerschafeView, moves: readonly Wikingerschaf
       const supply = supplyDice(w);
       const faces = supply.map((d) => d.face);
       const shields = readyShields(w);
-      const now = bestPlacement(m, faces, shields);
+      const projection = project(m);
+      const now = bestPlacement(m, projection, faces, shields);
       if (view.turn.rollsLeft > 0) {
         let bestRoll: { value: number; dice?: number[] } = { value: -Infinity };
+        const cache = new Map<string, number>();
         for (const dice of rollCandidates(supply)) {
           let total = 0;
           for (let s = 0; s < SAMPLES; s++) {
-            const sample = supply.map((d) => (dice.includes(d.id) ? rollDie(rng) : d.face));
-            const best = bestPlacement(m, sample, shields).value;
+            const sample = supply.map((d) => (dice.includes(d.id) ? rollDie(rng) : d.face)).sort((a, b) => a - b);
+            const key = sample.join();
+            const best = cache.get(key) ?? bestPlacement(m, projection, sample, shields, true).value;
+            cache.set(key, best);
             total += Number.isFinite(best) ? best : now.value - 3;
           }
           if (total / SAMPLES > bestRoll.value) bestRoll = { value: total / SAMPLES, dice };

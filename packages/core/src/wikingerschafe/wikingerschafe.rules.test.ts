@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
 import { countOn, legalRewards, rankPoints, supplyDice } from './wikingerschafe.rules.js';
-import { legalPlacements, playerView, rewardChoices, rollableDice } from './wikingerschafe.view.js';
+import { extraActions, legalPlacements, playerView, rewardChoices, rollableDice, sixesActions } from './wikingerschafe.view.js';
 import { at, B, L, newGame, othersDone, play, refuses, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
 import type { WikingerschafeContext, WikingerschafeEvent } from './wikingerschafe.types.js';
 
@@ -117,6 +117,7 @@ describe('Wikinger Turn', () => {
 
   it('allows the extra action once per turn, before or after placing (RULINGS 9)', () => {
     const rich = at('rolling', position({ dice: [S(2), S(2), S(3), W, L(1), L(1), B], mead: 5, coins: 6 }));
+    expect(extraActions(rich.context)).to.deep.equal({ unlockDie: true, retrieveDie: true });
     const unlocked = play(rich, { type: 'player.unlockDie' });
     expect(me(unlocked).dice[6].place).to.equal('supply');
     expect([me(unlocked).mead, me(unlocked).coins, me(unlocked).glory]).to.deep.equal([4, 0, 3]);
@@ -331,7 +332,7 @@ describe('Location 3', () => {
     let mixed = false;
     let allSixes = false;
     for (let seed = 1; seed < 400 && !(mixed && allSixes); seed++) {
-      const placed = play(at('rolling', position({ dice: [S(3), L(2), L(2), S(4), S(1), S(5), B] }, 3, seed)), place(3));
+      const placed = play(at('rolling', position({ dice: [S(3), L(2, true), L(2), S(4), S(1), S(5), B], shields: ['placed', 'board'] }, 3, seed)), place(3));
       const next = play(placed, reward({ option: 'redistribution', location: 2 }));
       const w = me(next);
       if (next.hasTag('redistributing')) {
@@ -342,9 +343,12 @@ describe('Location 3', () => {
         const done = play(next, { type: 'player.assignSixes', value });
         expect(done.context.turn.pendingSixes).to.equal(undefined);
         for (const id of next.context.turn.pendingSixes!) expect(me(done).dice[id]).to.deep.include({ location: value, face: value });
+        expect(me(done).dice[1].shielded, 'the shield stays on its die').to.equal(true);
       } else if (w.dice[1].place === 'supply') {
         allSixes = true;
         expect([w.dice[1].face, w.dice[2].face]).to.deep.equal([6, 6]);
+        expect(w.dice[1].shielded).to.equal(undefined);
+        expect(w.shields, 'a shield whose die returns to the supply is ready again').to.deep.equal(['ready', 'board']);
         expect(next.hasTag('turnEnd')).to.equal(true);
       }
     }
@@ -423,6 +427,8 @@ describe('Special Rules: 6s', () => {
     expect(refuses(sixes(0), { type: 'player.rerollSixes' })).to.equal(true);
   });
   it('with no re-roll wanted or possible, the 6s go to Wollhalla and the turn ends unplaced', () => {
+    expect(sixesActions(sixes(0).context)).to.deep.equal({ rerollSixes: false, forfeitSixes: true });
+    expect(sixesActions(sixes(1).context)).to.deep.equal({ rerollSixes: true, forfeitSixes: true });
     const next = play(sixes(0), { type: 'player.forfeitSixes' });
     expect(next.hasTag('turnEnd')).to.equal(true);
     expect(me(next).dice.slice(0, 3).every((d) => d.place === 'wollhalla')).to.equal(true);

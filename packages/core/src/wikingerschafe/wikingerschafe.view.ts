@@ -5,6 +5,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WikingerschafeMachine } from './wikingerschafe.machine.js';
 import {
+  canForfeitSixes,
+  canRerollSixes,
   canRetrieveDie,
   canUnlockDie,
   countOn,
@@ -119,6 +121,11 @@ export function sixesTargets(state: PublicState): readonly LocationValue[] {
 /** Whether the once-per-turn extra actions are open now (only meaningful in `rolling` and `turnEnd`). */
 export function extraActions(state: PublicState): { unlockDie: boolean; retrieveDie: boolean } {
   return { unlockDie: canUnlockDie(state), retrieveDie: canRetrieveDie(state) };
+}
+
+/** The "only 6s left" choices open now: re-roll them for 1 Mead, or send them to Wollhalla (RULINGS.md 8). */
+export function sixesActions(state: PublicState): { rerollSixes: boolean; forfeitSixes: boolean } {
+  return { rerollSixes: canRerollSixes(state), forfeitSixes: canForfeitSixes(state) };
 }
 
 /** The dice on a Location by Wikinger index, with each one's count (shielded dice count 2). */
