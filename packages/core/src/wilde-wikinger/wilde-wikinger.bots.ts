@@ -123,15 +123,34 @@ function cheapest(view: WildeWikingerView, bids: readonly Extract<Move, { cards:
   return best(bids.filter((move) => cardsTotal(move.cards) === low), (move) => -spendCost(view, move.cards));
 }
 
+/** Weight of the prior against one observed raid bid of a rival. */
+const PRIOR_WEIGHT = 2;
+/** Raid bids of a rival remembered from the log, most recent last. */
+const RAID_MEMORY = 5;
+
+/** Totals `rival` revealed in earlier raids while holding cards (public, from the log), most recent last. */
+function raidHistory(view: WildeWikingerView, rival: number): number[] {
+  return view.log
+    .flatMap((entry) => (entry.kind === 'raid' && entry.result.bids[rival].length > 0 ? [entry.result.totals[rival]] : []))
+    .slice(-RAID_MEMORY);
+}
+
 /**
- * Raid: chance of being lowest with a total `t`, if each other seat bids uniformly between 1 and its
- * expected hand total (0 when it has no cards), times the expected tile, plus the cards given up.
+ * Chance that a rival bids `total` or more in this raid: a prior (uniform between 1 and its expected hand
+ * total) blended with the totals it revealed in earlier raids.
  */
+function rivalAtLeast(handSize: number, seen: readonly number[], total: number): number {
+  const hand = handSize * MEAN_CARD;
+  if (hand === 0) return 0;
+  const prior = Math.min(1, Math.max(0, (hand - total + 1) / hand));
+  return (PRIOR_WEIGHT * prior + seen.filter((bid) => bid >= total).length) / (PRIOR_WEIGHT + seen.length);
+}
+
+/** Raid: the cards given up plus the chance of being (tied) lowest times the expected pirate tile. */
 function raidBid(view: WildeWikingerView, moves: readonly Move[]): Move {
   const tile = meanTile(view);
-  const rivals = others(view).map((seat) => view.handSizes[seat] * MEAN_CARD);
-  const lowestChance = (total: number) =>
-    rivals.reduce((p, hand) => p * (hand === 0 ? 0 : Math.min(1, Math.max(0, (hand - total + 1) / hand))), 1);
+  const rivals = others(view).map((rival) => ({ size: view.handSizes[rival], seen: raidHistory(view, rival) }));
+  const lowestChance = (total: number) => rivals.reduce((p, rival) => p * rivalAtLeast(rival.size, rival.seen, total), 1);
   return best(moves, (move) => (move.type === 'player.commitBid' ? -(spendCost(view, move.cards) + lowestChance(cardsTotal(move.cards)) * tile) : -Infinity));
 }
 

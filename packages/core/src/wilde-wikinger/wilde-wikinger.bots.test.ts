@@ -1,0 +1,72 @@
+import { expect } from '@esm-bundle/chai';
+import { rngFromState, seedRng } from '../kit/rng.js';
+import { playout } from '../kit/playout.js';
+import type { Seat } from '../kit/seats.js';
+import { wildeWikinger } from './index.js';
+import { heuristicBot } from './wilde-wikinger.bots.js';
+import { cards, giveHand, loadShip, newGame, placeShip, rigDice } from './wilde-wikinger.fixtures.js';
+import { applyEvent, cardsTotal, legalMoves } from './wilde-wikinger.rules.js';
+import type { WildeWikingerContext } from './wilde-wikinger.types.js';
+import { playerView } from './wilde-wikinger.view.js';
+
+const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
+
+function heuristicMove(context: WildeWikingerContext, seat: number) {
+  return heuristicBot.choose({ seat, view: playerView(context, seat), moves: legalMoves(context, seat), level: 2, rng: rngFromState(seedRng(1)) });
+}
+
+describe('Bots', () => {
+  it('heuristic beats random in most seeded 2-player games, from either seat (500-game figure: npm run bench)', () => {
+    let wins = 0;
+    const games = 40;
+    for (let i = 0; i < games; i++) {
+      const heuristicSeat = i % 2;
+      const seats = heuristicSeat === 0 ? bots('heuristic', 'random') : bots('random', 'heuristic');
+      const { snapshot } = playout(wildeWikinger, { players: 2, seats, seed: 1000 + i });
+      if (wildeWikinger.scores(snapshot).winners.includes(heuristicSeat)) wins += 1;
+    }
+    expect(wins / games).to.be.at.least(0.75);
+  });
+
+  it('the last bidder on a rich ship bids the least that wins', () => {
+    let ctx = newGame(2);
+    ctx = giveHand(ctx, 0, cards('red', 2));
+    ctx = giveHand(ctx, 1, [...cards('red', 3), ...cards('red', 1), ...cards('blue', 1)]);
+    ctx = placeShip(loadShip(ctx, 'red', ['white', 'white', 'green']), 'red', 2);
+    ctx = applyEvent(rigDice(ctx, 'blue', 'red'), { type: 'player.roll', seat: 0 });
+    ctx = applyEvent(ctx, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
+    const move = heuristicMove(ctx, 1);
+    expect(move.type).to.equal('player.bid');
+    expect(cardsTotal((move as { cards: readonly number[] }).cards)).to.equal(3);
+  });
+
+  it('passes when the jewels are not worth the cards', () => {
+    let ctx = newGame(2);
+    ctx = giveHand(ctx, 0, cards('red', 2));
+    ctx = giveHand(ctx, 1, [...cards('red', 3, 3), ...cards('blue', 1)]);
+    ctx = placeShip(loadShip(ctx, 'red', ['purple']), 'red', 2);
+    ctx = applyEvent(rigDice(ctx, 'blue', 'red'), { type: 'player.roll', seat: 0 });
+    ctx = applyEvent(ctx, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
+    expect(heuristicMove(ctx, 1).type).to.equal('player.pass');
+  });
+
+  it('with no pirate tile left, gives the pirate a single lowest card', () => {
+    let ctx = newGame(2);
+    ctx = { ...ctx, tiles: [ctx.pirateTiles, []], pirateTiles: [] };
+    ctx = giveHand(ctx, 0, [...cards('red', 3, 2), ...cards('blue', 2), ...cards('yellow', 1)]);
+    ctx = applyEvent(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate'), { type: 'player.roll', seat: 0 });
+    const move = heuristicMove(ctx, 0);
+    expect(move).to.deep.equal({ type: 'player.commitBid', seat: 0, cards: cards('yellow', 1) });
+  });
+
+  it('with tiles left, bids just above what the rival revealed in earlier raids', () => {
+    let ctx = newGame(2);
+    ctx = giveHand(ctx, 0, [...cards('red', 3, 2), ...cards('blue', 2, 2), ...cards('yellow', 1, 3)]);
+    // Three earlier raids (public in the log) in which seat 1 gave the pirate a single 1.
+    const earlier = { kind: 'raid' as const, turn: 1, who: 0, result: { bids: [cards('joker', 3), cards('joker', 1)], totals: [3, 1], lowest: [1], tiles: [null, null] } };
+    ctx = { ...ctx, log: [earlier, earlier, earlier] };
+    ctx = applyEvent(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate'), { type: 'player.roll', seat: 0 });
+    const move = heuristicMove(ctx, 0) as { cards: readonly number[] };
+    expect(cardsTotal(move.cards)).to.equal(2);
+  });
+});
