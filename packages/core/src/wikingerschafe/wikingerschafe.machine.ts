@@ -68,6 +68,8 @@ export const wikingerschafeMachine = setup({
     isRoundOver: ({ context }) => isRoundOver(context),
     isInfluenceRound: ({ context }) => isInfluenceRound(context),
     isLastRound: ({ context }) => isLastRound(context),
+    /** `seed`, when given, must be a finite number (the generator refuses anything else). */
+    isValidRestart: ({ event }) => event.type === 'game.restart' && (event.seed === undefined || (typeof event.seed === 'number' && Number.isFinite(event.seed))),
   },
   actions: {
     rollDice: assign(({ context, event }) => (event.type === 'player.roll' ? roll(context, event.dice) : context)),
@@ -90,7 +92,7 @@ export const wikingerschafeMachine = setup({
   context: ({ input }) => createContext(input),
   initial: 'turn',
   on: {
-    'game.restart': { target: '.turn', reenter: true, actions: 'restart' },
+    'game.restart': { guard: 'isValidRestart', target: '.turn', reenter: true, actions: 'restart' },
   },
   states: {
     turn: {

@@ -576,6 +576,8 @@ describe('Player view and moves', () => {
     const fresh = play(at('rewarding', { ...newGame(2, 1), turn: { ...newGame(2, 1).turn, rewardLocation: 1 } }), { type: 'game.restart' });
     expect(fresh.context.round).to.equal(1);
     expect(fresh.context.log.length).to.equal(1);
+    expect(refuses(over, { type: 'game.restart', seed: Number.NaN })).to.equal(true);
+    expect(refuses(over, { type: 'game.restart', seed: 'x' as never })).to.equal(true);
   });
 });
 
