@@ -1,1 +1,73 @@
-export {};
+/** Home page: the games, what is playable now and what is coming. */
+import { frame } from './layout.js';
+import { seesawArt, valleyArt, wikingerschafeArt, wildeArt } from './art.js';
+
+interface GameCard {
+  readonly title: string;
+  readonly art: string;
+  readonly blurb: string;
+  readonly players: string;
+  readonly href?: string;
+}
+
+const GAMES: readonly GameCard[] = [
+  {
+    title: 'Wikingerschafe',
+    art: wikingerschafeArt,
+    blurb: 'Roll your Viking dice, place them on five Locations and win the favour of a very opinionated herd of sheep. Loot, mead, shields and a trip to Wollhalla.',
+    players: '2–4 players · about 20 minutes · solo against the computer or hot-seat',
+    href: './wikingerschafe.html',
+  },
+  {
+    title: 'Viking See-Saw',
+    art: seesawArt,
+    blurb: 'Load cargo onto a longship that balances on a pivot. Gold is heavy, glass is light, and whatever tips over the rail is lost.',
+    players: '2–4 players · dexterity with real physics',
+  },
+  {
+    title: 'Wilde Wikinger',
+    art: wildeArt,
+    blurb: 'Race three Viking ships to the village with jewels on board, bid for their cargo, and keep clear of the pirates and Nessie.',
+    players: '2–5 players · dice, auctions and a little bluff',
+  },
+  {
+    title: 'Valley of the Vikings',
+    art: valleyArt,
+    blurb: 'Bowl at the barrels on the village square, walk your Viking along the dock and collect coins before the others do.',
+    players: '2–4 players · aim and timing',
+  },
+];
+
+const app = frame('home');
+app.innerHTML = `
+  <section class="hero">
+    <div>
+      <h1>Viking board games, right here on the page</h1>
+      <p class="lead">Play alone against the computer or with friends around one screen. Site owners embed a game with one tag and a script, and theme it to match their pages.</p>
+      <p><a class="button" href="./wikingerschafe.html">Play Wikingerschafe now</a></p>
+    </div>
+    <div class="hero-art">${wikingerschafeArt}</div>
+  </section>
+  <h2 id="games">The games</h2>
+  <div class="games" role="list" aria-labelledby="games">
+    ${GAMES.map(
+      (game) => `<article class="game-card" role="listitem" aria-labelledby="g-${game.title.replace(/\W+/g, '-')}">
+        ${game.art}
+        <div class="body">
+          <span>${game.href ? '<span class="badge now">Playable now</span>' : '<span class="badge">Coming</span>'}</span>
+          <h3 id="g-${game.title.replace(/\W+/g, '-')}">${game.title}</h3>
+          <p>${game.blurb}</p>
+          <p class="meta">${game.players}</p>
+          <div class="cta">${game.href ? `<a class="button" href="${game.href}">Play ${game.title}</a>` : '<span class="meta">In the workshop: rules first, then the board.</span>'}</div>
+        </div>
+      </article>`,
+    ).join('')}
+  </div>
+  <h2>Made for readers, site owners and developers</h2>
+  <ul class="features">
+    <li><strong>On a phone or a big screen</strong>From a 320 px column to a 1200 px page, with mouse, touch or keyboard alone.</li>
+    <li><strong>Fair computer opponents</strong>Bots take their turns at a pace you can follow, and every move is written in the game log.</li>
+    <li><strong>One tag to embed</strong><code>&lt;wikingerschafe-board&gt;</code> with attributes for players, seats, language and theme.</li>
+    <li><strong>Rules as statecharts</strong>The same rules drive the elements, a Node script or your own React front end.</li>
+  </ul>
+`;

@@ -1,0 +1,37 @@
+/** The site's frame: header with navigation and footer, shared by every page. */
+import './site.css';
+
+const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
+  <path d="M4 30h52l-7 11H12z" fill="#c98a45" stroke="#2e1b0b" stroke-width="2"/>
+  <path d="M30 6v24" stroke="#2e1b0b" stroke-width="2.5"/>
+  <path d="M31 8q14 8 0 18z" fill="#fff6e4" stroke="#2e1b0b" stroke-width="1.5"/>
+  <path d="M31 12h8M31 17h10M31 22h7" stroke="#b5461d" stroke-width="2"/>
+  <circle cx="14" cy="35" r="3" fill="#d9a21a" stroke="#2e1b0b"/><circle cx="24" cy="35" r="3" fill="#c23b2e" stroke="#2e1b0b"/>
+  <circle cx="36" cy="35" r="3" fill="#2f6db5" stroke="#2e1b0b"/><circle cx="46" cy="35" r="3" fill="#3c8a3a" stroke="#2e1b0b"/>
+  <path d="M4 30q-3-6 2-9M56 30q3-6-2-9" fill="none" stroke="#2e1b0b" stroke-width="2"/>
+</svg>`;
+
+/** Pages of the site: file and title. */
+export const PAGES = [
+  { href: './', id: 'home', title: 'Games' },
+  { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe' },
+] as const;
+
+/** Puts the header before and the footer after `#app`, marking `current` in the navigation. */
+export function frame(current: (typeof PAGES)[number]['id']): HTMLElement {
+  const app = document.querySelector<HTMLElement>('#app')!;
+  const main = app.closest('main') ?? app;
+  main.insertAdjacentHTML(
+    'beforebegin',
+    `<a class="skip" href="#main">Skip to content</a>
+    <header class="site-header"><div class="inner">
+      <a class="brand" href="./">${BRAND}<span>Viking Games</span></a>
+      <nav aria-label="Site"><ul>${PAGES.map((p) => `<li><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${p.title}</a></li>`).join('')}</ul></nav>
+    </div></header>`,
+  );
+  main.insertAdjacentHTML(
+    'afterend',
+    `<footer>Viking Games: board games as web components and statecharts. All art is drawn in SVG and CSS in this repository; the pages load nothing from other sites.</footer>`,
+  );
+  return app;
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const manifestPath = fileURLToPath(new URL('../../packages/ui/custom-elements.json', import.meta.url));
+
+/**
+ * `virtual:custom-elements` is packages/ui/custom-elements.json (written by `npm run analyze` at the root),
+ * or `null` when it has not been generated: the page then shows a note instead of the API tables.
+ */
+function customElementsManifest(): Plugin {
+  const id = 'virtual:custom-elements';
+  return {
+    name: 'custom-elements-manifest',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (existsSync(manifestPath)) this.addWatchFile(manifestPath);
+      const json = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : 'null';
+      return `export default ${json};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [customElementsManifest()],
+  server: { host: 'localhost', port: 5173, strictPort: true, open: false },
+  preview: { host: 'localhost', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        wikingerschafe: fileURLToPath(new URL('./wikingerschafe.html', import.meta.url)),
+      },
+    },
+  },
+  esbuild: { target: 'es2022' },
+});
