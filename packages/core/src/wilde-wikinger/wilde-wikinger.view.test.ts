@@ -72,6 +72,19 @@ describe('Player view', () => {
     expect(JSON.stringify(playerView(ctx, 2))).to.not.match(/"rng"|"provision"|"hands"|"pirateTiles"/);
   });
 
+  it('after the reveal, the pirate tiles taken and the discarded bids are public; the tile pile shows its size only (R14, R18)', () => {
+    let ctx = applyEvent(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate'), { type: 'player.roll', seat: 0 });
+    const bids = [ctx.hands[0].slice(0, 1), ctx.hands[1].slice(0, 2), ctx.hands[2].slice(0, 3)];
+    for (const seat of [0, 1, 2]) ctx = applyEvent(ctx, { type: 'player.commitBid', seat, cards: bids[seat] });
+    const view = playerView(ctx, 2);
+    expect(view.tiles).to.deep.equal(ctx.tiles);
+    expect(view.tiles.flat()).to.have.length.greaterThan(0);
+    expect(view.discard).to.have.members(bids.flat());
+    expect(view.lastRaid!.bids).to.deep.equal(bids);
+    expect(view.pirateTilesLeft).to.equal(ctx.pirateTiles.length);
+    expect(view.provisionSize).to.equal(ctx.provision.length);
+  });
+
   it('refuses a seat that is not at the table', () => {
     expect(() => playerView(newGame(2), 2)).to.throw(RangeError, /no seat 2/);
   });
