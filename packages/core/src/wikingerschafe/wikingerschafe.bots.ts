@@ -28,8 +28,10 @@ const MEAD_VALUE = 1;
 const SHIELD_USE_VALUE = 1.5;
 /** Rough value of the reward a Location gives, used when judging a placement before the reward is chosen. */
 const REWARD_ESTIMATE: Record<LocationValue, number> = { 1: 0.6, 2: 1, 3: 1, 4: 0, 5: 1.2 };
-/** Samples per candidate re-roll. */
-const SAMPLES = 6;
+/** Samples per candidate re-roll, by bot level (level 1 never re-rolls by choice). */
+const SAMPLES: Record<1 | 2 | 3, number> = { 1: 0, 2: 6, 3: 12 };
+/** Share of level-1 decisions taken at random, so the casual bot makes mistakes a person can exploit. */
+const CASUAL_SLIPS = 0.25;
 /** A roll must promise at least this much more than the best placement now. */
 const ROLL_MARGIN = 0.25;
 
@@ -200,7 +202,9 @@ function rollCandidates(faces: readonly { id: number; face: number }[]): number[
   return out;
 }
 
-function chooseHeuristic(view: WikingerschafeView, moves: readonly WikingerschafeMove[], rng: RandomGenerator): WikingerschafeMove {
+function chooseHeuristic(view: WikingerschafeView, moves: readonly WikingerschafeMove[], rng: RandomGenerator, level: 1 | 2 | 3): WikingerschafeMove {
+  if (level === 1 && randomInt(rng, 0, 999) < CASUAL_SLIPS * 1000) return moves[randomInt(rng, 0, moves.length - 1)];
+  const samples = SAMPLES[level];
   const me = view.seat;
   const m = modelOf(view, me);
   const has = (type: WikingerschafeMove['type']) => moves.find((move) => move.type === type);
@@ -220,19 +224,20 @@ function chooseHeuristic(view: WikingerschafeView, moves: readonly Wikingerschaf
       const shields = readyShields(w);
       const projection = project(m);
       const now = bestPlacement(m, projection, faces, shields);
-      if (view.turn.rollsLeft > 0) {
+      if (view.turn.rollsLeft > 0 && (samples > 0 || !now.move)) {
         let bestRoll: { value: number; dice?: number[] } = { value: -Infinity };
         const cache = new Map<string, number>();
         for (const dice of rollCandidates(supply)) {
           let total = 0;
-          for (let s = 0; s < SAMPLES; s++) {
+          for (let s = 0; s < Math.max(1, samples); s++) {
             const sample = supply.map((d) => (dice.includes(d.id) ? rollDie(rng) : d.face)).sort((a, b) => a - b);
             const key = sample.join();
             const best = cache.get(key) ?? bestPlacement(m, projection, sample, shields, true).value;
             cache.set(key, best);
             total += Number.isFinite(best) ? best : now.value - 3;
           }
-          if (total / SAMPLES > bestRoll.value) bestRoll = { value: total / SAMPLES, dice };
+          const mean = total / Math.max(1, samples);
+          if (mean > bestRoll.value) bestRoll = { value: mean, dice };
         }
         if (!now.move || bestRoll.value > now.value + ROLL_MARGIN) {
           const roll = moves.find((move) => move.type === 'player.roll' && sameMove(move, { type: 'player.roll', dice: bestRoll.dice! }));
@@ -278,9 +283,13 @@ function chooseHeuristic(view: WikingerschafeView, moves: readonly Wikingerschaf
   }
 }
 
-/** The heuristic bot: greedy on a model of the table, with sampled re-rolls before placing. */
+/**
+ * The heuristic bot: greedy on a model of the table, with sampled re-rolls before placing.
+ * Level 1 places without re-rolling by choice and slips into a random move a quarter of the time;
+ * level 2 samples 6 outcomes per candidate re-roll; level 3 samples 12.
+ */
 export function heuristicBot(): Bot<WikingerschafeView, WikingerschafeMove> {
-  return { name: 'heuristic', choose: ({ view, moves, rng }) => chooseHeuristic(view, moves, rng) };
+  return { name: 'heuristic', choose: ({ view, moves, rng, level }) => chooseHeuristic(view, moves, rng, level) };
 }
 
 /** Bots by name, as the simulator and the element's `seats` attribute name them. */

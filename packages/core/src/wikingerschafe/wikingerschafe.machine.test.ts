@@ -69,6 +69,8 @@ describe('Properties over seeded games', () => {
         expect(final.context.log.filter((e) => e.kind === 'roundScoring')).to.have.length(4);
         expect(final.context.log.filter((e) => e.kind === 'influenceScoring')).to.have.length(2);
         expect(gloryFromLog(final.context)).to.deep.equal(final.context.wikinger.map((w) => w.glory));
+        const skips = final.context.log.flatMap((e) => (e.kind === 'skipped' ? [`${e.round}:${e.who}`] : []));
+        expect(new Set(skips).size, 'a skip is logged once per Wikinger and round').to.equal(skips.length);
         const sheet = wikingerschafe.scores(final);
         expect(sheet.lines.map((l) => l.total)).to.deep.equal(final.context.wikinger.map((w) => w.glory));
         for (const line of sheet.lines) {

@@ -670,9 +670,19 @@ export function assignSixes(context: WikingerschafeContext, value: LocationValue
   return finish(d);
 }
 
+/** True when `who` was already logged as skipped this round (one entry per Wikinger and round keeps the log readable). */
+function skippedThisRound(log: readonly LogEntry[], round: number, who: number): boolean {
+  for (let i = log.length - 1; i >= 0 && log[i].round === round; i--) {
+    const entry = log[i];
+    if (entry.kind === 'skipped' && entry.who === who) return true;
+  }
+  return false;
+}
+
 /**
  * Ends the turn: shields unlocked this turn become ready, the next Wikinger to the left with dice in the
- * supply is up; those without are skipped ("A Wikinger who has already placed all of their dice is skipped").
+ * supply is up; those without are skipped ("A Wikinger who has already placed all of their dice is skipped"),
+ * logged once per round.
  * When the round is over the current seat stays.
  */
 export function endTurn(context: WikingerschafeContext): WikingerschafeContext {
@@ -690,7 +700,7 @@ export function endTurn(context: WikingerschafeContext): WikingerschafeContext {
         d.current = seat;
         break;
       }
-      d.log.push({ kind: 'skipped', round: d.round, who: seat });
+      if (!skippedThisRound(d.log, d.round, seat)) d.log.push({ kind: 'skipped', round: d.round, who: seat });
     }
   }
   return finish(d);
