@@ -23,6 +23,14 @@ describe('Seeded randomness', () => {
     expect([...faces].sort()).to.deep.equal([1, 2, 3, 4, 5, 6]);
   });
 
+  it('gives neighbouring seeds unrelated first rolls', () => {
+    // The first two rolls of xoroshiro128+ seeded with small integers used to share their parity.
+    const sameParity = Array.from({ length: 200 }, (_, seed) =>
+      withRng(seedRng(seed), (rng) => rollDie(rng) % 2 === rollDie(rng) % 2)[0],
+    ).filter(Boolean).length;
+    expect(sameParity).to.be.within(70, 130);
+  });
+
   it('refuses a seed that is not a number', () => {
     expect(() => seedRng(Number.NaN)).to.throw(RangeError);
   });

@@ -20,7 +20,22 @@ export const MAX_SEED = 0xffffffff;
  */
 export function seedRng(seed: number): RngState {
   if (!Number.isFinite(seed)) throw new RangeError(`seedRng: seed must be a finite number, got ${seed}`);
-  return xoroshiro128plus(seed | 0).getState();
+  // Neighbouring small seeds give correlated first draws from xoroshiro128+ (the first two dice always
+  // shared their parity): scramble the seed and discard the first outputs, as the generator's authors advise.
+  const rng = xoroshiro128plus(scramble(seed | 0));
+  for (let i = 0; i < WARM_UP_DRAWS; i++) rng.next();
+  return rng.getState();
+}
+
+/** Outputs discarded after seeding (see {@link seedRng}). */
+const WARM_UP_DRAWS = 16;
+
+/** MurmurHash3's 32-bit finaliser: spreads neighbouring seeds over the whole 32-bit range. */
+function scramble(seed: number): number {
+  let h = seed ^ 0x9e3779b9;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }
 
 /** A mutable generator that starts from `state` (the state itself is not changed). */
