@@ -26,7 +26,7 @@ export const boardStyles = [
       color: var(--vg-ink);
       box-shadow: var(--vg-shadow);
     }
-    header {
+    .header {
       display: flex;
       align-items: center;
       flex-wrap: wrap;

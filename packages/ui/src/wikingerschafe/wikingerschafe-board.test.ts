@@ -226,10 +226,16 @@ describe('<wikingerschafe-board>', () => {
       await settle(el);
       let steps = 0;
       let rolledThisTurn = -1;
+      const audited = new Set<string>();
       while (phaseOf(el.snapshot!) !== 'gameOver') {
         if (++steps > 2000) throw new Error('the game did not end');
         const snap = el.snapshot!;
         const phase = phaseOf(snap);
+        if (!audited.has(phase) && phase !== 'rolling') {
+          // Every kind of screen passes the accessibility audit the first time it shows.
+          audited.add(phase);
+          await expect(el).to.be.accessible();
+        }
         if (phase === 'rolling') {
           const forfeit = buttonByText(el, /Send your 6s to Wollhalla/);
           if (forfeit) {
@@ -259,6 +265,8 @@ describe('<wikingerschafe-board>', () => {
       await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
       expect(dialog.textContent).to.match(/Jarl of the herd/);
+      expect([...audited]).to.include.members(['rewarding', 'turnEnd', 'roundScoring', 'influenceScoring']);
+      await expect(el).to.be.accessible();
       expect(dialog.querySelectorAll('tbody tr')).to.have.length(3);
       const scores = el.snapshot!.context.log.filter((e) => e.kind === 'roundScoring');
       expect(scores).to.have.length(4);

@@ -108,7 +108,7 @@ const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ?
  * @cssprop --vg-font-display - title font stack
  * @cssprop --vg-radius - corner radius
  */
-@customElement(TAG)
+@customElement('wikingerschafe-board')
 export class WikingerschafeBoard extends LitElement {
   static override styles = boardStyles;
 
@@ -307,8 +307,10 @@ export class WikingerschafeBoard extends LitElement {
     return snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : '';
   }
 
-  private emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
+  private emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
+    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
+    this.dispatchEvent(event);
   }
 
   private resetChoices(): void {
@@ -867,7 +869,7 @@ export class WikingerschafeBoard extends LitElement {
     const thinking = this.game.botToAct;
     const promptColour = snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined;
     return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
-      <header part="header">
+      <div part="header" class="header">
         ${vikingSheep()}
         <div class="titles">
           <h2>${t.title}</h2>
@@ -877,7 +879,7 @@ export class WikingerschafeBoard extends LitElement {
           <button class="btn" @click=${this.openHelp}>${t.help}</button>
           <button class="btn" @click=${this.newGame}>${t.newGame}</button>
         </div>
-      </header>
+      </div>
       ${this.notices.map(
         (notice, i) => html`<div class="notice" role="status">
           <span>${notice}</span>

@@ -135,7 +135,7 @@ export class WikingerschafeLocation extends LitElement {
         gap: 3px;
       }
       .stack vg-die {
-        --vg-die-size: 24px;
+        --vg-die-size: 26px;
         animation: drop 360ms cubic-bezier(0.2, 0.9, 0.3, 1.3);
       }
       .shielded {
@@ -212,7 +212,7 @@ export class WikingerschafeLocation extends LitElement {
     const byValue = new Map<number, InfluenceMarker[]>();
     for (const m of this.influence) byValue.set(m.value, [...(byValue.get(m.value) ?? []), m]);
     const rows = Math.max(1, ...[...byValue.values()].map((l) => l.length));
-    const height = 18 + rows * 11;
+    const height = 20 + rows * 12;
     return html`<svg part="track" class="track" viewBox="0 0 ${width} ${height}" aria-hidden="true">
       ${Array.from({ length: 13 }, (_, i) => {
         const x = 4 + i * cell;
@@ -222,7 +222,7 @@ export class WikingerschafeLocation extends LitElement {
           <text x=${x + cell / 2 - 0.5} y=${height - 4.2} font-size="7" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink-soft)'} font-family="system-ui, sans-serif" font-weight=${milestone ? 700 : 400}>${i}</text>`;
       })}
       ${[...byValue.entries()].flatMap(([value, markers]) =>
-        markers.map((m, k) => sheeple(m.colour, 4 + value * cell + cell / 2, height - 17 - k * 11, 13)),
+        markers.map((m, k) => sheeple(m.colour, 4 + value * cell + cell / 2 + (value === 12 ? -2 : value === 0 ? 2 : 0), height - 19 - k * 12, 17)),
       )}
     </svg>`;
   }
