@@ -905,6 +905,8 @@ export function gloryFromLog(state: PublicState): number[] {
   return glory;
 }
 
+const SHIELD_STATES: readonly ShieldState[] = ['board', 'fresh', 'ready', 'placed', 'destroyed'];
+
 /**
  * Consistency checks: 7 dice per Wikinger with consistent places, shields, counters, influence 0..12 with
  * matching milestones, Wollhalla limit, Björn's state, glory equal to its recomputation from the log.
@@ -934,6 +936,7 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
       if ((die.place === 'box') !== boxExpected) errors.push(`${who}: die ${id} box state wrong (${die.place})`);
       if (die.place === 'board' && (w.neutral || id !== BOARD_DIE_ID)) errors.push(`${who}: die ${id} on the board`);
     });
+    if (w.shields.length !== 2 || !w.shields.every((s) => SHIELD_STATES.includes(s))) errors.push(`${who}: shields ${JSON.stringify(w.shields)}`);
     const shielded = w.dice.filter((die) => die.shielded).length;
     const placedShields = w.shields.filter((s) => s === 'placed').length;
     if (shielded !== placedShields) errors.push(`${who}: ${shielded} shielded dice but ${placedShields} placed shields`);
