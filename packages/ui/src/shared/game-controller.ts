@@ -10,7 +10,8 @@
  *   a notice the element shows. Storage that throws degrades to no persistence (kit `safeStore`).
  * - Bots: when the seat to act is a bot, it moves after a pace a person can follow, choosing among
  *   `legalMoves` with its own seeded generator; a table-wide step (`game.*`) waits for a person when
- *   anyone at the table is human.
+ *   anyone at the table is human. When `toAct` lists several seats (simultaneous face-down bids), each
+ *   bot among them moves in turn without waiting for the people listed before it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
@@ -267,9 +268,11 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     if (!snapshot || !this.current || !this.connected) return;
     const { game } = this.options;
     if (game.isOver(snapshot)) return;
-    const [seat] = game.toAct(snapshot);
+    // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting
+    // for people listed before it; the others follow one by one, each after its own pause.
+    const seat = game.toAct(snapshot).find((s: number) => this.seats[s]?.kind === 'bot' && !this.waitingForHuman(s));
     const seatInfo = seat === undefined ? undefined : this.seats[seat];
-    if (seat === undefined || seatInfo?.kind !== 'bot' || this.waitingForHuman(seat)) return;
+    if (seat === undefined || seatInfo?.kind !== 'bot') return;
     const delay = this.options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
