@@ -8,7 +8,7 @@ export interface ReplayArgs {
   /** The game's seed. */
   seed: number;
   /** Events sent to the game's actor in order, straight after it starts. */
-  events: { type: string }[];
+  events: { type: string; [key: string]: unknown }[];
   /** Language of the element (en, de). */
   locale?: string;
 }
