@@ -41,8 +41,13 @@ export function judgedMasses(rng: RandomGenerator, noise: number): MassTable {
  * preferred (they only get harder to place), and every piece coming back to the storage, a tilt or cargo
  * into the cabin costs.
  */
-export function placementScore(outcome: { held: boolean; tilted: boolean; tiltedPuttingBack: boolean; toStorage: readonly unknown[]; intoCabin: readonly unknown[] }, mass: number): number {
+export function placementScore(
+  outcome: { held: boolean; tilted: boolean; tiltedPuttingBack: boolean; toStorage: readonly unknown[]; intoCabin: readonly unknown[]; placedLeft: boolean },
+  mass: number,
+): number {
   let score = 0;
+  // The piece comes back to be tried again: an attempt lost, and too many cost a chest.
+  if (outcome.placedLeft) score -= 30;
   if (outcome.held) score += 100 + mass;
   if (outcome.tilted) score -= 60;
   if (outcome.tiltedPuttingBack) score -= 60;
@@ -57,19 +62,27 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   choose({ view, moves, level, rng }) {
     const { tries, massNoise, slip } = HEURISTIC_LEVELS[level - 1];
     const masses = judgedMasses(rng, massNoise);
-    // Each kind it may place gets a fair share of the tries.
     const byKind = new Map<PieceKind, PlaceEvent[]>();
     for (const move of moves) byKind.set(move.piece, [...(byKind.get(move.piece) ?? []), move]);
+    // Each kind it may place gets a fair share of the tries, the first one close to the pivot (where a
+    // piece weighs least on the ship), the others anywhere.
     const kinds = shuffle(rng, [...byKind.keys()]);
     const candidates: PlaceEvent[] = [];
-    const pools = kinds.map((kind) => shuffle(rng, byKind.get(kind)!));
+    const pools = kinds.map((kind) => {
+      const pool = shuffle(rng, byKind.get(kind)!);
+      const inner = pool.findIndex((m) => m.x <= PLACEMENT_GRID.min + PLACEMENT_GRID.step);
+      if (inner > 0) [pool[0], pool[inner]] = [pool[inner], pool[0]];
+      return pool;
+    });
     for (let round = 0; candidates.length < tries && pools.some((pool) => pool.length > round); round++) {
       for (const pool of pools) if (pool[round] && candidates.length < tries) candidates.push(pool[round]);
     }
     let best = candidates[0];
     let bestScore = -Infinity;
-    for (const move of candidates) {
-      const outcome = resolvePlacement(view.ship, move, masses, { recordFrames: false });
+    for (const [i, move] of candidates.entries()) {
+      // Good enough: a safe placement found after half the tries ends the search (players do not try everything).
+      if (bestScore >= 100 && i >= tries / 2) break;
+      const outcome = resolvePlacement(view.ship, move, masses, { recordFrames: false, stopOnTilt: true });
       const score = placementScore(outcome, masses[move.piece]);
       if (score > bestScore) {
         best = move;

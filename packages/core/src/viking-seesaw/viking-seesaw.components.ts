@@ -79,7 +79,7 @@ export const SHIP = {
   rimHeight: 0.55,
   /** Ridge between deck and cabin: from x = 3.2 to 3.5, this high above the deck (cm). */
   ridgeWidth: 0.3,
-  ridgeHeight: 0.35,
+  ridgeHeight: 0.7,
   /** The cabin spans |x| < cabinHalf; its floor (with the chests' recesses) lies this far below the deck. */
   cabinHalf: 3.5,
   cabinDepth: 0.6,

@@ -178,21 +178,23 @@ describe("Spilling the Ship's Cargo", () => {
     expect(actor.getSnapshot().context.attempts).to.equal(0);
   });
 
-  it(`retries are bounded: after ${MAX_ATTEMPTS_PER_TURN} attempts the turn ends with the piece in storage`, () => {
+  it(`retries are bounded: after ${MAX_ATTEMPTS_PER_TURN} attempts the turn ends as a failure, with a chest penalty`, () => {
     const context = { ...contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]), attempts: MAX_ATTEMPTS_PER_TURN - 1 };
     const after = applyPlacement(context, place('chest', 9));
     expect(after.retry).to.equal(null);
     expect(after.current).to.equal(1);
-    expect(after.storage[0].chest).to.equal(1);
+    expect(after.storage[0].chest).to.equal(2);
+    expect(after.lastPlacement!.penalties).to.equal(1);
+    expect(after.ship.cabin[0] + after.ship.cabin[1]).to.equal(context.ship.cabin[0] + context.ship.cabin[1] - 1);
   });
 });
 
 describe('Cargo Moves Into Cabin', () => {
-  const ship = resolvePlacement(initialShip(START_CHEST.x), place('silver', 4)).ship;
+  const ship = resolvePlacement(initialShip(START_CHEST.x), place('gem', 4, 90)).ship;
 
   it('cargo that moved into the cabin is back on the ship, out of the cabin; a tilt meanwhile costs a chest', () => {
     const context = contextWith(ship, [{ ...none, gem: 1, gold: 1 }, { ...none, gold: 1 }]);
-    const after = applyPlacement(context, place('gem', 4));
+    const after = applyPlacement(context, place('gem', 4.5));
     expect(after.lastPlacement!.intoCabin.length).to.be.above(0);
     for (const p of after.ship.cargo) expect(Math.abs(p.x)).to.be.at.least(3.5);
     expect(after.storage[0].chest).to.equal(after.lastPlacement!.penalties);

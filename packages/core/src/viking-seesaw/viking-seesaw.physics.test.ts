@@ -54,8 +54,8 @@ describe('How to Play (placing on the raised deck)', () => {
     const ball = resolvePlacement(ship, { piece: 'glass', x: 6, rotation: 0 });
     const radius = PIECES.glass.shape.kind === 'ball' ? PIECES.glass.shape.radius : 0;
     expect(ball.ship.cargo.find((p) => p.id === ball.placedId)!.x).to.be.closeTo(SHIP.deckStart + radius, 0.2);
-    const cube = resolvePlacement(ship, { piece: 'silver', x: 4, rotation: 0 });
-    expect(cube.ship.cargo.find((p) => p.id === cube.placedId)!.x).to.be.closeTo(4, 0.1);
+    const cube = resolvePlacement(ship, { piece: 'silver', x: 5, rotation: 0 });
+    expect(cube.ship.cargo.find((p) => p.id === cube.placedId)!.x).to.be.closeTo(5, 0.1);
   });
 });
 
@@ -121,13 +121,23 @@ describe("Spilling the Ship's Cargo", () => {
 
 describe('Cargo Moves Into Cabin', () => {
   it('cargo that slides into the cabin is put back on its spot', () => {
-    const ship = shipAfter([['silver', 4, 0]]);
-    const result = resolvePlacement(ship, { piece: 'gem', x: 4, rotation: 0 });
+    const ship = shipAfter([['gem', 4, 90]]);
+    const result = resolvePlacement(ship, { piece: 'gem', x: 4.5, rotation: 0 });
     expect(result.intoCabin.length).to.be.above(0);
+    expect(result.wontStay).to.deep.equal([]);
     expect(result.recording.phaseStarts).to.have.length(2);
     for (const p of result.ship.cargo) expect(isInCabin(p), `piece ${p.id} ${p.kind} at ${p.x}`).to.equal(false);
-    const total = result.ship.cargo.length + result.toStorage.length;
-    expect(total).to.equal(ship.cargo.length + 1);
+    expect(result.ship.cargo.length).to.equal(ship.cargo.length + 1);
+  });
+
+  it('a put-back piece that will not stay out of the cabin leaves the ship like spilled cargo', () => {
+    const ship = shipAfter([['viking', 4.5, 0]]);
+    const result = resolvePlacement(ship, { piece: 'chest', x: 4, rotation: 90 });
+    expect(result.intoCabin.map((p) => p.kind)).to.deep.equal(['chest']);
+    expect(result.wontStay.map((p) => p.kind)).to.deep.equal(['chest']);
+    expect(result.placedLeft).to.equal(true);
+    expect(result.ship.cargo.length + result.toStorage.length).to.equal(ship.cargo.length + 1);
+    for (const p of result.ship.cargo) expect(isInCabin(p)).to.equal(false);
   });
 });
 

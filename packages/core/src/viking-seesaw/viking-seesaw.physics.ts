@@ -270,8 +270,9 @@ function record(sim: Sim, rec: Recorder): void {
  * Steps until everything rests or the step bound; pieces whose centre drops below `PHYSICS.fallY` are
  * taken out of the world. @returns ids that fell, in order.
  */
-function settle(sim: Sim, rec: Recorder): number[] {
+function settle(sim: Sim, rec: Recorder, stopOnTilt = false): number[] {
   const fell: number[] = [];
+  const startLow = lowSide(sim.hull.getAngle());
   let calm = 0;
   rec.phaseStarts.push(rec.frames.length);
   record(sim, rec);
@@ -291,6 +292,7 @@ function settle(sim: Sim, rec: Recorder): number[] {
       if (!moving && (body.getLinearVelocity().length() > PHYSICS.restSpeed || Math.abs(body.getAngularVelocity()) > PHYSICS.restAngularSpeed)) moving = true;
     }
     if (step % PHYSICS.frameEvery === 0) record(sim, rec);
+    if (stopOnTilt && lowSide(sim.hull.getAngle()) !== startLow) break;
     calm = moving ? 0 : calm + 1;
     if (calm >= PHYSICS.restSteps) break;
   }
@@ -339,7 +341,7 @@ function surfaceBelow(sim: Sim, x: number, half: number): number {
   const s = Math.sin(angle);
   const toWorld = (hx: number, hy: number) => Vec2(hx * c - hy * s, hx * s + hy * c);
   let top: number = SHIP.deckY;
-  for (const dx of [-half, -half / 2, 0, half / 2, half]) {
+  for (const dx of [-0.95 * half, -half / 2, 0, half / 2, 0.95 * half]) {
     const hx = x + dx;
     const from = toWorld(hx, 20);
     const to = toWorld(hx, -2);
@@ -357,6 +359,17 @@ function nextId(ship: ShipState): number {
   return ship.cargo.reduce((max, p) => Math.max(max, p.id), 0) + 1;
 }
 
+/** Options of {@link resolvePlacement}. */
+export interface ResolveOptions {
+  /** Record animation frames (default true); bots trying moves in their head skip them. */
+  readonly recordFrames?: boolean;
+  /**
+   * Stop as soon as the ship's tilt changes (default false): for a bot that only needs to know that
+   * a move tips the ship. The result's ship is then not at rest: never use it as a game state.
+   */
+  readonly stopOnTilt?: boolean;
+}
+
 /**
  * Resolves one placement: sets the piece down over the raised deck, lets the ship settle, then puts back
  * every piece that moved into the cabin and lets the ship settle again.
@@ -367,7 +380,12 @@ function nextId(ship: ShipState): number {
  * @throws {PlacementError} when `x` is not over the raised deck or the piece is unknown.
  * @see rulebook "How to Play" 2, "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin"
  */
-export function resolvePlacement(ship: ShipState, placement: Placement, masses: MassTable = TRUE_MASSES, { recordFrames = true } = {}): PlacementResult {
+export function resolvePlacement(
+  ship: ShipState,
+  placement: Placement,
+  masses: MassTable = TRUE_MASSES,
+  { recordFrames = true, stopOnTilt = false }: ResolveOptions = {},
+): PlacementResult {
   const spec = PIECES[placement.piece];
   if (!spec) throw new PlacementError(`unknown piece "${placement.piece}"`);
   if (!(placement.x >= SHIP.deckStart && placement.x <= SHIP.deckEnd)) {
@@ -386,7 +404,7 @@ export function resolvePlacement(ship: ShipState, placement: Placement, masses: 
   addPiece(sim, dropPose, masses);
   const rec: Recorder = { ids: [...sim.order], kinds: sim.order.map((id) => sim.kinds.get(id)!), frames: [], phaseStarts: [], goneAt: {}, last: new Map() };
 
-  const fellIds = settle(sim, rec);
+  const fellIds = settle(sim, rec, stopOnTilt);
   const after1 = readShip(sim, ship.cabin);
   const tilted = lowSide(after1.angle) !== startSide;
   const kindOf = (id: number) => sim.kinds.get(id)!;
@@ -396,7 +414,7 @@ export function resolvePlacement(ship: ShipState, placement: Placement, masses: 
   let tiltedPuttingBack = false;
   let knockedOffPuttingBack: number[] = [];
   let wontStay: number[] = [];
-  if (cabinIds.length > 0) {
+  if (cabinIds.length > 0 && !(stopOnTilt && tilted)) {
     const original = new Map(ship.cargo.map((p) => [p.id, p] as const));
     original.set(placedId, dropPose);
     const start: ShipState = { ...after1, cargo: after1.cargo.map((p) => (cabinIds.includes(p.id) ? original.get(p.id)! : p)) };

@@ -15,11 +15,12 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 
 /**
- * Attempts one player may make in one turn before the turn ends anyway (the placed piece stays in their
- * storage). The rulebook says "keep doing this until you successfully place"; a bound keeps every game
- * finite. @see RULINGS.md "Retries are bounded"
+ * Attempts one player may make in one turn. The rulebook says "keep doing this until you successfully
+ * place"; after this many the player has failed: the turn ends with the piece in their storage and a
+ * chest from the cabin as for a tilt, so the bound can never be a way out of a hard placement and every
+ * game stays finite. @see RULINGS.md "Retries are bounded"
  */
-export const MAX_ATTEMPTS_PER_TURN = 8;
+export const MAX_ATTEMPTS_PER_TURN = 5;
 
 /** Pieces in a storage area, by kind. */
 export type Storage = Record<PieceKind, number>;
@@ -210,6 +211,12 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent):
   }
   const placedLeft = result.toStorage.some((p) => p.id === result.placedId);
   const attempts = context.attempts + 1;
+  if (placedLeft && !lastChest && attempts >= MAX_ATTEMPTS_PER_TURN && ship.cabin[0] + ship.cabin[1] > 0) {
+    ship = takeCabinChest(ship).ship;
+    mine.chest += 1;
+    penalties += 1;
+    if (ship.cabin[0] + ship.cabin[1] === 0) lastChest = true;
+  }
   const retry = placedLeft && !lastChest && attempts < MAX_ATTEMPTS_PER_TURN;
   const outcomes: Outcomes = {
     placements: context.outcomes.placements + 1,
