@@ -55,8 +55,11 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   isTableStep?(move: TMove): boolean;
   /** Called when a game starts (new, restored from storage, or resumed after a reconnect). */
   onStart?(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void;
-  /** Called after every accepted event, with the snapshot before it. */
-  onChange?(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot'): void;
+  /**
+   * Called after every accepted event, with the snapshot before it. `by`: `human` for {@link GameController.send},
+   * `bot` for a bot's move, `external` for an event sent to the actor by other code (then `move` is undefined).
+   */
+  onChange?(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void;
   /** Called when there is something to tell the reader. */
   onNotice?(notice: GameNotice): void;
 }
@@ -243,7 +246,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.last = snapshot;
     this.save();
     const pending = this.pendingMove;
-    this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'human');
+    this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'external');
     this.host.requestUpdate();
     this.scheduleBot();
   }

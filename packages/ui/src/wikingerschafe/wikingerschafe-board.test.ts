@@ -246,6 +246,11 @@ describe('<wikingerschafe-board>', () => {
             root(el).querySelector<HTMLButtonElement>('.tray .die-btn')!.focus();
             await sendKeys({ press: 'Space' });
             await sendKeys({ press: 'r' });
+          } else if (legalLocations(el).length === 0) {
+            // Only 6s showing and a roll left: re-roll them all.
+            buttonByText(el, /^Choose all$/)!.click();
+            await settle(el);
+            buttonByText(el, /Roll chosen dice/)!.click();
           } else {
             const target = legalLocations(el)[steps % legalLocations(el).length];
             target.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();

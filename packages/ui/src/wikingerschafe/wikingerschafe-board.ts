@@ -232,13 +232,17 @@ export class WikingerschafeBoard extends LitElement {
   }
 
   protected override updated(): void {
+    // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
+    // removed or disabled the focused control, it goes there too, without scrolling the page.
     const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const lost = this.hadFocus && (!active || !active.isConnected || (active as HTMLButtonElement).disabled);
+    const nowhere = !document.activeElement || document.activeElement === document.body;
+    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
     if (this.focusAfterMove || lost) {
+      const scroll = this.focusAfterMove;
       this.focusAfterMove = false;
       const target =
         this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-      target?.focus();
+      target?.focus({ preventScroll: !scroll });
     }
   }
 
@@ -258,23 +262,26 @@ export class WikingerschafeBoard extends LitElement {
     this.emit<WikingerschafeStartDetail>('game-start', { seed: ctx.seed, players: ctx.players.length, seats, friendly: ctx.friendly });
   }
 
-  private onChange(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined, by: 'human' | 'bot'): void {
+  private onChange(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined, by: 'human' | 'bot' | 'external'): void {
     this.refreshContext();
+    // A restart may also come from code that sends `game.restart` to the actor directly.
+    const restarted =
+      move?.type === 'game.restart' || (!!previous && (snapshot.context.seed !== previous.context.seed || snapshot.context.log.length < previous.context.log.length));
     if (move?.type !== 'player.reward' || phaseOf(snapshot) !== 'rewarding') this.rewardStep = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
       clearTimeout(this.rollTimer);
       this.rollTimer = setTimeout(() => (this.rolling = new Set()), 650);
     }
-    if (move?.type === 'player.roll' || move?.type === 'player.place' || snapshot.context.current !== previous?.context.current || move?.type === 'game.restart') {
+    if (move?.type === 'player.roll' || move?.type === 'player.place' || snapshot.context.current !== previous?.context.current || restarted) {
       this.chosen = new Set();
       this.placing = undefined;
     }
     if (by === 'human') this.focusAfterMove = true;
     // Words for the new log entries: announced and shown in the log.
-    const before = previous && previous.context.log.length <= snapshot.context.log.length && move?.type !== 'game.restart' ? previous.context.log.length : 0;
+    const before = previous && !restarted ? previous.context.log.length : 0;
     const fresh = snapshot.context.log.slice(before).map((entry) => this.describe(entry, snapshot));
-    if (move?.type === 'game.restart') {
+    if (restarted) {
       this.resetChoices();
       this.endOpen = false;
       this.fireStart(snapshot);
@@ -320,8 +327,10 @@ export class WikingerschafeBoard extends LitElement {
   }
 
   private readonly onFocusIn = () => (this.hadFocus = true);
+  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
   private readonly onFocusOut = (event: FocusEvent) => {
-    if (!event.relatedTarget || !this.contains(event.relatedTarget as Node)) this.hadFocus = !!this.shadowRoot?.activeElement;
+    const to = event.relatedTarget as Node | null;
+    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
   };
 
   // Helpers
