@@ -1,8 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+const workspace = fileURLToPath(new URL('../../', import.meta.url));
 const manifestPath = fileURLToPath(new URL('../../packages/ui/custom-elements.json', import.meta.url));
+
+/** Runs `npm run analyze` (the workspace's analyzer config) once when the manifest is missing; quiet on failure. */
+function ensureManifest(): void {
+  if (existsSync(manifestPath)) return;
+  spawnSync('npm', ['run', 'analyze', '--silent'], { cwd: workspace, stdio: 'ignore', timeout: 60_000 });
+}
 
 /**
  * `virtual:custom-elements` is packages/ui/custom-elements.json (written by `npm run analyze` at the root),
@@ -15,6 +23,7 @@ function customElementsManifest(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
+      ensureManifest();
       if (existsSync(manifestPath)) this.addWatchFile(manifestPath);
       const json = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : 'null';
       return `export default ${json};`;

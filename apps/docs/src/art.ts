@@ -51,3 +51,23 @@ export const valleyArt = `<svg class="art" viewBox="0 0 320 200" aria-hidden="tr
   <circle cx="262" cy="78" r="16" fill="#6d6a66" stroke="#2b1d12" stroke-width="2"/><path d="M250 70q8-6 18 0" stroke="#9a958f" stroke-width="2" fill="none"/>
   <path d="M282 60l24-30" stroke="#8a5a2b" stroke-width="6" stroke-linecap="round"/>
 </svg>`;
+
+/** The home page's hero: a longship of helmeted sheep sailing home with dice for cargo. */
+export const heroArt = `<svg class="art" viewBox="0 0 320 200" aria-hidden="true">${sky('#f6c98a', '#fbeed6')}
+  <circle cx="250" cy="70" r="34" fill="#ffdf8a" opacity=".9"/>
+  <path d="M0 120l40-30 30 22 40-40 50 48z" fill="#9aa7a0" opacity=".55"/>
+  <path d="M0 150q40-8 80 0t80 0 80 0 80 0v50H0z" fill="#2b6f7e"/>
+  <path d="M0 170q40-6 80 0t80 0 80 0 80 0v30H0z" fill="#235a66"/>
+  <g transform="translate(0 6)">
+    <path d="M150 142V40" stroke="#4f3016" stroke-width="4"/>
+    <path d="M152 44q52 22 0 62z" fill="#fff6e4" stroke="#4f3016" stroke-width="2"/>
+    <path d="M152 56h30M152 70h36M152 84h28M152 98h14" stroke="#c23b2e" stroke-width="5"/>
+    ${sheep(112, 112, 0.62)}${sheep(188, 114, 0.55)}
+    <path d="M44 134h214l-24 28H68z" fill="#a86f38" stroke="#4f3016" stroke-width="3"/>
+    <path d="M50 140h200" stroke="#4f3016" stroke-width="1.5" opacity=".5"/>
+    <path d="M44 134q-22-18-6-44q6-8 14-4" fill="none" stroke="#4f3016" stroke-width="6" stroke-linecap="round"/>
+    <path d="M258 134q20-16 8-38" fill="none" stroke="#4f3016" stroke-width="6" stroke-linecap="round"/>
+    ${[78, 104, 130, 170, 196, 222].map((x, i) => `<circle cx="${x}" cy="146" r="8" fill="${['#c23b2e', '#2f6db5', '#3c8a3a', '#d9a21a', '#c23b2e', '#2f6db5'][i]}" stroke="#4f3016" stroke-width="2"/><circle cx="${x}" cy="146" r="2.5" fill="#c9c2b4"/>`).join('')}
+  </g>
+  ${die(36, 60, 22, '#c23b2e', [[0.3, 0.3], [0.5, 0.5], [0.7, 0.7]], -18)}${die(290, 128, 20, '#3c8a3a', [[0.3, 0.3], [0.7, 0.7]], 20)}
+</svg>`;

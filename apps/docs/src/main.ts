@@ -1,6 +1,6 @@
 /** Home page: the games, what is playable now and what is coming. */
 import { frame } from './layout.js';
-import { seesawArt, valleyArt, wikingerschafeArt, wildeArt } from './art.js';
+import { heroArt, seesawArt, valleyArt, wikingerschafeArt, wildeArt } from './art.js';
 
 interface GameCard {
   readonly title: string;
@@ -46,7 +46,7 @@ app.innerHTML = `
       <p class="lead">Play alone against the computer or with friends around one screen. Site owners embed a game with one tag and a script, and theme it to match their pages.</p>
       <p><a class="button" href="./wikingerschafe.html">Play Wikingerschafe now</a></p>
     </div>
-    <div class="hero-art">${wikingerschafeArt}</div>
+    <div class="hero-art">${heroArt}</div>
   </section>
   <h2 id="games">The games</h2>
   <div class="games" role="list" aria-labelledby="games">
