@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import { configs as litConfigs } from 'eslint-plugin-lit';
 import { configs as wcConfigs } from 'eslint-plugin-wc';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', 'storybook-static/**', '**/*.generated.stories.ts'] },
@@ -36,6 +37,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts'], languageOptions: { globals: globals.node } },
   {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { games } from '../packages/core/src/games.js';
-import { parseSeats } from '../packages/core/src/kit/index.js';
+import { games } from '@viking-games/core';
+import { parseSeats } from '@viking-games/core/kit';
 import { simulate } from './simulate.js';
 
 const { values } = parseArgs({ options: { game: { type: 'string' }, games: { type: 'string', default: '500' } } });

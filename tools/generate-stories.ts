@@ -12,8 +12,8 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { games } from '../packages/core/src/games.js';
-import { parseSeats, rngFromState, seedRng, type GameModule, type Seat } from '../packages/core/src/kit/index.js';
+import { games } from '@viking-games/core';
+import { parseSeats, rngFromState, seedRng, type GameModule, type Seat } from '@viking-games/core/kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { games } from '../packages/core/src/games.js';
-import { parseSeats, playout, type Seat } from '../packages/core/src/kit/index.js';
+import { games } from '@viking-games/core';
+import { parseSeats, playout, type Seat } from '@viking-games/core/kit';
 
 export interface SimulationSummary {
   game: string;
