@@ -149,8 +149,16 @@ export class WikingerschafeLocation extends LitElement {
         inline-size: 15px;
         block-size: 15px;
       }
+      .grazer {
+        display: block;
+        inline-size: 40px;
+        block-size: 26px;
+        margin: 0 auto 0.15rem;
+        opacity: 0.85;
+      }
       .empty {
         margin: auto;
+        text-align: center;
         font-size: 0.75rem;
         color: #203814;
         opacity: 0.75;
@@ -243,7 +251,9 @@ export class WikingerschafeLocation extends LitElement {
         <span class="visually-hidden">${t.locationRewards[v - 1]}</span>
       </div>
       <div class="meadow">
-        ${occupied.length === 0 ? html`<span class="empty">${t.noDiceHere}</span>` : nothing}
+        ${occupied.length === 0
+          ? html`<span class="empty"><svg class="grazer" viewBox="0 0 40 26" aria-hidden="true">${sheeple('bone', 20, 14, 34)}</svg>${t.noDiceHere}</span>`
+          : nothing}
         ${repeat(
           occupied,
           (s) => s.who,
