@@ -45,6 +45,18 @@ export const targets: StoryTarget[] = [
     ],
     seeds: 30,
   },
+  {
+    game: 'wilde-wikinger',
+    tag: 'wilde-wikinger-board',
+    elementImport: './wilde-wikinger-board.js',
+    storiesFile: 'packages/ui/src/wilde-wikinger/wilde-wikinger-board.states.stories.ts',
+    title: 'Wilde Wikinger/States',
+    tables: [
+      { players: 2, bots: 'random,random' },
+      { players: 3, bots: 'heuristic,random,random' },
+    ],
+    seeds: 10,
+  },
 ];
 
 /** Every state node id of a machine, depth first, root first. */

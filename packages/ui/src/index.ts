@@ -1,1 +1,2 @@
 export * from './shared/index.js';
+export * from './wilde-wikinger/index.js';

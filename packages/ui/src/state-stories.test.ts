@@ -7,13 +7,17 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { AnyActorRef } from 'xstate';
 import { replayStory, type ReplayArgs } from './shared/story-replay.js';
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
+import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
 
 interface StoryModule {
   default: { component?: string };
   [name: string]: unknown;
 }
 
-const modules: Record<string, StoryModule> = { wikingerschafe: wikingerschafeStories as unknown as StoryModule };
+const modules: Record<string, StoryModule> = {
+  wikingerschafe: wikingerschafeStories as unknown as StoryModule,
+  'wilde-wikinger': wildeWikingerStories as unknown as StoryModule,
+};
 
 for (const [game, module] of Object.entries(modules)) {
   describe(`${game} state stories`, () => {

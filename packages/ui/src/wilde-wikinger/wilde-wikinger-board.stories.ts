@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import './wilde-wikinger-board.js';
+
+/** The attributes a site owner sets; each story is one table a reader might sit at. */
+interface BoardArgs {
+  players: number;
+  seats: string;
+  seed: number;
+  locale: 'en' | 'de';
+  theme: 'auto' | 'light' | 'dark';
+  names?: string;
+}
+
+const meta: Meta<BoardArgs> = {
+  title: 'Wilde Wikinger/Board',
+  component: 'wilde-wikinger-board',
+  args: { players: 3, seats: 'human,heuristic,heuristic', seed: 7, locale: 'en', theme: 'auto' },
+  argTypes: {
+    players: { control: { type: 'inline-radio' }, options: [2, 3, 4, 5] },
+    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
+    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
+  },
+  render: ({ players, seats, seed, locale, theme, names }) =>
+    html`<wilde-wikinger-board players=${players} seats=${seats} seed=${seed} locale=${locale} theme=${theme} names=${ifDefined(names)}></wilde-wikinger-board>`,
+};
+export default meta;
+
+type Story = StoryObj<BoardArgs>;
+
+/** A reader against two computer Vikings: the docs site's default. */
+export const AgainstTwoBots: Story = {};
+
+/** Two players: one person against the heuristic bot. */
+export const TwoPlayers: Story = { args: { players: 2, seats: 'human,heuristic' } };
+
+/** The biggest table: five Vikings. */
+export const FivePlayers: Story = { args: { players: 5, seats: 'human,heuristic,random,heuristic:3,random' } };
+
+/** Friends around one screen: a "pass the device" screen hides each hand until its owner is ready. */
+export const HotSeat: Story = { args: { players: 3, seats: 'human,human,human', names: 'Astrid,Bjarne,Cnut' } };
+
+/** Two friends and a bot: the bot's face-down pirate bids do not wait for the people. */
+export const HotSeatWithBot: Story = { args: { players: 3, seats: 'human,human,heuristic' } };
+
+/** German. */
+export const Deutsch: Story = { args: { locale: 'de', players: 2, seats: 'human,heuristic' } };
+
+/** The dark theme (also chosen by `prefers-color-scheme: dark` with `theme="auto"`). */
+export const DarkTheme: Story = { args: { theme: 'dark' }, parameters: { backgrounds: { default: 'dark' } } };
+
+/** Bots only: watch a whole game play itself (no hand is shown). */
+export const BotsOnly: Story = { args: { seats: 'heuristic,random,heuristic:3' } };
+
+/** A narrow 320 px column, as in a blog sidebar or a small phone. */
+export const NarrowColumn: Story = {
+  render: (args) => html`<div style="inline-size: 320px">${meta.render!(args, {} as never)}</div>`,
+};

@@ -1,0 +1,513 @@
+import { css } from 'lit';
+import { controlStyles, themeTokens } from '../shared/theme.js';
+
+/** Game colours of Wilde Wikinger, light and dark (ships, cards, jewels, the sea, Nessie). */
+const gameTokens = css`
+  :host {
+    --ww-yellow: #e3ad22;
+    --ww-red: #c8402f;
+    --ww-blue: #2f6fb8;
+    --ww-joker: #8a5cc2;
+    --ww-pirate: #26262c;
+    --ww-grey: #8d8d94;
+    --ww-sea: #2f8aa3;
+    --ww-sea-deep: #1b5870;
+    --ww-lake: #3f8fae;
+    --ww-nessie: #3f9a7a;
+    --ww-nessie-dark: #1f5a45;
+    --ww-hull: #a8713a;
+    --ww-hull-dark: #4e2e12;
+    --ww-jewel-white: #f5f9ff;
+    --ww-jewel-green: #2fa35a;
+    --ww-jewel-purple: #9a58d1;
+  }
+  :host([theme='dark']) {
+    --ww-sea: #1e5f76;
+    --ww-sea-deep: #0f3446;
+    --ww-lake: #2a6f8a;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      --ww-sea: #1e5f76;
+      --ww-sea-deep: #0f3446;
+      --ww-lake: #2a6f8a;
+    }
+  }
+`;
+
+export const boardStyles = [
+  themeTokens,
+  gameTokens,
+  controlStyles,
+  css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      min-width: 300px;
+      max-width: 1200px;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .frame {
+      position: relative;
+      padding: 0.75rem;
+      border-radius: calc(var(--vg-radius) + 6px);
+      border: 3px solid var(--vg-wood-dark);
+      background:
+        radial-gradient(ellipse at 10% 0%, rgb(255 255 255 / 0.35), transparent 55%),
+        repeating-linear-gradient(92deg, transparent 0 22px, rgb(120 80 30 / 0.035) 22px 24px),
+        var(--vg-bg);
+      color: var(--vg-ink);
+      box-shadow: var(--vg-shadow);
+    }
+    .header {
+      display: flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 0.5rem 0.75rem;
+      margin-block-end: 0.6rem;
+    }
+    .logo {
+      inline-size: 72px;
+      block-size: 44px;
+      flex: none;
+      overflow: visible;
+    }
+    .titles {
+      flex: 1 1 10rem;
+      min-width: 0;
+    }
+    h2 {
+      margin: 0;
+      font-family: var(--vg-font-display);
+      font-size: clamp(1.35rem, 4cqi, 2rem);
+      letter-spacing: 0.02em;
+      color: var(--vg-wood-dark);
+      line-height: 1.05;
+    }
+    :host([theme='dark']) h2 {
+      color: var(--vg-accent);
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) h2 {
+        color: var(--vg-accent);
+      }
+    }
+    .tagline {
+      margin: 0.1rem 0 0;
+      font-size: 0.85rem;
+      font-style: italic;
+      color: var(--vg-ink-soft);
+    }
+    .tools {
+      display: flex;
+      gap: 0.4rem;
+      flex-wrap: wrap;
+    }
+    .tools .btn {
+      min-height: 40px;
+      padding-inline: 0.8rem;
+      font-size: 0.9rem;
+    }
+    .notice {
+      display: flex;
+      align-items: center;
+      gap: 0.6rem;
+      justify-content: space-between;
+      margin-block-end: 0.6rem;
+      padding: 0.5rem 0.75rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-warn);
+      background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
+    }
+    .prompt {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      margin: 0 0 0.6rem;
+      padding: 0.55rem 0.8rem;
+      border-radius: var(--vg-radius);
+      background: var(--vg-wood-dark);
+      color: #fffaf0;
+      font-weight: 600;
+      line-height: 1.3;
+      outline-offset: 3px;
+    }
+    .prompt .dot {
+      inline-size: 0.8rem;
+      block-size: 0.8rem;
+      border-radius: 50%;
+      flex: none;
+      background: var(--c, var(--vg-accent));
+      box-shadow: 0 0 0 2px #fffaf0;
+    }
+    .prompt.thinking .dot {
+      animation: pulse 900ms ease-in-out infinite alternate;
+    }
+    @keyframes pulse {
+      to {
+        transform: scale(0.55);
+        opacity: 0.6;
+      }
+    }
+    .layout {
+      display: grid;
+      gap: 0.75rem;
+    }
+    .main,
+    .side,
+    .play {
+      display: grid;
+      gap: 0.75rem;
+      align-content: start;
+      min-width: 0;
+    }
+    @container (min-width: 860px) {
+      .layout {
+        grid-template-columns: minmax(0, 1fr) 280px;
+      }
+    }
+    .board {
+      display: grid;
+      gap: 0.6rem;
+    }
+    .table {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 0.5rem;
+      align-items: center;
+      padding: 0.5rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-line);
+      background:
+        radial-gradient(ellipse at 50% 0%, rgb(255 255 255 / 0.25), transparent 70%),
+        repeating-linear-gradient(0deg, transparent 0 18px, rgb(90 55 20 / 0.06) 18px 19px),
+        var(--vg-surface-2);
+    }
+    .table wilde-wikinger-dice {
+      grid-column: 1 / -1;
+      --ww-die-size: 52px;
+    }
+    @container (min-width: 560px) {
+      .table {
+        grid-template-columns: auto minmax(140px, 1fr) auto;
+      }
+      .table wilde-wikinger-dice {
+        grid-column: auto;
+      }
+    }
+    .nessie {
+      max-inline-size: 220px;
+      justify-self: center;
+      inline-size: 100%;
+    }
+    .bag {
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+      font-size: 0.78rem;
+      color: var(--vg-ink-soft);
+    }
+    .bag-art {
+      position: relative;
+      inline-size: 56px;
+      block-size: 56px;
+      flex: none;
+    }
+    .bag-art svg {
+      inline-size: 100%;
+      block-size: 100%;
+    }
+    .bag-art .count {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      place-items: center;
+      padding-block-start: 16px;
+      font-weight: 800;
+      font-size: 1rem;
+      color: #fffaf0;
+      text-shadow: 0 1px 2px rgb(0 0 0 / 0.7);
+    }
+    .piles {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      line-height: 1.35;
+    }
+    .legend {
+      margin: 0;
+      font-size: 0.75rem;
+      color: var(--vg-ink-soft);
+    }
+    .action,
+    .result,
+    .hand {
+      padding: 0.7rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-wood-dark);
+      background: var(--vg-surface);
+      box-shadow: var(--vg-shadow);
+      min-width: 0;
+    }
+    .action.raid,
+    .result.raid {
+      border-color: #1b1b1f;
+      background:
+        repeating-linear-gradient(135deg, transparent 0 16px, rgb(0 0 0 / 0.04) 16px 18px),
+        var(--vg-surface);
+    }
+    .result {
+      border-style: dashed;
+      background: var(--vg-surface-2);
+    }
+    .action h3,
+    .result h3,
+    .hand h3 {
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+      flex-wrap: wrap;
+      margin: 0 0 0.5rem;
+      font-family: var(--vg-font-display);
+      font-size: 1.08rem;
+    }
+    .result p {
+      margin: 0;
+    }
+    .mini-ship {
+      inline-size: 48px;
+      block-size: 29px;
+      flex: none;
+      overflow: visible;
+    }
+    .hint {
+      margin: 0 0 0.5rem;
+      font-size: 0.82rem;
+      color: var(--vg-ink-soft);
+    }
+    .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem;
+    }
+    .buttons .hint {
+      margin: 0;
+    }
+    .btn.big {
+      min-height: 52px;
+      padding-inline: 1.4em;
+      font-size: 1.1rem;
+    }
+    .btn .icon {
+      inline-size: 1.4rem;
+      block-size: 1.4rem;
+    }
+    .choices {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+      gap: 0.45rem;
+    }
+    .choices .btn {
+      justify-content: flex-start;
+      text-align: start;
+      border-radius: 12px;
+      min-height: 48px;
+    }
+    .gems {
+      display: inline-flex;
+      flex-wrap: wrap;
+      gap: 1px;
+      vertical-align: middle;
+    }
+    .gem {
+      flex: none;
+    }
+    .cargo,
+    .high,
+    .chosen,
+    .own-bid {
+      margin: 0 0 0.45rem;
+    }
+    .high {
+      font-weight: 700;
+    }
+    .bids {
+      list-style: none;
+      margin: 0 0 0.5rem;
+      padding: 0;
+      display: grid;
+      gap: 0.25rem;
+    }
+    .bids li,
+    .reveal li {
+      display: flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 0.3rem 0.6rem;
+      padding: 0.25rem 0.4rem;
+      border-radius: 8px;
+      background: var(--vg-surface-2);
+    }
+    .bids li.next {
+      outline: 2px solid var(--vg-accent);
+    }
+    .status {
+      font-size: 0.85rem;
+      color: var(--vg-ink-soft);
+    }
+    .mini-cards {
+      display: inline-flex;
+      gap: 2px;
+      --ww-card-width: 24px;
+    }
+    .reveal {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.25rem;
+    }
+    .reveal li.lowest {
+      background: color-mix(in srgb, var(--vg-warn) 16%, var(--vg-surface-2));
+    }
+    .tile-note {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.25rem;
+      color: var(--vg-warn);
+    }
+    .tile {
+      inline-size: 22px;
+      block-size: 22px;
+      flex: none;
+    }
+    .hand h3 .total {
+      font-family: var(--vg-font);
+      font-size: 0.82rem;
+      font-weight: 500;
+      color: var(--vg-ink-soft);
+    }
+    .hand.hidden {
+      background: repeating-linear-gradient(45deg, var(--vg-bg-2) 0 14px, var(--vg-bg) 14px 28px);
+    }
+    .hand.hidden .hint {
+      margin: 0;
+    }
+    .cards {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      padding-block-start: 10px;
+      --ww-card-width: clamp(44px, 11cqi, 60px);
+    }
+    .players ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.45rem;
+    }
+    @container (min-width: 560px) and (max-width: 859px) {
+      .players ul {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    }
+    .player {
+      padding: 0.45rem 0.6rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-line);
+      border-inline-start: 6px solid var(--c, var(--vg-line));
+      background: var(--vg-surface);
+    }
+    .player.active {
+      border-color: var(--vg-accent);
+      border-inline-start-color: var(--c, var(--vg-accent));
+      box-shadow: 0 0 0 2px color-mix(in srgb, var(--vg-accent) 35%, transparent);
+    }
+    .player p {
+      margin: 0;
+    }
+    .who {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: 0.4rem;
+      min-width: 0;
+    }
+    .bot {
+      font-weight: 400;
+      font-size: 0.8rem;
+      color: var(--vg-ink-soft);
+      white-space: nowrap;
+    }
+    .points {
+      font-family: var(--vg-font-display);
+      font-weight: 800;
+      font-size: 1.25rem;
+    }
+    .loot {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.3rem;
+      margin-block-start: 0.25rem;
+      min-block-size: 20px;
+    }
+    .card-count {
+      display: inline-flex;
+      align-items: center;
+      gap: 2px;
+      font-size: 0.85rem;
+      font-weight: 700;
+      margin-inline-end: 0.25rem;
+    }
+    details.log {
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-line);
+      background: var(--vg-surface);
+    }
+    details.log summary {
+      padding: 0.5rem 0.7rem;
+      font-weight: 700;
+      cursor: pointer;
+      min-height: 28px;
+    }
+    table {
+      border-collapse: collapse;
+      inline-size: 100%;
+      font-size: 0.88rem;
+      font-variant-numeric: tabular-nums;
+    }
+    th,
+    td {
+      padding: 0.3rem 0.35rem;
+      border-block-end: 1px solid var(--vg-line);
+      text-align: center;
+    }
+    th[scope='row'],
+    thead th:nth-child(2) {
+      text-align: start;
+    }
+    tr.win {
+      background: color-mix(in srgb, var(--vg-mead) 25%, transparent);
+      font-weight: 700;
+    }
+    .scroll {
+      overflow-x: auto;
+    }
+    .jarl {
+      font-family: var(--vg-font-display);
+      font-size: 1.2rem;
+      margin: 0.2rem 0 0.6rem;
+    }
+    .crown {
+      color: var(--vg-mead);
+    }
+    .rules li {
+      margin-block-end: 0.4rem;
+    }
+  `,
+];

@@ -1,0 +1,346 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { CARDS, cardsTotal, isAuctionCard, phaseOf } from '@viking-games/core/wilde-wikinger';
+import './index.js';
+import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
+import type { WildeWikingerCard } from './wilde-wikinger-card.js';
+import type { WildeWikingerShip } from './wilde-wikinger-ship.js';
+
+const root = (el: WildeWikingerBoard) => el.shadowRoot!;
+const settle = async (el: WildeWikingerBoard) => {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+};
+const buttonByText = (el: WildeWikingerBoard, text: RegExp) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => text.test(b.textContent?.trim() ?? '') || text.test(b.getAttribute('aria-label') ?? ''));
+const until = async (check: () => boolean, ms = 15000) => {
+  const end = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const phase = (el: WildeWikingerBoard) => phaseOf(el.snapshot!.context);
+const passScreen = (el: WildeWikingerBoard) => root(el).querySelector('vg-pass-device');
+/** Ids of every face-up card anywhere in the element's DOM. */
+const cardsInDom = (el: WildeWikingerBoard) => [...root(el).querySelectorAll<WildeWikingerCard>('wilde-wikinger-card:not([face-down])')].map((c) => c.card);
+const handCards = (el: WildeWikingerBoard) => [...root(el).querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')];
+const cardButton = (card: WildeWikingerCard) => card.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
+
+/** Cards no one at the screen may see now: every hand and every face-down raid bid except `shownSeat`'s. */
+function secretCards(el: WildeWikingerBoard, shownSeat: number | undefined): Set<number> {
+  const ctx = el.snapshot!.context;
+  const secret = new Set<number>();
+  ctx.hands.forEach((hand, seat) => seat !== shownSeat && hand.forEach((id) => secret.add(id)));
+  ctx.raid?.bids.forEach((bid, seat) => seat !== shownSeat && bid?.forEach((id) => secret.add(id)));
+  return secret;
+}
+
+/** Captures console.warn while `run` runs. */
+async function warnings(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void seen.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return seen;
+}
+
+/**
+ * Plays the move of the person at the screen through the UI: the roll by button or R key, ships by
+ * clicking them on the track, Nessie by the first offered jewel, bids by clicking cards then the bid or
+ * pass button, raid bids by keyboard (Space on a card, Enter on the commit button).
+ */
+async function playHumanStep(el: WildeWikingerBoard, step: number): Promise<void> {
+  const ctx = el.snapshot!.context;
+  switch (phaseOf(ctx)) {
+    case 'rolling':
+      if (step % 2 === 0) {
+        root(el).querySelector<HTMLElement>('#prompt')!.focus();
+        await sendKeys({ press: 'r' });
+      } else {
+        buttonByText(el, /^Roll the dice$/)!.click();
+      }
+      return;
+    case 'choosingChestShip':
+    case 'choosingShip': {
+      const ships = [...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')];
+      expect(ships.length).to.be.greaterThan(0);
+      ships[step % ships.length].shadowRoot!.querySelector('button')!.click();
+      return;
+    }
+    case 'feedingNessie':
+      root(el).querySelector<HTMLButtonElement>('.action .choices button')!.click();
+      return;
+    case 'auction': {
+      const { ship, high } = ctx.auction!;
+      const seat = ctx.auction!.order[ctx.auction!.next];
+      // Bid the smallest set of own cards (from the screen) that beats the high bid, every other auction step.
+      const selectable = handCards(el).filter((c) => c.state === 'selectable');
+      expect(selectable.every((c) => isAuctionCard(CARDS[c.card], ship) && ctx.hands[seat].includes(c.card))).to.equal(true);
+      const sorted = [...selectable].sort((a, b) => CARDS[b.card].value - CARDS[a.card].value);
+      const chosen: WildeWikingerCard[] = [];
+      for (const card of sorted) {
+        if (cardsTotal(chosen.map((c) => c.card)) > (high?.total ?? 0)) break;
+        chosen.push(card);
+      }
+      if (step % 3 !== 0 && cardsTotal(chosen.map((c) => c.card)) > (high?.total ?? 0)) {
+        for (const card of chosen) {
+          cardButton(card).click();
+          await settle(el);
+        }
+        buttonByText(el, /^Bid \d+$/)!.click();
+      } else {
+        buttonByText(el, /^Pass$/)!.click();
+      }
+      return;
+    }
+    case 'raid': {
+      const first = handCards(el).find((c) => c.state === 'selectable')!;
+      cardButton(first).focus();
+      await sendKeys({ press: 'Space' });
+      await settle(el);
+      const commit = buttonByText(el, /face down/)!;
+      expect(commit.disabled).to.equal(false);
+      commit.focus();
+      await sendKeys({ press: 'Enter' });
+      return;
+    }
+    default:
+      throw new Error(`no step in ${phaseOf(ctx)}`);
+  }
+}
+
+describe('<wilde-wikinger-board>', () => {
+  beforeEach(() => localStorage.clear());
+
+  describe('Rendering', () => {
+    it('shows the track with four ships, the dice, Nessie, the bag, the hand and a prompt, and is accessible', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board seed="3" seats="human,random,random" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      const track = root(el).querySelector('wilde-wikinger-track')!;
+      expect(track.shadowRoot!.querySelectorAll('wilde-wikinger-ship')).to.have.length(4);
+      expect(root(el).querySelector('wilde-wikinger-dice')).to.not.equal(null);
+      expect(root(el).querySelector('wilde-wikinger-nessie')).to.not.equal(null);
+      expect(root(el).querySelector('[part="bag"]')!.textContent).to.match(/33/);
+      expect(handCards(el)).to.have.length(6);
+      expect(handCards(el).map((c) => c.card)).to.deep.equal([...el.snapshot!.context.hands[0]]);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/Sonja \(you\): roll the dice/);
+      await expect(el).to.be.accessible();
+    });
+
+    it('speaks German', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" seed="5" locale="de"></wilde-wikinger-board>`);
+      await settle(el);
+      expect(passScreen(el)!.shadowRoot!.textContent).to.match(/Gib das Gerät an Sonja weiter/);
+    });
+  });
+
+  describe('Attributes', () => {
+    it('reflects its properties to attributes and starts a new table for players, seats and seed', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board seed="1" bot-delay="100000"></wilde-wikinger-board>`);
+      el.players = 5;
+      el.locale = 'de';
+      el.theme = 'dark';
+      await settle(el);
+      expect(el.getAttribute('players')).to.equal('5');
+      expect(el.getAttribute('locale')).to.equal('de');
+      expect(el.getAttribute('theme')).to.equal('dark');
+      expect(el.snapshot!.context.players).to.have.length(5);
+      expect(root(el).querySelectorAll('.players li')).to.have.length(5);
+    });
+
+    it('warns about bad values and falls back', async () => {
+      let el!: WildeWikingerBoard;
+      const seen = await warnings(async () => {
+        el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="9" seed="abc" locale="xx" theme="neon" seats="human,wizard,random" bot-delay="100000"></wilde-wikinger-board>`);
+        await settle(el);
+      });
+      expect(seen.some((w) => /players="9".*2 to 5/.test(w))).to.equal(true);
+      expect(seen.some((w) => /seed="abc"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /locale="xx"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /theme="neon"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /wizard/.test(w))).to.equal(true);
+      expect(el.snapshot!.context.players).to.have.length(3);
+      expect(el.snapshot!.context.players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot', 'bot']);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/roll the dice/);
+    });
+  });
+
+  describe('Events', () => {
+    it('fires turn after a roll by click, game-start on "New game", and nothing when a property is set', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      const starts: Event[] = [];
+      el.addEventListener('game-start', (e) => starts.push(e));
+      el.seed = 12;
+      await settle(el);
+      expect(starts).to.have.length(0);
+      // Roll until seat 0's turn ends (a grey die asks for a ship first).
+      const turn = oneEvent(el, 'turn');
+      buttonByText(el, /^Roll the dice$/)!.click();
+      await settle(el);
+      while (el.snapshot!.context.current === 0 && phase(el) !== 'rolling') {
+        await playHumanStep(el, 1);
+        await settle(el);
+      }
+      const event = (await turn) as CustomEvent;
+      expect(event.detail).to.include({ seat: 1, name: 'Michael', turns: 1 });
+      expect(event.bubbles && event.composed).to.equal(true);
+
+      const start = oneEvent(el, 'game-start');
+      buttonByText(el, /^New game$/)!.click();
+      const detail = ((await start) as CustomEvent).detail;
+      expect(detail).to.include({ players: 2, seed: 12, seats: 'human,random:2' });
+    });
+  });
+
+  describe('Lifecycle', () => {
+    it('stops its actor when removed and resumes the same game when put back', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" seed="41"></wilde-wikinger-board>`);
+      await settle(el);
+      const actor = el.actor!;
+      const hands = el.snapshot!.context.hands;
+      const parent = el.parentElement!;
+      el.remove();
+      expect(actor.getSnapshot().status).to.equal('stopped');
+      parent.append(el);
+      await settle(el);
+      expect(el.actor).to.not.equal(actor);
+      expect(el.actor!.getSnapshot().status).to.equal('active');
+      expect(el.snapshot!.context.hands).to.deep.equal(hands);
+    });
+
+    it('keeps two instances on one page independent', async () => {
+      const pair = await fixture<HTMLDivElement>(html`<div>
+        <wilde-wikinger-board players="2" seats="human,human" seed="51"></wilde-wikinger-board>
+        <wilde-wikinger-board players="2" seats="human,human" seed="51"></wilde-wikinger-board>
+      </div>`);
+      const [a, b] = [...pair.querySelectorAll('wilde-wikinger-board')];
+      await settle(a);
+      await settle(b);
+      passScreen(a)!.shadowRoot!.querySelector('button')!.click();
+      await settle(a);
+      buttonByText(a, /^Roll the dice$/)!.click();
+      await settle(a);
+      expect(a.snapshot!.context.turn).to.equal(1);
+      expect(b.snapshot!.context.turn).to.equal(0);
+      expect(a.actor).to.not.equal(b.actor);
+    });
+
+    it('resumes a persisted game in a new element', async () => {
+      const first = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(first);
+      buttonByText(first, /^Roll the dice$/)!.click();
+      await settle(first);
+      const log = first.snapshot!.context.log.length;
+      first.remove();
+      const second = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(second);
+      expect(second.snapshot!.context.log).to.have.length(log);
+    });
+  });
+
+  describe('A whole game through the UI', () => {
+    it('plays 2 human seats to the end screen by clicks and keys; a hand only ever shows to its own seat', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" seed="2024"></wilde-wikinger-board>`);
+      await settle(el);
+      const audited = new Set<string>();
+      let passes = 0;
+      let raidPasses = 0;
+      let lastShown: number | undefined;
+      for (let step = 0; phase(el) !== 'gameOver'; step++) {
+        if (step > 3000) throw new Error('the game did not end');
+        const ctx = el.snapshot!.context;
+        const screen = passScreen(el);
+        if (screen) {
+          // Nothing of any hand, nor any face-down bid, is in the DOM while the device changes hands.
+          const secret = secretCards(el, undefined);
+          expect(cardsInDom(el).filter((id) => secret.has(id)), 'cards in the DOM behind the pass screen').to.deep.equal([]);
+          expect(handCards(el)).to.have.length(0);
+          if (!audited.has('pass')) {
+            audited.add('pass');
+            await expect(el).to.be.accessible();
+          }
+          passes += 1;
+          if (phaseOf(ctx) === 'raid') raidPasses += 1;
+          const ready = screen.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
+          if (step % 2) ready.click();
+          else {
+            ready.focus();
+            await sendKeys({ press: 'Enter' });
+          }
+          await settle(el);
+          continue;
+        }
+        // The hand on screen is the acting seat's own, and nothing secret of the other seat is shown.
+        const acting = el.snapshot!.context.players.findIndex((_, seat) => (phaseOf(ctx) === 'raid' ? ctx.raid!.bids[seat] === null : seat === (ctx.auction ? ctx.auction.order[ctx.auction.next] : ctx.current)));
+        expect(handCards(el).map((c) => c.card)).to.deep.equal([...ctx.hands[acting]]);
+        expect(root(el).querySelector('.hand h3')!.textContent).to.contain(['Sonja', 'Michael'][acting]);
+        const secret = secretCards(el, acting);
+        expect(cardsInDom(el).filter((id) => secret.has(id)), `secret cards shown to seat ${acting}`).to.deep.equal([]);
+        lastShown = acting;
+        const p = phaseOf(ctx);
+        if (!audited.has(p)) {
+          audited.add(p);
+          await expect(el).to.be.accessible();
+        }
+        await playHumanStep(el, step);
+        await settle(el);
+      }
+      expect(lastShown).to.not.equal(undefined);
+      expect(passes).to.be.greaterThan(10);
+      expect(raidPasses, 'a pass screen between the two face-down pirate bids').to.be.greaterThan(0);
+      expect([...audited]).to.include.members(['rolling', 'auction', 'raid', 'pass']);
+      await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
+      const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      expect(dialog.textContent).to.match(/fattest booty/);
+      expect(dialog.querySelectorAll('tbody tr')).to.have.length(2);
+      const sheet = el.snapshot!.context;
+      expect(sheet.over).to.equal(true);
+      await expect(el).to.be.accessible();
+      const start = oneEvent(el, 'game-start');
+      dialog.querySelector<HTMLButtonElement>('button[slot="actions"]')!.click();
+      await start;
+      await settle(el);
+      expect(phase(el)).to.equal('rolling');
+      expect(el.snapshot!.context.turn).to.equal(0);
+    });
+
+    it('plays 1 person against two bots to the end: the person always sees their hand, never a bot’s', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,heuristic,random" seed="77" bot-delay="0"></wilde-wikinger-board>`);
+      const over = oneEvent(el, 'game-over');
+      let done = false;
+      void over.then(() => (done = true));
+      await settle(el);
+      let humanRaids = 0;
+      for (let step = 0; !done && phase(el) !== 'gameOver'; step++) {
+        if (step > 3000) throw new Error('the game did not end');
+        await new Promise((r) => setTimeout(r, 1));
+        await settle(el);
+        const ctx = el.snapshot!.context;
+        expect(passScreen(el)).to.equal(null);
+        expect(handCards(el).map((c) => c.card)).to.deep.equal([...ctx.hands[0]]);
+        const secret = secretCards(el, 0);
+        expect(cardsInDom(el).filter((id) => secret.has(id))).to.deep.equal([]);
+        const p = phaseOf(ctx);
+        const mine = p === 'raid' ? ctx.raid!.bids[0] === null : p === 'auction' ? ctx.auction!.order[ctx.auction!.next] === 0 : p !== 'gameOver' && ctx.current === 0;
+        if (!mine) continue;
+        if (p === 'raid') humanRaids += 1;
+        await playHumanStep(el, step);
+      }
+      const { detail } = (await over) as CustomEvent;
+      expect(detail.scores.final).to.equal(true);
+      expect(detail.scores.lines[0].breakdown).to.have.keys(['white', 'green', 'purple', 'nessie', 'pirateTiles']);
+      expect(detail.winners.length).to.be.greaterThan(0);
+      await settle(el);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/Game over/);
+      expect(humanRaids).to.be.greaterThan(0);
+      expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.match(/Michael rolled/);
+    });
+  });
+});

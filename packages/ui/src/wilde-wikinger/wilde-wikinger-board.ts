@@ -1,0 +1,962 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import type { Actor, SnapshotFrom } from 'xstate';
+import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import {
+  CARDS,
+  JEWEL_COLOURS,
+  JEWEL_POINTS,
+  PIRATE_TILES,
+  SHIPS,
+  VIKING_SHIPS,
+  cardsTotal,
+  isAuctionCard,
+  playerView,
+  wildeWikinger,
+  type JewelColour,
+  type LogEntry,
+  type Ship,
+  type WildeWikingerMachine,
+  type WildeWikingerMove,
+  type WildeWikingerView,
+} from '@viking-games/core/wilde-wikinger';
+import { parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from '../shared/attributes.js';
+import { GameController, type GameNotice, type StartKind } from '../shared/game-controller.js';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { sharedMessages, type Locale } from '../shared/i18n.js';
+import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
+import type { VgAnnouncer } from '../shared/vg-announcer.js';
+import type { LogLine } from '../shared/vg-game-log.js';
+import '../shared/vg-announcer.js';
+import '../shared/vg-dialog.js';
+import '../shared/vg-game-log.js';
+import '../shared/vg-pass-device.js';
+import '../shared/vg-player-badge.js';
+import { bagArt, jewel, longship, pirateTileArt } from './wilde-wikinger.art.js';
+import { boardStyles } from './wilde-wikinger-board.styles.js';
+import { jewelSummary, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
+import type { PieceState } from './wilde-wikinger-ship.js';
+import type { TrackShip } from './wilde-wikinger-track.js';
+import './wilde-wikinger-card.js';
+import './wilde-wikinger-dice.js';
+import './wilde-wikinger-nessie.js';
+import './wilde-wikinger-track.js';
+
+const TAG = 'wilde-wikinger-board';
+/** Default names by seat (the rulebook's example table); a `names` attribute replaces them. */
+const DEFAULT_NAMES = ['Sonja', 'Michael', 'Sebastian', 'Luisa', 'Ingrid'];
+/** How long the dice tumble, a ship sails and new cards are dealt (ms). */
+const ANIMATION_MS = 700;
+
+type WildeWikingerSnapshot = SnapshotFrom<WildeWikingerMachine>;
+
+/** Detail of `game-start`. */
+export interface WildeWikingerStartDetail {
+  readonly seed: number;
+  readonly players: number;
+  /** Seats as text, e.g. `human,heuristic:2,random:2`. */
+  readonly seats: string;
+}
+/** Detail of `turn`. */
+export interface WildeWikingerTurnDetail {
+  /** 0-based seat now to roll. */
+  readonly seat: number;
+  readonly name: string;
+  /** Rolls made so far in the game. */
+  readonly turns: number;
+}
+/** Detail of `game-over`. */
+export interface WildeWikingerGameOverDetail {
+  /** Breakdown keys `white`, `green`, `purple`, `nessie`, `pirateTiles` (negative); they sum to the total. */
+  readonly scores: ScoreSheet;
+  /** Names of the winners (several when shared). */
+  readonly winners: readonly string[];
+}
+/** The element's events and their details (listen with `addEventListener('game-over', ...)`). */
+export interface WildeWikingerBoardEventMap {
+  'game-start': CustomEvent<WildeWikingerStartDetail>;
+  turn: CustomEvent<WildeWikingerTurnDetail>;
+  'game-over': CustomEvent<WildeWikingerGameOverDetail>;
+}
+
+/** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
+const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
+
+/** Who may look at the screen now. */
+interface Viewer {
+  /** The seat whose view is rendered (its hand only when `handVisible`). */
+  readonly seat: number;
+  readonly handVisible: boolean;
+  /** A person who must take the device before their hand is shown. */
+  readonly passTo?: number;
+  /** The person at this screen who may act now. */
+  readonly acting?: number;
+}
+
+/**
+ * Wilde Wikinger machen fette Beute as one element: roll the treasure and ship dice, load jewels onto
+ * three Viking ships, sail them to the village, bid your equipment cards for their cargo, and survive the
+ * raids of pirate Lars. Play against the computer or with friends at one screen: hands stay hidden behind a
+ * "pass the device" screen, for auctions and the simultaneous face-down pirate bids alike.
+ *
+ * The element renders only `playerView(snapshot, seat)` of the seat whose hand may be shown, so another
+ * seat's cards never reach the DOM.
+ *
+ * @summary Wilde Wikinger: a playable board for 2 to 5 Vikings, humans or bots.
+ *
+ * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ seed, players, seats }`
+ * @fires turn - a new turn began (a seat is to roll). Detail `{ seat, name, turns }`
+ * @fires game-over - the booty is counted. Detail `{ scores: ScoreSheet, winners: string[] }`
+ *
+ * @csspart frame - the whole board
+ * @csspart header - title and tools
+ * @csspart prompt - the line that says who acts and what they may do
+ * @csspart board - the sea, the dice, Nessie and the bag
+ * @csspart track - the four lanes to the village
+ * @csspart dice - the treasure die and the ship die
+ * @csspart nessie - Nessie and her jewels
+ * @csspart bag - the jewel bag and the card piles
+ * @csspart result - the last auction's or raid's result
+ * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid)
+ * @csspart pass - the "pass the device" screen
+ * @csspart hand - the cards of the seat at the screen
+ * @csspart players - the player panels
+ * @csspart log - the game log
+ * @csspart end-screen - the final scoring dialog
+ *
+ * @cssprop --vg-bg - page of the board (parchment)
+ * @cssprop --vg-surface - panels
+ * @cssprop --vg-ink - text colour
+ * @cssprop --vg-accent - highlights, primary buttons and choosable ships
+ * @cssprop --vg-wood-dark - borders and the prompt bar
+ * @cssprop --vg-focus - focus ring and chosen cards
+ * @cssprop --ww-sea - the water of the track
+ * @cssprop --ww-yellow - the yellow ship and cards (likewise --ww-red, --ww-blue, --ww-joker, --ww-pirate)
+ * @cssprop --ww-jewel-white - white jewels (likewise --ww-jewel-green, --ww-jewel-purple)
+ * @cssprop --ww-nessie - Nessie
+ * @cssprop --vg-player-red - colour of the first player (likewise --vg-player-blue, -green, -yellow, -purple)
+ * @cssprop --vg-font - body font stack (system fonts)
+ * @cssprop --vg-font-display - title font stack
+ */
+@customElement('wilde-wikinger-board')
+export class WildeWikingerBoard extends LitElement {
+  static override styles = boardStyles;
+
+  private readonly game = new GameController<WildeWikingerMachine, WildeWikingerMove>(this, {
+    game: wildeWikinger,
+    table: () => this.table(),
+    persistKey: () => this.persist,
+    botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
+    onStart: (kind, snapshot) => this.onStart(kind, snapshot),
+    onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
+    onNotice: (notice) => this.onNotice(notice),
+  });
+
+  @provide({ context: gameContext })
+  @state()
+  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
+
+  @query('vg-announcer') private announcer?: VgAnnouncer;
+
+  /** Cards (ids) the person at the screen has chosen for a bid. */
+  @state() private chosen: readonly number[] = [];
+  /** The seat a person confirmed at the pass-the-device screen (hot-seat only). */
+  @state() private revealed?: number;
+  /** Things moving right now: dice, a ship, Nessie, freshly dealt cards. */
+  @state() private rolling = false;
+  @state() private sailing?: Ship;
+  @state() private feeding = false;
+  @state() private dealt: readonly number[] = [];
+  @state() private notices: string[] = [];
+  @state() private helpOpen = false;
+  @state() private endOpen = false;
+
+  private focusAfterMove = false;
+  private hadFocus = false;
+  private quietStart = false;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private lastTurnKey = '';
+  private tableSeed = 0;
+
+  /** Number of players, 2 to 5. Other values: a warning and 3. */
+  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
+  /**
+   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
+   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
+   */
+  @property({ reflect: true }) seats = '';
+  /** Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random. */
+  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
+  /** Language: `en` or `de`. */
+  @property({ reflect: true }) locale = 'en';
+  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
+  @property({ reflect: true }) persist = '';
+  /** `light`, `dark`, or `auto` (follow the system). */
+  @property({ reflect: true }) theme = 'auto';
+  /** Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid). */
+  @property({ reflect: true }) names = '';
+  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
+  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+
+  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
+  get actor(): Actor<WildeWikingerMachine> | undefined {
+    return this.game.actor;
+  }
+
+  /** The latest snapshot of the game (all of it, hidden cards included: for code, not for the screen). */
+  get snapshot(): WildeWikingerSnapshot | undefined {
+    return this.game.snapshot;
+  }
+
+  private get language(): Locale {
+    return parseLocale(this.locale, TAG, () => undefined);
+  }
+
+  private get t(): WildeWikingerMessages {
+    return wildeWikingerMessages(this.language);
+  }
+
+  private table() {
+    const players = parsePlayers(this.players, wildeWikinger.minPlayers, wildeWikinger.maxPlayers, 3, TAG);
+    const seats = parseSeatsAttribute(this.seats, players, Object.keys(wildeWikinger.bots), TAG);
+    // The controller asks once per game; a missing seed is drawn at random then, so keep the one used.
+    this.tableSeed = parseSeed(this.seed, TAG);
+    return { players, seats, seed: this.tableSeed };
+  }
+
+  // Lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusout', this.onFocusOut);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.rolling = false;
+    this.sailing = undefined;
+    this.feeding = false;
+    this.dealt = [];
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusout', this.onFocusOut);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) parseLocale(this.locale, TAG);
+    if (changed.has('theme')) parseTheme(this.theme, TAG);
+    if (this.hasUpdated && (changed.has('players') || changed.has('seats') || changed.has('seed'))) {
+      this.quietStart = true;
+      this.game.newGame();
+      this.quietStart = false;
+    }
+    this.refreshContext();
+  }
+
+  /** Hands the latest snapshot and locale to child elements (through @lit/context). */
+  private refreshContext(): void {
+    const snapshot = this.game.snapshot;
+    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
+      this.gameValue = {
+        actor: this.game.actor,
+        snapshot,
+        locale: this.language,
+        interactive: this.viewer(snapshot).acting !== undefined,
+        send: (move) => this.send(move as WildeWikingerMove),
+      };
+    }
+  }
+
+  protected override updated(): void {
+    // Focus is never lost: after a person's move it goes to the next sensible control (the pass-the-device
+    // screen takes it itself); when a bot's move removed or disabled the focused control, it goes there
+    // too, without scrolling the page.
+    const active = this.shadowRoot?.activeElement as HTMLElement | null;
+    const nowhere = !document.activeElement || document.activeElement === document.body;
+    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
+    if (this.focusAfterMove || lost) {
+      const scroll = this.focusAfterMove;
+      this.focusAfterMove = false;
+      const pass = this.renderRoot.querySelector('vg-pass-device');
+      if (pass) {
+        void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll: !scroll }));
+        return;
+      }
+      const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
+      target?.focus({ preventScroll: !scroll });
+    }
+  }
+
+  private readonly onFocusIn = () => (this.hadFocus = true);
+  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
+  private readonly onFocusOut = (event: FocusEvent) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
+  };
+
+  // Game callbacks
+
+  private onStart(kind: StartKind, snapshot: WildeWikingerSnapshot): void {
+    this.chosen = [];
+    this.revealed = undefined;
+    this.endOpen = false;
+    this.lastTurnKey = this.turnKey(snapshot);
+    this.refreshContext();
+    if (kind === 'resumed' || this.quietStart) return;
+    this.fireStart(snapshot);
+  }
+
+  private fireStart(snapshot: WildeWikingerSnapshot): void {
+    const players = snapshot.context.players;
+    const seats = players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
+    this.emit<WildeWikingerStartDetail>('game-start', { seed: this.tableSeed, players: players.length, seats });
+  }
+
+  private onChange(snapshot: WildeWikingerSnapshot, previous: WildeWikingerSnapshot | undefined, _move: WildeWikingerMove | undefined, by: 'human' | 'bot' | 'external'): void {
+    this.refreshContext();
+    const before = previous ? this.publicView(previous) : undefined;
+    const after = this.publicView(snapshot);
+    // A chosen bid is kept while its seat still chooses (other seats committing in a raid do not clear it).
+    const actingBefore = previous ? this.viewer(previous).acting : undefined;
+    if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) this.chosen = [];
+    const start = before && before.log.length <= after.log.length ? before.log.length : 0;
+    const fresh = after.log.slice(start);
+    // Read from the log, so moves sent to the actor by other code animate too.
+    if (fresh.some((entry) => entry.kind === 'roll')) this.playAnimation(() => (this.rolling = true), () => (this.rolling = false));
+    const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
+    if (moved) this.playAnimation(() => (this.sailing = moved), () => (this.sailing = undefined));
+    if (before && after.nessie.length > before.nessie.length) this.playAnimation(() => (this.feeding = true), () => (this.feeding = false));
+    // Freshly drawn cards of the hand on screen are dealt in.
+    const seat = this.viewer(snapshot).seat;
+    if (previous && before?.phase !== 'raid' && before?.phase !== 'auction') {
+      const old = new Set(playerView(previous.context, seat).hand);
+      const fresh = playerView(snapshot.context, seat).hand.filter((id) => !old.has(id));
+      if (fresh.length) this.playAnimation(() => (this.dealt = fresh), () => (this.dealt = []));
+    }
+    if (by === 'human') this.focusAfterMove = true;
+    const lines = fresh.map((entry) => this.describe(entry, after));
+    const key = this.turnKey(snapshot);
+    if (key && key !== this.lastTurnKey) {
+      this.emit<WildeWikingerTurnDetail>('turn', { seat: after.current, name: this.nameOf(after.current), turns: after.turn });
+    }
+    this.lastTurnKey = key;
+    if (wildeWikinger.isOver(snapshot) && previous && !wildeWikinger.isOver(previous)) {
+      const scores = wildeWikinger.scores(snapshot);
+      this.emit<WildeWikingerGameOverDetail>('game-over', { scores, winners: scores.winners.map((s) => this.nameOf(s)) });
+      this.endOpen = true;
+    }
+    const viewer = this.viewer(snapshot);
+    const prompt = viewer.acting !== undefined || viewer.passTo !== undefined ? this.promptText(snapshot) : '';
+    this.announcer?.announce([...lines.slice(-4).map((l) => l.text), prompt].filter(Boolean).join(' '));
+  }
+
+  private onNotice(notice: GameNotice): void {
+    const s = sharedMessages(this.language);
+    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
+    else {
+      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
+      this.notices = [...this.notices, s.restoreFailed(why)];
+    }
+  }
+
+  /** Runs `start` now and `end` after the animation (at once under reduced motion). */
+  private playAnimation(start: () => void, end: () => void): void {
+    if (prefersReducedMotion()) return;
+    start();
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      end();
+    }, ANIMATION_MS);
+    this.timers.add(timer);
+  }
+
+  private turnKey(snapshot: WildeWikingerSnapshot): string {
+    const view = this.publicView(snapshot);
+    return view.phase === 'rolling' ? `${view.turn}:${view.current}` : '';
+  }
+
+  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
+  private emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
+    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
+    this.dispatchEvent(event);
+  }
+
+  // Who sees what
+
+  private seatOf(seat: number, snapshot: WildeWikingerSnapshot): Seat | undefined {
+    return snapshot.context.players[seat]?.seat;
+  }
+
+  private humans(snapshot: WildeWikingerSnapshot): number[] {
+    return snapshot.context.players.flatMap((p, seat) => (p.seat.kind === 'human' ? [seat] : []));
+  }
+
+  /**
+   * Whose view the screen shows. One person against bots: always theirs, hand included. Several people
+   * (hot-seat): the person to act, once they confirmed at the pass-the-device screen; between people and
+   * while bots act, no hand at all. Nobody human: the table without hands.
+   */
+  private viewer(snapshot: WildeWikingerSnapshot): Viewer {
+    const humans = this.humans(snapshot);
+    const toAct = wildeWikinger.toAct(snapshot);
+    const acting = toAct.find((seat) => this.seatOf(seat, snapshot)?.kind === 'human');
+    if (humans.length === 0) return { seat: 0, handVisible: false };
+    if (humans.length === 1) return { seat: humans[0], handVisible: true, acting };
+    if (acting === undefined) return { seat: this.revealed ?? humans[0], handVisible: false };
+    if (this.revealed !== acting) return { seat: acting, handVisible: false, passTo: acting };
+    return { seat: acting, handVisible: true, acting };
+  }
+
+  /** A view for public facts only (any seat's view has them; the hand is never read from it). */
+  private publicView(snapshot: WildeWikingerSnapshot): WildeWikingerView {
+    return playerView(snapshot.context, this.viewer(snapshot).seat);
+  }
+
+  private colourOf(seat: number, view: WildeWikingerView): ColourKey {
+    return (view.players[seat]?.colour ?? 'red') as ColourKey;
+  }
+
+  private nameOf(seat: number): string {
+    const custom = this.names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)[seat];
+    return custom ?? DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
+  }
+
+  /** Name with "(you)" when exactly one person plays against bots. */
+  private displayName(seat: number, snapshot: WildeWikingerSnapshot): string {
+    const humans = this.humans(snapshot);
+    return humans.length === 1 && humans[0] === seat ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
+  }
+
+  private listNames(seats: readonly number[]): string {
+    const names = seats.map((s) => this.nameOf(s));
+    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${this.t.and} ${names[names.length - 1]}`;
+  }
+
+  private cardText(ids: readonly number[]): string {
+    return ids.map((id) => `${this.t.cardKind[CARDS[id].kind]} ${CARDS[id].value}`).join(', ');
+  }
+
+  private describe(entry: LogEntry, view: WildeWikingerView): LogLine {
+    const t = this.t;
+    const who = this.nameOf(entry.who);
+    const colour = this.colourOf(entry.who, view);
+    const L = t.log;
+    let text: string;
+    switch (entry.kind) {
+      case 'roll':
+        text = L.roll(who, t.treasureFace[entry.treasure], t.shipFace[entry.ship]);
+        break;
+      case 'jewel':
+        text = L.jewel(t.jewel[entry.jewel], t.ship[entry.ship]);
+        break;
+      case 'draw':
+        text = `${entry.reshuffled ? `${L.reshuffle} ` : ''}${L.draw(who, entry.cards)}`;
+        break;
+      case 'move':
+        text = L.move(t.ship[entry.ship], t.square(entry.position));
+        break;
+      case 'nessie':
+        text = L.nessie(who, t.jewel[entry.jewel], t.shipDat[entry.ship]);
+        break;
+      case 'emptyArrival':
+        text = L.emptyArrival(t.ship[entry.ship]);
+        break;
+      case 'bid':
+        text = L.bid(who, entry.total, this.cardText(entry.cards));
+        break;
+      case 'pass':
+        text = L.pass(who);
+        break;
+      case 'auction':
+        text =
+          entry.result.winner === null
+            ? L.noBid(t.shipDat[entry.result.ship])
+            : L.won(this.nameOf(entry.result.winner), t.ship[entry.result.ship], jewelSummary(t, entry.result.jewels), entry.result.total);
+        return { text, colour: entry.result.winner === null ? undefined : this.colourOf(entry.result.winner, view) };
+      case 'commit':
+        text = L.commit(who);
+        break;
+      case 'raid': {
+        const { result } = entry;
+        const bids = result.totals.map((total, seat) => `${this.nameOf(seat)} ${total}`).join(', ');
+        const tiles = result.lowest.map((seat) => {
+          const tile = result.tiles[seat];
+          return tile === null ? L.spared(this.nameOf(seat)) : L.tile(this.nameOf(seat), PIRATE_TILES[tile]);
+        });
+        text = [L.raid(bids), ...tiles].join(' ');
+        return { text };
+      }
+      case 'gameOver': {
+        const points = entry.nessie.reduce((sum, j) => sum + JEWEL_POINTS[j], 0);
+        text = L.gameOver(entry.nessieWinners.length && entry.nessie.length ? t.nessieWent(this.listNames(entry.nessieWinners), points) : entry.nessie.length ? t.nessieNobody : '');
+        return { text };
+      }
+    }
+    return { text, colour };
+  }
+
+  private promptText(snapshot: WildeWikingerSnapshot): string {
+    const t = this.t;
+    const view = this.publicView(snapshot);
+    const viewer = this.viewer(snapshot);
+    if (view.over) {
+      return t.promptOver(this.listNames(wildeWikinger.scores(snapshot).winners));
+    }
+    if (viewer.passTo !== undefined) return t.promptPass(this.nameOf(viewer.passTo));
+    if (view.phase === 'raid') {
+      if (viewer.acting !== undefined) return t.promptRaid(this.displayName(viewer.acting, snapshot));
+      return `${t.promptWaitRaid} ${t.waitingFor(this.listNames(view.toAct))}`;
+    }
+    const seat = view.toAct[0] ?? view.current;
+    const name = this.displayName(seat, snapshot);
+    if (viewer.acting === undefined && this.seatOf(seat, snapshot)?.kind === 'bot') return t.thinking(name);
+    switch (view.phase) {
+      case 'choosingChestShip':
+        return t.promptChest(name);
+      case 'choosingShip':
+        return t.promptShip(name);
+      case 'feedingNessie':
+        return t.promptNessie(name);
+      case 'auction':
+        return t.promptBid(name, t.ship[view.auction!.ship]);
+      default:
+        return t.promptRoll(name);
+    }
+  }
+
+  // Handlers
+
+  private send(move: WildeWikingerMove): boolean {
+    return this.game.send(move);
+  }
+
+  /** Sends a move of the person at the screen when the machine would take it. */
+  private act(move: WildeWikingerMove): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot || this.viewer(snapshot).acting !== move.seat || !snapshot.can(move)) return;
+    this.send(move);
+  }
+
+  private roll(): void {
+    const snapshot = this.game.snapshot;
+    const seat = snapshot && this.viewer(snapshot).acting;
+    if (seat !== undefined) this.act({ type: 'player.roll', seat });
+  }
+
+  private onShipSelect(event: CustomEvent<{ ship: Ship }>): void {
+    const snapshot = this.game.snapshot;
+    const seat = snapshot && this.viewer(snapshot).acting;
+    if (seat !== undefined) this.act({ type: 'player.chooseShip', seat, ship: event.detail.ship });
+  }
+
+  private onCardToggle(event: CustomEvent<{ card: number }>): void {
+    const id = event.detail.card;
+    this.chosen = this.chosen.includes(id) ? this.chosen.filter((c) => c !== id) : [...this.chosen, id];
+  }
+
+  private onReady(): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot) return;
+    this.revealed = this.viewer(snapshot).passTo;
+    this.chosen = [];
+    this.focusAfterMove = true;
+    const prompt = this.promptText(snapshot);
+    this.announcer?.announce(prompt);
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'r' || event.key === 'R') {
+      const snapshot = this.game.snapshot;
+      const seat = snapshot && this.viewer(snapshot).acting;
+      if (seat !== undefined && snapshot!.can({ type: 'player.roll', seat })) {
+        event.preventDefault();
+        this.roll();
+      }
+    }
+  }
+
+  private newGame(): void {
+    this.endOpen = false;
+    this.game.newGame();
+  }
+
+  // Rendering
+
+  private jewelIcons(jewels: readonly JewelColour[], size = 18): TemplateResult {
+    return html`<span class="gems" aria-hidden="true">${jewels.map(
+      (j, i) => html`<svg class="gem" viewBox="0 0 20 20" width=${size} height=${size}>${jewel(j, 10, 10.5, 8, false, i)}</svg>`,
+    )}</span>`;
+  }
+
+  private renderBoard(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer): TemplateResult {
+    const t = this.t;
+    const me = viewer.acting;
+    const choosing = me !== undefined && (view.phase === 'choosingChestShip' || view.phase === 'choosingShip');
+    const ships: TrackShip[] = SHIPS.map((ship) => {
+      const jewels = ship === 'pirate' ? [] : view.cargo[ship];
+      const selectable = choosing && snapshot.can({ type: 'player.chooseShip', seat: me, ship });
+      let state: PieceState = 'idle';
+      if (selectable) state = 'selectable';
+      else if (choosing) state = 'disabled';
+      else if (this.sailing === ship) state = 'animating';
+      else if (view.auction?.ship === ship || (ship === 'pirate' && view.phase === 'raid')) state = 'selected';
+      const cargo = ship === 'pirate' ? '' : `, ${jewelSummary(t, jewels)}`;
+      const label = `${selectable ? `${t.chooseShipButton(t.ship[ship])}: ` : ''}${t.Ship[ship]}, ${t.square(view.positions[ship])}${cargo}`;
+      return { ship, position: view.positions[ship], jewels, state, label };
+    });
+    const bagCount = JEWEL_COLOURS.reduce((sum, c) => sum + view.bag[c], 0);
+    return html`<section part="board" class="board" aria-label=${t.board}>
+      <wilde-wikinger-track .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
+      <div class="table">
+        <wilde-wikinger-dice part="dice" locale=${this.language} .treasure=${view.dice?.treasure} .ship=${view.dice?.ship} state=${this.rolling ? 'animating' : 'idle'}></wilde-wikinger-dice>
+        <wilde-wikinger-nessie class="nessie" .jewels=${view.nessie} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
+          state=${this.feeding ? 'animating' : view.phase === 'feedingNessie' ? 'selectable' : 'idle'}></wilde-wikinger-nessie>
+        <div part="bag" class="bag">
+          <div class="bag-art" role="img" aria-label=${t.bagLabel(bagCount)}>
+            <svg viewBox="0 0 60 60" aria-hidden="true">${bagArt()}</svg><span class="count" aria-hidden="true">${bagCount}</span>
+          </div>
+          <ul class="piles">
+            <li>${t.provision(view.provisionSize)}</li>
+            <li>${t.discard(view.discard.length)}</li>
+            <li>${t.tilesLeft(view.pirateTilesLeft)}</li>
+          </ul>
+        </div>
+      </div>
+      <p class="legend">${t.legend}</p>
+    </section>`;
+  }
+
+  private renderResult(view: WildeWikingerView): TemplateResult | typeof nothing {
+    const t = this.t;
+    if (view.phase !== 'rolling' && view.phase !== 'gameOver') return nothing;
+    if (view.lastAuction) {
+      const a = view.lastAuction;
+      return html`<section part="result" class="result" aria-labelledby="result-h">
+        <h3 id="result-h"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(a.ship)}</svg>${t.lastAuction(t.ship[a.ship])}</h3>
+        <p>
+          ${a.winner === null
+            ? t.log.noBid(t.shipDat[a.ship])
+            : html`${t.log.won(this.nameOf(a.winner), t.ship[a.ship], jewelSummary(t, a.jewels), a.total)} ${this.jewelIcons(a.jewels)}`}
+        </p>
+      </section>`;
+    }
+    if (view.lastRaid) {
+      const r = view.lastRaid;
+      return html`<section part="result" class="result raid" aria-labelledby="result-h">
+        <h3 id="result-h"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship('pirate')}</svg>${t.lastRaid}</h3>
+        <ul class="reveal">
+          ${r.bids.map(
+            (bid, seat) => html`<li class=${r.lowest.includes(seat) ? 'lowest' : ''}>
+              <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)}></vg-player-badge>
+              <span class="mini-cards">${bid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>
+              <span>${t.raidTotal(r.totals[seat])}</span>
+              ${r.lowest.includes(seat)
+                ? html`<strong class="tile-note">${r.tiles[seat] === null ? t.spared : html`<svg class="tile" viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt(PIRATE_TILES[r.tiles[seat]!])}</svg>${t.drewTile(PIRATE_TILES[r.tiles[seat]!])}`}</strong>`
+                : nothing}
+            </li>`,
+          )}
+        </ul>
+      </section>`;
+    }
+    return nothing;
+  }
+
+  private renderBids(view: WildeWikingerView): TemplateResult {
+    const t = this.t;
+    const auction = view.auction!;
+    return html`<ol class="bids" aria-label=${t.bidsSoFar}>
+      ${auction.order.map((seat, i) => {
+        const bid = auction.bids[seat];
+        const status = bid === null ? (i === auction.next ? '…' : t.waiting) : bid.length === 0 ? t.passed : t.bidOf(cardsTotal(bid));
+        return html`<li class=${i === auction.next ? 'next' : ''}>
+          <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${i === auction.next}></vg-player-badge>
+          <span class="status">${status}</span>
+          ${bid && bid.length ? html`<span class="mini-cards">${bid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>` : nothing}
+        </li>`;
+      })}
+    </ol>`;
+  }
+
+  private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer): TemplateResult {
+    const t = this.t;
+    const me = viewer.acting;
+    if (viewer.passTo !== undefined) {
+      return html`<vg-pass-device part="pass" name=${this.nameOf(viewer.passTo)} colour=${this.colourOf(viewer.passTo, view)} locale=${this.language} @vg-ready=${this.onReady}></vg-pass-device>`;
+    }
+    switch (view.phase) {
+      case 'gameOver':
+        return html`<section part="action" class="action" aria-labelledby="act">
+          <h3 id="act">${t.endTitle}</h3>
+          ${this.renderScores(snapshot, view)}
+          <div class="buttons"><button class="btn primary" data-primary @click=${this.newGame}>${t.newGame}</button></div>
+        </section>`;
+      case 'rolling':
+        return html`<section part="action" class="action" aria-labelledby="act">
+          <h3 id="act" class="visually-hidden">${t.roll}</h3>
+          <div class="buttons">
+            <button class="btn primary big" ?data-primary=${me !== undefined} ?disabled=${me === undefined} @click=${this.roll}>
+              <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="4" fill="#fffaf0" stroke="currentColor" stroke-width="1.5" /><circle cx="8" cy="8" r="1.8" fill="#2b1d12" /><circle cx="16" cy="16" r="1.8" fill="#2b1d12" /><circle cx="12" cy="12" r="1.8" fill="#2b1d12" /></svg>${t.roll}
+            </button>
+            ${me !== undefined ? html`<span class="hint">${t.rollKey}</span>` : nothing}
+          </div>
+        </section>`;
+      case 'choosingChestShip':
+      case 'choosingShip': {
+        const ships = view.phase === 'choosingChestShip' ? VIKING_SHIPS : SHIPS;
+        return html`<section part="action" class="action" aria-labelledby="act">
+          <h3 id="act">${view.phase === 'choosingChestShip' ? t.chooseChestShip : t.chooseShip}</h3>
+          <div class="choices">
+            ${ships.map(
+              (ship, i) => html`<button class="btn ship-btn" ?data-primary=${i === 0} ?disabled=${me === undefined}
+                @click=${() => me !== undefined && this.act({ type: 'player.chooseShip', seat: me, ship })}>
+                <svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(ship)}</svg>${t.Ship[ship]}
+              </button>`,
+            )}
+          </div>
+        </section>`;
+      }
+      case 'feedingNessie': {
+        const options = VIKING_SHIPS.flatMap((ship) => JEWEL_COLOURS.filter((j) => view.cargo[ship].includes(j)).map((j) => ({ ship, jewel: j })));
+        return html`<section part="action" class="action" aria-labelledby="act">
+          <h3 id="act">${t.feedNessie}</h3>
+          <div class="choices">
+            ${options.map(
+              (o, i) => html`<button class="btn" ?data-primary=${i === 0} ?disabled=${me === undefined}
+                @click=${() => me !== undefined && this.act({ type: 'player.feedNessie', seat: me, ship: o.ship, jewel: o.jewel })}>
+                ${this.jewelIcons([o.jewel], 20)}${t.feedButton(t.jewel[o.jewel], t.shipDat[o.ship])}
+              </button>`,
+            )}
+          </div>
+        </section>`;
+      }
+      case 'auction': {
+        const auction = view.auction!;
+        const chosen = this.chosen.filter((id) => viewer.handVisible && view.hand.includes(id));
+        const total = cardsTotal(chosen);
+        const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
+        const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
+        return html`<section part="action" class="action" aria-labelledby="act">
+          <h3 id="act"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(auction.ship)}</svg>${t.auctionTitle(t.ship[auction.ship])}</h3>
+          <p class="cargo">${t.auctionCargo}: ${this.jewelIcons(view.cargo[auction.ship], 20)} ${jewelSummary(t, view.cargo[auction.ship])}</p>
+          <p class="high">${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
+          ${this.renderBids(view)}
+          ${me !== undefined
+            ? html`<p class="hint">${t.bidHint(t.shipDat[auction.ship])}</p>
+                <p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
+                <div class="buttons">
+                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                  <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
+                </div>`
+            : nothing}
+        </section>`;
+      }
+      case 'raid': {
+        const raid = view.raid!;
+        const chosen = this.chosen.filter((id) => viewer.handVisible && view.hand.includes(id));
+        const total = cardsTotal(chosen);
+        const commit = me !== undefined ? ({ type: 'player.commitBid', seat: me, cards: chosen } as const) : undefined;
+        const canCommit = !!commit && chosen.length > 0 && snapshot.can(commit);
+        return html`<section part="action" class="action raid" aria-labelledby="act">
+          <h3 id="act"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship('pirate')}</svg>${t.raidTitle}</h3>
+          <p class="hint">${t.raidHint}</p>
+          <ul class="bids">
+            ${raid.committed.map(
+              (done, seat) => html`<li>
+                <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${!done}></vg-player-badge>
+                <span class="status">${done ? html`<span aria-hidden="true">✔ </span>${t.committed}` : t.notCommitted}</span>
+                ${done && !(viewer.handVisible && seat === viewer.seat)
+                  ? html`<span class="mini-cards"><wilde-wikinger-card face-down .card=${0} label=${t.faceDown}></wilde-wikinger-card></span>`
+                  : nothing}
+              </li>`,
+            )}
+          </ul>
+          ${viewer.handVisible && raid.ownBid
+            ? html`<p class="own-bid">${t.yourRaidBid(cardsTotal(raid.ownBid))}</p>
+                <span class="mini-cards">${raid.ownBid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>`
+            : nothing}
+          ${me !== undefined
+            ? html`<p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
+                <div class="buttons">
+                  <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
+                </div>`
+            : nothing}
+        </section>`;
+      }
+    }
+  }
+
+  private renderHand(view: WildeWikingerView, viewer: Viewer): TemplateResult | typeof nothing {
+    const t = this.t;
+    if (!viewer.handVisible) {
+      if (this.humans(this.game.snapshot!).length < 2 || view.over) return nothing;
+      return html`<section part="hand" class="hand hidden" aria-label=${t.hand}><p class="hint">${t.handHidden}</p></section>`;
+    }
+    const me = viewer.acting;
+    const ship = view.auction?.ship;
+    const bidding = me !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
+    const cards = view.hand;
+    const humans = this.humans(this.game.snapshot!).length;
+    return html`<section part="hand" class="hand" aria-labelledby="hand-h" @card-toggle=${this.onCardToggle}>
+      <h3 id="hand-h">${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand} <span class="total">${t.handTotal(cardsTotal(cards))}</span></h3>
+      ${cards.length === 0
+        ? html`<p class="hint">${t.noCards}</p>`
+        : html`<div class="cards" role="group" aria-label=${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand}>
+            ${cards.map((id) => {
+              const card = CARDS[id];
+              const eligible = bidding && (view.phase === 'raid' || (ship !== undefined && isAuctionCard(card, ship)));
+              const state: PieceState = eligible ? (this.chosen.includes(id) ? 'selected' : 'selectable') : bidding ? 'disabled' : this.dealt.includes(id) ? 'animating' : 'idle';
+              return html`<wilde-wikinger-card .card=${id} state=${state} label=${t.card(card.kind, card.value)}></wilde-wikinger-card>`;
+            })}
+          </div>`}
+    </section>`;
+  }
+
+  private score(view: WildeWikingerView, seat: number): number {
+    const jewels = view.jewels[seat];
+    return JEWEL_COLOURS.reduce((sum, c) => sum + jewels[c] * JEWEL_POINTS[c], 0) - view.tiles[seat].reduce((sum, id) => sum + PIRATE_TILES[id], 0);
+  }
+
+  private renderPlayers(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
+    const t = this.t;
+    return html`<section part="players" class="players" aria-label=${t.players}>
+      <ul>
+        ${view.players.map((p, seat) => {
+          const jewels: JewelColour[] = JEWEL_COLOURS.flatMap((c) => Array.from({ length: view.jewels[seat][c] }, () => c));
+          const tiles = view.tiles[seat].map((id) => PIRATE_TILES[id]);
+          const summary = t.playerSummary(
+            t.cardsInHand(view.handSizes[seat]),
+            jewelSummary(t, jewels),
+            tiles.length ? `${t.pirateTiles} ${tiles.map((v) => `−${v}`).join(' ')}` : t.noTiles,
+            t.scoreSoFar(this.score(view, seat)),
+          );
+          return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" style="--c: var(--vg-player-${p.colour})">
+            <div class="who">
+              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
+              <span class="points" aria-hidden="true">${this.score(view, seat)}</span>
+            </div>
+            <p class="visually-hidden">${summary}</p>
+            <div class="loot" aria-hidden="true">
+              <span class="card-count"><svg viewBox="0 0 60 84" width="14" height="19"><rect x="3" y="3" width="54" height="78" rx="7" fill="#6b3f1d" stroke="#2b1d12" stroke-width="4" /></svg>${view.handSizes[seat]}</span>
+              ${this.jewelIcons(jewels, 16)}
+              ${tiles.map((v) => html`<svg class="tile" viewBox="0 0 30 30" width="18" height="18">${pirateTileArt(v)}</svg>`)}
+            </div>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  private renderScores(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
+    const t = this.t;
+    const sheet = wildeWikinger.scores(snapshot);
+    const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
+    const winners = this.listNames(sheet.winners);
+    const nessiePoints = view.nessie.reduce((sum, j) => sum + JEWEL_POINTS[j], 0);
+    const got = view.nessieWinners ?? [];
+    return html`<p class="jarl">${t.wins(winners)}</p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t.rank}</th>
+              <th scope="col">${t.player}</th>
+              <th scope="col">${t.white}</th>
+              <th scope="col">${t.green}</th>
+              <th scope="col">${t.purple}</th>
+              <th scope="col">${t.nessieCol}</th>
+              <th scope="col">${t.tilesCol}</th>
+              <th scope="col">${t.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${lines.map(
+              (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
+                <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
+                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat, view)}></vg-player-badge></th>
+                <td>${l.breakdown.white}</td>
+                <td>${l.breakdown.green}</td>
+                <td>${l.breakdown.purple}</td>
+                <td>${l.breakdown.nessie}</td>
+                <td>${l.breakdown.pirateTiles}</td>
+                <td><strong>${l.total}</strong></td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;
+  }
+
+  protected override render() {
+    const snapshot = this.game.snapshot;
+    const t = this.t;
+    const s = sharedMessages(this.language);
+    if (!snapshot) return html`<div part="frame" class="frame"></div>`;
+    const viewer = this.viewer(snapshot);
+    // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
+    const view = playerView(snapshot.context, viewer.seat);
+    const promptSeat = view.toAct[0];
+    const thinking = !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
+    const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
+    const log = view.log.map((entry) => this.describe(entry, view));
+    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
+      <div part="header" class="header">
+        <svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>
+        <div class="titles">
+          <h2>${t.title}</h2>
+          <p class="tagline">${t.subtitle}</p>
+        </div>
+        <div class="tools">
+          <button class="btn" @click=${() => (this.helpOpen = true)}>${t.help}</button>
+          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
+        </div>
+      </div>
+      ${this.notices.map(
+        (notice, i) => html`<div class="notice" role="status">
+          <span>${notice}</span>
+          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
+        </div>`,
+      )}
+      <p id="prompt" part="prompt" class="prompt ${thinking ? 'thinking' : ''}" tabindex="-1" style=${promptColour ? `--c: var(--vg-player-${promptColour})` : ''}>
+        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
+      </p>
+      <div class="layout">
+        <div class="main">
+          ${this.renderBoard(snapshot, view, viewer)}
+          <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
+        </div>
+        <div class="side">
+          ${this.renderPlayers(snapshot, view)}
+          <details class="log" open>
+            <summary>${s.log}</summary>
+            <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
+          </details>
+        </div>
+      </div>
+      <vg-announcer></vg-announcer>
+      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
+        <ol class="rules">
+          ${t.rules.map((line) => html`<li>${line}</li>`)}
+        </ol>
+        <p class="hint">${t.legend}</p>
+      </vg-dialog>
+      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && view.over} @vg-close=${() => (this.endOpen = false)}>
+        ${view.over ? this.renderScores(snapshot, view) : nothing}
+        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
+      </vg-dialog>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wilde-wikinger-board': WildeWikingerBoard;
+  }
+}

@@ -1,0 +1,142 @@
+import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { JewelColour, Ship } from '@viking-games/core/wilde-wikinger';
+import { controlStyles } from '../shared/theme.js';
+import { jewel, longship } from './wilde-wikinger.art.js';
+
+/** Visual states of a board piece (ship, card, Nessie, dice). `animating`: sailing, being dealt, rolling. */
+export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
+
+/** Where the jewels sit on the ship picture (120×72 box): two rows on the rail and the lower sail. */
+const JEWEL_SPOTS: readonly [number, number][] = [
+  [30, 33], [44, 33], [72, 33], [86, 33], [58, 38], [37, 25], [79, 25], [23, 25], [93, 25], [65, 29], [51, 29], [100, 33],
+];
+
+/**
+ * One ship on the board: a wooden longship in its colour with its emblem (or the black pirate ship), with
+ * the jewels it carries drawn on it, each in its own cut. When `state="selectable"` it is a button that
+ * fires `ship-select`; `selected` rings it (the ship at auction); `animating` rocks it on the waves while it sails.
+ *
+ * @summary A Wilde Wikinger ship with its jewels.
+ * @fires ship-select - the reader chose this ship; detail `{ ship: 'yellow' | 'red' | 'blue' | 'pirate' }`
+ * @csspart ship - the button or picture of the ship
+ * @cssprop --ww-yellow - sail and shields of the yellow ship (likewise --ww-red, --ww-blue; --ww-pirate for the pirate)
+ * @cssprop --ww-hull - the wood of the hulls
+ */
+@customElement('wilde-wikinger-ship')
+export class WildeWikingerShip extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+        line-height: 0;
+      }
+      .ship {
+        display: block;
+        inline-size: 100%;
+        padding: 0;
+        border: 3px solid transparent;
+        border-radius: 14px;
+        background: none;
+        position: relative;
+      }
+      svg {
+        inline-size: 100%;
+        block-size: auto;
+        overflow: visible;
+        filter: drop-shadow(0 3px 2px rgb(0 20 40 / 0.35));
+      }
+      :host([state='selectable']) .ship {
+        cursor: pointer;
+        border-color: var(--vg-accent, #9e5518);
+        background: color-mix(in srgb, var(--vg-accent, #9e5518) 16%, transparent);
+        animation: beckon 1.4s ease-in-out infinite alternate;
+      }
+      :host([state='selectable']) .ship:hover {
+        background: color-mix(in srgb, var(--vg-accent, #9e5518) 30%, transparent);
+      }
+      :host([state='selected']) .ship {
+        border-color: var(--vg-focus, #1d5fd1);
+        border-style: dashed;
+        background: color-mix(in srgb, var(--vg-focus, #1d5fd1) 16%, transparent);
+      }
+      :host([state='disabled']) svg {
+        opacity: 0.45;
+        filter: grayscale(0.8);
+      }
+      :host([state='animating']) svg {
+        animation: sail 700ms ease-in-out 2;
+      }
+      .sparkle {
+        transform-box: fill-box;
+        transform-origin: center;
+        animation: twinkle 2.6s ease-in-out infinite;
+        opacity: 0;
+      }
+      .more {
+        font: 700 11px/1 var(--vg-font, system-ui);
+        fill: #fffaf0;
+        paint-order: stroke;
+        stroke: #2b1d12;
+        stroke-width: 3px;
+      }
+      @keyframes twinkle {
+        0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
+        80% { opacity: 1; transform: scale(1.1) rotate(45deg); }
+      }
+      @keyframes sail {
+        0% { transform: rotate(0deg) translateY(0); }
+        35% { transform: rotate(-4deg) translateY(-3px); }
+        70% { transform: rotate(3deg) translateY(1px); }
+        100% { transform: rotate(0deg) translateY(0); }
+      }
+      @keyframes beckon {
+        to { box-shadow: 0 0 0 4px color-mix(in srgb, var(--vg-accent, #9e5518) 35%, transparent); }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .sparkle { animation: none; opacity: 0; }
+        :host([state='animating']) svg, :host([state='selectable']) .ship { animation: none; }
+      }
+    `,
+  ];
+
+  /** Which ship: yellow, red, blue or pirate. */
+  @property({ reflect: true }) ship: Ship = 'yellow';
+  /** Jewels on board, in loading order. */
+  @property({ attribute: false }) jewels: readonly JewelColour[] = [];
+  /** Visual state; `selectable` makes it a button. */
+  @property({ reflect: true }) state: PieceState = 'idle';
+  /** Accessible name (the board words it: ship, position, cargo). */
+  @property() label = '';
+
+  private select(): void {
+    if (this.state !== 'selectable') return;
+    this.dispatchEvent(new CustomEvent('ship-select', { detail: { ship: this.ship }, bubbles: true, composed: true }));
+  }
+
+  private picture() {
+    const shown = this.jewels.slice(0, JEWEL_SPOTS.length);
+    const extra = this.jewels.length - shown.length;
+    return html`<svg viewBox="0 0 120 72" aria-hidden="true" focusable="false">
+      ${longship(this.ship)}
+      ${shown.map((colour, i) => jewel(colour, JEWEL_SPOTS[i][0], JEWEL_SPOTS[i][1], 5.6, true, i * 370))}
+      ${extra > 0 ? svg`<text class="more" x="110" y="60" text-anchor="end">+${extra}</text>` : ''}
+    </svg>`;
+  }
+
+  protected override render() {
+    if (this.state === 'selectable') {
+      return html`<button part="ship" class="ship" aria-label=${this.label} @click=${this.select}>
+        ${this.picture()}
+      </button>`;
+    }
+    return html`<div part="ship" class="ship" role="img" aria-label=${this.label}>${this.picture()}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wilde-wikinger-ship': WildeWikingerShip;
+  }
+}

@@ -1,0 +1,165 @@
+import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { LANDING_STAGE, SHIPS, type JewelColour, type Ship } from '@viking-games/core/wilde-wikinger';
+import type { Locale } from '../shared/i18n.js';
+import { emblem } from './wilde-wikinger.art.js';
+import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
+import type { PieceState } from './wilde-wikinger-ship.js';
+import './wilde-wikinger-ship.js';
+
+/** Where a ship is and how it looks on the track. */
+export interface TrackShip {
+  readonly ship: Ship;
+  /** 0 (start) to 3 (landing stage). */
+  readonly position: number;
+  readonly jewels: readonly JewelColour[];
+  readonly state: PieceState;
+  /** Accessible name of the ship. */
+  readonly label: string;
+}
+
+/**
+ * The sea lanes from the start square to the landing stage of the Viking village, one lane per ship
+ * (yellow, red, blue, pirate), each ship drawn on its square with its jewels. Ships glide between squares
+ * (not under prefers-reduced-motion). Chosen ships fire `ship-select` (from the ship element).
+ *
+ * @summary The track of Wilde Wikinger: four lanes to the village.
+ * @csspart track - the sea with the lanes
+ * @csspart village - the village at the landing stage
+ * @cssprop --ww-sea - the water
+ */
+@customElement('wilde-wikinger-track')
+export class WildeWikingerTrack extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    .sea {
+      position: relative;
+      display: grid;
+      grid-template-columns: 1fr minmax(54px, 17%);
+      border-radius: 14px;
+      overflow: hidden;
+      border: 3px solid var(--vg-wood-dark, #5b3818);
+      background:
+        radial-gradient(ellipse at 20% 10%, rgb(255 255 255 / 0.22), transparent 50%),
+        repeating-radial-gradient(ellipse at 50% 120%, transparent 0 14px, rgb(255 255 255 / 0.07) 14px 16px),
+        linear-gradient(180deg, var(--ww-sea, #2f7f96), var(--ww-sea-deep, #1d5a72));
+    }
+    .lanes {
+      display: grid;
+      grid-template-rows: repeat(4, auto);
+      padding: 0.35rem 0 0.35rem 0.35rem;
+      gap: 0.2rem;
+    }
+    .head {
+      display: grid;
+      grid-template-columns: repeat(4, 1fr);
+      font-size: 0.7rem;
+      font-weight: 700;
+      color: #e8f6fb;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      text-align: center;
+      text-shadow: 0 1px 1px rgb(0 0 0 / 0.5);
+    }
+    .lane {
+      position: relative;
+      display: grid;
+      grid-template-columns: repeat(4, 1fr);
+      align-items: center;
+      /* As tall as a ship a quarter of the lane wide (ship art is 120×72, plus its border). */
+      aspect-ratio: 480 / 78;
+    }
+    .square {
+      block-size: 76%;
+      margin-inline: 6%;
+      border-radius: 10px;
+      border: 2px dashed rgb(255 255 255 / 0.35);
+      background: rgb(255 255 255 / 0.05);
+    }
+    .square.landing {
+      border-style: solid;
+      border-color: rgb(236 205 150 / 0.85);
+      background: repeating-linear-gradient(90deg, rgb(150 100 50 / 0.55) 0 8px, rgb(110 70 30 / 0.55) 8px 10px);
+    }
+    wilde-wikinger-ship {
+      position: absolute;
+      inset-block: 0;
+      inset-inline-start: calc(var(--pos) * 25%);
+      inline-size: 25%;
+      display: flex;
+      align-items: center;
+      transition: inset-inline-start 650ms cubic-bezier(0.4, 0.1, 0.3, 1);
+      z-index: 1;
+    }
+    .village {
+      position: relative;
+      background: linear-gradient(90deg, #c9a46a, #a97d45 30%, #7da453 31%, #6b9447);
+      border-inline-start: 3px solid #5b3818;
+    }
+    .village svg {
+      position: absolute;
+      inset: 0;
+      inline-size: 100%;
+      block-size: 100%;
+    }
+    .village span {
+      position: absolute;
+      inset-block-start: 0.3rem;
+      inset-inline: 0;
+      text-align: center;
+      font-size: 0.7rem;
+      font-weight: 800;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      color: #2b1d12;
+      text-shadow: 0 1px 0 rgb(255 255 255 / 0.6);
+    }
+    @media (prefers-reduced-motion: reduce) {
+      wilde-wikinger-ship {
+        transition: none;
+      }
+    }
+  `;
+
+  /** The four ships, in lane order (yellow, red, blue, pirate). */
+  @property({ attribute: false }) ships: readonly TrackShip[] = SHIPS.map((ship) => ({ ship, position: 0, jewels: [], state: 'idle' as const, label: ship }));
+  @property() locale: Locale = 'en';
+
+  private village() {
+    return html`<svg viewBox="0 0 60 200" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      ${[40, 95, 150].map(
+        (y, i) => svg`<g transform="translate(${i % 2 ? 14 : 24} ${y})">
+          <path d="M0 18 L16 2 L32 18 Z" fill="#8a3b1e" stroke="#3b1d0c" stroke-width="1.5" />
+          <rect x="3" y="18" width="26" height="16" fill="#c58a4a" stroke="#3b1d0c" stroke-width="1.5" />
+          <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" />
+          <path d="M0 18 L-3 14 M32 18 L35 14" stroke="#3b1d0c" stroke-width="1.5" />
+        </g>`,
+      )}
+      <g transform="translate(30 182)">${emblem('joker', 0, 0, 7, '#e2b23a')}</g>
+    </svg>`;
+  }
+
+  protected override render() {
+    const t = wildeWikingerMessages(this.locale);
+    return html`<div part="track" class="sea" role="group" aria-label=${t.track}>
+      <div class="lanes">
+        <div class="head" aria-hidden="true"><span>${t.start}</span><span>1</span><span>2</span><span>⚓</span></div>
+        ${this.ships.map(
+          (s) => html`<div class="lane" data-ship=${s.ship}>
+            ${[0, 1, 2, LANDING_STAGE].map((i) => html`<div class="square ${i === LANDING_STAGE ? 'landing' : ''}"></div>`)}
+            <wilde-wikinger-ship style="--pos:${Math.min(LANDING_STAGE, Math.max(0, s.position))}" .ship=${s.ship} .jewels=${s.jewels} .state=${s.state} .label=${s.label}></wilde-wikinger-ship>
+          </div>`,
+        )}
+      </div>
+      <div part="village" class="village" aria-hidden="true"><span>${t.village}</span>${this.village()}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wilde-wikinger-track': WildeWikingerTrack;
+  }
+}
