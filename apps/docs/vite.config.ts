@@ -43,6 +43,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         wikingerschafe: fileURLToPath(new URL('./wikingerschafe.html', import.meta.url)),
+        'wilde-wikinger': fileURLToPath(new URL('./wilde-wikinger.html', import.meta.url)),
       },
     },
   },

@@ -15,6 +15,7 @@ const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
 export const PAGES = [
   { href: './', id: 'home', title: 'Games' },
   { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe' },
+  { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger' },
 ] as const;
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */

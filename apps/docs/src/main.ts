@@ -29,6 +29,7 @@ const GAMES: readonly GameCard[] = [
     art: wildeArt,
     blurb: 'Race three Viking ships to the village with jewels on board, bid for their cargo, and keep clear of the pirates and Nessie.',
     players: '2–5 players · dice, auctions and a little bluff',
+    href: './wilde-wikinger.html',
   },
   {
     title: 'Valley of the Vikings',
