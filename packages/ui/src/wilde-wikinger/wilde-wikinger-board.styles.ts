@@ -154,9 +154,25 @@ export const boardStyles = [
     .layout {
       display: grid;
       gap: 0.75rem;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'board' 'table' 'play' 'players' 'log';
+      align-items: start;
     }
-    .main,
-    .side,
+    .board {
+      grid-area: board;
+    }
+    .table {
+      grid-area: table;
+    }
+    .play {
+      grid-area: play;
+    }
+    .players {
+      grid-area: players;
+    }
+    details.log {
+      grid-area: log;
+    }
     .play {
       display: grid;
       gap: 0.75rem;
@@ -165,7 +181,18 @@ export const boardStyles = [
     }
     @container (min-width: 860px) {
       .layout {
-        grid-template-columns: minmax(0, 1fr) 280px;
+        grid-template-columns: minmax(0, 1fr) 290px;
+        grid-template-rows: auto 1fr auto;
+        grid-template-areas: 'board table' 'board players' 'play log';
+      }
+      .layout .table {
+        grid-template-columns: 1fr;
+      }
+      .layout .table wilde-wikinger-dice {
+        grid-column: auto;
+      }
+      .layout .bag {
+        justify-content: center;
       }
     }
     .board {
@@ -444,7 +471,7 @@ export const boardStyles = [
       white-space: nowrap;
     }
     .points {
-      font-family: var(--vg-font-display);
+      font-variant-numeric: lining-nums tabular-nums;
       font-weight: 800;
       font-size: 1.25rem;
     }

@@ -613,10 +613,12 @@ export class WildeWikingerBoard extends LitElement {
     });
     const bagCount = JEWEL_COLOURS.reduce((sum, c) => sum + view.bag[c], 0);
     return html`<section part="board" class="board" aria-label=${t.board}>
-      <wilde-wikinger-track .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
+        <wilde-wikinger-track .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
+        <p class="legend">${t.legend}</p>
+      </section>
       <div class="table">
         <wilde-wikinger-dice part="dice" locale=${this.language} .treasure=${view.dice?.treasure} .ship=${view.dice?.ship} state=${this.rolling ? 'animating' : 'idle'}></wilde-wikinger-dice>
-        <wilde-wikinger-nessie class="nessie" .jewels=${view.nessie} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
+        <wilde-wikinger-nessie part="nessie" class="nessie" .jewels=${view.nessie} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
           state=${this.feeding ? 'animating' : view.phase === 'feedingNessie' ? 'selectable' : 'idle'}></wilde-wikinger-nessie>
         <div part="bag" class="bag">
           <div class="bag-art" role="img" aria-label=${t.bagLabel(bagCount)}>
@@ -628,9 +630,7 @@ export class WildeWikingerBoard extends LitElement {
             <li>${t.tilesLeft(view.pirateTilesLeft)}</li>
           </ul>
         </div>
-      </div>
-      <p class="legend">${t.legend}</p>
-    </section>`;
+      </div>`;
   }
 
   private renderResult(view: WildeWikingerView): TemplateResult | typeof nothing {
@@ -884,7 +884,7 @@ export class WildeWikingerBoard extends LitElement {
                 <td>${l.breakdown.green}</td>
                 <td>${l.breakdown.purple}</td>
                 <td>${l.breakdown.nessie}</td>
-                <td>${l.breakdown.pirateTiles}</td>
+                <td>${l.breakdown.pirateTiles < 0 ? `−${-l.breakdown.pirateTiles}` : 0}</td>
                 <td><strong>${l.total}</strong></td>
               </tr>`,
             )}
@@ -928,17 +928,13 @@ export class WildeWikingerBoard extends LitElement {
         <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
       </p>
       <div class="layout">
-        <div class="main">
-          ${this.renderBoard(snapshot, view, viewer)}
-          <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
-        </div>
-        <div class="side">
-          ${this.renderPlayers(snapshot, view)}
-          <details class="log" open>
-            <summary>${s.log}</summary>
-            <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
-          </details>
-        </div>
+        ${this.renderBoard(snapshot, view, viewer)}
+        <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
+        ${this.renderPlayers(snapshot, view)}
+        <details class="log" open>
+          <summary>${s.log}</summary>
+          <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
+        </details>
       </div>
       <vg-announcer></vg-announcer>
       <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>

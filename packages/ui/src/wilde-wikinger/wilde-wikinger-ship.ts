@@ -7,9 +7,10 @@ import { jewel, longship } from './wilde-wikinger.art.js';
 /** Visual states of a board piece (ship, card, Nessie, dice). `animating`: sailing, being dealt, rolling. */
 export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
 
-/** Where the jewels sit on the ship picture (120×72 box): two rows on the rail and the lower sail. */
+/** Where the jewels sit on the ship picture (120×72 box): a row in the hold, then a row on the deck. */
 const JEWEL_SPOTS: readonly [number, number][] = [
-  [30, 33], [44, 33], [72, 33], [86, 33], [58, 38], [37, 25], [79, 25], [23, 25], [93, 25], [65, 29], [51, 29], [100, 33],
+  [25, 51], [40, 52], [55, 52.5], [70, 52.5], [85, 52], [99, 50],
+  [24, 33], [94, 33], [38, 34], [80, 34], [52, 35], [66, 35],
 ];
 
 /**
@@ -120,7 +121,7 @@ export class WildeWikingerShip extends LitElement {
     const extra = this.jewels.length - shown.length;
     return html`<svg viewBox="0 0 120 72" aria-hidden="true" focusable="false">
       ${longship(this.ship)}
-      ${shown.map((colour, i) => jewel(colour, JEWEL_SPOTS[i][0], JEWEL_SPOTS[i][1], 5.6, true, i * 370))}
+      ${shown.map((colour, i) => jewel(colour, JEWEL_SPOTS[i][0], JEWEL_SPOTS[i][1], 7, true, i * 370))}
       ${extra > 0 ? svg`<text class="more" x="110" y="60" text-anchor="end">+${extra}</text>` : ''}
     </svg>`;
   }

@@ -33,11 +33,20 @@ export class WildeWikingerTrack extends LitElement {
   static override styles = css`
     :host {
       display: block;
+      container-type: inline-size;
+    }
+    @container (max-width: 420px) {
+      .village span {
+        display: none;
+      }
+      .lanes {
+        padding-inline-start: 0.15rem;
+      }
     }
     .sea {
       position: relative;
       display: grid;
-      grid-template-columns: 1fr minmax(54px, 17%);
+      grid-template-columns: 1fr clamp(34px, 14%, 120px);
       border-radius: 14px;
       overflow: hidden;
       border: 3px solid var(--vg-wood-dark, #5b3818);
@@ -79,9 +88,11 @@ export class WildeWikingerTrack extends LitElement {
       background: rgb(255 255 255 / 0.05);
     }
     .square.landing {
-      border-style: solid;
-      border-color: rgb(236 205 150 / 0.85);
-      background: repeating-linear-gradient(90deg, rgb(150 100 50 / 0.55) 0 8px, rgb(110 70 30 / 0.55) 8px 10px);
+      border: 2px solid #4e2e12;
+      background:
+        linear-gradient(180deg, rgb(255 255 255 / 0.18), transparent 40%),
+        repeating-linear-gradient(90deg, #b98548 0 11px, #8f6232 11px 13px);
+      box-shadow: 0 3px 0 #4e2e12;
     }
     wilde-wikinger-ship {
       position: absolute;
@@ -128,16 +139,16 @@ export class WildeWikingerTrack extends LitElement {
   @property() locale: Locale = 'en';
 
   private village() {
-    return html`<svg viewBox="0 0 60 200" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    return html`<svg viewBox="0 0 40 200" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
       ${[40, 95, 150].map(
-        (y, i) => svg`<g transform="translate(${i % 2 ? 14 : 24} ${y})">
+        (y, i) => svg`<g transform="translate(${i % 2 ? 2 : 6} ${y})">
           <path d="M0 18 L16 2 L32 18 Z" fill="#8a3b1e" stroke="#3b1d0c" stroke-width="1.5" />
           <rect x="3" y="18" width="26" height="16" fill="#c58a4a" stroke="#3b1d0c" stroke-width="1.5" />
           <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" />
           <path d="M0 18 L-3 14 M32 18 L35 14" stroke="#3b1d0c" stroke-width="1.5" />
         </g>`,
       )}
-      <g transform="translate(30 182)">${emblem('joker', 0, 0, 7, '#e2b23a')}</g>
+      <g transform="translate(20 186)">${emblem('joker', 0, 0, 7, '#e2b23a')}</g>
     </svg>`;
   }
 
