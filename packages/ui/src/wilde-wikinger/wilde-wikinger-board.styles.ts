@@ -201,7 +201,8 @@ export const boardStyles = [
     }
     .table {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: 1fr;
+      justify-items: center;
       gap: 0.5rem;
       align-items: center;
       padding: 0.5rem;
