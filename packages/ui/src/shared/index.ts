@@ -9,3 +9,4 @@ export * from './vg-game-log.js';
 export * from './vg-announcer.js';
 export * from './vg-dialog.js';
 export * from './vg-pass-device.js';
+export * from './game-events.js';

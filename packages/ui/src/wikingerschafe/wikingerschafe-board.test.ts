@@ -118,12 +118,12 @@ describe('<wikingerschafe-board>', () => {
       const turn = oneEvent(el, 'turn');
       buttonByText(el, /^End turn$/)!.click();
       const event = await turn;
-      expect(event.detail).to.include({ round: 1, turns: 1 });
+      expect(event.detail).to.include({ game: 'wikingerschafe', round: 1, turns: 1 });
       expect(event.bubbles && event.composed).to.equal(true);
 
       const start = oneEvent(el, 'game-start');
       buttonByText(el, /^New game$/)!.click();
-      expect((await start).detail.players).to.equal(2);
+      expect((await start).detail).to.include({ game: 'wikingerschafe', players: 2 });
     });
 
     it('chooses dice with the keyboard and rolls with R', async () => {
@@ -213,6 +213,7 @@ describe('<wikingerschafe-board>', () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`);
       const over = oneEvent(el, 'game-over');
       const { detail } = await over;
+      expect(detail.game).to.equal('wikingerschafe');
       expect(detail.scores.final).to.equal(true);
       expect(detail.winners.length).to.be.greaterThan(0);
       await settle(el);

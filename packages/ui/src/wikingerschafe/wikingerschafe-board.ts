@@ -1,8 +1,9 @@
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor } from 'xstate';
-import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { Seat } from '@viking-games/core/kit';
 import {
   extraActions,
   legalPlacements,
@@ -45,30 +46,16 @@ const TAG = 'wikingerschafe-board';
 const DEFAULT_NAMES = ['Freya', 'Leif', 'Sigrun', 'Ragnar'];
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
-/** Detail of `game-start`. */
-export interface WikingerschafeStartDetail {
-  readonly seed: number;
-  readonly players: number;
-  /** Seats as text, e.g. `human,heuristic:2,heuristic:2`. */
-  readonly seats: string;
+/** Detail of `game-start`: the shared one plus the variant. */
+export interface WikingerschafeStartDetail extends GameStartDetail {
   readonly friendly: boolean;
 }
-/** Detail of `turn`. */
-export interface WikingerschafeTurnDetail {
-  /** 0-based seat now to act. */
-  readonly seat: number;
-  readonly name: string;
-  /** 1 to 4. */
+/** Detail of `turn`: the shared one plus the round (1 to 4). */
+export interface WikingerschafeTurnDetail extends GameTurnDetail {
   readonly round: number;
-  /** Turns completed so far in the game. */
-  readonly turns: number;
 }
-/** Detail of `game-over`. */
-export interface WikingerschafeGameOverDetail {
-  readonly scores: ScoreSheet;
-  /** Names of the winners (several when shared). */
-  readonly winners: readonly string[];
-}
+/** Detail of `game-over`: scores broken down into `glory`, `shields`, `mead`, `coins`; Björn's line has seat -1. */
+export type WikingerschafeGameOverDetail = GameOverDetail;
 
 /** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
 const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
@@ -259,7 +246,7 @@ export class WikingerschafeBoard extends LitElement {
   private fireStart(snapshot: WikingerschafeSnapshot): void {
     const ctx = snapshot.context;
     const seats = ctx.players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
-    this.emit<WikingerschafeStartDetail>('game-start', { seed: ctx.seed, players: ctx.players.length, seats, friendly: ctx.friendly });
+    this.emit<WikingerschafeStartDetail>('game-start', { game: 'wikingerschafe', seed: ctx.seed, players: ctx.players.length, seats, friendly: ctx.friendly });
   }
 
   private onChange(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined, by: 'human' | 'bot' | 'external'): void {
@@ -289,12 +276,12 @@ export class WikingerschafeBoard extends LitElement {
     const key = this.turnKey(snapshot);
     if (key && key !== this.lastTurnKey) {
       const seat = snapshot.context.current;
-      this.emit<WikingerschafeTurnDetail>('turn', { seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns });
+      this.emit<WikingerschafeTurnDetail>('turn', { game: 'wikingerschafe', seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns });
     }
     this.lastTurnKey = key;
     if (wikingerschafe.isOver(snapshot) && previous && !wikingerschafe.isOver(previous)) {
       const scores = wikingerschafe.scores(snapshot);
-      this.emit<WikingerschafeGameOverDetail>('game-over', { scores, winners: scores.lines.filter((l) => l.rank === 1).map((l) => l.name) });
+      this.emit<WikingerschafeGameOverDetail>('game-over', { game: 'wikingerschafe', scores, winners: scores.lines.filter((l) => l.rank === 1).map((l) => l.name) });
       this.endOpen = true;
     }
     const prompt = this.promptText(snapshot);
@@ -919,10 +906,5 @@ export class WikingerschafeBoard extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'wikingerschafe-board': WikingerschafeBoard;
-  }
-  interface HTMLElementEventMap {
-    'game-start': CustomEvent<WikingerschafeStartDetail>;
-    turn: CustomEvent<WikingerschafeTurnDetail>;
-    'game-over': CustomEvent<WikingerschafeGameOverDetail>;
   }
 }

@@ -1,8 +1,9 @@
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, SnapshotFrom } from 'xstate';
-import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
@@ -52,33 +53,11 @@ const ANIMATION_MS = 700;
 type WildeWikingerSnapshot = SnapshotFrom<WildeWikingerMachine>;
 
 /** Detail of `game-start`. */
-export interface WildeWikingerStartDetail {
-  readonly seed: number;
-  readonly players: number;
-  /** Seats as text, e.g. `human,heuristic:2,random:2`. */
-  readonly seats: string;
-}
-/** Detail of `turn`. */
-export interface WildeWikingerTurnDetail {
-  /** 0-based seat now to roll. */
-  readonly seat: number;
-  readonly name: string;
-  /** Rolls made so far in the game. */
-  readonly turns: number;
-}
-/** Detail of `game-over`. */
-export interface WildeWikingerGameOverDetail {
-  /** Breakdown keys `white`, `green`, `purple`, `nessie`, `pirateTiles` (negative); they sum to the total. */
-  readonly scores: ScoreSheet;
-  /** Names of the winners (several when shared). */
-  readonly winners: readonly string[];
-}
-/** The element's events and their details (listen with `addEventListener('game-over', ...)`). */
-export interface WildeWikingerBoardEventMap {
-  'game-start': CustomEvent<WildeWikingerStartDetail>;
-  turn: CustomEvent<WildeWikingerTurnDetail>;
-  'game-over': CustomEvent<WildeWikingerGameOverDetail>;
-}
+export type WildeWikingerStartDetail = GameStartDetail;
+/** Detail of `turn` (`turns`: rolls made so far in the game). */
+export type WildeWikingerTurnDetail = GameTurnDetail;
+/** Detail of `game-over`: breakdown keys `white`, `green`, `purple`, `nessie`, `pirateTiles` (negative); they sum to the total. */
+export type WildeWikingerGameOverDetail = GameOverDetail;
 
 /** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
 const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
@@ -312,7 +291,7 @@ export class WildeWikingerBoard extends LitElement {
   private fireStart(snapshot: WildeWikingerSnapshot): void {
     const players = snapshot.context.players;
     const seats = players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
-    this.emit<WildeWikingerStartDetail>('game-start', { seed: this.tableSeed, players: players.length, seats });
+    this.emit<WildeWikingerStartDetail>('game-start', { game: 'wilde-wikinger', seed: this.tableSeed, players: players.length, seats });
   }
 
   private onChange(snapshot: WildeWikingerSnapshot, previous: WildeWikingerSnapshot | undefined, _move: WildeWikingerMove | undefined, by: 'human' | 'bot' | 'external'): void {
@@ -340,12 +319,12 @@ export class WildeWikingerBoard extends LitElement {
     const lines = fresh.map((entry) => this.describe(entry, after));
     const key = this.turnKey(snapshot);
     if (key && key !== this.lastTurnKey) {
-      this.emit<WildeWikingerTurnDetail>('turn', { seat: after.current, name: this.nameOf(after.current), turns: after.turn });
+      this.emit<WildeWikingerTurnDetail>('turn', { game: 'wilde-wikinger', seat: after.current, name: this.nameOf(after.current), turns: after.turn });
     }
     this.lastTurnKey = key;
     if (wildeWikinger.isOver(snapshot) && previous && !wildeWikinger.isOver(previous)) {
       const scores = wildeWikinger.scores(snapshot);
-      this.emit<WildeWikingerGameOverDetail>('game-over', { scores, winners: scores.winners.map((s) => this.nameOf(s)) });
+      this.emit<WildeWikingerGameOverDetail>('game-over', { game: 'wilde-wikinger', scores, winners: scores.winners.map((s) => this.nameOf(s)) });
       this.endOpen = true;
     }
     const viewer = this.viewer(snapshot);

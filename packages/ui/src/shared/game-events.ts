@@ -1,0 +1,48 @@
+import type { ScoreSheet } from '@viking-games/core/kit';
+
+/**
+ * The DOM events every game element fires, with the details they all share. A game's own detail types
+ * extend these (e.g. Wikingerschafe adds `round`), so a page that hosts several games can listen once:
+ * `document.addEventListener('game-over', (e) => console.log(e.detail.game, e.detail.winners))`.
+ * All bubble and are composed; they are fired for players' actions and game outcomes, never for a
+ * property set by code.
+ */
+
+/** Detail of `game-start`: a new game began (first start or "New game"). */
+export interface GameStartDetail {
+  /** The game's id, e.g. `wikingerschafe`. */
+  readonly game: string;
+  /** The seed of this game: with the moves it replays the game. */
+  readonly seed: number;
+  /** Number of seats. */
+  readonly players: number;
+  /** Seats as text, e.g. `human,heuristic:2`. */
+  readonly seats: string;
+}
+
+/** Detail of `turn`: a seat is now to act. */
+export interface GameTurnDetail {
+  readonly game: string;
+  /** 0-based seat now to act. */
+  readonly seat: number;
+  readonly name: string;
+  /** Turns completed so far in the game. */
+  readonly turns: number;
+}
+
+/** Detail of `game-over`. */
+export interface GameOverDetail {
+  readonly game: string;
+  /** Final scores with each game's breakdown. */
+  readonly scores: ScoreSheet;
+  /** Names of the winners (several when the win is shared). */
+  readonly winners: readonly string[];
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'game-start': CustomEvent<GameStartDetail>;
+    turn: CustomEvent<GameTurnDetail>;
+    'game-over': CustomEvent<GameOverDetail>;
+  }
+}
