@@ -1,4 +1,28 @@
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/**
+ * Declarations that hold in the dark theme, written once: they apply when the host has `theme="dark"`,
+ * and when it follows the system (no `theme="light"`) while `prefers-color-scheme` is dark. (Not CSS
+ * `light-dark()`: older browsers the elements support do not know it.)
+ *
+ * @param declarations the declarations, e.g. ``css`--vg-bg: #1d1712;` ``
+ * @param descendant a selector inside the host the declarations are for (e.g. `h2`); empty: the host itself
+ * @example
+ *   css`:host { --ww-sea: #2f8aa3; } ${darkTheme(css`--ww-sea: #1e5f76;`)}`
+ */
+export function darkTheme(declarations: CSSResult, descendant = ''): CSSResult {
+  const inside = unsafeCSS(descendant ? ` ${descendant}` : '');
+  return css`
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light']))${inside} {
+        ${declarations}
+      }
+    }
+    :host([theme='dark'])${inside} {
+      ${declarations}
+    }
+  `;
+}
 
 /**
  * Theme tokens as CSS custom properties, set on a game element's host and inherited by its children.
@@ -48,33 +72,7 @@ export const themeTokens = css`
     font-family: var(--vg-font);
     color: var(--vg-ink);
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      --vg-bg: #1d1712;
-      --vg-bg-2: #2a2119;
-      --vg-surface: #2c241c;
-      --vg-surface-2: #362c22;
-      --vg-ink: #f4e8d0;
-      --vg-ink-soft: #cdb898;
-      --vg-line: #6b5638;
-      --vg-wood: #a7733f;
-      --vg-wood-dark: #6f4a24;
-      --vg-accent: #e0913f;
-      --vg-accent-ink: #1d1712;
-      --vg-focus: #8cb8ff;
-      --vg-good: #7ccf7f;
-      --vg-warn: #ff9a66;
-      --vg-shadow: 0 1px 2px rgb(0 0 0 / 0.5), 0 4px 14px rgb(0 0 0 / 0.35);
-      --vg-player-red: #e0584a;
-      --vg-player-blue: #5b93dc;
-      --vg-player-green: #5cad58;
-      --vg-player-yellow: #e8b93a;
-      --vg-player-purple: #a276cf;
-      --vg-player-bjorn: #8e8a84;
-      color-scheme: dark;
-    }
-  }
-  :host([theme='dark']) {
+  ${darkTheme(css`
     --vg-bg: #1d1712;
     --vg-bg-2: #2a2119;
     --vg-surface: #2c241c;
@@ -97,7 +95,7 @@ export const themeTokens = css`
     --vg-player-purple: #a276cf;
     --vg-player-bjorn: #8e8a84;
     color-scheme: dark;
-  }
+  `)}
 `;
 
 /** Buttons and focus rings shared by the game elements. */

@@ -1,0 +1,153 @@
+import { css } from 'lit';
+import { darkTheme } from './theme.js';
+
+/**
+ * The chrome every game board shares, around the game's own table (see `GameBoardElement.renderFrame`):
+ * the host box, the wooden `.frame`, the `.header` with `.titles` (`h2`, `.tagline`) and `.tools`,
+ * dismissible `.notice`s, the `.prompt` bar (its `.dot` takes the colour `--c` of the seat to act and
+ * pulses while a bot thinks: `.prompt.thinking`), the `details.log`, the score tables (`table`, `tr.win`,
+ * `.scroll`, `.jarl`, `.crown`) and the rules list (`.rules`) of the help dialog.
+ *
+ * A board's styles are `[themeTokens, controlStyles, boardChromeStyles, css`…the game's own…`]`: the
+ * game's sheet comes last, so it may add to any of these rules (e.g. an italic `.tagline`).
+ */
+export const boardChromeStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    min-width: 300px;
+    max-width: 1200px;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .frame {
+    position: relative;
+    padding: 0.75rem;
+    border-radius: calc(var(--vg-radius) + 6px);
+    border: 3px solid var(--vg-wood-dark);
+    background:
+      radial-gradient(ellipse at 10% 0%, rgb(255 255 255 / 0.35), transparent 55%),
+      repeating-linear-gradient(92deg, transparent 0 22px, rgb(120 80 30 / 0.035) 22px 24px),
+      var(--vg-bg);
+    color: var(--vg-ink);
+    box-shadow: var(--vg-shadow);
+  }
+  .header {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 0.5rem 0.75rem;
+    margin-block-end: 0.6rem;
+  }
+  .titles {
+    flex: 1 1 10rem;
+    min-width: 0;
+  }
+  h2 {
+    margin: 0;
+    font-family: var(--vg-font-display);
+    font-size: clamp(1.35rem, 4cqi, 2rem);
+    letter-spacing: 0.02em;
+    color: var(--vg-wood-dark);
+    line-height: 1.05;
+  }
+  ${darkTheme(css`color: var(--vg-accent);`, 'h2')}
+  .tagline {
+    margin: 0.1rem 0 0;
+    font-size: 0.85rem;
+    color: var(--vg-ink-soft);
+  }
+  .tools {
+    display: flex;
+    gap: 0.4rem;
+    flex-wrap: wrap;
+  }
+  .tools .btn {
+    min-height: 40px;
+    padding-inline: 0.8rem;
+    font-size: 0.9rem;
+  }
+  .notice {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    justify-content: space-between;
+    margin-block-end: 0.6rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: var(--vg-radius);
+    border: 2px solid var(--vg-warn);
+    background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
+  }
+  .prompt {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0 0 0.6rem;
+    padding: 0.55rem 0.8rem;
+    border-radius: var(--vg-radius);
+    background: var(--vg-wood-dark);
+    color: #fffaf0;
+    font-weight: 600;
+    line-height: 1.3;
+    outline-offset: 3px;
+  }
+  .prompt .dot {
+    inline-size: 0.8rem;
+    block-size: 0.8rem;
+    border-radius: 50%;
+    flex: none;
+    background: var(--c, var(--vg-accent));
+    box-shadow: 0 0 0 2px #fffaf0;
+  }
+  .prompt.thinking .dot {
+    animation: pulse 900ms ease-in-out infinite alternate;
+  }
+  @keyframes pulse {
+    to {
+      transform: scale(0.55);
+      opacity: 0.6;
+    }
+  }
+  details.log {
+    border-radius: var(--vg-radius);
+    border: 2px solid var(--vg-line);
+    background: var(--vg-surface);
+  }
+  details.log summary {
+    padding: 0.5rem 0.7rem;
+    font-weight: 700;
+    cursor: pointer;
+    min-height: 28px;
+  }
+  table {
+    border-collapse: collapse;
+    inline-size: 100%;
+    font-size: 0.88rem;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.3rem 0.35rem;
+    border-block-end: 1px solid var(--vg-line);
+    text-align: center;
+  }
+  tr.win {
+    background: color-mix(in srgb, var(--vg-mead) 25%, transparent);
+    font-weight: 700;
+  }
+  .scroll {
+    overflow-x: auto;
+  }
+  .jarl {
+    font-family: var(--vg-font-display);
+    font-size: 1.2rem;
+    margin: 0.2rem 0 0.6rem;
+  }
+  .crown {
+    color: var(--vg-mead);
+  }
+  .rules li {
+    margin-block-end: 0.4rem;
+  }
+`;
