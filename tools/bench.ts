@@ -2,13 +2,14 @@
  * Benchmarks that print figures (no timed assertions in tests):
  * - for every registered game: the heuristic bot against random over 500 seeded 2-player games
  *   (win rate of the heuristic seat, seats swapped half the time), and ms per simulated game;
- * - game-specific benchmarks from tools/bench-<game>.ts modules that export `run(): Promise<void> | void`.
+ * - game-specific benchmarks: every tools/bench-<game>.ts script, run with its default flags.
  *
  *   npm run bench                   all games
  *   npm run bench -- --game wikingerschafe --games 200
  */
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { games } from '@viking-games/core';
@@ -38,6 +39,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 for (const file of readdirSync(here).filter((f) => /^bench-.+\.ts$/.test(f)).sort()) {
   const gameId = file.slice('bench-'.length, -'.ts'.length);
   if (values.game && !values.game.includes(gameId) && !gameId.includes(values.game)) continue;
-  const module = (await import(join(here, file))) as { run?: () => unknown };
-  if (typeof module.run === 'function') await module.run();
+  // Each game's own benchmark runs as its own process with its own flags (see the file's header).
+  spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
 }
