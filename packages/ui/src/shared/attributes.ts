@@ -84,6 +84,14 @@ function describe(seats: readonly Seat[]): string {
   return seats.map((seat) => (seat.kind === 'human' ? 'human' : seat.bot)).join(',');
 }
 
+/**
+ * Lit converter for a numeric attribute that keeps a non-numeric value as written (a string), so the
+ * parser's warning can quote it: `players="9x"` warns about `9x`, not about `NaN`.
+ */
+export const numberOrRaw = {
+  fromAttribute: (value: string | null): number | string | undefined => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+};
+
 /** Boolean attribute semantics: present (any value but "false") is true. */
 export function parseBoolean(value: unknown): boolean {
   return value !== undefined && value !== null && value !== false && value !== 'false';

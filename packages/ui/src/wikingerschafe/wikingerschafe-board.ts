@@ -1,9 +1,6 @@
-import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
-import type { Actor } from 'xstate';
-import type { Seat } from '@viking-games/core/kit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   extraActions,
   legalPlacements,
@@ -20,17 +17,12 @@ import {
   type WikingerschafeMove,
   type WikingerschafeSnapshot,
 } from '@viking-games/core/wikingerschafe';
-import { parseBoolean, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from '../shared/attributes.js';
-import { GameController, type GameNotice } from '../shared/game-controller.js';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
-import { sharedMessages, type Locale } from '../shared/i18n.js';
+import { parseBoolean } from '../shared/attributes.js';
+import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
-import type { VgAnnouncer } from '../shared/vg-announcer.js';
 import type { LogLine } from '../shared/vg-game-log.js';
-import '../shared/vg-announcer.js';
-import '../shared/vg-dialog.js';
 import '../shared/vg-die.js';
-import '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { icon, optionIcon, vikingSheep } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
@@ -41,7 +33,6 @@ import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
 
-const TAG = 'wikingerschafe-board';
 /** Default names by seat; a `names` attribute replaces them. */
 const DEFAULT_NAMES = ['Freya', 'Leif', 'Sigrun', 'Ragnar'];
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
@@ -56,9 +47,6 @@ export interface WikingerschafeTurnDetail extends GameTurnDetail {
 }
 /** Detail of `game-over`: scores broken down into `glory`, `shields`, `mead`, `coins`; Björn's line has seat -1. */
 export type WikingerschafeGameOverDetail = GameOverDetail;
-
-/** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
-const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
 
 /**
  * Wikingerschafe, the dice game of Viking sheep, as one element: roll, place your dice on the five
@@ -82,6 +70,15 @@ const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ?
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
  *
+ * @attr players - Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3.
+ * @prop players - Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3.
+ * @attr seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
+ * @prop seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
+ * @attr names - Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar).
+ * @prop names - Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar).
+ * @prop {Actor<WikingerschafeMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
+ * @prop {WikingerschafeSnapshot | undefined} snapshot - The latest snapshot of the game.
+ *
  * @cssprop --vg-bg - page of the board (parchment)
  * @cssprop --vg-surface - cards and panels
  * @cssprop --vg-ink - text colour
@@ -96,24 +93,8 @@ const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ?
  * @cssprop --vg-radius - corner radius
  */
 @customElement('wikingerschafe-board')
-export class WikingerschafeBoard extends LitElement {
+export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine, WikingerschafeMove, LogEntry> {
   static override styles = boardStyles;
-
-  private readonly game = new GameController<WikingerschafeMachine, WikingerschafeMove>(this, {
-    game: wikingerschafe,
-    table: () => this.table(),
-    persistKey: () => this.persist,
-    botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
-    onStart: (kind, snapshot) => this.onStart(kind, snapshot),
-    onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
-    onNotice: (notice) => this.onNotice(notice),
-  });
-
-  @provide({ context: gameContext })
-  @state()
-  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
-
-  @query('vg-announcer') private announcer?: VgAnnouncer;
 
   /** Dice chosen for the next re-roll (ids). */
   @state() private chosen = new Set<number>();
@@ -125,135 +106,35 @@ export class WikingerschafeBoard extends LitElement {
   @state() private rewardStep?: { option: string; die?: number };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
-  @state() private notices: string[] = [];
-  @state() private helpOpen = false;
-  @state() private endOpen = false;
 
-  private focusAfterMove = false;
-  private hadFocus = false;
-  private quietStart = false;
   private rollTimer?: ReturnType<typeof setTimeout>;
-  private lastTurnKey = '';
 
-  /** Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3. */
-  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
-  /**
-   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
-   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
-   */
-  @property({ reflect: true }) seats = '';
-  /** Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random. */
-  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en` or `de`. */
-  @property({ reflect: true }) locale = 'en';
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
-  @property({ reflect: true }) persist = '';
   /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
   @property({ type: Boolean, reflect: true }) friendly = false;
-  /** `light`, `dark`, or `auto` (follow the system). */
-  @property({ reflect: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar). */
-  @property({ reflect: true }) names = '';
-  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
-  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
 
-  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
-  get actor(): Actor<WikingerschafeMachine> | undefined {
-    return this.game.actor;
-  }
-
-  /** The latest snapshot of the game. */
-  get snapshot(): WikingerschafeSnapshot | undefined {
-    return this.game.snapshot;
-  }
-
-  private get language(): Locale {
-    return parseLocale(this.locale, TAG, () => undefined);
-  }
-
-  private table() {
-    const players = parsePlayers(this.players, wikingerschafe.minPlayers, wikingerschafe.maxPlayers, 3, TAG);
-    const seats = parseSeatsAttribute(this.seats, players, Object.keys(wikingerschafe.bots), TAG);
-    return { players, seats, seed: parseSeed(this.seed, TAG), variants: { friendly: parseBoolean(this.friendly) } };
+  constructor() {
+    super(wikingerschafe);
   }
 
   // Lifecycle
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('focusin', this.onFocusIn);
-    this.addEventListener('focusout', this.onFocusOut);
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.rollTimer);
     this.rolling = new Set();
-    this.removeEventListener('focusin', this.onFocusIn);
-    this.removeEventListener('focusout', this.onFocusOut);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale')) parseLocale(this.locale, TAG);
-    if (changed.has('theme')) parseTheme(this.theme, TAG);
-    if (this.hasUpdated && (changed.has('players') || changed.has('seats') || changed.has('seed') || changed.has('friendly'))) {
-      this.quietStart = true;
-      this.game.newGame();
-      this.quietStart = false;
-    }
-    this.refreshContext();
+  // The game's part of the board
+
+  protected override variants() {
+    return { friendly: parseBoolean(this.friendly) };
   }
 
-  /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
-  private refreshContext(): void {
-    const snapshot = this.game.snapshot;
-    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
-      this.gameValue = {
-        actor: this.game.actor,
-        snapshot,
-        locale: this.language,
-        interactive: this.humanMayAct(snapshot),
-        send: (move) => this.send(move as WikingerschafeMove),
-      };
-    }
+  protected override tableChanged(changed: PropertyValues<this>): boolean {
+    return super.tableChanged(changed) || changed.has('friendly');
   }
 
-  protected override updated(): void {
-    // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
-    // removed or disabled the focused control, it goes there too, without scrolling the page.
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
-    if (this.focusAfterMove || lost) {
-      const scroll = this.focusAfterMove;
-      this.focusAfterMove = false;
-      const target =
-        this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-      target?.focus({ preventScroll: !scroll });
-    }
-  }
-
-  // Game callbacks
-
-  private onStart(kind: 'new' | 'restored' | 'resumed', snapshot: WikingerschafeSnapshot): void {
-    this.resetChoices();
-    this.lastTurnKey = this.turnKey(snapshot);
-    this.refreshContext();
-    if (kind === 'resumed' || this.quietStart) return;
-    this.fireStart(snapshot);
-  }
-
-  private fireStart(snapshot: WikingerschafeSnapshot): void {
-    const ctx = snapshot.context;
-    const seats = ctx.players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
-    this.emit<WikingerschafeStartDetail>('game-start', { game: 'wikingerschafe', seed: ctx.seed, players: ctx.players.length, seats, friendly: ctx.friendly });
-  }
-
-  private onChange(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined, by: 'human' | 'bot' | 'external'): void {
-    this.refreshContext();
-    // A restart may also come from code that sends `game.restart` to the actor directly.
-    const restarted =
-      move?.type === 'game.restart' || (!!previous && (snapshot.context.seed !== previous.context.seed || snapshot.context.log.length < previous.context.log.length));
+  protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
     if (move?.type !== 'player.reward' || phaseOf(snapshot) !== 'rewarding') this.rewardStep = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -264,70 +145,53 @@ export class WikingerschafeBoard extends LitElement {
       this.chosen = new Set();
       this.placing = undefined;
     }
-    if (by === 'human') this.focusAfterMove = true;
-    // Words for the new log entries: announced and shown in the log.
-    const before = previous && !restarted ? previous.context.log.length : 0;
-    const fresh = snapshot.context.log.slice(before).map((entry) => this.describe(entry, snapshot));
-    if (restarted) {
-      this.resetChoices();
-      this.endOpen = false;
-      this.fireStart(snapshot);
-    }
-    const key = this.turnKey(snapshot);
-    if (key && key !== this.lastTurnKey) {
-      const seat = snapshot.context.current;
-      this.emit<WikingerschafeTurnDetail>('turn', { game: 'wikingerschafe', seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns });
-    }
-    this.lastTurnKey = key;
-    if (wikingerschafe.isOver(snapshot) && previous && !wikingerschafe.isOver(previous)) {
-      const scores = wikingerschafe.scores(snapshot);
-      this.emit<WikingerschafeGameOverDetail>('game-over', { game: 'wikingerschafe', scores, winners: scores.lines.filter((l) => l.rank === 1).map((l) => l.name) });
-      this.endOpen = true;
-    }
-    const prompt = this.promptText(snapshot);
-    this.announcer?.announce([...fresh.slice(-3).map((line) => line.text), this.humanMayAct(snapshot) ? prompt : ''].filter(Boolean).join(' '));
   }
 
-  private onNotice(notice: GameNotice): void {
-    const s = sharedMessages(this.language);
-    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
-    else {
-      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
-      this.notices = [...this.notices, s.restoreFailed(why)];
-    }
-  }
-
-  private turnKey(snapshot: WikingerschafeSnapshot): string {
-    return snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : '';
-  }
-
-  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
-  private emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
-    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
-    this.dispatchEvent(event);
-  }
-
-  private resetChoices(): void {
+  protected override resetView(): void {
     this.chosen = new Set();
     this.placing = undefined;
     this.rewardStep = undefined;
   }
 
-  private readonly onFocusIn = () => (this.hadFocus = true);
-  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const to = event.relatedTarget as Node | null;
-    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
-  };
+  /** A restart by the machine draws a new seed: a changed seed is a new game too. */
+  protected override isRestart(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined): boolean {
+    return super.isRestart(snapshot, previous, move) || (!!previous && snapshot.context.seed !== previous.context.seed);
+  }
+
+  protected override seedOf(snapshot: WikingerschafeSnapshot): number {
+    return snapshot.context.seed;
+  }
+
+  protected override startDetail(snapshot: WikingerschafeSnapshot): Omit<WikingerschafeStartDetail, keyof GameStartDetail> {
+    return { friendly: snapshot.context.friendly };
+  }
+
+  protected override turnKey(snapshot: WikingerschafeSnapshot): string {
+    return snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : '';
+  }
+
+  protected override turnDetail(snapshot: WikingerschafeSnapshot): TurnDetailOf<WikingerschafeTurnDetail> {
+    const seat = snapshot.context.current;
+    return { seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns };
+  }
+
+  /** The names on the score sheet (Björn Blökson's among them). */
+  protected override winnerNames(scores: ScoreSheet): string[] {
+    return scores.lines.filter((l) => l.rank === 1).map((l) => l.name);
+  }
+
+  protected override logOf(snapshot: WikingerschafeSnapshot): readonly LogEntry[] {
+    return snapshot.context.log;
+  }
+
+  protected override defaultName(seat: number): string {
+    return DEFAULT_NAMES[seat] ?? `Wikinger ${seat + 1}`;
+  }
 
   // Helpers
 
-  private get t(): WikingerschafeMessages {
+  protected override get t(): WikingerschafeMessages {
     return wikingerschafeMessages(this.language);
-  }
-
-  private send(move: WikingerschafeMove): boolean {
-    return this.game.send(move);
   }
 
   private can(move: WikingerschafeMove): boolean {
@@ -340,7 +204,7 @@ export class WikingerschafeBoard extends LitElement {
   }
 
   /** A person at this screen may act now (their turn, or a table-wide step while someone human sits here). */
-  private humanMayAct(snapshot: WikingerschafeSnapshot): boolean {
+  protected override humanMayAct(snapshot: WikingerschafeSnapshot): boolean {
     if (wikingerschafe.isOver(snapshot)) return false;
     const [seat] = wikingerschafe.toAct(snapshot);
     if (seat === undefined) return false;
@@ -352,13 +216,10 @@ export class WikingerschafeBoard extends LitElement {
     return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
   }
 
-  private nameOf(index: number, snapshot: WikingerschafeSnapshot): string {
-    if (index >= snapshot.context.players.length) return this.t.bjorn;
-    const custom = this.names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean)[index];
-    return custom ?? DEFAULT_NAMES[index] ?? `Wikinger ${index + 1}`;
+  /** Björn Blökson sits after the players. */
+  protected override nameOf(index: number, snapshot?: WikingerschafeSnapshot): string {
+    if (snapshot && index >= snapshot.context.players.length) return this.t.bjorn;
+    return super.nameOf(index);
   }
 
   /** Name with "(you)" when exactly one person plays against bots. */
@@ -368,7 +229,7 @@ export class WikingerschafeBoard extends LitElement {
     return humans === 1 && this.seatOf(index, snapshot)?.kind === 'human' ? `${name} (${this.t.youAre})` : name;
   }
 
-  private describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
+  protected override describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
     const t = this.t;
     const who = 'who' in entry ? this.nameOf(entry.who, snapshot) : '';
     const colour = 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined;
@@ -447,7 +308,7 @@ export class WikingerschafeBoard extends LitElement {
     return { text, colour };
   }
 
-  private promptText(snapshot: WikingerschafeSnapshot): string {
+  protected override promptText(snapshot: WikingerschafeSnapshot): string {
     const t = this.t;
     const ctx = snapshot.context;
     const phase = phaseOf(snapshot);
@@ -497,7 +358,7 @@ export class WikingerschafeBoard extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelectorAll<HTMLElement>('.tray .die-btn')[next]?.focus());
   }
 
-  private onKey(event: KeyboardEvent): void {
+  protected override onKey(event: KeyboardEvent): void {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
@@ -533,12 +394,9 @@ export class WikingerschafeBoard extends LitElement {
     if (this.can(move)) this.send(move);
   }
 
-  private newGame(): void {
+  /** "New game" restarts the machine (a new seed; the table stays). */
+  protected override newGame(): void {
     this.send({ type: 'game.restart' });
-  }
-
-  private openHelp(): void {
-    this.helpOpen = true;
   }
 
   // Rendering
@@ -849,57 +707,24 @@ export class WikingerschafeBoard extends LitElement {
             .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
         })}
       </div>
-      <details class="log" open>
-        <summary>${t.logToggle}</summary>
-        <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
-      </details>
+      ${this.renderLog(log, t.logToggle)}
     </div>`;
   }
 
-  protected override render() {
-    const snapshot = this.game.snapshot;
+  protected override renderGame(snapshot: WikingerschafeSnapshot): TemplateResult {
     const t = this.t;
-    const s = sharedMessages(this.language);
-    if (!snapshot) return html`<div part="frame" class="frame"></div>`;
     const ctx = snapshot.context;
-    const thinking = this.game.botToAct;
-    const promptColour = snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined;
-    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
-      <div part="header" class="header">
-        ${vikingSheep()}
-        <div class="titles">
-          <h2>${t.title}</h2>
-          <p class="tagline">${t.round(ctx.round)}${ctx.friendly ? ' · Friendly Game' : ''}</p>
-        </div>
-        <div class="tools">
-          <button class="btn" @click=${this.openHelp}>${t.help}</button>
-          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
-        </div>
-      </div>
-      ${this.notices.map(
-        (notice, i) => html`<div class="notice" role="status">
-          <span>${notice}</span>
-          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
-        </div>`,
-      )}
-      <p id="prompt" part="prompt" class="prompt ${thinking ? 'thinking' : ''}" tabindex="-1" style=${promptColour ? `--c: var(--vg-player-${promptColour})` : ''}>
-        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
-      </p>
-      <div class="layout">
+    return this.renderFrame(snapshot, {
+      logo: vikingSheep(),
+      tagline: `${t.round(ctx.round)}${ctx.friendly ? ' · Friendly Game' : ''}`,
+      thinking: this.game.botToAct,
+      promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
+      body: html`<div class="layout">
         <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
         ${this.renderSide(snapshot)}
-      </div>
-      <vg-announcer></vg-announcer>
-      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
-        <ol class="rules">
-          ${t.rules.map((line) => html`<li>${line}</li>`)}
-        </ol>
-      </vg-dialog>
-      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && wikingerschafe.isOver(snapshot)} @vg-close=${() => (this.endOpen = false)}>
-        ${wikingerschafe.isOver(snapshot) ? this.renderScoreTable(snapshot) : nothing}
-        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
-      </vg-dialog>
-    </div>`;
+      </div>`,
+      endScreen: () => this.renderScoreTable(snapshot),
+    });
   }
 }
 

@@ -1,8 +1,6 @@
-import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
-import type { Actor, SnapshotFrom } from 'xstate';
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
 import {
   CARDS,
@@ -22,16 +20,10 @@ import {
   type WildeWikingerMove,
   type WildeWikingerView,
 } from '@viking-games/core/wilde-wikinger';
-import { parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from '../shared/attributes.js';
-import { GameController, type GameNotice, type StartKind } from '../shared/game-controller.js';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
-import { sharedMessages, type Locale } from '../shared/i18n.js';
+import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
-import type { VgAnnouncer } from '../shared/vg-announcer.js';
 import type { LogLine } from '../shared/vg-game-log.js';
-import '../shared/vg-announcer.js';
-import '../shared/vg-dialog.js';
-import '../shared/vg-game-log.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
 import { bagArt, jewel, longship, pirateTileArt } from './wilde-wikinger.art.js';
@@ -44,7 +36,6 @@ import './wilde-wikinger-dice.js';
 import './wilde-wikinger-nessie.js';
 import './wilde-wikinger-track.js';
 
-const TAG = 'wilde-wikinger-board';
 /** Default names by seat (the rulebook's example table); a `names` attribute replaces them. */
 const DEFAULT_NAMES = ['Sonja', 'Michael', 'Sebastian', 'Luisa', 'Ingrid'];
 /** How long the dice tumble, a ship sails and new cards are dealt (ms). */
@@ -58,9 +49,6 @@ export type WildeWikingerStartDetail = GameStartDetail;
 export type WildeWikingerTurnDetail = GameTurnDetail;
 /** Detail of `game-over`: breakdown keys `white`, `green`, `purple`, `nessie`, `pirateTiles` (negative); they sum to the total. */
 export type WildeWikingerGameOverDetail = GameOverDetail;
-
-/** Converter that keeps a non-numeric attribute as written, so the warning can quote it. */
-const numberOrRaw = { fromAttribute: (value: string | null) => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value) };
 
 /** Who may look at the screen now. */
 interface Viewer {
@@ -104,6 +92,15 @@ interface Viewer {
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
  *
+ * @attr players - Number of players, 2 to 5. Other values: a warning and 3.
+ * @prop players - Number of players, 2 to 5. Other values: a warning and 3.
+ * @attr seed - Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random.
+ * @prop seed - Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random.
+ * @attr names - Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid).
+ * @prop names - Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid).
+ * @prop {Actor<WildeWikingerMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
+ * @prop {WildeWikingerSnapshot | undefined} snapshot - The latest snapshot of the game (all of it, hidden cards included: for code, not for the screen).
+ *
  * @cssprop --vg-bg - page of the board (parchment)
  * @cssprop --vg-surface - panels
  * @cssprop --vg-ink - text colour
@@ -119,24 +116,12 @@ interface Viewer {
  * @cssprop --vg-font-display - title font stack
  */
 @customElement('wilde-wikinger-board')
-export class WildeWikingerBoard extends LitElement {
+export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
   static override styles = boardStyles;
 
-  private readonly game = new GameController<WildeWikingerMachine, WildeWikingerMove>(this, {
-    game: wildeWikinger,
-    table: () => this.table(),
-    persistKey: () => this.persist,
-    botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
-    onStart: (kind, snapshot) => this.onStart(kind, snapshot),
-    onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
-    onNotice: (notice) => this.onNotice(notice),
-  });
-
-  @provide({ context: gameContext })
-  @state()
-  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
-
-  @query('vg-announcer') private announcer?: VgAnnouncer;
+  /** One roll can add several entries (roll, jewel, ship move): announce the four newest. */
+  protected override announcedEntries = 4;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
 
   /** Cards (ids) the person at the screen has chosen for a bid. */
   @state() private chosen: readonly number[] = [];
@@ -147,70 +132,12 @@ export class WildeWikingerBoard extends LitElement {
   @state() private sailing?: Ship;
   @state() private feeding = false;
   @state() private dealt: readonly number[] = [];
-  @state() private notices: string[] = [];
-  @state() private helpOpen = false;
-  @state() private endOpen = false;
 
-  private focusAfterMove = false;
-  private hadFocus = false;
-  private quietStart = false;
-  private timers = new Set<ReturnType<typeof setTimeout>>();
-  private lastTurnKey = '';
-  private tableSeed = 0;
-
-  /** Number of players, 2 to 5. Other values: a warning and 3. */
-  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
-  /**
-   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
-   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
-   */
-  @property({ reflect: true }) seats = '';
-  /** Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random. */
-  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en` or `de`. */
-  @property({ reflect: true }) locale = 'en';
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
-  @property({ reflect: true }) persist = '';
-  /** `light`, `dark`, or `auto` (follow the system). */
-  @property({ reflect: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid). */
-  @property({ reflect: true }) names = '';
-  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
-  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
-
-  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
-  get actor(): Actor<WildeWikingerMachine> | undefined {
-    return this.game.actor;
-  }
-
-  /** The latest snapshot of the game (all of it, hidden cards included: for code, not for the screen). */
-  get snapshot(): WildeWikingerSnapshot | undefined {
-    return this.game.snapshot;
-  }
-
-  private get language(): Locale {
-    return parseLocale(this.locale, TAG, () => undefined);
-  }
-
-  private get t(): WildeWikingerMessages {
-    return wildeWikingerMessages(this.language);
-  }
-
-  private table() {
-    const players = parsePlayers(this.players, wildeWikinger.minPlayers, wildeWikinger.maxPlayers, 3, TAG);
-    const seats = parseSeatsAttribute(this.seats, players, Object.keys(wildeWikinger.bots), TAG);
-    // The controller asks once per game; a missing seed is drawn at random then, so keep the one used.
-    this.tableSeed = parseSeed(this.seed, TAG);
-    return { players, seats, seed: this.tableSeed };
+  constructor() {
+    super(wildeWikinger);
   }
 
   // Lifecycle
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('focusin', this.onFocusIn);
-    this.addEventListener('focusout', this.onFocusOut);
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -220,91 +147,25 @@ export class WildeWikingerBoard extends LitElement {
     this.sailing = undefined;
     this.feeding = false;
     this.dealt = [];
-    this.removeEventListener('focusin', this.onFocusIn);
-    this.removeEventListener('focusout', this.onFocusOut);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale')) parseLocale(this.locale, TAG);
-    if (changed.has('theme')) parseTheme(this.theme, TAG);
-    if (this.hasUpdated && (changed.has('players') || changed.has('seats') || changed.has('seed'))) {
-      this.quietStart = true;
-      this.game.newGame();
-      this.quietStart = false;
-    }
-    this.refreshContext();
+  /** The pass-the-device screen takes focus itself, once it has rendered. */
+  protected override moveFocus(preventScroll: boolean): void {
+    const pass = this.renderRoot.querySelector('vg-pass-device');
+    if (pass) void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
+    else super.moveFocus(preventScroll);
   }
 
-  /** Hands the latest snapshot and locale to child elements (through @lit/context). */
-  private refreshContext(): void {
-    const snapshot = this.game.snapshot;
-    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
-      this.gameValue = {
-        actor: this.game.actor,
-        snapshot,
-        locale: this.language,
-        interactive: this.viewer(snapshot).acting !== undefined,
-        send: (move) => this.send(move as WildeWikingerMove),
-      };
-    }
-  }
+  // The game's part of the board
 
-  protected override updated(): void {
-    // Focus is never lost: after a person's move it goes to the next sensible control (the pass-the-device
-    // screen takes it itself); when a bot's move removed or disabled the focused control, it goes there
-    // too, without scrolling the page.
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
-    if (this.focusAfterMove || lost) {
-      const scroll = this.focusAfterMove;
-      this.focusAfterMove = false;
-      const pass = this.renderRoot.querySelector('vg-pass-device');
-      if (pass) {
-        void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll: !scroll }));
-        return;
-      }
-      const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-      target?.focus({ preventScroll: !scroll });
-    }
-  }
-
-  private readonly onFocusIn = () => (this.hadFocus = true);
-  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const to = event.relatedTarget as Node | null;
-    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
-  };
-
-  // Game callbacks
-
-  private onStart(kind: StartKind, snapshot: WildeWikingerSnapshot): void {
-    this.chosen = [];
-    this.revealed = undefined;
-    this.endOpen = false;
-    this.lastTurnKey = this.turnKey(snapshot);
-    this.refreshContext();
-    if (kind === 'resumed' || this.quietStart) return;
-    this.fireStart(snapshot);
-  }
-
-  private fireStart(snapshot: WildeWikingerSnapshot): void {
-    const players = snapshot.context.players;
-    const seats = players.map((p) => (p.seat.kind === 'human' ? 'human' : `${p.seat.bot}:${p.seat.level}`)).join(',');
-    this.emit<WildeWikingerStartDetail>('game-start', { game: 'wilde-wikinger', seed: this.tableSeed, players: players.length, seats });
-  }
-
-  private onChange(snapshot: WildeWikingerSnapshot, previous: WildeWikingerSnapshot | undefined, _move: WildeWikingerMove | undefined, by: 'human' | 'bot' | 'external'): void {
-    this.refreshContext();
+  protected override onMove({ snapshot, previous, entries }: MoveChange<WildeWikingerSnapshot, WildeWikingerMove, LogEntry>): void {
     const before = previous ? this.publicView(previous) : undefined;
     const after = this.publicView(snapshot);
     // A chosen bid is kept while its seat still chooses (other seats committing in a raid do not clear it).
     const actingBefore = previous ? this.viewer(previous).acting : undefined;
     if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) this.chosen = [];
-    const start = before && before.log.length <= after.log.length ? before.log.length : 0;
-    const fresh = after.log.slice(start);
     // Read from the log, so moves sent to the actor by other code animate too.
-    if (fresh.some((entry) => entry.kind === 'roll')) this.playAnimation(() => (this.rolling = true), () => (this.rolling = false));
+    if (entries.some((entry) => entry.kind === 'roll')) this.playAnimation(() => (this.rolling = true), () => (this.rolling = false));
     const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
     if (moved) this.playAnimation(() => (this.sailing = moved), () => (this.sailing = undefined));
     if (before && after.nessie.length > before.nessie.length) this.playAnimation(() => (this.feeding = true), () => (this.feeding = false));
@@ -315,30 +176,12 @@ export class WildeWikingerBoard extends LitElement {
       const fresh = playerView(snapshot.context, seat).hand.filter((id) => !old.has(id));
       if (fresh.length) this.playAnimation(() => (this.dealt = fresh), () => (this.dealt = []));
     }
-    if (by === 'human') this.focusAfterMove = true;
-    const lines = fresh.map((entry) => this.describe(entry, after));
-    const key = this.turnKey(snapshot);
-    if (key && key !== this.lastTurnKey) {
-      this.emit<WildeWikingerTurnDetail>('turn', { game: 'wilde-wikinger', seat: after.current, name: this.nameOf(after.current), turns: after.turn });
-    }
-    this.lastTurnKey = key;
-    if (wildeWikinger.isOver(snapshot) && previous && !wildeWikinger.isOver(previous)) {
-      const scores = wildeWikinger.scores(snapshot);
-      this.emit<WildeWikingerGameOverDetail>('game-over', { game: 'wilde-wikinger', scores, winners: scores.winners.map((s) => this.nameOf(s)) });
-      this.endOpen = true;
-    }
-    const viewer = this.viewer(snapshot);
-    const prompt = viewer.acting !== undefined || viewer.passTo !== undefined ? this.promptText(snapshot) : '';
-    this.announcer?.announce([...lines.slice(-4).map((l) => l.text), prompt].filter(Boolean).join(' '));
   }
 
-  private onNotice(notice: GameNotice): void {
-    const s = sharedMessages(this.language);
-    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
-    else {
-      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
-      this.notices = [...this.notices, s.restoreFailed(why)];
-    }
+  protected override resetView(): void {
+    this.chosen = [];
+    this.revealed = undefined;
+    this.endOpen = false;
   }
 
   /** Runs `start` now and `end` after the animation (at once under reduced motion). */
@@ -352,15 +195,41 @@ export class WildeWikingerBoard extends LitElement {
     this.timers.add(timer);
   }
 
-  private turnKey(snapshot: WildeWikingerSnapshot): string {
+  protected override turnKey(snapshot: WildeWikingerSnapshot): string {
     const view = this.publicView(snapshot);
     return view.phase === 'rolling' ? `${view.turn}:${view.current}` : '';
   }
 
-  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
-  private emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
-    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
-    this.dispatchEvent(event);
+  protected override turnDetail(snapshot: WildeWikingerSnapshot): TurnDetailOf<WildeWikingerTurnDetail> {
+    const view = this.publicView(snapshot);
+    return { seat: view.current, name: this.nameOf(view.current), turns: view.turn };
+  }
+
+  protected override logOf(snapshot: WildeWikingerSnapshot): readonly LogEntry[] {
+    return this.publicView(snapshot).log;
+  }
+
+  protected override describe(entry: LogEntry, snapshot: WildeWikingerSnapshot): LogLine {
+    return this.describeIn(entry, this.publicView(snapshot));
+  }
+
+  /** A person at this screen may act now (the pass-the-device screen is not yet acting). */
+  protected override humanMayAct(snapshot: WildeWikingerSnapshot): boolean {
+    return this.viewer(snapshot).acting !== undefined;
+  }
+
+  /** The prompt is announced to the person acting and to the one the device goes to. */
+  protected override announcesPrompt(snapshot: WildeWikingerSnapshot): boolean {
+    const viewer = this.viewer(snapshot);
+    return viewer.acting !== undefined || viewer.passTo !== undefined;
+  }
+
+  protected override defaultName(seat: number): string {
+    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
+  }
+
+  protected override get t(): WildeWikingerMessages {
+    return wildeWikingerMessages(this.language);
   }
 
   // Who sees what
@@ -398,14 +267,6 @@ export class WildeWikingerBoard extends LitElement {
     return (view.players[seat]?.colour ?? 'red') as ColourKey;
   }
 
-  private nameOf(seat: number): string {
-    const custom = this.names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean)[seat];
-    return custom ?? DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
-  }
-
   /** Name with "(you)" when exactly one person plays against bots. */
   private displayName(seat: number, snapshot: WildeWikingerSnapshot): string {
     const humans = this.humans(snapshot);
@@ -421,7 +282,8 @@ export class WildeWikingerBoard extends LitElement {
     return ids.map((id) => `${this.t.cardKind[CARDS[id].kind]} ${CARDS[id].value}`).join(', ');
   }
 
-  private describe(entry: LogEntry, view: WildeWikingerView): LogLine {
+  /** `entry` in words, as `view` shows it. */
+  private describeIn(entry: LogEntry, view: WildeWikingerView): LogLine {
     const t = this.t;
     const who = this.nameOf(entry.who);
     const colour = this.colourOf(entry.who, view);
@@ -480,7 +342,7 @@ export class WildeWikingerBoard extends LitElement {
     return { text, colour };
   }
 
-  private promptText(snapshot: WildeWikingerSnapshot): string {
+  protected override promptText(snapshot: WildeWikingerSnapshot): string {
     const t = this.t;
     const view = this.publicView(snapshot);
     const viewer = this.viewer(snapshot);
@@ -510,10 +372,6 @@ export class WildeWikingerBoard extends LitElement {
   }
 
   // Handlers
-
-  private send(move: WildeWikingerMove): boolean {
-    return this.game.send(move);
-  }
 
   /** Sends a move of the person at the screen when the machine would take it. */
   private act(move: WildeWikingerMove): void {
@@ -549,7 +407,7 @@ export class WildeWikingerBoard extends LitElement {
     this.announcer?.announce(prompt);
   }
 
-  private onKey(event: KeyboardEvent): void {
+  protected override onKey(event: KeyboardEvent): void {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'r' || event.key === 'R') {
       const snapshot = this.game.snapshot;
@@ -559,11 +417,6 @@ export class WildeWikingerBoard extends LitElement {
         this.roll();
       }
     }
-  }
-
-  private newGame(): void {
-    this.endOpen = false;
-    this.game.newGame();
   }
 
   // Rendering
@@ -873,60 +726,29 @@ export class WildeWikingerBoard extends LitElement {
       <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;
   }
 
-  protected override render() {
-    const snapshot = this.game.snapshot;
+  protected override renderGame(snapshot: WildeWikingerSnapshot): TemplateResult {
     const t = this.t;
-    const s = sharedMessages(this.language);
-    if (!snapshot) return html`<div part="frame" class="frame"></div>`;
     const viewer = this.viewer(snapshot);
     // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
     const view = playerView(snapshot.context, viewer.seat);
     const promptSeat = view.toAct[0];
     const thinking = !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
-    const log = view.log.map((entry) => this.describe(entry, view));
-    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
-      <div part="header" class="header">
-        <svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>
-        <div class="titles">
-          <h2>${t.title}</h2>
-          <p class="tagline">${t.subtitle}</p>
-        </div>
-        <div class="tools">
-          <button class="btn" @click=${() => (this.helpOpen = true)}>${t.help}</button>
-          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
-        </div>
-      </div>
-      ${this.notices.map(
-        (notice, i) => html`<div class="notice" role="status">
-          <span>${notice}</span>
-          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
-        </div>`,
-      )}
-      <p id="prompt" part="prompt" class="prompt ${thinking ? 'thinking' : ''}" tabindex="-1" style=${promptColour ? `--c: var(--vg-player-${promptColour})` : ''}>
-        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
-      </p>
-      <div class="layout">
+    const log = view.log.map((entry) => this.describeIn(entry, view));
+    return this.renderFrame(snapshot, {
+      logo: html`<svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>`,
+      tagline: t.subtitle,
+      thinking,
+      promptColour,
+      body: html`<div class="layout">
         ${this.renderBoard(snapshot, view, viewer)}
         <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
         ${this.renderPlayers(snapshot, view)}
-        <details class="log" open>
-          <summary>${s.log}</summary>
-          <vg-game-log part="log" .lines=${log} locale=${this.language}></vg-game-log>
-        </details>
-      </div>
-      <vg-announcer></vg-announcer>
-      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
-        <ol class="rules">
-          ${t.rules.map((line) => html`<li>${line}</li>`)}
-        </ol>
-        <p class="hint">${t.legend}</p>
-      </vg-dialog>
-      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && view.over} @vg-close=${() => (this.endOpen = false)}>
-        ${view.over ? this.renderScores(snapshot, view) : nothing}
-        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
-      </vg-dialog>
-    </div>`;
+        ${this.renderLog(log)}
+      </div>`,
+      helpFooter: html`<p class="hint">${t.legend}</p>`,
+      endScreen: () => this.renderScores(snapshot, view),
+    });
   }
 }
 

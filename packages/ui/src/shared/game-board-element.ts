@@ -1,0 +1,522 @@
+/** The base class of the game elements: see {@link GameBoardElement}. */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { GameModule, ScoreSheet, TableOptions } from '@viking-games/core/kit';
+import { numberOrRaw, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { GameController, type GameNotice, type StartKind } from './game-controller.js';
+import { gameContext, type GameContextValue } from './game-context.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
+import { sharedMessages, type Locale } from './i18n.js';
+import type { ColourKey } from './theme.js';
+import type { VgAnnouncer } from './vg-announcer.js';
+import type { LogLine } from './vg-game-log.js';
+import './vg-announcer.js';
+import './vg-dialog.js';
+import './vg-game-log.js';
+
+/** A game as the board drives it: the kit's `GameModule` with the machine and the moves of the board. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = GameModule<TMachine, any, TMove, any>;
+
+/** The words the chrome needs from a game's message table. */
+export interface BoardChromeMessages {
+  /** The game's name, in the header. */
+  readonly title: string;
+  /** The button that opens the rules. */
+  readonly help: string;
+  /** The buttons that start a new game (header and end screen). */
+  readonly newGame: string;
+  /** Heading of the rules dialog. */
+  readonly helpTitle: string;
+  /** The rules in short, one list item each. */
+  readonly rules: readonly string[];
+  /** Heading of the end screen. */
+  readonly endTitle: string;
+}
+
+/** What a game puts into the chrome (see {@link GameBoardElement.renderFrame}). */
+export interface BoardFrame {
+  /** The emblem left of the title (decorative: give it `aria-hidden`). */
+  readonly logo: TemplateResult;
+  /** The line under the title. */
+  readonly tagline: string | TemplateResult;
+  /** True while a bot is thinking: the prompt's dot pulses. */
+  readonly thinking: boolean;
+  /** Colour of the prompt's dot (the seat to act); none: the accent colour. */
+  readonly promptColour?: ColourKey;
+  /** The game's table, between the prompt and the live region. */
+  readonly body: TemplateResult;
+  /** After the rules list in the help dialog (e.g. a legend). */
+  readonly helpFooter?: TemplateResult;
+  /** The final scores for the end screen, asked for only once the game is over. */
+  readonly endScreen: () => TemplateResult;
+}
+
+/** What {@link GameBoardElement.onMove} hears about an accepted move. */
+export interface MoveChange<TSnapshot, TMove, TEntry> {
+  readonly snapshot: TSnapshot;
+  /** The snapshot before the move. */
+  readonly previous?: TSnapshot;
+  /** The move; undefined when other code sent an event to the actor. */
+  readonly move?: TMove;
+  /** True when the move began a new game in the same actor (see {@link GameBoardElement.isRestart}). */
+  readonly restarted: boolean;
+  /** The log entries the move added (the whole log after a restart). */
+  readonly entries: readonly TEntry[];
+}
+
+/** `turn` detail as a game words it; the base adds `game`. */
+export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
+
+/**
+ * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
+ * board does the same whatever the game, so each game's element is only its table, its words and its rules
+ * of who may look at what.
+ *
+ * What the base does:
+ * - Attributes: `players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`, parsed with
+ *   a warning and a fallback for a bad value (shared/attributes.ts). Changing `players`, `seats` or `seed`
+ *   (and whatever {@link GameBoardElement.tableChanged} adds) starts a new table quietly (no `game-start`).
+ * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
+ *   the `gameContext` (@lit/context) for child elements.
+ * - Events: `game-start` (first start, "New game", a restart sent to the actor by other code), `turn` (each
+ *   time {@link GameBoardElement.turnKey} changes) and `game-over` (declared once in shared/game-events.ts).
+ * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
+ * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
+ *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
+ * - Notices: a save that could not be restored, storage that is not there.
+ * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
+ *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
+ *
+ * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
+ * ```ts
+ * export class VikingSeesawBoard extends GameBoardElement<VikingSeesawMachine, VikingSeesawMove, LogEntry> {
+ *   static override styles = [themeTokens, controlStyles, boardChromeStyles, css`...`];
+ *   constructor() {
+ *     super(vikingSeesaw); // the game's GameModule
+ *   }
+ *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle
+ *   protected override defaultName(seat: number) { return ['Astrid', 'Bjarne'][seat] ?? `Viking ${seat + 1}`; }
+ *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
+ *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
+ *   protected override turnDetail(snapshot) { ... }      // { seat, name, turns } (+ the game's extras)
+ *   protected override logOf(snapshot) { ... }           // the log entries, oldest first
+ *   protected override describe(entry, snapshot) { ... } // one entry in words: { text, colour }
+ *   protected override promptText(snapshot) { ... }      // who acts and what they may do
+ *   protected override renderGame(snapshot) {
+ *     return this.renderFrame(snapshot, { logo, tagline, thinking: this.game.botToAct, promptColour, body, endScreen });
+ *   }
+ * }
+ * ```
+ * Optional hooks: {@link GameBoardElement.variants} (table variants from the game's own attributes, with
+ * {@link GameBoardElement.tableChanged}), {@link GameBoardElement.onMove} (clear choices, start animations),
+ * {@link GameBoardElement.resetView}, {@link GameBoardElement.startDetail}, {@link GameBoardElement.seedOf},
+ * {@link GameBoardElement.winnerNames}, {@link GameBoardElement.isRestart}, {@link GameBoardElement.announcesPrompt},
+ * {@link GameBoardElement.moveFocus}, {@link GameBoardElement.onKey}, {@link GameBoardElement.newGame}.
+ * A subclass that overrides a lifecycle method (`connectedCallback`, `disconnectedCallback`, `willUpdate`,
+ * `updated`) calls `super`.
+ *
+ * The custom-elements analyzer copies this class's attributes, properties and events into each game's
+ * entry; a game's class JSDoc still lists its own `@fires` details, `@csspart`s and `@cssprop`s, and
+ * `@attr`/`@prop` tags there replace the description of an inherited one (e.g. the game's player count).
+ *
+ * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `GameStartDetail`
+ * @fires turn - a seat's turn began. Detail `GameTurnDetail`
+ * @fires game-over - the final scoring is done. Detail `GameOverDetail`
+ *
+ * @csspart frame - the whole board
+ * @csspart header - title and tools
+ * @csspart prompt - the line that says who acts and what they may do
+ * @csspart log - the game log (see {@link GameBoardElement.renderLog})
+ * @csspart end-screen - the final scoring dialog
+ *
+ * @typeParam TMachine the game's statechart
+ * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
+ * @typeParam TEntry one entry of the game's log, as {@link GameBoardElement.logOf} returns them
+ */
+export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends LitElement {
+  /** The game this element plays. */
+  protected readonly module: BoardGame<TMachine, TMove>;
+  /** Actor, persistence and bots. */
+  protected readonly game: GameController<TMachine, TMove>;
+  /** How many of the newest log entries a move announces (more when one move makes several entries). */
+  protected announcedEntries = 3;
+  /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
+  protected tableSeed = 0;
+  /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
+  protected focusAfterMove = false;
+  private hadFocus = false;
+  /** True while a property change starts a new table: no `game-start` for that. */
+  private quietStart = false;
+  private lastTurnKey = '';
+
+  @provide({ context: gameContext })
+  @state()
+  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
+
+  @query('vg-announcer') protected announcer?: VgAnnouncer;
+
+  /** Messages shown at the top of the board (persistence problems), each dismissible. */
+  @state() protected notices: string[] = [];
+  @state() protected helpOpen = false;
+  /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
+  @state() protected endOpen = false;
+
+  /** Number of players, within the game's range. Other values: a warning and 3. */
+  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
+  /**
+   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
+   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
+   */
+  @property({ reflect: true }) seats = '';
+  /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
+  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
+  /** Language: `en` or `de`. */
+  @property({ reflect: true }) locale = 'en';
+  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
+  @property({ reflect: true }) persist = '';
+  /** `light`, `dark`, or `auto` (follow the system). */
+  @property({ reflect: true }) theme = 'auto';
+  /** Player names in seat order, comma-separated (default: the game's own names). */
+  @property({ reflect: true }) names = '';
+  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
+  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+
+  /** @param game the game this element plays (its `GameModule`) */
+  constructor(game: BoardGame<TMachine, TMove>) {
+    super();
+    this.module = game;
+    this.game = new GameController<TMachine, TMove>(this, {
+      game,
+      table: () => this.table(),
+      persistKey: () => this.persist,
+      botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
+      onStart: (kind, snapshot) => this.onStart(kind, snapshot),
+      onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
+      onNotice: (notice) => this.onNotice(notice),
+    });
+  }
+
+  // `actor` and `snapshot` have no written return type (TypeScript infers it) so that the manifest takes
+  // each game's concrete type from its class JSDoc (`@prop {Actor<WikingerschafeMachine> | undefined} actor`).
+
+  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
+  get actor() {
+    return this.game.actor;
+  }
+
+  /** The latest snapshot of the game (all of it, hidden information included: for code, not for the screen). */
+  get snapshot() {
+    return this.game.snapshot;
+  }
+
+  /** The reader's language (`locale`, read without a second warning). */
+  protected get language(): Locale {
+    return parseLocale(this.locale, this.localName, () => undefined);
+  }
+
+  /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
+  protected abstract get t(): BoardChromeMessages;
+
+  // Hooks: what each game says for itself
+
+  /** Name of `seat` when the `names` attribute gives none, e.g. the rulebook's example names. */
+  protected abstract defaultName(seat: number): string;
+
+  /** A person at this screen may act now (the child elements' `interactive`). */
+  protected abstract humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean;
+
+  /** A key that changes exactly when a new turn begins (`turn` fires then); empty while no turn is on. */
+  protected abstract turnKey(snapshot: SnapshotFrom<TMachine>): string;
+
+  /** The detail of `turn` for the turn that began in `snapshot` (the base adds `game`). */
+  protected abstract turnDetail(snapshot: SnapshotFrom<TMachine>): TurnDetailOf;
+
+  /** The game's log, oldest entry first, as far as the screen may show it. */
+  protected abstract logOf(snapshot: SnapshotFrom<TMachine>): readonly TEntry[];
+
+  /** One log entry in the reader's words, with the colour of the player it is about. */
+  protected abstract describe(entry: TEntry, snapshot: SnapshotFrom<TMachine>): LogLine;
+
+  /** The prompt: who acts and what they may do, or who won. */
+  protected abstract promptText(snapshot: SnapshotFrom<TMachine>): string;
+
+  /** The whole board for a running game: usually `this.renderFrame(snapshot, { ... })`. */
+  protected abstract renderGame(snapshot: SnapshotFrom<TMachine>): TemplateResult;
+
+  /** Table variants from the game's own attributes (e.g. `{ friendly: true }`); none by default. */
+  protected variants(): Readonly<Record<string, boolean>> | undefined {
+    return undefined;
+  }
+
+  /** True when a property change asks for a new table; a game with {@link variants} adds its attributes. */
+  protected tableChanged(changed: PropertyValues<this>): boolean {
+    return changed.has('players') || changed.has('seats') || changed.has('seed');
+  }
+
+  /**
+   * Called after each accepted move, before the base words the new log entries and fires its events:
+   * clear choices the move made stale, start animations.
+   */
+  protected onMove(_change: MoveChange<SnapshotFrom<TMachine>, TMove, TEntry>): void {}
+
+  /** Forgets what the reader was in the middle of (choices, steps): a game started, was resumed or restarted. */
+  protected resetView(): void {}
+
+  /**
+   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter
+   * (a restart sent to the actor by other code). A game whose context keeps its seed adds a seed change.
+   */
+  protected isRestart(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined): boolean {
+    return move?.type === 'game.restart' || (!!previous && this.logOf(snapshot).length < this.logOf(previous).length);
+  }
+
+  /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
+  protected seedOf(_snapshot: SnapshotFrom<TMachine>): number {
+    return this.tableSeed;
+  }
+
+  /** The game's additions to the `game-start` detail (e.g. its variants). */
+  protected startDetail(_snapshot: SnapshotFrom<TMachine>): Readonly<Record<string, unknown>> {
+    return {};
+  }
+
+  /** The winners' names for `game-over`. */
+  protected winnerNames(scores: ScoreSheet, snapshot: SnapshotFrom<TMachine>): string[] {
+    return scores.winners.map((seat) => this.nameOf(seat, snapshot));
+  }
+
+  /** True when a move's announcement ends with the prompt (by default: when a person may act). */
+  protected announcesPrompt(snapshot: SnapshotFrom<TMachine>): boolean {
+    return this.humanMayAct(snapshot);
+  }
+
+  // Lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusout', this.onFocusOut);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusout', this.onFocusOut);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) parseLocale(this.locale, this.localName);
+    if (changed.has('theme')) parseTheme(this.theme, this.localName);
+    if (this.hasUpdated && this.tableChanged(changed)) {
+      this.quietStart = true;
+      this.game.newGame();
+      this.quietStart = false;
+    }
+    this.refreshContext();
+  }
+
+  protected override updated(_changed: PropertyValues<this>): void {
+    // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
+    // removed or disabled the focused control, it goes there too, without scrolling the page.
+    const active = this.shadowRoot?.activeElement as HTMLElement | null;
+    const nowhere = !document.activeElement || document.activeElement === document.body;
+    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
+    if (this.focusAfterMove || lost) {
+      const scroll = this.focusAfterMove;
+      this.focusAfterMove = false;
+      this.moveFocus(!scroll);
+    }
+  }
+
+  /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
+  protected moveFocus(preventScroll: boolean): void {
+    const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
+    target?.focus({ preventScroll });
+  }
+
+  private readonly onFocusIn = () => (this.hadFocus = true);
+  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
+  private readonly onFocusOut = (event: FocusEvent) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
+  };
+
+  // The game
+
+  /** Table options for a new game, from the attributes (the controller asks once per game). */
+  private table(): TableOptions {
+    const tag = this.localName;
+    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, tag);
+    const seats = parseSeatsAttribute(this.seats, players, Object.keys(this.module.bots), tag);
+    this.tableSeed = parseSeed(this.seed, tag);
+    const variants = this.variants();
+    return variants ? { players, seats, seed: this.tableSeed, variants } : { players, seats, seed: this.tableSeed };
+  }
+
+  /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
+  private refreshContext(): void {
+    const snapshot = this.game.snapshot;
+    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
+      this.gameValue = {
+        actor: this.game.actor,
+        snapshot,
+        locale: this.language,
+        interactive: this.humanMayAct(snapshot),
+        send: (move) => this.send(move as TMove),
+      };
+    }
+  }
+
+  private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
+    this.resetView();
+    this.lastTurnKey = this.turnKey(snapshot);
+    this.refreshContext();
+    if (kind === 'resumed' || this.quietStart) return;
+    this.fireStart(snapshot);
+  }
+
+  private fireStart(snapshot: SnapshotFrom<TMachine>): void {
+    const seats = this.game.seats;
+    this.emit<GameStartDetail>('game-start', {
+      game: this.module.id,
+      seed: this.seedOf(snapshot),
+      players: seats.length,
+      seats: seats.map((seat) => (seat.kind === 'human' ? 'human' : `${seat.bot}:${seat.level}`)).join(','),
+      ...this.startDetail(snapshot),
+    });
+  }
+
+  private onChange(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
+    this.refreshContext();
+    // A restart may also come from code that sends `game.restart` to the actor directly.
+    const restarted = this.isRestart(snapshot, previous, move);
+    const log = this.logOf(snapshot);
+    const seen = previous && !restarted ? this.logOf(previous).length : 0;
+    const entries = log.slice(seen <= log.length ? seen : 0);
+    this.onMove({ snapshot, previous, move, restarted, entries });
+    if (by === 'human') this.focusAfterMove = true;
+    // Words for the new log entries: announced and shown in the log.
+    const lines = entries.map((entry) => this.describe(entry, snapshot));
+    if (restarted) {
+      this.resetView();
+      this.endOpen = false;
+      this.fireStart(snapshot);
+    }
+    const key = this.turnKey(snapshot);
+    if (key && key !== this.lastTurnKey) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
+    this.lastTurnKey = key;
+    if (this.module.isOver(snapshot) && previous && !this.module.isOver(previous)) {
+      const scores = this.module.scores(snapshot);
+      this.emit<GameOverDetail>('game-over', { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) });
+      this.endOpen = true;
+    }
+    const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
+    this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' '));
+  }
+
+  private onNotice(notice: GameNotice): void {
+    const s = sharedMessages(this.language);
+    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
+    else {
+      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
+      this.notices = [...this.notices, s.restoreFailed(why)];
+    }
+  }
+
+  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
+  protected emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
+    // Built apart from dispatchEvent: the manifest analyzer would list `name` itself as an event.
+    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
+    this.dispatchEvent(event);
+  }
+
+  // Helpers
+
+  /** Sends a person's move; true when the machine took it. */
+  protected send(move: TMove): boolean {
+    return this.game.send(move);
+  }
+
+  /** The name of `seat`: from the `names` attribute, else {@link defaultName}. */
+  protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
+    const custom = this.names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)[seat];
+    return custom ?? this.defaultName(seat);
+  }
+
+  // Handlers
+
+  /** Keys for the whole board (e.g. R to roll); nothing by default. */
+  protected onKey(_event: KeyboardEvent): void {}
+
+  protected openHelp(): void {
+    this.helpOpen = true;
+  }
+
+  /** "New game": a new table from the attributes (`game-start` follows). */
+  protected newGame(): void {
+    this.endOpen = false;
+    this.game.newGame();
+  }
+
+  // Rendering
+
+  /** The chrome around the game's table (styled by `boardChromeStyles`). */
+  protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
+    const t = this.t;
+    const s = sharedMessages(this.language);
+    const over = this.module.isOver(snapshot);
+    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
+      <div part="header" class="header">
+        ${frame.logo}
+        <div class="titles">
+          <h2>${t.title}</h2>
+          <p class="tagline">${frame.tagline}</p>
+        </div>
+        <div class="tools">
+          <button class="btn" @click=${this.openHelp}>${t.help}</button>
+          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
+        </div>
+      </div>
+      ${this.notices.map(
+        (notice, i) => html`<div class="notice" role="status">
+          <span>${notice}</span>
+          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
+        </div>`,
+      )}
+      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" style=${frame.promptColour ? `--c: var(--vg-player-${frame.promptColour})` : ''}>
+        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
+      </p>
+      ${frame.body}
+      <vg-announcer></vg-announcer>
+      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
+        <ol class="rules">
+          ${t.rules.map((line) => html`<li>${line}</li>`)}
+        </ol>
+        ${frame.helpFooter ?? nothing}
+      </vg-dialog>
+      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
+        ${over ? frame.endScreen() : nothing}
+        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
+      </vg-dialog>
+    </div>`;
+  }
+
+  /** The game log as a `details.log` (open), with the `log` part. */
+  protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
+    return html`<details class="log" open>
+      <summary>${summary}</summary>
+      <vg-game-log part="log" .lines=${lines} locale=${this.language}></vg-game-log>
+    </details>`;
+  }
+
+  protected override render(): TemplateResult {
+    const snapshot = this.game.snapshot;
+    return snapshot ? this.renderGame(snapshot) : html`<div part="frame" class="frame"></div>`;
+  }
+}
