@@ -3,6 +3,7 @@ import { LitElement } from 'lit';
 import { assign, setup } from 'xstate';
 import { randomBot, type GameModule, type Seat } from '@viking-games/core/kit';
 import { GameController } from './game-controller.js';
+import { until } from './test-helpers.js';
 
 /** A tiny simultaneous game: every seat commits once, in any order; the game ends when all have. */
 type CommitEvent = { type: 'player.commit'; seat: number };
@@ -57,18 +58,10 @@ class CommitHost extends LitElement {
 }
 customElements.define('commit-host', CommitHost);
 
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
-
 describe('GameController with simultaneous moves', () => {
   it('lets every bot among several seats to act move without waiting for the people listed before it', async () => {
     const host = await fixture<CommitHost>(html`<commit-host></commit-host>`);
-    await until(() => host.game.snapshot?.context.committed.join(',') === 'false,true,false,true');
+    await until(() => host.game.snapshot?.context.committed.join(',') === 'false,true,false,true', 2000, 5);
     // The people are still to act; nothing moves for them.
     await new Promise((r) => setTimeout(r, 30));
     expect(host.game.snapshot!.context.committed).to.deep.equal([false, true, false, true]);

@@ -8,6 +8,7 @@ import { sharedMessages } from './i18n.js';
 import type { VgDie } from './vg-die.js';
 import type { VgDialog } from './vg-dialog.js';
 import './index.js';
+import { until } from './test-helpers.js';
 
 /** A tiny real game for the controller: seats take turns adding 1; the first to bring the sum to 6 ends it. */
 type CountEvent = { type: 'player.add' } | { type: 'game.restart' };
@@ -62,14 +63,6 @@ class CountHost extends LitElement {
   }
 }
 customElements.define('count-host', CountHost);
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('Attribute parsing', () => {
   it('falls back with a warning that says what was expected', () => {
@@ -143,7 +136,7 @@ describe('GameController', () => {
     const host = await fixture<CountHost>(html`<count-host></count-host>`);
     expect(host.starts).to.deep.equal(['new']);
     expect(host.game.send({ type: 'player.add' })).to.equal(true);
-    await until(() => host.game.snapshot!.context.sum === 2);
+    await until(() => host.game.snapshot!.context.sum === 2, 2000, 5);
     const actor = host.game.actor!;
     host.remove();
     expect(actor.getSnapshot().status).to.equal('stopped');

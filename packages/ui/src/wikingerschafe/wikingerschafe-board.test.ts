@@ -2,38 +2,11 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { phaseOf } from '@viking-games/core/wikingerschafe';
 import './index.js';
+import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 
-const root = (el: WikingerschafeBoard) => el.shadowRoot!;
-const settle = async (el: WikingerschafeBoard) => {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-};
-const buttonByText = (el: WikingerschafeBoard, text: RegExp) =>
-  [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => text.test(b.textContent ?? '') || text.test(b.getAttribute('aria-label') ?? ''));
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
-const until = async (check: () => boolean, ms = 15000) => {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
-/** Captures console.warn while `run` runs. */
-async function warnings(run: () => Promise<void>): Promise<string[]> {
-  const seen: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => void seen.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return seen;
-}
 
 describe('<wikingerschafe-board>', () => {
   beforeEach(() => localStorage.clear());

@@ -2,25 +2,11 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf } from '@viking-games/core/wilde-wikinger';
 import './index.js';
+import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { WildeWikingerShip } from './wilde-wikinger-ship.js';
 
-const root = (el: WildeWikingerBoard) => el.shadowRoot!;
-const settle = async (el: WildeWikingerBoard) => {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-};
-const buttonByText = (el: WildeWikingerBoard, text: RegExp) =>
-  [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => text.test(b.textContent?.trim() ?? '') || text.test(b.getAttribute('aria-label') ?? ''));
-const until = async (check: () => boolean, ms = 15000) => {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 const phase = (el: WildeWikingerBoard) => phaseOf(el.snapshot!.context);
 const passScreen = (el: WildeWikingerBoard) => root(el).querySelector('vg-pass-device');
 /** Ids of every face-up card anywhere in the element's DOM. */
@@ -35,19 +21,6 @@ function secretCards(el: WildeWikingerBoard, shownSeat: number | undefined): Set
   ctx.hands.forEach((hand, seat) => seat !== shownSeat && hand.forEach((id) => secret.add(id)));
   ctx.raid?.bids.forEach((bid, seat) => seat !== shownSeat && bid?.forEach((id) => secret.add(id)));
   return secret;
-}
-
-/** Captures console.warn while `run` runs. */
-async function warnings(run: () => Promise<void>): Promise<string[]> {
-  const seen: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => void seen.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return seen;
 }
 
 /**
