@@ -359,6 +359,26 @@ function nextId(ship: ShipState): number {
   return ship.cargo.reduce((max, p) => Math.max(max, p.id), 0) + 1;
 }
 
+/**
+ * Where a piece would be set down (hull frame, cm and radians), exactly as {@link resolvePlacement} sets
+ * it: over the raised deck at `x`, turned by `rotation`, just above whatever is highest under it. For the
+ * element's ghost that shows where a piece will land; nothing is simulated.
+ * @throws {PlacementError} when `x` is not over the deck or the piece is unknown.
+ */
+export function dropPose(ship: ShipState, placement: Placement): Omit<CargoPose, 'id'> {
+  const spec = PIECES[placement.piece];
+  if (!spec) throw new PlacementError(`unknown piece "${placement.piece}"`);
+  if (!(placement.x >= SHIP.deckStart && placement.x <= SHIP.deckEnd)) {
+    throw new PlacementError(`x = ${placement.x} cm is not over the deck (${SHIP.deckStart} to ${SHIP.deckEnd} cm from the pivot)`);
+  }
+  const sim = buildWorld(ship, TRUE_MASSES);
+  const rotation = (placement.rotation * Math.PI) / 180;
+  const { below, half } = halfExtents(spec.shape, rotation);
+  const hx = raisedSide(ship.angle) * placement.x;
+  const hy = surfaceBelow(sim, hx, half) + below + PHYSICS.dropGap;
+  return { kind: placement.piece, x: round(hx, PHYSICS.precision), y: round(hy, PHYSICS.precision), a: round(rotation, PHYSICS.precision) };
+}
+
 /** Options of {@link resolvePlacement}. */
 export interface ResolveOptions {
   /** Record animation frames (default true); bots trying moves in their head skip them. */

@@ -4,8 +4,8 @@
  * them, as in the box). So every seat sees the same public table.
  */
 import type { Player } from '../kit/seats.js';
-import { resolvePlacement, type Recording, type ShipState } from './viking-seesaw.physics.js';
-import { type PieceKind } from './viking-seesaw.components.js';
+import { dropPose, lowSide, resolvePlacement, type Placement, type Recording, type ShipState } from './viking-seesaw.physics.js';
+import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
 
 export interface VikingSeesawView {
@@ -45,4 +45,30 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
 export function recordingOf(last: LastPlacement | null): Recording | null {
   if (!last) return null;
   return resolvePlacement(last.before, last.placement).recording;
+}
+
+/**
+ * How close a placement is to tipping the ship, as the hand feels it while setting a piece down: 0 (far
+ * from it, either way) to 1 (on the knife's edge). From the static moments about the pivot of the cargo,
+ * the cabin chests and the piece at its drop pose. It says "close", never which way nor any weight: the
+ * element turns it into a wobble of the ship. Sliding, rolling and stacking are not in it (the physics
+ * decides those).
+ * @see RULINGS.md "Aiming hint"
+ */
+export function balanceHint(ship: ShipState, placement: Placement): number {
+  const pose = dropPose(ship, placement);
+  const c = Math.cos(ship.angle);
+  const s = Math.sin(ship.angle);
+  const worldX = (x: number, y: number) => x * c - y * s;
+  const chestY = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
+  let moment = 0;
+  for (const p of ship.cargo) moment += PIECES[p.kind].mass * worldX(p.x, p.y);
+  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+    for (let i = 0; i < Math.min(ship.cabin[index], CABIN_CHESTS_PER_SIDE); i++) moment += PIECES.chest.mass * worldX(side * SHIP.cabinChestX[i], chestY);
+  }
+  const mass = PIECES[placement.piece].mass;
+  moment += mass * worldX(pose.x, pose.y);
+  // Moment that keeps the low end down (g·cm), against a scale of the piece itself 3 cm along the deck.
+  const keeping = moment * lowSide(ship.angle);
+  return Math.max(0, 1 - Math.abs(keeping) / (mass * 3));
 }
