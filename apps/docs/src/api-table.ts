@@ -31,7 +31,8 @@ export interface Manifest {
   readonly modules: readonly { readonly path: string; readonly declarations?: readonly Declaration[] }[];
 }
 
-const escape = (text = '') => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** `text` with `&`, `<` and `>` escaped, for HTML. */
+export const escape = (text = '') => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Inline `code` in descriptions. */
 const prose = (text = '') => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 

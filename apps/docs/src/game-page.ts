@@ -1,0 +1,142 @@
+/**
+ * A game's page, the same for every game: the game to play with its options (who plays, language, theme,
+ * the game's own), the embed snippet, theming and events, the API tables from the manifest, and the
+ * statechart example, run live. A game's page module only says what is its own (see {@link GamePage}).
+ */
+import manifest from 'virtual:custom-elements';
+import type { Player } from '@viking-games/core/kit';
+import { apiTables, escape } from './api-table.js';
+import { frame, type PAGES } from './layout.js';
+
+/** One choice of the "Who plays" control. */
+export interface TableChoice {
+  readonly label: string;
+  readonly players: number;
+  /** The `seats` attribute, e.g. `human,heuristic`. */
+  readonly seats: string;
+}
+
+/** What the page needs of a game element. */
+export interface GameBoard extends HTMLElement {
+  players: number | string;
+  seats: string;
+  locale: string;
+  theme: string;
+  readonly updateComplete: Promise<unknown>;
+  readonly snapshot?: { readonly context: { readonly players: readonly Player[] } };
+}
+
+/** Reads a control of the options form by name. */
+export type FieldOf = <T extends HTMLElement>(name: string) => T;
+
+export interface GamePage<TBoard extends GameBoard> {
+  /** The page's id in the site navigation; also names the storage keys (`docs-<page>`, `my-blog-<page>`). */
+  readonly page: Exclude<(typeof PAGES)[number]['id'], 'home'>;
+  /** The element's tag. */
+  readonly tag: string;
+  /** The page heading. */
+  readonly title: string;
+  /** The paragraph under the heading. */
+  readonly lead: string;
+  /** The "Who plays" choices; the first is the snippet's and the page's starting table. */
+  readonly tables: Readonly<Record<string, TableChoice>>;
+  /** HTML of the game's own controls after Language and Theme (their `name`s reach {@link onOption}). */
+  readonly controls?: string;
+  /** A sentence before "Theme it with CSS custom properties…" (e.g. how hidden hands are kept hidden). */
+  readonly themingNote?: string;
+  /** Lines of the CSS example inside `<tag> { … }`: custom properties with a comment each. */
+  readonly themingTokens: readonly string[];
+  /** The statechart example: the paragraph before the code, the code, and a function that runs that code. */
+  readonly statechart: { readonly intro: string; readonly code: string; readonly run: () => string };
+  /** Shows the running game's own options in the game's controls (it may have been resumed). */
+  readonly showOptions?: (board: TBoard, field: FieldOf) => void;
+  /** Applies a change of one of the game's own controls to the board. */
+  readonly onOption?: (board: TBoard, target: HTMLInputElement | HTMLSelectElement) => void;
+}
+
+/** Builds the page into `#app` and wires the controls to the element. */
+export function gamePage<TBoard extends GameBoard>(game: GamePage<TBoard>): void {
+  const { tag, page } = game;
+  const start = Object.values(game.tables)[0];
+  const snippet = `<!-- 1. Once per page: the bundle (npm run build writes packages/ui/dist/viking-games.js; host it with your site) -->
+<script type="module" src="/assets/viking-games.js"></script>
+
+<!-- 2. Where the game should be -->
+<${tag}
+  players="${start.players}"
+  seats="${start.seats}"
+  locale="en"
+  persist="my-blog-${page}"
+></${tag}>`;
+  const theming = `${tag} {
+${game.themingTokens.map((line) => `  ${line}`).join('\n')}
+}
+${tag}::part(frame) { border-radius: 0; }
+
+// React to the game from your page:
+board.addEventListener('game-over', (event) => {
+  console.log('Winners:', event.detail.winners, event.detail.scores);
+});`;
+
+  const app = frame(page);
+  app.innerHTML = `
+  <h1>${game.title}</h1>
+  <p class="lead">${game.lead}</p>
+  <form class="controls" aria-label="Game options">
+    <label>Who plays
+      <select name="table">${Object.entries(game.tables)
+        .map(([id, t]) => `<option value="${id}">${t.label}</option>`)
+        .join('')}</select>
+    </label>
+    <label>Language
+      <select name="locale"><option value="en">English</option><option value="de">Deutsch</option></select>
+    </label>
+    <label>Theme
+      <select name="theme"><option value="auto">Like my system</option><option value="light">Light</option><option value="dark">Dark</option></select>
+    </label>${game.controls ? `\n    ${game.controls}` : ''}
+  </form>
+  <div class="play-area">
+    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}"></${tag}>
+  </div>
+
+  <h2 id="embed">Put it on your site</h2>
+  <p>Two lines: the script once per page, and the element where the game should be. Everything it needs, the art included, is inside the bundle: it loads nothing from other sites.</p>
+  <pre><code>${escape(snippet)}</code></pre>
+  <p>${game.themingNote ? `${game.themingNote} ` : ''}Theme it with CSS custom properties and <code>::part()</code>, and listen to its events:</p>
+  <pre><code>${escape(theming)}</code></pre>
+
+  <h2 id="api">Attributes, events and parts</h2>
+  ${apiTables(manifest, tag)}
+
+  <h2 id="statechart">Use the statechart without the element</h2>
+  <p>${game.statechart.intro}</p>
+  <pre><code>${escape(game.statechart.code)}</code></pre>
+  <p>What this page got when it ran the code above just now:</p>
+  <pre class="output" aria-label="Output of the example"><code>${escape(game.statechart.run())}</code></pre>
+`;
+
+  const board = app.querySelector<TBoard>(tag)!;
+  const form = app.querySelector<HTMLFormElement>('form')!;
+  const field: FieldOf = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as unknown as T;
+
+  // Show the options of the game that is running (it may have been resumed from an earlier visit).
+  void board.updateComplete.then(() => {
+    const running = board.snapshot?.context;
+    if (!running) return;
+    const seats = running.players.map((p) => (p.seat.kind === 'human' ? 'human' : p.seat.bot)).join(',');
+    const match = Object.keys(game.tables).find((id) => game.tables[id].players === running.players.length && game.tables[id].seats === seats);
+    if (match) field<HTMLSelectElement>('table').value = match;
+    game.showOptions?.(board, field);
+  });
+
+  form.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name === 'table') {
+      const table = game.tables[target.value];
+      board.players = table.players;
+      board.seats = table.seats;
+    } else if (target.name === 'locale') board.locale = target.value;
+    else if (target.name === 'theme') board.theme = target.value;
+    else game.onOption?.(board, target);
+  });
+}
