@@ -5,8 +5,8 @@ import { darkTheme } from './theme.js';
  * The chrome every game board shares, around the game's own table (see `GameBoardElement.renderFrame`):
  * the host box, the wooden `.frame`, the `.header` with `.titles` (`h2`, `.tagline`) and `.tools`,
  * dismissible `.notice`s, the `.prompt` bar (its `.dot` takes the colour `--c` of the seat to act and
- * pulses while a bot thinks: `.prompt.thinking`), the `details.log`, the score tables (`table`, `tr.win`,
- * `.scroll`, `.jarl`, `.crown`) and the rules list (`.rules`) of the help dialog.
+ * pulses while a bot thinks: `.prompt.thinking`), the buttons of `.choices`, the `details.log`, the score
+ * tables (`table`, `tr.win`, `.scroll`, `.jarl`, `.crown`) and the rules list (`.rules`) of the help dialog.
  *
  * A board's styles are `[themeTokens, controlStyles, boardChromeStyles, css`…the game's own…`]`: the
  * game's sheet comes last, so it may add to any of these rules (e.g. an italic `.tagline`).
@@ -108,6 +108,13 @@ export const boardChromeStyles = css`
       transform: scale(0.55);
       opacity: 0.6;
     }
+  }
+  /* Buttons of a choice among options (the game sets the grid of .choices): left-aligned, easy to hit. */
+  .choices .btn {
+    justify-content: flex-start;
+    text-align: start;
+    border-radius: 12px;
+    min-height: 48px;
   }
   details.log {
     border-radius: var(--vg-radius);

@@ -15,6 +15,7 @@ import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 import './vg-dialog.js';
 import './vg-game-log.js';
+import './vg-player-badge.js';
 
 /** A game as the board drives it: the kit's `GameModule` with the machine and the moves of the board. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,6 +35,19 @@ export interface BoardChromeMessages {
   readonly rules: readonly string[];
   /** Heading of the end screen. */
   readonly endTitle: string;
+  /** Read out before a winner's rank in the score table ("Winner, 1"). */
+  readonly winner: string;
+}
+
+/** One row of {@link GameBoardElement.renderScoreSheet}. */
+export interface ScoreRow {
+  /** 1-based rank; rank 1 gets the crown and the `win` row. */
+  readonly rank: number;
+  readonly name: string;
+  readonly colour: ColourKey;
+  /** Points by category, in the order of the category headings (text where a number needs a sign). */
+  readonly cells: readonly (number | string)[];
+  readonly total: number;
 }
 
 /** What a game puts into the chrome (see {@link GameBoardElement.renderFrame}). */
@@ -513,6 +527,35 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       <summary>${summary}</summary>
       <vg-game-log part="log" .lines=${lines} locale=${this.language}></vg-game-log>
     </details>`;
+  }
+
+  /**
+   * The score table (scrolls sideways on narrow screens): rank with a crown for the winners, the player's
+   * badge, one column per category, the total in bold.
+   */
+  protected renderScoreSheet(headings: { rank: string; player: string; categories: readonly string[]; total: string }, rows: readonly ScoreRow[]): TemplateResult {
+    return html`<div class="scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${headings.rank}</th>
+            <th scope="col">${headings.player}</th>
+            ${headings.categories.map((heading) => html`<th scope="col">${heading}</th>`)}
+            <th scope="col">${headings.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (row) => html`<tr class=${row.rank === 1 ? 'win' : ''}>
+              <td>${row.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${this.t.winner}, </span>` : nothing}${row.rank}</td>
+              <th scope="row"><vg-player-badge name=${row.name} colour=${row.colour}></vg-player-badge></th>
+              ${row.cells.map((cell) => html`<td>${cell}</td>`)}
+              <td><strong>${row.total}</strong></td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 
   protected override render(): TemplateResult {

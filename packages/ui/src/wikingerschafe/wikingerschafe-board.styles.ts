@@ -97,12 +97,6 @@ export const boardStyles = [
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
       gap: 0.45rem;
     }
-    .choices .btn {
-      justify-content: flex-start;
-      text-align: start;
-      border-radius: 12px;
-      min-height: 48px;
-    }
     .choices .icon,
     .buttons .icon {
       inline-size: 1.6rem;

@@ -633,34 +633,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const winners = lines.filter((l) => l.rank === 1).map((l) => this.nameOf(l.index, snapshot));
     const hasBjorn = snapshot.context.wikinger.some((w) => w.neutral);
     return html`<p class="jarl">${winners.length > 1 ? t.jarls(winners.join(` ${t.and} `)) : t.jarl(winners[0] ?? '')}</p>
-      <div class="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">${t.rank}</th>
-              <th scope="col">${t.players}</th>
-              <th scope="col">${t.scoreGlory}</th>
-              <th scope="col">${t.scoreShields}</th>
-              <th scope="col">${t.scoreMead}</th>
-              <th scope="col">${t.scoreCoins}</th>
-              <th scope="col">${t.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${lines.map(
-              (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
-                <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge name=${this.nameOf(l.index, snapshot)} colour=${this.colourOf(l.index, snapshot)}></vg-player-badge></th>
-                <td>${l.glory}</td>
-                <td>${l.shields}</td>
-                <td>${l.mead}</td>
-                <td>${l.coins}</td>
-                <td><strong>${l.total}</strong></td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${this.renderScoreSheet(
+        { rank: t.rank, player: t.players, categories: [t.scoreGlory, t.scoreShields, t.scoreMead, t.scoreCoins], total: t.total },
+        lines.map((l) => ({ rank: l.rank, name: this.nameOf(l.index, snapshot), colour: this.colourOf(l.index, snapshot), cells: [l.glory, l.shields, l.mead, l.coins], total: l.total })),
+      )}
       ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
   }
 

@@ -232,12 +232,6 @@ export const boardStyles = [
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
       gap: 0.45rem;
     }
-    .choices .btn {
-      justify-content: flex-start;
-      text-align: start;
-      border-radius: 12px;
-      min-height: 48px;
-    }
     .gems {
       display: inline-flex;
       flex-wrap: wrap;

@@ -693,36 +693,16 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const nessiePoints = view.nessie.reduce((sum, j) => sum + JEWEL_POINTS[j], 0);
     const got = view.nessieWinners ?? [];
     return html`<p class="jarl">${t.wins(winners)}</p>
-      <div class="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">${t.rank}</th>
-              <th scope="col">${t.player}</th>
-              <th scope="col">${t.white}</th>
-              <th scope="col">${t.green}</th>
-              <th scope="col">${t.purple}</th>
-              <th scope="col">${t.nessieCol}</th>
-              <th scope="col">${t.tilesCol}</th>
-              <th scope="col">${t.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${lines.map(
-              (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
-                <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat, view)}></vg-player-badge></th>
-                <td>${l.breakdown.white}</td>
-                <td>${l.breakdown.green}</td>
-                <td>${l.breakdown.purple}</td>
-                <td>${l.breakdown.nessie}</td>
-                <td>${l.breakdown.pirateTiles < 0 ? `−${-l.breakdown.pirateTiles}` : 0}</td>
-                <td><strong>${l.total}</strong></td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${this.renderScoreSheet(
+        { rank: t.rank, player: t.player, categories: [t.white, t.green, t.purple, t.nessieCol, t.tilesCol], total: t.total },
+        lines.map((l) => ({
+          rank: l.rank,
+          name: this.nameOf(l.seat),
+          colour: this.colourOf(l.seat, view),
+          cells: [l.breakdown.white, l.breakdown.green, l.breakdown.purple, l.breakdown.nessie, l.breakdown.pirateTiles < 0 ? `−${-l.breakdown.pirateTiles}` : 0],
+          total: l.total,
+        })),
+      )}
       <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;
   }
 
