@@ -111,7 +111,7 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  *   constructor() {
  *     super(vikingSeesaw); // the game's GameModule
  *   }
- *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle
+ *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner
  *   protected override defaultName(seat: number) { return ['Astrid', 'Bjarne'][seat] ?? `Viking ${seat + 1}`; }
  *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
  *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
@@ -124,6 +124,11 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  *   }
  * }
  * ```
+ * For `renderGame` the base offers {@link GameBoardElement.renderFrame} (the chrome around the table),
+ * {@link GameBoardElement.renderLog} and {@link GameBoardElement.renderScoreSheet}; `this.game` is the
+ * controller (`botToAct`, `send`, `newGame`), `this.nameOf(seat)` the player's name, `this.send(move)` a
+ * person's move, `this.focusAfterMove = true` moves focus after a step that is not a move.
+ *
  * Optional hooks: {@link GameBoardElement.variants} (table variants from the game's own attributes, with
  * {@link GameBoardElement.tableChanged}), {@link GameBoardElement.onMove} (clear choices, start animations),
  * {@link GameBoardElement.resetView}, {@link GameBoardElement.startDetail}, {@link GameBoardElement.seedOf},
