@@ -1,0 +1,168 @@
+import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { PIECE_KINDS, type PieceKind } from '@viking-games/core/viking-seesaw';
+import { controlStyles } from '../shared/theme.js';
+import { artDefs, pieceArt } from './viking-seesaw.art.js';
+
+/** Visual states of a piece in a storage tray. `animating`: just arrived (fell off the ship, a penalty chest). */
+export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
+
+/** Detail of `piece-pick`: the kind, and the pointer that pressed it (to start a drag), if any. */
+export interface PiecePickDetail {
+  readonly kind: PieceKind;
+  readonly pointer?: { readonly id: number; readonly x: number; readonly y: number; readonly type: string };
+}
+
+/**
+ * One kind of cargo in a storage tray: its picture (the same outline the physics uses), how many are
+ * left, and its name for assistive technology. `selectable` and `selected` make it a toggle button that
+ * fires `piece-pick` on click, Enter or Space, and on pointer down (so a drag can start from the tray).
+ *
+ * @summary A Viking See-Saw piece: gold or silver cube, iron or glass ball, gem, Viking or chest.
+ * @fires piece-pick - the reader picked this piece; detail `PiecePickDetail`
+ * @csspart piece - the button or picture
+ * @cssprop --vg-accent - ring of a selectable piece
+ * @cssprop --vg-focus - ring of the selected piece
+ */
+@customElement('viking-seesaw-piece')
+export class VikingSeesawPiece extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: inline-block;
+        --size: 44px;
+      }
+      .piece {
+        position: relative;
+        display: grid;
+        place-items: center;
+        inline-size: var(--size);
+        block-size: var(--size);
+        min-inline-size: 44px;
+        min-block-size: 44px;
+        padding: 2px;
+        border: 2px solid transparent;
+        border-radius: 10px;
+        background: none;
+        touch-action: none;
+        -webkit-user-select: none;
+        user-select: none;
+      }
+      svg {
+        inline-size: 100%;
+        block-size: 100%;
+        overflow: visible;
+        filter: drop-shadow(0 1.5px 1px rgb(40 20 5 / 0.35));
+      }
+      .count {
+        position: absolute;
+        inset-inline-end: -6px;
+        inset-block-end: -6px;
+        min-inline-size: 1.35em;
+        padding: 0 0.25em;
+        border-radius: 999px;
+        border: 1.5px solid var(--vg-wood-dark, #5b3818);
+        background: var(--vg-surface, #fffaf0);
+        color: var(--vg-ink, #2b1d12);
+        font: 700 0.75rem/1.3 var(--vg-font, system-ui);
+        font-variant-numeric: lining-nums tabular-nums;
+        text-align: center;
+      }
+      :host([state='selectable']) .piece {
+        cursor: grab;
+        border-color: color-mix(in srgb, var(--vg-accent, #9e5518) 55%, transparent);
+        background: color-mix(in srgb, var(--vg-accent, #9e5518) 10%, transparent);
+      }
+      :host([state='selectable']) .piece:hover {
+        background: color-mix(in srgb, var(--vg-accent, #9e5518) 24%, transparent);
+        transform: translateY(-2px);
+      }
+      :host([state='selected']) .piece {
+        cursor: grabbing;
+        border-color: var(--vg-focus, #1d5fd1);
+        border-width: 3px;
+        background: color-mix(in srgb, var(--vg-focus, #1d5fd1) 14%, transparent);
+        transform: translateY(-4px);
+      }
+      :host([state='selected']) .piece::after {
+        content: '✋';
+        position: absolute;
+        inset-block-start: -12px;
+        inset-inline-start: -8px;
+        font-size: 15px;
+        line-height: 1;
+      }
+      :host([state='disabled']) .piece {
+        opacity: 0.45;
+        filter: grayscale(0.6);
+        cursor: not-allowed;
+      }
+      :host([state='animating']) svg {
+        animation: arrive 900ms cubic-bezier(0.2, 1.6, 0.4, 1) both;
+      }
+      @keyframes arrive {
+        from {
+          transform: translateY(-60%) scale(0.6);
+          opacity: 0;
+        }
+        to {
+          transform: none;
+          opacity: 1;
+        }
+      }
+      .piece {
+        transition: transform 120ms ease, background 120ms ease;
+      }
+    `,
+  ];
+
+  /** The kind of piece: gold, silver, iron, glass, gem, viking or chest. */
+  @property({ reflect: true }) kind: PieceKind = 'gold';
+  /** `idle`, `selectable`, `selected`, `disabled` or `animating`. */
+  @property({ reflect: true }) state: PieceState = 'idle';
+  /** How many of this kind (shown as a badge when above 1; hidden when not set). */
+  @property({ type: Number }) count?: number;
+  /** Accessible name, e.g. "Gold cube, 4 in storage". */
+  @property() label = '';
+
+  private onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    this.pick({ id: event.pointerId, x: event.clientX, y: event.clientY, type: event.pointerType });
+  }
+
+  private onClick(event: MouseEvent): void {
+    // A pointer press already picked it; a click from the keyboard (Enter, Space) has detail 0.
+    if (event.detail === 0) this.pick();
+  }
+
+  private pick(pointer?: PiecePickDetail['pointer']): void {
+    this.dispatchEvent(new CustomEvent<PiecePickDetail>('piece-pick', { detail: { kind: this.kind, pointer }, bubbles: true, composed: true }));
+  }
+
+  protected override render() {
+    const kind = (PIECE_KINDS as readonly string[]).includes(this.kind) ? this.kind : 'gold';
+    const extent = kind === 'chest' ? 0.95 : 0.9;
+    const picture = html`<svg viewBox="${-extent} ${-extent} ${2 * extent} ${2 * extent}" aria-hidden="true">
+      <defs>${artDefs('p')}</defs>
+      ${svg`<g>${pieceArt(kind, 'p')}</g>`}
+    </svg>`;
+    const count = this.count !== undefined ? html`<span class="count" aria-hidden="true">${this.count}</span>` : '';
+    if (this.state === 'selectable' || this.state === 'selected') {
+      return html`<button part="piece" class="piece" aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
+        ${picture}${count}
+      </button>`;
+    }
+    return html`<span part="piece" class="piece" role="img" aria-label=${this.label} aria-disabled=${this.state === 'disabled' ? 'true' : 'false'}>${picture}${count}</span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-seesaw-piece': VikingSeesawPiece;
+  }
+  interface HTMLElementEventMap {
+    'piece-pick': CustomEvent<PiecePickDetail>;
+  }
+}

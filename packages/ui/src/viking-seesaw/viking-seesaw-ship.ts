@@ -1,0 +1,335 @@
+import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw';
+import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
+import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';
+import type { PieceState } from './viking-seesaw-piece.js';
+
+const DEG = 180 / Math.PI;
+/** The scene's box (cm, SVG y down): the ship, its flag and a stack of cargo above, the sea below. */
+const VIEW = { x: -12.3, y: -6.4, width: 24.6, height: 10.6 } as const;
+/** Where the sea's surface is (cm below the pivot, SVG y down). A piece that falls below `PHYSICS.fallY` (-4 cm) is in the water. */
+const SEA_Y = 3.1;
+/** Recorded frames per second of simulated time, and the shortest and longest a placement may play (ms). */
+const LOWER_MS = 260;
+const HOLD_MS = 260;
+const MAX_PLAY_MS = 3800;
+
+/** The piece being aimed: its kind, where it will be let go (hull frame, as `dropPose` gives it) and how close the ship is to tipping (0 to 1). */
+export interface ShipAim {
+  readonly kind: PieceKind;
+  readonly pose: Omit<CargoPose, 'id'>;
+  /** 0 (far from tipping, either way) to 1 (on the knife's edge): the ship trembles. Never a number on screen. */
+  readonly wobble: number;
+}
+
+interface Playback {
+  readonly recording: Recording;
+  readonly cabin: readonly [number, number];
+  /** Recorded frames per real second. */
+  readonly rate: number;
+  readonly placedId: number;
+  start: number;
+  raf: number;
+  readonly nodes: Map<number, SVGGElement>;
+  readonly splashed: Set<number>;
+  readonly done: () => void;
+}
+
+/**
+ * The ship in side view: the longship on its pivot over the sea, the flag on the mast, the chests in the
+ * cabin and the cargo on deck, each piece drawn in the very outline the physics uses.
+ *
+ * At rest it shows `ship` (a `ShipState` of the core). `play(recording, before)` animates the recorded
+ * frames of a placement (the real simulation, 30 frames per simulated second, interpolated to the
+ * display's rate with requestAnimationFrame; cancelled when the element is removed; skipped to the last
+ * frame under prefers-reduced-motion). With `state="selectable"` the raised deck glows where a piece may
+ * go; with `state="selected"` and an `aim`, a ghost of the piece shows where it will be let go, and the
+ * ship trembles when the placement is close.
+ *
+ * @summary The Viking See-Saw ship, animated from the physics.
+ * @csspart ship - the SVG scene
+ * @cssprop --vs-sea-top - the sea's colour at the surface (likewise --vs-sea-bottom)
+ * @cssprop --vs-hull-top - the hull's wood, top (likewise --vs-hull-bottom)
+ * @cssprop --vs-flag - the flag
+ * @cssprop --vs-sky - the sky behind the ship
+ */
+@customElement('viking-seesaw-ship')
+export class VikingSeesawShip extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+        line-height: 0;
+      }
+      svg {
+        display: block;
+        inline-size: 100%;
+        block-size: auto;
+        border-radius: 12px;
+        background: var(--vs-sky, linear-gradient(180deg, #bfe0ea 0%, #e6efe6 55%, #f4ead3 100%));
+        touch-action: none;
+        -webkit-user-select: none;
+        user-select: none;
+      }
+      .scene.wobble {
+        animation: wobble var(--wob-period, 420ms) ease-in-out infinite alternate;
+      }
+      @keyframes wobble {
+        from {
+          transform: rotate(var(--wob, 0.5deg));
+        }
+        to {
+          transform: rotate(calc(-1 * var(--wob, 0.5deg)));
+        }
+      }
+      .deck-zone {
+        fill: color-mix(in srgb, var(--vg-accent, #9e5518) 16%, transparent);
+        stroke: var(--vg-accent, #9e5518);
+        stroke-width: 0.06;
+        stroke-dasharray: 0.3 0.2;
+      }
+      :host([state='selectable']) .deck-zone {
+        animation: glow 1.3s ease-in-out infinite alternate;
+      }
+      @keyframes glow {
+        to {
+          fill: color-mix(in srgb, var(--vg-accent, #9e5518) 34%, transparent);
+        }
+      }
+      .ghost-outline {
+        fill: color-mix(in srgb, var(--vg-focus, #1d5fd1) 14%, transparent);
+        stroke: var(--vg-focus, #1d5fd1);
+        stroke-width: 0.07;
+        stroke-dasharray: 0.18 0.12;
+      }
+      .ghost-piece {
+        opacity: 0.62;
+      }
+      .drop-line {
+        stroke: var(--vg-focus, #1d5fd1);
+        stroke-width: 0.05;
+        stroke-dasharray: 0.2 0.15;
+      }
+      :host([state='disabled']) svg {
+        filter: saturate(0.55) brightness(0.96);
+      }
+      .splash {
+        fill: none;
+        stroke: #fff;
+        stroke-width: 0.12;
+        animation: splash 700ms ease-out forwards;
+        transform-box: fill-box;
+        transform-origin: center;
+      }
+      @keyframes splash {
+        from {
+          opacity: 0.95;
+          transform: scale(0.2);
+        }
+        to {
+          opacity: 0;
+          transform: scale(1.6);
+        }
+      }
+    `,
+  ];
+
+  /** The ship at rest (a core `ShipState`): hull angle, cabin chests, cargo poses. */
+  @property({ attribute: false }) ship?: ShipState;
+  /** The piece being aimed, shown as a ghost where it will be let go (with `state="selected"`). */
+  @property({ attribute: false }) aim: ShipAim | null = null;
+  /** `idle`, `selectable` (the raised deck glows), `selected` (aiming), `disabled` or `animating`. */
+  @property({ reflect: true }) state: PieceState = 'idle';
+  /** Accessible name of the picture (the board words the ship's state). */
+  @property() label = '';
+
+  @query('svg') private svgEl?: SVGSVGElement;
+  private playback?: Playback;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.finish();
+  }
+
+  /** True while a placement is being played. */
+  get playing(): boolean {
+    return this.playback !== undefined;
+  }
+
+  /**
+   * Plays a placement's recorded frames: the piece is lowered onto the deck, then the ship and its cargo
+   * move exactly as the simulation recorded them. Resolves when the last frame has shown (at once under
+   * prefers-reduced-motion, or when the element is removed or {@link finish} is called).
+   * @param recording the frames (`recordingOf(lastPlacement)`)
+   * @param before the ship before the placement (its cabin chests stay in view while it plays)
+   */
+  play(recording: Recording, before: ShipState): Promise<void> {
+    this.finish();
+    if (recording.frames.length === 0 || prefersReducedMotion() || !this.isConnected) return Promise.resolve();
+    const seconds = recording.frames.length / recording.fps;
+    const rate = recording.fps * Math.max(1.5, (seconds * 1000) / MAX_PLAY_MS);
+    return new Promise<void>((resolve) => {
+      this.playback = {
+        recording,
+        cabin: before.cabin,
+        rate,
+        placedId: recording.ids[recording.ids.length - 1],
+        start: 0,
+        raf: 0,
+        nodes: new Map(),
+        splashed: new Set(),
+        done: resolve,
+      };
+      this.requestUpdate();
+      void this.updateComplete.then(() => {
+        const playback = this.playback;
+        if (!playback) return;
+        for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-id]')) playback.nodes.set(Number(node.dataset.id), node);
+        playback.raf = requestAnimationFrame((now) => {
+          playback.start = now;
+          this.tick(now);
+        });
+      });
+    });
+  }
+
+  /** Stops a placement that is playing and shows the ship at rest. */
+  finish(): void {
+    const playback = this.playback;
+    if (!playback) return;
+    cancelAnimationFrame(playback.raf);
+    this.playback = undefined;
+    this.requestUpdate();
+    playback.done();
+  }
+
+  /**
+   * The distance from the pivot along the raised deck (cm) under a pointer, clamped to the placement
+   * range (4 to 9 cm); null when there is no ship on screen.
+   */
+  deckXAt(clientX: number, clientY: number): number | null {
+    const ship = this.ship;
+    const ctm = this.svgEl?.getScreenCTM();
+    if (!ship || !ctm) return null;
+    const point = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    const wx = point.x;
+    const wy = -point.y;
+    const hx = wx * Math.cos(ship.angle) + wy * Math.sin(ship.angle);
+    const along = raisedSide(ship.angle) * hx;
+    return Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, along));
+  }
+
+  private tick(now: number): void {
+    const playback = this.playback;
+    if (!playback) return;
+    const { recording, rate, nodes } = playback;
+    const elapsed = now - playback.start;
+    const last = recording.frames.length - 1;
+    const lowering = Math.min(1, elapsed / LOWER_MS);
+    const position = Math.max(0, ((elapsed - LOWER_MS) / 1000) * rate);
+    const index = Math.min(last, Math.floor(position));
+    const next = Math.min(last, index + 1);
+    const f = Math.min(1, position - index);
+    const a = recording.frames[index];
+    const b = recording.frames[next];
+    const mix = (i: number) => a[i] + (b[i] - a[i]) * f;
+    this.renderRoot.querySelector('.hull-g')?.setAttribute('transform', `rotate(${(-mix(0) * DEG).toFixed(2)})`);
+    recording.ids.forEach((id, k) => {
+      const node = nodes.get(id);
+      if (!node) return;
+      const gone = recording.goneAt[id];
+      if (gone !== undefined && position >= gone) {
+        if (!playback.splashed.has(id)) {
+          playback.splashed.add(id);
+          node.style.display = 'none';
+          this.splash(a[1 + k * 3]);
+        }
+        return;
+      }
+      const base = 1 + k * 3;
+      const lift = id === playback.placedId ? (1 - lowering) * 1.4 : 0;
+      node.setAttribute('transform', poseTransform(mix(base), mix(base + 1) + lift, mix(base + 2)));
+      if (id === playback.placedId) node.style.opacity = String(0.5 + 0.5 * lowering);
+    });
+    if (position >= last && elapsed - LOWER_MS - (last / rate) * 1000 >= HOLD_MS) {
+      this.finish();
+      return;
+    }
+    playback.raf = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  private splash(x: number): void {
+    const layer = this.renderRoot.querySelector('.splashes');
+    if (!layer) return;
+    const ring = document.createElementNS('http://www.w3.org/2000/svg', 'ellipse');
+    ring.setAttribute('class', 'splash');
+    ring.setAttribute('cx', x.toFixed(2));
+    ring.setAttribute('cy', String(SEA_Y + 0.1));
+    ring.setAttribute('rx', '0.9');
+    ring.setAttribute('ry', '0.3');
+    layer.append(ring);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('ship') && this.playback === undefined) this.renderRoot.querySelector('.splashes')?.replaceChildren();
+  }
+
+  private renderCargo(ship: ShipState): SVGTemplateResult[] {
+    const c = Math.cos(ship.angle);
+    const s = Math.sin(ship.angle);
+    return ship.cargo.map(
+      (p) => svg`<g class="cargo" transform=${poseTransform(p.x * c - p.y * s, p.x * s + p.y * c, ship.angle + p.a)}>${pieceArt(p.kind)}</g>`,
+    );
+  }
+
+  private renderAim(ship: ShipState): SVGTemplateResult | typeof nothing {
+    const side = raisedSide(ship.angle);
+    const zone = svg`<rect class="deck-zone" x=${Math.min(side * PLACEMENT_GRID.min, side * PLACEMENT_GRID.max) - 0.5} y=${-(SHIP.deckY + 1.6)} width=${PLACEMENT_GRID.max - PLACEMENT_GRID.min + 1} height="1.6" rx="0.25" />`;
+    if (this.state === 'selectable') return zone;
+    const aim = this.aim;
+    if (this.state !== 'selected' || !aim) return nothing;
+    const { pose } = aim;
+    return svg`${zone}
+      <line class="drop-line" x1=${pose.x} y1=${-(SHIP.deckY + 5.6)} x2=${pose.x} y2=${-pose.y - 0.6} />
+      <g class="ghost" transform=${poseTransform(pose.x, pose.y, pose.a)}>
+        <g class="ghost-piece">${pieceArt(aim.kind)}</g>
+        <g class="ghost-outline">${pieceOutline(aim.kind)}</g>
+      </g>`;
+  }
+
+  protected override render() {
+    const ship = this.ship;
+    if (!ship) return html`<svg part="ship" viewBox="${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}" role="img" aria-label=${this.label}></svg>`;
+    const playback = this.playback;
+    const angle = playback ? playback.recording.frames[0][0] : ship.angle;
+    const cabin = playback ? playback.cabin : ship.cabin;
+    const wobble = !playback && this.state === 'selected' && this.aim && this.aim.wobble > 0.12 ? this.aim.wobble : 0;
+    const frame0 = playback?.recording.frames[0];
+    const cargo = playback
+      ? playback.recording.ids.map((id, k) => {
+          const lift = id === playback.placedId ? 1.4 : 0;
+          return svg`<g data-id=${id} style=${id === playback.placedId ? 'opacity:0.5' : ''} transform=${poseTransform(frame0![1 + k * 3], frame0![2 + k * 3] + lift, frame0![3 + k * 3])}>${pieceArt(playback.recording.kinds[k])}</g>`;
+        })
+      : this.renderCargo(ship);
+    return html`<svg part="ship" viewBox="${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}" role="img" aria-label=${this.label}>
+      <defs>${artDefs()}</defs>
+      <g class="scene ${wobble ? 'wobble' : ''}" style=${wobble ? `--wob: ${(0.35 + 1.3 * wobble).toFixed(2)}deg; --wob-period: ${Math.round(520 - 260 * wobble)}ms` : ''}>
+        <path d="M-1.1 ${SEA_Y + 0.6} L0 0.25 L1.1 ${SEA_Y + 0.6} Z" fill="#5b3818" stroke="#2e1a09" stroke-width="0.06" />
+        <g class="hull-g" transform="rotate(${(-angle * DEG).toFixed(2)})">
+          ${hullArt()} ${cabinChestsArt(cabin)} ${playback ? nothing : this.renderAim(ship)}
+        </g>
+        <g class="cargo-layer">${cargo}</g>
+      </g>
+      ${seaArt(VIEW.x, VIEW.x + VIEW.width, SEA_Y)}
+      <g class="splashes"></g>
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-seesaw-ship': VikingSeesawShip;
+  }
+}

@@ -1,0 +1,135 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw';
+import type { Locale } from '../shared/i18n.js';
+import { controlStyles, type ColourKey } from '../shared/theme.js';
+import '../shared/vg-player-badge.js';
+import { vikingSeesawMessages } from './viking-seesaw.messages.js';
+import type { PieceState } from './viking-seesaw-piece.js';
+import './viking-seesaw-piece.js';
+
+/**
+ * A player's storage area: a wooden tray with every kind of cargo they still hold, each with its count.
+ * When `interactive`, the kinds that may be placed now are buttons (`piece-pick` bubbles from them); in a
+ * retry only the piece that fell off may be picked. Kinds that just arrived (spilled cargo, a penalty
+ * chest) are shown arriving.
+ *
+ * @summary One player's storage tray of Viking See-Saw pieces.
+ * @csspart tray - the tray
+ * @cssprop --vg-wood - the tray's wood
+ * @cssprop --c - the player's colour (the badge also has its shape)
+ */
+@customElement('viking-seesaw-tray')
+export class VikingSeesawTray extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .tray {
+        display: grid;
+        gap: 0.35rem;
+        padding: 0.45rem 0.6rem 0.6rem;
+        border-radius: 12px;
+        border: 2px solid var(--vg-wood-dark, #5b3818);
+        border-inline-start: 8px solid var(--c, var(--vg-wood-dark, #5b3818));
+        background:
+          repeating-linear-gradient(90deg, transparent 0 28px, rgb(60 30 5 / 0.06) 28px 30px),
+          linear-gradient(180deg, color-mix(in srgb, var(--vg-wood, #8a5a2b) 22%, var(--vg-surface, #fffaf0)), color-mix(in srgb, var(--vg-wood, #8a5a2b) 38%, var(--vg-surface, #fffaf0)));
+        box-shadow: inset 0 3px 6px rgb(40 20 5 / 0.25);
+      }
+      :host([active]) .tray {
+        outline: 3px solid var(--c, var(--vg-accent, #9e5518));
+        outline-offset: 1px;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.5rem;
+        font-size: 0.9rem;
+      }
+      .total {
+        font-weight: 700;
+        font-variant-numeric: lining-nums tabular-nums;
+        white-space: nowrap;
+      }
+      ul {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.55rem 0.6rem;
+        margin: 0;
+        padding: 0.2rem 0.1rem 0.3rem;
+        list-style: none;
+        min-block-size: 44px;
+      }
+      :host([compact]) viking-seesaw-piece {
+        --size: 34px;
+      }
+      .empty {
+        align-self: center;
+        font-style: italic;
+        color: var(--vg-ink-soft, #5e4a36);
+      }
+    `,
+  ];
+
+  /** Pieces in this storage, by kind. */
+  @property({ attribute: false }) storage?: Storage;
+  /** The player's name. */
+  @property() name = '';
+  /** The player's colour key (red, blue, green, yellow). */
+  @property() colour: ColourKey = 'red';
+  /** True when this player is to act (a ring in their colour). */
+  @property({ type: Boolean, reflect: true }) active = false;
+  /** True when the reader may pick a piece from this tray now. */
+  @property({ type: Boolean, reflect: true }) interactive = false;
+  /** Smaller pieces (other players' trays). */
+  @property({ type: Boolean, reflect: true }) compact = false;
+  /** The kind picked up now, if any. */
+  @property({ attribute: false }) selected: PieceKind | null = null;
+  /** In a retry, the only kind that may be picked. */
+  @property({ attribute: false }) only: PieceKind | null = null;
+  /** Kinds that just arrived in this storage (shown arriving). */
+  @property({ attribute: false }) arrived: readonly PieceKind[] = [];
+  /** Extra words after the name, e.g. "(computer)". */
+  @property() note = '';
+  @property() locale: Locale = 'en';
+
+  private stateOf(kind: PieceKind): PieceState {
+    if (this.interactive) {
+      if (this.only && this.only !== kind) return 'disabled';
+      return this.selected === kind ? 'selected' : 'selectable';
+    }
+    return this.arrived.includes(kind) ? 'animating' : 'idle';
+  }
+
+  protected override render() {
+    const t = vikingSeesawMessages(this.locale);
+    const storage = this.storage;
+    const kinds = storage ? PIECE_KINDS.filter((kind) => storage[kind] > 0) : [];
+    const total = storage ? storageCount(storage) : 0;
+    return html`<section part="tray" class="tray" style="--c: var(--vg-player-${this.colour})" aria-label=${t.storageOf(this.name)}>
+      <div class="head">
+        <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}>${this.note ? html`<span> ${this.note}</span>` : nothing}</vg-player-badge>
+        <span class="total">${t.pieces(total)}</span>
+      </div>
+      <ul role="list">
+        ${kinds.length === 0
+          ? html`<li class="empty">${t.storageEmpty}</li>`
+          : kinds.map(
+              (kind) => html`<li>
+                <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}></viking-seesaw-piece>
+              </li>`,
+            )}
+      </ul>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-seesaw-tray': VikingSeesawTray;
+  }
+}

@@ -1,0 +1,176 @@
+import { css } from 'lit';
+import { boardChromeStyles } from '../shared/board-chrome.styles.js';
+import { controlStyles, darkTheme, themeTokens } from '../shared/theme.js';
+
+/** The board's own layout on top of the shared chrome: the ship stage, the aiming bar, the trays and the log. */
+export const boardStyles = [
+  themeTokens,
+  controlStyles,
+  boardChromeStyles,
+  css`
+    :host {
+      --vs-sky: linear-gradient(180deg, #bfe0ea 0%, #e6efe6 55%, #f4ead3 100%);
+      --vs-sea-top: #3f8fa3;
+      --vs-sea-bottom: #1f5566;
+    }
+    ${darkTheme(css`
+      --vs-sky: linear-gradient(180deg, #12202c 0%, #1d2a33 55%, #2a2119 100%);
+      --vs-sea-top: #1f5f70;
+      --vs-sea-bottom: #0e2f3a;
+    `)}
+    .logo {
+      inline-size: 74px;
+      block-size: auto;
+      flex: none;
+    }
+    .layout {
+      display: grid;
+      gap: 0.7rem;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'ship' 'result' 'trays' 'log';
+    }
+    .ship-panel {
+      grid-area: ship;
+    }
+    .result {
+      grid-area: result;
+    }
+    .trays {
+      grid-area: trays;
+    }
+    details.log {
+      grid-area: log;
+    }
+    @container (min-width: 860px) {
+      .layout {
+        grid-template-columns: minmax(0, 1.8fr) minmax(0, 1fr);
+        grid-template-areas: 'ship trays' 'result trays' 'log trays';
+        grid-template-rows: auto auto 1fr;
+        align-items: start;
+      }
+    }
+    .ship-panel {
+      display: grid;
+      gap: 0.45rem;
+    }
+    .stage {
+      position: relative;
+      border-radius: 14px;
+      border: 3px solid var(--vg-wood-dark);
+      box-shadow: var(--vg-shadow);
+      overflow: hidden;
+      touch-action: none;
+    }
+    .stage.aiming {
+      cursor: grab;
+      border-color: var(--vg-focus);
+    }
+    .stage.dragging {
+      cursor: grabbing;
+    }
+    .stage:focus-visible {
+      outline: 3px solid var(--vg-focus);
+      outline-offset: 3px;
+    }
+    .aim-bar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem 0.5rem;
+      min-block-size: 48px;
+    }
+    .aim-bar .btn {
+      min-height: 44px;
+    }
+    .aim-bar .btn.icon {
+      inline-size: 48px;
+      padding: 0;
+    }
+    .aim-bar p {
+      margin: 0;
+    }
+    .aim-bar .hint,
+    .tremble {
+      color: var(--vg-ink-soft);
+      font-size: 0.9rem;
+    }
+    .tremble {
+      flex: 1 1 12rem;
+    }
+    .tremble.on {
+      color: var(--vg-warn);
+      font-weight: 700;
+    }
+    .tremble .wave {
+      display: inline-block;
+      animation: shiver 240ms ease-in-out infinite alternate;
+    }
+    @keyframes shiver {
+      to {
+        transform: translateX(2px) rotate(4deg);
+      }
+    }
+    .keys {
+      flex: 1 1 100%;
+      font-size: 0.8rem;
+      color: var(--vg-ink-soft);
+    }
+    .result {
+      display: flex;
+      align-items: center;
+      gap: 0.6rem;
+      padding: 0.5rem 0.75rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-line);
+      background: var(--vg-surface);
+      min-block-size: 2.4rem;
+    }
+    .result.empty {
+      visibility: hidden;
+      padding-block: 0;
+      min-block-size: 0;
+      border-width: 0;
+    }
+    .result p {
+      margin: 0;
+      line-height: 1.35;
+    }
+    .result .icon {
+      flex: none;
+      display: grid;
+      place-items: center;
+      inline-size: 2rem;
+      block-size: 2rem;
+      border-radius: 50%;
+      font-weight: 800;
+      color: #fffaf0;
+      background: var(--vg-good);
+    }
+    .result.tilted {
+      border-color: var(--vg-warn);
+    }
+    .result.tilted .icon,
+    .result.spilled .icon {
+      background: var(--vg-warn);
+    }
+    .mini {
+      inline-size: 1.6rem;
+      block-size: 1.6rem;
+      flex: none;
+      vertical-align: middle;
+    }
+    .trays {
+      display: grid;
+      gap: 0.5rem;
+      align-content: start;
+    }
+    .weighed {
+      font-weight: 400;
+      font-size: 0.8rem;
+    }
+    .hint {
+      color: var(--vg-ink-soft);
+      font-size: 0.85rem;
+    }
+  `,
+];

@@ -1,0 +1,341 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { PIECES, SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
+import './index.js';
+import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
+import type { VikingSeesaw } from './viking-seesaw.js';
+import type { VikingSeesawPiece } from './viking-seesaw-piece.js';
+import type { VikingSeesawShip } from './viking-seesaw-ship.js';
+import type { VikingSeesawTray } from './viking-seesaw-tray.js';
+
+const ctx = (el: VikingSeesaw) => el.snapshot!.context;
+const stage = (el: VikingSeesaw) => root(el).querySelector<HTMLElement>('.stage')!;
+const shipOf = (el: VikingSeesaw) => root(el).querySelector<VikingSeesawShip>('viking-seesaw-ship')!;
+const trays = (el: VikingSeesaw) => [...root(el).querySelectorAll<VikingSeesawTray>('viking-seesaw-tray')];
+const piecesOf = (tray: VikingSeesawTray) => [...tray.shadowRoot!.querySelectorAll<VikingSeesawPiece>('viking-seesaw-piece')];
+const pieceButton = (piece: VikingSeesawPiece) => piece.shadowRoot!.querySelector<HTMLButtonElement>('button');
+
+/** The acting tray's piece of `kind` (or the first that may be picked). */
+async function trayPiece(el: VikingSeesaw, kind?: PieceKind): Promise<VikingSeesawPiece> {
+  const tray = trays(el)[ctx(el).current];
+  await tray.updateComplete;
+  const pieces = piecesOf(tray).filter((p) => p.state === 'selectable' || p.state === 'selected');
+  const piece = kind ? pieces.find((p) => p.kind === kind) : pieces[0];
+  expect(piece, `a selectable ${kind ?? 'piece'}`).to.not.equal(undefined);
+  await piece!.updateComplete;
+  return piece!;
+}
+
+/** Client coordinates of the point `x` cm along the raised deck, just above the deck. */
+function clientPointOnDeck(el: VikingSeesaw, x: number): { clientX: number; clientY: number } {
+  const ship = ctx(el).ship;
+  const svg = shipOf(el).shadowRoot!.querySelector('svg')!;
+  const hx = raisedSide(ship.angle) * x;
+  const hy = SHIP.deckY + 0.5;
+  const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
+  const wy = hx * Math.sin(ship.angle) + hy * Math.cos(ship.angle);
+  const point = new DOMPoint(wx, -wy).matrixTransform(svg.getScreenCTM()!);
+  return { clientX: point.x, clientY: point.y };
+}
+
+function pointer(target: Element, type: string, at: { clientX: number; clientY: number }, id = 7): void {
+  target.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...at }));
+}
+
+/** Plays one placement of the person to act by keys: Enter on a piece, a few arrows and maybe R, Enter on the ship. */
+async function placeByKeys(el: VikingSeesaw, step: number): Promise<void> {
+  const pieces = piecesOf(trays(el)[ctx(el).current]).filter((p) => p.state === 'selectable');
+  const piece = pieces[step % pieces.length];
+  await piece.updateComplete;
+  pieceButton(piece)!.focus();
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+  expect(root(el).activeElement).to.equal(stage(el));
+  for (let i = 0; i < step % 5; i++) await sendKeys({ press: step % 2 ? 'ArrowUp' : 'ArrowDown' });
+  if (step % 3 === 0) await sendKeys({ press: 'r' });
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
+describe('<viking-seesaw>', () => {
+  beforeEach(() => localStorage.clear());
+
+  describe('Rendering', () => {
+    it('shows the ship with its cabin chests and the start chest, a tray per player, a prompt, and is accessible', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
+      await settle(el);
+      const ship = shipOf(el);
+      await ship.updateComplete;
+      expect(ship.shadowRoot!.querySelectorAll('.cabin-chest')).to.have.length(6);
+      expect(ship.shadowRoot!.querySelectorAll('.cargo .piece.chest')).to.have.length(1);
+      expect(ship.shadowRoot!.querySelector('.flag')).to.not.equal(null);
+      expect(ship.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.match(/left end is down.*1 piece of cargo.*6 chests in the cabin/);
+      expect(trays(el)).to.have.length(2);
+      expect(piecesOf(trays(el)[ctx(el).current]).map((p) => p.kind)).to.deep.equal(['gold', 'silver', 'iron', 'glass', 'gem', 'viking']);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece to set down on the raised deck/);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows no weight anywhere', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
+      await settle(el);
+      (await trayPiece(el, 'gold')).shadowRoot!.querySelector('button')!.click();
+      await settle(el);
+      const text = [el.shadowRoot!.textContent, ...trays(el).map((t) => t.shadowRoot!.textContent), stage(el).getAttribute('aria-valuetext')].join(' ');
+      expect(text).to.not.match(/\b8[.,]5\b|\bgram|\bg\b|weigh[st]? \d/i);
+    });
+
+    it('speaks German', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="5" locale="de" instant></viking-seesaw>`);
+      await settle(el);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/Wähle ein Teil/);
+      expect(buttonByText(el, /^Neues Spiel$/)).to.not.equal(undefined);
+    });
+  });
+
+  describe('Attributes', () => {
+    it('reflects its properties and starts a new table for players and seed', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw seed="1" bot-delay="100000" instant></viking-seesaw>`);
+      await settle(el);
+      expect(ctx(el).players).to.have.length(3);
+      el.players = 4;
+      el.locale = 'de';
+      el.theme = 'dark';
+      await settle(el);
+      expect(el.getAttribute('players')).to.equal('4');
+      expect(el.getAttribute('theme')).to.equal('dark');
+      expect(ctx(el).players).to.have.length(4);
+      expect(trays(el)).to.have.length(4);
+      expect(ctx(el).storage[0].gold).to.equal(2);
+    });
+
+    it('warns about bad values and falls back', async () => {
+      let el!: VikingSeesaw;
+      const seen = await warnings(async () => {
+        el = await fixture<VikingSeesaw>(html`<viking-seesaw players="7" seed="x1" locale="fr" theme="neon" seats="human,wizard" bot-delay="100000" instant></viking-seesaw>`);
+        await settle(el);
+      });
+      expect(seen.some((w) => /players="7".*2 to 4/.test(w))).to.equal(true);
+      expect(seen.some((w) => /seed="x1"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /locale="fr"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /theme="neon"/.test(w))).to.equal(true);
+      expect(seen.some((w) => /wizard/.test(w))).to.equal(true);
+      expect(ctx(el).players).to.have.length(3);
+      expect(trays(el)).to.have.length(3);
+      expect(root(el).querySelector('#prompt')!.textContent).to.not.equal('');
+    });
+  });
+
+  describe('How to Play: placing a piece', () => {
+    it('a pointer drag places the piece at the dragged position, and fires turn', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const seat = ctx(el).current;
+      const piece = await trayPiece(el, 'viking');
+      pointer(pieceButton(piece)!, 'pointerdown', { clientX: 1, clientY: 1 });
+      await settle(el);
+      expect(stage(el).getAttribute('role')).to.equal('slider');
+      expect(shipOf(el).shadowRoot!.querySelector('.ghost')).to.not.equal(null);
+      const turn = oneEvent(el, 'turn');
+      pointer(stage(el), 'pointermove', clientPointOnDeck(el, 5));
+      await settle(el);
+      pointer(stage(el), 'pointermove', clientPointOnDeck(el, 8.2));
+      await settle(el);
+      expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(8.2, 0.15);
+      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 8.2));
+      await settle(el);
+      const last = ctx(el).lastPlacement!;
+      expect(last.seat).to.equal(seat);
+      expect(last.placement.piece).to.equal('viking');
+      expect(last.placement.x).to.be.closeTo(8.2, 0.15);
+      const event = (await turn) as CustomEvent;
+      expect(event.detail).to.include({ game: 'viking-seesaw', seat: 1 - seat, turns: 1 });
+      expect(event.bubbles && event.composed).to.equal(true);
+    });
+
+    it('a cancelled touch (pointercancel) puts the piece back and places nothing', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const piece = await trayPiece(el, 'gold');
+      pieceButton(piece)!.click();
+      await settle(el);
+      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 6));
+      pointer(stage(el), 'pointermove', clientPointOnDeck(el, 7));
+      await settle(el);
+      pointer(stage(el), 'pointercancel', clientPointOnDeck(el, 7));
+      await settle(el);
+      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 7));
+      await settle(el);
+      expect(ctx(el).outcomes.placements).to.equal(0);
+      expect(ctx(el).lastPlacement).to.equal(null);
+      expect(stage(el).getAttribute('role')).to.equal(null);
+    });
+
+    it('the keyboard picks, moves, turns and sets a piece down', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const piece = await trayPiece(el, 'silver');
+      pieceButton(piece)!.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(root(el).activeElement).to.equal(stage(el));
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'r' });
+      await settle(el);
+      expect(stage(el).getAttribute('aria-valuetext')).to.match(/Silver cube 5\.0 cm from the mast, turned 45°/);
+      await sendKeys({ press: 'Escape' });
+      await settle(el);
+      expect(ctx(el).outcomes.placements).to.equal(0);
+      pieceButton(await trayPiece(el, 'silver'))!.focus();
+      await sendKeys({ press: 'Space' });
+      await settle(el);
+      await sendKeys({ press: 'End' });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement!.placement).to.deep.equal({ piece: 'silver', x: 9, rotation: 0 });
+      expect(PIECES.silver.rotations).to.include(45);
+    });
+
+    it('penalties, spills and returns are written in words in the log and the result', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      // A gold cube at the rim of the raised deck tips the ship at the start.
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      buttonByText(el, /^Set it down$/); // the aim bar is there
+      stage(el).focus();
+      await sendKeys({ press: 'End' });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement!.tilted).to.equal(true);
+      const result = root(el).querySelector('[part="result"]')!.textContent!;
+      expect(result).to.match(/tipped over!.*takes a chest from the cabin/);
+      const log = root(el).querySelector('vg-game-log')!;
+      await log.updateComplete;
+      expect(log.shadowRoot!.textContent).to.match(/set the gold cube down 9\.0 cm from the mast.*tipped over/);
+      expect(ctx(el).storage[ctx(el).lastPlacement!.seat].chest).to.equal(1);
+    });
+  });
+
+  describe('Animation', () => {
+    it('plays the recorded frames with requestAnimationFrame, then rests; removing the element stops it', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      stage(el).focus();
+      await sendKeys({ press: 'End' });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      const ship = shipOf(el);
+      expect(ship.state).to.equal('animating');
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/Watch the ship/);
+      await until(() => ship.playing);
+      const hull = ship.shadowRoot!.querySelector('.hull-g')!;
+      const first = hull.getAttribute('transform');
+      await until(() => hull.getAttribute('transform') !== first, 3000);
+      // Removing the element cancels the animation frames at once.
+      const parent = el.parentElement!;
+      el.remove();
+      expect(ship.playing).to.equal(false);
+      parent.append(el);
+      await settle(el);
+      expect(shipOf(el).state).to.not.equal('animating');
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
+    });
+  });
+
+  describe('Lifecycle', () => {
+    it('stops its actor when removed, resumes when put back, and two instances stay independent', async () => {
+      const pair = await fixture<HTMLDivElement>(html`<div>
+        <viking-seesaw players="2" seats="human,human" seed="51" instant></viking-seesaw>
+        <viking-seesaw players="2" seats="human,human" seed="51" instant></viking-seesaw>
+      </div>`);
+      const [a, b] = [...pair.querySelectorAll<VikingSeesaw>('viking-seesaw')];
+      await settle(a);
+      await settle(b);
+      pieceButton(await trayPiece(a, 'viking'))!.click();
+      await settle(a);
+      buttonByText(a, /^Set it down$/)!.click();
+      await settle(a);
+      expect(ctx(a).outcomes.placements).to.equal(1);
+      expect(ctx(b).outcomes.placements).to.equal(0);
+      const actor = a.actor!;
+      a.remove();
+      expect(actor.getSnapshot().status).to.equal('stopped');
+      pair.append(a);
+      await settle(a);
+      expect(a.actor).to.not.equal(actor);
+      expect(ctx(a).outcomes.placements).to.equal(1);
+    });
+
+    it('resumes a persisted game in a new element, with the earlier placements noted in the log', async () => {
+      const first = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-test" players="2" seats="human,human" seed="31" instant></viking-seesaw>`);
+      await settle(first);
+      for (const step of [0, 1]) await placeByKeys(first, step);
+      const placements = ctx(first).outcomes.placements;
+      first.remove();
+      const second = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-test" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(second);
+      expect(ctx(second).outcomes.placements).to.equal(placements);
+      const log = root(second).querySelector('vg-game-log')!;
+      await log.updateComplete;
+      expect(log.shadowRoot!.textContent).to.match(/earlier placement/);
+    });
+  });
+
+  describe('A whole game through the UI', () => {
+    it('plays 2 human seats by keys to the end screen, then starts a new game', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="2024" instant></viking-seesaw>`);
+      await settle(el);
+      const over = oneEvent(el, 'game-over');
+      let audited = false;
+      for (let step = 0; !el.snapshot!.hasTag('gameOver'); step++) {
+        if (step > 400) throw new Error('the game did not end');
+        if (!audited && step === 3) {
+          audited = true;
+          await expect(el).to.be.accessible();
+        }
+        await placeByKeys(el, step);
+      }
+      const { detail } = (await over) as CustomEvent;
+      expect(detail.game).to.equal('viking-seesaw');
+      expect(detail.scores.final).to.equal(true);
+      expect(detail.winners.length).to.be.greaterThan(0);
+      await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
+      const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      expect(dialog.querySelectorAll('tbody tr')).to.have.length(2);
+      expect(dialog.textContent).to.match(/wins!|share the win/);
+      await expect(el).to.be.accessible();
+      const start = oneEvent(el, 'game-start');
+      dialog.querySelector<HTMLButtonElement>('button[slot="actions"]')!.click();
+      await start;
+      await settle(el);
+      expect(ctx(el).outcomes.placements).to.equal(0);
+    });
+
+    it('plays 1 person against the heuristic bot: the bot moves after the person, and the game goes on', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" seed="77" bot-delay="0" instant></viking-seesaw>`);
+      await settle(el);
+      let botPlacements = 0;
+      el.actor!.subscribe((s) => {
+        if (s.context.lastPlacement?.seat === 1 && s.context.outcomes.placements > botPlacements) botPlacements = s.context.outcomes.placements;
+      });
+      for (let step = 0; step < 4 && !el.snapshot!.hasTag('gameOver'); step++) {
+        await until(() => el.snapshot!.hasTag('gameOver') || ctx(el).current === 0);
+        if (el.snapshot!.hasTag('gameOver')) break;
+        await settle(el);
+        expect(root(el).querySelector('#prompt')!.textContent).to.match(/Astrid \(you\)/);
+        await placeByKeys(el, step);
+      }
+      await until(() => el.snapshot!.hasTag('gameOver') || ctx(el).current === 0);
+      expect(botPlacements).to.be.greaterThan(0);
+      expect(ctx(el).turns).to.be.greaterThan(3);
+      const log = root(el).querySelector('vg-game-log')!;
+      await log.updateComplete;
+      expect(log.shadowRoot!.textContent).to.match(/Bjarne set/);
+    });
+  });
+});

@@ -1,0 +1,623 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { SnapshotFrom } from 'xstate';
+import {
+  PIECES,
+  PIECE_KINDS,
+  PLACEMENT_GRID,
+  balanceHint,
+  dropPose,
+  lowSide,
+  raisedSide,
+  recordingOf,
+  vikingSeesaw,
+  type EndReason,
+  type LastPlacement,
+  type PieceKind,
+  type Recording,
+  type VikingSeesawMachine,
+  type VikingSeesawMove,
+} from '@viking-games/core/viking-seesaw';
+import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
+import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
+import type { LogLine } from '../shared/vg-game-log.js';
+import '../shared/vg-player-badge.js';
+import { artDefs, cabinChestsArt, hullArt, pieceArt } from './viking-seesaw.art.js';
+import { vikingSeesawMessages, type VikingSeesawMessages } from './viking-seesaw.messages.js';
+import { boardStyles } from './viking-seesaw.styles.js';
+import type { PiecePickDetail } from './viking-seesaw-piece.js';
+import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
+import './viking-seesaw-piece.js';
+import './viking-seesaw-ship.js';
+import './viking-seesaw-tray.js';
+
+/** Default names by seat; a `names` attribute replaces them. */
+const DEFAULT_NAMES = ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'];
+/** A bot's pause after the ship has settled (ms), when `bot-delay` is not set. */
+const BOT_PAUSE_MS = 900;
+/** Keyboard steps along the deck (cm): arrows, and arrows with Shift. */
+const STEP = PLACEMENT_GRID.step;
+const FINE_STEP = 0.1;
+
+type VikingSeesawSnapshot = SnapshotFrom<VikingSeesawMachine>;
+
+/** Detail of `game-start`. */
+export type VikingSeesawStartDetail = GameStartDetail;
+/** Detail of `turn` (`turns`: turns completed so far; a retry after a fall is the same turn). */
+export type VikingSeesawTurnDetail = GameTurnDetail;
+/** Detail of `game-over`: `total` = pieces left (fewer is better), breakdown by kind plus `piecesLeft` and `weighedOff` (1 when the ship weighed that load). */
+export type VikingSeesawGameOverDetail = GameOverDetail;
+
+/** One placement in the log: what it did and where the game stood after it. `last` is missing for placements made before this page was opened. */
+export interface VikingSeesawLogEntry {
+  /** 1-based number of the placement in the game. */
+  readonly n: number;
+  readonly last?: LastPlacement;
+  /** Seat to act after it. */
+  readonly next?: number;
+  readonly endReason?: EndReason | null;
+  readonly winners?: readonly number[];
+  readonly weighedOff?: readonly number[];
+}
+
+/**
+ * Viking See-Saw as one element: Reiner Knizia's dexterity game of loading a see-saw longship, for 2 to
+ * 4 players at one screen or against the computer. Every outcome is decided by a real 2D rigid-body
+ * simulation (planck, the Box2D port) and animated from its recorded frames; the weights stay hidden, as
+ * in the box: pick a piece, judge it by its material, and set it down where the ship will hold.
+ *
+ * Aiming: pick a piece in your storage, then drag it along the raised deck and let go (a ghost shows
+ * where it will be let go; the ship trembles when it is close), or use the keys on the ship (arrows move,
+ * R turns, Enter sets it down, Escape puts it back) or the buttons under it. A cancelled touch
+ * (`pointercancel`) puts the piece back and never places it.
+ *
+ * @summary Viking See-Saw: a playable, physical see-saw ship for 2 to 4 Vikings, humans or bots.
+ *
+ * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ game, seed, players, seats }`
+ * @fires turn - a seat's turn began. Detail `{ game, seat, name, turns }`
+ * @fires game-over - the game ended. Detail `{ game, scores: ScoreSheet (total = pieces left, by kind), winners: string[] }`
+ *
+ * @csspart frame - the whole board
+ * @csspart header - title and tools
+ * @csspart prompt - the line that says who acts and what they may do
+ * @csspart ship - the ship stage (the side view and the aiming controls)
+ * @csspart aim - the aiming buttons under the ship
+ * @csspart result - the last placement's result in words
+ * @csspart trays - the players' storage trays
+ * @csspart log - the game log
+ * @csspart end-screen - the final scoring dialog
+ *
+ * @attr players - Number of players, 2 to 4. Other values: a warning and 3.
+ * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
+ * @attr names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @prop names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @attr bot-delay - Milliseconds a bot waits after the ship has settled before its move (default 900, shorter with reduced motion).
+ * @prop botDelay - Milliseconds a bot waits after the ship has settled before its move (default 900, shorter with reduced motion).
+ * @prop {Actor<VikingSeesawMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
+ * @prop {VikingSeesawSnapshot | undefined} snapshot - The latest snapshot of the game (no weights are in it).
+ *
+ * @cssprop --vg-bg - page of the board (parchment)
+ * @cssprop --vg-surface - panels
+ * @cssprop --vg-ink - text colour
+ * @cssprop --vg-accent - the raised deck's glow and primary buttons
+ * @cssprop --vg-focus - focus ring, the ghost and the picked piece
+ * @cssprop --vs-sky - the sky behind the ship (any background)
+ * @cssprop --vs-sea-top - the sea (likewise --vs-sea-bottom)
+ * @cssprop --vs-hull-top - the hull's wood (likewise --vs-hull-bottom)
+ * @cssprop --vs-flag - the flag
+ * @cssprop --vg-player-red - colour of the first player (likewise --vg-player-blue, -green, -yellow)
+ * @cssprop --vg-font - body font stack (system fonts)
+ * @cssprop --vg-font-display - title font stack
+ */
+@customElement('viking-seesaw')
+export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSeesawMove, VikingSeesawLogEntry> {
+  static override styles = boardStyles;
+
+  /** A placement's result has several parts (placed, held or tipped, spilled, cabin, penalties, end). */
+  protected override announcedEntries = 2;
+  private history = new Map<number, VikingSeesawLogEntry>();
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private aimCache?: { key: string; aim: ShipAim | null };
+  /** Bumped for each placement played, so a finished animation of an older one changes nothing. */
+  private playToken = 0;
+  /** A placement to play once the ship element has rendered. */
+  private pending?: { token: number; last: LastPlacement; recording: Recording };
+
+  @query('viking-seesaw-ship') private shipEl?: VikingSeesawShip;
+  @query('.stage') private stageEl?: HTMLElement;
+
+  /** The piece the person to act has picked up, if any. */
+  @state() private picked: PieceKind | null = null;
+  /** Where the picked piece is aimed: cm from the pivot along the raised deck (4 to 9). */
+  @state() private aimX = 6.5;
+  /** Index into the picked piece's rotations. */
+  @state() private turn = 0;
+  /** The pointer dragging the piece, if any. */
+  @state() private dragging: number | null = null;
+  /** A placement is being played on the ship. */
+  @state() private playing = false;
+  /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
+  @state() private arrived: { seat: number; kinds: readonly PieceKind[] } | null = null;
+
+  /** Place without animating the ship (as under prefers-reduced-motion): for tests and fast replays. */
+  @property({ type: Boolean, reflect: true }) instant = false;
+
+  constructor() {
+    super(vikingSeesaw);
+  }
+
+  // Lifecycle
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.playToken += 1;
+    this.playing = false;
+    this.dragging = null;
+    this.arrived = null;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.startPending();
+  }
+
+  // The game's part of the board
+
+  protected override get t(): VikingSeesawMessages {
+    return vikingSeesawMessages(this.language);
+  }
+
+  protected override defaultName(seat: number): string {
+    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
+  }
+
+  /** A person may act: the seat to act is human and the ship is not moving. */
+  protected override humanMayAct(snapshot: VikingSeesawSnapshot): boolean {
+    const seat = vikingSeesaw.toAct(snapshot)[0];
+    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing;
+  }
+
+  protected override turnKey(snapshot: VikingSeesawSnapshot): string {
+    return snapshot.hasTag('toAct') ? `${snapshot.context.turns}:${snapshot.context.current}` : '';
+  }
+
+  protected override turnDetail(snapshot: VikingSeesawSnapshot): TurnDetailOf<VikingSeesawTurnDetail> {
+    const seat = snapshot.context.current;
+    return { seat, name: this.nameOf(seat), turns: snapshot.context.turns };
+  }
+
+  /**
+   * The log: one entry per placement of the game. The snapshot keeps only the last placement, so the
+   * element remembers each one as it sees it; placements from before the page was opened (a resumed
+   * game) are entries without `last`.
+   */
+  protected override logOf(snapshot: VikingSeesawSnapshot): readonly VikingSeesawLogEntry[] {
+    const ctx = snapshot.context;
+    const n = ctx.outcomes.placements;
+    if (ctx.lastPlacement && !this.history.has(n)) {
+      this.history.set(n, { n, last: ctx.lastPlacement, next: ctx.current, endReason: ctx.endReason, winners: ctx.winners, weighedOff: ctx.weighedOff });
+    }
+    return Array.from({ length: n }, (_, i) => this.history.get(i + 1) ?? { n: i + 1 });
+  }
+
+  protected override describe(entry: VikingSeesawLogEntry, snapshot: VikingSeesawSnapshot): LogLine {
+    const t = this.t;
+    const last = entry.last;
+    if (!last) return { text: t.earlier(1) };
+    const name = this.nameOf(last.seat);
+    const parts = [t.placed(name, t.theAcc[last.placement.piece], t.where(last.placement.x))];
+    if (last.held) parts.push(t.held);
+    if (last.tilted) parts.push(t.tilted(name));
+    if (last.spilled.length) parts.push(t.spilled(this.capital(t.list(last.spilled.map((k) => t.the[k]))), name, last.spilled.length > 1));
+    if (last.intoCabin.length) parts.push(t.intoCabin(this.capital(t.list(last.intoCabin.map((k) => t.the[k]))), last.intoCabin.length > 1));
+    const extra = last.penalties - (last.tilted ? 1 : 0);
+    if (extra > 0) parts.push(t.penalty(name, extra));
+    if (last.retry) parts.push(t.retry(name, t.theAcc[last.placement.piece]));
+    if (entry.endReason === 'emptyStorage') parts.push(t.endEmpty(name));
+    else if (entry.endReason === 'lastChest') {
+      parts.push(t.endLastChest);
+      if (entry.weighedOff?.length) parts.push(t.weighed(t.list(entry.weighedOff.map((s) => this.nameOf(s)))));
+      const winners = (entry.winners ?? []).map((s) => this.nameOf(s));
+      parts.push(winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? ''));
+    }
+    return { text: parts.join(' '), colour: snapshot.context.players[last.seat]?.colour };
+  }
+
+  protected override promptText(snapshot: VikingSeesawSnapshot): string {
+    const t = this.t;
+    const ctx = snapshot.context;
+    if (snapshot.status === 'done') return t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
+    if (this.playing) return t.promptWatch;
+    const seat = ctx.current;
+    const name = this.displayName(seat, snapshot);
+    if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
+    if (ctx.retry) return t.promptRetry(name, t.theDat[ctx.retry]);
+    return t.prompt(name, this.picked ? t.theAcc[this.picked] : undefined);
+  }
+
+  protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
+    this.picked = null;
+    this.dragging = null;
+    const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
+    const last = snapshot.context.lastPlacement;
+    if (!placed || !last) return;
+    if (this.instant || prefersReducedMotion()) {
+      this.showArrivals(last);
+      return;
+    }
+    const recording = recordingOf(last)!;
+    const token = ++this.playToken;
+    this.playing = true;
+    this.pending = { token, last, recording };
+    // The bot to act next waits until the ship has settled, then its usual pause.
+    const seconds = recording.frames.length / recording.fps;
+    const playMs = 260 + Math.min(seconds / 1.5, 3.8) * 1000 + 260;
+    this.holdBots(playMs);
+  }
+
+  protected override resetView(): void {
+    this.picked = null;
+    this.dragging = null;
+    this.playing = false;
+    this.playToken += 1;
+    this.pending = undefined;
+    this.arrived = null;
+    this.history = new Map();
+    this.aimCache = undefined;
+  }
+
+  // Playing a placement
+
+  /** Starts the pending placement's animation once the ship element has rendered. */
+  private startPending(): void {
+    const pending = this.pending;
+    const ship = this.shipEl;
+    if (!pending || !ship) return;
+    this.pending = undefined;
+    void ship.play(pending.recording, pending.last.before).then(() => {
+      if (pending.token !== this.playToken) return;
+      this.playing = false;
+      this.showArrivals(pending.last);
+      const snapshot = this.game.snapshot;
+      if (!snapshot) return;
+      // Now that the ship has settled: who acts next, and focus back on the controls if it was on the board.
+      if (this.humanMayAct(snapshot)) this.announcer?.announce(this.promptText(snapshot));
+      void this.updateComplete.then(() => {
+        const active = this.shadowRoot?.activeElement as HTMLElement | null;
+        if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
+      });
+    });
+  }
+
+  /**
+   * Makes the controller's next bot wait `ms` longer (the ship is moving). The base reads `botDelay` when
+   * it schedules a bot, right after this move; the reader's own value is put back at once.
+   */
+  private holdBots(ms: number): void {
+    const own = this.botDelay;
+    const pause = typeof own === 'number' && own >= 0 ? own : BOT_PAUSE_MS;
+    this.botDelay = Math.round(ms + pause);
+    queueMicrotask(() => (this.botDelay = own));
+  }
+
+  private showArrivals(last: LastPlacement): void {
+    const kinds: PieceKind[] = [...last.spilled, ...(last.penalties > 0 ? (['chest'] as const) : [])];
+    if (kinds.length === 0 || this.instant || prefersReducedMotion()) return;
+    this.arrived = { seat: last.seat, kinds };
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.arrived = null;
+    }, 1400);
+    this.timers.add(timer);
+  }
+
+  // Aiming
+
+  private get acting(): number | undefined {
+    const snapshot = this.game.snapshot;
+    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
+  }
+
+  private rotationOf(kind: PieceKind): number {
+    const rotations = PIECES[kind].rotations;
+    return rotations[this.turn % rotations.length];
+  }
+
+  private aim(): ShipAim | null {
+    const snapshot = this.game.snapshot;
+    const kind = this.picked;
+    if (!snapshot || !kind || this.acting === undefined) return null;
+    const ship = snapshot.context.ship;
+    const placement = { piece: kind, x: this.aimX, rotation: this.rotationOf(kind) };
+    const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
+    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement) } };
+    return this.aimCache.aim;
+  }
+
+  private onPick(event: CustomEvent<PiecePickDetail>): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot || this.acting === undefined) return;
+    const { kind, pointer } = event.detail;
+    if (!vikingSeesaw.legalMoves(snapshot).some((m) => m.piece === kind)) return;
+    if (this.picked !== kind) this.turn = 0;
+    this.picked = kind;
+    if (pointer) {
+      // Pressed on the tray: the drag goes on over the ship; letting go there sets the piece down.
+      this.dragging = pointer.id;
+      try {
+        // Touch pointers are captured by the element they pressed: the ship must get the moves.
+        this.stageEl?.setPointerCapture(pointer.id);
+      } catch {
+        // A pointer that is no longer down (or a synthetic one) cannot be captured: moves over the ship still reach it.
+      }
+    }
+    void this.updateComplete.then(() => this.stageEl?.focus({ preventScroll: true }));
+  }
+
+  private overStage(event: PointerEvent): boolean {
+    const rect = this.stageEl?.getBoundingClientRect();
+    return !!rect && event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
+  }
+
+  private aimAt(event: PointerEvent): void {
+    const x = this.shipEl?.deckXAt(event.clientX, event.clientY);
+    if (x !== null && x !== undefined) this.aimX = Math.round(x * 10) / 10;
+  }
+
+  private onStageDown(event: PointerEvent): void {
+    if (!this.picked || this.acting === undefined || event.button !== 0) return;
+    event.preventDefault();
+    this.dragging = event.pointerId;
+    try {
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic or finished pointers cannot be captured; the drag still follows this element's events.
+    }
+    this.aimAt(event);
+  }
+
+  private onStageMove(event: PointerEvent): void {
+    if (this.dragging !== event.pointerId) return;
+    if (this.overStage(event)) this.aimAt(event);
+  }
+
+  private onStageUp(event: PointerEvent): void {
+    if (this.dragging !== event.pointerId) return;
+    this.dragging = null;
+    if (!this.overStage(event)) return;
+    this.aimAt(event);
+    this.place();
+  }
+
+  /** A cancelled touch (the browser took the gesture, a call came in) puts the piece back: never a placement. */
+  private onStageCancel(event: PointerEvent): void {
+    if (this.dragging !== event.pointerId) return;
+    this.dragging = null;
+    this.putBack();
+  }
+
+  private onStageKey(event: KeyboardEvent): void {
+    if (!this.picked || this.acting === undefined) return;
+    const side = raisedSide(this.game.snapshot!.context.ship.angle);
+    const step = event.shiftKey ? FINE_STEP : STEP;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowRight':
+        this.nudge(side * step);
+        break;
+      case 'ArrowLeft':
+        this.nudge(-side * step);
+        break;
+      case 'ArrowUp':
+        this.nudge(step);
+        break;
+      case 'ArrowDown':
+        this.nudge(-step);
+        break;
+      case 'Home':
+        this.aimX = PLACEMENT_GRID.min;
+        break;
+      case 'End':
+        this.aimX = PLACEMENT_GRID.max;
+        break;
+      case 'r':
+      case 'R':
+        this.rotate();
+        break;
+      case 'Enter':
+      case ' ':
+        this.place();
+        break;
+      case 'Escape':
+        this.putBack();
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  }
+
+  /** Moves the aim along the deck by `cm` (positive: towards the rim). */
+  private nudge(cm: number): void {
+    this.aimX = Math.round(Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, this.aimX + cm)) * 10) / 10;
+  }
+
+  /** Moves the aim by `dir` steps to the right (+1) or left (-1) on screen. */
+  private nudgeScreen(dir: number): void {
+    const snapshot = this.game.snapshot;
+    if (snapshot) this.nudge(dir * raisedSide(snapshot.context.ship.angle) * STEP);
+  }
+
+  private rotate(): void {
+    if (this.picked && PIECES[this.picked].rotations.length > 1) this.turn += 1;
+  }
+
+  private putBack(): void {
+    this.picked = null;
+    this.dragging = null;
+  }
+
+  /** Sets the picked piece down where it is aimed. */
+  private place(): void {
+    const kind = this.picked;
+    if (!kind || this.acting === undefined) return;
+    this.send({ type: 'player.place', piece: kind, x: this.aimX, rotation: this.rotationOf(kind) });
+  }
+
+  // Words
+
+  private capital(text: string): string {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  private colourOf(seat: number): ColourKey {
+    return (this.game.snapshot?.context.players[seat]?.colour ?? 'red') as ColourKey;
+  }
+
+  /** The name with "(you)" for the one person playing against bots. */
+  private displayName(seat: number, snapshot: VikingSeesawSnapshot): string {
+    const players = snapshot.context.players;
+    const humans = players.filter((p) => p.seat.kind === 'human').length;
+    return humans === 1 && players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
+  }
+
+  private whereWords(x: number): string {
+    const t = this.t;
+    if (x <= PLACEMENT_GRID.min + 0.5) return `${t.where(x)}, ${t.nearCabin}`;
+    if (x >= PLACEMENT_GRID.max - 0.5) return `${t.where(x)}, ${t.nearRim}`;
+    return t.where(x);
+  }
+
+  private shipLabel(snapshot: VikingSeesawSnapshot): string {
+    const t = this.t;
+    const ship = snapshot.context.ship;
+    return t.shipLabel(lowSide(ship.angle) === -1 ? t.left : t.right, ship.cargo.length, ship.cabin[0] + ship.cabin[1]);
+  }
+
+  // Rendering
+
+  private renderStage(snapshot: VikingSeesawSnapshot): TemplateResult {
+    const t = this.t;
+    const acting = this.acting;
+    const kind = acting !== undefined ? this.picked : null;
+    const aim = kind ? this.aim() : null;
+    const trembles = !!aim && aim.wobble > 0.12;
+    const shipState = this.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
+    const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
+    const rotation = kind ? this.rotationOf(kind) : 0;
+    const valueText = kind ? t.aimValue(t.piece[kind], this.whereWords(this.aimX), t.turnedBy(rotation), trembles) : '';
+    const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
+      aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${kind ? PLACEMENT_GRID.min : nothing} aria-valuemax=${kind ? PLACEMENT_GRID.max : nothing}
+      aria-valuenow=${kind ? this.aimX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
+      @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}</div>`;
+    return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
+      ${stage}
+      ${kind
+        ? html`<div part="aim" class="aim-bar">
+            <button class="btn icon" aria-label=${t.moveLeft} @click=${() => this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
+            <button class="btn icon" aria-label=${t.moveRight} @click=${() => this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
+            ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @click=${this.rotate}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
+            <button class="btn primary" data-primary @click=${this.place}>${t.setDown}</button>
+            <button class="btn" @click=${this.putBack}>${t.cancel}</button>
+            <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<span class="wave">〰</span> ${t.trembles}` : t.dragHint}</p>
+            <p id="keys" class="keys">${t.keysHint}</p>
+          </div>`
+        : html`<div part="aim" class="aim-bar idle"><p class="hint">${acting !== undefined ? t.pickFirst : ' '}</p></div>`}
+    </section>`;
+  }
+
+  private renderResult(snapshot: VikingSeesawSnapshot): TemplateResult {
+    const last = snapshot.context.lastPlacement;
+    if (!last || this.playing) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
+    const entry = this.history.get(snapshot.context.outcomes.placements) ?? { n: snapshot.context.outcomes.placements, last };
+    const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
+    const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
+    return html`<div part="result" class="result ${kind}">
+      <span class="icon" aria-hidden="true">${icon}</span>
+      <svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r')}</defs>${pieceArt(last.placement.piece, 'r')}</svg>
+      <p>${this.describe(entry, snapshot).text}</p>
+    </div>`;
+  }
+
+  private renderTrays(snapshot: VikingSeesawSnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const acting = this.acting;
+    const over = snapshot.status === 'done';
+    return html`<section part="trays" class="trays" aria-label=${t.players} @piece-pick=${this.onPick}>
+      ${ctx.players.map((p, seat) => {
+        const mine = acting === seat;
+        return html`<viking-seesaw-tray class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
+          note=${p.seat.kind === 'bot' ? `(${t.computer})` : ''} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
+          ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
+          .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>`;
+      })}
+    </section>`;
+  }
+
+  private renderScores(snapshot: VikingSeesawSnapshot): TemplateResult {
+    const t = this.t;
+    const sheet = vikingSeesaw.scores(snapshot);
+    const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
+    const winners = sheet.winners.map((s) => this.nameOf(s));
+    const kinds = PIECE_KINDS.filter((k) => lines.some((l) => l.breakdown[k] > 0));
+    return html`<p class="jarl">${winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? '')}</p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t.rank}</th>
+              <th scope="col">${t.player}</th>
+              ${kinds.map((k) => html`<th scope="col"><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${k}`)}</defs>${pieceArt(k, `s-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}</span></th>`)}
+              <th scope="col">${t.left_}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${lines.map(
+              (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
+                <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
+                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
+                ${kinds.map((k) => html`<td>${l.breakdown[k]}</td>`)}
+                <td><strong>${l.total}</strong></td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">${t.scoresNote}</p>`;
+  }
+
+  private renderLogLines(snapshot: VikingSeesawSnapshot): LogLine[] {
+    const entries = this.logOf(snapshot);
+    const unknown = entries.filter((e) => !e.last).length;
+    // While a placement plays, its outcome is not in the log yet: watch the ship first.
+    const shown = entries.filter((e) => e.last && !(this.playing && e.n === entries.length));
+    return [...(unknown ? [{ text: this.t.earlier(unknown) }] : []), ...shown.map((e) => this.describe(e, snapshot))];
+  }
+
+  protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const thinking = !this.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
+    return this.renderFrame(snapshot, {
+      logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
+      tagline: t.subtitle,
+      thinking,
+      promptColour: snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
+      body: html`<div class="layout">
+        ${this.renderStage(snapshot)} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot)} ${this.renderLog(this.renderLogLines(snapshot))}
+      </div>`,
+      helpFooter: html`<p class="hint">${t.helpKeys}</p>`,
+      endScreen: () => this.renderScores(snapshot),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-seesaw': VikingSeesaw;
+  }
+}
