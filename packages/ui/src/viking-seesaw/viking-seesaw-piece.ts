@@ -5,7 +5,7 @@ import { controlStyles } from '../shared/theme.js';
 import { artDefs, pieceArt } from './viking-seesaw.art.js';
 
 /** Visual states of a piece in a storage tray. `animating`: just arrived (fell off the ship, a penalty chest). */
-export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
+export type VikingSeesawPieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
 
 /** Detail of `piece-pick`: the kind, and the pointer that pressed it (to start a drag), if any. */
 export interface PiecePickDetail {
@@ -120,7 +120,7 @@ export class VikingSeesawPiece extends LitElement {
   /** The kind of piece: gold, silver, iron, glass, gem, viking or chest. */
   @property({ reflect: true }) kind: PieceKind = 'gold';
   /** `idle`, `selectable`, `selected`, `disabled` or `animating`. */
-  @property({ reflect: true }) state: PieceState = 'idle';
+  @property({ reflect: true }) state: VikingSeesawPieceState = 'idle';
   /** How many of this kind (shown as a badge when above 1; hidden when not set). */
   @property({ type: Number }) count?: number;
   /** Accessible name, e.g. "Gold cube, 4 in storage". */

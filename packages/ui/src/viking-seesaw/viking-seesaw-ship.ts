@@ -3,7 +3,7 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';
-import type { PieceState } from './viking-seesaw-piece.js';
+import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 
 const DEG = 180 / Math.PI;
 /** The scene's box (cm, SVG y down): the ship, its flag and a stack of cargo above, the sea below. */
@@ -141,7 +141,7 @@ export class VikingSeesawShip extends LitElement {
   /** The piece being aimed, shown as a ghost where it will be let go (with `state="selected"`). */
   @property({ attribute: false }) aim: ShipAim | null = null;
   /** `idle`, `selectable` (the raised deck glows), `selected` (aiming), `disabled` or `animating`. */
-  @property({ reflect: true }) state: PieceState = 'idle';
+  @property({ reflect: true }) state: VikingSeesawPieceState = 'idle';
   /** Accessible name of the picture (the board words the ship's state). */
   @property() label = '';
 

@@ -5,7 +5,7 @@ import type { Locale } from '../shared/i18n.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
 import '../shared/vg-player-badge.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
-import type { PieceState } from './viking-seesaw-piece.js';
+import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 import './viking-seesaw-piece.js';
 
 /**
@@ -97,7 +97,7 @@ export class VikingSeesawTray extends LitElement {
   @property() note = '';
   @property() locale: Locale = 'en';
 
-  private stateOf(kind: PieceKind): PieceState {
+  private stateOf(kind: PieceKind): VikingSeesawPieceState {
     if (this.interactive) {
       if (this.only && this.only !== kind) return 'disabled';
       return this.selected === kind ? 'selected' : 'selectable';
