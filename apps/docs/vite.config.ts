@@ -44,6 +44,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         wikingerschafe: fileURLToPath(new URL('./wikingerschafe.html', import.meta.url)),
         'wilde-wikinger': fileURLToPath(new URL('./wilde-wikinger.html', import.meta.url)),
+        'viking-seesaw': fileURLToPath(new URL('./viking-seesaw.html', import.meta.url)),
       },
     },
   },

@@ -16,6 +16,7 @@ export const PAGES = [
   { href: './', id: 'home', title: 'Games' },
   { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe' },
   { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger' },
+  { href: './viking-seesaw.html', id: 'viking-seesaw', title: 'Viking See-Saw' },
 ] as const;
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */

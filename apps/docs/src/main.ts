@@ -23,6 +23,7 @@ const GAMES: readonly GameCard[] = [
     art: seesawArt,
     blurb: 'Load cargo onto a longship that balances on a pivot. Gold is heavy, glass is light, and whatever tips over the rail is lost.',
     players: '2–4 players · dexterity with real physics',
+    href: './viking-seesaw.html',
   },
   {
     title: 'Wilde Wikinger',
