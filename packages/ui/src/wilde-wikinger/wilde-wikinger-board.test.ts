@@ -1,10 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf } from '@viking-games/core/wilde-wikinger';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
+import type { WildeWikingerDice } from './wilde-wikinger-dice.js';
 import type { WildeWikingerShip } from './wilde-wikinger-ship.js';
 
 const phase = (el: WildeWikingerBoard) => phaseOf(el.snapshot!.context);
@@ -169,6 +170,32 @@ describe('<wilde-wikinger-board>', () => {
       buttonByText(el, /^New game$/)!.click();
       const detail = ((await start) as CustomEvent).detail;
       expect(detail).to.include({ players: 2, seed: 12, seats: 'human,random:2' });
+    });
+  });
+
+  describe('Animations', () => {
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    /** The pictures on the dice, without Lit's markers. */
+    const pictures = (dice: WildeWikingerDice) => [...dice.shadowRoot!.querySelectorAll('.die')].map((die) => die.innerHTML.replace(/<!--[^]*?-->/g, ''));
+
+    it('draws the rolled faces once the tumbling dice settle (animations on)', async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      const dice = root(el).querySelector('wilde-wikinger-dice')!;
+      buttonByText(el, /^Roll the dice$/)!.click();
+      await settle(el);
+      expect(dice.state).to.equal('animating');
+      await until(() => dice.state === 'idle', 3000);
+      await dice.updateComplete;
+      const rolled = el.snapshot!.context.dice!;
+      const reference = await fixture<WildeWikingerDice>(html`<wilde-wikinger-dice treasure=${rolled.treasure} ship=${rolled.ship}></wilde-wikinger-dice>`);
+      expect(pictures(dice)).to.deep.equal(pictures(reference));
+      // And it stays so: no tumbling timer runs on after the roll.
+      await new Promise((r) => setTimeout(r, 300));
+      await dice.updateComplete;
+      expect(pictures(dice)).to.deep.equal(pictures(reference));
     });
   });
 

@@ -1,10 +1,15 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SHIP_DIE, TREASURE_DIE, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
+import { prefersReducedMotion } from '../shared/theme.js';
 import { shipFaceArt, treasureFaceArt } from './wilde-wikinger.art.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
+
+/** Faces flashed per roll, and how long each shows (ms): about as long as the tumble animation. */
+const SPIN_STEPS = 7;
+const SPIN_STEP_MS = 90;
 
 /**
  * The two dice of Wilde Wikinger side by side: the treasure die (chests and the card symbol) and the ship
@@ -93,23 +98,29 @@ export class WildeWikingerDice extends LitElement {
   @property({ reflect: true }) state: PieceState = 'idle';
   @property() locale: Locale = 'en';
 
+  /** Spin steps shown so far; the faces flash for {@link SPIN_STEPS} steps, then the real faces show. */
   private tick = 0;
   private timer?: ReturnType<typeof setInterval>;
 
-  override updated(): void {
-    // While tumbling, flash through faces so the dice visibly roll; the real faces settle after.
-    if (this.state === 'animating' && this.timer === undefined && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      this.timer = setInterval(() => {
-        this.tick += 1;
-        if (this.tick > 6) this.stop();
-        this.requestUpdate();
-      }, 90);
-    } else if (this.state !== 'animating') this.stop();
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Decided before rendering, so the render that follows a roll's end already draws the rolled faces.
+    // One tumble per roll: it starts when `state` becomes `animating`, never again while it stays so.
+    if (this.state !== 'animating') this.stop();
+    else if (changed.has('state') && this.timer === undefined && !prefersReducedMotion()) this.spin();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stop();
+  }
+
+  /** Flashes through faces so the dice visibly roll; the last step redraws the real faces. */
+  private spin(): void {
+    this.timer = setInterval(() => {
+      this.tick += 1;
+      if (this.tick >= SPIN_STEPS) this.stop();
+      this.requestUpdate();
+    }, SPIN_STEP_MS);
   }
 
   private stop(): void {
