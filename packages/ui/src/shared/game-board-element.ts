@@ -371,8 +371,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, tag);
     const seats = parseSeatsAttribute(this.seats, players, Object.keys(this.module.bots), tag);
     this.tableSeed = parseSeed(this.seed, tag);
+    // The names on the screen go into the game, so its score sheet (and `game-over`) says the same names.
+    const names = Array.from({ length: players }, (_, seat) => this.nameOf(seat));
     const variants = this.variants();
-    return variants ? { players, seats, seed: this.tableSeed, variants } : { players, seats, seed: this.tableSeed };
+    return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
   }
 
   /** Hands the latest snapshot and locale to the child elements (through @lit/context). */

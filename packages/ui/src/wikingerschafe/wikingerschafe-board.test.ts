@@ -194,6 +194,24 @@ describe('<wikingerschafe-board>', () => {
     });
   });
 
+  describe('Names', () => {
+    it('puts the displayed names into the game, so game-over names the winners as the screen does', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board names="Anna,Bob,Cara" seats="random,heuristic,random" seed="62" bot-delay="0"></wikingerschafe-board>`);
+      const { detail } = await oneEvent(el, 'game-over');
+      expect(detail.scores.lines.map((l: { name: string }) => l.name)).to.have.members(['Anna', 'Bob', 'Cara']);
+      expect(detail.winners.length).to.be.greaterThan(0);
+      for (const winner of detail.winners) expect(['Anna', 'Bob', 'Cara']).to.include(winner);
+      await settle(el);
+      expect(root(el).querySelector('#prompt')!.textContent).to.contain(detail.winners[0]);
+    });
+
+    it('uses the default names shown on the board when no names are given', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="63"></wikingerschafe-board>`);
+      await settle(el);
+      expect(el.snapshot!.context.players.map((p) => p.name)).to.deep.equal(['Freya', 'Leif']);
+    });
+  });
+
   describe('A whole game through the UI', () => {
     it('plays 2 human seats from the first roll to the end screen by clicks and keys', async () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="2024"></wikingerschafe-board>`);
