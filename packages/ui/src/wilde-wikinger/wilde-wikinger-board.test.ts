@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { CARDS, cardsTotal, isAuctionCard, phaseOf } from '@viking-games/core/wilde-wikinger';
+import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
@@ -89,6 +89,16 @@ async function playHumanStep(el: WildeWikingerBoard, step: number): Promise<void
   }
 }
 
+/** Plays the game to its end by sending each seat's first legal move to the actor (no clicks: fast). */
+async function playToEnd(el: WildeWikingerBoard): Promise<void> {
+  for (let step = 0; !el.snapshot!.context.over; step++) {
+    if (step > 3000) throw new Error('the game did not end');
+    const [seat] = wildeWikinger.toAct(el.snapshot!);
+    el.actor!.send(wildeWikinger.legalMoves(el.snapshot!, seat)[0]);
+  }
+  await settle(el);
+}
+
 describe('<wilde-wikinger-board>', () => {
   beforeEach(() => localStorage.clear());
 
@@ -142,6 +152,20 @@ describe('<wilde-wikinger-board>', () => {
       expect(el.snapshot!.context.players).to.have.length(3);
       expect(el.snapshot!.context.players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot', 'bot']);
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/roll the dice/);
+    });
+  });
+
+  describe('Scoring', () => {
+    it('shows in the player panels the totals of the score sheet, Nessie\'s jewels included', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,human,human" seed="8"></wilde-wikinger-board>`);
+      await settle(el);
+      await playToEnd(el);
+      const sheet = wildeWikinger.scores(el.snapshot!);
+      expect(sheet.lines.some((line) => line.breakdown.nessie > 0), 'a game where Nessie\'s jewels count').to.equal(true);
+      const panels = [...root(el).querySelectorAll('.players li')];
+      const totals = sheet.lines.map((line) => line.total);
+      expect(panels.map((li) => Number(li.querySelector('.points')!.textContent!.trim().replace('\u2212', '-')))).to.deep.equal(totals);
+      panels.forEach((li, seat) => expect(li.querySelector('.visually-hidden')!.textContent).to.contain(`${Math.abs(totals[seat])} points`));
     });
   });
 

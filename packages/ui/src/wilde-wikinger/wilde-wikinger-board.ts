@@ -5,12 +5,12 @@ import type { Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
-  JEWEL_POINTS,
   PIRATE_TILES,
   SHIPS,
   VIKING_SHIPS,
   cardsTotal,
   isAuctionCard,
+  jewelPoints,
   playerView,
   wildeWikinger,
   type JewelColour,
@@ -334,7 +334,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         return { text };
       }
       case 'gameOver': {
-        const points = entry.nessie.reduce((sum, j) => sum + JEWEL_POINTS[j], 0);
+        const points = jewelPoints(entry.nessie);
         text = L.gameOver(entry.nessieWinners.length && entry.nessie.length ? t.nessieWent(this.listNames(entry.nessieWinners), points) : entry.nessie.length ? t.nessieNobody : '');
         return { text };
       }
@@ -650,13 +650,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     </section>`;
   }
 
-  private score(view: WildeWikingerView, seat: number): number {
-    const jewels = view.jewels[seat];
-    return JEWEL_COLOURS.reduce((sum, c) => sum + jewels[c] * JEWEL_POINTS[c], 0) - view.tiles[seat].reduce((sum, id) => sum + PIRATE_TILES[id], 0);
-  }
-
   private renderPlayers(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
     const t = this.t;
+    // The rules' score sheet, the same the end screen shows (Nessie's jewels count once the game is over).
+    const totals = wildeWikinger.scores(snapshot).lines.map((line) => line.total);
     return html`<section part="players" class="players" aria-label=${t.players}>
       <ul>
         ${view.players.map((p, seat) => {
@@ -666,12 +663,12 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
             t.cardsInHand(view.handSizes[seat]),
             jewelSummary(t, jewels),
             tiles.length ? `${t.pirateTiles} ${tiles.map((v) => `−${v}`).join(' ')}` : t.noTiles,
-            t.scoreSoFar(this.score(view, seat)),
+            t.scoreSoFar(totals[seat]),
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" style="--c: var(--vg-player-${p.colour})">
             <div class="who">
               <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
-              <span class="points" aria-hidden="true">${this.score(view, seat)}</span>
+              <span class="points" aria-hidden="true">${totals[seat]}</span>
             </div>
             <p class="visually-hidden">${summary}</p>
             <div class="loot" aria-hidden="true">
@@ -690,7 +687,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const sheet = wildeWikinger.scores(snapshot);
     const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
     const winners = this.listNames(sheet.winners);
-    const nessiePoints = view.nessie.reduce((sum, j) => sum + JEWEL_POINTS[j], 0);
+    const nessiePoints = jewelPoints(view.nessie);
     const got = view.nessieWinners ?? [];
     return html`<p class="jarl">${t.wins(winners)}</p>
       ${this.renderScoreSheet(
