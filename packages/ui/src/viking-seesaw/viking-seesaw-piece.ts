@@ -76,22 +76,16 @@ export class VikingSeesawPiece extends LitElement {
       }
       :host([state='selectable']) .piece:hover {
         background: color-mix(in srgb, var(--vg-accent, #9e5518) 24%, transparent);
-        transform: translateY(-2px);
       }
       :host([state='selected']) .piece {
         cursor: grabbing;
         border-color: var(--vg-focus, #1d5fd1);
         border-width: 3px;
         background: color-mix(in srgb, var(--vg-focus, #1d5fd1) 14%, transparent);
-        transform: translateY(-4px);
+        box-shadow: 0 0 0 3px color-mix(in srgb, var(--vg-focus, #1d5fd1) 30%, transparent);
       }
-      :host([state='selected']) .piece::after {
-        content: '✋';
-        position: absolute;
-        inset-block-start: -12px;
-        inset-inline-start: -8px;
-        font-size: 15px;
-        line-height: 1;
+      :host([state='selected']) svg {
+        opacity: 0.35;
       }
       :host([state='disabled']) .piece {
         opacity: 0.45;
@@ -112,7 +106,7 @@ export class VikingSeesawPiece extends LitElement {
         }
       }
       .piece {
-        transition: transform 120ms ease, background 120ms ease;
+        transition: background 120ms ease;
       }
     `,
   ];

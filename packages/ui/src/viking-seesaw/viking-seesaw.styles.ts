@@ -103,6 +103,9 @@ export const boardStyles = [
     }
     .tremble .wave {
       display: inline-block;
+      inline-size: 1.4em;
+      block-size: 0.8em;
+      vertical-align: middle;
       animation: shiver 240ms ease-in-out infinite alternate;
     }
     @keyframes shiver {

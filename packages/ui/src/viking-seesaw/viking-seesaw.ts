@@ -522,7 +522,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
             ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @click=${this.rotate}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
             <button class="btn primary" data-primary @click=${this.place}>${t.setDown}</button>
             <button class="btn" @click=${this.putBack}>${t.cancel}</button>
-            <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<span class="wave">〰</span> ${t.trembles}` : t.dragHint}</p>
+            <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
         : html`<div part="aim" class="aim-bar idle"><p class="hint">${acting !== undefined ? t.pickFirst : ' '}</p></div>`}
