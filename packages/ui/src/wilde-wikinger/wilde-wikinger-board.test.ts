@@ -169,6 +169,25 @@ describe('<wilde-wikinger-board>', () => {
     });
   });
 
+  describe('Names', () => {
+    for (const [names, expected] of [
+      ['', ['Sonja', 'Michael', 'Sebastian']],
+      ['Ann,Bob,Cy', ['Ann', 'Bob', 'Cy']],
+    ] as const) {
+      it(`names the players in game-over's score sheet as the screen does (names="${names}")`, async () => {
+        const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,random,heuristic" seed="8" names=${names} bot-delay="100000"></wilde-wikinger-board>`);
+        await settle(el);
+        const over = oneEvent(el, 'game-over');
+        await playToEnd(el);
+        const { detail } = (await over) as CustomEvent;
+        expect(detail.scores.lines.map((line: { name: string }) => line.name)).to.deep.equal(expected);
+        const shown = [...root(el).querySelectorAll('.players vg-player-badge')].map((badge) => badge.getAttribute('name')!.replace(/ \(you\)$/, ''));
+        expect(shown).to.deep.equal(expected);
+        expect(detail.winners.every((name: string) => (expected as readonly string[]).includes(name))).to.equal(true);
+      });
+    }
+  });
+
   describe('Events', () => {
     it('fires turn after a roll by click, game-start on "New game", and nothing when a property is set', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
