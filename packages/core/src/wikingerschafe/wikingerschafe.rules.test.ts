@@ -399,6 +399,16 @@ describe('Location 5', () => {
     const full = withWikinger(snapshot.context, other, { dice: [L(1, true), L(1), W, W, S(3), S(4), B] });
     expect(refuses(at('rewarding', full), reward({ option: 'wollhalla', target: other, die: 1 }))).to.equal(true);
   });
+  it('groups every Attack and every Wollhalla target under one choice each, whatever the order of the dice', () => {
+    const { snapshot, who, other } = withTargets();
+    const choices = rewardChoices(snapshot.context);
+    expect(choices.map((c) => c.option)).to.deep.equal(['attack', 'wollhalla', 'none']);
+    const legal = legalRewards(snapshot.context);
+    for (const choice of choices) expect(choice.events).to.deep.equal(legal.filter((e) => e.option === choice.option));
+    // Shields of two Wikinger (the one just placed among them), unshielded dice of two Wikinger.
+    expect(new Set(choices[0].events.map((e) => e.target))).to.deep.equal(new Set([who, other]));
+    expect(new Set(choices[1].events.map((e) => e.target)).size).to.be.greaterThan(1);
+  });
   it('offers each Location\'s reward once per turn, and none always', () => {
     const { snapshot } = withTargets();
     expect(rewardChoices(snapshot.context).at(-1)!.option).to.equal('none');

@@ -102,15 +102,20 @@ export interface RewardChoice {
   readonly events: readonly RewardEvent[];
 }
 
-/** The options of `turn.rewardLocation` that are legal now, each with its legal targets; `none` last. */
+/** Reward options in the rulebook's order (each Location's option A before B), `none` last. */
+const REWARD_ORDER: readonly RewardOption[] = ['loot', 'destiny', 'mead', 'shield', 'redistribution', 'relocate', 'celebration', 'attack', 'wollhalla', 'none'];
+
+/**
+ * The options of `turn.rewardLocation` that are legal now, one per option in the rulebook's order (`none` last),
+ * each with every legal event of that option. Location 5 lists Attack and Wollhalla events mixed (die by die),
+ * so they are grouped by option, not by run.
+ */
 export function rewardChoices(state: PublicState): RewardChoice[] {
-  const out: RewardChoice[] = [];
-  for (const event of legalRewards(state)) {
-    const last = out[out.length - 1];
-    if (last && last.option === event.option) (last.events as RewardEvent[]).push(event);
-    else out.push({ option: event.option, events: [event] });
-  }
-  return out;
+  const events = legalRewards(state);
+  return REWARD_ORDER.flatMap((option) => {
+    const of = events.filter((e) => e.option === option);
+    return of.length ? [{ option, events: of }] : [];
+  });
 }
 
 /** Values `player.assignSixes` may choose during `redistributing`. */

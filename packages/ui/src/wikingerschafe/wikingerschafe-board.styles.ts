@@ -113,6 +113,23 @@ export const boardStyles = [
       border-radius: 12px;
       --vg-die-size: 38px;
     }
+    .targets {
+      display: grid;
+      gap: 0.4rem;
+    }
+    .target-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.35rem 0.6rem;
+    }
+    .target-row vg-player-badge {
+      min-inline-size: 7rem;
+    }
+    .faces .btn .icon {
+      inline-size: 1.3rem;
+      block-size: 1.3rem;
+    }
     .stepper {
       display: flex;
       align-items: center;

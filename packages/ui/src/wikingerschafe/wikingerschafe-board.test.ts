@@ -1,12 +1,33 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { phaseOf } from '@viking-games/core/wikingerschafe';
+import { phaseOf, wikingerschafe } from '@viking-games/core/wikingerschafe';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
+
+type Move = { type: string; [key: string]: unknown };
+const place = (value: number, sixes = 0, shields = 0): Move => ({ type: 'player.place', value, sixes, shields });
+const reward = (option: string, extra: Record<string, unknown> = {}): Move => ({ type: 'player.reward', option, ...extra });
+const roll = (...dice: number[]): Move => ({ type: 'player.roll', dice });
+const endTurn: Move = { type: 'player.endTurn' };
+
+/** An all-human table at `seed`, brought to a position by real moves sent to its actor. */
+async function positionAt(players: number, seed: number, moves: readonly Move[]): Promise<WikingerschafeBoard> {
+  const seats = Array.from({ length: players }, () => 'human').join(',');
+  const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players=${players} seats=${seats} seed=${seed}></wikingerschafe-board>`);
+  await settle(el);
+  for (const move of moves) {
+    const before = el.snapshot;
+    el.actor!.send(move as never);
+    expect(el.snapshot, `accepted: ${JSON.stringify(move)}`).to.not.equal(before);
+  }
+  await settle(el);
+  return el;
+}
+const rewardButtons = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
 
 describe('<wikingerschafe-board>', () => {
   beforeEach(() => localStorage.clear());
@@ -191,6 +212,67 @@ describe('<wikingerschafe-board>', () => {
       expect(detail.winners.length).to.be.greaterThan(0);
       await settle(el);
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/Game over/);
+    });
+  });
+
+  describe('Location 5 and Location 3 rewards', () => {
+    // Seed 227, 3 players: Location 5 with unshielded dice of all three Wikinger and two placed shields (one just placed).
+    const location5 = [
+      place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
+      roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
+      roll(4, 5), place(2, 3), reward('shield'), endTurn,
+      place(1, 0, 1), reward('loot'), endTurn,
+      roll(2, 5), roll(0, 5), place(5, 0, 1),
+    ];
+
+    it('offers one button per option, and every legal target of Attack and of Wollhalla', async () => {
+      const el = await positionAt(3, 227, location5);
+      const legal = wikingerschafe.legalMoves(el.snapshot!) as Move[];
+      const options = [...new Set(legal.map((m) => m.option))];
+      expect(options).to.include.members(['attack', 'wollhalla', 'none']);
+      expect(rewardButtons(el)).to.have.length(options.length);
+      for (const option of ['wollhalla', 'attack']) {
+        const targets = legal.filter((m) => m.option === option).map((m) => `${m.target}:${m.die}`);
+        buttonByText(el, option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
+        await settle(el);
+        const offered = [...root(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => `${b.dataset.target}:${b.dataset.die}`);
+        expect(offered).to.have.members(targets);
+        expect(new Set(targets.map((t) => t.split(':')[0])).size).to.be.greaterThan(option === 'attack' ? 1 : 2);
+        await expect(el).to.be.accessible();
+        buttonByText(el, /^Back$/)!.click();
+        await settle(el);
+      }
+      // A shield of another Wikinger, not the first one listed: the machine takes exactly that target.
+      buttonByText(el, /^Attack/)!.click();
+      await settle(el);
+      const last = [...root(el).querySelectorAll<HTMLButtonElement>('.targets button')].at(-1)!;
+      const [target, die] = [Number(last.dataset.target), Number(last.dataset.die)];
+      last.click();
+      await settle(el);
+      expect(el.snapshot!.context.wikinger[target].dice[die].shielded).to.equal(undefined);
+      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ kind: 'reward', option: 'attack', target });
+    });
+
+    it('lets the player choose which of several 3s placed this turn Relocate moves', async () => {
+      // Seed 389, 2 players: four 3s placed this turn, one of them with a shield.
+      const el = await positionAt(2, 389, [roll(4, 5), roll(0, 2, 4), place(2), reward('shield'), endTurn, roll(0, 1, 3, 4, 5), roll(5), place(1), reward('destiny', { die: 1, face: 1 }), endTurn, place(3, 2, 1)]);
+      const legal = (wikingerschafe.legalMoves(el.snapshot!) as Move[]).filter((m) => m.option === 'relocate');
+      const dice = [...new Set(legal.map((m) => m.die))];
+      expect(dice.length).to.be.greaterThan(1);
+      buttonByText(el, /^Relocate/)!.click();
+      await settle(el);
+      const offered = [...root(el).querySelectorAll<HTMLButtonElement>('.faces button[data-die]')];
+      expect(offered.map((b) => Number(b.dataset.die))).to.have.members(dice as number[]);
+      const me = el.snapshot!.context.current;
+      const shielded = offered.find((b) => /with a shield/.test(b.getAttribute('aria-label')!))!;
+      const id = Number(shielded.dataset.die);
+      expect(el.snapshot!.context.wikinger[me].dice[id].shielded).to.equal(true);
+      shielded.click();
+      await settle(el);
+      expect(rewardButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(legal.filter((m) => m.die === id).map((m) => `Move a 3 to Location ${m.location}`));
+      buttonByText(el, /Move a 3 to Location 4/)!.click();
+      await settle(el);
+      expect(el.snapshot!.context.wikinger[me].dice[id]).to.deep.include({ location: 4, shielded: true });
     });
   });
 

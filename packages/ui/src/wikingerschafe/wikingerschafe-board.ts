@@ -544,26 +544,59 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           </div>
           <div class="buttons" style="margin-top:.5rem">${back}</div>`;
       }
-    } else if (step && choice) {
-      const seen = new Set<string>();
-      const targets = choice.events.filter((e) => {
-        const dieLocation = e.target !== undefined && e.die !== undefined ? ctx.wikinger[e.target].dice[e.die].location : undefined;
-        const key = step.option === 'relocate' ? `${e.location}` : step.option === 'redistribution' ? `${e.location}` : `${e.target}:${dieLocation}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
+    } else if (step && choice && step.option === 'relocate' && step.die === undefined && new Set(choice.events.map((e) => e.die)).size > 1) {
+      // Several 3s were placed this turn: the player picks which one moves (a shield goes with its die).
+      const me = ctx.wikinger[ctx.current];
+      const colour = this.colourOf(ctx.current, snapshot);
+      const dice = [...new Set(choice.events.map((e) => e.die!))];
+      body = html`<h3 id="act">${t.chooseRelocateDie}</h3>
+        <div class="faces">
+          ${dice.map(
+            (id, i) => html`<button class="btn" ?data-primary=${i === 0} data-die=${id} aria-label=${t.relocateDie(!!me.dice[id].shielded, i + 1, dice.length)}
+              @click=${() => ((this.rewardStep = { option: 'relocate', die: id }), (this.focusAfterMove = true))}>
+              <vg-die face="3" colour=${colour} decorative></vg-die>${me.dice[id].shielded ? icon('shield') : nothing}
+            </button>`,
+          )}
+        </div>
+        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+    } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
+      // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
+      const rows = ctx.wikinger.flatMap((_, who) => {
+        const events = choice.events.filter((e) => e.target === who);
+        return events.length ? [{ who, events }] : [];
       });
+      let first = true;
+      body = html`<h3 id="act">${t.options[step.option]}</h3>
+        <p class="hint">${t.targetHint}</p>
+        <div class="targets">
+          ${rows.map(({ who, events }) => {
+            const name = this.nameOf(who, snapshot);
+            const colour = this.colourOf(who, snapshot);
+            return html`<div class="target-row" role="group" aria-label=${name}>
+              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
+              <div class="faces">
+                ${events.map((e) => {
+                  const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
+                  const primary = first;
+                  first = false;
+                  return html`<button class="btn" ?data-primary=${primary} data-target=${who} data-die=${e.die!}
+                    aria-label=${e.option === 'attack' ? t.attackTarget(name, loc) : t.wollhallaTarget(name, loc)} @click=${() => this.reward(e)}>
+                    <vg-die face=${loc} colour=${colour} decorative></vg-die>${e.option === 'attack' ? icon('shield') : nothing}
+                  </button>`;
+                })}
+              </div>
+            </div>`;
+          })}
+        </div>
+        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+    } else if (step && choice) {
+      // Redistribution: one button per Location; Relocate: the chosen 3 (or the only one) to each other Location.
+      const events = step.option === 'relocate' ? choice.events.filter((e) => step.die === undefined || e.die === step.die) : choice.events;
       const me = ctx.wikinger[ctx.current];
       body = html`<h3 id="act">${t.options[step.option]}</h3>
         <div class="choices">
-          ${targets.map((e, i) => {
-            let label = '';
-            if (e.option === 'redistribution') label = t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length);
-            else if (e.option === 'relocate') label = t.relocateTo(e.location!);
-            else {
-              const loc = ctx.wikinger[e.target!].dice[e.die!].location ?? 1;
-              label = e.option === 'attack' ? t.attackTarget(this.nameOf(e.target!, snapshot), loc) : t.wollhallaTarget(this.nameOf(e.target!, snapshot), loc);
-            }
+          ${events.map((e, i) => {
+            const label = e.option === 'redistribution' ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length) : t.relocateTo(e.location!);
             return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.reward(e)}>${icon(optionIcon(e.option))}${label}</button>`;
           })}
         </div>
