@@ -189,6 +189,23 @@ describe('<wilde-wikinger-board>', () => {
   });
 
   describe('Events', () => {
+    it('fires turn for the opening turn too, right after game-start (first start and "New game")', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('wilde-wikinger-board');
+      Object.assign(el, { players: 2, seats: 'human,random', seed: 11, botDelay: 100000 });
+      const seen: { type: string; detail: Record<string, unknown> }[] = [];
+      for (const type of ['game-start', 'turn'] as const) el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+      host.append(el);
+      await settle(el);
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
+      expect(seen[1].detail).to.include({ game: 'wilde-wikinger', seat: 0, name: 'Sonja', turns: 0 });
+      seen.length = 0;
+      buttonByText(el, /^New game$/)!.click();
+      await settle(el);
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
+      expect(seen[1].detail).to.include({ seat: 0, turns: 0 });
+    });
+
     it('fires turn after a roll by click, game-start on "New game", and nothing when a property is set', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
       await settle(el);

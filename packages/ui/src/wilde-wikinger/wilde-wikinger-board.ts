@@ -73,7 +73,7 @@ interface Viewer {
  * @summary Wilde Wikinger: a playable board for 2 to 5 Vikings, humans or bots.
  *
  * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ seed, players, seats }`
- * @fires turn - a new turn began (a seat is to roll). Detail `{ seat, name, turns }`
+ * @fires turn - a new turn began (a seat is to roll), the opening turn included (right after `game-start`). Detail `{ seat, name, turns }`
  * @fires game-over - the booty is counted. Detail `{ scores: ScoreSheet, winners: string[] }`
  *
  * @csspart frame - the whole board
@@ -176,6 +176,13 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       const fresh = playerView(snapshot.context, seat).hand.filter((id) => !old.has(id));
       if (fresh.length) this.playAnimation(() => (this.dealt = fresh), () => (this.dealt = []));
     }
+  }
+
+  /** The opening turn has its `turn` too: right after `game-start` (first start, "New game"), for the seat to roll. */
+  protected override emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
+    super.emit(name, detail);
+    const snapshot = this.game.snapshot;
+    if (name === 'game-start' && snapshot && this.turnKey(snapshot)) super.emit<WildeWikingerTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
   }
 
   protected override resetView(): void {
