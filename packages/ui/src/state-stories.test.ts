@@ -8,6 +8,7 @@ import type { AnyActorRef } from 'xstate';
 import { replayStory, type ReplayArgs } from './shared/story-replay.js';
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
 import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
+import * as vikingSeesawStories from './viking-seesaw/viking-seesaw.states.stories.js';
 
 interface StoryModule {
   default: { component?: string };
@@ -17,6 +18,7 @@ interface StoryModule {
 const modules: Record<string, StoryModule> = {
   wikingerschafe: wikingerschafeStories as unknown as StoryModule,
   'wilde-wikinger': wildeWikingerStories as unknown as StoryModule,
+  'viking-seesaw': vikingSeesawStories as unknown as StoryModule,
 };
 
 for (const [game, module] of Object.entries(modules)) {
