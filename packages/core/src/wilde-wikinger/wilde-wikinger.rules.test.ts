@@ -337,16 +337,33 @@ describe('Pirate Ship Reaches the Viking Village', () => {
     expect(ctx.tiles.map((tiles) => tiles.length)).to.deep.equal([1, 1]);
   });
 
-  it('tiles run out: tied seats draw in turn order from the mover while tiles last, the raid still discards (R13)', () => {
+  it('tiles run out: fewer tiles left than tied lowest seats, so none of them draws; the raid still discards (R13)', () => {
     const { ctx: start, bids } = pirateArrival();
     // Leave one tile on the pile; the others go to seat 3, who will not be lowest.
     const last = start.pirateTiles[0];
     let ctx: WildeWikingerContext = { ...start, pirateTiles: [last], tiles: [[], [], [], start.pirateTiles.slice(1)] };
     for (const seat of [0, 1, 2, 3]) ctx = act(ctx, commit(seat, bids[seat]));
     expect(ctx.lastRaid!.lowest).to.deep.equal([0, 2]);
-    expect(ctx.tiles[0]).to.deep.equal([last]);
+    expect(ctx.tiles[0]).to.deep.equal([]);
     expect(ctx.tiles[2]).to.deep.equal([]);
+    expect(ctx.lastRaid!.tiles).to.deep.equal([null, null, null, null]);
+    expect(ctx.pirateTiles).to.deep.equal([last]);
+    expect(ctx.stats.pirateTilesDrawn).to.equal(0);
     expect(ctx.discard).to.have.members(bids.flat());
+    expect(ctx.positions.pirate).to.equal(0);
+    expect(checkInvariants(ctx)).to.deep.equal([]);
+  });
+
+  it('exactly enough tiles: every tied lowest seat draws one, in turn order from the mover (R13)', () => {
+    const { ctx: start, bids } = pirateArrival();
+    const [a, b] = start.pirateTiles.slice(0, 2);
+    let ctx: WildeWikingerContext = { ...start, pirateTiles: [a, b], tiles: [[], [], [], start.pirateTiles.slice(2)] };
+    for (const seat of [0, 1, 2, 3]) ctx = act(ctx, commit(seat, bids[seat]));
+    expect(ctx.lastRaid!.lowest).to.deep.equal([0, 2]);
+    // The top of the pile is the last element: the mover (seat 0) draws it.
+    expect(ctx.tiles[0]).to.deep.equal([b]);
+    expect(ctx.tiles[2]).to.deep.equal([a]);
+    expect(ctx.pirateTiles).to.deep.equal([]);
   });
 });
 

@@ -410,24 +410,24 @@ function startRaid(ctx: Ctx): void {
 
 /**
  * The reveal: the lowest total (0 for a seat without cards) draws a pirate tile, all tied lowest do, in turn
- * order from the mover while tiles last; all bid cards go to the discard pile; the pirate ship returns.
+ * order from the mover; when fewer tiles are left than seats to draw, none of them draws (RULINGS R13).
+ * All bid cards go to the discard pile; the pirate ship returns.
+ * @see rulebook "Pirate Ship Reaches the Viking Village": "not sufficient pirate tiles left ... they don't have to draw"
  */
 function resolveRaid(ctx: Ctx): void {
   const n = ctx.players.length;
   const bids = ctx.raid!.bids.map((bid) => bid!);
   const totals = bids.map(cardsTotal);
   const min = Math.min(...totals);
-  const lowest: number[] = [];
+  const lowest = Array.from({ length: n }, (_, k) => (ctx.current + k) % n).filter((seat) => totals[seat] === min);
   const tiles: (number | null)[] = bids.map(() => null);
-  for (let k = 0; k < n; k++) {
-    const seat = (ctx.current + k) % n;
-    if (totals[seat] !== min) continue;
-    lowest.push(seat);
-    const tile = ctx.pirateTiles.pop();
-    if (tile === undefined) continue;
-    ctx.tiles[seat].push(tile);
-    tiles[seat] = tile;
-    ctx.stats.pirateTilesDrawn += 1;
+  if (ctx.pirateTiles.length >= lowest.length) {
+    for (const seat of lowest) {
+      const tile = ctx.pirateTiles.pop()!;
+      ctx.tiles[seat].push(tile);
+      tiles[seat] = tile;
+      ctx.stats.pirateTilesDrawn += 1;
+    }
   }
   for (const bid of bids) ctx.discard.push(...bid);
   const result = { bids: bids.map((bid) => [...bid]), totals, lowest, tiles };
