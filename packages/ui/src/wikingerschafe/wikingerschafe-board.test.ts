@@ -117,7 +117,49 @@ describe('<wikingerschafe-board>', () => {
 
       const start = oneEvent(el, 'game-start');
       buttonByText(el, /^New game$/)!.click();
+      await settle(el);
+      buttonByText(el, /^Start a new game$/)!.click();
       expect((await start).detail).to.include({ game: 'wikingerschafe', players: 2 });
+    });
+
+    it('asks before "New game" abandons a game in progress, and not before anyone has moved', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="13"></wikingerschafe-board>`);
+      await settle(el);
+      const confirm = () => root(el).querySelector<HTMLElement & { open: boolean }>('vg-dialog.confirm')!;
+      const starts: Event[] = [];
+      el.addEventListener('game-start', (e) => starts.push(e));
+      // Nothing played yet: a new game at once.
+      buttonByText(el, /^New game$/)!.click();
+      await settle(el);
+      expect(starts).to.have.length(1);
+      expect(confirm().open).to.equal(false);
+
+      el.actor!.send({ type: 'player.roll', dice: [0] });
+      await settle(el);
+      const seed = el.snapshot!.context.seed;
+      const newGameButton = buttonByText(el, /^New game$/)!;
+      newGameButton.focus();
+      newGameButton.click();
+      await settle(el);
+      expect(confirm().open).to.equal(true);
+      expect(confirm().textContent).to.contain('Abandon this game and start a new one?');
+      expect(starts).to.have.length(1);
+      await expect(el).to.be.accessible();
+      // Keep playing: nothing changes, focus goes back to the button.
+      buttonByText(el, /^Keep playing$/)!.click();
+      await settle(el);
+      expect(confirm().open).to.equal(false);
+      expect(el.snapshot!.context.seed).to.equal(seed);
+      expect(el.snapshot!.context.log.some((e) => e.kind === 'roll')).to.equal(true);
+      expect(root(el).activeElement).to.equal(newGameButton);
+      // Confirmed: a new game.
+      buttonByText(el, /^New game$/)!.click();
+      await settle(el);
+      buttonByText(el, /^Start a new game$/)!.click();
+      await settle(el);
+      expect(starts).to.have.length(2);
+      expect(confirm().open).to.equal(false);
+      expect(el.snapshot!.context.log.some((e) => e.kind === 'roll')).to.equal(false);
     });
 
     it('chooses dice with the keyboard and rolls with R', async () => {

@@ -22,6 +22,7 @@ import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
+import type { VgDialog } from '../shared/vg-dialog.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, optionIcon, vikingSheep } from './wikingerschafe.art.js';
@@ -106,6 +107,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private rewardStep?: { option: string; die?: number };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
+  /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
+  @state() private confirmingNewGame = false;
 
   private rollTimer?: ReturnType<typeof setTimeout>;
 
@@ -394,8 +397,19 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (this.can(move)) this.send(move);
   }
 
-  /** "New game" restarts the machine (a new seed; the table stays). */
+  /**
+   * "New game" restarts the machine (a new seed; the table stays). A game in progress (someone has moved, and it
+   * is not over) is not thrown away on one click: the element's own dialog asks first.
+   */
   protected override newGame(): void {
+    const snapshot = this.game.snapshot;
+    const inProgress = !!snapshot && !wikingerschafe.isOver(snapshot) && snapshot.context.log.some((e) => e.kind !== 'bjorn');
+    if (inProgress) this.confirmingNewGame = true;
+    else this.restartGame();
+  }
+
+  private restartGame(): void {
+    this.confirmingNewGame = false;
     this.send({ type: 'game.restart' });
   }
 
@@ -729,9 +743,14 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout">
-        <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
-        ${this.renderSide(snapshot)}
-      </div>`,
+          <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
+          ${this.renderSide(snapshot)}
+        </div>
+        <vg-dialog class="confirm" .heading=${t.confirmNewGameTitle} locale=${this.language} ?open=${this.confirmingNewGame} @vg-close=${() => (this.confirmingNewGame = false)}>
+          <p>${t.confirmNewGame}</p>
+          <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${t.keepPlaying}</button>
+          <button slot="actions" class="btn primary" @click=${this.restartGame}>${t.startNewGame}</button>
+        </vg-dialog>`,
       endScreen: () => this.renderScoreTable(snapshot),
     });
   }
