@@ -72,6 +72,8 @@ export class VikingSeesawShip extends LitElement {
         touch-action: none;
         -webkit-user-select: none;
         user-select: none;
+        /* Its own layer: each animation frame repaints the ship, not the board behind it. */
+        will-change: transform;
       }
       .scene.wobble {
         animation: wobble var(--wob-period, 420ms) ease-in-out infinite alternate;
