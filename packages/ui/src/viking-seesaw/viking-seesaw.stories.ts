@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import './viking-seesaw.js';
+
+/** The attributes a site owner sets; each story is one table a reader might sit at. */
+interface BoardArgs {
+  players: number;
+  seats: string;
+  seed: number;
+  locale: 'en' | 'de';
+  theme: 'auto' | 'light' | 'dark';
+  names?: string;
+}
+
+const meta: Meta<BoardArgs> = {
+  title: 'Viking See-Saw/Board',
+  component: 'viking-seesaw',
+  args: { players: 2, seats: 'human,heuristic', seed: 7, locale: 'en', theme: 'auto' },
+  argTypes: {
+    players: { control: { type: 'inline-radio' }, options: [2, 3, 4] },
+    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
+    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
+  },
+  render: ({ players, seats, seed, locale, theme, names }) =>
+    html`<viking-seesaw players=${players} seats=${seats} seed=${seed} locale=${locale} theme=${theme} names=${ifDefined(names)}></viking-seesaw>`,
+};
+export default meta;
+
+type Story = StoryObj<BoardArgs>;
+
+/** A reader against the heuristic bot: the docs site's default. */
+export const AgainstOneBot: Story = {};
+
+/** Three players: a person and two computer Vikings (8 pieces each). */
+export const ThreePlayers: Story = { args: { players: 3, seats: 'human,heuristic,heuristic' } };
+
+/** The biggest table: four Vikings, one of them a careless random bot. */
+export const FourPlayers: Story = { args: { players: 4, seats: 'human,heuristic,random,heuristic:3' } };
+
+/** Friends around one screen: nothing is hidden but the weights, so no pass-the-device screen. */
+export const HotSeat: Story = { args: { players: 3, seats: 'human,human,human', names: 'Astrid,Bjarne,Cnut' } };
+
+/** German. */
+export const Deutsch: Story = { args: { locale: 'de' } };
+
+/** The dark theme (also chosen by `prefers-color-scheme: dark` with `theme="auto"`). */
+export const DarkTheme: Story = { args: { theme: 'dark' }, parameters: { backgrounds: { default: 'dark' } } };
+
+/** Bots only: watch a whole game load the ship by itself. */
+export const BotsOnly: Story = { args: { players: 3, seats: 'heuristic,random,heuristic:3' } };
+
+/** A narrow 320 px column, as in a blog sidebar or a small phone. */
+export const NarrowColumn: Story = {
+  render: (args) => html`<div style="inline-size: 320px">${meta.render!(args, {} as never)}</div>`,
+};
