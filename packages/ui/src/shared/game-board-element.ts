@@ -100,7 +100,8 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
  * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
  *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
- * - Notices: a save that could not be restored, storage that is not there.
+ * - Notices: a save that could not be restored, storage that is not there (also a `console.warn` for the
+ *   site owner, as is a restored save whose player count differs from `players`).
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
  *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
  *
@@ -194,7 +195,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
   /** Language: `en` or `de`. */
   @property({ reflect: true }) locale = 'en';
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. */
+  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key. */
   @property({ reflect: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
   @property({ reflect: true }) theme = 'auto';
@@ -392,6 +393,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
+    if (kind === 'restored') this.warnIfOtherTable();
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
     this.refreshContext();
@@ -438,7 +440,23 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' '));
   }
 
+  /** A save made by another element under the same key: the site owner should give each element its own key. */
+  private warnIfOtherTable(): void {
+    const saved = this.game.seats.length;
+    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, this.localName, () => undefined);
+    if (saved === players) return;
+    console.warn(
+      `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
+    );
+  }
+
   private onNotice(notice: GameNotice): void {
+    // The reader sees the notice; the site owner finds the reason in the console.
+    console.warn(
+      notice.kind === 'storage-unavailable'
+        ? `<${this.localName}> persist="${this.persist}": storage is not available; the game will not be saved.`
+        : `<${this.localName}> persist="${this.persist}": the saved game could not be restored (${notice.reason}: ${notice.detail}); a new game has started.`,
+    );
     const s = sharedMessages(this.language);
     if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
     else {
