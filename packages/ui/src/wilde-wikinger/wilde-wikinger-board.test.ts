@@ -305,6 +305,53 @@ describe('<wilde-wikinger-board>', () => {
     });
   });
 
+  describe('Saved games', () => {
+    /** A save made by a real element (2 players, one roll in). */
+    async function saveGame(key: string): Promise<string> {
+      const first = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist=${key} players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(first);
+      buttonByText(first, /^Roll the dice$/)!.click();
+      await settle(first);
+      first.remove();
+      return localStorage.getItem(key)!;
+    }
+
+    for (const [why, damage] of [
+      ['damaged', (save: string) => save.slice(0, 40)],
+      ['of another version', (save: string) => JSON.stringify({ ...JSON.parse(save), version: 999 })],
+    ] as const) {
+      it(`starts anew with a visible notice and a console warning when the save is ${why}`, async () => {
+        localStorage.setItem('ww-save', damage(await saveGame('ww-save')));
+        let el!: WildeWikingerBoard;
+        const seen = await warnings(async () => {
+          el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-save" players="2" seats="human,random" seed="32" bot-delay="100000"></wilde-wikinger-board>`);
+          await settle(el);
+        });
+        expect(el.snapshot!.context.turn).to.equal(0);
+        const notice = root(el).querySelector('.notice');
+        expect(notice, 'a notice on the board').to.not.equal(null);
+        expect(notice!.textContent).to.match(/could not be restored/);
+        expect(seen.some((w) => /<wilde-wikinger-board> persist="ww-save"/.test(w))).to.equal(true);
+      });
+    }
+
+    it('warns that each element needs its own key when the restored save has another player count', async () => {
+      await saveGame('ww-shared');
+      let el!: WildeWikingerBoard;
+      const seen = await warnings(async () => {
+        el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-shared" players="4" bot-delay="100000"></wilde-wikinger-board>`);
+        await settle(el);
+      });
+      expect(el.snapshot!.context.players).to.have.length(2);
+      expect(seen.some((w) => /players="4".*2 players.*own `persist` key/.test(w)), seen.join('\n')).to.equal(true);
+      const quiet = await warnings(async () => {
+        const same = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-shared" players="2" bot-delay="100000"></wilde-wikinger-board>`);
+        await settle(same);
+      });
+      expect(quiet).to.deep.equal([]);
+    });
+  });
+
   describe('A whole game through the UI', () => {
     it('plays 2 human seats to the end screen by clicks and keys; a hand only ever shows to its own seat', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" seed="2024"></wilde-wikinger-board>`);
