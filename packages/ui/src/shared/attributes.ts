@@ -60,20 +60,32 @@ export function parseTheme(value: unknown, tag: string, warn: Warn = consoleWarn
 
 /**
  * The seats for `players` seats. Missing: the default (seat 0 human, the others heuristic bots).
- * A bad token (kit `parseSeats` error) gives the default with a warning; too few seats are filled with
- * the default's, too many are cut, each with a warning.
+ * Each token is read on its own: a bad one (kit `parseSeats` error) is replaced with a warning naming it,
+ * and the good ones are kept. The replacement: `human` for a mis-cased `Human`, the named bot at level 2
+ * for a bad level (`heuristic:7`), else the default bot (an unknown name most likely meant a bot).
+ * Too few seats are filled with the default's, too many are cut, each with a warning.
  */
 export function parseSeatsAttribute(value: unknown, players: number, bots: readonly string[], tag: string, warn: Warn = consoleWarn): Seat[] {
   const fallback = defaultSeats(players).map((seat) => (seat.kind === 'bot' && !bots.includes(seat.bot) ? { ...seat, bot: bots[0] } : seat));
   if (value === undefined || value === null || String(value).trim() === '') return fallback;
-  let seats: Seat[];
-  try {
-    seats = parseSeats(String(value), bots);
-  } catch (error) {
-    if (!(error instanceof SeatParseError)) throw error;
-    warn(`<${tag}> seats="${String(value)}": ${error.message}; using ${describe(fallback)}.`);
-    return fallback;
-  }
+  const defaultBot: Seat = { kind: 'bot', bot: bots.includes('heuristic') ? 'heuristic' : bots[0], level: 2 };
+  const problems: string[] = [];
+  const seats = String(value)
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token.length > 0)
+    .map((token): Seat => {
+      try {
+        return parseSeats(token, bots)[0];
+      } catch (error) {
+        if (!(error instanceof SeatParseError)) throw error;
+        problems.push(error.message);
+        const name = token.split(':')[0];
+        if (name.toLowerCase() === 'human') return HUMAN;
+        return bots.includes(name) ? { kind: 'bot', bot: name, level: 2 } : defaultBot;
+      }
+    });
+  if (problems.length) warn(`<${tag}> seats="${String(value)}": ${problems.join('; ')}; using ${describe(seats)}.`);
   if (seats.length === players) return seats;
   const fixed = Array.from({ length: players }, (_, i) => seats[i] ?? fallback[i] ?? HUMAN);
   warn(`<${tag}> seats="${String(value)}": expected ${players} seats (one per player); using ${describe(fixed)}.`);

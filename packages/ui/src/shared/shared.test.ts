@@ -90,6 +90,23 @@ describe('Attribute parsing', () => {
     expect(parseSeatsAttribute('human', 3, ['random', 'heuristic'], 'x', warn)).to.have.length(3);
     expect(warnings[1]).to.match(/expected 3 seats/);
   });
+
+  it('replaces only the bad seat tokens and keeps the good ones, naming the bad token', () => {
+    const warnings: string[] = [];
+    const warn = (m: string) => warnings.push(m);
+    const bots = ['random', 'heuristic'];
+    expect(parseSeatsAttribute('robot,human', 2, bots, 'x', warn)).to.deep.equal([{ kind: 'bot', bot: 'heuristic', level: 2 }, { kind: 'human' }]);
+    expect(warnings[0]).to.match(/"robot"/);
+    expect(warnings[0]).to.match(/using heuristic,human/);
+    expect(parseSeatsAttribute('random,heuristic:7,Human', 3, bots, 'x', warn)).to.deep.equal([
+      { kind: 'bot', bot: 'random', level: 2 },
+      { kind: 'bot', bot: 'heuristic', level: 2 },
+      { kind: 'human' },
+    ]);
+    expect(warnings[1]).to.match(/heuristic:7/);
+    expect(warnings[1]).to.match(/Human/);
+    expect(warnings).to.have.length(2);
+  });
 });
 
 describe('vg-die', () => {

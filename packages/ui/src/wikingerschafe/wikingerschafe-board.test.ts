@@ -87,6 +87,18 @@ describe('<wikingerschafe-board>', () => {
     });
   });
 
+  describe('Seats', () => {
+    it('replaces only a bad seat token, keeps the valid ones and names the bad one', async () => {
+      let el!: WikingerschafeBoard;
+      const seen = await warnings(async () => {
+        el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="robot,human" seed="7"></wikingerschafe-board>`);
+        await settle(el);
+      });
+      expect(seen.some((w) => /seats="robot,human".*"robot"/.test(w))).to.equal(true);
+      expect(el.snapshot!.context.players.map((p) => p.seat)).to.deep.equal([{ kind: 'bot', bot: 'heuristic', level: 2 }, { kind: 'human' }]);
+    });
+  });
+
   describe('Events', () => {
     it('fires turn on a click and game-start on "New game", but not when a property is set', async () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="11"></wikingerschafe-board>`);
