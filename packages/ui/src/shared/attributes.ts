@@ -28,14 +28,18 @@ export function randomSeed(): number {
   return buffer[0];
 }
 
+/** Plain decimal digits (spaces around allowed). */
+const DECIMAL = /^\s*\d+\s*$/;
+
 /**
- * The seed, or a random one when `value` is missing or not a whole number from 0 to 4 294 967 295.
+ * The seed, or a random one when `value` is missing or not a whole number from 0 to 4 294 967 295. Text must
+ * be plain decimal digits: `0x10`, `1e3` or `12.0` are not seeds (a warning), so one seed is written one way.
  * @param random source of the fallback seed (tests pass a constant)
  */
 export function parseSeed(value: unknown, tag: string, warn: Warn = consoleWarn, random: () => number = randomSeed): number {
   if (value === undefined || value === null || value === '') return random();
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (String(value).trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return n;
+  const n = typeof value === 'number' ? value : DECIMAL.test(String(value)) ? Number(String(value).trim()) : NaN;
+  if (Number.isInteger(n) && n >= 0 && n <= MAX_SEED) return n;
   const seed = random();
   warn(`<${tag}> seed="${String(value)}": expected a whole number from 0 to ${MAX_SEED}; using the random seed ${seed}.`);
   return seed;
@@ -97,11 +101,12 @@ function describe(seats: readonly Seat[]): string {
 }
 
 /**
- * Lit converter for a numeric attribute that keeps a non-numeric value as written (a string), so the
- * parser's warning can quote it: `players="9x"` warns about `9x`, not about `NaN`.
+ * Lit converter for a numeric attribute that keeps any value but plain decimal digits as written (a string),
+ * so the parser's warning can quote it: `players="9x"` warns about `9x`, not about `NaN`, and `seed="0x10"`
+ * reaches the parser as written, not as 16.
  */
 export const numberOrRaw = {
-  fromAttribute: (value: string | null): number | string | undefined => (value === null ? undefined : value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+  fromAttribute: (value: string | null): number | string | undefined => (value === null ? undefined : DECIMAL.test(value) ? Number(value) : value),
 };
 
 /** Boolean attribute semantics: present (any value but "false") is true. */
