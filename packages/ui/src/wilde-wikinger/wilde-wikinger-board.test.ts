@@ -149,6 +149,7 @@ describe('<wilde-wikinger-board>', () => {
       expect(seen.some((w) => /locale="xx"/.test(w))).to.equal(true);
       expect(seen.some((w) => /theme="neon"/.test(w))).to.equal(true);
       expect(seen.some((w) => /wizard/.test(w))).to.equal(true);
+      expect(seen).to.have.length(5);
       expect(el.snapshot!.context.players).to.have.length(3);
       expect(el.snapshot!.context.players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot', 'bot']);
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/roll the dice/);
@@ -188,6 +189,45 @@ describe('<wilde-wikinger-board>', () => {
     }
   });
 
+  describe('Attribute values', () => {
+    for (const value of ['abc', '-100']) {
+      it(`warns about bot-delay="${value}" and uses the default pace`, async () => {
+        let el!: WildeWikingerBoard;
+        const seen = await warnings(async () => {
+          el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seed="4" bot-delay=${value}></wilde-wikinger-board>`);
+          await settle(el);
+        });
+        expect(seen.filter((w) => w.includes(`bot-delay="${value}"`) && /milliseconds/.test(w))).to.have.length(1);
+        expect(el.snapshot!.context.players).to.have.length(2);
+      });
+    }
+
+    for (const value of ['0x10', '1e3', '12.0', '+5', ' 7 ']) {
+      it(`accepts only plain decimal seeds: seed="${value}"`, async () => {
+        let el!: WildeWikingerBoard;
+        const seen = await warnings(async () => {
+          el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seed=${value} bot-delay="100000"></wilde-wikinger-board>`);
+          await settle(el);
+        });
+        if (value.trim() === '7') {
+          expect(seen).to.deep.equal([]);
+          expect(el.snapshot!.context.rng).to.deep.equal((await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seed="7" bot-delay="100000"></wilde-wikinger-board>`)).snapshot!.context.rng);
+        } else {
+          expect(seen.filter((w) => w.includes(`seed="${value}"`) && /whole number/.test(w))).to.have.length(1);
+        }
+      });
+    }
+
+    it('does not warn about good values', async () => {
+      const seen = await warnings(async () => {
+        const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="4" seed="4294967295" bot-delay="0" seats="human,random:1,heuristic:3,human" locale="de-DE" theme="light"></wilde-wikinger-board>`);
+        await settle(el);
+        el.remove();
+      });
+      expect(seen).to.deep.equal([]);
+    });
+  });
+
   describe('Events', () => {
     it('fires turn for the opening turn too, right after game-start (first start and "New game")', async () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -206,14 +246,29 @@ describe('<wilde-wikinger-board>', () => {
       expect(seen[1].detail).to.include({ seat: 0, turns: 0 });
     });
 
-    it('fires turn after a roll by click, game-start on "New game", and nothing when a property is set', async () => {
+    it('fires turn after a roll by click, game-start on "New game" and when seed, players or seats start a new game, and nothing for other properties', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
       await settle(el);
-      const starts: Event[] = [];
-      el.addEventListener('game-start', (e) => starts.push(e));
-      el.seed = 12;
+      const starts: CustomEvent[] = [];
+      el.addEventListener('game-start', (e) => starts.push(e as CustomEvent));
+      el.locale = 'de';
+      el.theme = 'dark';
       await settle(el);
       expect(starts).to.have.length(0);
+      el.locale = 'en';
+      // A new seed mid-game is a new game: it says so.
+      el.seed = 12;
+      await settle(el);
+      expect(starts.map((e) => e.detail)).to.deep.equal([{ game: 'wilde-wikinger', seed: 12, players: 2, seats: 'human,random:2' }]);
+      el.setAttribute('players', '3');
+      el.setAttribute('seats', 'human,random,random');
+      await settle(el);
+      expect(starts).to.have.length(2);
+      expect(starts[1].detail).to.include({ players: 3, seats: 'human,random:2,random:2' });
+      el.players = 2;
+      el.seats = 'human,random';
+      await settle(el);
+      expect(starts).to.have.length(3);
       // Roll until seat 0's turn ends (a grey die asks for a ship first).
       const turn = oneEvent(el, 'turn');
       buttonByText(el, /^Roll the dice$/)!.click();

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
@@ -72,7 +72,7 @@ interface Viewer {
  *
  * @summary Wilde Wikinger: a playable board for 2 to 5 Vikings, humans or bots.
  *
- * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ seed, players, seats }`
+ * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats }`
  * @fires turn - a new turn began (a seat is to roll), the opening turn included (right after `game-start`). Detail `{ seat, name, turns }`
  * @fires game-over - the booty is counted. Detail `{ scores: ScoreSheet, winners: string[] }`
  *
@@ -92,10 +92,14 @@ interface Viewer {
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
  *
- * @attr players - Number of players, 2 to 5. Other values: a warning and 3.
- * @prop players - Number of players, 2 to 5. Other values: a warning and 3.
- * @attr seed - Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random.
- * @prop seed - Seed of the game (0 to 4294967295): the same seed rolls the same dice and deals the same cards. Default: random.
+ * @attr players - Number of players, 2 to 5. Other values: a warning and 3. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop players - Number of players, 2 to 5. Other values: a warning and 3. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr bot-delay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
+ * @prop botDelay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
  * @attr names - Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid).
  * @prop names - Player names in seat order, comma-separated (default Sonja, Michael, Sebastian, Luisa, Ingrid).
  * @prop {Actor<WildeWikingerMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
@@ -138,6 +142,21 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   }
 
   // Lifecycle
+
+  /**
+   * A new `players`, `seats` or `seed` mid-game starts a new game as "New game" does, so `game-start` (and the
+   * opening `turn`) fire; the base would restart quietly (see {@link tableChanged}). Also warns about a bad `bot-delay`.
+   */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('botDelay')) this.checkBotDelay();
+    if (this.hasUpdated && super.tableChanged(changed)) this.newGame();
+    super.willUpdate(changed);
+  }
+
+  /** The base's quiet restart is left out: {@link willUpdate} starts the new game with its events. */
+  protected override tableChanged(_changed: PropertyValues<this>): boolean {
+    return false;
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -189,6 +208,14 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.chosen = [];
     this.revealed = undefined;
     this.endOpen = false;
+  }
+
+  /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
+  private checkBotDelay(): void {
+    const value = this.botDelay;
+    if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
+    const written = this.getAttribute('bot-delay') ?? String(value);
+    console.warn(`<${this.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
   }
 
   /** Runs `start` now and `end` after the animation (at once under reduced motion). */
