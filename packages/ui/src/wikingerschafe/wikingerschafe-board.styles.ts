@@ -27,9 +27,26 @@ export const boardStyles = [
       align-content: start;
       min-width: 0;
     }
+    /* The Locations' columns follow the main column's width, not the board's (the side column takes 290px). */
+    .main {
+      container: main / inline-size;
+    }
+    /* Wide: the log fills the space under the Locations; the side column keeps the round board and players. */
     @container (min-width: 860px) {
       .layout {
         grid-template-columns: minmax(0, 1fr) 290px;
+        grid-template-areas: 'main side' 'log side';
+        grid-template-rows: auto 1fr;
+      }
+      .main {
+        grid-area: main;
+      }
+      .side {
+        grid-area: side;
+      }
+      .log-area {
+        grid-area: log;
+        align-self: start;
       }
     }
     .action {
@@ -38,6 +55,19 @@ export const boardStyles = [
       border: 2px solid var(--vg-wood-dark);
       background: var(--vg-surface);
       box-shadow: var(--vg-shadow);
+    }
+    /* The heading and the keyboard hint share a line where they fit: the Locations come up on a wide screen. */
+    .action-head {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: 0.1rem 1rem;
+      margin-block-end: 0.4rem;
+    }
+    .action-head h3,
+    .action-head .hint {
+      margin: 0;
     }
     .action h3 {
       margin: 0 0 0.5rem;
@@ -48,14 +78,14 @@ export const boardStyles = [
       display: flex;
       flex-wrap: wrap;
       gap: 0.3rem;
-      padding: 0.45rem;
-      margin-block-end: 0.55rem;
+      padding: 0.3rem 0.45rem;
+      margin-block-end: 0.5rem;
       border-radius: 14px;
       background:
         radial-gradient(ellipse at 50% 0%, rgb(255 255 255 / 0.12), transparent 70%),
         linear-gradient(180deg, #6b4424 0%, #4a2c14 100%);
       box-shadow: inset 0 3px 10px rgb(0 0 0 / 0.45);
-      min-height: 64px;
+      min-height: 56px;
       align-items: center;
     }
     .die-btn {
@@ -63,7 +93,7 @@ export const boardStyles = [
       border: none;
       border-radius: 14px;
       background: transparent;
-      --vg-die-size: clamp(32px, 9.5cqi, 56px);
+      --vg-die-size: clamp(32px, 8cqi, 48px);
     }
     .die-btn:disabled {
       cursor: default;
@@ -73,8 +103,8 @@ export const boardStyles = [
     }
     .btn.small {
       min-height: 40px;
-      padding: 0.3em 0.8em;
-      font-size: 0.85rem;
+      padding: 0.3em 0.65em;
+      font-size: 0.82rem;
       font-weight: 600;
       box-shadow: 0 1px 0 var(--vg-wood-dark);
     }
@@ -153,12 +183,12 @@ export const boardStyles = [
       gap: 0.55rem;
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
-    @container (min-width: 560px) {
+    @container main (min-width: 480px) {
       .locations {
         grid-template-columns: repeat(3, minmax(0, 1fr));
       }
     }
-    @container (min-width: 860px) {
+    @container main (min-width: 760px) {
       .locations {
         grid-template-columns: repeat(5, minmax(0, 1fr));
       }

@@ -55,6 +55,32 @@ describe('<wikingerschafe-board>', () => {
     });
   });
 
+  describe('Layout', () => {
+    it('never clips or breaks a Location header from 320 to 1200 px, and the influence numbers stay readable', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="4" seats="human,human,human,human" seed="3"></wikingerschafe-board>`);
+      for (const width of [320, 400, 560, 870, 1000, 1200]) {
+        el.style.width = `${width}px`;
+        await settle(el);
+        await new Promise((r) => requestAnimationFrame(r));
+        for (const location of root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location')) {
+          const head = location.shadowRoot!.querySelector<HTMLElement>('.head')!;
+          const titles = location.shadowRoot!.querySelector<HTMLElement>('.titles')!;
+          const title = titles.querySelector('strong')!;
+          const where = `Location ${location.value} at ${width} px`;
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          expect(range.getClientRects().length, `${where}: "Location N" on one line`).to.equal(1);
+          expect(title.scrollWidth, `${where}: title not clipped`).to.be.at.most(title.clientWidth + 1);
+          expect(titles.scrollWidth, `${where}: reward names not clipped`).to.be.at.most(titles.clientWidth + 1);
+          expect(titles.getBoundingClientRect().right, `${where}: inside the header`).to.be.at.most(head.getBoundingClientRect().right + 1);
+          for (const digit of location.shadowRoot!.querySelectorAll('.track text')) {
+            expect(digit.getBoundingClientRect().height, `${where}: influence number ${digit.textContent} readable`).to.be.at.least(10);
+          }
+        }
+      }
+    });
+  });
+
   describe('Attributes', () => {
     it('reflects its properties to attributes', async () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board seed="1"></wikingerschafe-board>`);

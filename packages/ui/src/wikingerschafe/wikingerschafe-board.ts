@@ -464,9 +464,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       const placing = this.placing;
       const option = placing ? legalPlacements(ctx).find((p) => p.value === placing.value) : undefined;
       return html`<section part="action" class="action" aria-labelledby="act">
-        <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+        <div class="action-head">
+          <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+          ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint">${t.keyboardHint}</p>` : nothing}
+        </div>
         ${this.renderTray(snapshot, interactive)}
-        ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint">${t.keyboardHint}</p>` : nothing}
         ${placing && option && interactive
           ? html`<div role="group" aria-labelledby="placing">
               <h3 id="placing">${t.placeTitle(placing.value, option.dice.length)}</h3>
@@ -718,7 +720,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       wollhalla: w.dice.filter((d) => d.place === 'wollhalla').map((d) => d.face as Face),
     }));
     const [acting] = wikingerschafe.toAct(snapshot);
-    const log = ctx.log.map((entry) => this.describe(entry, snapshot));
     return html`<div class="side">
       <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${colours}></wikingerschafe-round-board>
       <div part="players" class="players" role="group" aria-label=${t.players}>
@@ -730,7 +731,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
         })}
       </div>
-      ${this.renderLog(log, t.logToggle)}
     </div>`;
   }
 
@@ -745,6 +745,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       body: html`<div class="layout">
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
+          <div class="log-area">${this.renderLog(ctx.log.map((entry) => this.describe(entry, snapshot)), t.logToggle)}</div>
         </div>
         <vg-dialog class="confirm" .heading=${t.confirmNewGameTitle} locale=${this.language} ?open=${this.confirmingNewGame} @vg-close=${() => (this.confirmingNewGame = false)}>
           <p>${t.confirmNewGame}</p>

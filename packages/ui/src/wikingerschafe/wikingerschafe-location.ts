@@ -45,6 +45,7 @@ export class WikingerschafeLocation extends LitElement {
       :host {
         display: block;
         min-width: 0;
+        container-type: inline-size;
       }
       .card {
         position: relative;
@@ -91,11 +92,23 @@ export class WikingerschafeLocation extends LitElement {
         display: block;
         font-family: var(--vg-font-display);
         font-size: 1.02rem;
+        white-space: nowrap;
       }
       .titles span {
         display: block;
         font-size: 0.74rem;
         opacity: 0.92;
+        overflow-wrap: break-word;
+        hyphens: auto;
+      }
+      /* A narrow card: the title gets the whole width (the value is in it; the die is decoration). */
+      @container (max-width: 160px) {
+        .head vg-die {
+          display: none;
+        }
+        .titles strong {
+          font-size: 0.95rem;
+        }
       }
       .rewards {
         display: flex;
@@ -214,25 +227,36 @@ export class WikingerschafeLocation extends LitElement {
     this.dispatchEvent(new CustomEvent('location-select', { detail: { value: this.value }, bubbles: true, composed: true }));
   }
 
+  /**
+   * The influence track in two rows (0 to 6, then 7 to 12) so its numbers stay readable in a narrow card;
+   * the Sheeple stand above their space, several on one space in a little herd.
+   */
   private renderTrack() {
-    const cell = 12;
-    const width = 13 * cell + 8;
+    const cell = 22;
+    const cellHeight = 17;
+    const width = 7 * cell + 4;
     const byValue = new Map<number, InfluenceMarker[]>();
     for (const m of this.influence) byValue.set(m.value, [...(byValue.get(m.value) ?? []), m]);
-    const rows = Math.max(1, ...[...byValue.values()].map((l) => l.length));
-    const height = 20 + rows * 12;
-    return html`<svg part="track" class="track" viewBox="0 0 ${width} ${height}" aria-hidden="true">
-      ${Array.from({ length: 13 }, (_, i) => {
-        const x = 4 + i * cell;
-        const milestone = i === 8 || i === 10 || i === 12;
-        return svg`<rect x=${x} y=${height - 12} width=${cell - 1} height="10" rx="2"
-            fill=${milestone ? 'var(--vg-glory)' : i % 2 ? 'var(--vg-bg-2)' : 'var(--vg-bg)'} stroke="var(--vg-line)" stroke-width=".6" opacity=${milestone ? 0.85 : 1} />
-          <text x=${x + cell / 2 - 0.5} y=${height - 4.2} font-size="7" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink-soft)'} font-family="system-ui, sans-serif" font-weight=${milestone ? 700 : 400}>${i}</text>`;
-      })}
-      ${[...byValue.entries()].flatMap(([value, markers]) =>
-        markers.map((m, k) => sheeple(m.colour, 4 + value * cell + cell / 2 + (value === 12 ? -2 : value === 0 ? 2 : 0), height - 19 - k * 12, 17)),
-      )}
-    </svg>`;
+    const rows = [
+      [0, 1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12],
+    ];
+    let top = 2;
+    const parts = rows.map((values) => {
+      const herd = Math.max(0, ...values.map((v) => byValue.get(v)?.length ?? 0));
+      const cellTop = top + (herd ? 22 + (herd - 1) * 10 : 0);
+      top = cellTop + cellHeight + 4;
+      return values.map((value, col) => {
+        const x = 2 + col * cell;
+        const milestone = value === 8 || value === 10 || value === 12;
+        return svg`<rect x=${x + 0.5} y=${cellTop} width=${cell - 1} height=${cellHeight} rx="3"
+            fill=${milestone ? 'var(--vg-glory)' : value % 2 ? 'var(--vg-bg-2)' : 'var(--vg-bg)'} stroke="var(--vg-line)" stroke-width=".7" />
+          <text x=${x + cell / 2} y=${cellTop + 12.5} font-size="11.5" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
+            font-family="system-ui, sans-serif" font-weight=${milestone ? 800 : 600}>${value}</text>
+          ${(byValue.get(value) ?? []).map((m, k) => sheeple(m.colour, x + cell / 2, cellTop - 12 - k * 10, 25))}`;
+      });
+    });
+    return html`<svg part="track" class="track" viewBox="0 0 ${width} ${top}" aria-hidden="true">${parts}</svg>`;
   }
 
   protected override render() {
