@@ -99,6 +99,35 @@ async function playToEnd(el: WildeWikingerBoard): Promise<void> {
   await settle(el);
 }
 
+/** Sends each seat's first legal move to the actor until `done` holds (no clicks: fast). */
+async function playUntil(el: WildeWikingerBoard, done: () => boolean): Promise<void> {
+  for (let step = 0; !done(); step++) {
+    if (step > 3000 || el.snapshot!.context.over) throw new Error('never reached');
+    const [seat] = wildeWikinger.toAct(el.snapshot!);
+    el.actor!.send(wildeWikinger.legalMoves(el.snapshot!, seat)[0]);
+  }
+  await settle(el);
+}
+
+async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
+/** The element that has focus, looking into shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The shadow host whose shadow root holds the focused element (the card or ship whose button has focus). */
+function focusedHost(): Element | null {
+  const active = deepActive();
+  return active ? (active.getRootNode() as ShadowRoot).host ?? null : null;
+}
+
 describe('<wilde-wikinger-board>', () => {
   beforeEach(() => localStorage.clear());
 
@@ -311,6 +340,76 @@ describe('<wilde-wikinger-board>', () => {
       await new Promise((r) => setTimeout(r, 300));
       await dice.updateComplete;
       expect(pictures(dice)).to.deep.equal(pictures(reference));
+    });
+  });
+
+  describe('Keyboard', () => {
+    it('makes the hand one Tab stop: arrows move between the cards, Space toggles one, Tab leaves the hand', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      await playUntil(el, () => phase(el) === 'raid' && el.snapshot!.context.raid!.bids[0] === null);
+      const cards = handCards(el).filter((c) => c.state === 'selectable');
+      expect(cards.length).to.be.greaterThan(2);
+      const stops = cards.filter((c) => cardButton(c).tabIndex === 0);
+      expect(stops, 'one Tab stop in the hand').to.have.length(1);
+      expect(stops[0]).to.equal(cards[0]);
+      cardButton(cards[0]).focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(el);
+      expect(focusedHost()).to.equal(cards[1]);
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'End' });
+      await settle(el);
+      expect(focusedHost()).to.equal(cards[cards.length - 1]);
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'Space' });
+      await settle(el);
+      expect(cards[1].state).to.equal('selected');
+      expect(cards.filter((c) => cardButton(c).tabIndex === 0)).to.deep.equal([cards[1]]);
+      await sendKeys({ press: 'Tab' });
+      await settle(el);
+      expect(cards).to.not.include(focusedHost());
+      // Back into the hand lands on the card last used; once more back leaves the hand for the commit button.
+      await shiftTab();
+      expect(focusedHost()).to.equal(cards[1]);
+      await shiftTab();
+      expect(deepActive()!.textContent).to.match(/face down/);
+      const chosen = cards[1].card;
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(el.snapshot!.context.raid?.bids[0] ?? el.snapshot!.context.lastRaid!.bids[0]).to.deep.equal([chosen]);
+    });
+
+    it('makes the ship choices one Tab stop on the track and one in the panel: arrows move, Enter chooses', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      await playUntil(el, () => phase(el) === 'choosingShip' && el.snapshot!.context.current === 0);
+      const track = root(el).querySelector('wilde-wikinger-track')!;
+      const ships = [...track.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')];
+      expect(ships).to.have.length(4);
+      const shipButton = (ship: WildeWikingerShip) => ship.shadowRoot!.querySelector('button')!;
+      expect(ships.filter((ship) => shipButton(ship).tabIndex === 0)).to.deep.equal([ships[0]]);
+      shipButton(ships[0]).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle(el);
+      expect(focusedHost()).to.equal(ships[1]);
+      expect(ships.filter((ship) => shipButton(ship).tabIndex === 0)).to.deep.equal([ships[1]]);
+
+      const choices = [...root(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
+      expect(choices).to.have.length(4);
+      expect(choices.filter((b) => b.tabIndex === 0)).to.deep.equal([choices[0]]);
+      choices[0].focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(el);
+      expect(deepActive()).to.equal(choices[2]);
+      expect(choices.filter((b) => b.tabIndex === 0)).to.deep.equal([choices[2]]);
+      const positions = { ...el.snapshot!.context.positions };
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      const moved = el.snapshot!.context.log.filter((entry) => entry.kind === 'move').at(-1)!;
+      expect(moved).to.include({ ship: 'blue', position: positions.blue + 1 });
     });
   });
 

@@ -28,7 +28,9 @@ import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
 import { bagArt, jewel, longship, pirateTileArt } from './wilde-wikinger.art.js';
 import { boardStyles } from './wilde-wikinger-board.styles.js';
+import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
+import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
 import './wilde-wikinger-card.js';
@@ -69,6 +71,10 @@ interface Viewer {
  *
  * The element renders only `playerView(snapshot, seat)` of the seat whose hand may be shown, so another
  * seat's cards never reach the DOM.
+ *
+ * Keyboard: R rolls. The cards of the hand, the choosable ships on the track and the choice buttons are
+ * each one Tab stop: the arrow keys (and Home, End) move within the group, Space or Enter toggles a card
+ * or makes the choice.
  *
  * @summary Wilde Wikinger: a playable board for 2 to 5 Vikings, humans or bots.
  *
@@ -136,6 +142,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private sailing?: Ship;
   @state() private feeding = false;
   @state() private dealt: readonly number[] = [];
+  /** Roving Tab stops: the card (id) of the hand and the index of the choice button that take Tab. */
+  @state() private handStop?: number;
+  @state() private choiceStop = 0;
 
   constructor() {
     super(wildeWikinger);
@@ -182,7 +191,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const after = this.publicView(snapshot);
     // A chosen bid is kept while its seat still chooses (other seats committing in a raid do not clear it).
     const actingBefore = previous ? this.viewer(previous).acting : undefined;
-    if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) this.chosen = [];
+    if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) {
+      this.chosen = [];
+      this.choiceStop = 0;
+    }
     // Read from the log, so moves sent to the actor by other code animate too.
     if (entries.some((entry) => entry.kind === 'roll')) this.playAnimation(() => (this.rolling = true), () => (this.rolling = false));
     const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
@@ -206,6 +218,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   protected override resetView(): void {
     this.chosen = [];
+    this.handStop = undefined;
+    this.choiceStop = 0;
     this.revealed = undefined;
     this.endOpen = false;
   }
@@ -431,6 +445,30 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.chosen = this.chosen.includes(id) ? this.chosen.filter((c) => c !== id) : [...this.chosen, id];
   }
 
+  /** Arrow keys, Home and End move between the cards that may be chosen (the hand is one Tab stop). */
+  private onHandKey(event: KeyboardEvent): void {
+    const cards = [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].filter((card) => card.state === 'selectable' || card.state === 'selected');
+    const index = moveRovingFocus(event, cards);
+    if (index !== undefined) this.handStop = cards[index].card;
+  }
+
+  private onHandFocus(event: FocusEvent): void {
+    const card = event.composedPath().find((node): node is WildeWikingerCard => node instanceof HTMLElement && node.localName === 'wilde-wikinger-card');
+    if (card) this.handStop = card.card;
+  }
+
+  /** Arrow keys, Home and End move between the choice buttons (ships, Nessie's jewels: one Tab stop). */
+  private onChoiceKey(event: KeyboardEvent): void {
+    const index = moveRovingFocus(event, [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.action .choices button')]);
+    if (index !== undefined) this.choiceStop = index;
+  }
+
+  private onChoiceFocus(event: FocusEvent): void {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.action .choices button')];
+    const index = buttons.findIndex((button) => event.composedPath().includes(button));
+    if (index >= 0) this.choiceStop = index;
+  }
+
   private onReady(): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
@@ -578,9 +616,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const ships = view.phase === 'choosingChestShip' ? VIKING_SHIPS : SHIPS;
         return html`<section part="action" class="action" aria-labelledby="act">
           <h3 id="act">${view.phase === 'choosingChestShip' ? t.chooseChestShip : t.chooseShip}</h3>
-          <div class="choices">
+          <div class="choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
             ${ships.map(
-              (ship, i) => html`<button class="btn ship-btn" ?data-primary=${i === 0} ?disabled=${me === undefined}
+              (ship, i) => html`<button class="btn ship-btn" tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
                 @click=${() => me !== undefined && this.act({ type: 'player.chooseShip', seat: me, ship })}>
                 <svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(ship)}</svg>${t.Ship[ship]}
               </button>`,
@@ -592,9 +630,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const options = VIKING_SHIPS.flatMap((ship) => JEWEL_COLOURS.filter((j) => view.cargo[ship].includes(j)).map((j) => ({ ship, jewel: j })));
         return html`<section part="action" class="action" aria-labelledby="act">
           <h3 id="act">${t.feedNessie}</h3>
-          <div class="choices">
+          <div class="choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
             ${options.map(
-              (o, i) => html`<button class="btn" ?data-primary=${i === 0} ?disabled=${me === undefined}
+              (o, i) => html`<button class="btn" tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
                 @click=${() => me !== undefined && this.act({ type: 'player.feedNessie', seat: me, ship: o.ship, jewel: o.jewel })}>
                 ${this.jewelIcons([o.jewel], 20)}${t.feedButton(t.jewel[o.jewel], t.shipDat[o.ship])}
               </button>`,
@@ -669,16 +707,19 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const bidding = me !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
     const cards = view.hand;
     const humans = this.humans(this.game.snapshot!).length;
+    // One Tab stop for the hand: the card last focused, else the first that may be chosen.
+    const choosable = bidding ? cards.filter((id) => view.phase === 'raid' || (ship !== undefined && isAuctionCard(CARDS[id], ship))) : [];
+    const stop = this.handStop !== undefined && choosable.includes(this.handStop) ? this.handStop : choosable[0];
     return html`<section part="hand" class="hand" aria-labelledby="hand-h" @card-toggle=${this.onCardToggle}>
       <h3 id="hand-h">${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand} <span class="total">${t.handTotal(cardsTotal(cards))}</span></h3>
       ${cards.length === 0
         ? html`<p class="hint">${t.noCards}</p>`
-        : html`<div class="cards" role="group" aria-label=${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand}>
+        : html`<div class="cards" role="group" aria-label=${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand} @keydown=${this.onHandKey} @focusin=${this.onHandFocus}>
             ${cards.map((id) => {
               const card = CARDS[id];
               const eligible = bidding && (view.phase === 'raid' || (ship !== undefined && isAuctionCard(card, ship)));
               const state: PieceState = eligible ? (this.chosen.includes(id) ? 'selected' : 'selectable') : bidding ? 'disabled' : this.dealt.includes(id) ? 'animating' : 'idle';
-              return html`<wilde-wikinger-card .card=${id} state=${state} label=${t.card(card.kind, card.value)}></wilde-wikinger-card>`;
+              return html`<wilde-wikinger-card .card=${id} state=${state} label=${t.card(card.kind, card.value)} .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
             })}
           </div>`}
     </section>`;

@@ -104,6 +104,15 @@ export class WildeWikingerCard extends LitElement {
   @property({ reflect: true }) state: PieceState = 'idle';
   /** Accessible name (e.g. "red card, value 2"). */
   @property() label = '';
+  /** Tab order of the card's button: -1 keeps it out (the hand is one Tab stop, arrows move within it). */
+  @property({ type: Number, attribute: false }) buttonTabIndex = 0;
+
+  /** Focuses the card's button (when it is one). */
+  override focus(options?: FocusOptions): void {
+    const button = this.renderRoot.querySelector<HTMLButtonElement>('button');
+    if (button) button.focus(options);
+    else super.focus(options);
+  }
 
   private toggle(): void {
     if (this.state !== 'selectable' && this.state !== 'selected') return;
@@ -142,7 +151,7 @@ export class WildeWikingerCard extends LitElement {
       <circle class="tick" cx="50" cy="10" r="7" />
     </svg>`;
     if (this.state === 'selectable' || this.state === 'selected') {
-      return html`<button part="card" class="card" aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @click=${this.toggle}>${picture}</button>`;
+      return html`<button part="card" class="card" tabindex=${this.buttonTabIndex} aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @click=${this.toggle}>${picture}</button>`;
     }
     return html`<div part="card" class="card" role="img" aria-label=${this.label || nothing}>${picture}</div>`;
   }

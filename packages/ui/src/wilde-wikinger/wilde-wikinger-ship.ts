@@ -110,6 +110,15 @@ export class WildeWikingerShip extends LitElement {
   @property({ reflect: true }) state: PieceState = 'idle';
   /** Accessible name (the board words it: ship, position, cargo). */
   @property() label = '';
+  /** Tab order of the ship's button: -1 keeps it out (the choosable ships are one Tab stop, arrows move within it). */
+  @property({ type: Number, attribute: false }) buttonTabIndex = 0;
+
+  /** Focuses the ship's button (when it is one). */
+  override focus(options?: FocusOptions): void {
+    const button = this.renderRoot.querySelector<HTMLButtonElement>('button');
+    if (button) button.focus(options);
+    else super.focus(options);
+  }
 
   private select(): void {
     if (this.state !== 'selectable') return;
@@ -128,7 +137,7 @@ export class WildeWikingerShip extends LitElement {
 
   protected override render() {
     if (this.state === 'selectable') {
-      return html`<button part="ship" class="ship" aria-label=${this.label} @click=${this.select}>
+      return html`<button part="ship" class="ship" tabindex=${this.buttonTabIndex} aria-label=${this.label} @click=${this.select}>
         ${this.picture()}
       </button>`;
     }

@@ -1,10 +1,11 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { LANDING_STAGE, SHIPS, type JewelColour, type Ship } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
 import { emblem } from './wilde-wikinger.art.js';
+import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
-import type { PieceState } from './wilde-wikinger-ship.js';
+import type { PieceState, WildeWikingerShip } from './wilde-wikinger-ship.js';
 import './wilde-wikinger-ship.js';
 
 /** Where a ship is and how it looks on the track. */
@@ -21,7 +22,8 @@ export interface TrackShip {
 /**
  * The sea lanes from the start square to the landing stage of the Viking village, one lane per ship
  * (yellow, red, blue, pirate), each ship drawn on its square with its jewels. Ships glide between squares
- * (not under prefers-reduced-motion). Chosen ships fire `ship-select` (from the ship element).
+ * (not under prefers-reduced-motion). Chosen ships fire `ship-select` (from the ship element). The
+ * choosable ships are one Tab stop: the arrow keys (and Home, End) move between them, Enter or Space chooses.
  *
  * @summary The track of Wilde Wikinger: four lanes to the village.
  * @csspart track - the sea with the lanes
@@ -138,6 +140,24 @@ export class WildeWikingerTrack extends LitElement {
   @property({ attribute: false }) ships: readonly TrackShip[] = SHIPS.map((ship) => ({ ship, position: 0, jewels: [], state: 'idle' as const, label: ship }));
   @property() locale: Locale = 'en';
 
+  /** The choosable ship that is the Tab stop (the last one focused; else the first choosable). */
+  @state() private active?: Ship;
+
+  private selectableShips(): WildeWikingerShip[] {
+    return [...this.renderRoot.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')];
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const ships = this.selectableShips();
+    const index = moveRovingFocus(event, ships);
+    if (index !== undefined) this.active = ships[index].ship;
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const ship = event.composedPath().find((node): node is WildeWikingerShip => node instanceof HTMLElement && node.localName === 'wilde-wikinger-ship');
+    if (ship?.state === 'selectable') this.active = ship.ship;
+  }
+
   private village() {
     return html`<svg viewBox="0 0 40 200" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
       ${[40, 95, 150].map(
@@ -154,13 +174,15 @@ export class WildeWikingerTrack extends LitElement {
 
   protected override render() {
     const t = wildeWikingerMessages(this.locale);
+    const choosable = this.ships.filter((s) => s.state === 'selectable').map((s) => s.ship);
+    const stop = this.active && choosable.includes(this.active) ? this.active : choosable[0];
     return html`<div part="track" class="sea" role="group" aria-label=${t.track}>
-      <div class="lanes">
+      <div class="lanes" @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
         <div class="head" aria-hidden="true"><span>${t.start}</span><span>1</span><span>2</span><span>⚓</span></div>
         ${this.ships.map(
           (s) => html`<div class="lane" data-ship=${s.ship}>
             ${[0, 1, 2, LANDING_STAGE].map((i) => html`<div class="square ${i === LANDING_STAGE ? 'landing' : ''}"></div>`)}
-            <wilde-wikinger-ship style="--pos:${Math.min(LANDING_STAGE, Math.max(0, s.position))}" .ship=${s.ship} .jewels=${s.jewels} .state=${s.state} .label=${s.label}></wilde-wikinger-ship>
+            <wilde-wikinger-ship style="--pos:${Math.min(LANDING_STAGE, Math.max(0, s.position))}" .ship=${s.ship} .jewels=${s.jewels} .state=${s.state} .label=${s.label} .buttonTabIndex=${s.ship === stop ? 0 : -1}></wilde-wikinger-ship>
           </div>`,
         )}
       </div>
