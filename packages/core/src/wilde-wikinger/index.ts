@@ -9,7 +9,7 @@ import { defaultSeats, makePlayers } from '../kit/seats.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
 import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
-import { checkInvariants, legalMoves, phaseOf, scoreSheet, toAct } from './wilde-wikinger.rules.js';
+import { checkInvariants, legalMoves, phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
 import type { WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
 import { playerView, type WildeWikingerView } from './wilde-wikinger.view.js';
 
@@ -45,7 +45,7 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   snapshotVersion: 1,
   machine: wildeWikingerMachine,
   createInput: createWildeWikingerInput,
-  toAct: (snapshot: Snapshot) => toAct(snapshot.context),
+  toAct: (snapshot: Snapshot) => seatsToAct(snapshot.context),
   legalMoves: (snapshot: Snapshot, seat?: number) => legalMoves(snapshot.context, seat),
   playerView: (snapshot: Snapshot, seat: number) => playerView(snapshot.context, seat),
   scores: (snapshot: Snapshot) => scoreSheet(snapshot.context),

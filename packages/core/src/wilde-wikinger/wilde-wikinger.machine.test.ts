@@ -4,6 +4,7 @@ import { getStateNodes } from '@xstate/graph';
 import { playout, replay } from '../kit/playout.js';
 import { unwrapSnapshot, wrapSnapshot } from '../kit/persistence.js';
 import type { Seat } from '../kit/seats.js';
+import * as wildeWikingerEntry from './index.js';
 import { wildeWikinger, createWildeWikingerInput } from './index.js';
 import { PHASES, wildeWikingerMachine } from './wilde-wikinger.machine.js';
 import { cards, giveHand, loadShip, newGame, placeShip, rigDice, tableInput } from './wilde-wikinger.fixtures.js';
@@ -92,6 +93,18 @@ describe('Machine', () => {
     actor.send({ type: 'player.commitBid', seat: 1, cards: [before.context.hands[1][0]] });
     expect(actor.getSnapshot().value).to.equal('rolling');
     expect(actor.getSnapshot().context.lastRaid).to.not.equal(null);
+    actor.stop();
+  });
+});
+
+describe('Public API', () => {
+  it('has one toAct, taking a snapshot (the module\'s); the context-level helper is seatsToAct', () => {
+    const actor = createActor(wildeWikingerMachine, { input: tableInput(3) }).start();
+    actor.send({ type: 'player.roll', seat: 0 });
+    const snapshot = actor.getSnapshot();
+    expect(wildeWikingerEntry).to.not.have.property('toAct');
+    expect(wildeWikinger.toAct(snapshot)).to.deep.equal(wildeWikingerEntry.seatsToAct(snapshot.context));
+    expect(wildeWikinger.toAct(snapshot).every((seat) => Number.isInteger(seat))).to.equal(true);
     actor.stop();
   });
 });

@@ -9,7 +9,7 @@ import {
   legalMoves,
   phaseOf,
   scoreSheet,
-  toAct,
+  seatsToAct,
   IllegalMoveError,
 } from './wilde-wikinger.rules.js';
 import { cards, drainProvision, emptyBag, giveHand, loadShip, newGame, placeShip, rigDice } from './wilde-wikinger.fixtures.js';
@@ -73,12 +73,12 @@ describe('Preparation of the Game', () => {
 describe('How to Play', () => {
   it('seat 0 rolls first and the turn passes clockwise (R1)', () => {
     let ctx = newGame(3);
-    expect(toAct(ctx)).to.deep.equal([0]);
+    expect(seatsToAct(ctx)).to.deep.equal([0]);
     ctx = act(rigDice(ctx, 'yellow', 'yellow'), roll(0));
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
     ctx = act(rigDice(ctx, 'yellow', 'red'), roll(1));
     ctx = act(rigDice(ctx, 'yellow', 'blue'), roll(2));
-    expect(toAct(ctx)).to.deep.equal([0]);
+    expect(seatsToAct(ctx)).to.deep.equal([0]);
     expect(ctx.turn).to.equal(3);
   });
 
@@ -107,7 +107,7 @@ describe('Treasure Die', () => {
     ctx = act(ctx, { type: 'player.chooseShip', seat: 0, ship: 'blue' });
     expect(ctx.cargo.blue).to.have.length(2);
     expect(ctx.positions.yellow, 'then the ship die is played').to.equal(1);
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
   });
 
   it('card symbol: each player takes two cards, starting with the roller (R3)', () => {
@@ -147,7 +147,7 @@ describe('Ship Die', () => {
     expect(legalityError(ctx, roll(0))).to.match(/cannot roll/);
     ctx = act(ctx, { type: 'player.chooseShip', seat: 0, ship: 'pirate' });
     expect(ctx.positions.pirate).to.equal(1);
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
   });
 
   it('Nessie: the roller moves a jewel of their choice from a Viking ship onto Nessie (R5)', () => {
@@ -163,7 +163,7 @@ describe('Ship Die', () => {
     ctx = act(ctx, { type: 'player.feedNessie', seat: 0, ship: 'yellow', jewel: 'white' });
     expect(ctx.nessie).to.deep.equal(['white']);
     expect(ctx.cargo.yellow).to.deep.equal(['purple']);
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
   });
 
   it('Nessie with no jewel on any Viking ship: nothing happens (R5)', () => {
@@ -171,7 +171,7 @@ describe('Ship Die', () => {
     ctx = act(rigDice(ctx, 'cards', 'nessie'), roll());
     expect(ctx.nessie).to.deep.equal([]);
     expect(phaseOf(ctx)).to.equal('rolling');
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
   });
 });
 
@@ -194,11 +194,11 @@ describe('Ship Reaches the Viking Village', () => {
   it('the rulebook example: Sonja 4, Michael passes, Sebastian 5, Luisa passes; Sebastian takes the jewels (R8, R10)', () => {
     const { ctx: start, sonja, sebastian } = redArrival();
     expect(phaseOf(start)).to.equal('auction');
-    expect(toAct(start), 'the mover bids first').to.deep.equal([0]);
+    expect(seatsToAct(start), 'the mover bids first').to.deep.equal([0]);
     let ctx = act(start, bid(0, sonja));
     expect(ctx.auction!.high).to.deep.equal({ seat: 0, total: 4 });
     expect(ctx.hands[0], 'bid cards lie in front of the player').to.not.include.members(sonja);
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
     ctx = act(ctx, pass(1));
     ctx = act(ctx, bid(2, sebastian));
     ctx = act(ctx, pass(3));
@@ -211,7 +211,7 @@ describe('Ship Reaches the Viking Village', () => {
     expect(ctx.positions.red).to.equal(0);
     expect(ctx.lastAuction).to.include({ ship: 'red', winner: 2, total: 5 });
     expect(ctx.stats.auctionsWon).to.equal(1);
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
   });
 
   it('refuses a bid that does not beat the highest (R8)', () => {
@@ -238,7 +238,7 @@ describe('Ship Reaches the Viking Village', () => {
     expect(ctx.auction!.order).to.deep.equal([2, 0, 1]);
     ctx = act(ctx, pass(2));
     expect(legalityError(ctx, pass(2))).to.match(/not to act/);
-    expect(toAct(ctx)).to.deep.equal([0]);
+    expect(seatsToAct(ctx)).to.deep.equal([0]);
   });
 
   it('everyone passes: the jewels stay on the ship, which returns to start (R9)', () => {
@@ -288,7 +288,7 @@ describe('Pirate Ship Reaches the Viking Village', () => {
   it('the rulebook example: Sonja 2, Michael 3, Sebastian 2, Luisa 4; Sonja and Sebastian draw a pirate tile', () => {
     const { ctx: start, bids } = pirateArrival();
     expect(phaseOf(start)).to.equal('raid');
-    expect(toAct(start), 'all play at the same time').to.deep.equal([0, 1, 2, 3]);
+    expect(seatsToAct(start), 'all play at the same time').to.deep.equal([0, 1, 2, 3]);
     const [topTile, nextTile] = start.pirateTiles.slice(-2).reverse();
     let ctx = start;
     for (const seat of [2, 0, 3]) {
@@ -296,7 +296,7 @@ describe('Pirate Ship Reaches the Viking Village', () => {
       expect(phaseOf(ctx), 'no reveal before everyone has committed').to.equal('raid');
       expect(ctx.lastRaid).to.equal(null);
     }
-    expect(toAct(ctx)).to.deep.equal([1]);
+    expect(seatsToAct(ctx)).to.deep.equal([1]);
     ctx = act(ctx, commit(1, bids[1]));
     expect(phaseOf(ctx)).to.equal('rolling');
     expect(ctx.lastRaid!.totals).to.deep.equal([2, 3, 2, 4]);
@@ -321,7 +321,7 @@ describe('Pirate Ship Reaches the Viking Village', () => {
   it('a seat without cards has the lowest total and is committed at once (R12)', () => {
     let ctx = giveHand(newGame(3), 1, []);
     ctx = act(rigDice(placeShip(ctx, 'pirate', 2), 'red', 'pirate'), roll(0));
-    expect(toAct(ctx)).to.deep.equal([0, 2]);
+    expect(seatsToAct(ctx)).to.deep.equal([0, 2]);
     ctx = act(ctx, commit(0, [ctx.hands[0][0]]));
     ctx = act(ctx, commit(2, [ctx.hands[2][0]]));
     expect(ctx.lastRaid!.lowest).to.deep.equal([1]);
@@ -399,7 +399,7 @@ describe('End of the Game', () => {
       const ctx = act(rigDice(emptyBag(newGame(2)), chest, 'blue'), roll());
       expect(phaseOf(ctx)).to.equal('gameOver');
       expect(ctx.positions.blue).to.equal(0);
-      expect(toAct(ctx)).to.deep.equal([]);
+      expect(seatsToAct(ctx)).to.deep.equal([]);
       expect(legalMoves(ctx, 0)).to.deep.equal([]);
       expect(legalityError(ctx, roll(1))).to.match(/over/);
       expect(scoreSheet(ctx).final).to.equal(true);

@@ -128,9 +128,9 @@ export function phaseOf(context: WildeWikingerContext): Phase {
 
 /**
  * Seats that must act now: the roller, the auction's next bidder, or every seat yet to commit a raid bid
- * (in seat order). Empty when the game is over.
+ * (in seat order). Empty when the game is over. Takes the context; with a snapshot use `wildeWikinger.toAct(snapshot)`.
  */
-export function toAct(context: WildeWikingerContext): number[] {
+export function seatsToAct(context: WildeWikingerContext): number[] {
   switch (phaseOf(context)) {
     case 'gameOver':
       return [];
@@ -149,7 +149,7 @@ export function legalityError(context: WildeWikingerContext, event: WildeWikinge
   const n = context.players.length;
   if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= n) return `no seat ${String(event.seat)}`;
   if (phase === 'gameOver') return 'the game is over';
-  if (!toAct(context).includes(event.seat)) return `seat ${event.seat} is not to act`;
+  if (!seatsToAct(context).includes(event.seat)) return `seat ${event.seat} is not to act`;
   switch (event.type) {
     case 'player.roll':
       return phase === 'rolling' ? null : `cannot roll while ${phase}`;
@@ -573,8 +573,8 @@ function raidPreference(hand: readonly number[]): (a: number, b: number) => numb
  * Every legal move of `seat` now (default: the first seat to act). Bids are the sensible subsets of
  * {@link enumerateBids}; the machine accepts any legal subset of card ids.
  */
-export function legalMoves(context: WildeWikingerContext, seat: number = toAct(context)[0]): WildeWikingerMove[] {
-  if (seat === undefined || !toAct(context).includes(seat)) return [];
+export function legalMoves(context: WildeWikingerContext, seat: number = seatsToAct(context)[0]): WildeWikingerMove[] {
+  if (seat === undefined || !seatsToAct(context).includes(seat)) return [];
   switch (phaseOf(context)) {
     case 'rolling':
       return [{ type: 'player.roll', seat }];

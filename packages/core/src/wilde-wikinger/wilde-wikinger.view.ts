@@ -6,7 +6,7 @@
  */
 import type { Player } from '../kit/seats.js';
 import type { JewelColour, Ship, ShipFace, TreasureFace, VikingShip } from './wilde-wikinger.components.js';
-import { phaseOf, toAct } from './wilde-wikinger.rules.js';
+import { phaseOf, seatsToAct } from './wilde-wikinger.rules.js';
 import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult, WildeWikingerContext } from './wilde-wikinger.types.js';
 
 /** A raid as one seat sees it before the reveal. */
@@ -67,7 +67,7 @@ export function playerView(context: WildeWikingerContext, seat: number): WildeWi
   return {
     seat,
     phase: phaseOf(context),
-    toAct: toAct(context),
+    toAct: seatsToAct(context),
     current: context.current,
     turn: context.turn,
     players: context.players,
