@@ -47,7 +47,8 @@ export interface ScoreRow {
   readonly colour: ColourKey;
   /** Points by category, in the order of the category headings (text where a number needs a sign). */
   readonly cells: readonly (number | string)[];
-  readonly total: number;
+  /** The total (text where it needs a sign: a minus sign, U+2212, rather than a hyphen). */
+  readonly total: number | string;
 }
 
 /** What a game puts into the chrome (see {@link GameBoardElement.renderFrame}). */
