@@ -5,6 +5,7 @@ import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
 
@@ -353,6 +354,65 @@ describe('<wikingerschafe-board>', () => {
       buttonByText(el, /Move a 3 to Location 4/)!.click();
       await settle(el);
       expect(el.snapshot!.context.wikinger[me].dice[id]).to.deep.include({ location: 4, shielded: true });
+    });
+  });
+
+  describe('Wording', () => {
+    // Seed 170, 2 players: Freya places 5s with one 6; later a Redistribution rolls a 6 beside other values.
+    const redistribution = [
+      roll(0, 1, 2, 3), roll(1, 2, 4), place(5, 1), reward('wollhalla', { target: 1, die: 2 }), endTurn,
+      roll(1, 4), roll(0, 3), place(4, 1), endTurn,
+      roll(1, 3, 5), place(3), reward('redistribution', { location: 5 }),
+    ];
+    const logText = (el: WikingerschafeBoard) => root(el).querySelector('vg-game-log')!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+    it('counts a 6 placed as reinforcement among the dice placed, and shows the re-rolled 6s waiting for a Location', async () => {
+      const el = await positionAt(2, 170, redistribution);
+      const placed = el.snapshot!.context.log.find((e) => e.kind === 'place')!;
+      expect(placed).to.deep.include({ location: 5, sixes: 1 });
+      const { dice, who } = placed as { dice: number; who: number };
+      expect(logText(el)).to.contain(`${['Freya', 'Leif'][who]} placed ${dice + 1} dice on Location 5 (one 6 as reinforcement).`);
+      expect(logText(el)).to.not.contain('× 6');
+      expect(phaseOf(el.snapshot!)).to.equal('redistributing');
+      const pending = el.snapshot!.context.turn.pendingSixes!;
+      const tray = root(el).querySelector<HTMLElement>('.action .tray.pending')!;
+      expect(tray.querySelectorAll('vg-die')).to.have.length(pending.length);
+      expect(pending.length).to.be.greaterThan(0);
+      expect(tray.getAttribute('aria-label')).to.equal(pending.length === 1 ? 'One re-rolled 6' : `${pending.length} re-rolled 6s`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('names the tray by its owner at a hot-seat table, and says "Your dice" to one person against bots', async () => {
+      const hotSeat = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="8"></wikingerschafe-board>`);
+      await settle(hotSeat);
+      const name = ['Freya', 'Leif'][hotSeat.snapshot!.context.current];
+      expect(root(hotSeat).querySelector('#act')!.textContent).to.equal(`Dice of ${name}`);
+      expect(root(hotSeat).querySelector('.tray')!.getAttribute('aria-label')).to.equal(`Dice of ${name}`);
+      const solo = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,heuristic" seed="8" bot-delay="0"></wikingerschafe-board>`);
+      await until(() => solo.snapshot?.context.current === 0);
+      await settle(solo);
+      expect(root(solo).querySelector('#act')!.textContent).to.equal('Your dice');
+    });
+
+    it('speaks German of one die in the singular', () => {
+      expect(wikingerschafeMessages('de').placeTitle(5, 1)).to.equal('Deinen Würfel mit 5 auf Ort 5 legen');
+      expect(wikingerschafeMessages('de').placeTitle(5, 3)).to.equal('Deine 3 Würfel mit 5 auf Ort 5 legen');
+    });
+
+    it('shows Coins -> glory on the end screen, says when the tie-break decided, and writes influence in lower case', async () => {
+      // Seed 18, two random bots: Björn Blökson and Freya end on the same glory; Björn has fewer Mead and Coins.
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,random" seed="18" bot-delay="0"></wikingerschafe-board>`);
+      const { detail } = await oneEvent(el, 'game-over');
+      await settle(el);
+      const [first, second] = [...detail.scores.lines].sort((a: { rank: number }, b: { rank: number }) => a.rank - b.rank);
+      expect(second.total, 'the position has a glory tie broken by the tie-break').to.equal(first.total);
+      const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      expect(dialog.querySelector('thead')!.textContent).to.contain('Coins → glory (1 per 2)');
+      const freya = el.snapshot!.context.wikinger[0];
+      expect([...dialog.querySelectorAll('tbody td')].map((td) => td.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
+      expect(dialog.textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
+      expect(logText(el)).to.match(/Round 1 scored: .*\d+ influence/);
+      expect(logText(el)).to.not.match(/\d+ Influence/);
     });
   });
 

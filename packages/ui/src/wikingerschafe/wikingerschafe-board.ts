@@ -225,6 +225,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return super.nameOf(index);
   }
 
+  /** "Your dice" when one person plays against bots; at a hot-seat table "Dice of Freya", whoever may act. */
+  private trayTitle(snapshot: WikingerschafeSnapshot): string {
+    const humans = snapshot.context.players.filter((p) => p.seat.kind === 'human').length;
+    return this.humanMayAct(snapshot) && humans === 1 ? this.t.yourDice : this.t.diceOf(this.nameOf(snapshot.context.current, snapshot));
+  }
+
   /** Name with "(you)" when exactly one person plays against bots. */
   private displayName(index: number, snapshot: WikingerschafeSnapshot): string {
     const name = this.nameOf(index, snapshot);
@@ -299,13 +305,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
         text = t.log.bjorn(who, faces(entry.faces));
         break;
       case 'roundScoring':
-        text = t.log.roundScoring(entry.round, sum(entry.influence, t.influence));
+        text = t.log.roundScoring(entry.round, sum(entry.influence, t.influenceWord));
         break;
       case 'influenceScoring':
-        text = t.log.influenceScoring(sum(entry.glory, t.glory));
+        text = t.log.influenceScoring(sum(entry.glory, t.gloryWord));
         break;
       case 'finalScoring':
-        text = t.log.finalScoring(sum([entry.glory], t.glory));
+        text = t.log.finalScoring(sum([entry.glory], t.gloryWord));
         break;
     }
     return { text, colour };
@@ -422,7 +428,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const supply = ctx.wikinger[ctx.current].dice.filter((d) => d.place === 'supply');
     const canRoll = interactive && ctx.turn.rollsLeft > 0 && !ctx.turn.placed && snapshot.hasTag('rolling');
     const focus = Math.min(this.trayFocus, Math.max(0, supply.length - 1));
-    return html`<div part="tray" class="tray" role="group" aria-label=${this.humanMayAct(snapshot) ? t.yourDice : t.diceOf(this.nameOf(ctx.current, snapshot))}
+    return html`<div part="tray" class="tray" role="group" aria-label=${this.trayTitle(snapshot)}
       @keydown=${(e: KeyboardEvent) => this.onTrayKey(e, supply.length)}>
       ${supply.map((die, i) => {
         const selected = this.chosen.has(die.id);
@@ -431,6 +437,16 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           <vg-die face=${die.face} colour=${colour} decorative state=${this.rolling.has(die.id) ? 'rolling' : selected ? 'selected' : canRoll ? 'selectable' : 'idle'}></vg-die>
         </button>`;
       })}
+    </div>`;
+  }
+
+  /** The 6s a Redistribution rolled, waiting for `player.assignSixes` (they are not in the supply). */
+  private renderPendingSixes(snapshot: WikingerschafeSnapshot): TemplateResult {
+    const ctx = snapshot.context;
+    const pending = ctx.turn.pendingSixes ?? [];
+    const colour = this.colourOf(ctx.current, snapshot);
+    return html`<div class="tray pending" role="img" aria-label=${this.t.pendingSixes(pending.length)}>
+      ${pending.map((id) => html`<span class="die-btn" data-die=${id}><vg-die face="6" colour=${colour} decorative></vg-die></span>`)}
     </div>`;
   }
 
@@ -465,7 +481,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       const option = placing ? legalPlacements(ctx).find((p) => p.value === placing.value) : undefined;
       return html`<section part="action" class="action" aria-labelledby="act">
         <div class="action-head">
-          <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+          <h3 id="act">${this.trayTitle(snapshot)}</h3>
           ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint">${t.keyboardHint}</p>` : nothing}
         </div>
         ${this.renderTray(snapshot, interactive)}
@@ -496,7 +512,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (phase === 'redistributing') {
       return html`<section part="action" class="action" aria-labelledby="act">
         <h3 id="act">${t.assignSixesTitle}</h3>
-        ${this.renderTray(snapshot, false)}
+        ${this.renderPendingSixes(snapshot)}
         <div class="choices">
           ${sixesTargets(ctx).map(
             (value, i) => html`<button class="btn" ?data-primary=${i === 0} ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.assignSixes', value })}>${t.assignSixesTo(value)}</button>`,
@@ -506,7 +522,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     }
     // turnEnd
     return html`<section part="action" class="action" aria-labelledby="act">
-      <h3 id="act">${interactive ? t.yourDice : t.diceOf(this.nameOf(current, snapshot))}</h3>
+      <h3 id="act">${this.trayTitle(snapshot)}</h3>
       ${supplyIds.length ? this.renderTray(snapshot, false) : nothing}
       <div class="buttons">
         <button class="btn primary" data-primary ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.endTurn' })}>${t.endTurn}</button>
@@ -681,11 +697,14 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       .sort((a, b) => a.rank - b.rank);
     const winners = lines.filter((l) => l.rank === 1).map((l) => this.nameOf(l.index, snapshot));
     const hasBjorn = snapshot.context.wikinger.some((w) => w.neutral);
+    // Same glory as the winner but ranked lower: the rulebook's tie-break (fewest Mead and Coins) decided it.
+    const tieBroken = over && lines.some((l) => l.rank > 1 && l.total === lines[0].total);
     return html`<p class="jarl">${winners.length > 1 ? t.jarls(winners.join(` ${t.and} `)) : t.jarl(winners[0] ?? '')}</p>
       ${this.renderScoreSheet(
         { rank: t.rank, player: t.players, categories: [t.scoreGlory, t.scoreShields, t.scoreMead, t.scoreCoins], total: t.total },
-        lines.map((l) => ({ rank: l.rank, name: this.nameOf(l.index, snapshot), colour: this.colourOf(l.index, snapshot), cells: [l.glory, l.shields, l.mead, l.coins], total: l.total })),
+        lines.map((l) => ({ rank: l.rank, name: this.nameOf(l.index, snapshot), colour: this.colourOf(l.index, snapshot), cells: [l.glory, l.shields, l.mead, t.coinsCell(snapshot.context.wikinger[l.index].coins, l.coins)], total: l.total })),
       )}
+      ${tieBroken ? html`<p class="tie-broken">${t.tieBroken}</p>` : nothing}
       ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
   }
 
