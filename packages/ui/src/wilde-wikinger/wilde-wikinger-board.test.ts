@@ -197,6 +197,29 @@ describe('<wilde-wikinger-board>', () => {
       expect(panels.map((li) => Number(li.querySelector('.points')!.textContent!.trim().replace('\u2212', '-')))).to.deep.equal(totals);
       panels.forEach((li, seat) => expect(li.querySelector('.visually-hidden')!.textContent).to.contain(`${Math.abs(totals[seat])} points`));
     });
+
+    it('writes negative points with the minus sign (U+2212) on screen and as "minus" for screen readers', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,human,human" seed="8"></wilde-wikinger-board>`);
+      await settle(el);
+      await playToEnd(el);
+      const sheet = wildeWikinger.scores(el.snapshot!);
+      const negative = sheet.lines.find((line) => line.total < 0)!;
+      expect(negative, 'a game with a negative total').to.not.equal(undefined);
+      const panel = root(el).querySelectorAll('.players li')[negative.seat];
+      expect(panel.querySelector('.points')!.textContent!.trim()).to.equal(`\u2212${-negative.total}`);
+      const spoken = panel.querySelector('.visually-hidden')!.textContent!;
+      expect(spoken).to.contain(`minus ${-negative.total} points`);
+      expect(spoken).to.match(/pirate tiles minus \d(, minus \d)*;/);
+      expect(spoken).to.not.match(/[-\u2212]\d/);
+      const table = root(el).querySelector('vg-dialog[part="end-screen"] table')!;
+      const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('vg-player-badge')!.getAttribute('name') === negative.name)!;
+      const cells = [...row.querySelectorAll('td')].map((td) => td.textContent!.trim());
+      expect(cells.at(-1)).to.equal(`\u2212${-negative.total}`);
+      expect(cells.at(-2)).to.equal(`\u2212${-negative.breakdown.pirateTiles}`);
+      // No hyphen-minus before a digit anywhere in the players' panels or the score table.
+      expect(root(el).querySelector('.players')!.textContent).to.not.match(/-\d/);
+      expect(table.textContent).to.not.match(/-\d/);
+    });
   });
 
   describe('Names', () => {

@@ -29,7 +29,7 @@ import '../shared/vg-player-badge.js';
 import { bagArt, jewel, longship, pirateTileArt } from './wilde-wikinger.art.js';
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
-import { jewelSummary, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
+import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
@@ -737,13 +737,13 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           const summary = t.playerSummary(
             t.cardsInHand(view.handSizes[seat]),
             jewelSummary(t, jewels),
-            tiles.length ? `${t.pirateTiles} ${tiles.map((v) => `−${v}`).join(' ')}` : t.noTiles,
+            tiles.length ? `${t.pirateTiles} ${t.tilesSpoken(tiles)}` : t.noTiles,
             t.scoreSoFar(totals[seat]),
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" style="--c: var(--vg-player-${p.colour})">
             <div class="who">
               <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
-              <span class="points" aria-hidden="true">${totals[seat]}</span>
+              <span class="points" aria-hidden="true">${signed(totals[seat])}</span>
             </div>
             <p class="visually-hidden">${summary}</p>
             <div class="loot" aria-hidden="true">
@@ -771,8 +771,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           rank: l.rank,
           name: this.nameOf(l.seat),
           colour: this.colourOf(l.seat, view),
-          cells: [l.breakdown.white, l.breakdown.green, l.breakdown.purple, l.breakdown.nessie, l.breakdown.pirateTiles < 0 ? `−${-l.breakdown.pirateTiles}` : 0],
-          total: l.total,
+          cells: [l.breakdown.white, l.breakdown.green, l.breakdown.purple, l.breakdown.nessie, signed(l.breakdown.pirateTiles)],
+          total: signed(l.total),
         })),
       )}
       <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;

@@ -7,6 +7,14 @@ import { defineMessages } from '../shared/i18n.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A number as shown: a negative one with the minus sign U+2212 (not a hyphen), as on the pirate tiles. */
+export function signed(n: number): string {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
+
+/** A number in screen-reader text: a negative one as the word "minus", which every reader says the same way. */
+const spoken = (n: number) => (n < 0 ? `minus ${-n}` : String(n));
+
 const en = {
   title: 'Wilde Wikinger',
   subtitle: 'machen fette Beute',
@@ -54,7 +62,9 @@ const en = {
   you: 'you',
   computer: 'computer',
   cardsInHand: (n: number) => plural(n, 'card', 'cards'),
-  scoreSoFar: (n: number) => `${n} points`,
+  scoreSoFar: (n: number) => `${spoken(n)} ${Math.abs(n) === 1 ? 'point' : 'points'}`,
+  /** Pirate tiles in screen-reader text: "minus 2, minus 3". */
+  tilesSpoken: (penalties: readonly number[]) => penalties.map((p) => spoken(-p)).join(', '),
   pirateTiles: 'pirate tiles',
   noTiles: 'no pirate tiles',
   playerSummary: (cards: string, jewels: string, tiles: string, points: string) => `${cards}; ${jewels}; ${tiles}; ${points}`,
@@ -192,7 +202,8 @@ const de: WildeWikingerMessages = {
   you: 'du',
   computer: 'Computer',
   cardsInHand: (n: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
-  scoreSoFar: (n: number) => `${n} Punkte`,
+  scoreSoFar: (n: number) => `${spoken(n)} ${Math.abs(n) === 1 ? 'Punkt' : 'Punkte'}`,
+  tilesSpoken: (penalties: readonly number[]) => penalties.map((p) => spoken(-p)).join(', '),
   pirateTiles: 'Piratenplättchen',
   noTiles: 'keine Piratenplättchen',
   playerSummary: (cards: string, jewels: string, tiles: string, points: string) => `${cards}; ${jewels}; ${tiles}; ${points}`,
