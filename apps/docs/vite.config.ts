@@ -31,8 +31,17 @@ function customElementsManifest(): Plugin {
   };
 }
 
+/** The site's icon, inline in every page's head (a Viking ship's sail), so browsers do not ask for /favicon.ico. */
+function siteIcon(): Plugin {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 48"><path d="M4 30h52l-7 11H12z" fill="#c98a45" stroke="#2e1b0b" stroke-width="2"/><path d="M30 6v24" stroke="#2e1b0b" stroke-width="2.5"/><path d="M31 8q14 8 0 18z" fill="#fff6e4" stroke="#2e1b0b" stroke-width="1.5"/><path d="M31 12h8M31 17h10M31 22h7" stroke="#b5461d" stroke-width="2"/></svg>`;
+  return {
+    name: 'site-icon',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(svg)}` }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [customElementsManifest()],
+  plugins: [customElementsManifest(), siteIcon()],
   server: { host: 'localhost', port: 5173, strictPort: true, open: false },
   preview: { host: 'localhost', port: 4173, strictPort: true },
   build: {

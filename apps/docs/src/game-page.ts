@@ -54,6 +54,28 @@ export interface GamePage<TBoard extends GameBoard> {
   readonly onOption?: (board: TBoard, target: HTMLInputElement | HTMLSelectElement) => void;
 }
 
+/**
+ * The reader's Language and Theme, kept across visits and pages (the game itself, its table and variants are
+ * kept by the element's `persist`). Storage that throws (private mode) just forgets.
+ */
+const PREFS = { locale: { key: 'docs-locale', values: ['en', 'de'] }, theme: { key: 'docs-theme', values: ['auto', 'light', 'dark'] } } as const;
+function savedPref(name: keyof typeof PREFS): string {
+  const { key, values } = PREFS[name];
+  try {
+    const value = localStorage.getItem(key) ?? '';
+    return (values as readonly string[]).includes(value) ? value : values[0];
+  } catch {
+    return values[0];
+  }
+}
+function savePref(name: keyof typeof PREFS, value: string): void {
+  try {
+    localStorage.setItem(PREFS[name].key, value);
+  } catch {
+    // Not kept: the choice still applies now.
+  }
+}
+
 /** Builds the page into `#app` and wires the controls to the element. */
 export function gamePage<TBoard extends GameBoard>(game: GamePage<TBoard>): void {
   const { tag, page } = game;
@@ -96,7 +118,7 @@ board.addEventListener('game-over', (event) => {
     </label>${game.controls ? `\n    ${game.controls}` : ''}
   </form>
   <div class="play-area">
-    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}"></${tag}>
+    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
   </div>
 
   <h2 id="embed">Put it on your site</h2>
@@ -118,6 +140,8 @@ board.addEventListener('game-over', (event) => {
   const board = app.querySelector<TBoard>(tag)!;
   const form = app.querySelector<HTMLFormElement>('form')!;
   const field: FieldOf = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as unknown as T;
+  field<HTMLSelectElement>('locale').value = savedPref('locale');
+  field<HTMLSelectElement>('theme').value = savedPref('theme');
 
   // Show the options of the game that is running (it may have been resumed from an earlier visit).
   void board.updateComplete.then(() => {
@@ -135,8 +159,10 @@ board.addEventListener('game-over', (event) => {
       const table = game.tables[target.value];
       board.players = table.players;
       board.seats = table.seats;
-    } else if (target.name === 'locale') board.locale = target.value;
-    else if (target.name === 'theme') board.theme = target.value;
+    } else if (target.name === 'locale' || target.name === 'theme') {
+      board[target.name] = target.value;
+      savePref(target.name, target.value);
+    }
     else game.onOption?.(board, target);
   });
 }
