@@ -195,6 +195,9 @@ describe('<viking-seesaw>', () => {
       await sendKeys({ press: 'Enter' });
       await settle(el);
       expect(ctx(el).lastPlacement!.placement).to.deep.equal({ piece: 'silver', x: 9, rotation: 0 });
+      // Focus goes on to the next player's storage, ready for their pick.
+      await until(() => root(el).activeElement === trays(el)[ctx(el).current], 2000);
+      expect(trays(el)[ctx(el).current].shadowRoot!.activeElement?.localName).to.equal('viking-seesaw-piece');
       expect(PIECES.silver.rotations).to.include(45);
     });
 

@@ -269,6 +269,22 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.aimCache = undefined;
   }
 
+  /** After a move, focus goes to the first piece the person to act may pick (inside the tray's shadow root), else as the base does. */
+  protected override moveFocus(preventScroll: boolean): void {
+    const tray = this.renderRoot.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-tray[data-primary]');
+    if (!tray) {
+      super.moveFocus(preventScroll);
+      return;
+    }
+    void tray.updateComplete.then(async () => {
+      const piece = tray.shadowRoot?.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-piece[state="selectable"]');
+      await piece?.updateComplete;
+      const button = piece?.shadowRoot?.querySelector('button');
+      if (button) button.focus({ preventScroll });
+      else super.moveFocus(preventScroll);
+    });
+  }
+
   // Playing a placement
 
   /** Starts the pending placement's animation once the ship element has rendered. */
