@@ -250,6 +250,22 @@ describe('<wikingerschafe-board>', () => {
       expect(third.snapshot!.context.seed).to.equal(32);
       expect(root(third).querySelector('.notice')!.textContent).to.match(/could not be restored/);
     });
+
+    it('resumes a save made under the same key by a table of another size, and warns the site owner', async () => {
+      const first = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-shared" players="2" seats="human,human" seed="33"></wikingerschafe-board>`);
+      await settle(first);
+      first.actor!.send({ type: 'player.roll', dice: [0] });
+      await settle(first);
+      first.remove();
+      let second!: WikingerschafeBoard;
+      const seen = await warnings(async () => {
+        second = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-shared" players="4" seats="human,human,human,human"></wikingerschafe-board>`);
+        await settle(second);
+      });
+      expect(second.snapshot!.context.players).to.have.length(2);
+      expect(second.snapshot!.context.seed).to.equal(33);
+      expect(seen.some((w) => /persist="ws-shared".*2 players.*players="4".*its own `persist` key/.test(w))).to.equal(true);
+    });
   });
 
   describe('Lifecycle', () => {
