@@ -557,9 +557,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /**
    * The score table (scrolls sideways on narrow screens): rank with a crown for the winners, the player's
-   * badge, one column per category, the total in bold.
+   * badge, one column per category, the total in bold. A category heading may be markup (e.g. an icon with
+   * its name for screen readers), so a game can make its table fit a narrow column.
    */
-  protected renderScoreSheet(headings: { rank: string; player: string; categories: readonly string[]; total: string }, rows: readonly ScoreRow[]): TemplateResult {
+  protected renderScoreSheet(headings: { rank: string; player: string; categories: readonly (string | TemplateResult)[]; total: string }, rows: readonly ScoreRow[]): TemplateResult {
     return html`<div class="scroll">
       <table>
         <thead>
