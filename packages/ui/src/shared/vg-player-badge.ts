@@ -10,6 +10,7 @@ import { pipShape } from './vg-die.js';
  * @summary A player's name, colour and shape icon.
  * @csspart badge - the whole badge
  * @csspart icon - the shape icon
+ * @csspart turn - the room kept for the "to act" arrow (a table of names may hide it)
  * @slot - extra text after the name (e.g. "(computer)")
  */
 @customElement('vg-player-badge')
@@ -51,7 +52,7 @@ export class VgPlayerBadge extends LitElement {
   protected override render() {
     const shape = PLAYER_SHAPES[this.colour] ?? 'circle';
     return html`<span part="badge" class="badge">
-      <span class="turn" aria-hidden="true">${this.active ? '▶' : ''}</span>
+      <span part="turn" class="turn" aria-hidden="true">${this.active ? '▶' : ''}</span>
       <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="11" fill=${`var(--vg-player-${this.colour}, #c23b2e)`} stroke="rgb(0 0 0 / .4)" stroke-width="1.2" />
         <g fill=${this.colour === 'yellow' ? 'var(--vg-pip-on-yellow, #3b2a06)' : 'var(--vg-pip, #fffdf6)'}>${pipShape(shape, 12, 12, 5.2)}</g>
