@@ -52,6 +52,11 @@ export const boardStyles = [
       grid-template-areas: 'board' 'table' 'play' 'players' 'log';
       align-items: start;
     }
+    /* One column: the two column boxes step aside, so the dice come right under the track. */
+    .main,
+    .side {
+      display: contents;
+    }
     .board {
       grid-area: board;
     }
@@ -73,11 +78,31 @@ export const boardStyles = [
       align-content: start;
       min-width: 0;
     }
+    /*
+     * Wide: the track and the current choice on the left, dice, players and log on the right; each column
+     * stacks on its own, so neither waits for the other's height (no gap under the legend).
+     */
     @container (min-width: 860px) {
       .layout {
         grid-template-columns: minmax(0, 1fr) 290px;
-        grid-template-rows: auto 1fr auto;
-        grid-template-areas: 'board table' 'board players' 'play log';
+        grid-template-areas: 'main side';
+      }
+      .main,
+      .side {
+        display: grid;
+        gap: 0.75rem;
+        align-content: start;
+        min-width: 0;
+      }
+      .main {
+        grid-area: main;
+      }
+      .side {
+        grid-area: side;
+      }
+      .layout .main > *,
+      .layout .side > * {
+        grid-area: auto;
       }
       .layout .table {
         grid-template-columns: 1fr;
@@ -95,7 +120,8 @@ export const boardStyles = [
     }
     .table {
       display: grid;
-      grid-template-columns: 1fr;
+      /* Narrow: the dice on top, Nessie and the bag side by side under them. */
+      grid-template-columns: minmax(0, 1fr) auto;
       justify-items: center;
       gap: 0.5rem;
       align-items: center;
@@ -120,9 +146,20 @@ export const boardStyles = [
       }
     }
     .nessie {
-      max-inline-size: 220px;
+      max-inline-size: 150px;
       justify-self: center;
       inline-size: 100%;
+    }
+    @container (max-width: 559px) {
+      .bag {
+        flex-direction: column;
+        text-align: center;
+      }
+    }
+    @container (min-width: 560px) {
+      .nessie {
+        max-inline-size: 220px;
+      }
     }
     .bag {
       display: flex;
@@ -383,6 +420,60 @@ export const boardStyles = [
     th[scope='row'],
     thead th:nth-child(2) {
       text-align: start;
+    }
+    /* Score table headings: an icon, with the name beside it on wider screens (always for screen readers). */
+    .col-head {
+      display: inline-flex;
+      flex-direction: column;
+      align-items: center;
+      gap: 1px;
+      font-size: 0.78rem;
+      line-height: 1.1;
+    }
+    .col-head svg {
+      inline-size: 20px;
+      block-size: 20px;
+    }
+    /*
+     * A narrow column: the eight columns fit without sideways scrolling: icons head the categories (their
+     * names stay for screen readers), the rank heading is read out but not shown (the crown and the
+     * number say it), long names end in an ellipsis.
+     */
+    @container (max-width: 479px) {
+      .col-head .name {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .col-head svg {
+        inline-size: 16px;
+        block-size: 16px;
+      }
+      table {
+        font-size: 0.8rem;
+      }
+      th,
+      td {
+        padding-inline: 0.1rem;
+      }
+      thead th {
+        font-size: 0.72rem;
+      }
+      thead th:first-child {
+        font-size: 0;
+      }
+      tbody th vg-player-badge {
+        max-inline-size: 5.8rem;
+      }
+      tbody th vg-player-badge::part(turn) {
+        display: none;
+      }
+      .action {
+        padding: 0.55rem;
+      }
     }
   `,
 ];

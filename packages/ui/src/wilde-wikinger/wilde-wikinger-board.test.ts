@@ -366,6 +366,49 @@ describe('<wilde-wikinger-board>', () => {
     });
   });
 
+  describe('Narrow and wide columns', () => {
+    async function boardIn(width: number, seed = 8): Promise<WildeWikingerBoard> {
+      const box = await fixture<HTMLDivElement>(html`<div style="inline-size: ${width}px"><wilde-wikinger-board players="3" seats="human,human,human" seed=${seed}></wilde-wikinger-board></div>`);
+      const el = box.querySelector('wilde-wikinger-board')!;
+      await settle(el);
+      return el;
+    }
+    const rect = (node: Element) => node.getBoundingClientRect();
+    const trackShips = (el: WildeWikingerBoard) => [...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship')];
+
+    it('at 360 px the lanes stand upright: ships a quarter of the track wide, jewels large enough to tell apart, Nessie smaller than the track', async () => {
+      const el = await boardIn(360);
+      await playUntil(el, () => el.snapshot!.context.turn >= 12 && phase(el) === 'rolling');
+      await new Promise((r) => setTimeout(r, 800));
+      const track = root(el).querySelector('wilde-wikinger-track')!;
+      for (const ship of trackShips(el)) expect(rect(ship).width, ship.ship).to.be.greaterThan(rect(track).width * 0.22);
+      const jewels = trackShips(el).flatMap((ship) => [...ship.shadowRoot!.querySelectorAll('.jewel')].filter((j) => rect(j).width > 0));
+      expect(jewels.length, 'jewels on the ships').to.be.greaterThan(0);
+      for (const jewel of jewels) expect(rect(jewel).width).to.be.at.least(10);
+      expect(rect(root(el).querySelector('wilde-wikinger-nessie')!).height).to.be.lessThan(rect(track).height);
+    });
+
+    it('at 320 px the score table fits without sideways scrolling, in the board and on the end screen', async () => {
+      const el = await boardIn(320);
+      await playToEnd(el);
+      const tables = [...root(el).querySelectorAll<HTMLElement>('.scroll')];
+      expect(tables).to.have.length(2);
+      for (const table of tables) expect(table.scrollWidth, 'scroll width').to.be.at.most(table.clientWidth);
+      // The headings are icons with their names kept for screen readers.
+      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => th.textContent!.replace(/\s+/g, ' ').trim());
+      expect(headings).to.include.members(['White ×3', 'Green ×2', 'Purple ×1', 'Nessie', 'Pirate tiles', 'Total']);
+    });
+
+    it('at 900 px the action panel follows the legend without a gap', async () => {
+      const el = await boardIn(900);
+      const legend = rect(root(el).querySelector('.legend')!);
+      const play = rect(root(el).querySelector('.play')!);
+      expect(play.top - legend.bottom).to.be.within(0, 20);
+      // The dice are beside the track, not under it.
+      expect(rect(root(el).querySelector('wilde-wikinger-dice')!).left).to.be.greaterThan(legend.right);
+    });
+  });
+
   describe('Keyboard', () => {
     it('makes the hand one Tab stop: arrows move between the cards, Space toggles one, Tab leaves the hand', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);

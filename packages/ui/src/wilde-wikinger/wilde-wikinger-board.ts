@@ -26,7 +26,7 @@ import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
-import { bagArt, jewel, longship, pirateTileArt } from './wilde-wikinger.art.js';
+import { bagArt, jewel, longship, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -515,12 +515,17 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       const label = `${selectable ? `${t.chooseShipButton(t.ship[ship])}: ` : ''}${t.Ship[ship]}, ${t.square(view.positions[ship])}${cargo}`;
       return { ship, position: view.positions[ship], jewels, state, label };
     });
-    const bagCount = JEWEL_COLOURS.reduce((sum, c) => sum + view.bag[c], 0);
     return html`<section part="board" class="board" aria-label=${t.board}>
         <wilde-wikinger-track .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
         <p class="legend">${t.legend}</p>
-      </section>
-      <div class="table">
+      </section>`;
+  }
+
+  /** The dice, Nessie and the bag with the piles. */
+  private renderTable(view: WildeWikingerView): TemplateResult {
+    const t = this.t;
+    const bagCount = JEWEL_COLOURS.reduce((sum, c) => sum + view.bag[c], 0);
+    return html`<div class="table">
         <wilde-wikinger-dice part="dice" locale=${this.language} .treasure=${view.dice?.treasure} .ship=${view.dice?.ship} state=${this.rolling ? 'animating' : 'idle'}></wilde-wikinger-dice>
         <wilde-wikinger-nessie part="nessie" class="nessie" .jewels=${view.nessie} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
           state=${this.feeding ? 'animating' : view.phase === 'feedingNessie' ? 'selectable' : 'idle'}></wilde-wikinger-nessie>
@@ -757,6 +762,11 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     </section>`;
   }
 
+  /** A score table heading: its icon, and its name (hidden but read out in a narrow column). */
+  private columnHead(icon: TemplateResult, name: string): TemplateResult {
+    return html`<span class="col-head">${icon}<span class="name">${name}</span></span>`;
+  }
+
   private renderScores(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
     const t = this.t;
     const sheet = wildeWikinger.scores(snapshot);
@@ -766,7 +776,16 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const got = view.nessieWinners ?? [];
     return html`<p class="jarl">${t.wins(winners)}</p>
       ${this.renderScoreSheet(
-        { rank: t.rank, player: t.player, categories: [t.white, t.green, t.purple, t.nessieCol, t.tilesCol], total: t.total },
+        {
+          rank: t.rank,
+          player: t.player,
+          categories: [
+            ...JEWEL_COLOURS.map((c) => this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c])),
+            this.columnHead(html`<svg viewBox="0 0 40 40" aria-hidden="true">${shipFaceArt('nessie')}</svg>`, t.nessieCol),
+            this.columnHead(html`<svg viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt()}</svg>`, t.tilesCol),
+          ],
+          total: t.total,
+        },
         lines.map((l) => ({
           rank: l.rank,
           name: this.nameOf(l.seat),
@@ -792,11 +811,13 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       tagline: t.subtitle,
       thinking,
       promptColour,
+      // Two columns on wide screens, each stacking on its own; one column in reading order on narrow ones.
       body: html`<div class="layout">
-        ${this.renderBoard(snapshot, view, viewer)}
-        <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
-        ${this.renderPlayers(snapshot, view)}
-        ${this.renderLog(log)}
+        <div class="main">
+          ${this.renderBoard(snapshot, view, viewer)}
+          <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
+        </div>
+        <div class="side">${this.renderTable(view)} ${this.renderPlayers(snapshot, view)} ${this.renderLog(log)}</div>
       </div>`,
       helpFooter: html`<p class="hint">${t.legend}</p>`,
       endScreen: () => this.renderScores(snapshot, view),

@@ -14,8 +14,18 @@ const JEWEL_SPOTS: readonly [number, number][] = [
 ];
 
 /**
+ * Where the jewels sit on a small ship (under 100 px wide: a narrow column): fewer, larger jewels, so their
+ * colours and cuts stay readable; the rest are counted.
+ */
+const BOLD_SPOTS: readonly [number, number][] = [
+  [26, 50], [49, 51], [72, 51], [95, 50],
+  [38, 29], [61, 30], [84, 29],
+];
+const BOLD_RADIUS = 11;
+
+/**
  * One ship on the board: a wooden longship in its colour with its emblem (or the black pirate ship), with
- * the jewels it carries drawn on it, each in its own cut. When `state="selectable"` it is a button that
+ * the jewels it carries drawn on it, each in its own cut (fewer and larger when the ship is under 100 px wide). When `state="selectable"` it is a button that
  * fires `ship-select`; `selected` rings it (the ship at auction); `animating` rocks it on the waves while it sails.
  *
  * @summary A Wilde Wikinger ship with its jewels.
@@ -32,6 +42,18 @@ export class WildeWikingerShip extends LitElement {
       :host {
         display: block;
         line-height: 0;
+        container-type: inline-size;
+      }
+      .bold {
+        display: none;
+      }
+      @container (max-width: 99px) {
+        .fine {
+          display: none;
+        }
+        .bold {
+          display: inline;
+        }
       }
       .ship {
         display: block;
@@ -82,6 +104,9 @@ export class WildeWikingerShip extends LitElement {
         stroke: #2b1d12;
         stroke-width: 3px;
       }
+      .bold .more {
+        font-size: 20px;
+      }
       @keyframes twinkle {
         0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
         80% { opacity: 1; transform: scale(1.1) rotate(45deg); }
@@ -125,13 +150,20 @@ export class WildeWikingerShip extends LitElement {
     this.dispatchEvent(new CustomEvent('ship-select', { detail: { ship: this.ship }, bubbles: true, composed: true }));
   }
 
-  private picture() {
-    const shown = this.jewels.slice(0, JEWEL_SPOTS.length);
+  /** The cargo on the given spots, with "+n" for jewels beyond them. */
+  private cargo(spots: readonly [number, number][], r: number, kind: 'fine' | 'bold') {
+    const shown = this.jewels.slice(0, spots.length);
     const extra = this.jewels.length - shown.length;
+    return svg`<g class=${kind}>
+      ${shown.map((colour, i) => jewel(colour, spots[i][0], spots[i][1], r, true, i * 370))}
+      ${extra > 0 ? svg`<text class="more" x="118" y=${kind === 'bold' ? 34 : 60} text-anchor="end">+${extra}</text>` : ''}
+    </g>`;
+  }
+
+  private picture() {
+    // Both cargo layouts are drawn; the ship's own width (a container query) shows one.
     return html`<svg viewBox="0 0 120 72" aria-hidden="true" focusable="false">
-      ${longship(this.ship)}
-      ${shown.map((colour, i) => jewel(colour, JEWEL_SPOTS[i][0], JEWEL_SPOTS[i][1], 7, true, i * 370))}
-      ${extra > 0 ? svg`<text class="more" x="110" y="60" text-anchor="end">+${extra}</text>` : ''}
+      ${longship(this.ship)} ${this.cargo(JEWEL_SPOTS, 7, 'fine')} ${this.jewels.length ? this.cargo(BOLD_SPOTS, BOLD_RADIUS, 'bold') : ''}
     </svg>`;
   }
 

@@ -37,14 +37,6 @@ export class WildeWikingerTrack extends LitElement {
       display: block;
       container-type: inline-size;
     }
-    @container (max-width: 420px) {
-      .village span {
-        display: none;
-      }
-      .lanes {
-        padding-inline-start: 0.15rem;
-      }
-    }
     .sea {
       position: relative;
       display: grid;
@@ -129,6 +121,62 @@ export class WildeWikingerTrack extends LitElement {
       color: #2b1d12;
       text-shadow: 0 1px 0 rgb(255 255 255 / 0.6);
     }
+    .village .row {
+      display: none;
+    }
+    /*
+     * A narrow column: the lanes stand upright side by side, the ships sail up to the village on top, so
+     * each ship is a quarter of the whole width (not of a lane's) and its jewels are drawn larger.
+     */
+    @container (max-width: 480px) {
+      .sea {
+        grid-template-columns: minmax(0, 1fr);
+      }
+      .village {
+        order: -1;
+        block-size: 46px;
+        border-inline-start: none;
+        border-block-end: 3px solid #5b3818;
+        background: linear-gradient(180deg, #7da453, #6b9447 62%, #a97d45 63%, #c9a46a);
+      }
+      .village .column {
+        display: none;
+      }
+      .village .row {
+        display: block;
+      }
+      .village span {
+        inset-block-start: auto;
+        inset-block-end: 0.15rem;
+      }
+      .lanes {
+        grid-template-rows: none;
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+        padding: 0.3rem;
+        gap: 0.3rem;
+      }
+      .head {
+        display: none;
+      }
+      .lane {
+        display: flex;
+        flex-direction: column-reverse;
+        align-items: stretch;
+        aspect-ratio: 1 / 2.7;
+      }
+      .square {
+        flex: 1;
+        block-size: auto;
+        margin: 5% 4%;
+      }
+      wilde-wikinger-ship {
+        inset-inline: 0;
+        inset-block: auto calc(var(--pos) * 25%);
+        inline-size: auto;
+        block-size: 25%;
+        transition: inset-block-end 650ms cubic-bezier(0.4, 0.1, 0.3, 1);
+      }
+    }
     @media (prefers-reduced-motion: reduce) {
       wilde-wikinger-ship {
         transition: none;
@@ -158,16 +206,26 @@ export class WildeWikingerTrack extends LitElement {
     if (ship?.state === 'selectable') this.active = ship.ship;
   }
 
+  private house(x: number, y: number, scale = 1) {
+    return svg`<g transform="translate(${x} ${y}) scale(${scale})">
+      <path d="M0 18 L16 2 L32 18 Z" fill="#8a3b1e" stroke="#3b1d0c" stroke-width="1.5" />
+      <rect x="3" y="18" width="26" height="16" fill="#c58a4a" stroke="#3b1d0c" stroke-width="1.5" />
+      <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" />
+      <path d="M0 18 L-3 14 M32 18 L35 14" stroke="#3b1d0c" stroke-width="1.5" />
+    </g>`;
+  }
+
+  /** The village along the top of upright lanes (a narrow column). */
+  private villageRow() {
+    return html`<svg class="row" viewBox="0 0 240 46" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+      ${[8, 58, 160, 210].map((x, i) => this.house(x, i % 2 ? 4 : 2, 0.95))}
+      <g transform="translate(120 14)">${emblem('joker', 0, 0, 8, '#e2b23a')}</g>
+    </svg>`;
+  }
+
   private village() {
-    return html`<svg viewBox="0 0 40 200" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
-      ${[40, 95, 150].map(
-        (y, i) => svg`<g transform="translate(${i % 2 ? 2 : 6} ${y})">
-          <path d="M0 18 L16 2 L32 18 Z" fill="#8a3b1e" stroke="#3b1d0c" stroke-width="1.5" />
-          <rect x="3" y="18" width="26" height="16" fill="#c58a4a" stroke="#3b1d0c" stroke-width="1.5" />
-          <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" />
-          <path d="M0 18 L-3 14 M32 18 L35 14" stroke="#3b1d0c" stroke-width="1.5" />
-        </g>`,
-      )}
+    return html`<svg class="column" viewBox="0 0 40 200" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+      ${[40, 95, 150].map((y, i) => this.house(i % 2 ? 2 : 6, y))}
       <g transform="translate(20 186)">${emblem('joker', 0, 0, 7, '#e2b23a')}</g>
     </svg>`;
   }
@@ -186,7 +244,7 @@ export class WildeWikingerTrack extends LitElement {
           </div>`,
         )}
       </div>
-      <div part="village" class="village" aria-hidden="true"><span>${t.village}</span>${this.village()}</div>
+      <div part="village" class="village" aria-hidden="true"><span>${t.village}</span>${this.village()}${this.villageRow()}</div>
     </div>`;
   }
 }

@@ -195,8 +195,12 @@ export function shipFaceArt(face: ShipFace): SVGTemplateResult {
     <path d="M3 25 Q6 34 14 35 H28 Q36 34 38 25 Z" fill=${face === 'pirate' ? 'var(--ww-pirate-hull, #2a2a30)' : 'var(--ww-hull, #a8713a)'} stroke=${dark} stroke-width="1.4" stroke-linejoin="round" />`;
 }
 
-/** A pirate tile in a 30×30 box: a skull and the minus points. */
-export function pirateTileArt(penalty: number): SVGTemplateResult {
+/** A pirate tile in a 30×30 box: a skull and the minus points (no `penalty`: the skull alone, as an icon). */
+export function pirateTileArt(penalty?: number): SVGTemplateResult {
+  if (penalty === undefined) {
+    return svg`<rect x="1.5" y="1.5" width="27" height="27" rx="4" fill="#2a2a31" stroke="#0c0c10" stroke-width="1.5" />
+      ${emblem('pirate', 15, 15, 9, '#f2f2f2')}`;
+  }
   return svg`
     <rect x="1.5" y="1.5" width="27" height="27" rx="4" fill="#2a2a31" stroke="#0c0c10" stroke-width="1.5" />
     ${emblem('pirate', 15, 10.5, 6, '#f2f2f2')}
