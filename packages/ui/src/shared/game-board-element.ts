@@ -93,10 +93,12 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  * What the base does:
  * - Attributes: `players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`, parsed with
  *   a warning and a fallback for a bad value (shared/attributes.ts). Changing `players`, `seats` or `seed`
- *   (and whatever {@link GameBoardElement.tableChanged} adds) starts a new table quietly (no `game-start`).
+ *   (and whatever {@link GameBoardElement.tableChanged} adds) mid-game starts a new game, as "New game" does
+ *   (`game-start` fires).
  * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
  *   the `gameContext` (@lit/context) for child elements.
- * - Events: `game-start` (first start, "New game", a restart sent to the actor by other code), `turn` (each
+ * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
+ *   the actor by other code), `turn` (each
  *   time {@link GameBoardElement.turnKey} changes) and `game-over` (declared once in shared/game-events.ts).
  * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
  * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
@@ -143,7 +145,7 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  * entry; a game's class JSDoc still lists its own `@fires` details, `@csspart`s and `@cssprop`s, and
  * `@attr`/`@prop` tags there replace the description of an inherited one (e.g. the game's player count).
  *
- * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `GameStartDetail`
+ * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
  * @fires turn - a seat's turn began. Detail `GameTurnDetail`
  * @fires game-over - the final scoring is done. Detail `GameOverDetail`
  *
@@ -169,8 +171,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   protected focusAfterMove = false;
   private hadFocus = false;
-  /** True while a property change starts a new table: no `game-start` for that. */
-  private quietStart = false;
   private lastTurnKey = '';
 
   @provide({ context: gameContext })
@@ -331,11 +331,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('locale')) parseLocale(this.locale, this.localName);
     if (changed.has('theme')) parseTheme(this.theme, this.localName);
-    if (this.hasUpdated && this.tableChanged(changed)) {
-      this.quietStart = true;
-      this.game.newGame();
-      this.quietStart = false;
-    }
+    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
+    if (this.hasUpdated && this.tableChanged(changed)) this.startNewTable();
     this.refreshContext();
   }
 
@@ -398,7 +395,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
     this.refreshContext();
-    if (kind === 'resumed' || this.quietStart) return;
+    if (kind === 'resumed') return;
     this.fireStart(snapshot);
   }
 
@@ -500,6 +497,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** "New game": a new table from the attributes (`game-start` follows). */
   protected newGame(): void {
+    this.startNewTable();
+  }
+
+  /** A new table from the attributes, at once (`game-start` follows). */
+  private startNewTable(): void {
     this.endOpen = false;
     this.game.newGame();
   }

@@ -4,11 +4,11 @@ import type { ScoreSheet } from '@viking-games/core/kit';
  * The DOM events every game element fires, with the details they all share. A game's own detail types
  * extend these (e.g. Wikingerschafe adds `round`), so a page that hosts several games can listen once:
  * `document.addEventListener('game-over', (e) => console.log(e.detail.game, e.detail.winners))`.
- * All bubble and are composed; they are fired for players' actions and game outcomes, never for a
- * property set by code.
+ * All bubble and are composed; they are fired for players' actions and game outcomes, and for a property
+ * that starts a new game (`players`, `seats`, `seed`, a game's table variant); never for other properties.
  */
 
-/** Detail of `game-start`: a new game began (first start or "New game"). */
+/** Detail of `game-start`: a new game began (first start, "New game", or a new table from changed attributes). */
 export interface GameStartDetail {
   /** The game's id, e.g. `wikingerschafe`. */
   readonly game: string;

@@ -127,7 +127,7 @@ describe('<wikingerschafe-board>', () => {
   });
 
   describe('Events', () => {
-    it('fires turn on a click and game-start on "New game", but not when a property is set', async () => {
+    it('fires turn on a click, and game-start on "New game" and when a new seed starts a new game', async () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="11"></wikingerschafe-board>`);
       await settle(el);
       const starts: Event[] = [];
@@ -136,7 +136,8 @@ describe('<wikingerschafe-board>', () => {
       el.addEventListener('turn', (e) => turns.push(e));
       el.seed = 12;
       await settle(el);
-      expect(starts).to.have.length(0);
+      // A new seed mid-game is a new game: it says so (it used to restart silently).
+      expect(starts.map((e) => (e as CustomEvent).detail)).to.deep.equal([{ game: 'wikingerschafe', seed: 12, players: 2, seats: 'human,human', friendly: false }]);
       expect(el.snapshot!.context.seed).to.equal(12);
 
       legalLocations(el)[0].shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();

@@ -152,19 +152,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   // Lifecycle
 
-  /**
-   * A new `players`, `seats` or `seed` mid-game starts a new game as "New game" does, so `game-start` (and the
-   * opening `turn`) fire; the base would restart quietly (see {@link tableChanged}). Also warns about a bad `bot-delay`.
-   */
+  /** Warns about a bad `bot-delay`. (A new `players`, `seats` or `seed` mid-game: the base starts a new game with `game-start`.) */
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('botDelay')) this.checkBotDelay();
-    if (this.hasUpdated && super.tableChanged(changed)) this.newGame();
     super.willUpdate(changed);
-  }
-
-  /** The base's quiet restart is left out: {@link willUpdate} starts the new game with its events. */
-  protected override tableChanged(_changed: PropertyValues<this>): boolean {
-    return false;
   }
 
   override disconnectedCallback(): void {

@@ -1,0 +1,65 @@
+import { expect, fixture } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import '../wikingerschafe/index.js';
+import '../wilde-wikinger/index.js';
+import '../viking-seesaw/index.js';
+import { settle } from './test-helpers.js';
+
+/** What every game element does the same, because the base class (GameBoardElement) does it. */
+type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
+
+const GAMES = [
+  { tag: 'wikingerschafe-board', game: 'wikingerschafe' },
+  { tag: 'wilde-wikinger-board', game: 'wilde-wikinger' },
+  { tag: 'viking-seesaw', game: 'viking-seesaw' },
+] as const;
+
+async function board(tag: string, attributes = 'players="2" seats="human,human" seed="11" bot-delay="100000"'): Promise<Board> {
+  const el = await fixture<Board>(staticHtml`<${unsafeStatic(tag)} ${unsafeStatic(attributes)}></${unsafeStatic(tag)}>`);
+  await settle(el as unknown as Parameters<typeof settle>[0]);
+  return el;
+}
+
+/** Records the element's `game-start` and `turn` events, in order. */
+function record(el: HTMLElement): { type: string; detail: Record<string, unknown> }[] {
+  const seen: { type: string; detail: Record<string, unknown> }[] = [];
+  for (const type of ['game-start', 'turn'] as const) el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+  return seen;
+}
+
+const settled = (el: Board) => settle(el as unknown as Parameters<typeof settle>[0]);
+
+describe('Game elements (the shared base)', () => {
+  for (const { tag, game } of GAMES) {
+    describe(`<${tag}>`, () => {
+      it('a new players, seats or seed mid-game is a new game: game-start fires', async () => {
+        const el = await board(tag);
+        const seen = record(el);
+        el.seed = 12;
+        await settled(el);
+        expect(seen.filter((e) => e.type === 'game-start').map((e) => e.detail)).to.have.length(1);
+        expect(seen.find((e) => e.type === 'game-start')!.detail).to.include({ game, seed: 12, players: 2, seats: 'human,human' });
+        el.setAttribute('players', '3');
+        el.setAttribute('seats', 'human,human,human');
+        await settled(el);
+        const starts = seen.filter((e) => e.type === 'game-start');
+        expect(starts).to.have.length(2);
+        expect(starts[1].detail).to.include({ players: 3, seats: 'human,human,human', seed: 12 });
+        el.setAttribute('locale', 'de');
+        el.setAttribute('theme', 'dark');
+        await settled(el);
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(2);
+      });
+    });
+  }
+
+  it('<wikingerschafe-board friendly> changed mid-game is a new game: game-start fires', async () => {
+    const el = await board('wikingerschafe-board');
+    const seen = record(el);
+    el.setAttribute('friendly', '');
+    await settled(el);
+    const starts = seen.filter((e) => e.type === 'game-start');
+    expect(starts).to.have.length(1);
+    expect(starts[0].detail).to.include({ friendly: true, seed: 11 });
+  });
+});
