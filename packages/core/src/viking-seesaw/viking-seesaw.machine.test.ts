@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { playout, replay, type Seat } from '../kit/index.js';
 import { PIECES, START_CHEST } from './viking-seesaw.components.js';
-import { initialShip, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
+import { dropPose, initialShip, placementRange, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
 import {
   IllegalMoveError, MAX_ATTEMPTS_PER_TURN, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, lightestLoads,
   pieceTotals, storageCount, type PlaceEvent, type Storage, type VikingSeesawContext,
@@ -81,14 +81,38 @@ describe('How to Play', () => {
     expect(after.context.ship.cargo).to.have.length(2);
   });
 
-  it('offers every piece in storage at every 0.5 cm from 4 to 9 cm of the raised deck, with its rotations', () => {
+  it('offers every piece in storage at every 0.5 cm of the raised deck its whole body fits on (4 to 9 cm), with its rotations', () => {
     const snapshot = start(2).getSnapshot();
     const moves = vikingSeesaw.legalMoves(snapshot);
     expect(PLACEMENT_POSITIONS).to.deep.equal([4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9]);
-    const expected = ['gold', 'silver', 'iron', 'glass', 'gem', 'viking'].reduce((n, kind) => n + 11 * PIECES[kind as 'gold'].rotations.length, 0);
-    expect(moves).to.have.length(expected);
-    expect(moves).to.deep.include(place('gold', 4, 45));
+    for (const kind of ['gold', 'silver', 'iron', 'glass', 'gem', 'viking'] as const) {
+      for (const rotation of PIECES[kind].rotations) {
+        const xs = moves.filter((m) => m.piece === kind && m.rotation === rotation).map((m) => m.x);
+        const { min, max } = placementRange(kind, rotation);
+        expect(xs, `${kind} ${rotation}`).to.include.members(PLACEMENT_POSITIONS.filter((x) => x >= min && x <= max));
+        expect(Math.min(...xs)).to.equal(min);
+        expect(Math.max(...xs)).to.equal(max);
+      }
+    }
+    expect(moves).to.deep.include(place('gold', 4, 0));
+    expect(moves).to.deep.include(place('gold', 4.3, 45));
     expect(vikingSeesaw.legalMoves(snapshot, (snapshot.context.current + 1) % 2)).to.deep.equal([]);
+  });
+
+  it('no legal position puts any part of a piece over the ridge (the deck starts at 3.5 cm)', () => {
+    const snapshot = start(2).getSnapshot();
+    const ship = snapshot.context.ship;
+    for (const move of vikingSeesaw.legalMoves(snapshot).filter((m) => m.x <= 4.5)) {
+      // Set down on the deck itself, as at mid-deck, not on the ridge top (the raised deck is empty at the start).
+      const onDeck = dropPose(ship, { ...move, x: 6.5 }).y;
+      expect(dropPose(ship, move).y, `${move.piece} ${move.rotation} at ${move.x}`).to.be.closeTo(onDeck, 1e-3);
+    }
+    const actor = start(2);
+    const before = actor.getSnapshot();
+    actor.send(place('iron', 4)); // the ball (1.2 cm) at 4 cm would hang over the ridge
+    expect(actor.getSnapshot()).to.equal(before);
+    actor.send(place('iron', 4.1));
+    expect(actor.getSnapshot().context.turns).to.equal(1);
   });
 
   it('refuses illegal moves and leaves the snapshot unchanged', () => {
@@ -146,12 +170,12 @@ describe("Ship's Tilt Changes", () => {
 });
 
 describe("Spilling the Ship's Cargo", () => {
-  // Fixture: viking at 9 holds, gem at 9 tips the ship; a chest set on the end chest now falls off.
+  // Fixture: viking at 9 holds, gem at 9 tips the ship; a chest set standing on the end chest now falls off.
   const ship = [place('viking', 9), place('gem', 9)].reduce((s, m) => resolvePlacement(s, m).ship, initialShip(START_CHEST.x));
 
   it('the placed piece that falls off goes back to the storage and the same player tries again with it', () => {
     const context = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
-    const after = applyPlacement(context, place('chest', 9));
+    const after = applyPlacement(context, place('chest', 9, 90));
     expect(after.lastPlacement!.spilled).to.deep.equal(['chest']);
     expect(after.retry).to.equal('chest');
     expect(after.current).to.equal(0);
@@ -166,7 +190,7 @@ describe("Spilling the Ship's Cargo", () => {
       snapshot: vikingSeesawMachine.resolveState({ value: 'placing', context }),
       input: vikingSeesaw.createInput({ players: 2, seed: 1 }),
     }).start();
-    actor.send(place('chest', 9));
+    actor.send(place('chest', 9, 90));
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).to.equal('retrying');
     expect(vikingSeesaw.legalMoves(snapshot).every((m) => m.piece === 'chest')).to.equal(true);
@@ -180,7 +204,7 @@ describe("Spilling the Ship's Cargo", () => {
 
   it(`retries are bounded: after ${MAX_ATTEMPTS_PER_TURN} attempts the turn ends as a failure, with a chest penalty`, () => {
     const context = { ...contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]), attempts: MAX_ATTEMPTS_PER_TURN - 1 };
-    const after = applyPlacement(context, place('chest', 9));
+    const after = applyPlacement(context, place('chest', 9, 90));
     expect(after.retry).to.equal(null);
     expect(after.current).to.equal(1);
     expect(after.storage[0].chest).to.equal(2);

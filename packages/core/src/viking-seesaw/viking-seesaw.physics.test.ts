@@ -124,20 +124,21 @@ describe('Cargo Moves Into Cabin', () => {
     const ship = shipAfter([['gem', 4, 90]]);
     const result = resolvePlacement(ship, { piece: 'gem', x: 4.5, rotation: 0 });
     expect(result.intoCabin.length).to.be.above(0);
-    expect(result.wontStay).to.deep.equal([]);
+    expect(result.toStorage).to.deep.equal([]);
     expect(result.recording.phaseStarts).to.have.length(2);
     for (const p of result.ship.cargo) expect(isInCabin(p), `piece ${p.id} ${p.kind} at ${p.x}`).to.equal(false);
     expect(result.ship.cargo.length).to.equal(ship.cargo.length + 1);
   });
 
-  it('a put-back piece that will not stay out of the cabin leaves the ship like spilled cargo', () => {
+  it('a piece gets one fate: into the cabin means put back on its spot and still in play, never also "fell off"', () => {
     const ship = shipAfter([['viking', 4.5, 0]]);
     const result = resolvePlacement(ship, { piece: 'chest', x: 4, rotation: 90 });
     expect(result.intoCabin.map((p) => p.kind)).to.deep.equal(['chest']);
-    expect(result.wontStay.map((p) => p.kind)).to.deep.equal(['chest']);
-    expect(result.placedLeft).to.equal(true);
+    const cabinIds = result.intoCabin.map((p) => p.id);
+    expect(result.toStorage.filter((p) => cabinIds.includes(p.id))).to.deep.equal([]);
+    expect(result.placedLeft).to.equal(false);
+    expect(result.ship.cargo.map((p) => p.id)).to.include(result.placedId);
     expect(result.ship.cargo.length + result.toStorage.length).to.equal(ship.cargo.length + 1);
-    for (const p of result.ship.cargo) expect(isInCabin(p)).to.equal(false);
   });
 });
 

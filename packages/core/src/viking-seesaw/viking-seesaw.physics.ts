@@ -10,7 +10,7 @@
  * the tilt. Recorded animation frames are in world coordinates.
  */
 import { Body, Box, Circle, Polygon, RevoluteJoint, Vec2, World } from 'planck';
-import { PHYSICS, PIECES, SHIP, type PieceKind, type PieceShape } from './viking-seesaw.components.js';
+import { PHYSICS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind, type PieceShape } from './viking-seesaw.components.js';
 
 /** One piece of cargo on the ship, at rest, in the hull frame (cm; `a` in radians relative to the hull). */
 export interface CargoPose {
@@ -66,15 +66,16 @@ export interface PlacementResult {
   readonly fell: readonly { readonly id: number; readonly kind: PieceKind }[];
   /** Pieces that moved into the cabin (they are put back on their spot). */
   readonly intoCabin: readonly { readonly id: number; readonly kind: PieceKind }[];
-  /** Pieces put back from the cabin that would not stay on their spot (into the cabin or off the ship again): they leave the ship like spilled cargo. */
-  readonly wontStay: readonly { readonly id: number; readonly kind: PieceKind }[];
-  /** Every piece that leaves the ship for the placing player's storage: `fell` then `wontStay`. */
+  /**
+   * Every piece that leaves the ship for the placing player's storage: the pieces that fell off. A piece
+   * that moved into the cabin is never among them: it is put back on its spot and stays in play.
+   */
   readonly toStorage: readonly { readonly id: number; readonly kind: PieceKind }[];
   /** The placed piece is among `toStorage`: the player picks it up and tries again. */
   readonly placedLeft: boolean;
   /** The tilt changed while cargo was put back from the cabin (a second penalty). */
   readonly tiltedPuttingBack: boolean;
-  /** Other pieces knocked off (or into the cabin) while putting cargo back: put back on their spot by hand. */
+  /** Pieces knocked off or into the cabin (again) while putting cargo back: put back on their spot by hand. */
   readonly knockedOffPuttingBack: readonly number[];
   /** Held: nothing tilted, fell or moved into the cabin. */
   readonly held: boolean;
@@ -379,6 +380,20 @@ export function dropPose(ship: ShipState, placement: Placement): Omit<CargoPose,
   return { kind: placement.piece, x: round(hx, PHYSICS.precision), y: round(hy, PHYSICS.precision), a: round(rotation, PHYSICS.precision) };
 }
 
+/**
+ * The legal range of `x` (cm from the pivot along the raised deck) for a piece turned by `rotation`
+ * degrees: within the placement grid's 4 to 9 cm, and with the whole piece over the deck, clear of the
+ * ridge and the rim (`x - half >= deckStart`, `x + half <= deckEnd`), in tenths of a cm. The rules'
+ * legality, the legal-move list and the element's ghost all use it.
+ * @see RULINGS.md "Move units"
+ */
+export function placementRange(piece: PieceKind, rotation: number): { readonly min: number; readonly max: number } {
+  const { half } = halfExtents(PIECES[piece].shape, (rotation * Math.PI) / 180);
+  const min = Math.max(PLACEMENT_GRID.min, Math.ceil((SHIP.deckStart + half) * 10 - 1e-6) / 10);
+  const max = Math.min(PLACEMENT_GRID.max, Math.floor((SHIP.deckEnd - half) * 10 + 1e-6) / 10);
+  return { min, max };
+}
+
 /** Options of {@link resolvePlacement}. */
 export interface ResolveOptions {
   /** Record animation frames (default true); bots trying moves in their head skip them. */
@@ -433,25 +448,22 @@ export function resolvePlacement(
   let final = after1;
   let tiltedPuttingBack = false;
   let knockedOffPuttingBack: number[] = [];
-  let wontStay: number[] = [];
   if (cabinIds.length > 0 && !(stopOnTilt && tilted)) {
     const original = new Map(ship.cargo.map((p) => [p.id, p] as const));
     original.set(placedId, dropPose);
     const start: ShipState = { ...after1, cargo: after1.cargo.map((p) => (cabinIds.includes(p.id) ? original.get(p.id)! : p)) };
-    const phase = settleAgain(start, masses, rec, cabinIds);
+    const phase = settleAgain(start, masses, rec);
     final = phase.ship;
     tiltedPuttingBack = lowSide(final.angle) !== lowSide(after1.angle);
     knockedOffPuttingBack = phase.putBack;
-    wontStay = phase.removed;
   }
-  const wontStayPieces = wontStay.map((id) => ({ id, kind: kindOf(id) }));
-  const toStorage = [...fell, ...wontStayPieces];
+  // One fate per piece (RULINGS.md "Cargo into the cabin"): into the cabin = put back, never also "fell off".
+  const toStorage = fell;
   return {
     placedId,
     tilted,
     fell,
     intoCabin: cabinIds.map((id) => ({ id, kind: kindOf(id) })),
-    wontStay: wontStayPieces,
     toStorage,
     placedLeft: toStorage.some((p) => p.id === placedId),
     tiltedPuttingBack,
@@ -467,25 +479,20 @@ function finish(rec: Recorder): Recording {
 }
 
 /**
- * Lets a ship that was changed by hand (cargo put back, a cabin chest taken) settle. Of the pieces in
- * `mustStay` (just put back), those that move into the cabin or off the ship again are taken off the ship
- * (`removed`); any other piece that falls off or moves into the cabin meanwhile is put back by hand on its
- * spot as it was at the start, without a further settle (`putBack`; the rulebook's "simply place it back
- * on the ship in its original spot").
+ * Lets a ship that was changed by hand (cargo put back, a cabin chest taken) settle. Any piece that falls
+ * off or moves into the cabin meanwhile is put back by hand on its spot as it was at the start, without a
+ * further settle (`putBack`; the rulebook's "simply place it back on the ship in its original spot").
  */
-function settleAgain(start: ShipState, masses: MassTable, rec: Recorder | undefined, mustStay: readonly number[] = []): { ship: ShipState; putBack: number[]; removed: number[] } {
+function settleAgain(start: ShipState, masses: MassTable, rec: Recorder | undefined): { ship: ShipState; putBack: number[] } {
   const sim = buildWorld(start, masses);
   const local: Recorder = rec ?? { ids: [...sim.order], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map() };
   const fell = settle(sim, local);
   const after = readShip(sim, start.cabin);
-  const startPose = new Map(start.cargo.map((p) => [p.id, p] as const));
-  const strays = [...fell, ...after.cargo.filter(isInCabin).map((p) => p.id)];
-  const removed = strays.filter((id) => mustStay.includes(id));
-  const putBack = strays.filter((id) => !mustStay.includes(id));
-  if (strays.length === 0) return { ship: after, putBack, removed };
+  const putBack = [...fell, ...after.cargo.filter(isInCabin).map((p) => p.id)];
+  if (putBack.length === 0) return { ship: after, putBack };
   const kept = new Map(after.cargo.map((p) => [p.id, p] as const));
-  const cargo = start.cargo.filter((p) => !removed.includes(p.id)).map((p) => (putBack.includes(p.id) ? startPose.get(p.id)! : kept.get(p.id)!));
-  return { ship: { ...after, cargo }, putBack, removed };
+  const cargo = start.cargo.map((p) => (putBack.includes(p.id) ? p : kept.get(p.id)!));
+  return { ship: { ...after, cargo }, putBack };
 }
 
 /**

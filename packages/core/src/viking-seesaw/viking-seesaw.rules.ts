@@ -9,7 +9,7 @@ import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
 import {
   CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, START_CHEST, STARTING_STORAGE, type PieceKind,
 } from './viking-seesaw.components.js';
-import { compareLoadsOnShip, initialShip, resolvePlacement, takeCabinChest, type Placement, type ShipState } from './viking-seesaw.physics.js';
+import { compareLoadsOnShip, initialShip, placementRange, resolvePlacement, takeCabinChest, type Placement, type ShipState } from './viking-seesaw.physics.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -162,7 +162,7 @@ export function placeableKinds(context: VikingSeesawContext): PieceKind[] {
 }
 
 /**
- * Is the move legal now? Any `x` from 4 to 9 cm (the grid of {@link legalPlacements} is a
+ * Is the move legal now? Any `x` in the piece's {@link placementRange} (4 to 9 cm, the whole piece clear of the ridge; the grid of {@link legalPlacements} is a
  * discretisation for bots and keyboards; a pointer may set any position) and one of the piece's rotations.
  * @see rulebook "How to Play" 2, "Spilling the Ship's Cargo" (try again with the same piece)
  */
@@ -170,14 +170,20 @@ export function isLegalPlacement(context: VikingSeesawContext, event: { piece?: 
   const { piece, x, rotation } = event;
   if (typeof piece !== 'string' || !(PIECE_KINDS as readonly string[]).includes(piece)) return false;
   if (!placeableKinds(context).includes(piece as PieceKind)) return false;
-  if (typeof x !== 'number' || !Number.isFinite(x) || x < PLACEMENT_GRID.min || x > PLACEMENT_GRID.max) return false;
-  return typeof rotation === 'number' && PIECES[piece as PieceKind].rotations.includes(rotation);
+  if (typeof rotation !== 'number' || !PIECES[piece as PieceKind].rotations.includes(rotation)) return false;
+  const range = placementRange(piece as PieceKind, rotation);
+  return typeof x === 'number' && Number.isFinite(x) && x >= range.min && x <= range.max;
 }
 
 /** Every placement on the grid: placeable kinds x positions x rotations. */
 export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
   return placeableKinds(context).flatMap((piece) =>
-    PLACEMENT_POSITIONS.flatMap((x) => PIECES[piece].rotations.map((rotation) => ({ type: 'player.place' as const, piece, x, rotation }))),
+    PIECES[piece].rotations.flatMap((rotation) => {
+      const range = placementRange(piece, rotation);
+      // The grid, clipped to the piece's range; the range's own ends are offered too.
+      const xs = [...new Set([range.min, ...PLACEMENT_POSITIONS.filter((x) => x >= range.min && x <= range.max), range.max])];
+      return xs.map((x) => ({ type: 'player.place' as const, piece, x, rotation }));
+    }),
   );
 }
 

@@ -201,6 +201,21 @@ describe('<viking-seesaw>', () => {
       expect(PIECES.silver.rotations).to.include(45);
     });
 
+    it('the aim stays where the whole piece is over the deck, clear of the ridge: a ball at the inner end is set down at 4.1 cm', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'iron'))!.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      await sendKeys({ press: 'Home' });
+      await settle(el);
+      expect(stage(el).getAttribute('aria-valuenow')).to.equal('4.1');
+      expect(stage(el).getAttribute('aria-valuemin')).to.equal('4.1');
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement?.placement).to.deep.equal({ piece: 'iron', x: 4.1, rotation: 0 });
+    });
+
     it('penalties, spills and returns are written in words in the log and the result', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);

@@ -8,6 +8,7 @@ import {
   balanceHint,
   dropPose,
   lowSide,
+  placementRange,
   raisedSide,
   recordingOf,
   vikingSeesaw,
@@ -342,12 +343,18 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     return rotations[this.turn % rotations.length];
   }
 
+  /** Where the picked piece is aimed: the aim clamped to the piece's legal range (clear of the ridge and the rim, as the rules say). */
+  private aimedX(kind: PieceKind): number {
+    const { min, max } = placementRange(kind, this.rotationOf(kind));
+    return Math.min(max, Math.max(min, this.aimX));
+  }
+
   private aim(): ShipAim | null {
     const snapshot = this.game.snapshot;
     const kind = this.picked;
     if (!snapshot || !kind || this.acting === undefined) return null;
     const ship = snapshot.context.ship;
-    const placement = { piece: kind, x: this.aimX, rotation: this.rotationOf(kind) };
+    const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
     const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
     if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement) } };
     return this.aimCache.aim;
@@ -458,7 +465,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   /** Moves the aim along the deck by `cm` (positive: towards the rim). */
   private nudge(cm: number): void {
-    this.aimX = Math.round(Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, this.aimX + cm)) * 10) / 10;
+    const from = this.picked ? this.aimedX(this.picked) : this.aimX;
+    this.aimX = Math.round(Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, from + cm)) * 10) / 10;
   }
 
   /** Moves the aim by `dir` steps to the right (+1) or left (-1) on screen. */
@@ -480,7 +488,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private place(): void {
     const kind = this.picked;
     if (!kind || this.acting === undefined) return;
-    this.send({ type: 'player.place', piece: kind, x: this.aimX, rotation: this.rotationOf(kind) });
+    this.send({ type: 'player.place', piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) });
   }
 
   // Words
@@ -524,10 +532,12 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const shipState = this.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
     const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
     const rotation = kind ? this.rotationOf(kind) : 0;
-    const valueText = kind ? t.aimValue(t.piece[kind], this.whereWords(this.aimX), t.turnedBy(rotation), trembles) : '';
+    const range = kind ? placementRange(kind, rotation) : null;
+    const aimedX = kind ? this.aimedX(kind) : 0;
+    const valueText = kind ? t.aimValue(t.piece[kind], this.whereWords(aimedX), t.turnedBy(rotation), trembles) : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
-      aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${kind ? PLACEMENT_GRID.min : nothing} aria-valuemax=${kind ? PLACEMENT_GRID.max : nothing}
-      aria-valuenow=${kind ? this.aimX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
+      aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? range.min : nothing} aria-valuemax=${range ? range.max : nothing}
+      aria-valuenow=${kind ? aimedX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
       @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}</div>`;
     return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
       ${stage}
