@@ -53,6 +53,28 @@ describe('Game elements (the shared base)', () => {
     });
   }
 
+  for (const { tag, game } of GAMES) {
+    it(`<${tag}> fires turn for the opening turn right after game-start: first start, "New game", a new seed`, async () => {
+      const host = await fixture<HTMLDivElement>(staticHtml`<div></div>`);
+      const el = document.createElement(tag) as Board;
+      for (const [name, value] of Object.entries({ players: '2', seats: 'human,human', seed: '11', 'bot-delay': '100000' })) el.setAttribute(name, value);
+      const seen = record(el);
+      host.append(el);
+      await settled(el);
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
+      expect(seen[1].detail).to.include({ game, turns: 0 });
+      seen.length = 0;
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.header button')].find((b) => b.textContent!.trim() === 'New game')!.click();
+      await settled(el);
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
+      seen.length = 0;
+      el.seed = 12;
+      await settled(el);
+      expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
+      expect(seen[1].detail).to.include({ game, turns: 0 });
+    });
+  }
+
   it('<wikingerschafe-board friendly> changed mid-game is a new game: game-start fires', async () => {
     const el = await board('wikingerschafe-board');
     const seen = record(el);

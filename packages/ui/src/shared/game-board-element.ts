@@ -99,7 +99,7 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  *   the `gameContext` (@lit/context) for child elements.
  * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
  *   the actor by other code), `turn` (each
- *   time {@link GameBoardElement.turnKey} changes) and `game-over` (declared once in shared/game-events.ts).
+ *   time {@link GameBoardElement.turnKey} changes, and for the opening turn right after `game-start`) and `game-over` (declared once in shared/game-events.ts).
  * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
  * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
  *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
@@ -146,7 +146,7 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  * `@attr`/`@prop` tags there replace the description of an inherited one (e.g. the game's player count).
  *
  * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
- * @fires turn - a seat's turn began. Detail `GameTurnDetail`
+ * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `GameTurnDetail`
  * @fires game-over - the final scoring is done. Detail `GameOverDetail`
  *
  * @csspart frame - the whole board
@@ -408,6 +408,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       seats: seats.map((seat) => (seat.kind === 'human' ? 'human' : `${seat.bot}:${seat.level}`)).join(','),
       ...this.startDetail(snapshot),
     });
+    // The opening turn is a turn too: a page that follows turns hears of it right after game-start.
+    const key = this.turnKey(snapshot);
+    if (key) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
+    this.lastTurnKey = key;
   }
 
   private onChange(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {

@@ -56,8 +56,8 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  *
  * @summary Wikingerschafe: a playable board for 2 to 4 Wikinger, humans or bots.
  *
- * @fires game-start - a game began (first start, or "New game"); not for property changes. Detail `{ seed, players, seats, friendly }`
- * @fires turn - a Wikinger's turn began. Detail `{ seat, name, round, turns }`
+ * @fires game-start - a game began: first start, "New game", or a new `players`, `seats`, `seed` or `friendly` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats, friendly }`
+ * @fires turn - a Wikinger's turn began, the opening turn included (right after `game-start`). Detail `{ seat, name, round, turns }`
  * @fires game-over - the final scoring is done. Detail `{ scores: ScoreSheet, winners: string[] }`
  *
  * @csspart frame - the whole board

@@ -200,13 +200,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     }
   }
 
-  /** The opening turn has its `turn` too: right after `game-start` (first start, "New game"), for the seat to roll. */
-  protected override emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
-    super.emit(name, detail);
-    const snapshot = this.game.snapshot;
-    if (name === 'game-start' && snapshot && this.turnKey(snapshot)) super.emit<WildeWikingerTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
-  }
-
   protected override resetView(): void {
     this.chosen = [];
     this.handStop = undefined;
