@@ -3,7 +3,7 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import '../wikingerschafe/index.js';
 import '../wilde-wikinger/index.js';
 import '../viking-seesaw/index.js';
-import { settle } from './test-helpers.js';
+import { settle, warnings } from './test-helpers.js';
 
 /** What every game element does the same, because the base class (GameBoardElement) does it. */
 type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
@@ -72,6 +72,29 @@ describe('Game elements (the shared base)', () => {
       await settled(el);
       expect(seen.map((e) => e.type)).to.deep.equal(['game-start', 'turn']);
       expect(seen[1].detail).to.include({ game, turns: 0 });
+    });
+  }
+
+  for (const { tag } of GAMES) {
+    describe(`<${tag}> attribute values`, () => {
+      for (const value of ['abc', '-100']) {
+        it(`warns about bot-delay="${value}" and uses the default pace`, async () => {
+          const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,human" seed="4" bot-delay="${value}"`)));
+          expect(seen.filter((w) => w.includes(`bot-delay="${value}"`) && /milliseconds/.test(w))).to.have.length(1);
+        });
+      }
+      for (const value of [',,,', ' , ']) {
+        it(`warns about names="${value}" (no usable name) and uses the game's names`, async () => {
+          let el!: Board;
+          const seen = await warnings(async () => void (el = await board(tag, `players="2" seats="human,human" seed="4" names="${value}"`)));
+          expect(seen.filter((w) => w.includes(`names="${value}"`))).to.have.length(1);
+          expect(el.shadowRoot!.textContent).to.not.match(/undefined/);
+        });
+      }
+      it('does not warn about good values', async () => {
+        const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)));
+        expect(seen).to.deep.equal([]);
+      });
     });
   }
 

@@ -200,9 +200,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
   @property({ reflect: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated (default: the game's own names). */
+  /** Player names in seat order, comma-separated (default: the game's own names; with no name in it: a warning and the default). */
   @property({ reflect: true }) names = '';
-  /** Milliseconds a bot waits before each move (default 700 to 1200, shorter with reduced motion). */
+  /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
 
   /** @param game the game this element plays (its `GameModule`) */
@@ -331,6 +331,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('locale')) parseLocale(this.locale, this.localName);
     if (changed.has('theme')) parseTheme(this.theme, this.localName);
+    if (changed.has('botDelay')) this.checkBotDelay();
+    if (changed.has('names')) this.checkNames();
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
     if (this.hasUpdated && this.tableChanged(changed)) this.startNewTable();
     this.refreshContext();
@@ -347,6 +349,21 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.focusAfterMove = false;
       this.moveFocus(!scroll);
     }
+  }
+
+  /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
+  private checkBotDelay(): void {
+    const value = this.botDelay;
+    if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
+    const written = this.getAttribute('bot-delay') ?? String(value);
+    console.warn(`<${this.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
+  }
+
+  /** `names` with no name in it (`",,,"`, spaces): a warning; the game's own names are used. */
+  private checkNames(): void {
+    if (this.names === undefined || this.names === null || this.names === '') return;
+    if (String(this.names).split(',').some((name) => name.trim())) return;
+    console.warn(`<${this.localName}> names="${String(this.names)}": expected player names separated by commas; using the game's own names.`);
   }
 
   /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */

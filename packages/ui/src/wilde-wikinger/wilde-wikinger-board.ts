@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
@@ -152,12 +152,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   // Lifecycle
 
-  /** Warns about a bad `bot-delay`. (A new `players`, `seats` or `seed` mid-game: the base starts a new game with `game-start`.) */
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('botDelay')) this.checkBotDelay();
-    super.willUpdate(changed);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const timer of this.timers) clearTimeout(timer);
@@ -206,14 +200,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.choiceStop = 0;
     this.revealed = undefined;
     this.endOpen = false;
-  }
-
-  /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
-  private checkBotDelay(): void {
-    const value = this.botDelay;
-    if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
-    const written = this.getAttribute('bot-delay') ?? String(value);
-    console.warn(`<${this.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
   }
 
   /** Runs `start` now and `end` after the animation (at once under reduced motion). */
