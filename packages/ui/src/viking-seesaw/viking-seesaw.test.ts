@@ -1,6 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { PIECES, SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
+import { createActor } from 'xstate';
+import { wrapSnapshot } from '@viking-games/core/kit';
+import {
+  PIECES, SHIP, VIKING_SEESAW_SNAPSHOT_VERSION, raisedSide, vikingSeesaw, vikingSeesawMachine, type PieceKind,
+} from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
@@ -55,6 +59,17 @@ async function placeByKeys(el: VikingSeesaw, step: number): Promise<void> {
   if (step % 3 === 0) await sendKeys({ press: 'r' });
   await sendKeys({ press: 'Enter' });
   await settle(el);
+}
+
+/** Saves, under `key`, a 2-player game where Astrid (seat 0, to act) holds one glass ball: set down at the inner end of the deck it holds, and she wins. */
+function saveLastPieceGame(key: string): void {
+  const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
+  const none = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
+  const context = { ...base, current: 0, startSeat: 0, storage: [{ ...none, glass: 1 }, { ...none, gold: 8, silver: 8, iron: 4, glass: 3, gem: 4, viking: 4 }] };
+  const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'placing', context }), input }).start();
+  localStorage.setItem(key, JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+  actor.stop();
 }
 
 describe('<viking-seesaw>', () => {
@@ -262,6 +277,53 @@ describe('<viking-seesaw>', () => {
       await settle(el);
       expect(shipOf(el).state).to.not.equal('animating');
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
+    });
+  });
+
+  describe('End of Game (the final placement)', () => {
+    it('logs and shows the game-ending placement, and opens the end screen only once its animation has finished', async () => {
+      saveLastPieceGame('vs-end');
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-end" players="2" seats="human,human"></viking-seesaw>`);
+      await settle(el);
+      expect(ctx(el).storage[0].glass).to.equal(1);
+      pieceButton(await trayPiece(el, 'glass'))!.click();
+      await settle(el);
+      stage(el).focus();
+      await sendKeys({ press: 'Home' });
+      await settle(el);
+      buttonByText(el, /^Set it down$/)!.click();
+      await settle(el);
+      expect(el.snapshot!.status).to.equal('done');
+      const ship = shipOf(el);
+      const dialog = () => root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      await until(() => ship.playing, 3000);
+      expect(dialog().hasAttribute('open'), 'no end screen while the piece is in the air').to.equal(false);
+      await until(() => !ship.playing, 8000);
+      await settle(el);
+      await until(() => dialog().hasAttribute('open'), 3000);
+      const log = root(el).querySelector('vg-game-log')!;
+      await log.updateComplete;
+      expect(log.shadowRoot!.textContent).to.match(/Astrid set the glass ball.*Astrid wins/s);
+      expect(root(el).querySelector('[part="result"]')!.textContent).to.match(/Astrid set the glass ball/);
+    });
+
+    it('with instant placing, the final placement is logged and the end screen opens at once', async () => {
+      saveLastPieceGame('vs-end-instant');
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-end-instant" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'glass'))!.click();
+      await settle(el);
+      stage(el).focus();
+      await sendKeys({ press: 'Home' });
+      await settle(el);
+      buttonByText(el, /^Set it down$/)!.click();
+      await settle(el);
+      expect(el.snapshot!.status).to.equal('done');
+      expect(root(el).querySelector('vg-dialog[part="end-screen"]')!.hasAttribute('open')).to.equal(true);
+      const log = root(el).querySelector('vg-game-log')!;
+      await log.updateComplete;
+      expect(log.shadowRoot!.textContent).to.match(/Astrid set the glass ball/);
+      expect(root(el).querySelector('[part="result"]')!.textContent).to.match(/Astrid set the glass ball/);
     });
   });
 

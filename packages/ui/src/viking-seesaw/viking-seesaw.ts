@@ -122,6 +122,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private aimCache?: { key: string; aim: ShipAim | null };
   /** Bumped for each placement played, so a finished animation of an older one changes nothing. */
   private playToken = 0;
+  /** The game ended while its last placement plays: the end screen opens when the ship has settled. */
+  private endAfterPlay = false;
   /** A placement to play once the ship element has rendered. */
   private pending?: { token: number; last: LastPlacement; recording: Recording };
 
@@ -158,6 +160,17 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.playing = false;
     this.dragging = null;
     this.arrived = null;
+    if (this.endAfterPlay) this.endOpen = true;
+    this.endAfterPlay = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // The base opens the end screen as the game ends; while the final placement plays, it waits for the ship.
+    if (this.playing && this.endOpen) {
+      this.endOpen = false;
+      this.endAfterPlay = true;
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -265,6 +278,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.playing = false;
     this.playToken += 1;
     this.pending = undefined;
+    this.endAfterPlay = false;
     this.arrived = null;
     this.history = new Map();
     this.aimCache = undefined;
@@ -298,6 +312,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
       if (pending.token !== this.playToken) return;
       this.playing = false;
       this.showArrivals(pending.last);
+      if (this.endAfterPlay) this.endOpen = true;
+      this.endAfterPlay = false;
       const snapshot = this.game.snapshot;
       if (!snapshot) return;
       // Now that the ship has settled: who acts next, and focus back on the controls if it was on the board.
