@@ -327,6 +327,35 @@ describe('<viking-seesaw>', () => {
     });
   });
 
+  describe('Animation (no outcome before the ship shows it)', () => {
+    it('while a placement plays, trays and the ship label show the game before it; the new state comes when the ship has settled', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw>`);
+      await settle(el);
+      const seat = ctx(el).current;
+      const storageBefore = { ...ctx(el).storage[seat] };
+      const label = () => shipOf(el).shadowRoot!.querySelector('svg')!.getAttribute('aria-label');
+      const labelBefore = label();
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      stage(el).focus();
+      await sendKeys({ press: 'End' });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement!.tilted, 'the fixture placement tips the ship').to.equal(true);
+      const ship = shipOf(el);
+      await until(() => ship.playing);
+      await trays(el)[seat].updateComplete;
+      expect(trays(el)[seat].storage).to.deep.equal(storageBefore);
+      expect(label()).to.equal(labelBefore);
+      await until(() => !ship.playing, 8000);
+      await settle(el);
+      await trays(el)[seat].updateComplete;
+      expect(trays(el)[seat].storage).to.deep.equal(ctx(el).storage[seat]);
+      expect(trays(el)[seat].storage.chest).to.equal(storageBefore.chest + 1);
+      expect(label()).to.not.equal(labelBefore);
+    });
+  });
+
   describe('Lifecycle', () => {
     it('stops its actor when removed, resumes when put back, and two instances stay independent', async () => {
       const pair = await fixture<HTMLDivElement>(html`<div>

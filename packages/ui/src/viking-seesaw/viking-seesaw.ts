@@ -124,6 +124,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private playToken = 0;
   /** The game ended while its last placement plays: the end screen opens when the ship has settled. */
   private endAfterPlay = false;
+  /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
+  private before?: VikingSeesawSnapshot;
   /** A placement to play once the ship element has rendered. */
   private pending?: { token: number; last: LastPlacement; recording: Recording };
 
@@ -162,6 +164,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.arrived = null;
     if (this.endAfterPlay) this.endOpen = true;
     this.endAfterPlay = false;
+    this.before = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -265,6 +268,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const recording = recordingOf(last)!;
     const token = ++this.playToken;
     this.playing = true;
+    this.before = previous;
     this.pending = { token, last, recording };
     // The bot to act next waits until the ship has settled, then its usual pause.
     const seconds = recording.frames.length / recording.fps;
@@ -278,6 +282,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.playing = false;
     this.playToken += 1;
     this.pending = undefined;
+    this.before = undefined;
     this.endAfterPlay = false;
     this.arrived = null;
     this.history = new Map();
@@ -311,6 +316,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     void ship.play(pending.recording, pending.last.before).then(() => {
       if (pending.token !== this.playToken) return;
       this.playing = false;
+      this.before = undefined;
       this.showArrivals(pending.last);
       if (this.endAfterPlay) this.endOpen = true;
       this.endAfterPlay = false;
@@ -531,9 +537,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     return t.where(x);
   }
 
+  /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
+  private shown(snapshot: VikingSeesawSnapshot): VikingSeesawSnapshot {
+    return this.playing && this.before ? this.before : snapshot;
+  }
+
   private shipLabel(snapshot: VikingSeesawSnapshot): string {
     const t = this.t;
-    const ship = snapshot.context.ship;
+    const ship = this.shown(snapshot).context.ship;
     return t.shipLabel(lowSide(ship.angle) === -1 ? t.left : t.right, ship.cargo.length, ship.cabin[0] + ship.cabin[1]);
   }
 
@@ -584,8 +595,9 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     </div>`;
   }
 
-  private renderTrays(snapshot: VikingSeesawSnapshot): TemplateResult {
+  private renderTrays(current: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
+    const snapshot = this.shown(current);
     const ctx = snapshot.context;
     const acting = this.acting;
     const over = snapshot.status === 'done';
