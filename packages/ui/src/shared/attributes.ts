@@ -10,14 +10,15 @@ export type Warn = (message: string) => void;
 const consoleWarn: Warn = (message) => console.warn(message);
 
 /**
- * The player count, or `fallback` when `value` is not an integer in `[min, max]`.
+ * The player count, or `fallback` (the game's documented default, named in the warning) when `value` is missing
+ * or not an integer in `[min, max]`.
  * @param tag the element's tag, named in the warning
  */
 export function parsePlayers(value: unknown, min: number, max: number, fallback: number, tag: string, warn: Warn = consoleWarn): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = Number(value);
   if (Number.isInteger(n) && n >= min && n <= max) return n;
-  warn(`<${tag}> players="${String(value)}": expected a whole number from ${min} to ${max}; using ${fallback}.`);
+  warn(`<${tag}> players="${String(value)}": expected a whole number from ${min} to ${max}; using the default, ${fallback} players.`);
   return fallback;
 }
 

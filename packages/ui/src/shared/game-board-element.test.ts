@@ -91,6 +91,20 @@ describe('Game elements (the shared base)', () => {
           expect(el.shadowRoot!.textContent).to.not.match(/undefined/);
         });
       }
+      for (const value of ['9', '1', 'two']) {
+        it(`players="${value}" (out of range) falls back to the documented default, 3, and the warning names it as the default`, async () => {
+          let el!: Board;
+          const seen = await warnings(async () => void (el = await board(tag, `players="${value}" seed="4" bot-delay="100000"`)));
+          expect(seen.filter((w) => w.includes(`players="${value}"`) && /using the default, 3 players/.test(w))).to.have.length(1);
+          expect((el.snapshot as { context: { players: unknown[] } }).context.players).to.have.length(3);
+        });
+      }
+      it('without players plays the same default, 3, without a warning', async () => {
+        let el!: Board;
+        const seen = await warnings(async () => void (el = await board(tag, `seed="4" bot-delay="100000"`)));
+        expect(seen).to.deep.equal([]);
+        expect((el.snapshot as { context: { players: unknown[] } }).context.players).to.have.length(3);
+      });
       it('does not warn about good values', async () => {
         const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)));
         expect(seen).to.deep.equal([]);

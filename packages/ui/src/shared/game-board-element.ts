@@ -185,7 +185,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   @state() protected endOpen = false;
 
-  /** Number of players, within the game's range. Other values: a warning and 3. */
+  /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
   @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
   /**
    * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).

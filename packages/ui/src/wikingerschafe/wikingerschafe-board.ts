@@ -71,8 +71,8 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
  *
- * @attr players - Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3.
- * @prop players - Number of players, 2 to 4 (2: Björn Blökson joins). Other values: a warning and 3.
+ * @attr players - Number of players, 2 to 4 (2: Björn Blökson joins). Default 3; other values: a warning and the default, 3.
+ * @prop players - Number of players, 2 to 4 (2: Björn Blökson joins). Default 3; other values: a warning and the default, 3.
  * @attr seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
  * @prop seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
  * @attr names - Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar).

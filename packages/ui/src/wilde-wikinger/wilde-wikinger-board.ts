@@ -98,8 +98,8 @@ interface Viewer {
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
  *
- * @attr players - Number of players, 2 to 5. Other values: a warning and 3. Changing it mid-game starts a new game (`game-start` fires).
- * @prop players - Number of players, 2 to 5. Other values: a warning and 3. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
  * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
  * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
  * @attr seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
