@@ -351,7 +351,7 @@ describe('<viking-seesaw>', () => {
       await settle(el);
       await trays(el)[seat].updateComplete;
       expect(trays(el)[seat].storage).to.deep.equal(ctx(el).storage[seat]);
-      expect(trays(el)[seat].storage.chest).to.equal(storageBefore.chest + 1);
+      expect(trays(el)[seat].storage?.chest).to.equal(storageBefore.chest + 1);
       expect(label()).to.not.equal(labelBefore);
     });
   });

@@ -125,7 +125,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   /** The game ended while its last placement plays: the end screen opens when the ship has settled. */
   private endAfterPlay = false;
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
-  private before?: VikingSeesawSnapshot;
+  private beforePlay?: VikingSeesawSnapshot;
   /** A placement to play once the ship element has rendered. */
   private pending?: { token: number; last: LastPlacement; recording: Recording };
 
@@ -164,7 +164,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.arrived = null;
     if (this.endAfterPlay) this.endOpen = true;
     this.endAfterPlay = false;
-    this.before = undefined;
+    this.beforePlay = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -268,7 +268,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const recording = recordingOf(last)!;
     const token = ++this.playToken;
     this.playing = true;
-    this.before = previous;
+    this.beforePlay = previous;
     this.pending = { token, last, recording };
     // The bot to act next waits until the ship has settled, then its usual pause.
     const seconds = recording.frames.length / recording.fps;
@@ -282,7 +282,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.playing = false;
     this.playToken += 1;
     this.pending = undefined;
-    this.before = undefined;
+    this.beforePlay = undefined;
     this.endAfterPlay = false;
     this.arrived = null;
     this.history = new Map();
@@ -316,7 +316,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     void ship.play(pending.recording, pending.last.before).then(() => {
       if (pending.token !== this.playToken) return;
       this.playing = false;
-      this.before = undefined;
+      this.beforePlay = undefined;
       this.showArrivals(pending.last);
       if (this.endAfterPlay) this.endOpen = true;
       this.endAfterPlay = false;
@@ -539,7 +539,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
   private shown(snapshot: VikingSeesawSnapshot): VikingSeesawSnapshot {
-    return this.playing && this.before ? this.before : snapshot;
+    return this.playing && this.beforePlay ? this.beforePlay : snapshot;
   }
 
   private shipLabel(snapshot: VikingSeesawSnapshot): string {
