@@ -119,6 +119,15 @@ export class VikingSeesawPiece extends LitElement {
   @property({ type: Number }) count?: number;
   /** Accessible name, e.g. "Gold cube, 4 in storage". */
   @property() label = '';
+  /** The tray's one Tab stop (roving tabindex): false takes the button out of the Tab order (arrows reach it). */
+  @property({ type: Boolean, attribute: 'tab-stop' }) tabStop = true;
+
+  /** Focuses the piece's button (when it is one). */
+  override focus(options?: FocusOptions): void {
+    const button = this.renderRoot.querySelector('button');
+    if (button) button.focus(options);
+    else super.focus(options);
+  }
 
   private onPointerDown(event: PointerEvent): void {
     if (event.button !== 0) return;
@@ -144,7 +153,7 @@ export class VikingSeesawPiece extends LitElement {
     </svg>`;
     const count = this.count !== undefined ? html`<span class="count" aria-hidden="true">${this.count}</span>` : '';
     if (this.state === 'selectable' || this.state === 'selected') {
-      return html`<button part="piece" class="piece" aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
+      return html`<button part="piece" class="piece" tabindex=${this.tabStop ? '0' : '-1'} aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @pointerdown=${this.onPointerDown} @click=${this.onClick}>
         ${picture}${count}
       </button>`;
     }

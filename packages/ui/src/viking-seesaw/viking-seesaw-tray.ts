@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw';
 import type { Locale } from '../shared/i18n.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
@@ -11,7 +11,8 @@ import './viking-seesaw-piece.js';
 /**
  * A player's storage area: a wooden tray with every kind of cargo they still hold, each with its count.
  * When `interactive`, the kinds that may be placed now are buttons (`piece-pick` bubbles from them); in a
- * retry only the piece that fell off may be picked. Kinds that just arrived (spilled cargo, a penalty
+ * retry only the piece that fell off may be picked. The pickable pieces are one Tab stop (roving tabindex):
+ * arrow keys move between them, Home/End go to the first/last, Enter or Space picks. Kinds that just arrived (spilled cargo, a penalty
  * chest) are shown arriving.
  *
  * @summary One player's storage tray of Viking See-Saw pieces.
@@ -97,6 +98,42 @@ export class VikingSeesawTray extends LitElement {
   @property() note = '';
   @property() locale: Locale = 'en';
 
+  /** The piece that holds the tray's Tab stop (roving tabindex), once the reader moved with the arrows. */
+  @state() private rover: PieceKind | null = null;
+
+  /** Kinds the reader may pick now, in tray order. */
+  private pickable(): PieceKind[] {
+    const storage = this.storage;
+    if (!storage || !this.interactive) return [];
+    return PIECE_KINDS.filter((kind) => storage[kind] > 0 && (this.stateOf(kind) === 'selectable' || this.stateOf(kind) === 'selected'));
+  }
+
+  /** The one pickable piece in the Tab order: the one last moved to, else the picked one, else the first. */
+  private tabStop(pickable: readonly PieceKind[]): PieceKind | undefined {
+    if (this.rover && pickable.includes(this.rover)) return this.rover;
+    if (this.selected && pickable.includes(this.selected)) return this.selected;
+    return pickable[0];
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const pickable = this.pickable();
+    const from = (event.target as HTMLElement | null)?.closest?.('viking-seesaw-piece')?.getAttribute('kind') as PieceKind | null;
+    const at = from ? pickable.indexOf(from) : -1;
+    if (at < 0) return;
+    const next: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: pickable.length - 1 };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const index = (next[event.key] + pickable.length) % pickable.length;
+    this.rover = pickable[index];
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`viking-seesaw-piece[kind="${pickable[index]}"]`)?.focus());
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const kind = (event.target as HTMLElement | null)?.closest?.('viking-seesaw-piece')?.getAttribute('kind') as PieceKind | null;
+    if (kind && this.pickable().includes(kind)) this.rover = kind;
+  }
+
   private stateOf(kind: PieceKind): VikingSeesawPieceState {
     if (this.interactive) {
       if (this.only && this.only !== kind) return 'disabled';
@@ -110,17 +147,18 @@ export class VikingSeesawTray extends LitElement {
     const storage = this.storage;
     const kinds = storage ? PIECE_KINDS.filter((kind) => storage[kind] > 0) : [];
     const total = storage ? storageCount(storage) : 0;
+    const stop = this.tabStop(this.pickable());
     return html`<section part="tray" class="tray" style="--c: var(--vg-player-${this.colour})" aria-label=${t.storageOf(this.name)}>
       <div class="head">
         <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}>${this.note ? html`<span> ${this.note}</span>` : nothing}</vg-player-badge>
         <span class="total">${t.pieces(total)}</span>
       </div>
-      <ul role="list">
+      <ul role="list" @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
         ${kinds.length === 0
           ? html`<li class="empty">${t.storageEmpty}</li>`
           : kinds.map(
               (kind) => html`<li>
-                <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}></viking-seesaw-piece>
+                <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .tabStop=${kind === stop} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}></viking-seesaw-piece>
               </li>`,
             )}
       </ul>

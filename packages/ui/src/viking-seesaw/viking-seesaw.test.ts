@@ -231,6 +231,30 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).lastPlacement?.placement).to.deep.equal({ piece: 'iron', x: 4.1, rotation: 0 });
     });
 
+    it('a tray is one Tab stop: arrows move between its pieces (roving tabindex), Enter picks the one reached', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const tray = trays(el)[ctx(el).current];
+      await tray.updateComplete;
+      const buttons = () => piecesOf(tray).map((p) => pieceButton(p)).filter((b): b is HTMLButtonElement => !!b);
+      expect(buttons().length).to.be.greaterThan(2);
+      expect(buttons().filter((b) => b.tabIndex === 0)).to.have.length(1);
+      buttons()[0].focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(el);
+      const second = piecesOf(tray)[1];
+      expect(second.shadowRoot!.activeElement).to.equal(pieceButton(second));
+      expect(buttons().filter((b) => b.tabIndex === 0)).to.deep.equal([pieceButton(second)]);
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await settle(el);
+      const last = piecesOf(tray).at(-1)!;
+      expect(last.shadowRoot!.activeElement, 'arrows wrap around').to.equal(pieceButton(last));
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(tray.selected).to.equal(last.kind);
+    });
+
     it('penalties, spills and returns are written in words in the log and the result', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
