@@ -91,6 +91,16 @@ describe('<viking-seesaw>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('the in-game rules say plainly that retries are bounded, unlike the box, and what the fifth failure costs', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
+      await settle(el);
+      buttonByText(el, /^Rules$|^Help$|^How to play$/)!.click();
+      await settle(el);
+      const rules = root(el).querySelector('ol.rules')!.textContent!;
+      expect(rules).to.match(/the box has none/);
+      expect(rules).to.match(/after the fifth failed attempt in one turn, your turn ends, the piece stays in your storage, and you take a chest/);
+    });
+
     it('shows no weight anywhere', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
       await settle(el);
