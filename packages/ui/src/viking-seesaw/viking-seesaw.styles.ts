@@ -82,6 +82,27 @@ export const boardStyles = [
     .aim-bar .btn {
       min-height: 44px;
     }
+    /* A finger hides a small piece: while a touch drags it, a loupe shows it larger, above the finger. */
+    .loupe {
+      position: absolute;
+      z-index: 2;
+      display: grid;
+      justify-items: center;
+      gap: 2px;
+      padding: 4px 6px;
+      border-radius: 12px;
+      border: 2px solid var(--vg-focus);
+      background: color-mix(in srgb, var(--vg-surface) 92%, transparent);
+      box-shadow: var(--vg-shadow);
+      font-size: 0.75rem;
+      white-space: nowrap;
+      pointer-events: none;
+      transform: translate(-50%, calc(-100% - 56px));
+    }
+    .loupe svg {
+      inline-size: 44px;
+      block-size: 44px;
+    }
     .aim-bar .btn.icon {
       inline-size: 48px;
       padding: 0;
@@ -129,10 +150,7 @@ export const boardStyles = [
       min-block-size: 2.4rem;
     }
     .result.empty {
-      visibility: hidden;
-      padding-block: 0;
-      min-block-size: 0;
-      border-width: 0;
+      display: none;
     }
     .result p {
       margin: 0;

@@ -178,6 +178,30 @@ describe('<viking-seesaw>', () => {
       expect(event.bubbles && event.composed).to.equal(true);
     });
 
+    it('on a phone, a touch drag shows the piece in a loupe above the finger, and no empty band lies between ship and trays', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px"><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`);
+      const el = wrap.querySelector('viking-seesaw')!;
+      await settle(el);
+      const band = trays(el)[0].parentElement!.getBoundingClientRect().top - stage(el).getBoundingClientRect().bottom;
+      expect(band, 'gap between the ship and the trays before a pick (px)').to.be.below(24);
+      const piece = await trayPiece(el, 'gold');
+      pointer(pieceButton(piece)!, 'pointerdown', { clientX: 1, clientY: 1 });
+      await settle(el);
+      const finger = clientPointOnDeck(el, 6);
+      pointer(stage(el), 'pointermove', finger);
+      await settle(el);
+      const loupe = stage(el).querySelector<HTMLElement>('.loupe');
+      expect(loupe, 'a loupe while a finger drags').to.not.equal(null);
+      const box = loupe!.getBoundingClientRect();
+      expect(box.bottom).to.be.below(finger.clientY - 20);
+      expect(box.left).to.be.below(finger.clientX);
+      expect(box.right).to.be.above(finger.clientX);
+      expect(loupe!.textContent).to.match(/cm from the mast/);
+      pointer(stage(el), 'pointercancel', finger);
+      await settle(el);
+      expect(stage(el).querySelector('.loupe')).to.equal(null);
+    });
+
     it('a cancelled touch (pointercancel) puts the piece back and places nothing', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);

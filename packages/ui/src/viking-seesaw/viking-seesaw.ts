@@ -142,6 +142,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   @state() private dragging: number | null = null;
   /** A placement is being played on the ship. */
   @state() private playing = false;
+  /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
+  @state() private touchAim: { x: number; y: number } | null = null;
   /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
   @state() private arrived: { seat: number; kinds: readonly PieceKind[] } | null = null;
 
@@ -258,6 +260,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
     this.picked = null;
     this.dragging = null;
+    this.touchAim = null;
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
     const last = snapshot.context.lastPlacement;
     if (!placed || !last) return;
@@ -410,6 +413,13 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private aimAt(event: PointerEvent): void {
     const x = this.shipEl?.deckXAt(event.clientX, event.clientY);
     if (x !== null && x !== undefined) this.aimX = Math.round(x * 10) / 10;
+    this.trackTouch(event);
+  }
+
+  /** Follows a finger over the stage for the loupe (touch only: a mouse pointer does not hide the piece). */
+  private trackTouch(event: PointerEvent): void {
+    const rect = this.stageEl?.getBoundingClientRect();
+    this.touchAim = event.pointerType === 'touch' && rect ? { x: event.clientX - rect.left, y: event.clientY - rect.top } : null;
   }
 
   private onStageDown(event: PointerEvent): void {
@@ -432,6 +442,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     this.dragging = null;
+    this.touchAim = null;
     if (!this.overStage(event)) return;
     this.aimAt(event);
     this.place();
@@ -441,6 +452,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private onStageCancel(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     this.dragging = null;
+    this.touchAim = null;
     this.putBack();
   }
 
@@ -565,7 +577,9 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? range.min : nothing} aria-valuemax=${range ? range.max : nothing}
       aria-valuenow=${kind ? aimedX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
-      @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}</div>`;
+      @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null
+        ? html`<div class="loupe" aria-hidden="true" style="left: ${this.touchAim.x}px; top: ${this.touchAim.y}px"><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${t.where(aimedX)}</span></div>`
+        : nothing}</div>`;
     return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
       ${stage}
       ${kind
@@ -578,7 +592,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
             <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
-        : html`<div part="aim" class="aim-bar idle"><p class="hint">${acting !== undefined ? t.pickFirst : ' '}</p></div>`}
+        : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */}
     </section>`;
   }
 
