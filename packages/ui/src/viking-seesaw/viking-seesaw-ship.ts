@@ -146,6 +146,17 @@ export class VikingSeesawShip extends LitElement {
   @property({ reflect: true }) state: VikingSeesawPieceState = 'idle';
   /** Accessible name of the picture (the board words the ship's state). */
   @property() label = '';
+  /** While aiming (`state="selected"`), show only the raised half, twice as large (for narrow screens, where the whole deck is ~75 px). */
+  @property({ type: Boolean, reflect: true }) zoom = false;
+
+  /** The SVG view: the whole ship, or the raised half twice as large while aiming zoomed. */
+  private viewBox(ship: ShipState): string {
+    if (!(this.zoom && this.state === 'selected' && !this.playback)) return `${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`;
+    const width = VIEW.width / 2;
+    const height = VIEW.height / 2;
+    const x = raisedSide(ship.angle) === 1 ? 0 : -width;
+    return `${x} ${-height} ${width} ${height}`;
+  }
 
   @query('svg') private svgEl?: SVGSVGElement;
   private playback?: Playback;
@@ -315,7 +326,7 @@ export class VikingSeesawShip extends LitElement {
           return svg`<g data-id=${id} style=${id === playback.placedId ? 'opacity:0.5' : ''} transform=${poseTransform(frame0![1 + k * 3], frame0![2 + k * 3] + lift, frame0![3 + k * 3])}>${pieceArt(playback.recording.kinds[k])}</g>`;
         })
       : this.renderCargo(ship);
-    return html`<svg part="ship" viewBox="${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}" role="img" aria-label=${this.label}>
+    return html`<svg part="ship" viewBox=${this.viewBox(ship)} role="img" aria-label=${this.label}>
       <defs>${artDefs()}</defs>
       <g class="scene ${wobble ? 'wobble' : ''}" style=${wobble ? `--wob: ${(0.35 + 1.3 * wobble).toFixed(2)}deg; --wob-period: ${Math.round(520 - 260 * wobble)}ms` : ''}>
         <path d="M-1.1 ${SEA_Y + 0.6} L0 0.25 L1.1 ${SEA_Y + 0.6} Z" fill="#5b3818" stroke="#2e1a09" stroke-width="0.06" />

@@ -197,6 +197,9 @@ describe('<viking-seesaw>', () => {
       expect(box.left).to.be.below(finger.clientX);
       expect(box.right).to.be.above(finger.clientX);
       expect(loupe!.textContent).to.match(/cm from the mast/);
+      // The ship view zooms to the raised half while aiming: the deck is twice as wide on screen.
+      expect(shipOf(el).shadowRoot!.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number)[2]).to.be.closeTo(12.3, 0.01);
+      expect(clientPointOnDeck(el, 9).clientX - clientPointOnDeck(el, 4).clientX).to.be.above(120);
       pointer(stage(el), 'pointercancel', finger);
       await settle(el);
       expect(stage(el).querySelector('.loupe')).to.equal(null);

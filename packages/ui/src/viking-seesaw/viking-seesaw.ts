@@ -142,6 +142,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   @state() private dragging: number | null = null;
   /** A placement is being played on the ship. */
   @state() private playing = false;
+  /** Aiming on a narrow board: the ship view zooms to the raised half. */
+  @state() private zoomed = false;
   /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
   @state() private touchAim: { x: number; y: number } | null = null;
   /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
@@ -392,6 +394,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     if (!vikingSeesaw.legalMoves(snapshot).some((m) => m.piece === kind)) return;
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
+    // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
+    this.zoomed = this.getBoundingClientRect().width < 560;
     if (pointer) {
       // Pressed on the tray: the drag goes on over the ship; letting go there sets the piece down.
       this.dragging = pointer.id;
@@ -569,7 +573,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const aim = kind ? this.aim() : null;
     const trembles = !!aim && aim.wobble > 0.12;
     const shipState = this.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
-    const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
+    const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} ?zoom=${this.zoomed} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
     const rotation = kind ? this.rotationOf(kind) : 0;
     const range = kind ? placementRange(kind, rotation) : null;
     const aimedX = kind ? this.aimedX(kind) : 0;
