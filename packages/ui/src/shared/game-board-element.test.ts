@@ -3,16 +3,23 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import '../wikingerschafe/index.js';
 import '../wilde-wikinger/index.js';
 import '../viking-seesaw/index.js';
+import type { AnyActorRef } from 'xstate';
+import type { GameModule } from '@viking-games/core/kit';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
+import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import { settle, warnings } from './test-helpers.js';
 
 /** What every game element does the same, because the base class (GameBoardElement) does it. */
 type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
 
-const GAMES = [
-  { tag: 'wikingerschafe-board', game: 'wikingerschafe' },
-  { tag: 'wilde-wikinger-board', game: 'wilde-wikinger' },
-  { tag: 'viking-seesaw', game: 'viking-seesaw' },
-] as const;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModule = GameModule<any, any, any, any>;
+const GAMES: readonly { tag: string; game: string; module: AnyModule }[] = [
+  { tag: 'wikingerschafe-board', game: 'wikingerschafe', module: wikingerschafe },
+  { tag: 'wilde-wikinger-board', game: 'wilde-wikinger', module: wildeWikinger },
+  { tag: 'viking-seesaw', game: 'viking-seesaw', module: vikingSeesaw },
+];
 
 async function board(tag: string, attributes = 'players="2" seats="human,human" seed="11" bot-delay="100000"'): Promise<Board> {
   const el = await fixture<Board>(staticHtml`<${unsafeStatic(tag)} ${unsafeStatic(attributes)}></${unsafeStatic(tag)}>`);
@@ -108,6 +115,56 @@ describe('Game elements (the shared base)', () => {
       it('does not warn about good values', async () => {
         const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)));
         expect(seen).to.deep.equal([]);
+      });
+    });
+  }
+
+  for (const { tag, module } of GAMES) {
+    describe(`<${tag}> "New game"`, () => {
+      const headerButton = (el: Board, text: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+      const confirm = (el: Board) => el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('vg-dialog.confirm')!;
+      const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
+      /** One legal move of the first seat to act, sent as code would. */
+      const move = (el: Board) => actorOf(el).send(module.legalMoves(actorOf(el).getSnapshot())[0]);
+
+      it('asks before abandoning a game in progress; not before any move; Keep playing keeps it', async () => {
+        const el = await board(tag);
+        const seen = record(el);
+        headerButton(el, 'New game').click();
+        await settled(el);
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(1);
+        expect(confirm(el).open).to.equal(false);
+
+        move(el);
+        await settled(el);
+        const before = actorOf(el).getSnapshot();
+        headerButton(el, 'New game').click();
+        await settled(el);
+        expect(confirm(el).open).to.equal(true);
+        expect(confirm(el).textContent).to.contain('Abandon this game and start a new one?');
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(1);
+        headerButton(el, 'Keep playing').click();
+        await settled(el);
+        expect(confirm(el).open).to.equal(false);
+        expect(actorOf(el).getSnapshot()).to.equal(before);
+        headerButton(el, 'New game').click();
+        await settled(el);
+        headerButton(el, 'Start a new game').click();
+        await settled(el);
+        expect(confirm(el).open).to.equal(false);
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(2);
+      });
+
+      it('does not ask after game over', async () => {
+        const el = await board(tag);
+        for (let i = 0; i < 5000 && !module.isOver(actorOf(el).getSnapshot()); i++) move(el);
+        expect(module.isOver(actorOf(el).getSnapshot())).to.equal(true);
+        await settled(el);
+        const seen = record(el);
+        headerButton(el, 'New game').click();
+        await settled(el);
+        expect(confirm(el).open).to.equal(false);
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(1);
       });
     });
   }

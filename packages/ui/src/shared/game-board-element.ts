@@ -11,6 +11,7 @@ import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-eve
 import { sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
 import type { VgAnnouncer } from './vg-announcer.js';
+import type { VgDialog } from './vg-dialog.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 import './vg-dialog.js';
@@ -105,6 +106,8 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
  * - Notices: a save that could not be restored, storage that is not there (also a `console.warn` for the
  *   site owner, as is a restored save whose player count differs from `players`).
+ * - "New game" mid-game (someone has moved, the game is not over) asks first ("Abandon this game and start a
+ *   new one?"); before any move and after game over it starts at once. A new table from changed attributes never asks.
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
  *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
  *
@@ -182,6 +185,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Messages shown at the top of the board (persistence problems), each dismissible. */
   @state() protected notices: string[] = [];
   @state() protected helpOpen = false;
+  /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
+  @state() protected confirmingNewGame = false;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   @state() protected endOpen = false;
 
@@ -516,14 +521,32 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.helpOpen = true;
   }
 
-  /** "New game": a new table from the attributes (`game-start` follows). */
+  /**
+   * "New game". A game in progress (someone has moved, see {@link GameBoardElement.hasMoved}, and it is not
+   * over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
+   */
   protected newGame(): void {
+    const snapshot = this.game.snapshot;
+    const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
+    if (inProgress) this.confirmingNewGame = true;
+    else this.restartGame();
+  }
+
+  /** True once someone has made a move in this game (by default: the log is not empty). */
+  protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
+    return this.logOf(snapshot).length > 0;
+  }
+
+  /** Starts the new game "New game" asked for: a new table from the attributes (`game-start` follows). */
+  protected restartGame(): void {
+    this.confirmingNewGame = false;
     this.startNewTable();
   }
 
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
     this.endOpen = false;
+    this.confirmingNewGame = false;
     this.game.newGame();
   }
 
@@ -562,6 +585,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           ${t.rules.map((line) => html`<li>${line}</li>`)}
         </ol>
         ${frame.helpFooter ?? nothing}
+      </vg-dialog>
+      <vg-dialog class="confirm" .heading=${s.confirmNewGameTitle} locale=${this.language} ?open=${this.confirmingNewGame} @vg-close=${() => (this.confirmingNewGame = false)}>
+        <p>${s.confirmNewGame}</p>
+        <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${s.keepPlaying}</button>
+        <button slot="actions" class="btn primary" @click=${this.restartGame}>${s.startNewGame}</button>
       </vg-dialog>
       <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
         ${over ? frame.endScreen() : nothing}

@@ -42,6 +42,10 @@ export const sharedMessages = defineMessages({
     whyOtherVersion: 'it was saved by another version of this game',
     whyInvalid: 'it does not describe a valid game',
     dismiss: 'Dismiss',
+    confirmNewGameTitle: 'New game?',
+    confirmNewGame: 'Abandon this game and start a new one?',
+    startNewGame: 'Start a new game',
+    keepPlaying: 'Keep playing',
   },
   de: {
     close: 'Schließen',
@@ -61,5 +65,9 @@ export const sharedMessages = defineMessages({
     whyOtherVersion: 'er stammt aus einer anderen Version dieses Spiels',
     whyInvalid: 'er beschreibt kein gültiges Spiel',
     dismiss: 'Ausblenden',
+    confirmNewGameTitle: 'Neues Spiel?',
+    confirmNewGame: 'Dieses Spiel abbrechen und ein neues beginnen?',
+    startNewGame: 'Neues Spiel beginnen',
+    keepPlaying: 'Weiterspielen',
   },
 });

@@ -22,7 +22,6 @@ import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
-import type { VgDialog } from '../shared/vg-dialog.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, optionIcon, vikingSheep } from './wikingerschafe.art.js';
@@ -109,8 +108,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private rewardStep?: { option: string; die?: number };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
-  /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
-  @state() private confirmingNewGame = false;
 
   private rollTimer?: ReturnType<typeof setTimeout>;
 
@@ -405,18 +402,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (this.can(move)) this.send(move);
   }
 
-  /**
-   * "New game" restarts the machine (a new seed; the table stays). A game in progress (someone has moved, and it
-   * is not over) is not thrown away on one click: the element's own dialog asks first.
-   */
-  protected override newGame(): void {
-    const snapshot = this.game.snapshot;
-    const inProgress = !!snapshot && !wikingerschafe.isOver(snapshot) && snapshot.context.log.some((e) => e.kind !== 'bjorn');
-    if (inProgress) this.confirmingNewGame = true;
-    else this.restartGame();
+  /** Björn Blökson's placements are not a move of anyone at the table: "New game" asks only once a Wikinger moved. */
+  protected override hasMoved(snapshot: WikingerschafeSnapshot): boolean {
+    return snapshot.context.log.some((e) => e.kind !== 'bjorn');
   }
 
-  private restartGame(): void {
+  /** "New game" restarts the machine (a new seed; the table stays). */
+  protected override restartGame(): void {
     this.confirmingNewGame = false;
     this.send({ type: 'game.restart' });
   }
@@ -767,12 +759,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(ctx.log.map((entry) => this.describe(entry, snapshot)), t.logToggle)}</div>
-        </div>
-        <vg-dialog class="confirm" .heading=${t.confirmNewGameTitle} locale=${this.language} ?open=${this.confirmingNewGame} @vg-close=${() => (this.confirmingNewGame = false)}>
-          <p>${t.confirmNewGame}</p>
-          <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${t.keepPlaying}</button>
-          <button slot="actions" class="btn primary" @click=${this.restartGame}>${t.startNewGame}</button>
-        </vg-dialog>`,
+        </div>`,
       endScreen: () => this.renderScoreTable(snapshot),
     });
   }

@@ -335,6 +335,9 @@ describe('<wilde-wikinger-board>', () => {
 
       const start = oneEvent(el, 'game-start');
       buttonByText(el, /^New game$/)!.click();
+      // Mid-game, "New game" asks first.
+      await settle(el);
+      buttonByText(el, /^Start a new game$/)!.click();
       const detail = ((await start) as CustomEvent).detail;
       expect(detail).to.include({ players: 2, seed: 12, seats: 'human,random:2' });
     });
