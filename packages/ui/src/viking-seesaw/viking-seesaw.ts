@@ -75,9 +75,9 @@ export interface VikingSeesawLogEntry {
  *
  * @summary Viking See-Saw: a playable, physical see-saw ship for 2 to 4 Vikings, humans or bots.
  *
- * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (attribute or property) mid-game, which starts a new game. Detail `{ game, seed, players, seats }`
- * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `{ game, seat, name, turns }`
- * @fires game-over - the game ended. Detail `{ game, scores: ScoreSheet (total = pieces left, by kind), winners: string[] }`
+ * @fires {CustomEvent<VikingSeesawStartDetail>} game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (attribute or property) mid-game, which starts a new game. Detail `{ game, seed, players, seats }`
+ * @fires {CustomEvent<VikingSeesawTurnDetail>} turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `{ game, seat, name, turns }`
+ * @fires {CustomEvent<VikingSeesawGameOverDetail>} game-over - the game ended. Detail `{ game, scores: ScoreSheet (total = pieces left, by kind), winners: string[] }`
  *
  * @csspart frame - the whole board
  * @csspart header - title and tools

@@ -55,9 +55,9 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  *
  * @summary Wikingerschafe: a playable board for 2 to 4 Wikinger, humans or bots.
  *
- * @fires game-start - a game began: first start, "New game", or a new `players`, `seats`, `seed` or `friendly` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats, friendly }`
- * @fires turn - a Wikinger's turn began, the opening turn included (right after `game-start`). Detail `{ seat, name, round, turns }`
- * @fires game-over - the final scoring is done. Detail `{ scores: ScoreSheet, winners: string[] }`
+ * @fires {CustomEvent<WikingerschafeStartDetail>} game-start - a game began: first start, "New game", or a new `players`, `seats`, `seed` or `friendly` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats, friendly }`
+ * @fires {CustomEvent<WikingerschafeTurnDetail>} turn - a Wikinger's turn began, the opening turn included (right after `game-start`). Detail `{ seat, name, round, turns }`
+ * @fires {CustomEvent<WikingerschafeGameOverDetail>} game-over - the final scoring is done. Detail `{ scores: ScoreSheet, winners: string[] }`
  *
  * @csspart frame - the whole board
  * @csspart header - title and tools

@@ -78,9 +78,9 @@ interface Viewer {
  *
  * @summary Wilde Wikinger: a playable board for 2 to 5 Vikings, humans or bots.
  *
- * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats }`
- * @fires turn - a new turn began (a seat is to roll), the opening turn included (right after `game-start`). Detail `{ seat, name, turns }`
- * @fires game-over - the booty is counted. Detail `{ scores: ScoreSheet, winners: string[] }`
+ * @fires {CustomEvent<WildeWikingerStartDetail>} game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (attribute or property) mid-game, which starts a new game. Detail `{ seed, players, seats }`
+ * @fires {CustomEvent<WildeWikingerTurnDetail>} turn - a new turn began (a seat is to roll), the opening turn included (right after `game-start`). Detail `{ seat, name, turns }`
+ * @fires {CustomEvent<WildeWikingerGameOverDetail>} game-over - the booty is counted. Detail `{ scores: ScoreSheet, winners: string[] }`
  *
  * @csspart frame - the whole board
  * @csspart header - title and tools
