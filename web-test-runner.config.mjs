@@ -12,7 +12,7 @@ if (!executablePath) {
 }
 
 export default {
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: ['@viking-games/source', 'browser', 'development'] },
   // The workspace root, wherever the runner is started from (each package's `test` runs in its own folder).
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) })],

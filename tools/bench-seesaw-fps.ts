@@ -3,7 +3,7 @@
  * site with Vite (or uses `--url`), seats two people, plays a few placements through the element's own
  * controls, and measures every animation frame from the first frame the ship moves until it rests.
  *
- *   npx tsx tools/bench-seesaw-fps.ts [--placements 6] [--url http://localhost:5176/viking-seesaw.html]
+ *   npm run bench:fps -- [--placements 6] [--url http://localhost:5176/viking-seesaw.html]
  *
  * Prints per placement: recorded physics frames, animation time, frames drawn, fps, the longest frame,
  * frames over 25 ms ("long frames": a 60 Hz display shows them as a stutter), long tasks (> 50 ms) while it

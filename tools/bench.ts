@@ -40,5 +40,5 @@ for (const file of readdirSync(here).filter((f) => /^bench-.+\.ts$/.test(f)).sor
   const gameId = file.slice('bench-'.length, -'.ts'.length);
   if (values.game && !values.game.includes(gameId) && !gameId.includes(values.game)) continue;
   // Each game's own benchmark runs as its own process with its own flags (see the file's header).
-  spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['--conditions=@viking-games/source', '--import', 'tsx', join(here, file)], { stdio: 'inherit' });
 }

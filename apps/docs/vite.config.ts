@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 const manifestPath = fileURLToPath(new URL('../../packages/ui/custom-elements.json', import.meta.url));
@@ -42,6 +42,8 @@ function siteIcon(): Plugin {
 
 export default defineConfig({
   plugins: [customElementsManifest(), siteIcon()],
+  // The workspace's packages from their TypeScript source (see the `@viking-games/source` export condition).
+  resolve: { conditions: ['@viking-games/source', ...defaultClientConditions] },
   server: { host: 'localhost', port: 5173, strictPort: true, open: false },
   preview: { host: 'localhost', port: 4173, strictPort: true },
   build: {

@@ -1,3 +1,4 @@
+export * from './define.js';
 export * from './theme.js';
 export * from './i18n.js';
 export * from './attributes.js';

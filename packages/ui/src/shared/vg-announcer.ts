@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
+import { customElement } from './define.js';
 
 /**
  * A visually hidden live region. `announce(text)` speaks `text` politely; the same text twice in a row is

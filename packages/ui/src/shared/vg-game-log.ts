@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
+import { customElement } from './define.js';
 import { sharedMessages, type Locale } from './i18n.js';
 
 /** One line of the log, already worded in the reader's language. */

@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from './define.js';
 import { PLAYER_SHAPES, type ColourKey } from './theme.js';
 import { pipShape } from './vg-die.js';
 

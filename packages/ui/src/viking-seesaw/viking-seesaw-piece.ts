@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { PIECE_KINDS, type PieceKind } from '@viking-games/core/viking-seesaw';
 import { controlStyles } from '../shared/theme.js';
 import { artDefs, pieceArt } from './viking-seesaw.art.js';

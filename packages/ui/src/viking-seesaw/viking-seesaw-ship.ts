@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw';
 import type { Locale } from '../shared/i18n.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';

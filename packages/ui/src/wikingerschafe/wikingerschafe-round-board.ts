@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';

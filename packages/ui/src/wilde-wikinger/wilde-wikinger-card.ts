@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { CARDS, type CardKind } from '@viking-games/core/wilde-wikinger';
 import { controlStyles } from '../shared/theme.js';
 import { emblem, tint } from './wilde-wikinger.art.js';

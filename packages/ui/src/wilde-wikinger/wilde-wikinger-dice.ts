@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { SHIP_DIE, TREASURE_DIE, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
 import { prefersReducedMotion } from '../shared/theme.js';

@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import type { JewelColour } from '@viking-games/core/wilde-wikinger';
 import { jewel, nessieArt } from './wilde-wikinger.art.js';
 import type { PieceState } from './wilde-wikinger-ship.js';

@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import type { JewelColour, Ship } from '@viking-games/core/wilde-wikinger';
 import { controlStyles } from '../shared/theme.js';
 import { jewel, longship } from './wilde-wikinger.art.js';

@@ -1,5 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { customElement } from '../shared/define.js';
 import { LANDING_STAGE, SHIPS, type JewelColour, type Ship } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
 import { emblem } from './wilde-wikinger.art.js';
