@@ -5,6 +5,7 @@ import { provide } from '@lit/context';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { numberOrRaw, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { cssProps } from './css-props.js';
 import { GameController, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
@@ -575,7 +576,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
         </div>`,
       )}
-      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" style=${frame.promptColour ? `--c: var(--vg-player-${frame.promptColour})` : ''}>
+      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
         <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
       </p>
       ${frame.body}

@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { customElement } from './define.js';
+import { cssProps } from './css-props.js';
 import { sharedMessages, type Locale } from './i18n.js';
 
 /** One line of the log, already worded in the reader's language. */
@@ -72,7 +73,7 @@ export class VgGameLog extends LitElement {
       <ol>
         ${this.lines.length === 0
           ? html`<li>${t.logEmpty}</li>`
-          : this.lines.map((line) => html`<li style=${line.colour ? `--marker: var(--vg-player-${line.colour})` : ''}>${line.text}</li>`)}
+          : this.lines.map((line) => html`<li ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</li>`)}
       </ol>
     </div>`;
   }

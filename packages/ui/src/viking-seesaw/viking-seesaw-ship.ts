@@ -1,6 +1,7 @@
 import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';
@@ -324,12 +325,12 @@ export class VikingSeesawShip extends LitElement {
     const cargo = playback
       ? playback.recording.ids.map((id, k) => {
           const lift = id === playback.placedId ? 1.4 : 0;
-          return svg`<g data-id=${id} style=${id === playback.placedId ? 'opacity:0.5' : ''} transform=${poseTransform(frame0![1 + k * 3], frame0![2 + k * 3] + lift, frame0![3 + k * 3])}>${pieceArt(playback.recording.kinds[k])}</g>`;
+          return svg`<g data-id=${id} ${cssProps({ opacity: id === playback.placedId ? '0.5' : null })} transform=${poseTransform(frame0![1 + k * 3], frame0![2 + k * 3] + lift, frame0![3 + k * 3])}>${pieceArt(playback.recording.kinds[k])}</g>`;
         })
       : this.renderCargo(ship);
     return html`<svg part="ship" viewBox=${this.viewBox(ship)} role="img" aria-label=${this.label}>
       <defs>${artDefs()}</defs>
-      <g class="scene ${wobble ? 'wobble' : ''}" style=${wobble ? `--wob: ${(0.35 + 1.3 * wobble).toFixed(2)}deg; --wob-period: ${Math.round(520 - 260 * wobble)}ms` : ''}>
+      <g class="scene ${wobble ? 'wobble' : ''}" ${cssProps(wobble ? { '--wob': `${(0.35 + 1.3 * wobble).toFixed(2)}deg`, '--wob-period': `${Math.round(520 - 260 * wobble)}ms` } : {})}>
         <path d="M-1.1 ${SEA_Y + 0.6} L0 0.25 L1.1 ${SEA_Y + 0.6} Z" fill="#5b3818" stroke="#2e1a09" stroke-width="0.06" />
         <g class="hull-g" transform="rotate(${(-angle * DEG).toFixed(2)})">
           ${hullArt()} ${cabinChestsArt(cabin)} ${playback ? nothing : this.renderAim(ship)}

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw';
 import type { Locale } from '../shared/i18n.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
@@ -149,7 +150,7 @@ export class VikingSeesawTray extends LitElement {
     const kinds = storage ? PIECE_KINDS.filter((kind) => storage[kind] > 0) : [];
     const total = storage ? storageCount(storage) : 0;
     const stop = this.tabStop(this.pickable());
-    return html`<section part="tray" class="tray" style="--c: var(--vg-player-${this.colour})" aria-label=${t.storageOf(this.name)}>
+    return html`<section part="tray" class="tray" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${t.storageOf(this.name)}>
       <div class="head">
         <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}>${this.note ? html`<span> ${this.note}</span>` : nothing}</vg-player-badge>
         <span class="total">${t.pieces(total)}</span>

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
 import {
   PIECES,
@@ -583,7 +584,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? range.min : nothing} aria-valuemax=${range ? range.max : nothing}
       aria-valuenow=${kind ? aimedX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
       @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null
-        ? html`<div class="loupe" aria-hidden="true" style="left: ${this.touchAim.x}px; top: ${this.touchAim.y}px"><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${t.where(aimedX)}</span></div>`
+        ? html`<div class="loupe" aria-hidden="true" ${cssProps({ left: `${this.touchAim.x}px`, top: `${this.touchAim.y}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${t.where(aimedX)}</span></div>`
         : nothing}</div>`;
     return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
       ${stage}

@@ -122,6 +122,10 @@ export const boardStyles = [
       flex-wrap: wrap;
       gap: 0.45rem;
     }
+    /* The Back button under a step's choices (a class, not a style attribute: see shared/css-props.ts). */
+    .buttons.back {
+      margin-top: 0.5rem;
+    }
     .choices {
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));

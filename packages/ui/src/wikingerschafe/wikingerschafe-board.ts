@@ -558,7 +558,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
               </button>`,
             )}
           </div>
-          <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+          <div class="buttons back">${back}</div>`;
       } else {
         const events = choice.events.filter((e) => e.die === step.die);
         body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
@@ -569,7 +569,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
               </button>`,
             )}
           </div>
-          <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+          <div class="buttons back">${back}</div>`;
       }
     } else if (step && choice && step.option === 'relocate' && step.die === undefined && new Set(choice.events.map((e) => e.die)).size > 1) {
       // Several 3s were placed this turn: the player picks which one moves (a shield goes with its die).
@@ -585,7 +585,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             </button>`,
           )}
         </div>
-        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+        <div class="buttons back">${back}</div>`;
     } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
       // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
       const rows = ctx.wikinger.flatMap((_, who) => {
@@ -615,7 +615,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             </div>`;
           })}
         </div>
-        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+        <div class="buttons back">${back}</div>`;
     } else if (step && choice) {
       // Redistribution: one button per Location; Relocate: the chosen 3 (or the only one) to each other Location.
       const events = step.option === 'relocate' ? choice.events.filter((e) => step.die === undefined || e.die === step.die) : choice.events;
@@ -627,7 +627,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.reward(e)}>${icon(optionIcon(e.option))}${label}</button>`;
           })}
         </div>
-        <div class="buttons" style="margin-top:.5rem">${back}</div>`;
+        <div class="buttons back">${back}</div>`;
     } else {
       body = html`<h3 id="act">${t.rewardTitle(location)}</h3>
         <div class="choices">

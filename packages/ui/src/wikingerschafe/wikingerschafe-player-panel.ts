@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
@@ -127,7 +128,7 @@ export class WikingerschafePlayerPanel extends LitElement {
   protected override render() {
     const t = wikingerschafeMessages(this.game?.locale ?? 'en');
     const neutral = this.kind === 'neutral';
-    return html`<section part="panel" class="panel" style="--c: var(--vg-player-${this.colour})" aria-label=${this.name}>
+    return html`<section part="panel" class="panel" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${this.name}>
       <div class="top">
         <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}></vg-player-badge>
         ${this.kind !== 'human' ? html`<span class="tag">${neutral ? t.neutral : t.computer}</span>` : nothing}

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
@@ -184,7 +185,7 @@ export class WikingerschafeRoundBoard extends LitElement {
             ${icon('lock')}
             <div class="colours">
               ${locked.map(
-                (c) => html`<span class="slot" style="--c: var(--vg-player-${c.colour})" role="img"
+                (c) => html`<span class="slot" ${cssProps({ '--c': `var(--vg-player-${c.colour})` })} role="img"
                   aria-label=${`${c.name}: ${c.lockedShields} × ${t.shields}${c.lockedDie ? `, 1 × ${t.dice}` : ''}`}>
                   ${Array.from({ length: c.lockedShields }, () => icon('shield'))}
                   ${c.lockedDie ? html`<vg-die face="6" colour=${c.colour} decorative></vg-die>` : nothing}

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
 import {
@@ -716,7 +717,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
             tiles.length ? `${t.pirateTiles} ${t.tilesSpoken(tiles)}` : t.noTiles,
             t.scoreSoFar(totals[seat]),
           );
-          return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" style="--c: var(--vg-player-${p.colour})">
+          return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" ${cssProps({ '--c': `var(--vg-player-${p.colour})` })}>
             <div class="who">
               <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
               <span class="points" aria-hidden="true">${signed(totals[seat])}</span>

@@ -1,6 +1,7 @@
 import { LitElement, css, html, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
 import { LANDING_STAGE, SHIPS, type JewelColour, type Ship } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
 import { emblem } from './wilde-wikinger.art.js';
@@ -241,7 +242,7 @@ export class WildeWikingerTrack extends LitElement {
         ${this.ships.map(
           (s) => html`<div class="lane" data-ship=${s.ship}>
             ${[0, 1, 2, LANDING_STAGE].map((i) => html`<div class="square ${i === LANDING_STAGE ? 'landing' : ''}"></div>`)}
-            <wilde-wikinger-ship style="--pos:${Math.min(LANDING_STAGE, Math.max(0, s.position))}" .ship=${s.ship} .jewels=${s.jewels} .state=${s.state} .label=${s.label} .buttonTabIndex=${s.ship === stop ? 0 : -1}></wilde-wikinger-ship>
+            <wilde-wikinger-ship ${cssProps({ '--pos': Math.min(LANDING_STAGE, Math.max(0, s.position)) })} .ship=${s.ship} .jewels=${s.jewels} .state=${s.state} .label=${s.label} .buttonTabIndex=${s.ship === stop ? 0 : -1}></wilde-wikinger-ship>
           </div>`,
         )}
       </div>

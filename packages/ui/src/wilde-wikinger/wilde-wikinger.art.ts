@@ -8,6 +8,7 @@
  * jewel colour has its own cut (white a brilliant, green an emerald cut, purple a trillion).
  */
 import { svg, type SVGTemplateResult } from 'lit';
+import { cssProps } from '../shared/css-props.js';
 import type { CardKind, JewelColour, Ship, ShipFace, TreasureFace } from '@viking-games/core/wilde-wikinger';
 
 /** What an emblem stands for: a ship colour, the joker, the pirate, or "any ship" (grey). */
@@ -93,7 +94,7 @@ export function jewel(colour: JewelColour, cx: number, cy: number, r: number, sp
       <path d="M${cx} ${cy - r}L${cx} ${cy - r * 0.35}M${cx + r * 0.95} ${cy + r * 0.72}L${cx + r * 0.35} ${cy + r * 0.35}M${cx - r * 0.95} ${cy + r * 0.72}L${cx - r * 0.35} ${cy + r * 0.35}" stroke="var(--ww-jewel-purple-edge, #4b2172)" stroke-width=${r * 0.06} />`;
   }
   const glint = sparkle
-    ? svg`<path class="sparkle" style="animation-delay:${delay}ms" d="M${cx + r * 0.45} ${cy - r * 1.15} l${r * 0.12} ${r * 0.33} l${r * 0.33} ${r * 0.12} l${-r * 0.33} ${r * 0.12} l${-r * 0.12} ${r * 0.33} l${-r * 0.12} ${-r * 0.33} l${-r * 0.33} ${-r * 0.12} l${r * 0.33} ${-r * 0.12} z" fill="#fff" />`
+    ? svg`<path class="sparkle" ${cssProps({ 'animation-delay': `${delay}ms` })} d="M${cx + r * 0.45} ${cy - r * 1.15} l${r * 0.12} ${r * 0.33} l${r * 0.33} ${r * 0.12} l${-r * 0.33} ${r * 0.12} l${-r * 0.12} ${r * 0.33} l${-r * 0.12} ${-r * 0.33} l${-r * 0.33} ${-r * 0.12} l${r * 0.33} ${-r * 0.12} z" fill="#fff" />`
     : svg``;
   return svg`<g class="jewel jewel-${colour}">${body}<ellipse cx=${cx - r * 0.3} cy=${cy - r * 0.45} rx=${r * 0.22} ry=${r * 0.12} fill="#fff" opacity=".7" />${glint}</g>`;
 }
