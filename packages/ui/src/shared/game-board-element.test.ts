@@ -169,6 +169,60 @@ describe('Game elements (the shared base)', () => {
     });
   }
 
+  for (const { tag, module } of GAMES) {
+    describe(`<${tag}> as frameworks set it`, () => {
+      const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
+      const play = (el: Board, moves: number) => {
+        for (let i = 0; i < moves; i++) actorOf(el).send(module.legalMoves(actorOf(el).getSnapshot())[0]);
+      };
+
+      it('setting snapshot to a persisted snapshot continues that game; the current snapshot or null changes nothing', async () => {
+        const source = await board(tag);
+        play(source, 2);
+        await settled(source);
+        const saved = actorOf(source).getPersistedSnapshot();
+        const el = await board(tag);
+        el.snapshot = saved;
+        await settled(el);
+        expect(JSON.stringify(actorOf(el).getPersistedSnapshot())).to.equal(JSON.stringify(saved));
+        const same = actorOf(el);
+        el.snapshot = el.snapshot;
+        el.snapshot = null;
+        el.snapshot = undefined;
+        expect(actorOf(el)).to.equal(same);
+      });
+
+      it('setting snapshot to something that is no game of this element keeps the game and warns', async () => {
+        const el = await board(tag);
+        play(el, 1);
+        const before = JSON.stringify(actorOf(el).getPersistedSnapshot());
+        const seen = await warnings(async () => {
+          el.snapshot = { value: 'nowhere', context: { nonsense: true }, status: 'active' };
+          await settled(el);
+        });
+        expect(JSON.stringify(actorOf(el).getPersistedSnapshot())).to.equal(before);
+        expect(seen.join('\n')).to.contain('does not describe a game');
+      });
+
+      it('setting actor (React sets every prop the element has) warns once and keeps the game', async () => {
+        const el = await board(tag);
+        const running = actorOf(el);
+        const seen = await warnings(async () => {
+          (el as unknown as { actor: unknown }).actor = {};
+          (el as unknown as { actor: unknown }).actor = {};
+        });
+        expect(seen).to.have.length(1);
+        expect(seen[0]).to.contain('read-only');
+        expect(actorOf(el)).to.equal(running);
+      });
+
+      it('reads a lower-cased prop name set as an attribute before the element was defined (botdelay) as bot-delay', async () => {
+        const el = await board(tag, 'players="2" seats="human,human" seed="11" botdelay="0"');
+        expect((el as unknown as { botDelay?: number }).botDelay).to.equal(0);
+      });
+    });
+  }
+
   it('<wikingerschafe-board friendly> changed mid-game is a new game: game-start fires', async () => {
     const el = await board('wikingerschafe-board');
     const seen = record(el);

@@ -2,14 +2,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { numberOrRaw, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { cssProps } from './css-props.js';
 import { GameController, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
-import { sharedMessages, type Locale } from './i18n.js';
+import { readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { VgDialog } from './vg-dialog.js';
@@ -86,6 +86,27 @@ export interface MoveChange<TSnapshot, TMove, TEntry> {
 
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
+
+/** Warnings already given, per element and topic (one warning per bad value, not one per render). */
+const warned = new WeakMap<object, Set<string>>();
+
+function warnOnce(target: object, topic: string, message: string): void {
+  const topics = warned.get(target) ?? new Set<string>();
+  warned.set(target, topics);
+  if (topics.has(topic)) return;
+  topics.add(topic);
+  console.warn(message);
+}
+
+/** Lower-case prop name -> attribute name, for each property whose attribute is not its lower-cased name. */
+function propertyAliases(element: { readonly elementProperties: Map<PropertyKey, { readonly attribute?: boolean | string }> }): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [property, options] of element.elementProperties) {
+    const alias = String(property).toLowerCase();
+    if (typeof options.attribute === 'string' && options.attribute !== alias) aliases.set(alias, options.attribute);
+  }
+  return aliases;
+}
 
 /**
  * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
@@ -226,22 +247,52 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     });
   }
 
-  // `actor` and `snapshot` have no written return type (TypeScript infers it) so that the manifest takes
-  // each game's concrete type from its class JSDoc (`@prop {Actor<WikingerschafeMachine> | undefined} actor`).
+  // Each game's class JSDoc names the concrete types of `actor` and `snapshot` for the manifest
+  // (`@prop {Actor<WikingerschafeMachine> | undefined} actor`).
 
-  /** The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached. */
-  get actor() {
+  /**
+   * The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
+   * Read-only: setting it (as React does for every prop it can) warns once and changes nothing.
+   */
+  get actor(): Actor<TMachine> | undefined {
     return this.game.actor;
   }
 
-  /** The latest snapshot of the game (all of it, hidden information included: for code, not for the screen). */
-  get snapshot() {
+  set actor(_value: unknown) {
+    warnOnce(this, 'actor', `<${this.localName}>: actor is read-only; set snapshot to continue a saved game.`);
+  }
+
+  /**
+   * The latest snapshot of the game (all of it, hidden information included: for code, not for the screen).
+   * Setting it continues the game from that snapshot: one from `actor.getPersistedSnapshot()` (for instance
+   * kept by your app) or another board's `snapshot`. One that does not describe a game of this element
+   * leaves the game as it was, with a console warning; `undefined`, `null` or the current snapshot change nothing.
+   */
+  get snapshot(): SnapshotFrom<TMachine> | undefined {
     return this.game.snapshot;
   }
 
-  /** The reader's language (`locale`, read without a second warning). */
+  set snapshot(value: unknown) {
+    if (value === undefined || value === null || value === this.game.snapshot) return;
+    if (!this.game.load(value)) console.warn(`<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}; the game goes on unchanged.`);
+  }
+
+  /**
+   * Observes the lower-case form of each camelCase property as well (`botdelay` for `bot-delay`): React
+   * and other frameworks set an attribute named after the prop when the element is not defined yet, and
+   * HTML lower-cases it. Such an attribute is read as the property's own attribute.
+   */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...propertyAliases(this).keys()];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(propertyAliases(this.constructor as typeof LitElement).get(name) ?? name, old, value);
+  }
+
+  /** The reader's language (`locale`, read without a second warning); English until German's tables have arrived (then a re-render). */
   protected get language(): Locale {
-    return parseLocale(this.locale, this.localName, () => undefined);
+    return readyLocale(parseLocale(this.locale, this.localName, () => undefined), this);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */

@@ -158,6 +158,23 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.startActor(undefined, 'new');
   }
 
+  /**
+   * Continues the game from a snapshot: a persisted one (`actor.getPersistedSnapshot()`, what the
+   * `persist` key stores inside its wrapper) or another board's `snapshot`. While the host is detached it
+   * is kept and started when the host is attached.
+   * @returns false, and the running game goes on, when the snapshot does not describe a game of this machine
+   */
+  load(persisted: unknown): boolean {
+    if (!this.connected) {
+      this.parked = persisted;
+      return true;
+    }
+    const running = this.current?.getPersistedSnapshot();
+    if (this.startActor(persisted, 'restored')) return true;
+    if (running !== undefined) this.startActor(running, 'resumed');
+    return false;
+  }
+
   private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
     const actor = this.current;
     if (!actor) return false;
