@@ -31,12 +31,14 @@ function customElementsManifest(): Plugin {
   };
 }
 
-/** The site's icon, inline in every page's head (a Viking ship's sail), so browsers do not ask for /favicon.ico. */
+/**
+ * The site's icon (a Viking ship's sail), linked from every page's head so browsers do not ask for /favicon.ico.
+ * A file (public/favicon.svg), not a data: URL, which `default-src 'self'` would block (img-src).
+ */
 function siteIcon(): Plugin {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 48"><path d="M4 30h52l-7 11H12z" fill="#c98a45" stroke="#2e1b0b" stroke-width="2"/><path d="M30 6v24" stroke="#2e1b0b" stroke-width="2.5"/><path d="M31 8q14 8 0 18z" fill="#fff6e4" stroke="#2e1b0b" stroke-width="1.5"/><path d="M31 12h8M31 17h10M31 22h7" stroke="#b5461d" stroke-width="2"/></svg>`;
   return {
     name: 'site-icon',
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(svg)}` }, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' }],
   };
 }
 
