@@ -212,7 +212,11 @@ const meta: Meta<ReplayArgs> = {
   component: ${JSON.stringify(target.tag)},
   tags: ['!autodocs'],
   render: (args) => replayStory(${JSON.stringify(target.tag)}, args),
-  parameters: { docs: { description: { component: 'One story per state node of the machine, each reached by replaying real events from a seed.' } } },
+  parameters: {
+    docs: { description: { component: 'One story per state node of the machine, each reached by replaying real events from a seed.' } },
+    // The replay sets these on the element; the element's other attributes are the Board stories' controls.
+    controls: { include: ['players', 'seed', 'locale'] },
+  },
 };
 export default meta;
 

@@ -4,10 +4,14 @@ import './vg-die.js';
 import type { DieState } from './vg-die.js';
 import type { ColourKey } from './theme.js';
 
+/** The die's attributes; the render and the other controls (locale, label, decorative) come from custom-elements.json. */
 interface DieArgs {
   face: number;
   state: DieState;
   colour: ColourKey;
+  locale?: 'en' | 'de';
+  label?: string;
+  decorative?: boolean;
 }
 
 const meta: Meta<DieArgs> = {
@@ -18,8 +22,8 @@ const meta: Meta<DieArgs> = {
     face: { control: { type: 'range', min: 1, max: 6 } },
     state: { control: { type: 'inline-radio' }, options: ['idle', 'selectable', 'selected', 'disabled', 'rolling'] },
     colour: { control: { type: 'select' }, options: ['red', 'blue', 'green', 'yellow', 'purple', 'bjorn', 'bone'] },
+    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
   },
-  render: ({ face, state, colour }) => html`<vg-die face=${face} state=${state} colour=${colour}></vg-die>`,
 };
 export default meta;
 

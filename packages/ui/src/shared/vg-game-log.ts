@@ -57,6 +57,7 @@ export class VgGameLog extends LitElement {
     }
   `;
 
+  /** The entries to show, oldest first, each with its text and the colour of the player it is about. */
   @property({ attribute: false }) lines: readonly LogLine[] = [];
   @property() locale: Locale = 'en';
   /** Accessible name of the log. */

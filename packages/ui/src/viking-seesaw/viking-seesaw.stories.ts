@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import './viking-seesaw.js';
 
-/** The attributes a site owner sets; each story is one table a reader might sit at. */
+/**
+ * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
+ * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
+ * public attribute and property of the element is an arg, applied as an attribute or a property.
+ */
 interface BoardArgs {
   players: number;
   seats: string;
@@ -11,6 +14,9 @@ interface BoardArgs {
   locale: 'en' | 'de';
   theme: 'auto' | 'light' | 'dark';
   names?: string;
+  instant?: boolean;
+  persist?: string;
+  'bot-delay'?: number;
 }
 
 const meta: Meta<BoardArgs> = {
@@ -22,8 +28,6 @@ const meta: Meta<BoardArgs> = {
     locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
     theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
   },
-  render: ({ players, seats, seed, locale, theme, names }) =>
-    html`<viking-seesaw players=${players} seats=${seats} seed=${seed} locale=${locale} theme=${theme} names=${ifDefined(names)}></viking-seesaw>`,
 };
 export default meta;
 
@@ -52,5 +56,5 @@ export const BotsOnly: Story = { args: { players: 3, seats: 'heuristic,random,he
 
 /** A narrow 320 px column, as in a blog sidebar or a small phone. */
 export const NarrowColumn: Story = {
-  render: (args) => html`<div style="inline-size: 320px">${meta.render!(args, {} as never)}</div>`,
+  decorators: [(story) => html`<div style="inline-size: 320px">${story()}</div>`],
 };

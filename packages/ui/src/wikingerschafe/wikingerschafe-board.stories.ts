@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import './wikingerschafe-board.js';
 
-/** The attributes a site owner sets; each story is one table a reader might sit at. */
+/**
+ * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
+ * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
+ * public attribute and property of the element is an arg, applied as an attribute or a property.
+ */
 interface BoardArgs {
   players: number;
   seats: string;
@@ -12,6 +15,8 @@ interface BoardArgs {
   theme: 'auto' | 'light' | 'dark';
   friendly: boolean;
   names?: string;
+  persist?: string;
+  'bot-delay'?: number;
 }
 
 const meta: Meta<BoardArgs> = {
@@ -23,8 +28,6 @@ const meta: Meta<BoardArgs> = {
     locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
     theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
   },
-  render: ({ players, seats, seed, locale, theme, friendly, names }) =>
-    html`<wikingerschafe-board players=${players} seats=${seats} seed=${seed} locale=${locale} theme=${theme} ?friendly=${friendly} names=${ifDefined(names)}></wikingerschafe-board>`,
 };
 export default meta;
 
@@ -56,5 +59,5 @@ export const BotsOnly: Story = { args: { seats: 'heuristic,random,heuristic:3' }
 
 /** A narrow 320 px column, as in a blog sidebar or a small phone. */
 export const NarrowColumn: Story = {
-  render: (args) => html`<div style="inline-size: 320px">${meta.render!(args, {} as never)}</div>`,
+  decorators: [(story) => html`<div style="inline-size: 320px">${story()}</div>`],
 };

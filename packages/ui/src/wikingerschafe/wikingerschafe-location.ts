@@ -210,7 +210,7 @@ export class WikingerschafeLocation extends LitElement {
 
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
-  game?: GameContextValue;
+  protected game?: GameContextValue;
 
   /** The Location's value, 1 to 5. */
   @property({ type: Number, reflect: true }) value = 1;
@@ -220,7 +220,9 @@ export class WikingerschafeLocation extends LitElement {
   @property({ type: Boolean, reflect: true }) selected = false;
   /** Others are legal and this one is not. */
   @property({ type: Boolean, reflect: true }) dimmed = false;
+  /** The dice placed here this round, one stack per Wikinger. */
   @property({ attribute: false }) stacks: readonly LocationStack[] = [];
+  /** Each Wikinger's Sheeple on this Location's influence track. */
   @property({ attribute: false }) influence: readonly InfluenceMarker[] = [];
 
   private select(): void {

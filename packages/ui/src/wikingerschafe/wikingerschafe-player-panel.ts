@@ -109,7 +109,7 @@ export class WikingerschafePlayerPanel extends LitElement {
 
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
-  game?: GameContextValue;
+  protected game?: GameContextValue;
 
   @property() name = '';
   @property({ reflect: true }) colour: ColourKey = 'red';

@@ -156,12 +156,13 @@ export class WikingerschafeRoundBoard extends LitElement {
 
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
-  game?: GameContextValue;
+  protected game?: GameContextValue;
 
   /** Current round, 1 to 4. */
   @property({ type: Number }) round = 1;
   /** Name of the Wikinger holding the Start marker. */
   @property() starter = '';
+  /** One entry per Wikinger: locked shields and dice, dice in Wollhalla. */
   @property({ attribute: false }) colours: readonly RoundBoardColour[] = [];
 
   protected override render() {

@@ -10,7 +10,11 @@ const meta: Meta<ReplayArgs> = {
   component: "wilde-wikinger-board",
   tags: ['!autodocs'],
   render: (args) => replayStory("wilde-wikinger-board", args),
-  parameters: { docs: { description: { component: 'One story per state node of the machine, each reached by replaying real events from a seed.' } } },
+  parameters: {
+    docs: { description: { component: 'One story per state node of the machine, each reached by replaying real events from a seed.' } },
+    // The replay sets these on the element; the element's other attributes are the Board stories' controls.
+    controls: { include: ['players', 'seed', 'locale'] },
+  },
 };
 export default meta;
 
