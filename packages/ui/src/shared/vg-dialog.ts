@@ -116,7 +116,7 @@ export class VgDialog extends LitElement {
   }
 
   protected override render() {
-    const t = sharedMessages(this.locale);
+    const t = sharedMessages(this.locale, this);
     return html`<dialog part="dialog" aria-labelledby="h" @cancel=${this.onCancel}>
       <header>
         <h2 id="h" part="heading">${this.heading}</h2>

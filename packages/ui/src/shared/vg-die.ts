@@ -142,7 +142,7 @@ export class VgDie extends LitElement {
   }
 
   protected override render() {
-    const t = sharedMessages(this.locale);
+    const t = sharedMessages(this.locale, this);
     const shape = PLAYER_SHAPES[this.colour] ?? 'circle';
     const name = this.label ?? (this.state === 'rolling' ? t.dieRolling : t.dieShowing(this.face));
     const pips = PIPS[this.face] ?? [];

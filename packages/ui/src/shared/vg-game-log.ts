@@ -69,7 +69,7 @@ export class VgGameLog extends LitElement {
   }
 
   protected override render() {
-    const t = sharedMessages(this.locale);
+    const t = sharedMessages(this.locale, this);
     return html`<div class="scroller" part="log" role="log" aria-live="polite" aria-label=${this.label ?? t.log} tabindex="0">
       <ol>
         ${this.lines.length === 0

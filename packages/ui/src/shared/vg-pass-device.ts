@@ -58,7 +58,7 @@ export class VgPassDevice extends LitElement {
   }
 
   protected override render() {
-    const t = sharedMessages(this.locale);
+    const t = sharedMessages(this.locale, this);
     return html`<section part="screen" aria-labelledby="h">
       <vg-player-badge name=${this.name} colour=${this.colour}></vg-player-badge>
       <h2 id="h">${t.passTitle(this.name)}</h2>

@@ -145,7 +145,7 @@ export class VikingSeesawTray extends LitElement {
   }
 
   protected override render() {
-    const t = vikingSeesawMessages(this.locale);
+    const t = vikingSeesawMessages(this.locale, this);
     const storage = this.storage;
     const kinds = storage ? PIECE_KINDS.filter((kind) => storage[kind] > 0) : [];
     const total = storage ? storageCount(storage) : 0;

@@ -1,6 +1,6 @@
 /**
- * Words of <viking-seesaw> in English and German. The German table must have every key of the English
- * one (the compiler checks it). No weight and no number about the balance is ever worded: players judge
+ * Words of <viking-seesaw> in English; the German table (viking-seesaw.messages.de.ts, loaded only when a
+ * board speaks German) must have every key of the English one (the compiler checks it). No weight and no number about the balance is ever worded: players judge
  * by look, as in the box.
  */
 import type { PieceKind } from '@viking-games/core/viking-seesaw';
@@ -95,85 +95,4 @@ const en = {
 
 export type VikingSeesawMessages = typeof en;
 
-const de: VikingSeesawMessages = {
-  title: 'Viking See-Saw',
-  subtitle: 'Belade das Schiff, halte es ruhig',
-  help: 'Regeln',
-  helpTitle: 'So spielt man Viking See-Saw',
-  newGame: 'Neues Spiel',
-  endTitle: 'Das Schiff ist beladen',
-  rules: [
-    'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Nimm in deinem Zug ein Teil aus deinem Lager und setze es auf das Deck des angehobenen Endes.',
-    'Kippt das Schiff nicht, ist dein Zug geglückt und vorbei. Niemand kennt die Gewichte: Gold ist Messing und schwer, Silber leichtes Aluminium; Eisen ist eine Stahlkugel, Glas eine leichte; Edelstein, Wikinger und Truhen sind leicht.',
-    'Kippt das Schiff zum anderen Ende, bleibt deine Ladung liegen, aber du nimmst zur Strafe eine Truhe aus der Kajüte in dein Lager.',
-    'Was herunterfällt, kommt in dein Lager. Fällt dein eigenes Teil herunter, nimm es und versuche es noch einmal. Eine Grenze dieses Spiels (die Schachtel kennt keine, aber ein Computerspieler könnte sonst endlos probieren): Nach dem fünften missglückten Versuch in einem Zug endet dein Zug, das Teil bleibt in deinem Lager, und du nimmst eine Truhe aus der Kajüte wie beim Kippen.',
-    'Ladung, die in die Kajüte rutscht, kommt zurück an ihren Platz; kippt das Schiff dabei, kostet das eine weitere Truhe.',
-    'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
-  ],
-  helpKeys: 'Wähle ein Teil aus deinem Lager, ziehe es am angehobenen Deck entlang und lass los, oder nutze die Tasten: Pfeile verschieben, R dreht, Enter setzt ab, Escape legt zurück. Ist es knapp, zittert das Schiff.',
-  piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
-  the: { gold: 'der Goldwürfel', silver: 'der Silberwürfel', iron: 'die Eisenkugel', glass: 'die Glaskugel', gem: 'der Edelstein', viking: 'der Wikinger', chest: 'die Truhe' },
-  theDat: { gold: 'dem Goldwürfel', silver: 'dem Silberwürfel', iron: 'der Eisenkugel', glass: 'der Glaskugel', gem: 'dem Edelstein', viking: 'dem Wikinger', chest: 'der Truhe' },
-  theAcc: { gold: 'den Goldwürfel', silver: 'den Silberwürfel', iron: 'die Eisenkugel', glass: 'die Glaskugel', gem: 'den Edelstein', viking: 'den Wikinger', chest: 'die Truhe' },
-  pieceCount: (kind: string, n: number) => `${kind}, ${n} im Lager`,
-  pieces: (n: number) => plural(n, 'Teil', 'Teile'),
-  and: 'und',
-  ship: 'Das Schiff',
-  shipLabel: (low: string, cargo: number, cabin: number) => `Das Schiff: Das ${low} Ende liegt unten; ${plural(cargo, 'Teil', 'Teile')} Ladung an Deck; ${plural(cabin, 'Truhe', 'Truhen')} in der Kajüte`,
-  left: 'linke',
-  right: 'rechte',
-  storage: 'Lager',
-  storageOf: (name: string) => `Lager von ${name}`,
-  storageEmpty: 'Leer',
-  you: 'du',
-  computer: 'Computer',
-  players: 'Mitspielende',
-  aim: 'Zielen',
-  aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', das Schiff zittert' : ''}`,
-  where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
-  turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
-  nearCabin: 'nahe der Kajüte',
-  nearRim: 'nahe dem Rand',
-  trembles: 'Das Schiff zittert …',
-  steady: 'Das Schiff liegt ruhig.',
-  pickFirst: 'Wähle ein Teil aus deinem Lager.',
-  dragHint: 'Am angehobenen Deck entlangziehen und loslassen, oder Knöpfe und Tasten nutzen.',
-  moveLeft: 'Nach links',
-  moveRight: 'Nach rechts',
-  rotate: 'Drehen',
-  setDown: 'Absetzen',
-  cancel: 'Zurücklegen',
-  keysHint: '← → verschieben · R dreht · Enter setzt ab · Esc legt zurück',
-  prompt: (name: string, piece?: string) => (piece ? `${name}: Setze ${piece} auf das angehobene Deck` : `${name}: Wähle ein Teil für das angehobene Deck`),
-  promptRetry: (name: string, piece: string) => `${name}: Versuch es noch einmal mit ${piece}!`,
-  promptBot: (name: string) => `${name} wählt ein Teil …`,
-  promptWatch: 'Schau aufs Schiff …',
-  promptOver: (winners: string) => `Spielende: ${winners} hat gewonnen.`,
-  placed: (name: string, piece: string, where: string) => `${name} setzt ${piece} ab, ${where}.`,
-  held: 'Das Schiff hält.',
-  tilted: (name: string) => `Das Schiff kippt! ${name} nimmt eine Truhe aus der Kajüte.`,
-  spilled: (pieces: string, name: string, many: boolean) => `${pieces} ${many ? 'fallen' : 'fällt'} vom Schiff in das Lager von ${name}.`,
-  intoCabin: (pieces: string, many: boolean) => `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,
-  tiltedPuttingBack: (name: string) => `Das Schiff kippt beim Zurücklegen: ${name} nimmt noch eine Truhe.`,
-  penalty: (name: string, n: number) => `${name} nimmt ${plural(n, 'Truhe', 'Truhen')} aus der Kajüte.`,
-  retry: (name: string, piece: string) => `${name} versucht es noch einmal mit ${piece}.`,
-  giveUp: (name: string) => `${name} bekommt es nicht zum Halten: Das Teil geht zurück ins Lager, und eine Truhe dazu.`,
-  nextTurn: (name: string) => `${name} ist am Zug.`,
-  endEmpty: (name: string) => `Das Lager von ${name} ist leer: ${name} gewinnt!`,
-  endLastChest: 'Die letzte Truhe hat die Kajüte verlassen.',
-  weighed: (names: string) => `${names} hatten gleich viele Teile übrig: Das Schiff hat ihre Ladungen gewogen.`,
-  earlier: (n: number) => `${plural(n, 'frühere Platzierung', 'frühere Platzierungen')} (bevor diese Seite geöffnet wurde).`,
-  wins: (names: string) => `${names} gewinnt!`,
-  winShared: (names: string) => `${names} teilen sich den Sieg!`,
-  rank: 'Platz',
-  player: 'Name',
-  left_: 'Teile übrig',
-  winner: 'Sieg',
-  byWeight: 'leichtere Ladung auf dem Schiff',
-  scoresNote: 'Weniger übrige Teile sind besser.',
-  result: 'Letzte Platzierung',
-  list: (items: readonly string[]) => list(items, 'und'),
-};
-
-export const vikingSeesawMessages = defineMessages({ en, de });
+export const vikingSeesawMessages = defineMessages(en, () => import('./viking-seesaw.messages.de.js'));

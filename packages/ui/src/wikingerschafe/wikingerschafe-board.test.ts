@@ -47,6 +47,8 @@ describe('<wikingerschafe-board>', () => {
 
     it('adds Björn Blökson in a 2-player game and speaks German', async () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="5" locale="de"></wikingerschafe-board>`);
+      // The German table is a module of its own: English until it has arrived, then German.
+      await until(() => root(el).querySelector('.frame')?.getAttribute('lang') === 'de');
       await settle(el);
       const panels = [...root(el).querySelectorAll('wikingerschafe-player-panel')];
       expect(panels.map((p) => p.name)).to.include('Björn Blökson');
@@ -411,9 +413,10 @@ describe('<wikingerschafe-board>', () => {
       expect(root(solo).querySelector('#act')!.textContent).to.equal('Your dice');
     });
 
-    it('speaks German of one die in the singular', () => {
-      expect(wikingerschafeMessages('de').placeTitle(5, 1)).to.equal('Deinen Würfel mit 5 auf Ort 5 legen');
-      expect(wikingerschafeMessages('de').placeTitle(5, 3)).to.equal('Deine 3 Würfel mit 5 auf Ort 5 legen');
+    it('speaks German of one die in the singular', async () => {
+      const de = await wikingerschafeMessages.load('de');
+      expect(de.placeTitle(5, 1)).to.equal('Deinen Würfel mit 5 auf Ort 5 legen');
+      expect(de.placeTitle(5, 3)).to.equal('Deine 3 Würfel mit 5 auf Ort 5 legen');
     });
 
     it('shows Coins -> glory on the end screen, says when the tie-break decided, and writes influence in lower case', async () => {

@@ -148,6 +148,8 @@ describe('<wilde-wikinger-board>', () => {
 
     it('speaks German', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" seed="5" locale="de"></wilde-wikinger-board>`);
+      // The German table is a module of its own: English until it has arrived, then German.
+      await until(() => root(el).querySelector('.frame')?.getAttribute('lang') === 'de');
       await settle(el);
       expect(passScreen(el)!.shadowRoot!.textContent).to.match(/Gib das Gerät an Sonja weiter/);
     });

@@ -131,7 +131,7 @@ export class WildeWikingerDice extends LitElement {
   }
 
   protected override render() {
-    const t = wildeWikingerMessages(this.locale);
+    const t = wildeWikingerMessages(this.locale, this);
     const spinning = this.timer !== undefined;
     const treasure = spinning ? TREASURE_DIE[(this.tick * 5 + 1) % 6] : this.treasure;
     const ship = spinning ? SHIP_DIE[(this.tick * 7 + 3) % 6] : this.ship;

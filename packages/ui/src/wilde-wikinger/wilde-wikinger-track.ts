@@ -233,7 +233,7 @@ export class WildeWikingerTrack extends LitElement {
   }
 
   protected override render() {
-    const t = wildeWikingerMessages(this.locale);
+    const t = wildeWikingerMessages(this.locale, this);
     const choosable = this.ships.filter((s) => s.state === 'selectable').map((s) => s.ship);
     const stop = this.active && choosable.includes(this.active) ? this.active : choosable[0];
     return html`<div part="track" class="sea" role="group" aria-label=${t.track}>

@@ -1,0 +1,28 @@
+/** German strings of the shared pieces, loaded only when a board speaks German (see ./i18n.ts). */
+import type { SharedMessages } from './i18n.js';
+
+const de: SharedMessages = {
+  close: 'Schließen',
+  log: 'Spielverlauf',
+  logEmpty: 'Noch ist nichts passiert.',
+  passTitle: (name: string) => `Gib das Gerät an ${name} weiter`,
+  passBody: (name: string) => `Jetzt darf nur ${name} hinsehen. Wenn ${name} bereit ist, den Knopf drücken.`,
+  passReady: (name: string) => `Ich bin ${name}: meinen Zug zeigen`,
+  dieShowing: (face: number) => `Würfel zeigt ${face}`,
+  dieRolling: 'Würfel rollt',
+  you: 'du',
+  bot: (name: string) => `${name} (Computer)`,
+  notAvailable: 'Speichern ist in diesem Browser nicht möglich: Das Spiel bleibt nach dem Neuladen nicht erhalten.',
+  restoreFailed: (why: string) => `Dein gespeichertes Spiel konnte nicht geladen werden (${why}), daher beginnt ein neues Spiel.`,
+  whyCorrupt: 'der Spielstand war beschädigt',
+  whyOtherGame: 'er gehört zu einem anderen Spiel',
+  whyOtherVersion: 'er stammt aus einer anderen Version dieses Spiels',
+  whyInvalid: 'er beschreibt kein gültiges Spiel',
+  dismiss: 'Ausblenden',
+  confirmNewGameTitle: 'Neues Spiel?',
+  confirmNewGame: 'Dieses Spiel abbrechen und ein neues beginnen?',
+  startNewGame: 'Neues Spiel beginnen',
+  keepPlaying: 'Weiterspielen',
+};
+
+export default de;
