@@ -80,8 +80,9 @@ function savePref(name: keyof typeof PREFS, value: string): void {
 export function gamePage<TBoard extends GameBoard>(game: GamePage<TBoard>): void {
   const { tag, page } = game;
   const start = Object.values(game.tables)[0];
-  const snippet = `<!-- 1. Once per page: the bundle (npm run build writes packages/ui/dist/viking-games.js; host it with your site) -->
-<script type="module" src="/assets/viking-games.js"></script>
+  const snippet = `<!-- 1. Once per page: the game's file (npm run build writes packages/ui/dist/cdn/${page}.js,
+     also in the @viking-games/ui package under dist/cdn/; host it with your site) -->
+<script type="module" src="/assets/${page}.js"></script>
 
 <!-- 2. Where the game should be -->
 <${tag}
