@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useActor } from '@xstate/react';
+import { parseSeats } from '@viking-games/core/kit';
+import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
+// Defines <wikingerschafe-board> before React renders it, so React 19 sets `players`, `botDelay` and
+// `snapshot` as properties (it does for every prop the element has) and not as attributes.
+import '@viking-games/ui/wikingerschafe';
+
+/** A person against a bot on the element, listening to its events. */
+function BoardDemo() {
+  const [turns, setTurns] = useState(0);
+  const [over, setOver] = useState('');
+  return (
+    <section>
+      <h2>Play against a bot</h2>
+      <p data-testid="board-status">
+        {over ? `Game over: ${over} won` : `Turns started: ${turns}`}
+      </p>
+      <wikingerschafe-board
+        data-testid="human-board"
+        players={2}
+        seats="human,heuristic"
+        seed={42}
+        botDelay={0}
+        onturn={() => setTurns((n) => n + 1)}
+        ongame-over={(e) => setOver(e.detail.winners.join(' and '))}
+      />
+    </section>
+  );
+}
+
+/**
+ * Bots only and no delay: the whole game plays out at once, and `game-over` reports the winners. It starts
+ * on request, since the board's end screen is a modal dialog that takes the page until it is closed.
+ */
+function BotsDemo() {
+  const [watching, setWatching] = useState(false);
+  const [winners, setWinners] = useState<readonly string[]>([]);
+  const [total, setTotal] = useState<number>();
+  return (
+    <section>
+      <h2>Bots only</h2>
+      <p data-testid="bots-status">
+        {winners.length > 0 ? `Game over: ${winners.join(' and ')} won with ${total}` : watching ? 'Playing...' : ''}
+      </p>
+      {watching ? (
+        <wikingerschafe-board
+          data-testid="bots-board"
+          players={3}
+          seats="heuristic,heuristic:1,random"
+          seed={7}
+          botDelay={0}
+          ongame-over={(e) => {
+            setWinners(e.detail.winners);
+            setTotal(Math.max(...e.detail.scores.lines.map((line) => line.total)));
+          }}
+        />
+      ) : (
+        <button type="button" data-testid="watch" onClick={() => setWatching(true)}>
+          Watch three bots play
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** What a move button says: its type and its fields, e.g. `player.place value=3 sixes=0 shields=0`. */
+function label(move: WikingerschafeMove): string {
+  const { type, ...rest } = move;
+  return [type, ...Object.entries(rest).map(([key, value]) => `${key}=${JSON.stringify(value)}`)].join(' ');
+}
+
+/**
+ * The statechart without the element: @xstate/react runs it, the buttons are its legal moves. "Continue on
+ * the board" hands the position to an element through its `snapshot` property.
+ */
+function MovesPanel() {
+  const [input] = useState(() => wikingerschafe.createInput({ players: 2, seats: parseSeats('human,human', []), seed: 42 }));
+  const [snapshot, send] = useActor(wikingerschafe.machine, { input });
+  const [moves, setMoves] = useState(0);
+  const [continued, setContinued] = useState<typeof snapshot>();
+  const [seat] = wikingerschafe.toAct(snapshot);
+  const legal = seat === undefined ? [] : wikingerschafe.legalMoves(snapshot, seat);
+  const scores = wikingerschafe.scores(snapshot);
+  return (
+    <section>
+      <h2>The statechart with @xstate/react</h2>
+      <p data-testid="panel-status">
+        Moves made: {moves}. {wikingerschafe.isOver(snapshot) ? 'Game over.' : `${input.players[seat ?? 0]?.name} to act.`}{' '}
+        Scores: {scores.lines.map((line) => `${line.name} ${line.total}`).join(', ')}
+      </p>
+      <div data-testid="panel-moves">
+        {legal.slice(0, 12).map((move) => (
+          <button
+            type="button"
+            key={label(move)}
+            onClick={() => {
+              send(move);
+              setMoves((n) => n + 1);
+            }}
+          >
+            {label(move)}
+          </button>
+        ))}
+      </div>
+      <p>
+        <button type="button" data-testid="continue" onClick={() => setContinued(snapshot)}>
+          Continue on the board
+        </button>
+      </p>
+      <wikingerschafe-board data-testid="continued-board" players={2} seats="human,human" snapshot={continued} />
+    </section>
+  );
+}
+
+export function App() {
+  return (
+    <main>
+      <h1>Viking Games in React 19</h1>
+      <BoardDemo />
+      <BotsDemo />
+      <MovesPanel />
+    </main>
+  );
+}

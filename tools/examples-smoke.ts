@@ -1,0 +1,379 @@
+/**
+ * Examples smoke test: the packages as an outsider gets them. Packs @viking-games/core and @viking-games/ui
+ * with `npm pack`, copies each app of examples/ to a fresh folder outside the repository, installs the
+ * tarballs and the app's own pinned dependencies there with npm, then:
+ * - react: `tsc --noEmit` (strict, with the generated JSX typings, lib checks on) and `vite build`;
+ * - vue: `vue-tsc --noEmit` and `vite build`;
+ * - node: `node play.mjs` plays a seeded game of every game between bots and prints the score sheets;
+ * - html: the plain page with the CDN file of one game copied from the installed package;
+ * and loads the built React and Vue apps and the HTML page from 127.0.0.1 in the system Chromium: no page
+ * error, each board renders, a person's moves are made by clicking, an all-bot game fires `game-over` to the
+ * page's listener, and (React, Vue) the statechart panel plays moves and hands its position to a board
+ * through the `snapshot` property.
+ * Run by the tools project's `test` target; it builds the packages first (`--no-build` skips that).
+ *
+ *   npx tsx tools/examples-smoke.ts [--no-build] [--keep]
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromeArgs, findChrome } from './find-chrome.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const EXAMPLES = join(ROOT, 'examples');
+/** Bound on one command (install, typecheck, build), so a hung step fails instead of stalling CI. */
+const COMMAND_TIMEOUT_MS = 300_000;
+/** Files the ui tarball must hold for the examples and the typings. */
+const UI_FILES = [
+  'package/custom-elements.json',
+  'package/types/react.d.ts',
+  'package/types/vue.d.ts',
+  'package/dist/index.js',
+  'package/dist/wikingerschafe/index.js',
+  'package/dist/wikingerschafe/index.d.ts',
+  'package/dist/cdn/wikingerschafe.js',
+];
+const CORE_FILES = ['package/dist/index.js', 'package/dist/wikingerschafe/index.js', 'package/dist/kit/index.d.ts'];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+interface Result {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly ms: number;
+}
+const results: Result[] = [];
+
+/** Runs one named check, prints its line and keeps the result; a failure does not stop the other checks. */
+async function check<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  const started = performance.now();
+  try {
+    const value = await run();
+    const ms = performance.now() - started;
+    results.push({ name, ok: true, ms });
+    console.log(`  ok    ${name} (${(ms / 1000).toFixed(1)} s)`);
+    return value;
+  } catch (error) {
+    const ms = performance.now() - started;
+    results.push({ name, ok: false, ms });
+    console.log(`  FAIL  ${name} (${(ms / 1000).toFixed(1)} s): ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * The environment for commands run in the example folders: without what `npm test` sets for this workspace
+ * (its prefix, its workspaces, its package), so npm there behaves as in a project of its own.
+ */
+function outsiderEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^npm_(package_|lifecycle_|config_(local_prefix|prefix|workspaces?|include_workspace_root|global)$)/i.test(key) || key === 'INIT_CWD') delete env[key];
+  }
+  return env;
+}
+
+/**
+ * Runs a command and resolves with its output.
+ * @throws {Error} with the last lines of its output when it exits non-zero or passes {@link COMMAND_TIMEOUT_MS}
+ */
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(output);
+      else {
+        const tail = output.trim().split('\n').slice(-25).join('\n');
+        reject(new Error(`${command} ${args.join(' ')} in ${cwd} ${signal ? `was stopped (${signal})` : `exited ${code}`}\n${tail}`));
+      }
+    });
+  });
+}
+
+/** The examples' own command (`tsc`, `vite`, ...), from the folder's node_modules/.bin. */
+const bin = (dir: string, name: string): string => join(dir, 'node_modules', '.bin', name);
+
+/** Copies an example without what a previous run may have left in it. */
+async function copyExample(name: string, to: string): Promise<string> {
+  const target = join(to, name);
+  await cp(join(EXAMPLES, name), target, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)([/\\]|$)/.test(source.slice(EXAMPLES.length)),
+  });
+  return target;
+}
+
+/** Serves `dir` on 127.0.0.1 (a free port). */
+async function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+      response.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolvePromise) => server.listen(0, '127.0.0.1', resolvePromise));
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+/** Each board on the page has rendered its table into its shadow root. */
+async function boardsRender(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const boards = Array.from(document.querySelectorAll('wikingerschafe-board'));
+      return boards.length > 0 && boards.every((board) => (board.shadowRoot?.querySelectorAll('*').length ?? 0) > 20 && board.shadowRoot?.querySelector('#prompt'));
+    },
+    null,
+    { timeout: 20_000 },
+  );
+}
+
+/** The board's game context as JSON: it changes exactly when a move is made. */
+const position = (page: Page, board: string): Promise<string> =>
+  page.$eval(board, (el) => JSON.stringify((el as HTMLElement & { snapshot?: { context: unknown } }).snapshot?.context ?? null));
+
+/**
+ * Plays a person's moves on `board` by clicking as a reader would: a legal Location's "Place" button when
+ * one is offered, else the main button of the step (roll, place, continue, end turn).
+ * @returns the number of clicks that made a move
+ */
+async function playByClicks(page: Page, board: string, wanted: number): Promise<number> {
+  let moves = 0;
+  for (let click = 0; click < 40 && moves < wanted; click++) {
+    const before = await position(page, board);
+    const place = page.locator(`${board} wikingerschafe-location button.place:not([disabled])`);
+    const primary = page.locator(`${board} button[data-primary]:not([disabled])`);
+    if ((await place.count()) > 0) await place.first().click({ timeout: 5000 });
+    else if ((await primary.count()) > 0) await primary.first().click({ timeout: 5000 });
+    else await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
+    if ((await position(page, board)) !== before) moves++;
+  }
+  if (moves < wanted) throw new Error(`${board}: only ${moves} of ${wanted} moves made by clicking`);
+  return moves;
+}
+
+/**
+ * The position after `clicks` clicks on the statechart panel's first move button, computed in the node
+ * example's folder with the packed core: what a board continued from the panel must show.
+ */
+async function expectedPanelContext(nodeDir: string, clicks: number): Promise<string> {
+  const script = `
+    import { createActor } from 'xstate';
+    import { parseSeats } from '@viking-games/core/kit';
+    import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+    const input = wikingerschafe.createInput({ players: 2, seats: parseSeats('human,human', []), seed: 42 });
+    const actor = createActor(wikingerschafe.machine, { input }).start();
+    for (let i = 0; i < ${clicks}; i++) {
+      const snapshot = actor.getSnapshot();
+      actor.send(wikingerschafe.legalMoves(snapshot, wikingerschafe.toAct(snapshot)[0])[0]);
+    }
+    process.stdout.write(JSON.stringify(actor.getSnapshot().context));`;
+  return run('node', ['--input-type=module', '-e', script], nodeDir, outsiderEnv());
+}
+
+/** Open modal dialogs anywhere on the page, shadow roots included (a board's end screen is one). */
+const openModals = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    // A loop, not a recursive helper: tsx would wrap a named inner function in a helper the page lacks.
+    let count = 0;
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let root = roots.pop(); root; root = roots.pop()) {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el instanceof HTMLDialogElement && el.open && el.matches(':modal')) count++;
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    return count;
+  });
+
+interface PageOptions {
+  /** The board a person plays by clicking. */
+  readonly human: string;
+  /** The button that starts the all-bot game, and the text that reports its `game-over`. */
+  readonly watch: string;
+  readonly botsStatus: string;
+  /** The statechart panel (React, Vue), checked against positions computed in the node example's folder. */
+  readonly panel?: { readonly nodeDir: string };
+}
+
+/** The browser checks of one app. */
+async function checkPage(browser: Browser, app: string, url: string, options: PageOptions): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed requests are reported with their address by the response handler.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await check(`${app}: every board renders`, () => boardsRender(page));
+    await check(`${app}: game-over reaches the page in an all-bot game`, async () => {
+      await page.locator(options.watch).click();
+      await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, { timeout: 60_000 });
+      // The end screen opens as a modal dialog: close it as a reader would, with Escape.
+      for (let waited = 0; waited < 5000 && (await openModals(page)) === 0; waited += 100) await page.waitForTimeout(100);
+      for (let i = 0; i < 3 && (await openModals(page)) > 0; i++) {
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(100);
+      }
+      if ((await openModals(page)) > 0) throw new Error('the end screen did not close on Escape');
+    });
+    await check(`${app}: a person's moves by clicking`, () => playByClicks(page, options.human, 3));
+    const panel = options.panel;
+    if (panel) {
+      await check(`${app}: the statechart panel plays moves`, async () => {
+        for (let i = 0; i < 5; i++) await page.locator('[data-testid=panel-moves] button').first().click();
+        await page.waitForFunction(() => /Moves made: 5\./.test(document.querySelector('[data-testid=panel-status]')?.textContent ?? ''), null, { timeout: 5000 });
+      });
+      await check(`${app}: a board continues the panel's game from its snapshot property`, async () => {
+        const board = '[data-testid=continued-board]';
+        const fresh = await position(page, board);
+        await page.locator('[data-testid=continue]').click();
+        await page.waitForFunction((selector) => document.querySelector(selector)?.shadowRoot?.querySelector('#prompt'), board);
+        const [shown, expected] = [await position(page, board), await expectedPanelContext(panel.nodeDir, 5)];
+        if (shown === fresh) throw new Error('the board still shows its own new game');
+        if (shown !== expected) throw new Error(`the board shows another position than the panel's: ${shown.slice(0, 200)}...`);
+      });
+    }
+    await check(`${app}: no page or console errors`, async () => {
+      if (errors.length) throw new Error(errors.join(' | '));
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const started = performance.now();
+  const work = await mkdtemp(join(tmpdir(), 'viking-games-examples-'));
+  const env = outsiderEnv();
+  console.log(`examples-smoke: working in ${work}`);
+  const servers: Server[] = [];
+  let browser: Browser | undefined;
+  try {
+    if (!args.includes('--no-build')) {
+      const built = await check('build the packages', async () => {
+        await run('npm', ['run', 'analyze', '--silent'], ROOT);
+        await run('npm', ['run', 'build', '-w', '@viking-games/core', '-w', '@viking-games/ui'], ROOT);
+      });
+      if (built === undefined) return;
+    }
+
+    const tarballs = join(work, 'tarballs');
+    await mkdir(tarballs);
+    const packed = await check('npm pack core and ui, with what a consumer needs', async () => {
+      const out = await run('npm', ['pack', '-w', '@viking-games/core', '-w', '@viking-games/ui', '--pack-destination', tarballs, '--json', '--silent'], ROOT);
+      const files = JSON.parse(out.slice(out.indexOf('['))) as { name: string; filename: string; files: { path: string }[] }[];
+      const byName = new Map(files.map((f) => [f.name, f]));
+      const core = byName.get('@viking-games/core');
+      const ui = byName.get('@viking-games/ui');
+      if (!core || !ui) throw new Error(`npm pack made ${files.map((f) => f.name).join(', ')}`);
+      for (const [pkg, wanted] of [[core, CORE_FILES], [ui, UI_FILES]] as const) {
+        const paths = new Set(pkg.files.map((f) => `package/${f.path}`));
+        const missing = wanted.filter((path) => !paths.has(path));
+        if (missing.length) throw new Error(`${pkg.name} tarball lacks ${missing.join(', ')}`);
+      }
+      return { core: join(tarballs, core.filename), ui: join(tarballs, ui.filename) };
+    });
+    if (!packed) return;
+
+    const apps = join(work, 'apps');
+    await mkdir(apps);
+    const install = (name: string, packages: readonly string[]) =>
+      check(`${name}: npm install of the tarballs and its own dependencies`, async () => {
+        const dir = await copyExample(name, apps);
+        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, env);
+        return dir;
+      });
+    // Installs wait on the network and the disk more than on the CPU: all three at once.
+    const [reactDir, vueDir, nodeDir] = await Promise.all([
+      install('react', [packed.core, packed.ui]),
+      install('vue', [packed.core, packed.ui]),
+      install('node', [packed.core]),
+    ]);
+
+    if (nodeDir) {
+      await check('node: node play.mjs plays every game and prints the score sheets', async () => {
+        const out = await run('node', ['play.mjs'], nodeDir, env);
+        for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw']) {
+          if (!new RegExp(`^final scores ${game}: .+ \\d+`, 'm').test(out)) throw new Error(`no final scores for ${game} in:\n${out}`);
+        }
+        console.log(out.replace(/^/gm, '        ').trimEnd());
+      });
+    }
+    const reactBuilt = reactDir
+      ? await check('react: tsc --noEmit (strict, JSX typings) and vite build', async () => {
+          await run(bin(reactDir, 'tsc'), ['--noEmit'], reactDir, env);
+          await run(bin(reactDir, 'vite'), ['build', '--logLevel', 'warn'], reactDir, env);
+          return join(reactDir, 'dist');
+        })
+      : undefined;
+    const vueBuilt = vueDir
+      ? await check('vue: vue-tsc --noEmit and vite build', async () => {
+          await run(bin(vueDir, 'vue-tsc'), ['--noEmit'], vueDir, env);
+          await run(bin(vueDir, 'vite'), ['build', '--logLevel', 'warn'], vueDir, env);
+          return join(vueDir, 'dist');
+        })
+      : undefined;
+    const htmlDir = reactDir
+      ? await check('html: the page with the CDN file copied from node_modules', async () => {
+          const dir = await copyExample('html', apps);
+          await cp(join(reactDir, 'node_modules', '@viking-games', 'ui', 'dist', 'cdn', 'wikingerschafe.js'), join(dir, 'wikingerschafe.js'));
+          return dir;
+        })
+      : undefined;
+
+    const executablePath = findChrome();
+    if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
+    browser = await chromium.launch({ executablePath, args: chromeArgs().filter((a) => !a.startsWith('--headless')) });
+    const panel = nodeDir ? { nodeDir } : undefined;
+    const testIds = { human: '[data-testid=human-board]', watch: '[data-testid=watch]', botsStatus: '[data-testid=bots-status]', panel };
+    const pages: [string, string | undefined, PageOptions][] = [
+      ['react', reactBuilt, testIds],
+      ['vue', vueBuilt, testIds],
+      ['html', htmlDir, { human: '#play', watch: '#watch', botsStatus: '#bots-status' }],
+    ];
+    for (const [app, dir, options] of pages) {
+      if (!dir) continue;
+      const { server, url } = await serve(dir);
+      servers.push(server);
+      await checkPage(browser, app, url, options);
+    }
+  } catch (error) {
+    results.push({ name: 'examples-smoke', ok: false, ms: 0 });
+    console.log(`  FAIL  ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close();
+    for (const server of servers) server.close();
+    if (args.includes('--keep')) console.log(`examples-smoke: kept ${work}`);
+    else await rm(work, { recursive: true, force: true });
+    const failed = results.filter((r) => !r.ok).length;
+    console.log(`examples-smoke: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`examples-smoke: ${results.length - failed} passed, ${failed} failed`);
+    if (failed > 0 || results.length === 0) process.exitCode = 1;
+  }
+}
+
+await main();
