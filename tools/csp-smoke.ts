@@ -160,6 +160,17 @@ async function main(): Promise<void> {
       await game.play(page, board);
     },
   }));
+  // German: the messages come as a chunk the game's file imports when locale="de" is first used.
+  const german: Game = { ...GAMES[1], attributes: `${GAMES[1].attributes} locale="de"` };
+  checks.push({
+    name: `<${german.tag} locale="de"> from ${files.get(german.id)}`,
+    path: '/embed/german.html',
+    visit: async (page) => {
+      const board = page.locator(german.tag);
+      await button(board, /^Neues Spiel$/).waitFor({ timeout: 15000 });
+      await expectPlayerColours(board.locator('.players li'), 'Wilde Wikinger player list, in German');
+    },
+  });
   const docs = DOCS_PAGES.every((name) => existsSync(join(DOCS, `${name}.html`)));
   if (docs) {
     for (const name of DOCS_PAGES) {
@@ -180,6 +191,7 @@ async function main(): Promise<void> {
   }
 
   const pages = new Map(GAMES.map((g) => [`/embed/${g.id}.html`, pageOf(g, files.get(g.id)!)]));
+  pages.set('/embed/german.html', pageOf(german, files.get(german.id)!));
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const headers = { 'content-security-policy': CSP, 'cache-control': 'no-store' };
@@ -204,8 +216,10 @@ async function main(): Promise<void> {
   let failed = 0;
   try {
     for (const check of checks) {
+      const start = Date.now();
       const problems = await run(browser, `http://127.0.0.1:${port}`, check);
-      console.log(`${problems.length ? 'FAIL' : 'ok  '} ${check.name}${problems.map((p) => `\n  ${p}`).join('')}`);
+      const took = `(${((Date.now() - start) / 1000).toFixed(1)} s)`;
+      console.log(`${problems.length ? 'FAIL' : 'ok  '} ${check.name} ${took}${problems.map((p) => `\n  ${p}`).join('')}`);
       if (problems.length) failed++;
     }
   } finally {
