@@ -1,7 +1,15 @@
 /**
  * Storybook smoke test: loads every story of the built Storybook (dist/storybook, from
  * `npm run build-storybook`) in the system Chromium and fails on a story that throws, logs an error,
- * or renders nothing. Run by the tools project's `test` target after the build.
+ * or renders nothing. Then, as a developer browsing it would:
+ * - controls: on the first story of each element's stories (the boards, the die), URL args
+ *   (`&args=seed:42;players:2`) reach the element, and changing each control (as the Controls panel does)
+ *   changes the element's attribute and property, in place; a board starts a new game when its table changes;
+ * - the docs table: no private or internal member, one row per attribute/property (not `botDelay` and
+ *   `bot-delay`), and every public field of an element in custom-elements.json is documented public API;
+ * - teardown: leaving a playing story for its Docs page, or a Docs page for a story, disconnects the boards
+ *   that were shown, and they stop (no actor, no more turns).
+ * Run by the tools project's `test` target after the build.
  *
  *   npx tsx tools/storybook-smoke.ts [dist/storybook]
  */
@@ -9,7 +17,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const TYPES: Record<string, string> = {
@@ -39,6 +47,7 @@ async function main(): Promise<void> {
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   const browser = await chromium.launch({ executablePath, args: chromeArgs().filter((a) => !a.startsWith('--headless')) });
   const failures: string[] = [];
+  let checks = stories.length;
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     for (const story of stories) {
@@ -70,13 +79,285 @@ async function main(): Promise<void> {
       if (shown.height < 10) errors.push('renders nothing');
       if (errors.length) failures.push(`${story.title} / ${story.name}: ${errors.join(' | ')}`);
     }
+    const manifest = JSON.parse(await readFile('packages/ui/custom-elements.json', 'utf8')) as Manifest;
+    for (const result of [checkManifest(manifest), await checkControls(page, `http://127.0.0.1:${port}`, index.entries, manifest), await checkTeardown(page, `http://127.0.0.1:${port}`, index.entries)]) {
+      checks += result.checks;
+      failures.push(...result.failures);
+    }
   } finally {
     await browser.close();
     server.close();
   }
   for (const failure of failures) console.error(failure);
-  console.log(`storybook: ${stories.length - failures.length} passed, ${failures.length} failed`);
+  console.log(`storybook: ${checks - failures.length} passed, ${failures.length} failed`);
   if (failures.length) process.exitCode = 1;
+}
+
+// Controls, docs table and teardown
+
+interface Typed {
+  name: string;
+  description?: string;
+  type?: { text?: string };
+}
+interface Declaration {
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  members?: (Typed & { kind: string; privacy?: string; static?: boolean; readonly?: boolean })[];
+  attributes?: (Typed & { fieldName?: string })[];
+}
+interface Manifest {
+  modules: { declarations?: Declaration[] }[];
+}
+type Entry = { id: string; type: string; title: string; name: string };
+interface CheckResult {
+  checks: number;
+  failures: string[];
+}
+
+/** Fields the issue found listed as live controls: they are the boards' own state and must stay private. */
+const INTERNAL = ['chosen', 'trayFocus', 'placing', 'rewardStep', 'rolling', 'rollTimer', 'timers', 'hadFocus', 'lastTurnKey', 'onFocusIn', 'onFocusOut', 'module', 'game', 'gameValue', 'announcer', 'notices', 'helpOpen', 'confirmingNewGame', 'endOpen', 'announcedEntries', 'tableSeed', 'focusAfterMove', 'language', 't'];
+
+/**
+ * Every public field of an element is public API: an attribute's property, a read-only getter, or a
+ * documented property; none of the known internal ones is public (make such fields private or protected).
+ */
+function checkManifest(manifest: Manifest): CheckResult {
+  const failures: string[] = [];
+  let checks = 0;
+  for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName)) {
+    for (const member of declaration.members ?? []) {
+      if (member.kind !== 'field' || member.static || member.privacy === 'private' || member.privacy === 'protected') continue;
+      checks += 1;
+      if (INTERNAL.includes(member.name)) failures.push(`custom-elements.json: <${declaration.tagName}> lists the internal field \`${member.name}\` as public`);
+      else if (!member.readonly && !declaration.attributes?.some((a) => a.fieldName === member.name) && !member.description?.trim()) {
+        failures.push(`custom-elements.json: <${declaration.tagName}> public property \`${member.name}\` has no attribute and no description: document it, or make it private or protected`);
+      }
+    }
+  }
+  return { checks, failures };
+}
+
+/** What the preview exposes to a test (Storybook's `__STORYBOOK_PREVIEW__`), as far as used here. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__: {
+    channel: { emit(event: string, payload: unknown): void };
+    currentRender?: { id: string; story?: { component?: string; argTypes: Record<string, { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }> } };
+    storyStoreValue: { args: { get(id: string): Record<string, unknown> } };
+  };
+  __starts?: { seed: number; players: number; seats: string }[];
+}
+
+const iframe = (base: string, id: string, viewMode: 'story' | 'docs', args = '') => `${base}/iframe.html?id=${id}&viewMode=${viewMode}${args ? `&args=${args}` : ''}`;
+
+async function openStory(page: Page, url: string, tag: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction((t) => !!document.querySelector(`#storybook-root ${t}`)?.shadowRoot?.childElementCount, tag, { timeout: 15000 });
+}
+
+/** A value for a control different from `current` (valid for the element, so no warning is expected). */
+function otherValue(key: string, argType: { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }, args: Record<string, unknown>): unknown {
+  const current = args[key];
+  const control = argType.control || {};
+  if (argType.options?.length) return argType.options.find((option) => option !== current && option !== String(current));
+  if (control.type === 'boolean') return current !== true;
+  if (control.type === 'number' || control.type === 'range') {
+    if (control.min !== undefined && control.max !== undefined) return current === control.min ? control.max : control.min;
+    return key === 'seed' ? 4242 : key === 'bot-delay' ? 5 : (typeof current === 'number' ? current : 0) + 1;
+  }
+  const players = typeof args.players === 'number' ? args.players : 3;
+  if (key === 'seats') return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'random')).join(',');
+  if (key === 'names') return ['Ada', 'Bo', 'Cy', 'Dag', 'Eir'].slice(0, players).join(',');
+  if (key === 'persist') return `storybook-smoke-${Date.now()}`;
+  return 'Smoke test';
+}
+
+/**
+ * On the first story of each title whose element is drawn by the project's render (a Board, the die):
+ * URL args reach the element, each control changes the element's attribute and property in place, and
+ * the docs table has one row per attribute/property and no private member.
+ */
+async function checkControls(page: Page, base: string, entries: Record<string, Entry>, manifest: Manifest): Promise<CheckResult> {
+  const failures: string[] = [];
+  let checks = 0;
+  const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
+  const targets = [
+    { title: 'Wikingerschafe/Board', tag: 'wikingerschafe-board', game: true },
+    { title: 'Wilde Wikinger/Board', tag: 'wilde-wikinger-board', game: true },
+    { title: 'Viking See-Saw/Board', tag: 'viking-seesaw', game: true },
+    { title: 'Shared/Die', tag: 'vg-die', game: false },
+  ];
+  await page.addInitScript(() => {
+    document.addEventListener('game-start', (event) => {
+      const w = window as unknown as PreviewWindow;
+      (w.__starts ??= []).push((event as CustomEvent).detail);
+    });
+  });
+  for (const { title, tag, game } of targets) {
+    const story = Object.values(entries).find((entry) => entry.type === 'story' && entry.title === title);
+    const declaration = declarations.find((d) => d.tagName === tag);
+    if (!story || !declaration) {
+      failures.push(`${title}: no story or no <${tag}> in custom-elements.json`);
+      continue;
+    }
+    const where = `${title} / ${story.name}`;
+    const fieldOf = (key: string) => declaration.attributes?.find((a) => a.name === key)?.fieldName ?? key;
+    const isAttribute = (key: string) => !!declaration.attributes?.some((a) => a.name === key);
+
+    // URL args reach the element (Storybook maps them by the argTypes' types: `number | string` rejected them).
+    const urlArgs: Record<string, unknown> = game ? { seed: 42, players: 2, 'bot-delay': 0 } : { face: 5 };
+    await openStory(page, iframe(base, story.id, 'story', Object.entries(urlArgs).map(([k, v]) => `${k}:${String(v)}`).join(';')), tag);
+    for (const [key, value] of Object.entries(urlArgs)) {
+      checks += 1;
+      const seen = await page.evaluate(([t, a, f]) => {
+        const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
+        return { attribute: element?.getAttribute(a), property: element?.[f] };
+      }, [tag, key, fieldOf(key)] as const);
+      if (seen.attribute !== String(value) || seen.property !== value) failures.push(`${where}: URL arg ${key}:${String(value)} gave ${key}="${seen.attribute}", .${fieldOf(key)} = ${String(seen.property)}`);
+    }
+    if (game) {
+      checks += 1;
+      const starts = await page.evaluate(() => (window as unknown as PreviewWindow).__starts ?? []);
+      const last = starts.at(-1);
+      if (last?.seed !== 42 || last?.players !== 2) failures.push(`${where}: with URL args seed:42;players:2 the game started as ${JSON.stringify(last)}`);
+    }
+
+    // The docs table and the controls: one row per attribute or property, nothing private.
+    await openStory(page, iframe(base, story.id, 'story'), tag);
+    const { argTypes, args, storyId } = await page.evaluate(() => {
+      const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+      const render = preview.currentRender!;
+      return { argTypes: render.story!.argTypes, args: preview.storyStoreValue.args.get(render.id), storyId: render.id };
+    });
+    const publicInputs = new Set<string>();
+    for (const member of declaration.members ?? []) {
+      if (member.kind !== 'field' || member.static || member.privacy === 'private' || member.privacy === 'protected') continue;
+      publicInputs.add(declaration.attributes?.find((a) => a.fieldName === member.name)?.name ?? member.name);
+    }
+    for (const key of Object.keys(argTypes)) {
+      checks += 1;
+      const listed = publicInputs.has(key) || /^on[A-Z]/.test(key) || key.startsWith('::part(') || key.startsWith('--') || key.startsWith('slot ');
+      if (!listed) failures.push(`${where}: the docs table lists \`${key}\`, which is not a public attribute, property, event, part, custom property or slot of <${tag}>`);
+      if (INTERNAL.includes(key)) failures.push(`${where}: the docs table lists the internal \`${key}\``);
+      const field = fieldOf(key);
+      if (field !== key && argTypes[field]) failures.push(`${where}: \`${key}\` and \`${field}\` are two rows for one attribute`);
+    }
+    for (const key of publicInputs) {
+      checks += 1;
+      if (!argTypes[key]) failures.push(`${where}: public \`${key}\` of <${tag}> has no row in the docs table`);
+    }
+
+    // Each control, changed as the Controls panel does (updateStoryArgs), changes the element in place.
+    const controlled = Object.entries(argTypes).filter(([, argType]) => argType.control !== false && argType.control !== undefined);
+    for (const [key, argType] of controlled) {
+      checks += 1;
+      const value = otherValue(key, argType, args);
+      const field = fieldOf(key);
+      const before = await page.evaluate(([t]) => {
+        const w = window as unknown as PreviewWindow & { __element?: Element };
+        w.__element = document.querySelector(`#storybook-root ${t}`) ?? undefined;
+        return (w.__starts ?? []).length;
+      }, [tag] as const);
+      await page.evaluate(([id, k, v]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { [k]: v } }), [storyId, key, value] as const);
+      const seen = await page
+        .waitForFunction(
+          ([t, k, f, v, attribute, board]) => {
+            const w = window as unknown as PreviewWindow & { __element?: Element };
+            const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
+            if (!element) return false;
+            const property = element[f];
+            const attributeOk = !attribute || (typeof v === 'boolean' ? element.hasAttribute(k) === v : element.getAttribute(k) === String(v));
+            const propertyOk = property === v || (typeof property === 'number' && property === Number(v));
+            // A board shows a new locale once its messages have arrived (German loads on demand).
+            const lang = element.shadowRoot?.querySelector('[part="frame"]')?.getAttribute('lang');
+            const langOk = !board || k !== 'locale' || lang === v;
+            return attributeOk && propertyOk && langOk ? { same: w.__element === element, starts: (w.__starts ?? []).length } : false;
+          },
+          [tag, key, field, value, isAttribute(key), game] as const,
+          { timeout: 5000 },
+        )
+        .then((handle) => handle.jsonValue())
+        .catch(() => undefined);
+      if (!seen) {
+        const now = await page.evaluate(([t, k, f]) => {
+          const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
+          return `${k}="${element?.getAttribute(k)}", .${f} = ${JSON.stringify(element?.[f])}`;
+        }, [tag, key, field] as const);
+        failures.push(`${where}: control \`${key}\` set to ${JSON.stringify(value)}, the element shows ${now}${game && key === 'locale' ? ' (or its frame kept its lang)' : ''}`);
+      } else if (!seen.same) failures.push(`${where}: control \`${key}\` re-created the element instead of updating it`);
+      else if (game && ['players', 'seats', 'seed', 'friendly'].includes(key) && seen.starts <= before) failures.push(`${where}: control \`${key}\` changed the table but no new game started`);
+      await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('resetStoryArgs', { storyId: id }), [storyId] as const);
+      await page.waitForTimeout(100);
+    }
+    if (controlled.length < publicInputs.size - 2) failures.push(`${where}: only ${controlled.length} controls for ${publicInputs.size} public attributes and properties`);
+  }
+  return { checks, failures };
+}
+
+/**
+ * Leaving a story whose bots play (for its Docs page), and leaving the Docs page (for a story), disconnects
+ * the boards that were on screen; a disconnected board has no actor and plays no more turns.
+ */
+async function checkTeardown(page: Page, base: string, entries: Record<string, Entry>): Promise<CheckResult> {
+  const failures: string[] = [];
+  let checks = 0;
+  const boards = [
+    { title: 'Wikingerschafe/Board', tag: 'wikingerschafe-board' },
+    { title: 'Wilde Wikinger/Board', tag: 'wilde-wikinger-board' },
+    { title: 'Viking See-Saw/Board', tag: 'viking-seesaw' },
+  ];
+  for (const { title, tag } of boards) {
+    const all = Object.values(entries).filter((entry) => entry.title === title);
+    const botsOnly = all.find((entry) => entry.type === 'story' && entry.name === 'Bots Only');
+    const other = all.find((entry) => entry.type === 'story' && entry !== botsOnly);
+    const docs = all.find((entry) => entry.type === 'docs');
+    if (!botsOnly || !other || !docs) {
+      failures.push(`${title}: no Bots Only story, other story or Docs page`);
+      continue;
+    }
+    checks += 2;
+    await openStory(page, iframe(base, botsOnly.id, 'story', 'bot-delay:20'), tag);
+    // The bots play: turns follow one another.
+    await page.evaluate(([t]) => {
+      const w = window as unknown as { __left?: Element[]; __turns?: number };
+      w.__left = Array.from(document.querySelectorAll(`#storybook-root ${t}`));
+      w.__turns = 0;
+      for (const element of w.__left) element.addEventListener('turn', () => (w.__turns! += 1));
+    }, [tag] as const);
+    const playing = await page.waitForFunction(() => ((window as unknown as { __turns: number }).__turns ?? 0) >= 2, null, { timeout: 15000 }).then(() => true, () => false);
+    if (!playing) failures.push(`${title} / Bots Only: the bots did not play (no turns with bot-delay 20)`);
+
+    // Story -> its Docs page, in the same preview (as the sidebar does).
+    await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }), [docs.id] as const);
+    await page.waitForFunction((t) => document.querySelectorAll(`#storybook-docs ${t}`).length > 0, tag, { timeout: 20000 }).catch(() => undefined);
+    const afterStory = await page.evaluate(async () => {
+      const w = window as unknown as { __left: (Element & { actor?: unknown })[]; __turns: number };
+      const turns = w.__turns;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return { connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length, turns: w.__turns - turns, docs: document.querySelectorAll('#storybook-docs *').length };
+    });
+    if (!afterStory.docs) failures.push(`${title}: the Docs page did not render`);
+    if (afterStory.connected || afterStory.running || afterStory.turns) {
+      failures.push(`${title}: after leaving Bots Only for Docs, ${afterStory.connected} of its boards stay connected, ${afterStory.running} keep an actor, ${afterStory.turns} turns were played in 1 s`);
+    }
+
+    // Docs page -> a story: the Docs page's boards go too.
+    await page.evaluate(([t]) => {
+      const w = window as unknown as { __left?: Element[] };
+      w.__left = Array.from(document.querySelectorAll(`#storybook-docs ${t}`));
+    }, [tag] as const);
+    await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' }), [other.id] as const);
+    await page.waitForFunction((t) => !!document.querySelector(`#storybook-root ${t}`), tag, { timeout: 15000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    const afterDocs = await page.evaluate(() => {
+      const w = window as unknown as { __left: (Element & { actor?: unknown })[] };
+      return { left: w.__left.length, connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length };
+    });
+    if (!afterDocs.left) failures.push(`${title}: the Docs page showed no board`);
+    if (afterDocs.connected || afterDocs.running) failures.push(`${title}: after leaving Docs for a story, ${afterDocs.connected} of its ${afterDocs.left} boards stay connected, ${afterDocs.running} keep an actor`);
+  }
+  return { checks, failures };
 }
 
 await main();
