@@ -10,7 +10,9 @@
  * error, each board renders, a person's moves are made by clicking, an all-bot game fires `game-over` to the
  * page's listener, and (React, Vue) the statechart panel plays moves and hands its position to a board
  * through the `snapshot` property.
- * Run by the tools project's `test` target; it builds the packages first (`--no-build` skips that).
+ * The examples pin their dependencies to the versions in the root package-lock.json (checked here), which
+ * lists them as devDependencies, so `npm ci` has them in npm's cache and the installs need no download.
+ * Builds the packages first; the tools project's `test` target has them built already and passes `--no-build`.
  *
  *   npx tsx tools/examples-smoke.ts [--no-build] [--keep]
  */
@@ -148,8 +150,8 @@ const position = (page: Page, board: string): Promise<string> =>
   page.$eval(board, (el) => JSON.stringify((el as HTMLElement & { snapshot?: { context: unknown } }).snapshot?.context ?? null));
 
 /**
- * Plays a person's moves on `board` by clicking as a reader would: a legal Location's "Place" button when
- * one is offered, else the main button of the step (roll, place, continue, end turn).
+ * Plays a person's moves on `board` by clicking as a reader would: the step's main button when it is enabled
+ * (place, continue, end turn, a reward), else a legal Location (which offers the main "Place" button).
  * @returns the number of clicks that made a move
  */
 async function playByClicks(page: Page, board: string, wanted: number): Promise<number> {
@@ -158,8 +160,8 @@ async function playByClicks(page: Page, board: string, wanted: number): Promise<
     const before = await position(page, board);
     const place = page.locator(`${board} wikingerschafe-location button.place:not([disabled])`);
     const primary = page.locator(`${board} button[data-primary]:not([disabled])`);
-    if ((await place.count()) > 0) await place.first().click({ timeout: 5000 });
-    else if ((await primary.count()) > 0) await primary.first().click({ timeout: 5000 });
+    if ((await primary.count()) > 0) await primary.first().click({ timeout: 5000 });
+    else if ((await place.count()) > 0) await place.first().click({ timeout: 5000 });
     else await page.waitForTimeout(100);
     await page.waitForTimeout(50);
     if ((await position(page, board)) !== before) moves++;
@@ -280,6 +282,20 @@ async function main(): Promise<void> {
       });
       if (built === undefined) return;
     }
+
+    await check('examples pin the versions of the root package-lock.json', async () => {
+      const lock = JSON.parse(await readFile(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+      const drift: string[] = [];
+      for (const name of ['react', 'vue', 'node']) {
+        const manifest = JSON.parse(await readFile(join(EXAMPLES, name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+        for (const [dep, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+          if (dep.startsWith('@viking-games/')) continue;
+          const locked = lock.packages[`node_modules/${dep}`]?.version;
+          if (locked !== version) drift.push(`examples/${name}: ${dep} ${version}, lock ${locked ?? 'none'}`);
+        }
+      }
+      if (drift.length) throw new Error(drift.join('; '));
+    });
 
     const tarballs = join(work, 'tarballs');
     await mkdir(tarballs);

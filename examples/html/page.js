@@ -13,8 +13,8 @@ document.addEventListener('game-over', (event) => {
 document.getElementById('watch').addEventListener('click', (event) => {
   const board = document.createElement('wikingerschafe-board');
   board.id = 'bots';
-  board.setAttribute('players', '3');
-  board.setAttribute('seats', 'heuristic,heuristic:1,random');
+  board.setAttribute('players', '2');
+  board.setAttribute('seats', 'heuristic,random');
   board.setAttribute('seed', '7');
   board.setAttribute('bot-delay', '0');
   status.value = 'Playing...';

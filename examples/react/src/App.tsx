@@ -46,8 +46,8 @@ function BotsDemo() {
       {watching ? (
         <wikingerschafe-board
           data-testid="bots-board"
-          players={3}
-          seats="heuristic,heuristic:1,random"
+          players={2}
+          seats="heuristic,random"
           seed={7}
           botDelay={0}
           ongame-over={(e) => {
@@ -57,7 +57,7 @@ function BotsDemo() {
         />
       ) : (
         <button type="button" data-testid="watch" onClick={() => setWatching(true)}>
-          Watch three bots play
+          Watch two bots play
         </button>
       )}
     </section>
