@@ -3,3 +3,4 @@ export * from './seats.js';
 export * from './persistence.js';
 export * from './game-module.js';
 export * from './playout.js';
+export * from './golden.js';

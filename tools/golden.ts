@@ -1,0 +1,75 @@
+/**
+ * Records the golden replays of a game: seeded bot games (the kit's playout), their events and the hashes
+ * of where they end (see packages/core/src/kit/golden.ts), into the game's `<game>.golden.json`.
+ *
+ *   npx tsx --conditions=@viking-games/source tools/golden.ts --game wilde-wikinger           check only
+ *   npx tsx --conditions=@viking-games/source tools/golden.ts --game wilde-wikinger --write   (re)write
+ *
+ * The events are recorded once and kept: rewriting replays the stored events (so a bot change does not
+ * change them) and refuses to store different hashes under the same snapshot version: a change of golden
+ * results is deliberate, so bump the game's `snapshotVersion` first and say why in its RULINGS.md.
+ */
+import { parseArgs } from 'node:util';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { games } from '@viking-games/core';
+import { recordGolden, replayGolden, type GoldenFile, type GoldenGame } from '@viking-games/core/kit';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Per game: the tables to record, the context keys left out of the result hash, and why. */
+const TARGETS: Record<string, { tables: { players: number; seed: number; seats: string }[]; ignore: string[]; note: string }> = {
+  'wilde-wikinger': {
+    tables: [
+      ...[2, 3, 4, 5].flatMap((players) =>
+        [1, 2, 3].map((seed) => ({ players, seed, seats: Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'heuristic' : 'random')).join(',') })),
+      ),
+      // Random seats that end with every hand empty (RULINGS R16, the Nessie tie).
+      { players: 2, seed: 4, seats: 'random,random' },
+      { players: 3, seed: 4, seats: 'random,random,random' },
+    ],
+    ignore: ['pending', 'over'],
+    note: 'resultHash leaves out `pending` and `over`: version 1 kept the phase in them as well as in the machine state, which the trace already pins.',
+  },
+};
+
+const { values } = parseArgs({ options: { game: { type: 'string', default: 'wilde-wikinger' }, write: { type: 'boolean', default: false } } });
+const id = values.game!;
+const game = games[id];
+const target = TARGETS[id];
+if (!game || !target) {
+  console.error(`no golden replays for "${id}": expected one of ${Object.keys(TARGETS).join(', ')}`);
+  process.exit(2);
+}
+const file = join(root, `packages/core/src/${id}/${id}.golden.json`);
+const old: GoldenFile | null = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GoldenFile) : null;
+
+const recorded: GoldenGame[] = target.tables.map((table) => {
+  const kept = old?.games.find((g) => g.players === table.players && g.seed === table.seed && g.seats === table.seats);
+  return kept ? { ...kept, ...replayGolden(game, kept, target.ignore) } : recordGolden(game, table, target.ignore);
+});
+
+const changed = recorded.filter((g) => {
+  const before = old?.games.find((o) => o.players === g.players && o.seed === g.seed && o.seats === g.seats);
+  return before && (before.resultHash !== g.resultHash || before.snapshotHash !== g.snapshotHash);
+});
+for (const g of changed) {
+  const before = old!.games.find((o) => o.players === g.players && o.seed === g.seed && o.seats === g.seats)!;
+  console.log(`${g.players} players, seed ${g.seed} (${g.seats}): ${before.resultHash === g.resultHash ? 'same result' : 'RESULT CHANGED'}, ${before.snapshotHash === g.snapshotHash ? 'same snapshot' : 'snapshot changed'}`);
+}
+console.log(`${recorded.length} games, ${changed.length} changed; fixture version ${old?.version ?? 'none'}, ${id} snapshotVersion ${game.snapshotVersion}`);
+
+if (values.write) {
+  if (old && changed.length > 0 && old.version === game.snapshotVersion) {
+    console.error(`refusing to write: golden results changed under the same snapshot version ${game.snapshotVersion}. Bump ${id}'s snapshotVersion (and say why in RULINGS.md), then write again.`);
+    process.exit(1);
+  }
+  const out: GoldenFile = { game: id, version: game.snapshotVersion, ignore: target.ignore, note: target.note, games: recorded };
+  // One line per game header and per event: small diffs, readable by eye.
+  const games = out.games.map(({ events, ...head }) => `  ${JSON.stringify(head).slice(0, -1)},\n   "events": [\n${events.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]}`);
+  const text = `{"game": ${JSON.stringify(out.game)}, "version": ${out.version}, "ignore": ${JSON.stringify(out.ignore)},\n "note": ${JSON.stringify(out.note)},\n "games": [\n${games.join(',\n')}\n]}\n`;
+  JSON.parse(text);
+  writeFileSync(file, text);
+  console.log(`wrote ${file}`);
+}
