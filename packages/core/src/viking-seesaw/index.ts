@@ -15,8 +15,11 @@ import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 
-/** Bumped whenever the context shape changes. */
-export const VIKING_SEESAW_SNAPSHOT_VERSION = 1;
+/**
+ * Bumped whenever the context shape or meaning changes. 2: `failed` (this turn's failed placements), no
+ * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued.
+ */
+export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
 
 /**
  * Builds the machine input from table options (no variants).

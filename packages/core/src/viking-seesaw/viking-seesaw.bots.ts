@@ -10,10 +10,10 @@
  * ±20% at level 2, ±10% at level 3), and its **hand is unsteady**: the piece may land one grid step
  * (0.5 cm) from where it aimed. Its level also sets how many placements it tries per move.
  */
-import { randomBot, type Bot } from '../kit/game-module.js';
+import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
 import { PIECE_KINDS, PLACEMENT_GRID, type PieceKind } from './viking-seesaw.components.js';
-import { TRUE_MASSES, resolvePlacement, type MassTable } from './viking-seesaw.physics.js';
+import { TRUE_MASSES, resolvePlacement, type MassTable, type Placement } from './viking-seesaw.physics.js';
 import type { PlaceEvent, VikingSeesawMove } from './viking-seesaw.rules.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
 
@@ -56,11 +56,43 @@ export function placementScore(
   return score;
 }
 
+/** Was this move tried in this turn and did its piece fall off? (The same try on the same ship would fail again.) */
+function hasFailed(failed: readonly Placement[], move: PlaceEvent): boolean {
+  return failed.some((f) => f.piece === move.piece && f.rotation === move.rotation && Math.abs(f.x - move.x) < 1e-9);
+}
+
+/**
+ * The moves a bot considers: never a placement that already failed this turn. When every one has
+ * failed (never seen), the safe spots: each rotation's innermost position, next to the ridge, where the
+ * piece weighs least on the ship and the ridge holds it.
+ * @see RULINGS.md "Try again"
+ */
+export function freshMoves(view: VikingSeesawView, moves: readonly PlaceEvent[]): PlaceEvent[] {
+  const fresh = moves.filter((m) => !hasFailed(view.failed ?? [], m));
+  if (fresh.length > 0) return fresh;
+  const inner = new Map<string, PlaceEvent>();
+  for (const m of moves) {
+    const key = `${m.piece}/${m.rotation}`;
+    if (!inner.has(key) || m.x < inner.get(key)!.x) inner.set(key, m);
+  }
+  return [...inner.values()];
+}
+
+/** The random bot: any legal placement it has not seen fail this turn. */
+export const randomSeesawBot: Bot<VikingSeesawView, VikingSeesawMove> = {
+  name: 'random',
+  choose({ view, moves, rng }) {
+    const pool = freshMoves(view, moves);
+    return pool[randomInt(rng, 0, pool.length - 1)];
+  },
+};
+
 /** The heuristic bot: tries a few placements in its head, picks the best, and sets it down with an unsteady hand. */
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
-  choose({ view, moves, level, rng }) {
+  choose({ view, moves: legal, level, rng }) {
     const { tries, massNoise, slip } = HEURISTIC_LEVELS[level - 1];
+    const moves = freshMoves(view, legal);
     const masses = judgedMasses(rng, massNoise);
     const byKind = new Map<PieceKind, PlaceEvent[]>();
     for (const move of moves) byKind.set(move.piece, [...(byKind.get(move.piece) ?? []), move]);
@@ -99,6 +131,6 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
 };
 
 export const vikingSeesawBots: Readonly<Record<string, Bot<VikingSeesawView, VikingSeesawMove>>> = {
-  random: randomBot<VikingSeesawView, VikingSeesawMove>(),
+  random: randomSeesawBot,
   heuristic: heuristicBot,
 };

@@ -4,7 +4,7 @@ import { playout, replay, type Seat } from '../kit/index.js';
 import { PIECES, START_CHEST } from './viking-seesaw.components.js';
 import { dropPose, initialShip, placementRange, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
 import {
-  IllegalMoveError, MAX_ATTEMPTS_PER_TURN, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, lightestLoads,
+  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, lightestLoads,
   pieceTotals, storageCount, type PlaceEvent, type Storage, type VikingSeesawContext,
 } from './viking-seesaw.rules.js';
 import { recordingOf } from './viking-seesaw.view.js';
@@ -179,7 +179,10 @@ describe("Spilling the Ship's Cargo", () => {
     expect(after.lastPlacement!.spilled).to.deep.equal(['chest']);
     expect(after.retry).to.equal('chest');
     expect(after.current).to.equal(0);
-    expect(after.storage[0]).to.deep.equal({ ...none, chest: 1, gold: 1 });
+    // The ship tips over while the chest slides off and comes back: a tilt all the same, one chest.
+    expect(after.lastPlacement!.tilted).to.equal(true);
+    expect(after.lastPlacement!.penalties).to.equal(1);
+    expect(after.storage[0]).to.deep.equal({ ...none, chest: 2, gold: 1 });
     expect(after.turns).to.equal(0);
     expect(checkInvariants({ ...after, players: context.players })).to.deep.equal(checkInvariants({ ...context }));
   });
@@ -202,14 +205,20 @@ describe("Spilling the Ship's Cargo", () => {
     expect(actor.getSnapshot().context.attempts).to.equal(0);
   });
 
-  it(`retries are bounded: after ${MAX_ATTEMPTS_PER_TURN} attempts the turn ends as a failure, with a chest penalty`, () => {
-    const context = { ...contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]), attempts: MAX_ATTEMPTS_PER_TURN - 1 };
-    const after = applyPlacement(context, place('chest', 9, 90));
-    expect(after.retry).to.equal(null);
-    expect(after.current).to.equal(1);
-    expect(after.storage[0].chest).to.equal(2);
-    expect(after.lastPlacement!.penalties).to.equal(1);
-    expect(after.ship.cabin[0] + after.ship.cabin[1]).to.equal(context.ship.cabin[0] + context.ship.cabin[1] - 1);
+  it('keep placing until the piece stays: after a fifth failed attempt the same player goes on, with no chest for failing', () => {
+    const first = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
+    const fifth = { ...first, attempts: 4 };
+    const after = applyPlacement(fifth, place('chest', 9, 90));
+    expect(after.lastPlacement!.retry).to.equal(true);
+    expect(after.retry).to.equal('chest');
+    expect(after.current).to.equal(0);
+    expect(after.attempts).to.equal(5);
+    expect(after.failed).to.deep.equal([{ piece: 'chest', x: 9, rotation: 90 }]);
+    // The fifth failure costs exactly what the first does (here the tilt's chest), nothing for failing.
+    const once = applyPlacement(first, place('chest', 9, 90));
+    expect(after.storage).to.deep.equal(once.storage);
+    expect(after.ship).to.deep.equal(once.ship);
+    expect(after.lastPlacement!.penalties).to.equal(once.lastPlacement!.penalties);
   });
 });
 
@@ -265,7 +274,9 @@ describe('End of Game', () => {
   });
 });
 
-describe('Whole seeded games', () => {
+describe('Whole seeded games', function () {
+  // Whole games of real physics (and a rest test after every move): slow on a loaded machine.
+  this.timeout(300_000);
   const cases: [number, number][] = [[2, 1], [3, 2], [3, 1], [4, 1]];
   for (const [players, seed] of cases) {
     it(`${players} players, seed ${seed}: ends, conserves pieces every move, scores agree with the end`, () => {
@@ -287,7 +298,9 @@ describe('Whole seeded games', () => {
 
 });
 
-describe('Determinism and persistence', () => {
+describe('Determinism and persistence', function () {
+  // Whole games of real physics (and a rest test after every move): slow on a loaded machine.
+  this.timeout(300_000);
   it('seed + events replay the very same game', () => {
     const options = { players: 2, seed: 5, seats: randoms(2) };
     const result = playout(vikingSeesaw, options);

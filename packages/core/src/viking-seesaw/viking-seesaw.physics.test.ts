@@ -125,7 +125,7 @@ describe('Cargo Moves Into Cabin', () => {
     const result = resolvePlacement(ship, { piece: 'gem', x: 4.5, rotation: 0 });
     expect(result.intoCabin.length).to.be.above(0);
     expect(result.toStorage).to.deep.equal([]);
-    expect(result.recording.phaseStarts).to.have.length(2);
+    expect(result.recording.phaseStarts.length).to.be.at.least(2);
     for (const p of result.ship.cargo) expect(isInCabin(p), `piece ${p.id} ${p.kind} at ${p.x}`).to.equal(false);
     expect(result.ship.cargo.length).to.equal(ship.cargo.length + 1);
   });

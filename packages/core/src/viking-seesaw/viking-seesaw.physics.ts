@@ -56,33 +56,6 @@ export interface Recording {
   readonly goneAt: Readonly<Record<number, number>>;
 }
 
-/** What one placement did. */
-export interface PlacementResult {
-  /** Id given to the placed piece. */
-  readonly placedId: number;
-  /** The ship's tilt changed while the piece was set down. */
-  readonly tilted: boolean;
-  /** Pieces that fell off the ship while the piece was set down (the placed one among them, maybe). */
-  readonly fell: readonly { readonly id: number; readonly kind: PieceKind }[];
-  /** Pieces that moved into the cabin (they are put back on their spot). */
-  readonly intoCabin: readonly { readonly id: number; readonly kind: PieceKind }[];
-  /**
-   * Every piece that leaves the ship for the placing player's storage: the pieces that fell off. A piece
-   * that moved into the cabin is never among them: it is put back on its spot and stays in play.
-   */
-  readonly toStorage: readonly { readonly id: number; readonly kind: PieceKind }[];
-  /** The placed piece is among `toStorage`: the player picks it up and tries again. */
-  readonly placedLeft: boolean;
-  /** The tilt changed while cargo was put back from the cabin (a second penalty). */
-  readonly tiltedPuttingBack: boolean;
-  /** Pieces knocked off or into the cabin (again) while putting cargo back: put back on their spot by hand. */
-  readonly knockedOffPuttingBack: readonly number[];
-  /** Held: nothing tilted, fell or moved into the cabin. */
-  readonly held: boolean;
-  readonly ship: ShipState;
-  readonly recording: Recording;
-}
-
 /** Thrown for a placement the physics cannot set down (not on the raised deck, unknown piece). */
 export class PlacementError extends Error {
   override name = 'PlacementError';
@@ -252,9 +225,29 @@ interface Recorder {
   phaseStarts: number[];
   goneAt: Record<number, number>;
   last: Map<number, [number, number, number]>;
+  /** False for a bot's look-ahead: nothing is recorded. */
+  on: boolean;
+}
+
+function newRecorder(sim: Sim, on: boolean): Recorder {
+  return { ids: [...sim.order], kinds: sim.order.map((id) => sim.kinds.get(id)!), frames: [], phaseStarts: [], goneAt: {}, last: new Map(), on };
+}
+
+/** A recorder for a trial (a put-back that may not hold): joined to `rec` only if kept. */
+function fork(rec: Recorder): Recorder {
+  return { ...rec, frames: [], phaseStarts: [], goneAt: {}, last: new Map(rec.last) };
+}
+
+function join(rec: Recorder, trial: Recorder): void {
+  const offset = rec.frames.length;
+  rec.frames.push(...trial.frames);
+  rec.phaseStarts.push(...trial.phaseStarts.map((i) => i + offset));
+  for (const [id, at] of Object.entries(trial.goneAt)) rec.goneAt[Number(id)] = at + offset;
+  rec.last = trial.last;
 }
 
 function record(sim: Sim, rec: Recorder): void {
+  if (!rec.on) return;
   const frame = [round(sim.hull.getAngle(), 1e-3)];
   for (const id of rec.ids) {
     const body = sim.bodies.get(id);
@@ -267,20 +260,41 @@ function record(sim: Sim, rec: Recorder): void {
   rec.frames.push(frame);
 }
 
+/** How one settle phase ended. */
+interface Settled {
+  /** Ids that fell off, in order. */
+  readonly fell: number[];
+  /**
+   * Everything came to rest: every body asleep in Box2D's sense (slower than 0.01 cm/s and 2°/s for half a
+   * simulated second) and the hull against a tilt limit. False when the step bound was reached first.
+   */
+  readonly atRest: boolean;
+  /** The hull passed level to the other side at some step (even if it came back). */
+  readonly flipped: boolean;
+}
+
+/** A hull this far (radians) past level on the other side counts as a change of tilt. */
+const FLIP_MARGIN = (1 * Math.PI) / 180;
+
 /**
- * Steps until everything rests or the step bound; pieces whose centre drops below `PHYSICS.fallY` are
- * taken out of the world. @returns ids that fell, in order.
+ * Steps until everything rests or `PHYSICS.maxSteps`; pieces whose centre drops below `PHYSICS.fallY` are
+ * taken out of the world. Rest is Box2D's own sleep (not a speed threshold over a few steps): a piece
+ * creeping at 0.04 cm/s passes a threshold but would move 0.4 cm in 10 s, so the stored ship would not
+ * be at rest.
  */
-function settle(sim: Sim, rec: Recorder, stopOnTilt = false): number[] {
+function settle(sim: Sim, rec: Recorder, { stopOnTilt = false, maxSteps = PHYSICS.maxSteps as number, stopWhenAsleep = true } = {}): Settled {
   const fell: number[] = [];
   const startLow = lowSide(sim.hull.getAngle());
-  let calm = 0;
+  let flipped = false;
+  let atRest = false;
   rec.phaseStarts.push(rec.frames.length);
   record(sim, rec);
-  for (let step = 1; step <= PHYSICS.maxSteps; step++) {
+  for (let step = 1; step <= maxSteps; step++) {
     sim.world.step(PHYSICS.dt, PHYSICS.velocityIterations, PHYSICS.positionIterations);
+    const angle = sim.hull.getAngle();
+    if (startLow * angle > FLIP_MARGIN) flipped = true;
     // A ship rests only against a tilt limit: balanced in between, it is still tipping (cargo sits above the pivot).
-    let moving = Math.abs(sim.hull.getAngularVelocity()) > PHYSICS.restAngularSpeed || Math.abs(sim.hull.getAngle()) < TILT_LIMIT - 0.01;
+    let moving = sim.hull.isAwake() || Math.abs(angle) < TILT_LIMIT - 0.01;
     for (const id of [...sim.bodies.keys()]) {
       const body = sim.bodies.get(id)!;
       if (body.getPosition().y < PHYSICS.fallY) {
@@ -290,14 +304,14 @@ function settle(sim: Sim, rec: Recorder, stopOnTilt = false): number[] {
         rec.goneAt[id] = rec.frames.length;
         continue;
       }
-      if (!moving && (body.getLinearVelocity().length() > PHYSICS.restSpeed || Math.abs(body.getAngularVelocity()) > PHYSICS.restAngularSpeed)) moving = true;
+      if (body.isAwake()) moving = true;
     }
     if (step % PHYSICS.frameEvery === 0) record(sim, rec);
-    if (stopOnTilt && lowSide(sim.hull.getAngle()) !== startLow) break;
-    calm = moving ? 0 : calm + 1;
-    if (calm >= PHYSICS.restSteps) break;
+    if (stopOnTilt && flipped) break;
+    atRest = !moving;
+    if (atRest && stopWhenAsleep) break;
   }
-  return fell;
+  return { fell, atRest, flipped };
 }
 
 /** Reads the ship back: hull angle and cargo poses in the hull frame, rounded to `PHYSICS.precision`. */
@@ -399,15 +413,235 @@ export interface ResolveOptions {
   /** Record animation frames (default true); bots trying moves in their head skip them. */
   readonly recordFrames?: boolean;
   /**
-   * Stop as soon as the ship's tilt changes (default false): for a bot that only needs to know that
-   * a move tips the ship. The result's ship is then not at rest: never use it as a game state.
+   * A bot's quick look-ahead (default false): stop as soon as the ship's tilt changes, and take no
+   * penalty chest and no rest check. The result's ship is then not at rest: never use it as a game state.
    */
   readonly stopOnTilt?: boolean;
 }
 
+/** Id and kind of a piece. */
+export interface PieceRef {
+  readonly id: number;
+  readonly kind: PieceKind;
+}
+
 /**
- * Resolves one placement: sets the piece down over the raised deck, lets the ship settle, then puts back
- * every piece that moved into the cabin and lets the ship settle again.
+ * Settles a rebuilt world again after a change by hand (cargo put back, a cabin chest taken, the ship
+ * steadied) and reads it back.
+ */
+function settleShip(ship: ShipState, masses: MassTable, rec: Recorder, maxSteps: number = PHYSICS.maxSteps, stopWhenAsleep = true): { ship: ShipState; settled: Settled; sim: Sim } {
+  const sim = buildWorld(ship, masses);
+  const settled = settle(sim, rec, { maxSteps, stopWhenAsleep });
+  return { ship: readShip(sim, ship.cabin), settled, sim };
+}
+
+/**
+ * Spots to set a put-back piece down on, best first: its own spot (kept within its deck), then the
+ * nearest spots on the same deck every `PHYSICS.putBackStep` cm, the outer one first on a tie (further
+ * from the cabin). Deterministic: a function of the pose alone.
+ */
+function putBackSpots(pose: CargoPose): number[] {
+  const side = pose.x < 0 ? -1 : 1;
+  const { half } = halfExtents(PIECES[pose.kind].shape, pose.a);
+  const min = SHIP.deckStart + half + 0.01;
+  const max = SHIP.deckEnd - half - 0.01;
+  const own = Math.min(max, Math.max(min, Math.abs(pose.x)));
+  const spots = [own];
+  for (let k = 1; spots.length < PHYSICS.putBackSpots && (own + k * PHYSICS.putBackStep <= max || own - k * PHYSICS.putBackStep >= min); k++) {
+    for (const d of [k * PHYSICS.putBackStep, -k * PHYSICS.putBackStep]) {
+      const x = own + d;
+      if (x >= min && x <= max && spots.length < PHYSICS.putBackSpots) spots.push(x);
+    }
+  }
+  return spots.map((x) => side * x);
+}
+
+/** Bound on put-back trials in one placement (each a settle): beyond it a piece counts as without a spot. */
+const MAX_PUT_BACK_TRIALS = 40;
+
+interface PutBack {
+  readonly ship: ShipState;
+  /** The tilt changed while putting back. */
+  readonly flipped: boolean;
+  /** Other pieces knocked off or into the cabin by a put-back, put back in turn. */
+  readonly knocked: number[];
+  /** Pieces set down on another spot than their own (their own would not hold). */
+  readonly moved: number[];
+  /** Pieces for which no spot on their deck held within the bound. */
+  readonly stranded: CargoPose[];
+  /** `ship` passed {@link restTest} as it stands (its last put-back was checked so). */
+  readonly verified: boolean;
+}
+
+/**
+ * Puts pieces back by hand, one at a time in id order: each is set down (just above whatever is under
+ * it, turned as it was) on its own spot if it rests there, else on the nearest spot of the same deck
+ * where it does; the ship settles after each. A piece that rests counts as "holds" (it may have slid a
+ * little); one that goes into the cabin again or falls off does not, and the next spot is tried. Pieces
+ * the put-back knocks off or into the cabin are put back the same way (rulebook: "simply place it back").
+ * @see rulebook "Cargo Moves Into Cabin"; RULINGS.md "Cargo into the cabin"
+ */
+function putBackAll(ship: ShipState, pieces: readonly CargoPose[], masses: MassTable, rec: Recorder): PutBack {
+  let current = ship;
+  const queue = [...pieces].sort((a, b) => a.id - b.id);
+  const knocked: number[] = [];
+  const moved: number[] = [];
+  const stranded: CargoPose[] = [];
+  let flipped = false;
+  let trials = 0;
+  let verified = false;
+  while (queue.length > 0) {
+    const piece = queue.shift()!;
+    let kept = false;
+    for (const [n, x] of putBackSpots(piece).entries()) {
+      if (trials++ >= MAX_PUT_BACK_TRIALS) break;
+      const sim = buildWorld(current, masses);
+      const { below, half } = halfExtents(PIECES[piece.kind].shape, piece.a);
+      const y = surfaceBelow(sim, x, half) + below + PHYSICS.dropGap;
+      addPiece(sim, { ...piece, x: round(x, PHYSICS.precision), y: round(y, PHYSICS.precision) }, masses);
+      const trial = fork(rec);
+      const settled = settle(sim, trial);
+      const after = readShip(sim, current.cabin);
+      const mine = after.cargo.find((p) => p.id === piece.id);
+      // Holds = rests there, and still does when the ship is rebuilt (as every stored ship must).
+      if (!settled.atRest || !mine || isInCabin(mine) || !restTest(after, { masses }).atRest) continue;
+      join(rec, trial);
+      if (settled.flipped || lowSide(after.angle) !== lowSide(current.angle)) flipped = true;
+      if (n > 0) moved.push(piece.id);
+      const others = [...settled.fell, ...after.cargo.filter((p) => p.id !== piece.id && isInCabin(p)).map((p) => p.id)];
+      for (const id of others) queue.push(current.cargo.find((p) => p.id === id)!);
+      knocked.push(...others);
+      current = { ...after, cargo: after.cargo.filter((p) => !others.includes(p.id)) };
+      verified = others.length === 0;
+      kept = true;
+      break;
+    }
+    if (!kept) {
+      stranded.push(piece);
+      verified = false;
+    }
+  }
+  return { ship: current, flipped, knocked, moved, stranded, verified };
+}
+
+/** Result of {@link restTest}. */
+export interface RestTest {
+  /** Nothing moved more than `PHYSICS.restTolerance` cm, nothing fell, the tilt stayed. */
+  readonly atRest: boolean;
+  /** Largest move of a piece (cm, world frame; Infinity for a piece that fell off). */
+  readonly maxMove: number;
+  /** The hull angle changed by more than 0.005 rad (or passed level). */
+  readonly tiltChanged: boolean;
+  readonly fell: readonly number[];
+  /** Ids of the pieces that moved more than the tolerance (or fell). */
+  readonly moved: readonly number[];
+  /** The ship after the test (what it became). */
+  readonly ship: ShipState;
+}
+
+/**
+ * The at-rest test: rebuilds `ship` from its JSON, steps it with no input for `seconds` simulated seconds
+ * and measures how far each piece moved. A world whose bodies have all gone to sleep cannot move again
+ * without input, so the test stops there unless `untilAsleep` is false (then it steps the full time).
+ * @see RULINGS.md "At rest between turns"
+ */
+export function restTest(ship: ShipState, { masses = TRUE_MASSES, seconds = PHYSICS.restTestSeconds, untilAsleep = true }: { masses?: MassTable; seconds?: number; untilAsleep?: boolean } = {}, rec?: Recorder): RestTest {
+  const recorder = rec ?? { ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map(), on: false };
+  const { ship: after, settled, sim } = settleShip(ship, masses, recorder, Math.round(seconds / PHYSICS.dt), untilAsleep);
+  const c = Math.cos(ship.angle);
+  const s = Math.sin(ship.angle);
+  let maxMove = 0;
+  const moved: number[] = [];
+  for (const p of ship.cargo) {
+    const body = sim.bodies.get(p.id);
+    const q = body?.getPosition();
+    const move = q ? Math.hypot(q.x - (p.x * c - p.y * s), q.y - (p.x * s + p.y * c)) : Infinity;
+    if (move > PHYSICS.restTolerance) moved.push(p.id);
+    maxMove = Math.max(maxMove, move);
+  }
+  const tiltChanged = settled.flipped || Math.abs(sim.hull.getAngle() - ship.angle) > 0.005;
+  return { atRest: maxMove <= PHYSICS.restTolerance && !tiltChanged && settled.fell.length === 0, maxMove, tiltChanged, fell: settled.fell, moved, ship: after };
+}
+
+/** What one placement did. */
+export interface PlacementResult {
+  /** Id given to the placed piece. */
+  readonly placedId: number;
+  /** The ship's tilt changed while the piece was set down (it passed level, even if it came back). */
+  readonly tilted: boolean;
+  /** Pieces that fell off the ship while the piece was set down (the placed one among them, maybe). */
+  readonly fell: readonly PieceRef[];
+  /** Pieces that moved into the cabin (they are put back). */
+  readonly intoCabin: readonly PieceRef[];
+  /**
+   * Every piece that leaves the ship for the placing player's storage: the pieces that fell off, and (rare)
+   * a piece to put back for which no spot on its deck held. A piece that moved into the cabin and was put
+   * back is never among them.
+   */
+  readonly toStorage: readonly PieceRef[];
+  /** The placed piece is among `toStorage`: the player picks it up and tries again. */
+  readonly placedLeft: boolean;
+  /** The tilt changed while cargo was put back (or the ship moved on by itself after it): a second penalty. */
+  readonly tiltedPuttingBack: boolean;
+  /** Pieces knocked off or into the cabin while putting cargo back: put back in turn. */
+  readonly knockedOffPuttingBack: readonly number[];
+  /** Put-back pieces that went on another spot of their deck than their own (their own would not hold). */
+  readonly movedPuttingBack: readonly number[];
+  /** Pieces still moving when a settle reached its step bound: picked up and put back by hand. */
+  readonly steadied: readonly number[];
+  /** Penalty chests taken (0 to 2), each from the cabin into the player's storage. */
+  readonly penalties: number;
+  /** The cabin is empty after this placement (one of its penalties took the last chest). */
+  readonly lastChest: boolean;
+  /** The resulting ship passed {@link restTest} (always, but for a bot's `stopOnTilt` look-ahead). */
+  readonly atRest: boolean;
+  /** Held: nothing tilted, fell or moved into the cabin. */
+  readonly held: boolean;
+  /** The ship after the placement, its put-backs and penalty chests: at rest. */
+  readonly ship: ShipState;
+  readonly recording: Recording;
+}
+
+/** Chests left in the cabin. */
+function cabinCount(ship: ShipState): number {
+  return ship.cabin[0] + ship.cabin[1];
+}
+
+/**
+ * Takes one chest out of the cabin (see {@link takeCabinChest}) and, when it came from the low side, lets
+ * the ship settle; pieces that fall or slide into the cabin meanwhile are put back. Recorded into `rec`.
+ */
+function takeChest(ship: ShipState, masses: MassTable, rec: Recorder): { ship: ShipState; from: Side; tilted: boolean } {
+  if (cabinCount(ship) === 0) throw new PlacementError('the cabin has no chest left');
+  const raised = raisedSide(ship.angle);
+  const index = (side: Side) => (side === -1 ? 0 : 1);
+  const from: Side = ship.cabin[index(raised)] > 0 ? raised : (-raised as Side);
+  const cabin: [number, number] = [ship.cabin[0], ship.cabin[1]];
+  cabin[index(from)] -= 1;
+  const before: ShipState = { ...ship, cabin };
+  if (from === raised) return { ship: before, from, tilted: false };
+  const { ship: after, settled } = settleShip(before, masses, rec);
+  const back = [...settled.fell, ...after.cargo.filter(isInCabin).map((p) => p.id)];
+  const kept = { ...after, cargo: after.cargo.filter((p) => !back.includes(p.id)) };
+  const put = putBackAll(kept, back.map((id) => before.cargo.find((p) => p.id === id)!), masses, rec);
+  const strandedIds = put.stranded.map((p) => p.id);
+  // A piece with no spot left on its deck (never seen) goes back where it was; the rest check below catches it.
+  const final = { ...put.ship, cargo: [...put.ship.cargo, ...before.cargo.filter((p) => strandedIds.includes(p.id))] };
+  return { ship: final, from, tilted: settled.flipped || put.flipped || lowSide(final.angle) !== lowSide(ship.angle) };
+}
+
+/**
+ * Resolves one placement attempt from start to a ship at rest, in one simulation that yields both the
+ * outcome and the frames:
+ * 1. the piece is set down over the raised deck and the ship settles (a tilt = the hull passed level);
+ * 2. cargo that moved into the cabin is put back (its spot if it rests there, else the nearest spot of its
+ *    deck that holds), the ship settling after each; a tilt meanwhile is a second penalty;
+ * 3. a penalty chest is taken for each tilt (while the cabin has one);
+ * 4. the ship is rebuilt and stepped with no input ({@link restTest}); if it moves on by itself, that is
+ *    the same placement going on: what falls goes to the player's storage, what slides into the cabin is
+ *    put back, a tilt is charged, and the test runs again.
+ * A settle that reaches its step bound is not at rest: the ship settles one more bound, then every piece
+ * still moving is picked up and put back like cargo from the cabin.
  *
  * @param ship the ship before the move (at rest)
  * @param placement piece, `x` in cm from the pivot along the raised deck, rotation in degrees
@@ -437,82 +671,111 @@ export function resolvePlacement(
   const placedId = nextId(ship);
   const dropPose: CargoPose = { id: placedId, kind: placement.piece, x: round(hx, PHYSICS.precision), y: round(hy, PHYSICS.precision), a: round(rotation, PHYSICS.precision) };
   addPiece(sim, dropPose, masses);
-  const rec: Recorder = { ids: [...sim.order], kinds: sim.order.map((id) => sim.kinds.get(id)!), frames: [], phaseStarts: [], goneAt: {}, last: new Map() };
+  const rec = newRecorder(sim, recordFrames);
+  const kindOf = new Map(sim.kinds);
+  const ref = (id: number): PieceRef => ({ id, kind: kindOf.get(id)! });
 
-  const fellIds = settle(sim, rec, stopOnTilt);
-  const after1 = readShip(sim, ship.cabin);
-  const tilted = lowSide(after1.angle) !== startSide;
-  const kindOf = (id: number) => sim.kinds.get(id)!;
-  const fell = fellIds.map((id) => ({ id, kind: kindOf(id) }));
-  const cabinIds = after1.cargo.filter(isInCabin).map((p) => p.id);
-  let final = after1;
-  let tiltedPuttingBack = false;
-  let knockedOffPuttingBack: number[] = [];
-  if (cabinIds.length > 0 && !(stopOnTilt && tilted)) {
-    const original = new Map(ship.cargo.map((p) => [p.id, p] as const));
-    original.set(placedId, dropPose);
-    const start: ShipState = { ...after1, cargo: after1.cargo.map((p) => (cabinIds.includes(p.id) ? original.get(p.id)! : p)) };
-    const phase = settleAgain(start, masses, rec);
-    final = phase.ship;
-    tiltedPuttingBack = lowSide(final.angle) !== lowSide(after1.angle);
-    knockedOffPuttingBack = phase.putBack;
+  let settled = settle(sim, rec, { stopOnTilt });
+  if (!settled.atRest && !(stopOnTilt && settled.flipped)) {
+    const more = settle(sim, rec);
+    settled = { fell: [...settled.fell, ...more.fell], atRest: more.atRest, flipped: settled.flipped || more.flipped };
   }
-  // One fate per piece (RULINGS.md "Cargo into the cabin"): into the cabin = put back, never also "fell off".
-  const toStorage = fell;
+  const after1 = readShip(sim, ship.cabin);
+  const tilted = settled.flipped || lowSide(after1.angle) !== startSide;
+  const fell = settled.fell.map(ref);
+  const cabinIds = after1.cargo.filter(isInCabin).map((p) => p.id);
+  const held = !tilted && fell.length === 0 && cabinIds.length === 0;
+  if (stopOnTilt) {
+    // The look-ahead's answer: the outcome of setting the piece down, nothing put back, no chest, no check.
+    return {
+      placedId, tilted, fell, intoCabin: cabinIds.map(ref), toStorage: fell, placedLeft: settled.fell.includes(placedId), tiltedPuttingBack: false,
+      knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 0, lastChest: false, atRest: false, held, ship: after1, recording: finish(rec),
+    };
+  }
+  const steadied = settled.atRest ? [] : [...sim.bodies.entries()].filter(([id, body]) => body.isAwake() && !cabinIds.includes(id)).map(([id]) => id);
+  const origin = new Map(ship.cargo.map((p) => [p.id, p] as const));
+  origin.set(placedId, dropPose);
+  const toPut = [...cabinIds, ...steadied];
+  let current: ShipState = { ...after1, cargo: after1.cargo.filter((p) => !toPut.includes(p.id)) };
+  const put = putBackAll(current, toPut.map((id) => origin.get(id)!), masses, rec);
+  current = put.ship;
+  const toStorage = [...fell, ...put.stranded.map((p) => ref(p.id))];
+  let tiltedPuttingBack = put.flipped;
+  const knocked = [...put.knocked];
+  const movedSpot = [...put.moved];
+  let penalties = 0;
+  // A ship already checked at rest as it stands needs no second check (each costs a rebuild and steps).
+  let verified = toPut.length > 0 && put.verified;
+  const charge = () => {
+    if (cabinCount(current) === 0) return;
+    current = takeChest(current, masses, rec).ship;
+    verified = false;
+    penalties += 1;
+  };
+  if (tilted) charge();
+  if (tiltedPuttingBack) charge();
+  // The stored ship must be at rest: whatever it still does by itself belongs to this placement.
+  const steadiedAll = [...steadied];
+  let atRest = verified;
+  for (let round = 0; round < 4 && !atRest; round++) {
+    const check = restTest(current, { masses }, rec);
+    if (check.atRest) {
+      atRest = true;
+      break;
+    }
+    toStorage.push(...check.fell.map(ref));
+    // From the second round on, a ship that keeps moving once rebuilt (a leaning stack) is steadied by
+    // hand: the pieces that moved are picked up and put back where they rest.
+    const back = check.ship.cargo.filter((p) => isInCabin(p) || (round > 0 && check.moved.includes(p.id)));
+    const again = putBackAll({ ...check.ship, cargo: check.ship.cargo.filter((p) => !back.includes(p)) }, back.map((p) => current.cargo.find((q) => q.id === p.id)!), masses, rec);
+    toStorage.push(...again.stranded.map((p) => ref(p.id)));
+    knocked.push(...back.filter(isInCabin).map((p) => p.id), ...again.knocked);
+    steadiedAll.push(...back.filter((p) => !isInCabin(p)).map((p) => p.id));
+    movedSpot.push(...again.moved);
+    const moved = check.tiltChanged && lowSide(again.ship.angle) !== lowSide(current.angle);
+    current = again.ship;
+    if (moved || again.flipped) {
+      tiltedPuttingBack = true;
+      charge();
+    }
+  }
+  const ids = new Set(current.cargo.map((p) => p.id));
+  const goneAt = Object.fromEntries(Object.entries(rec.goneAt).filter(([id]) => !ids.has(Number(id))));
+  rec.goneAt = goneAt;
   return {
     placedId,
     tilted,
     fell,
-    intoCabin: cabinIds.map((id) => ({ id, kind: kindOf(id) })),
+    intoCabin: cabinIds.map(ref),
     toStorage,
     placedLeft: toStorage.some((p) => p.id === placedId),
     tiltedPuttingBack,
-    knockedOffPuttingBack,
-    held: !tilted && fell.length === 0 && cabinIds.length === 0,
-    ship: final,
-    recording: recordFrames ? finish(rec) : { fps: 0, ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {} },
+    knockedOffPuttingBack: knocked,
+    movedPuttingBack: movedSpot,
+    steadied: steadiedAll,
+    penalties,
+    lastChest: penalties > 0 && cabinCount(current) === 0,
+    atRest,
+    held,
+    ship: current,
+    recording: finish(rec),
   };
 }
 
 function finish(rec: Recorder): Recording {
+  if (!rec.on) return { fps: 0, ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {} };
   return { fps: Math.round(1 / (PHYSICS.frameEvery * PHYSICS.dt)), ids: rec.ids, kinds: rec.kinds, frames: rec.frames, phaseStarts: rec.phaseStarts, goneAt: rec.goneAt };
-}
-
-/**
- * Lets a ship that was changed by hand (cargo put back, a cabin chest taken) settle. Any piece that falls
- * off or moves into the cabin meanwhile is put back by hand on its spot as it was at the start, without a
- * further settle (`putBack`; the rulebook's "simply place it back on the ship in its original spot").
- */
-function settleAgain(start: ShipState, masses: MassTable, rec: Recorder | undefined): { ship: ShipState; putBack: number[] } {
-  const sim = buildWorld(start, masses);
-  const local: Recorder = rec ?? { ids: [...sim.order], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map() };
-  const fell = settle(sim, local);
-  const after = readShip(sim, start.cabin);
-  const putBack = [...fell, ...after.cargo.filter(isInCabin).map((p) => p.id)];
-  if (putBack.length === 0) return { ship: after, putBack };
-  const kept = new Map(after.cargo.map((p) => [p.id, p] as const));
-  const cargo = start.cargo.map((p) => (putBack.includes(p.id) ? p : kept.get(p.id)!));
-  return { ship: { ...after, cargo }, putBack };
 }
 
 /**
  * Takes one chest out of the cabin (a penalty): from the raised side's cabin when it has one, else from
  * the low side's, outermost recess first; then lets the ship settle (pieces that fall or slide into the
- * cabin meanwhile are put back on their spot).
+ * cabin meanwhile are put back where they rest).
  * @throws {PlacementError} when the cabin is empty.
  * @see rulebook "Ship's Tilt Changes"; RULINGS.md "Which cabin chest"
  */
 export function takeCabinChest(ship: ShipState): { ship: ShipState; from: Side; tilted: boolean } {
-  if (ship.cabin[0] + ship.cabin[1] === 0) throw new PlacementError('the cabin has no chest left');
-  const raised = raisedSide(ship.angle);
-  const index = (side: Side) => (side === -1 ? 0 : 1);
-  const from: Side = ship.cabin[index(raised)] > 0 ? raised : (-raised as Side);
-  const cabin: [number, number] = [ship.cabin[0], ship.cabin[1]];
-  cabin[index(from)] -= 1;
-  const before: ShipState = { ...ship, cabin };
-  if (from === raised) return { ship: before, from, tilted: false };
-  const { ship: after } = settleAgain(before, TRUE_MASSES, undefined);
-  return { ship: after, from, tilted: lowSide(after.angle) !== lowSide(ship.angle) };
+  return takeChest(ship, TRUE_MASSES, { ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map(), on: false });
 }
 
 /**
@@ -524,12 +787,17 @@ export function initialShip(startChestX: number, rotationDeg = 0): ShipState {
   const spec = PIECES.chest;
   const a = (rotationDeg * Math.PI) / 180;
   const { below } = halfExtents(spec.shape, a);
-  const start: ShipState = {
+  let ship: ShipState = {
     angle: TILT_LIMIT * (startChestX < 0 ? 1 : -1),
     cabin: [3, 3],
     cargo: [{ id: 1, kind: 'chest', x: startChestX, y: SHIP.deckY + below + PHYSICS.dropGap, a }],
   };
-  return settleAgain(start, TRUE_MASSES, undefined).ship;
+  for (let round = 0; round < 3; round++) {
+    const check = restTest(ship);
+    ship = check.ship;
+    if (check.atRest) break;
+  }
+  return ship;
 }
 
 /**

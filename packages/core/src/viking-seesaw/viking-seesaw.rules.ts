@@ -9,18 +9,13 @@ import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
 import {
   CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, START_CHEST, STARTING_STORAGE, type PieceKind,
 } from './viking-seesaw.components.js';
-import { compareLoadsOnShip, initialShip, placementRange, resolvePlacement, takeCabinChest, type Placement, type ShipState } from './viking-seesaw.physics.js';
+import { SHIP } from './viking-seesaw.components.js';
+import {
+  compareLoadsOnShip, initialShip, placementRange, resolvePlacement, restTest, type Placement, type PlacementResult, type ShipState,
+} from './viking-seesaw.physics.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
-
-/**
- * Attempts one player may make in one turn. The rulebook says "keep doing this until you successfully
- * place"; after this many the player has failed: the turn ends with the piece in their storage and a
- * chest from the cabin as for a tilt, so the bound can never be a way out of a hard placement and every
- * game stays finite. @see RULINGS.md "Retries are bounded"
- */
-export const MAX_ATTEMPTS_PER_TURN = 5;
 
 /** Pieces in a storage area, by kind. */
 export type Storage = Record<PieceKind, number>;
@@ -69,6 +64,11 @@ export interface VikingSeesawContext {
   readonly retry: PieceKind | null;
   /** Attempts made in the current turn. */
   readonly attempts: number;
+  /**
+   * Placements of the current turn whose piece fell off (the ship they were tried on is gone): bots never
+   * repeat one. Empty at the start of a turn. @see RULINGS.md "Try again"
+   */
+  readonly failed: readonly Placement[];
   /** Turns finished (a turn ends after a held or tilted placement, or when the game ends). */
   readonly turns: number;
   readonly outcomes: Outcomes;
@@ -85,12 +85,25 @@ export interface VikingSeesawInput {
   readonly seed: number;
 }
 
+/**
+ * A placement resolved ahead of the event (in a worker, together with its frames): the ship it was resolved
+ * on, the move, and the outcome without frames. The machine takes it instead of simulating again when
+ * `before` and the move are exactly the current ship and the event's.
+ */
+export interface ResolvedPlacement {
+  readonly before: ShipState;
+  readonly placement: Placement;
+  readonly result: Omit<PlacementResult, 'recording'>;
+}
+
 /** The move event. `x`: cm from the pivot along the raised deck (4 to 9); `rotation`: degrees, one of the piece's rotations. */
 export interface PlaceEvent {
   readonly type: 'player.place';
   readonly piece: PieceKind;
   readonly x: number;
   readonly rotation: number;
+  /** The same placement already resolved (outcome and frames from one simulation, off the main thread). */
+  readonly resolved?: ResolvedPlacement;
 }
 
 export type VikingSeesawMove = PlaceEvent;
@@ -139,6 +152,7 @@ export function createContext(input: VikingSeesawInput): VikingSeesawContext {
     startSeat,
     retry: null,
     attempts: 0,
+    failed: [],
     turns: 0,
     outcomes: { placements: 0, held: 0, tilted: 0, spilled: 0, intoCabin: 0, penalties: 0, retries: 0 },
     lastPlacement: null,
@@ -172,7 +186,16 @@ export function isLegalPlacement(context: VikingSeesawContext, event: { piece?: 
   if (!placeableKinds(context).includes(piece as PieceKind)) return false;
   if (typeof rotation !== 'number' || !PIECES[piece as PieceKind].rotations.includes(rotation)) return false;
   const range = placementRange(piece as PieceKind, rotation);
-  return typeof x === 'number' && Number.isFinite(x) && x >= range.min && x <= range.max;
+  if (!(typeof x === 'number' && Number.isFinite(x) && x >= range.min && x <= range.max)) return false;
+  const resolved = (event as { resolved?: ResolvedPlacement }).resolved;
+  return resolved === undefined || isResolutionOf(resolved, context.ship, { piece: piece as PieceKind, x, rotation });
+}
+
+/** Was `resolved` computed for this very ship and move? (A stale one, from an earlier ship, is refused.) */
+export function isResolutionOf(resolved: ResolvedPlacement, ship: ShipState, placement: Placement): boolean {
+  const p = resolved?.placement;
+  return !!p && p.piece === placement.piece && p.x === placement.x && p.rotation === placement.rotation && !!resolved.result
+    && JSON.stringify(resolved.before) === JSON.stringify(ship);
 }
 
 /** Every placement on the grid: placeable kinds x positions x rotations. */
@@ -189,57 +212,46 @@ export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
 
 /**
  * Applies one placement attempt of the current player.
- * - The ship decides (physics): held, tilt, spill, cargo into the cabin.
- * - Spilled cargo goes to the player's storage; if the placed piece left the ship, the player tries again with it.
- * - Each tilt (while placing, or while putting cargo back from the cabin) costs a chest from the cabin.
+ * - The ship decides (physics, {@link resolvePlacement}): held, tilt, spill, cargo into the cabin (put back
+ *   where it rests), a penalty chest from the cabin for each tilt; the ship is left at rest.
+ * - Spilled cargo goes to the player's storage; if the placed piece left the ship, the player tries again
+ *   with it, as often as it takes (the box's rule; no limit, no chest for failing).
  * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
+ * @param resolved the outcome computed ahead (a worker); default: simulated here
  * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it).
  * @see rulebook "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
  */
 export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent): VikingSeesawContext {
-  if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify(event)} for seat ${context.current}`);
+  if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
   const seat = context.current;
   const placement: Placement = { piece: event.piece, x: event.x, rotation: event.rotation };
-  const result = resolvePlacement(context.ship, placement, undefined, { recordFrames: false });
+  const result = event.resolved?.result ?? resolvePlacement(context.ship, placement, undefined, { recordFrames: false });
   const storage = context.storage.map((s) => ({ ...s }));
   const mine = storage[seat];
   mine[event.piece] -= 1;
   for (const piece of result.toStorage) mine[piece.kind] += 1;
-  let ship = result.ship;
-  let penalties = 0;
-  let lastChest = false;
-  for (const tilt of [result.tilted, result.tiltedPuttingBack]) {
-    if (!tilt || ship.cabin[0] + ship.cabin[1] === 0) continue;
-    ship = takeCabinChest(ship).ship;
-    mine.chest += 1;
-    penalties += 1;
-    if (ship.cabin[0] + ship.cabin[1] === 0) lastChest = true;
-  }
-  const placedLeft = result.toStorage.some((p) => p.id === result.placedId);
+  mine.chest += result.penalties;
+  const ship = result.ship;
+  const lastChest = result.lastChest;
+  const placedLeft = result.placedLeft;
   const attempts = context.attempts + 1;
-  if (placedLeft && !lastChest && attempts >= MAX_ATTEMPTS_PER_TURN && ship.cabin[0] + ship.cabin[1] > 0) {
-    ship = takeCabinChest(ship).ship;
-    mine.chest += 1;
-    penalties += 1;
-    if (ship.cabin[0] + ship.cabin[1] === 0) lastChest = true;
-  }
-  const retry = placedLeft && !lastChest && attempts < MAX_ATTEMPTS_PER_TURN;
+  const retry = placedLeft && !lastChest;
   const outcomes: Outcomes = {
     placements: context.outcomes.placements + 1,
     held: context.outcomes.held + (result.held ? 1 : 0),
     tilted: context.outcomes.tilted + (result.tilted ? 1 : 0),
     spilled: context.outcomes.spilled + (result.fell.length > 0 ? 1 : 0),
     intoCabin: context.outcomes.intoCabin + (result.intoCabin.length > 0 ? 1 : 0),
-    penalties: context.outcomes.penalties + penalties,
+    penalties: context.outcomes.penalties + result.penalties,
     retries: context.outcomes.retries + (retry ? 1 : 0),
   };
   const lastPlacement: LastPlacement = {
-    seat, placement, before: context.ship, held: result.held, tilted: result.tilted,
-    spilled: result.toStorage.map((p) => p.kind), intoCabin: result.intoCabin.map((p) => p.kind), penalties, retry,
+    seat, placement, before: context.ship, held: result.held, tilted: result.tilted || result.tiltedPuttingBack,
+    spilled: result.toStorage.map((p) => p.kind), intoCabin: result.intoCabin.map((p) => p.kind), penalties: result.penalties, retry,
   };
   const next: VikingSeesawContext = { ...context, ship, storage, outcomes, lastPlacement };
-  if (retry) return { ...next, retry: event.piece, attempts };
-  const turnOver: VikingSeesawContext = { ...next, retry: null, attempts: 0, turns: context.turns + 1 };
+  if (retry) return { ...next, retry: event.piece, attempts, failed: [...context.failed, placement] };
+  const turnOver: VikingSeesawContext = { ...next, retry: null, attempts: 0, failed: [], turns: context.turns + 1 };
   if (storageCount(mine) === 0) return { ...turnOver, endReason: 'emptyStorage', winners: [seat] };
   if (lastChest) return endByLastChest(turnOver);
   return { ...turnOver, current: (seat + 1) % context.players.length };
@@ -287,7 +299,8 @@ export function countPieces(context: VikingSeesawContext): Storage {
  * cargo ids unique, cabin chests 0 to 3 a side, the seat to act valid. One message per violation.
  */
 export function checkInvariants(context: VikingSeesawContext): string[] {
-  const problems: string[] = [];
+  const problems = checkShip(context.ship);
+  if (problems.length > 0) return problems;
   const totals = pieceTotals(context.players.length);
   const counted = countPieces(context);
   for (const kind of PIECE_KINDS) {
@@ -302,6 +315,31 @@ export function checkInvariants(context: VikingSeesawContext): string[] {
   if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
   if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0)) problems.push('a winner by empty storage still holds cargo');
   if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0) problems.push('game ended by the last chest but the cabin still holds chests');
+  return problems;
+}
+
+const TILT_LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
+
+/**
+ * The stored ship: well-formed (every piece of a known kind with a finite position, on the ship, out of
+ * the cabin), against a tilt limit (never level: the ship is binary), and physically at rest
+ * ({@link restTest}: rebuilt and stepped with no input for 10 simulated seconds, nothing moves more than
+ * 0.1 cm and the tilt stays). A save that fails is refused. @see RULINGS.md "At rest between turns"
+ */
+export function checkShip(ship: ShipState): string[] {
+  const problems: string[] = [];
+  if (!ship || typeof ship !== 'object' || !Array.isArray(ship.cargo) || !Array.isArray(ship.cabin)) return ['the ship is missing or malformed'];
+  if (typeof ship.angle !== 'number' || !Number.isFinite(ship.angle) || Math.abs(ship.angle) < TILT_LIMIT - 0.02 || Math.abs(ship.angle) > TILT_LIMIT + 0.08) {
+    problems.push(`the ship is not against a tilt limit (angle ${ship.angle})`);
+  }
+  for (const p of ship.cargo) {
+    if (!p || !(PIECE_KINDS as readonly string[]).includes(p.kind) || ![p.id, p.x, p.y, p.a].every((v) => typeof v === 'number' && Number.isFinite(v))) {
+      problems.push(`a piece has no position or kind: ${JSON.stringify(p)}`);
+    } else if (Math.abs(p.x) < SHIP.cabinHalf || Math.abs(p.x) > SHIP.halfLength + 1) problems.push(`piece ${p.id} (${p.kind}) is not on a deck (x ${p.x})`);
+  }
+  if (problems.length > 0) return problems;
+  const test = restTest(ship);
+  if (!test.atRest) problems.push(`the ship is not at rest: a piece moves ${test.maxMove.toFixed(2)} cm${test.tiltChanged ? ' and the tilt changes' : ''} with no input`);
   return problems;
 }
 

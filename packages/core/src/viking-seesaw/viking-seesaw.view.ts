@@ -16,6 +16,8 @@ export interface VikingSeesawView {
   readonly storage: readonly Storage[];
   readonly current: number;
   readonly retry: PieceKind | null;
+  /** Placements of this turn whose piece fell off: bots never repeat one. */
+  readonly failed: readonly Placement[];
   readonly turns: number;
   readonly lastPlacement: LastPlacement | null;
   readonly endReason: EndReason | null;
@@ -31,6 +33,7 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
     storage: context.storage,
     current: context.current,
     retry: context.retry,
+    failed: context.failed,
     turns: context.turns,
     lastPlacement: context.lastPlacement,
     endReason: context.endReason,

@@ -1,0 +1,97 @@
+import { expect } from '@esm-bundle/chai';
+import fc from 'fast-check';
+import { createActor } from 'xstate';
+import { PIECES, PIECE_KINDS, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
+import { initialShip, placementRange, resolvePlacement, restTest, type ShipState } from './viking-seesaw.physics.js';
+import { checkShip } from './viking-seesaw.rules.js';
+import { vikingSeesaw } from './index.js';
+import { vikingSeesawMachine } from './viking-seesaw.machine.js';
+import { playout } from '../kit/index.js';
+
+/** A placement drawn by fast-check: any kind, any of its rotations, any legal x (tenths of a cm). */
+const placementArb = fc.record({
+  piece: fc.constantFrom<PieceKind>(...PIECE_KINDS),
+  turn: fc.nat(1),
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+}).map(({ piece, turn, at }) => {
+  const rotation = PIECES[piece].rotations[turn % PIECES[piece].rotations.length];
+  const { min, max } = placementRange(piece, rotation);
+  return { piece, rotation, x: Math.round((min + at * (max - min)) * 10) / 10 };
+});
+
+describe('At rest between turns (RULINGS.md "At rest between turns")', () => {
+  it('every ship a placement leaves, rebuilt and stepped 10 s with no input, moves no piece more than 0.1 cm and keeps its tilt (500 seeded placements)', function () {
+    this.timeout(600_000);
+    let placements = 0;
+    fc.assert(
+      fc.property(fc.array(placementArb, { minLength: 10, maxLength: 10 }), (moves) => {
+        let ship: ShipState = initialShip(START_CHEST.x);
+        for (const move of moves) {
+          const result = resolvePlacement(ship, move, undefined, { recordFrames: false });
+          placements += 1;
+          expect(result.atRest, `${JSON.stringify(move)} on ${JSON.stringify(ship)}`).to.equal(true);
+          const test = restTest(result.ship);
+          expect(test.atRest, `moved ${test.maxMove} cm, tilt changed ${test.tiltChanged}: ${JSON.stringify(move)} on ${JSON.stringify(ship)}`).to.equal(true);
+          ship = result.ship;
+        }
+      }),
+      { numRuns: 50, seed: 9 },
+    );
+    expect(placements).to.equal(500);
+  });
+
+  it('the full test (no early stop once everything sleeps) agrees on ships from real placements', () => {
+    let ship: ShipState = initialShip(START_CHEST.x);
+    for (const move of [{ piece: 'gold', x: 4.5, rotation: 0 }, { piece: 'iron', x: 6, rotation: 0 }, { piece: 'silver', x: 5, rotation: 45 }] as const) {
+      ship = resolvePlacement(ship, move).ship;
+      const full = restTest(ship, { untilAsleep: false });
+      expect(full.atRest).to.equal(true);
+      expect(full.maxMove).to.be.below(0.1);
+    }
+  });
+
+  it('a ship that is not at rest, a level ship and a piece with no position are refused', () => {
+    const ship = resolvePlacement(initialShip(START_CHEST.x), { piece: 'viking', x: 6, rotation: 0 }).ship;
+    expect(checkShip(ship)).to.deep.equal([]);
+    expect(checkShip({ ...ship, angle: 0 })[0]).to.match(/not against a tilt limit/);
+    expect(checkShip({ ...ship, cargo: ship.cargo.map((p, i) => (i === 1 ? { ...p, x: null as unknown as number } : p)) })[0]).to.match(/no position/);
+    // The viking hung 1 cm above the deck: it falls.
+    const floating = { ...ship, cargo: ship.cargo.map((p, i) => (i === 1 ? { ...p, y: p.y + 1 } : p)) };
+    expect(checkShip(floating)[0]).to.match(/not at rest/);
+  });
+
+  it('a restored save whose ship floats fails the game\'s invariants (the element refuses it)', () => {
+    const actor = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 4 }) }).start();
+    actor.send({ type: 'player.place', piece: 'viking', x: 6, rotation: 0 });
+    const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    expect(vikingSeesaw.invariants(createActor(vikingSeesawMachine, { snapshot: saved, input: vikingSeesaw.createInput({ players: 2, seed: 4 }) }).getSnapshot())).to.deep.equal([]);
+    saved.context.ship.cargo[1].y += 1;
+    const restored = createActor(vikingSeesawMachine, { snapshot: saved, input: vikingSeesaw.createInput({ players: 2, seed: 4 }) }).getSnapshot();
+    expect(vikingSeesaw.invariants(restored).join()).to.match(/not at rest/);
+  });
+});
+
+describe('Cargo Moves Into Cabin (the seeded games of issue 9)', () => {
+  const HEURISTIC = { kind: 'bot', bot: 'heuristic', level: 2 } as const;
+  for (const [seed, placements] of [[100, 12], [11, 21]] as const) {
+    it(`2 heuristic bots, seed ${seed}: every ship at rest, no piece dives into the cabin on three placements in a row`, function () {
+      this.timeout(600_000);
+      let run = 0;
+      let count = 0;
+      try {
+        playout(vikingSeesaw, { players: 2, seed, seats: [HEURISTIC, HEURISTIC] }, {
+          onMove: (snapshot) => {
+            const last = snapshot.context.lastPlacement!;
+            run = last.intoCabin.length > 0 ? run + 1 : 0;
+            expect(run, `placement ${count + 1}`).to.be.below(3);
+            expect(restTest(snapshot.context.ship, { untilAsleep: false }).atRest, `placement ${count + 1}`).to.equal(true);
+            if (++count >= placements) throw new RangeError('enough');
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+      }
+      expect(count).to.be.at.least(Math.min(placements, 12));
+    });
+  }
+});
