@@ -15,8 +15,8 @@ import { phaseOf, playerView, type WikingerschafeView } from './wikingerschafe.v
 
 type Snapshot = SnapshotFrom<WikingerschafeMachine>;
 
-/** Bumped whenever the context shape changes. */
-export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 1;
+/** Bumped whenever the context shape changes (2: dice kept in Wollhalla by 6s, shields waiting after a Redistribution). */
+export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 2;
 
 /**
  * Builds the machine input from table options (`variants.friendly` turns on the Friendly Game).

@@ -261,11 +261,14 @@ function chooseHeuristic(view: WikingerschafeView, moves: readonly Wikingerschaf
     }
     case 'redistributing': {
       let best: { value: number; move: WikingerschafeMove } = { value: -Infinity, move: moves[0] };
-      const pending = (view.turn.pendingSixes ?? []).length;
+      // The waiting 6s still lie on the Location they were re-rolled from: take them off before trying each choice.
+      const w = view.wikinger[me];
+      for (const id of view.turn.pendingSixes ?? []) m.counts[me][w.dice[id].location! - 1] -= 1;
       for (const move of moves) {
         if (move.type !== 'player.assignSixes') continue;
         const next = cloneModel(m);
-        next.counts[me][move.value - 1] += pending;
+        // A 6 adds one die to its value, a shield makes a die there count 2: each adds one to the count.
+        for (const value of [...move.sixes, ...move.shields]) next.counts[me][value - 1] += 1;
         const value = evaluate(next);
         if (value > best.value) best = { value, move };
       }

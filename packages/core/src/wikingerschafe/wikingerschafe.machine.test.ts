@@ -136,7 +136,8 @@ describe('Properties over seeded games', () => {
               { type: 'player.reward', option: 'mead' },
               { type: 'player.reward', option: 'shield' },
               ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.place', value, sixes: 0, shields: 0 })),
-              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', value })),
+              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [value], shields: [] })),
+              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [], shields: [value] })),
             ];
             for (const probe of probes) {
               const accepted = getNextSnapshot(wikingerschafeMachine, snapshot, probe).context !== snapshot.context;

@@ -3,7 +3,7 @@
  * steps of a round and guards every event, so an illegal event leaves the snapshot unchanged.
  *
  * - `turn`: one Wikinger's turn. `rolling` (roll, place, the 6s rule, the extra action), `rewarding`
- *   (choose the reward of `turn.rewardLocation`), `redistributing` (assign re-rolled 6s), `turnEnd`
+ *   (choose the reward of `turn.rewardLocation`), `redistributing` (assign re-rolled 6s and shields), `turnEnd`
  *   (extra action still possible, then `player.endTurn`).
  * - `roundScoring` and `influenceScoring` show their results and wait for `game.continue`.
  * - `gameOver` is not final: `game.restart` works from here and from anywhere.
@@ -62,9 +62,10 @@ export const wikingerschafeMachine = setup({
     isRelocateToChoice: ({ context, event }) =>
       event.type === 'player.reward' && event.option === 'relocate' && event.location !== 4 && isLegalReward(context, event),
     isRedistribution: ({ context, event }) => event.type === 'player.reward' && event.option === 'redistribution' && isLegalReward(context, event),
-    isLegalAssignSixes: ({ context, event }) => event.type === 'player.assignSixes' && canAssignSixes(context, event.value),
+    isLegalAssignSixes: ({ context, event }) => event.type === 'player.assignSixes' && canAssignSixes(context, event.sixes, event.shields),
     isSupplyEmpty: ({ context }) => supplyDice(context.wikinger[context.current]).length === 0,
-    hasNoPendingSixes: ({ context }) => !context.turn.pendingSixes?.length,
+    /** A Redistribution whose 6s and shields had only one place to go (or none) leaves nothing to choose. */
+    hasNoPendingSixes: ({ context }) => !context.turn.pendingSixes?.length && !context.turn.pendingShields,
     isRoundOver: ({ context }) => isRoundOver(context),
     isInfluenceRound: ({ context }) => isInfluenceRound(context),
     isLastRound: ({ context }) => isLastRound(context),
@@ -79,7 +80,7 @@ export const wikingerschafeMachine = setup({
     unlockDie: assign(({ context }) => unlockDie(context)),
     retrieveDie: assign(({ context }) => retrieveDie(context)),
     chooseReward: assign(({ context, event }) => (event.type === 'player.reward' ? applyReward(context, event) : context)),
-    assignSixes: assign(({ context, event }) => (event.type === 'player.assignSixes' ? assignSixes(context, event.value) : context)),
+    assignSixes: assign(({ context, event }) => (event.type === 'player.assignSixes' ? assignSixes(context, event.sixes, event.shields) : context)),
     endTurn: assign(({ context }) => endTurn(context)),
     scoreRound: assign(({ context }) => scoreRound(context)),
     scoreInfluence: assign(({ context }) => scoreInfluence(context)),

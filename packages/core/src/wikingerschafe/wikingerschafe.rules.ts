@@ -72,7 +72,7 @@ export type AssignSixesEvent = Extract<WikingerschafeEvent, { type: 'player.assi
 // ---------------------------------------------------------------------------------------------------
 // Mutable drafts: the transforming functions copy what they change and return a new context.
 
-type MDie = { id: number; place: DiePlace; face: Face; location?: LocationValue; shielded?: boolean };
+type MDie = { id: number; place: DiePlace; face: Face; location?: LocationValue; shielded?: boolean; banished?: boolean };
 type MWikinger = {
   seat: number;
   neutral: boolean;
@@ -102,6 +102,7 @@ function cloneDie(die: Die): MDie {
   const copy: MDie = { id: die.id, place: die.place, face: die.face };
   if (die.location !== undefined) copy.location = die.location;
   if (die.shielded) copy.shielded = true;
+  if (die.banished) copy.banished = true;
   return copy;
 }
 
@@ -154,6 +155,7 @@ function toPlace(die: MDie, place: DiePlace): void {
   die.place = place;
   delete die.location;
   delete die.shielded;
+  delete die.banished;
 }
 
 function placeOn(die: MDie, location: LocationValue): void {
@@ -178,6 +180,11 @@ export function supplyDice(w: Wikinger): Die[] {
 /** Dice of `w` in Wollhalla. */
 export function wollhallaDice(w: Wikinger): Die[] {
   return w.dice.filter((d) => d.place === 'wollhalla');
+}
+
+/** Dice of `w` in Wollhalla that may be retrieved: not sent there by 6s this round. @see ./RULES.md "Special Rules: 6s" */
+export function retrievableDice(w: Wikinger): Die[] {
+  return w.dice.filter((d) => d.place === 'wollhalla' && !d.banished);
 }
 
 /** Dice of `w` placed on Location `location`. */
@@ -365,10 +372,13 @@ export function canUnlockDie(state: PublicState): boolean {
   return !state.turn.extraUsed && w.mead >= UNLOCK_MEAD && w.coins >= UNLOCK_COINS && w.dice[BOARD_DIE_ID].place === 'board';
 }
 
-/** `player.retrieveDie`: once per turn (shared with unlocking), 2 Mead, a die in Wollhalla, a die still in the supply. */
+/**
+ * `player.retrieveDie`: once per turn (shared with unlocking), 2 Mead, a die in Wollhalla that 6s did not send
+ * there this round, a die still in the supply. @see ./RULES.md "Special Rules: Wollhalla retrieval", "Special Rules: 6s"
+ */
 export function canRetrieveDie(state: PublicState): boolean {
   const w = currentWikinger(state);
-  return !state.turn.extraUsed && w.mead >= RETRIEVE_MEAD && wollhallaDice(w).length > 0 && supplyDice(w).length > 0;
+  return !state.turn.extraUsed && w.mead >= RETRIEVE_MEAD && retrievableDice(w).length > 0 && supplyDice(w).length > 0;
 }
 
 /**
@@ -437,9 +447,45 @@ export function isLegalReward(state: PublicState, event: RewardEvent): boolean {
   return legalRewards(state).some((legal) => legal.option === event.option && fields.every((f) => legal[f] === event[f]));
 }
 
-/** `player.assignSixes`: one of the new non-6 values of the Redistribution. */
-export function canAssignSixes(state: PublicState, value: number): boolean {
-  return (state.turn.sixesTargets ?? []).includes(value as LocationValue);
+/**
+ * `player.assignSixes`: one new value other than 6 for each pending 6 and each pending shield, and no value with
+ * more shields than newly rolled dice on it (the 6s sent there included): one shield per die.
+ * @see ./RULES.md "Location 3"
+ */
+export function canAssignSixes(state: PublicState, sixes: readonly number[], shields: readonly number[]): boolean {
+  const { pendingSixes = [], pendingShields = 0, sixesTargets: targets = [] } = state.turn;
+  if (!Array.isArray(sixes) || !Array.isArray(shields)) return false;
+  if (sixes.length !== pendingSixes.length || shields.length !== pendingShields || sixes.length + shields.length === 0) return false;
+  if (![...sixes, ...shields].every((v) => targets.includes(v as LocationValue))) return false;
+  return targets.every((v) => shields.filter((s) => s === v).length <= rerolledOn(state, v) + sixes.filter((s) => s === v).length);
+}
+
+/** Dice the Redistribution re-rolled that already lie on `value` (not the 6s still waiting). */
+function rerolledOn(state: PublicState, value: LocationValue): number {
+  const w = currentWikinger(state);
+  const pending = state.turn.pendingSixes ?? [];
+  return (state.turn.rerolled ?? []).filter((id) => !pending.includes(id) && w.dice[id].place === 'location' && w.dice[id].location === value).length;
+}
+
+/** Every way to pick `length` values from `values` regardless of order (non-decreasing sequences). */
+function multisets<T>(values: readonly T[], length: number): T[][] {
+  if (length === 0) return [[]];
+  return values.flatMap((v, i) => multisets(values.slice(i), length - 1).map((rest) => [v, ...rest]));
+}
+
+/**
+ * Every legal `player.assignSixes`, listed once per outcome: 6s are alike and so are shields, so each list is
+ * in ascending order (the machine accepts any order).
+ */
+export function assignSixesMoves(state: PublicState): AssignSixesEvent[] {
+  const targets = state.turn.sixesTargets ?? [];
+  const out: AssignSixesEvent[] = [];
+  for (const sixes of multisets(targets, state.turn.pendingSixes?.length ?? 0)) {
+    for (const shields of multisets(targets, state.turn.pendingShields ?? 0)) {
+      if (canAssignSixes(state, sixes, shields)) out.push({ type: 'player.assignSixes', sixes, shields });
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -503,7 +549,10 @@ export function place(context: WikingerschafeContext, value: LocationValue, sixe
   return finish(d);
 }
 
-/** Only 6s left, no roll left: pay 1 Mead and re-roll them; 6s rolled again go to Wollhalla (limit ignored). */
+/**
+ * Only 6s left, no roll left: pay 1 Mead and re-roll them; 6s rolled again go to Wollhalla (limit ignored) and
+ * stay there until the round ends. @see ./RULES.md "Special Rules: 6s"
+ */
 export function rerollSixes(context: WikingerschafeContext): WikingerschafeContext {
   rule(canRerollSixes(context), 'rerollSixes: needs only 6s in the supply, no roll left, 1 Mead, and not used this turn');
   const d = draft(context);
@@ -517,6 +566,7 @@ export function rerollSixes(context: WikingerschafeContext): WikingerschafeConte
     faces.push(die.face);
     if (die.face === SIX) {
       toPlace(die, 'wollhalla');
+      die.banished = true;
       sent.push(SIX);
     }
   }
@@ -526,7 +576,10 @@ export function rerollSixes(context: WikingerschafeContext): WikingerschafeConte
   return finish(d);
 }
 
-/** Only 6s left and no roll left: the 6s go to Wollhalla and the turn ends without a placement (RULINGS.md 8). */
+/**
+ * Only 6s left and no roll left: the 6s go to Wollhalla until the round ends, and the turn ends without a
+ * placement (RULINGS.md 8, 17).
+ */
 export function forfeitSixes(context: WikingerschafeContext): WikingerschafeContext {
   rule(canForfeitSixes(context), 'forfeitSixes: needs only 6s in the supply and no roll left');
   const d = draft(context);
@@ -535,6 +588,7 @@ export function forfeitSixes(context: WikingerschafeContext): WikingerschafeCont
   for (const die of w.dice) {
     if (die.place === 'supply') {
       toPlace(die, 'wollhalla');
+      die.banished = true;
       sent.push(SIX);
     }
   }
@@ -558,13 +612,13 @@ export function unlockDie(context: WikingerschafeContext): WikingerschafeContext
   return finish(d);
 }
 
-/** Retrieve a die from Wollhalla: pay 2 Mead, roll it into the supply. */
+/** Retrieve a die from Wollhalla (the lowest id of those 6s did not send there): pay 2 Mead, roll it into the supply. */
 export function retrieveDie(context: WikingerschafeContext): WikingerschafeContext {
   rule(canRetrieveDie(context), 'retrieveDie: needs 2 Mead, a die in Wollhalla, a die in the supply, and no extra action this turn');
   const d = draft(context);
   const w = d.wikinger[d.current];
   w.mead -= RETRIEVE_MEAD;
-  const die = w.dice.find((x) => x.place === 'wollhalla')!;
+  const die = w.dice.find((x) => x.place === 'wollhalla' && !x.banished)!;
   toPlace(die, 'supply');
   die.face = draw(d, rollFace);
   d.log.push({ kind: 'retrieveDie', round: d.round, who: d.current, faces: [die.face] });
@@ -575,7 +629,7 @@ export function retrieveDie(context: WikingerschafeContext): WikingerschafeConte
 /**
  * Applies a legal `player.reward` for `turn.rewardLocation`.
  * After `relocate` the reward of the new Location is pending (or resolved at once for Location 4);
- * after a `redistribution` that rolled 6s beside other values, `turn.pendingSixes` waits for `player.assignSixes`.
+ * after a `redistribution` that left a choice for its 6s or shields, `turn.pendingSixes`/`pendingShields` wait for `player.assignSixes`.
  * @throws {WikingerschafeRuleError} when the reward is not legal now.
  */
 export function applyReward(context: WikingerschafeContext, event: RewardEvent): WikingerschafeContext {
@@ -633,40 +687,66 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
 }
 
 /**
- * Redistribution (Location 3, option A): re-roll all own dice on `from`; each non-6 goes to its value's
- * Location with its shield; 6s beside other values wait for `player.assignSixes`; all 6s go back to the supply.
- * No reward for any of it (RULINGS.md 10).
+ * Redistribution (Location 3, option A): re-roll all own dice on `from`; each die other than 6 goes to its
+ * value's Location. The re-rolled 6s and the shields that were on these dice may go with any newly rolled die:
+ * when that leaves a choice (two or more new values) they wait for `player.assignSixes`, otherwise they join the
+ * one new value at once. When every die shows 6 they all go back to the supply and their shields are ready again.
+ * No reward for any of it (RULINGS.md 10). @see ./RULES.md "Location 3"
  */
 function redistribute(d: Draft, from: LocationValue): void {
   const w = d.wikinger[d.current];
   const dice = w.dice.filter((die) => die.place === 'location' && die.location === from);
   const faces = dice.map(() => draw(d, rollFace));
   const others = [...new Set(faces.filter((f) => f !== SIX))].sort((a, b) => a - b) as LocationValue[];
+  const shields = dice.filter((die) => die.shielded).length;
   const sixes: number[] = [];
   dice.forEach((die, i) => {
-    if (faces[i] !== SIX) placeOn(die, faces[i] as LocationValue);
-    else if (others.length > 0) {
-      die.face = SIX;
-      sixes.push(die.id);
-    } else {
+    if (others.length === 0) {
       if (die.shielded) w.shields[w.shields.indexOf('placed')] = 'ready';
       toPlace(die, 'supply');
       die.face = SIX;
+      return;
+    }
+    delete die.shielded;
+    if (faces[i] !== SIX) placeOn(die, faces[i] as LocationValue);
+    else {
+      die.face = SIX;
+      sixes.push(die.id);
     }
   });
   d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', detail: `${from}:${faces.join(',')}` });
-  if (sixes.length > 0) d.turn = { ...d.turn, pendingSixes: sixes, sixesTargets: others };
+  if (others.length === 0 || sixes.length + shields === 0) return;
+  d.turn = { ...d.turn, pendingSixes: sixes, pendingShields: shields, sixesTargets: others, rerolled: dice.map((die) => die.id) };
+  // One new value: every 6 and shield goes there, nothing to ask.
+  if (others.length === 1) reinforce(d, sixes.map(() => others[0]), Array.from({ length: shields }, () => others[0]), false);
 }
 
-/** The 6s of a Redistribution join the dice on Location `value` (one of the new non-6 values). */
-export function assignSixes(context: WikingerschafeContext, value: LocationValue): WikingerschafeContext {
-  rule(canAssignSixes(context, value), `assignSixes: ${value} is not one of the values just rolled`);
-  const d = draft(context);
+/** Puts the pending 6s and shields of a Redistribution on their values and clears them from the turn. */
+function reinforce(d: Draft, sixes: readonly LocationValue[], shields: readonly LocationValue[], logged: boolean): void {
   const w = d.wikinger[d.current];
-  for (const id of d.turn.pendingSixes ?? []) placeOn(w.dice[id], value);
-  const { pendingSixes: _p, sixesTargets: _t, ...turn } = d.turn;
+  const pending = d.turn.pendingSixes ?? [];
+  pending.forEach((id, i) => placeOn(w.dice[id], sixes[i]));
+  for (const value of shields) {
+    const die = (d.turn.rerolled ?? []).map((id) => w.dice[id]).find((x) => x.place === 'location' && x.location === value && !x.shielded)!;
+    die.shielded = true;
+  }
+  const { pendingSixes: _p, pendingShields: _s, sixesTargets: _t, rerolled: _r, ...turn } = d.turn;
   d.turn = turn;
-  d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', detail: `sixes:${value}` });
+  if (logged) {
+    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', detail: `sixes:${sixes.join(',')};shields:${shields.join(',')}` });
+  }
+}
+
+/**
+ * The re-rolled 6s and the shields of a Redistribution go with the newly rolled dice: `sixes[i]` is the value the
+ * 6 `turn.pendingSixes[i]` joins, each entry of `shields` the value of a newly rolled die a shield goes on.
+ * @throws {WikingerschafeRuleError} when the values are not {@link canAssignSixes}.
+ * @see ./RULES.md "Location 3"
+ */
+export function assignSixes(context: WikingerschafeContext, sixes: readonly LocationValue[], shields: readonly LocationValue[]): WikingerschafeContext {
+  rule(canAssignSixes(context, sixes, shields), `assignSixes: 6s to ${JSON.stringify(sixes)} and shields to ${JSON.stringify(shields)} is not a choice of the values just rolled`);
+  const d = draft(context);
+  reinforce(d, sixes, shields, true);
   return finish(d);
 }
 
@@ -827,7 +907,7 @@ export function legalEvents(state: PublicState, phase: WikingerschafePhase): Wik
       out.push(...legalRewards(state));
       break;
     case 'redistributing':
-      for (const value of state.turn.sixesTargets ?? []) out.push({ type: 'player.assignSixes', value });
+      out.push(...assignSixesMoves(state));
       break;
     case 'turnEnd':
       if (canUnlockDie(state)) out.push({ type: 'player.unlockDie' });
@@ -932,6 +1012,7 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
         const isPending = !w.neutral && index === state.current && pending.has(id);
         if (die.location === undefined || (!isPending && die.face !== die.location)) errors.push(`${who}: placed die ${id} face ${die.face} on ${die.location}`);
       } else if (die.location !== undefined || die.shielded) errors.push(`${who}: die ${id} in ${die.place} has a location or shield`);
+      if (die.banished && die.place !== 'wollhalla') errors.push(`${who}: die ${id} in ${die.place} marked as sent by 6s`);
       const boxExpected = w.neutral ? id >= BJORN_DICE : id < BOARD_DIE_ID && n === 4 && id >= START_DICE_FOUR_PLAYERS;
       if ((die.place === 'box') !== boxExpected) errors.push(`${who}: die ${id} box state wrong (${die.place})`);
       if (die.place === 'board' && (w.neutral || id !== BOARD_DIE_ID)) errors.push(`${who}: die ${id} on the board`);
@@ -939,7 +1020,10 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
     if (w.shields.length !== 2 || !w.shields.every((s) => SHIELD_STATES.includes(s))) errors.push(`${who}: shields ${JSON.stringify(w.shields)}`);
     const shielded = w.dice.filter((die) => die.shielded).length;
     const placedShields = w.shields.filter((s) => s === 'placed').length;
-    if (shielded !== placedShields) errors.push(`${who}: ${shielded} shielded dice but ${placedShields} placed shields`);
+    const waiting = index === state.current ? (state.turn.pendingShields ?? 0) : 0;
+    if (shielded + waiting !== placedShields) errors.push(`${who}: ${shielded} shielded dice and ${waiting} waiting but ${placedShields} placed shields`);
+    const banished = w.dice.filter((die) => die.banished).length;
+    if (banished !== sixesSent[index]) errors.push(`${who}: ${banished} dice kept in Wollhalla by 6s but ${sixesSent[index]} sent this round`);
     if (w.shields.includes('fresh') && (index !== state.current || !(phase === 'rolling' || phase === 'rewarding' || phase === 'redistributing' || phase === 'turnEnd'))) {
       errors.push(`${who}: a fresh shield outside its own turn`);
     }
@@ -960,6 +1044,9 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
   if (phase === 'rolling' && supplyDice(currentWikinger(state)).length === 0) errors.push('rolling with an empty supply');
   if ((phase === 'roundScoring' || phase === 'influenceScoring') && !isRoundOver(state)) errors.push('scoring before every supply is empty');
   if (phase === 'rewarding' && state.turn.rewardLocation === undefined) errors.push('rewarding without a Location');
-  if (phase === 'redistributing' && !(state.turn.pendingSixes?.length && state.turn.sixesTargets?.length)) errors.push('redistributing without 6s');
+  if (phase === 'redistributing' && !((state.turn.pendingSixes?.length || state.turn.pendingShields) && (state.turn.sixesTargets?.length ?? 0) > 1)) {
+    errors.push('redistributing without 6s or shields to assign, or without a choice');
+  }
+  if (phase !== 'redistributing' && (state.turn.pendingSixes || state.turn.pendingShields || state.turn.sixesTargets || state.turn.rerolled)) errors.push(`${phase} with a Redistribution still pending`);
   return errors;
 }

@@ -28,6 +28,11 @@ export interface Die {
   readonly location?: LocationValue;
   /** A shield reinforces this die (it counts as 2 and cannot be sent to Wollhalla). Only when placed. */
   readonly shielded?: boolean;
+  /**
+   * In Wollhalla because 6s were re-rolled or forfeited there this round: it cannot be retrieved before the
+   * round ends (only when `place === 'wollhalla'`). @see ./RULES.md "Special Rules: 6s"
+   */
+  readonly banished?: boolean;
 }
 
 /**
@@ -98,12 +103,19 @@ export interface TurnState {
   /** True once the turn's placement is made. */
   readonly placed: boolean;
   /**
-   * Added with the rules (additive): during `redistributing`, the ids of the re-rolled dice that show 6
-   * and wait for `player.assignSixes`. They stay on the Location they were re-rolled from, face 6, until then.
+   * During `redistributing`: the ids of the re-rolled dice that show 6 and wait for `player.assignSixes`.
+   * They stay on the Location they were re-rolled from, face 6, until then.
    */
   readonly pendingSixes?: readonly number[];
-  /** Added with the rules (additive): during `redistributing`, the values `player.assignSixes` may choose. */
+  /**
+   * During `redistributing`: how many shields came off the re-rolled dice and wait for `player.assignSixes`
+   * (still counted `placed` in `Wikinger.shields`, on no die until then).
+   */
+  readonly pendingShields?: number;
+  /** During `redistributing`: the new values other than 6 (ascending), where each 6 and each shield may go. */
   readonly sixesTargets?: readonly LocationValue[];
+  /** During `redistributing`: ids of every die the Redistribution re-rolled (a shield may go on any of them). */
+  readonly rerolled?: readonly number[];
 }
 
 export interface WikingerschafeInput {
@@ -155,8 +167,12 @@ export type WikingerschafeEvent =
    * `wollhalla`: `target` and `die` (an unshielded placed die).
    */
   | { type: 'player.reward'; option: RewardOption; die?: number; face?: Face; location?: LocationValue; target?: number }
-  /** Redistribution rolled 6s beside other values: the 6s join the dice placed on Location `value`. */
-  | { type: 'player.assignSixes'; value: LocationValue }
+  /**
+   * After a Redistribution with a choice left: `sixes[i]` is the value the 6 `turn.pendingSixes[i]` joins, and
+   * each entry of `shields` (one per `turn.pendingShields`) the value of a newly rolled die that shield reinforces;
+   * every value one of `turn.sixesTargets`, at most one shield per die. @see ./RULES.md "Location 3"
+   */
+  | { type: 'player.assignSixes'; sixes: readonly LocationValue[]; shields: readonly LocationValue[] }
   /** Once per turn: pay 1 Mead and 6 Coins, gain 3 glory, roll the additional die into the supply. */
   | { type: 'player.unlockDie' }
   /** Once per turn: pay 2 Mead, roll a die from Wollhalla into the supply (needs dice in the supply). */

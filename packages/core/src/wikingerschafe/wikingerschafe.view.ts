@@ -118,9 +118,17 @@ export function rewardChoices(state: PublicState): RewardChoice[] {
   });
 }
 
-/** Values `player.assignSixes` may choose during `redistributing`. */
+/** Values `player.assignSixes` may choose during `redistributing` (the new values other than 6). */
 export function sixesTargets(state: PublicState): readonly LocationValue[] {
   return state.turn.sixesTargets ?? [];
+}
+
+/**
+ * What waits for `player.assignSixes` during `redistributing`: the ids of the re-rolled 6s, how many shields
+ * came off the re-rolled dice, and the values each of them may go to. @see ./RULES.md "Location 3"
+ */
+export function pendingReinforcements(state: PublicState): { sixes: readonly number[]; shields: number; targets: readonly LocationValue[] } {
+  return { sixes: state.turn.pendingSixes ?? [], shields: state.turn.pendingShields ?? 0, targets: state.turn.sixesTargets ?? [] };
 }
 
 /** Whether the once-per-turn extra actions are open now (only meaningful in `rolling` and `turnEnd`). */

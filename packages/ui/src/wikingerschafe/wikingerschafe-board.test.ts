@@ -353,6 +353,44 @@ describe('<wikingerschafe-board>', () => {
       expect(el.snapshot!.context.log.at(-1)).to.deep.include({ kind: 'reward', option: 'attack', target });
     });
 
+    it('after a Redistribution offers each re-rolled 6 and the shield any newly rolled value (issue 10, item 12)', async () => {
+      // 3 players, seed 31: seat 0 holds a 3 and a 5, a shielded 1 and three more 1s on Location 1. The dice are set on
+      // seed 31's opening state (a shielded die needs a shield unlocked on an earlier turn); the moves are real.
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,human,human" seed="31"></wikingerschafe-board>`);
+      await settle(el);
+      const context = el.snapshot!.context;
+      expect(context.current).to.equal(0);
+      const die = (id: number, place: 'supply' | 'location' | 'board', face: number, shielded = false) =>
+        ({ id, place, face, ...(place === 'location' ? { location: face } : {}), ...(shielded ? { shielded } : {}) }) as never;
+      const dice = [die(0, 'supply', 3), die(1, 'location', 1, true), die(2, 'location', 1), die(3, 'location', 1), die(4, 'location', 1), die(5, 'supply', 5), die(6, 'board', 1)];
+      const wikinger = context.wikinger.map((w, i) => (i === 0 ? { ...w, dice, shields: ['placed', 'board'] as const } : w));
+      el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger } });
+      el.actor!.send(place(3) as never);
+      el.actor!.send(reward('redistribution', { location: 1 }) as never);
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('redistributing');
+      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ detail: '1:4,6,6,3' });
+      expect(root(el).querySelectorAll('.action .tray.pending vg-die')).to.have.length(2);
+      const rows = [...root(el).querySelectorAll<HTMLElement>('.action .targets .target-row')];
+      expect(rows.map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Re-rolled 6, 1 of 2', 'Re-rolled 6, 2 of 2', 'Shield']);
+      for (const row of rows) expect([...row.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.deep.equal(['Location 3', 'Location 4']);
+      // The first legal choice is preselected: both 6s and the shield with the new 3.
+      expect(rows.map((r) => r.querySelector('[aria-pressed="true"]')!.textContent!.trim())).to.deep.equal(['Location 3', 'Location 3', 'Location 3']);
+      await expect(el).to.be.accessible();
+      rows[1].querySelector<HTMLButtonElement>('[data-value="4"]')!.click();
+      await settle(el);
+      root(el).querySelectorAll<HTMLElement>('.action .targets .target-row')[2].querySelector<HTMLButtonElement>('[data-value="4"]')!.click();
+      await settle(el);
+      buttonByText(el, /^Put them there$/)!.click();
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('turnEnd');
+      const me = el.snapshot!.context.wikinger[0];
+      expect(me.dice[2]).to.deep.include({ location: 3 });
+      expect(me.dice[3]).to.deep.include({ location: 4 });
+      expect(me.dice.filter((d) => d.shielded).map((d) => d.location)).to.deep.equal([4]);
+      expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.contain('6 → Location 3, 6 → Location 4, shield → Location 4');
+    });
+
     it('lets the player choose which of several 3s placed this turn Relocate moves', async () => {
       // Seed 389, 2 players: four 3s placed this turn, one of them with a shield.
       const el = await positionAt(2, 389, [roll(4, 5), roll(0, 2, 4), place(2), reward('shield'), endTurn, roll(0, 1, 3, 4, 5), roll(5), place(1), reward('destiny', { die: 1, face: 1 }), endTurn, place(3, 2, 1)]);
@@ -377,7 +415,7 @@ describe('<wikingerschafe-board>', () => {
   });
 
   describe('Wording', () => {
-    // Seed 170, 2 players: Freya places 5s with one 6; later a Redistribution rolls a 6 beside other values.
+    // Seed 170, 2 players: Freya places 5s with one 6; later a Redistribution rolls a 6 beside one other value.
     const redistribution = [
       roll(0, 1, 2, 3), roll(1, 2, 4), place(5, 1), reward('wollhalla', { target: 1, die: 2 }), endTurn,
       roll(1, 4), roll(0, 3), place(4, 1), endTurn,
@@ -385,19 +423,15 @@ describe('<wikingerschafe-board>', () => {
     ];
     const logText = (el: WikingerschafeBoard) => root(el).querySelector('vg-game-log')!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
-    it('counts a 6 placed as reinforcement among the dice placed, and shows the re-rolled 6s waiting for a Location', async () => {
+    it('counts a 6 placed as reinforcement among the dice placed, and a re-rolled 6 with one place to go joins it at once', async () => {
       const el = await positionAt(2, 170, redistribution);
       const placed = el.snapshot!.context.log.find((e) => e.kind === 'place')!;
       expect(placed).to.deep.include({ location: 5, sixes: 1 });
       const { dice, who } = placed as { dice: number; who: number };
       expect(logText(el)).to.contain(`${['Freya', 'Leif'][who]} placed ${dice + 1} dice on Location 5 (one 6 as reinforcement).`);
       expect(logText(el)).to.not.contain('× 6');
-      expect(phaseOf(el.snapshot!)).to.equal('redistributing');
-      const pending = el.snapshot!.context.turn.pendingSixes!;
-      const tray = root(el).querySelector<HTMLElement>('.action .tray.pending')!;
-      expect(tray.querySelectorAll('vg-die')).to.have.length(pending.length);
-      expect(pending.length).to.be.greaterThan(0);
-      expect(tray.getAttribute('aria-label')).to.equal(pending.length === 1 ? 'One re-rolled 6' : `${pending.length} re-rolled 6s`);
+      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ option: 'redistribution', detail: '5:6,5' });
+      expect(phaseOf(el.snapshot!)).to.equal('turnEnd');
       await expect(el).to.be.accessible();
     });
 

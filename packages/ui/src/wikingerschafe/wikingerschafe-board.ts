@@ -3,11 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
+  assignSixesMoves,
   extraActions,
   legalPlacements,
+  pendingReinforcements,
   phaseOf,
   rewardChoices,
-  sixesTargets,
   standings,
   wikingerschafe,
   type Face,
@@ -107,6 +108,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private placing?: { value: LocationValue; sixes: number; shields: number };
   /** The reward option whose target is being chosen, and for Destiny the die. */
   @state() private rewardStep?: { option: string; die?: number };
+  /** After a Redistribution: the value chosen for each waiting 6 and each waiting shield (`player.assignSixes`). */
+  @state() private assigning?: { sixes: LocationValue[]; shields: LocationValue[] };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
 
@@ -139,6 +142,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
     if (move?.type !== 'player.reward' || phaseOf(snapshot) !== 'rewarding') this.rewardStep = undefined;
+    if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
       clearTimeout(this.rollTimer);
@@ -154,6 +158,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     this.chosen = new Set();
     this.placing = undefined;
     this.rewardStep = undefined;
+    this.assigning = undefined;
   }
 
   /** A restart by the machine draws a new seed: a changed seed is a new game too. */
@@ -215,6 +220,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return this.seatOf(seat, snapshot)?.kind === 'human';
   }
 
+  /** The log words of `player.assignSixes` from its detail `sixes:4,3;shields:3`. */
+  private assignedText(detail: string): string {
+    const [sixes = '', shields = ''] = detail.split(';').map((part) => part.slice(part.indexOf(':') + 1));
+    const values = (list: string) => list.split(',').filter(Boolean).map(Number);
+    return [...values(sixes).map((n) => this.t.assignedSix(n)), ...values(shields).map((n) => this.t.assignedShield(n))].join(', ');
+  }
+
   private colourOf(index: number, snapshot: WikingerschafeSnapshot): ColourKey {
     return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
   }
@@ -264,7 +276,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             text = t.log.destiny(who, detail.split(':')[1] ?? '');
             break;
           case 'redistribution':
-            text = t.log.redistribution(who, detail.startsWith('sixes:') ? `6 → ${t.location(Number(detail.slice(6)))}` : `${t.location(Number(detail.split(':')[0]))}: ${detail.split(':')[1] ?? ''}`);
+            text = t.log.redistribution(who, detail.startsWith('sixes:') ? this.assignedText(detail) : `${t.location(Number(detail.split(':')[0]))}: ${detail.split(':')[1] ?? ''}`);
             break;
           case 'relocate':
             text = t.log.relocate(who, detail.split(':')[1] ?? '');
@@ -504,17 +516,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       </section>`;
     }
     if (phase === 'rewarding') return this.renderReward(snapshot, interactive);
-    if (phase === 'redistributing') {
-      return html`<section part="action" class="action" aria-labelledby="act">
-        <h3 id="act">${t.assignSixesTitle}</h3>
-        ${this.renderPendingSixes(snapshot)}
-        <div class="choices">
-          ${sixesTargets(ctx).map(
-            (value, i) => html`<button class="btn" ?data-primary=${i === 0} ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.assignSixes', value })}>${t.assignSixesTo(value)}</button>`,
-          )}
-        </div>
-      </section>`;
-    }
+    if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
     // turnEnd
     return html`<section part="action" class="action" aria-labelledby="act">
       <h3 id="act">${this.trayTitle(snapshot)}</h3>
@@ -522,6 +524,38 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       <div class="buttons">
         <button class="btn primary" data-primary ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.endTurn' })}>${t.endTurn}</button>
         ${extraButtons}
+      </div>
+    </section>`;
+  }
+
+  /**
+   * After a Redistribution: each re-rolled 6 and each shield that was on the re-rolled dice goes with any newly
+   * rolled die, so each gets its own row of values; the first legal choice is preselected.
+   */
+  private renderAssign(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
+    const t = this.t;
+    const { sixes, shields, targets } = pendingReinforcements(snapshot.context);
+    const first = assignSixesMoves(snapshot.context)[0];
+    const chosen = this.assigning ?? { sixes: [...(first?.sixes ?? [])], shields: [...(first?.shields ?? [])] };
+    const event: WikingerschafeMove = { type: 'player.assignSixes', sixes: chosen.sixes, shields: chosen.shields };
+    const legal = snapshot.can(event);
+    const row = (label: string, kind: 'sixes' | 'shields', i: number) => html`<div class="target-row" role="group" aria-label=${label}>
+      <span>${kind === 'sixes' ? icon('die') : icon('shield')}${label}</span>
+      <div class="faces">
+        ${targets.map((value) => html`<button class="btn" aria-pressed=${String(chosen[kind][i] === value)} ?disabled=${!interactive} data-assign=${kind} data-value=${value}
+          @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.assignSixesTo(value)}</button>`)}
+      </div>
+    </div>`;
+    return html`<section part="action" class="action" aria-labelledby="act">
+      <h3 id="act">${t.assignSixesTitle}</h3>
+      ${this.renderPendingSixes(snapshot)}
+      <div class="targets">
+        ${sixes.map((_, i) => row(t.assignSix(i + 1, sixes.length), 'sixes', i))}
+        ${Array.from({ length: shields }, (_, i) => row(t.assignShield(i + 1, shields), 'shields', i))}
+      </div>
+      ${legal ? nothing : html`<p class="hint">${t.oneShieldPerDie}</p>`}
+      <div class="buttons">
+        <button class="btn primary" data-primary ?disabled=${!interactive || !legal} @click=${() => this.simple(event)}>${t.assignConfirm}</button>
       </div>
     </section>`;
   }
