@@ -133,6 +133,43 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${port}/` };
 }
 
+/** A free port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolvePromise) => probe.listen(0, '127.0.0.1', resolvePromise));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolvePromise) => probe.close(resolvePromise));
+  return port;
+}
+
+/**
+ * Loads the React app from `vite` (the dev server, which pre-bundles the packages with esbuild: where the
+ * decorators of the old packages broke) and checks that its boards render without an error.
+ */
+async function checkDevServer(browser: Browser, dir: string): Promise<void> {
+  const port = await freePort();
+  const child = spawn(bin(dir, 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, env: outsiderEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const page = await browser.newPage();
+  try {
+    const end = performance.now() + 60_000;
+    while (!output.includes(`:${port}`)) {
+      if (performance.now() > end || child.exitCode !== null) throw new Error(`vite did not start:\n${output}`);
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
+    }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load', timeout: 60_000 });
+    await boardsRender(page);
+    if (errors.length) throw new Error(errors.join(' | '));
+  } finally {
+    await page.close();
+    child.kill('SIGTERM');
+  }
+}
+
 /** Each board on the page has rendered its table into its shadow root. */
 async function boardsRender(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -160,8 +197,8 @@ async function playByClicks(page: Page, board: string, wanted: number): Promise<
     const before = await position(page, board);
     const place = page.locator(`${board} wikingerschafe-location button.place:not([disabled])`);
     const primary = page.locator(`${board} button[data-primary]:not([disabled])`);
-    if ((await primary.count()) > 0) await primary.first().click({ timeout: 5000 });
-    else if ((await place.count()) > 0) await place.first().click({ timeout: 5000 });
+    if ((await primary.count()) > 0) await primary.first().click({ timeout: 10_000 });
+    else if ((await place.count()) > 0) await place.first().click({ timeout: 10_000 });
     else await page.waitForTimeout(100);
     await page.waitForTimeout(50);
     if ((await position(page, board)) !== before) moves++;
@@ -217,7 +254,7 @@ interface PageOptions {
 /** The browser checks of one app. */
 async function checkPage(browser: Browser, app: string, url: string, options: PageOptions): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -228,11 +265,12 @@ async function checkPage(browser: Browser, app: string, url: string, options: Pa
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
   });
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    const loaded = await check(`${app}: the page loads`, () => page.goto(url, { waitUntil: 'load', timeout: 60_000 }));
+    if (loaded === undefined) return;
     await check(`${app}: every board renders`, () => boardsRender(page));
     await check(`${app}: game-over reaches the page in an all-bot game`, async () => {
       await page.locator(options.watch).click();
-      await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, { timeout: 60_000 });
+      await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, { timeout: 150_000 });
       // The end screen opens as a modal dialog: close it as a reader would, with Escape.
       for (let waited = 0; waited < 5000 && (await openModals(page)) === 0; waited += 100) await page.waitForTimeout(100);
       for (let i = 0; i < 3 && (await openModals(page)) > 0; i++) {
@@ -363,7 +401,8 @@ async function main(): Promise<void> {
 
     const executablePath = findChrome();
     if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
-    browser = await chromium.launch({ executablePath, args: chromeArgs().filter((a) => !a.startsWith('--headless')) });
+    const launched = await chromium.launch({ executablePath, args: chromeArgs().filter((a) => !a.startsWith('--headless')) });
+    browser = launched;
     const panel = nodeDir ? { nodeDir } : undefined;
     const testIds = { human: '[data-testid=human-board]', watch: '[data-testid=watch]', botsStatus: '[data-testid=bots-status]', panel };
     const pages: [string, string | undefined, PageOptions][] = [
@@ -371,11 +410,24 @@ async function main(): Promise<void> {
       ['vue', vueBuilt, testIds],
       ['html', htmlDir, { human: '#play', watch: '#watch', botsStatus: '#bots-status' }],
     ];
-    for (const [app, dir, options] of pages) {
-      if (!dir) continue;
-      const { server, url } = await serve(dir);
-      servers.push(server);
-      await checkPage(browser, app, url, options);
+    if (reactBuilt && reactDir) {
+      const dir = reactDir;
+      await check('react: the app runs in vite dev too', () => checkDevServer(launched, dir));
+    }
+    // The pages are checked side by side: most of the time goes to each page's all-bot game, in its own renderer.
+    const settled = await Promise.allSettled(
+      pages.map(async ([app, dir, options]) => {
+        if (!dir) return;
+        const { server, url } = await serve(dir);
+        servers.push(server);
+        await checkPage(launched, app, url, options);
+      }),
+    );
+    for (const [i, outcome] of settled.entries()) {
+      if (outcome.status === 'rejected') {
+        results.push({ name: `${pages[i][0]}: browser checks`, ok: false, ms: 0 });
+        console.log(`  FAIL  ${pages[i][0]}: browser checks: ${String(outcome.reason)}`);
+      }
     }
   } catch (error) {
     results.push({ name: 'examples-smoke', ok: false, ms: 0 });

@@ -1,7 +1,7 @@
 /**
  * Wilde Wikinger machen fette Beute (2 to 5 players): the statechart, its rules, the per-seat view and the
  * bots, bundled as a {@link GameModule}.
- * @see ../../../../../shared/rules/wilde-wikinger.rulebook.txt
+ * @see ./RULES.md
  */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, TableOptions } from '../kit/game-module.js';

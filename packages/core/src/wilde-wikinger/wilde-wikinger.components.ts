@@ -1,8 +1,8 @@
 /**
  * Wilde Wikinger machen fette Beute: the pieces and numbers (pure data).
  * FACT lines come from the box; DEFAULT lines are our own choices, recorded in RULINGS.md.
- * @see ../../../../../shared/rules/COMPONENTS.md "Wilde Wikinger machen fette Beute"
- * @see ../../../../../shared/rules/wilde-wikinger.rulebook.txt "Contents"
+ * @see ./RULINGS.md "Components" (C1 to C3)
+ * @see ./RULES.md "Contents"
  */
 
 /** The three Viking ships, in the order the board shows them. */

@@ -2,7 +2,7 @@
  * Wilde Wikinger machen fette Beute: the rules as pure functions over a plain-JSON context.
  * The machine (wilde-wikinger.machine.ts) calls {@link applyEvent} and routes by {@link phaseOf};
  * every random draw goes through the seeded generator kept in `context.rng`.
- * @see ../../../../../shared/rules/wilde-wikinger.rulebook.txt
+ * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open.
  */
 import { randomInt, rngFromState, rollDie, seedRng, shuffle, type RandomGenerator } from '../kit/rng.js';
@@ -54,7 +54,7 @@ export function cardsTotal(cards: readonly number[]): number {
   return cards.reduce((sum, id) => sum + CARDS[id].value, 0);
 }
 
-/** Points of a list of jewels: white 3, green 2, purple 1. @see rulebook "Scoring" */
+/** Points of a list of jewels: white 3, green 2, purple 1. @see ./RULES.md "Scoring" */
 export function jewelPoints(jewels: readonly JewelColour[]): number {
   return jewels.reduce((sum, jewel) => sum + JEWEL_POINTS[jewel], 0);
 }
@@ -64,7 +64,7 @@ export function handTotal(context: WildeWikingerContext, seat: number): number {
   return cardsTotal(context.hands[seat]);
 }
 
-/** True when `card` may be bid in an auction for `ship`: the ship's colour or a tri-coloured joker. @see rulebook "Important Viking Rules" */
+/** True when `card` may be bid in an auction for `ship`: the ship's colour or a tri-coloured joker. @see ./RULES.md "Important Viking Rules" */
 export function isAuctionCard(card: Card, ship: VikingShip): boolean {
   return card.kind === ship || card.kind === 'joker';
 }
@@ -249,7 +249,7 @@ function log(ctx: Ctx, entry: LogInput): void {
   ctx.log.push({ turn: ctx.turn, who: ctx.current, ...entry } as Draft<LogEntry>);
 }
 
-/** Treasure Die, then Ship Die. @see rulebook "How to Play": always look at the treasure die first. */
+/** Treasure Die, then Ship Die. @see ./RULES.md "How to Play": always look at the treasure die first. */
 function roll(ctx: Ctx, rng: RandomGenerator): void {
   ctx.turn += 1;
   const treasure = TREASURE_DIE[rollDie(rng) - 1];
@@ -298,7 +298,7 @@ function loadJewel(ctx: Ctx, rng: RandomGenerator, ship: VikingShip): void {
 
 /**
  * Treasure Die, the card symbol: one by one, starting with the roller, each player takes two cards.
- * @see rulebook "Provision Pile Used Up?": reshuffle the discard pile when needed; with both empty, nothing is drawn.
+ * @see ./RULES.md "Provision Pile Used Up?": reshuffle the discard pile when needed; with both empty, nothing is drawn.
  */
 function drawForAll(ctx: Ctx, rng: RandomGenerator): void {
   const n = ctx.players.length;
@@ -412,7 +412,7 @@ function startRaid(ctx: Ctx): void {
  * The reveal: the lowest total (0 for a seat without cards) draws a pirate tile, all tied lowest do, in turn
  * order from the mover; when fewer tiles are left than seats to draw, none of them draws (RULINGS R13).
  * All bid cards go to the discard pile; the pirate ship returns.
- * @see rulebook "Pirate Ship Reaches the Viking Village": "not sufficient pirate tiles left ... they don't have to draw"
+ * @see ./RULES.md "Pirate Ship Reaches the Viking Village": "not sufficient pirate tiles left ... they don't have to draw"
  */
 function resolveRaid(ctx: Ctx): void {
   const n = ctx.players.length;
@@ -456,7 +456,7 @@ function endGame(ctx: Ctx): void {
   log(ctx, { kind: 'gameOver', nessieWinners: winners, nessie: [...ctx.nessie] });
 }
 
-/** Seats with the highest hand total, or none when that total is 0. @see rulebook "The Jewels of the Lake Monster Nessie" */
+/** Seats with the highest hand total, or none when that total is 0. @see ./RULES.md "The Jewels of the Lake Monster Nessie" */
 export function nessieWinners(context: Pick<WildeWikingerContext, 'hands'>): number[] {
   const totals = context.hands.map(cardsTotal);
   const max = Math.max(...totals);
