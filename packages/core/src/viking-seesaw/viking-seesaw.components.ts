@@ -7,7 +7,7 @@
  * times slower than a real toy: the recorded frames look like a big ship rocking, which reads well.
  *
  * Every number marked DEFAULT is our own choice (nothing public says), recorded in RULINGS.md.
- * @see /work/shared/rules/COMPONENTS.md "Viking See-Saw"
+ * @see ./RULES.md "Contents"; ./RULINGS.md "Physics (DEFAULT)"
  */
 
 /** Kinds of cargo. `chest` is the 7th chest and every penalty chest once it is in a storage. */
@@ -101,10 +101,10 @@ export const SHIP = {
 /** Where the 7th chest starts: on the left deck end, lying, so the left end is low (hull frame, cm). */
 export const START_CHEST = { x: -8.9, rotationDeg: 0 } as const;
 
-/** Chests in the cabin at the start, per side (left, right): 6 in all. @see rulebook "Setup" step 1 */
+/** Chests in the cabin at the start, per side (left, right): 6 in all. @see ./RULES.md "Setup" */
 export const CABIN_CHESTS_PER_SIDE = 3;
 
-/** Cargo per player. @see rulebook "Setup" step 2 */
+/** Cargo per player. @see ./RULES.md "Setup" */
 export const STARTING_STORAGE: Readonly<Record<'small' | 'large', Readonly<Record<PieceKind, number>>>> = {
   /** 3 or 4 players. */
   small: { gold: 2, silver: 2, iron: 1, glass: 1, gem: 1, viking: 1, chest: 0 },

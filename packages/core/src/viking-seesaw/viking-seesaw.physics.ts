@@ -479,7 +479,7 @@ interface PutBack {
  * where it does; the ship settles after each. A piece that rests counts as "holds" (it may have slid a
  * little); one that goes into the cabin again or falls off does not, and the next spot is tried. Pieces
  * the put-back knocks off or into the cabin are put back the same way (rulebook: "simply place it back").
- * @see rulebook "Cargo Moves Into Cabin"; RULINGS.md "Cargo into the cabin"
+ * @see ./RULES.md "Cargo Moves Into Cabin"; RULINGS.md "Cargo into the cabin"
  */
 function putBackAll(ship: ShipState, pieces: readonly CargoPose[], masses: MassTable, rec: Recorder): PutBack {
   let current = ship;
@@ -647,7 +647,7 @@ function takeChest(ship: ShipState, masses: MassTable, rec: Recorder): { ship: S
  * @param placement piece, `x` in cm from the pivot along the raised deck, rotation in degrees
  * @param masses the masses to simulate with (default the true ones; a bot passes its own judgement)
  * @throws {PlacementError} when `x` is not over the raised deck or the piece is unknown.
- * @see rulebook "How to Play" 2, "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin"
+ * @see ./RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin"
  */
 export function resolvePlacement(
   ship: ShipState,
@@ -772,7 +772,7 @@ function finish(rec: Recorder): Recording {
  * the low side's, outermost recess first; then lets the ship settle (pieces that fall or slide into the
  * cabin meanwhile are put back where they rest).
  * @throws {PlacementError} when the cabin is empty.
- * @see rulebook "Ship's Tilt Changes"; RULINGS.md "Which cabin chest"
+ * @see ./RULES.md "Ship's Tilt Changes"; RULINGS.md "Which cabin chest"
  */
 export function takeCabinChest(ship: ShipState): { ship: ShipState; from: Side; tilted: boolean } {
   return takeChest(ship, TRUE_MASSES, { ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map(), on: false });
@@ -781,7 +781,7 @@ export function takeCabinChest(ship: ShipState): { ship: ShipState; from: Side; 
 /**
  * The ship at the start of a game: 6 chests in the cabin, the 7th on the left deck end (left end low).
  * Computed by letting the ship settle, so it is a true rest state.
- * @see rulebook "Setup" 1
+ * @see ./RULES.md "Setup"
  */
 export function initialShip(startChestX: number, rotationDeg = 0): ShipState {
   const spec = PIECES.chest;
@@ -805,7 +805,7 @@ export function initialShip(startChestX: number, rotationDeg = 0): ShipState {
  * level, each load as one tray of its total mass in the middle of a deck (left: `a`, right: `b`), then
  * released. @returns -1 when `a` is lighter (the right end goes down), 1 when `b` is lighter, 0 when the
  * ship stays level (equal weights).
- * @see rulebook "End of Game"; RULINGS.md "Tie-break by the ship"
+ * @see ./RULES.md "End of Game"; RULINGS.md "Tie-break by the ship"
  */
 export function compareLoadsOnShip(a: readonly PieceKind[], b: readonly PieceKind[]): -1 | 0 | 1 {
   const total = (load: readonly PieceKind[]) => load.reduce((sum, kind) => sum + PIECES[kind].mass, 0);

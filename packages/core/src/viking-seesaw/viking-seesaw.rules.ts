@@ -2,7 +2,7 @@
  * Viking See-Saw rules as pure functions over a plain JSON context: setup, legality, one placement
  * applied (physics outcome, spills, cabin, penalty chests, turn order, end of game), scores and checks.
  * The machine calls these; nothing here knows about XState.
- * @see /work/shared/rules/viking-seesaw.rulebook.txt
+ * @see ./RULES.md
  */
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
@@ -135,7 +135,7 @@ export function storageList(storage: Storage): PieceKind[] {
 
 /**
  * Setup: ship with 6 cabin chests and the 7th on the left deck end; storages; a seeded start player.
- * @see rulebook "Setup", "How to Play" 1
+ * @see ./RULES.md "Setup", "How to Play"
  */
 export function createContext(input: VikingSeesawInput): VikingSeesawContext {
   const n = input.players.length;
@@ -178,7 +178,7 @@ export function placeableKinds(context: VikingSeesawContext): PieceKind[] {
 /**
  * Is the move legal now? Any `x` in the piece's {@link placementRange} (4 to 9 cm, the whole piece clear of the ridge; the grid of {@link legalPlacements} is a
  * discretisation for bots and keyboards; a pointer may set any position) and one of the piece's rotations.
- * @see rulebook "How to Play" 2, "Spilling the Ship's Cargo" (try again with the same piece)
+ * @see ./RULES.md "How to Play", "Spilling the Ship's Cargo" (try again with the same piece)
  */
 export function isLegalPlacement(context: VikingSeesawContext, event: { piece?: unknown; x?: unknown; rotation?: unknown }): boolean {
   const { piece, x, rotation } = event;
@@ -219,7 +219,7 @@ export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
  * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
  * @param resolved the outcome computed ahead (a worker); default: simulated here
  * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it).
- * @see rulebook "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
+ * @see ./RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
  */
 export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent): VikingSeesawContext {
   if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
@@ -260,7 +260,7 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent):
 /**
  * End by the last chest: the fewest pieces in storage wins; tied players weigh their loads on the ship
  * and the lightest load wins (an exact tie of weight shares the win).
- * @see rulebook "End of Game"; RULINGS.md "Tie-break by the ship"
+ * @see ./RULES.md "End of Game"; RULINGS.md "Tie-break by the ship"
  */
 export function endByLastChest(context: VikingSeesawContext): VikingSeesawContext {
   const counts = context.storage.map(storageCount);

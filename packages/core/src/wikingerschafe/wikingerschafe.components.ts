@@ -1,7 +1,7 @@
 /**
  * Wikingerschafe: the numbers of the game, as pure data.
- * @see ../../../../../shared/rules/wikingerschafe.rulebook.txt ("Components", "Setup", "Locations", "Special Rules")
- * @see ../../../../../shared/rules/COMPONENTS.md (section Wikingerschafe)
+ * @see ./RULES.md "Components", "Setup", "Locations", "Special Rules: 6s", "Special Rules: shields"
+ * @see ./RULINGS.md 13 and 16 (dice per player count, one shared set of Locations)
  */
 import type { LocationValue, RewardOption } from './wikingerschafe.types.js';
 
@@ -17,7 +17,7 @@ export const START_DICE = 6;
 export const START_DICE_FOUR_PLAYERS = 5;
 /** Id of the additional die locked on the round board (Setup 4), in every player count. */
 export const BOARD_DIE_ID = 6;
-/** Dice Björn Blökson rolls and places each round: the 6 dice of an unused colour ("Two-player game"). */
+/** Dice Björn Blökson rolls and places each round: the 6 dice of an unused colour ("Two-player game with Björn"). */
 export const BJORN_DICE = 6;
 /** Björn Blökson's glory at the start ("He starts the game with 10 glory points"). */
 export const BJORN_START_GLORY = 10;
@@ -29,7 +29,7 @@ export const SHIELDS_PER_COLOUR = 2;
 
 /** Location values, in scoring order ("Each Location is resolved one at a time, in turn"). */
 export const LOCATION_VALUES: readonly LocationValue[] = [1, 2, 3, 4, 5];
-/** The face that reinforces ("Dice showing 6"). */
+/** The face that reinforces ("Special Rules: 6s"). */
 export const SIX = 6;
 
 /** Influence counter range per Location ("Influence counter (0 to 12)"). */

@@ -7,7 +7,7 @@
  *   (extra action still possible, then `player.endTurn`).
  * - `roundScoring` and `influenceScoring` show their results and wait for `game.continue`.
  * - `gameOver` is not final: `game.restart` works from here and from anywhere.
- * @see ../../../../../shared/rules/wikingerschafe.rulebook.txt "Game Flow"
+ * @see ./RULES.md "Game Flow"
  */
 import { assign, setup } from 'xstate';
 import {

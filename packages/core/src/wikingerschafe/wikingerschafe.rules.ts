@@ -2,7 +2,7 @@
  * Wikingerschafe rules as pure functions over the plain-JSON context. The machine's guards call the
  * `can*`/`isLegal*` predicates first; the transforming functions throw {@link WikingerschafeRuleError}
  * when called with an illegal move anyway.
- * @see ../../../../../shared/rules/wikingerschafe.rulebook.txt
+ * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open
  */
 import { nextSeed, randomInt, rollDie, seedRng, withRng, type RandomGenerator } from '../kit/rng.js';
@@ -264,7 +264,7 @@ function newWikinger(seat: number, neutral: boolean, startDice: number): MWiking
 
 /**
  * Björn Blökson's round start: roll his 6 dice, re-roll every 6 until it can be placed, place each on its Location.
- * @see rulebook "Two-player game"
+ * @see ./RULES.md "Two-player game with Björn"
  */
 function placeBjorn(d: Draft): void {
   const index = d.wikinger.findIndex((w) => w.neutral);
@@ -333,7 +333,7 @@ function isIdList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((v) => Number.isInteger(v));
 }
 
-/** `player.roll`: before placing, a roll left, a non-empty set of distinct supply dice. @see rulebook "Roll up to 2 times any number of your own dice" */
+/** `player.roll`: before placing, a roll left, a non-empty set of distinct supply dice. @see ./RULES.md "Wikinger Turn" */
 export function canRoll(state: PublicState, dice: readonly number[]): boolean {
   if (state.turn.placed || state.turn.rollsLeft <= 0 || !isIdList(dice) || dice.length === 0) return false;
   if (new Set(dice).size !== dice.length) return false;
@@ -343,7 +343,7 @@ export function canRoll(state: PublicState, dice: readonly number[]): boolean {
 
 /**
  * `player.place`: every supply die showing `value`, `sixes` supply 6s, `shields` ready shields on different dice of this placement.
- * 6s alone cannot be placed. @see rulebook "Wikinger Turn", "Dice showing 6", "Shields"
+ * 6s alone cannot be placed. @see ./RULES.md "Wikinger Turn", "Special Rules: 6s", "Special Rules: shields"
  */
 export function canPlace(state: PublicState, value: number, sixes: number, shields: number): boolean {
   if (state.turn.placed || !LOCATION_VALUES.includes(value as LocationValue)) return false;
@@ -355,7 +355,7 @@ export function canPlace(state: PublicState, value: number, sixes: number, shiel
   return shields <= Math.min(readyShields(currentWikinger(state)), matching + sixes);
 }
 
-/** `player.rerollSixes`: only 6s left, no roll left, 1 Mead, once per turn. @see rulebook "Dice showing 6" */
+/** `player.rerollSixes`: only 6s left, no roll left, 1 Mead, once per turn. @see ./RULES.md "Special Rules: 6s" */
 export function canRerollSixes(state: PublicState): boolean {
   const w = currentWikinger(state);
   return !state.turn.placed && state.turn.rollsLeft === 0 && !state.turn.sixesRerollUsed && w.mead >= SIXES_REROLL_MEAD && onlySixesLeft(w);
@@ -383,7 +383,7 @@ export function canRetrieveDie(state: PublicState): boolean {
 
 /**
  * Every legal `player.reward` for the Location whose reward is being chosen (`turn.rewardLocation`), `none` last.
- * Destiny lists each supply die with each face other than its own. @see rulebook "Locations"
+ * Destiny lists each supply die with each face other than its own. @see ./RULES.md "Locations"
  */
 export function legalRewards(state: PublicState): RewardEvent[] {
   const location = state.turn.rewardLocation;
@@ -820,7 +820,7 @@ function addInfluence(w: MWikinger, index: number, amount: number): number {
   return glory;
 }
 
-/** Round scoring: per Location, tie removal (unless Friendly Game), 3/2/1 influence, milestones. @see rulebook "2. Round Scoring" */
+/** Round scoring: per Location, tie removal (unless Friendly Game), 3/2/1 influence, milestones. @see ./RULES.md "Round Scoring" */
 export function scoreRound(context: WikingerschafeContext): WikingerschafeContext {
   const d = draft(context);
   const influence: number[][] = [];
@@ -839,7 +839,7 @@ export function scoreRound(context: WikingerschafeContext): WikingerschafeContex
   return finish(d);
 }
 
-/** Influence scoring: per Location 5/3/1 glory for the most influence, ties share. @see rulebook "Influence Scoring" */
+/** Influence scoring: per Location 5/3/1 glory for the most influence, ties share. @see ./RULES.md "Influence Scoring" */
 export function scoreInfluence(context: WikingerschafeContext): WikingerschafeContext {
   const d = draft(context);
   const glory: number[][] = [];
@@ -852,7 +852,7 @@ export function scoreInfluence(context: WikingerschafeContext): WikingerschafeCo
   return finish(d);
 }
 
-/** Final scoring: 2 per unlocked shield, 1 per Mead, 1 per 2 Coins. @see rulebook "Final Scoring" */
+/** Final scoring: 2 per unlocked shield, 1 per Mead, 1 per 2 Coins. @see ./RULES.md "Final Scoring" */
 export function scoreFinal(context: WikingerschafeContext): WikingerschafeContext {
   const d = draft(context);
   const glory = d.wikinger.map((w) => {
@@ -960,7 +960,7 @@ export interface Standing {
 /**
  * Standings by Wikinger index. Before the end, `total` is what the Wikinger would have if the game ended now;
  * after final scoring it is the final glory. Ties: fewest Mead + Coins; still tied, a shared rank.
- * @see rulebook "Final Scoring" ("Ties")
+ * @see ./RULES.md "Final Scoring"
  */
 export function standings(state: PublicState, over: boolean): Standing[] {
   const lines = state.wikinger.map((w, index) => {

@@ -1,7 +1,7 @@
 /**
  * Wikingerschafe: the shapes shared by the rules, the machine, the view and the element.
  * This file is the contract between packages/core and packages/ui; change it in both.
- * @see ../shared/rules/wikingerschafe.rulebook.txt
+ * @see ./RULES.md
  */
 import type { Player } from '../kit/seats.js';
 import type { RngState } from '../kit/rng.js';
@@ -80,7 +80,7 @@ export type LogEntry =
   | { readonly kind: 'finalScoring'; readonly round: number; readonly glory: readonly number[] };
 
 /**
- * Location rewards (rulebook "Locations"). `none` declines the reward (always allowed).
+ * Location rewards (./RULES.md "Locations"). `none` declines the reward (always allowed).
  * 1: `loot` | `destiny`; 2: `mead` | `shield`; 3: `redistribution` | `relocate`; 4: `celebration`;
  * 5: `attack` | `wollhalla`.
  */

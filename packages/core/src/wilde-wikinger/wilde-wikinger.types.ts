@@ -1,6 +1,6 @@
 /**
  * Wilde Wikinger: the shapes shared by the rules, the machine, the view, the bots and the element.
- * @see ../../../../../shared/rules/wilde-wikinger.rulebook.txt
+ * @see ./RULES.md
  */
 import type { Player } from '../kit/seats.js';
 import type { RngState } from '../kit/rng.js';
@@ -19,7 +19,7 @@ export type JewelCounts = Readonly<Record<JewelColour, number>>;
 /** Which choice the roller still owes before the turn can go on (`null`: none). */
 export type Pending = 'chestShip' | 'shipChoice' | 'nessie' | null;
 
-/** An auction at the landing stage (rulebook "Ship Reaches the Viking Village"). */
+/** An auction at the landing stage (./RULES.md "Ship Reaches the Viking Village"). */
 export interface Auction {
   readonly ship: VikingShip;
   /** Seats in bidding order: the mover first, then clockwise; each acts once. */
@@ -32,7 +32,7 @@ export interface Auction {
   readonly high: { readonly seat: number; readonly total: number } | null;
 }
 
-/** A pirate raid (rulebook "Pirate Ship Reaches the Viking Village"): simultaneous face-down bids. */
+/** A pirate raid (./RULES.md "Pirate Ship Reaches the Viking Village"): simultaneous face-down bids. */
 export interface Raid {
   /** Per seat: the committed face-down cards (`[]` for a seat without cards), `null` while not committed. */
   readonly bids: readonly (readonly number[] | null)[];
