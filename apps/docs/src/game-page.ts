@@ -3,7 +3,6 @@
  * the game's own), the embed snippet, theming and events, the API tables from the manifest, and the
  * statechart example, run live. A game's page module only says what is its own (see {@link GamePage}).
  */
-import manifest from 'virtual:custom-elements';
 import type { Player } from '@viking-games/core/kit';
 import { apiTables, escape } from './api-table.js';
 import { frame, type PAGES } from './layout.js';
@@ -129,13 +128,13 @@ board.addEventListener('game-over', (event) => {
   <pre><code>${escape(theming)}</code></pre>
 
   <h2 id="api">Attributes, events and parts</h2>
-  ${apiTables(manifest, tag)}
+  <div id="api-tables"><p>Loading the tables…</p></div>
 
   <h2 id="statechart">Use the statechart without the element</h2>
   <p>${game.statechart.intro}</p>
   <pre><code>${escape(game.statechart.code)}</code></pre>
   <p>What this page got when it ran the code above just now:</p>
-  <pre class="output" aria-label="Output of the example"><code>${escape(game.statechart.run())}</code></pre>
+  <pre class="output" aria-label="Output of the example"><code></code></pre>
 `;
 
   const board = app.querySelector<TBoard>(tag)!;
@@ -143,6 +142,15 @@ board.addEventListener('game-over', (event) => {
   const field: FieldOf = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as unknown as T;
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
+
+  // The board first: the API tables (the whole manifest, a large module) and the statechart example (a
+  // game run for real) come after its first render, so the reader can play sooner.
+  void board.updateComplete.then(() =>
+    setTimeout(() => {
+      app.querySelector('.output code')!.textContent = game.statechart.run();
+      void import('virtual:custom-elements').then(({ default: manifest }) => (app.querySelector('#api-tables')!.innerHTML = apiTables(manifest, tag)));
+    }),
+  );
 
   // Show the options of the game that is running (it may have been resumed from an earlier visit).
   void board.updateComplete.then(() => {
