@@ -2,6 +2,7 @@
 // read by Storybook's autodocs and the docs site's API tables, and the React/Vue typings generated
 // from it (packages/ui/types/, see tools/framework-types.mjs).
 import { frameworkTypesPlugin } from './tools/framework-types.mjs';
+import { packagePathsPlugin } from './tools/cem-package-paths.mjs';
 
 export default {
   globs: ['packages/ui/src/**/*.ts'],
@@ -9,5 +10,6 @@ export default {
   outdir: 'packages/ui',
   litelement: true,
   dev: false,
-  plugins: [frameworkTypesPlugin()],
+  // Paths last: they name the package's built files (dist/), as the manifest ships in the package.
+  plugins: [frameworkTypesPlugin(), packagePathsPlugin()],
 };
