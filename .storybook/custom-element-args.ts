@@ -79,9 +79,9 @@ export interface ElementApi {
 let manifest: CustomElementsManifest | undefined;
 const apis = new Map<string, ElementApi | undefined>();
 
-/** The manifest the args come from (preview.ts sets it, as it does for Storybook's own docs). */
-export function setArgsManifest(value: CustomElementsManifest): void {
-  manifest = value;
+/** The manifest the args come from (preview.ts sets it, as it does for Storybook's own docs): custom-elements.json as imported. */
+export function setArgsManifest(value: object): void {
+  manifest = value as CustomElementsManifest;
   apis.clear();
 }
 
