@@ -186,7 +186,8 @@ describe('Game elements (the shared base)', () => {
         await settled(el);
         expect(JSON.stringify(actorOf(el).getPersistedSnapshot())).to.equal(JSON.stringify(saved));
         const same = actorOf(el);
-        el.snapshot = el.snapshot;
+        const current = el.snapshot;
+        el.snapshot = current;
         el.snapshot = null;
         el.snapshot = undefined;
         expect(actorOf(el)).to.equal(same);
