@@ -15,6 +15,12 @@ export const FRAMEWORK_TYPES_DIR = 'packages/ui/types';
 const PACKAGE = '@viking-games/ui';
 
 /**
+ * Properties with a setter only so that a framework setting every prop (React 19) does not throw: setting
+ * them warns and changes nothing, so the typings do not offer them as props.
+ */
+const READ_ONLY = new Set(['actor']);
+
+/**
  * The game elements only: classes that extend GameBoardElement. The boards' child elements (dice, tracks,
  * trays, the dialog) are parts of their shadow DOM, not something a page writes, so they stay out of the
  * consumer's autocomplete. Every other declaration is dropped too (the JSX generator imports every class it
@@ -31,6 +37,9 @@ function gameElementsOnly(manifest) {
     mod.exports = (mod.exports ?? []).filter((exp) => mod.declarations.some((decl) => decl.name === exp.declaration?.name));
   }
   copy.modules = (copy.modules ?? []).filter((mod) => mod.declarations.length > 0);
+  for (const decl of copy.modules.flatMap((mod) => mod.declarations)) {
+    for (const member of decl.members ?? []) if (READ_ONLY.has(member.name)) member.readonly = true;
+  }
   return copy;
 }
 
@@ -48,13 +57,16 @@ function onlyReact(text) {
 
 /**
  * The Vue generator reads an event's `type` as the detail type and wraps it in `CustomEvent<...>`, while the
- * manifest (and the JSX generator) give the event's own type, `CustomEvent<Detail>`: unwrap it for Vue.
+ * manifest (and the JSX generator) give the event's own type, `CustomEvent<Detail>`: unwrap it for Vue, and
+ * leave out the read-only fields.
  * @param {any} manifest
  */
 function withDetailTypes(manifest) {
   const copy = gameElementsOnly(manifest);
   for (const mod of copy.modules ?? []) {
     for (const decl of mod.declarations ?? []) {
+      // The Vue generator offers every field as a prop, read-only ones too.
+      decl.members = (decl.members ?? []).filter((member) => !member.readonly);
       for (const event of decl.events ?? []) {
         const match = /^CustomEvent<(.+)>$/.exec(event.type?.text ?? '');
         if (match) event.type = { ...event.type, text: match[1] };
