@@ -56,6 +56,25 @@ function onlyReact(text) {
 }
 
 /**
+ * Two of the generator's framework-neutral props, made React's: `ref` takes what React gives it (a `useRef`
+ * object or a callback, `React.Ref`), and the props include React's own DOM events (`onClick` with its
+ * synthetic event, `onKeyDown`, ...), as on any other element.
+ * @param {string} text the generated declaration file
+ * @throws {Error} when the generator's output no longer has the lines replaced (a new version: look again)
+ */
+function reactProps(text) {
+  const replacements = [
+    ['  ref?: (T | ((e: T) => void)) | undefined;', '  ref?: import("react").Ref<T> | undefined;'],
+    ['type BaseEvents = {};', 'type BaseEvents = import("react").DOMAttributes<HTMLElement>;'],
+  ];
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`framework-types: @wc-toolkit/jsx-types output has no "${from}"`);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/**
  * The Vue generator reads an event's `type` as the detail type and wraps it in `CustomEvent<...>`, while the
  * manifest (and the JSX generator) give the event's own type, `CustomEvent<Detail>`: unwrap it for Vue, and
  * leave out the read-only fields.
@@ -93,7 +112,7 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
     stronglyTypedEvents: true,
   });
   if (jsx === undefined) throw new Error('framework-types: @wc-toolkit/jsx-types wrote nothing');
-  writeFileSync(react, header + onlyReact(readFileSync(react, 'utf8')));
+  writeFileSync(react, header + reactProps(onlyReact(readFileSync(react, 'utf8'))));
 
   generateVuejsTypes(withDetailTypes(manifest), {
     outdir,

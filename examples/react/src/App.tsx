@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { parseSeats } from '@viking-games/core/kit';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
@@ -8,15 +8,27 @@ import '@viking-games/ui/wikingerschafe';
 
 /** A person against a bot on the element, listening to its events. */
 function BoardDemo() {
+  // The element's class, from the HTMLElementTagNameMap entry the package declares.
+  const board = useRef<HTMLElementTagNameMap['wikingerschafe-board']>(null);
   const [turns, setTurns] = useState(0);
   const [over, setOver] = useState('');
+  const [standings, setStandings] = useState('');
+  const readScores = () => {
+    const snapshot = board.current?.snapshot;
+    if (snapshot) setStandings(wikingerschafe.scores(snapshot).lines.map((line) => `${line.name} ${line.total}`).join(', '));
+  };
   return (
     <section>
       <h2>Play against a bot</h2>
       <p data-testid="board-status">
-        {over ? `Game over: ${over} won` : `Turns started: ${turns}`}
+        {over ? `Game over: ${over} won` : `Turns started: ${turns}`}{' '}
+        <button type="button" onClick={readScores}>
+          Scores now
+        </button>{' '}
+        {standings}
       </p>
       <wikingerschafe-board
+        ref={board}
         data-testid="human-board"
         players={2}
         seats="human,heuristic"
