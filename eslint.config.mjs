@@ -48,6 +48,12 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Rules are deterministic: no clock in core.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+      // Core is pure: no state kept between calls at module level (a `let` cache makes two actors share it).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Program > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
+        { selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
+      ],
     },
   },
   { files: ['packages/ui/src/**/*.ts'], ...litConfigs['flat/recommended'] },

@@ -91,11 +91,16 @@ export function stateNodeIds(machine: AnyStateMachine): string[] {
   return ids;
 }
 
+/**
+ * Atomic states a snapshot can rest in. A state with an unguarded eventless transition (`always` with no
+ * guard, e.g. Wilde Wikinger's `shipDie`) is only passed through inside a step, so no story can show it.
+ */
 function atomicIds(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
   const walk = (node: AnyStateNode) => {
     const children = Object.values(node.states) as AnyStateNode[];
-    if (children.length === 0) ids.push(node.id);
+    const passing = (node.always ?? []).some((transition) => !transition.guard);
+    if (children.length === 0 && !passing) ids.push(node.id);
     children.forEach(walk);
   };
   walk(machine.root);

@@ -14,8 +14,8 @@ const actor = createActor(wildeWikingerMachine, { input }).start();
 actor.send({ type: 'player.roll', seat: 0 });           // a move is an event
 const snapshot = actor.getSnapshot();
 console.log(snapshot.value, snapshot.context.dice);
-console.log(legalMoves(snapshot.context));               // what the seat to act may do now
-console.log(playerView(snapshot.context, 1).hand);       // seat 1's own cards (and no one else's)`;
+console.log(legalMoves(snapshot));                       // what the seat to act may do now
+console.log(playerView(snapshot, 1).hand);               // seat 1's own cards (and no one else's)`;
 
 /** Runs the statechart example above for real, so the output on the page is what the code does. */
 function runStatechartExample(): string {
@@ -23,11 +23,11 @@ function runStatechartExample(): string {
   const actor = createActor(wildeWikingerMachine, { input }).start();
   actor.send({ type: 'player.roll', seat: 0 });
   const snapshot = actor.getSnapshot();
-  const moves = legalMoves(snapshot.context);
+  const moves = legalMoves(snapshot);
   const lines = [
     `state: ${JSON.stringify(snapshot.value)}, dice: ${JSON.stringify(snapshot.context.dice)}`,
     `legal moves now: ${moves.length} (${[...new Set(moves.map((m) => m.type))].join(', ')})`,
-    `seat 1 holds cards: ${JSON.stringify(playerView(snapshot.context, 1).hand)}`,
+    `seat 1 holds cards: ${JSON.stringify(playerView(snapshot, 1).hand)}`,
     `last log entry: ${JSON.stringify(snapshot.context.log.at(-1))}`,
   ];
   actor.stop();

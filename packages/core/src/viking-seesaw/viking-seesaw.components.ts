@@ -37,7 +37,7 @@ export interface PieceSpec {
 }
 
 /**
- * The pieces. Masses (g) and sizes (mm in COMPONENTS.md, cm here) are DEFAULTs of COMPONENTS.md:
+ * The pieces. Masses (g) and sizes (mm in the component sheet, cm here) are DEFAULTs of the component sheet:
  * Gold 8.5, Iron 7.1, Silver 2.7, Glass 2.3, Chest 1.2, Gem 1.0, Viking 0.9; cubes 10 mm, balls 12 mm,
  * gem about 14 mm with no flat face, viking 16 mm tall, chest 15x10x10 mm.
  */

@@ -4,15 +4,14 @@ import { playout } from '../kit/playout.js';
 import type { Seat } from '../kit/seats.js';
 import { wildeWikinger } from './index.js';
 import { heuristicBot } from './wilde-wikinger.bots.js';
-import { cards, giveHand, loadShip, newGame, placeShip, rigDice } from './wilde-wikinger.fixtures.js';
-import { applyEvent, cardsTotal, legalMoves } from './wilde-wikinger.rules.js';
-import type { WildeWikingerContext } from './wilde-wikinger.types.js';
+import { at, cards, giveHand, loadShip, newGame, placeShip, rigDice, step, type Position } from './wilde-wikinger.fixtures.js';
+import { cardsTotal, legalMoves } from './wilde-wikinger.rules.js';
 import { playerView } from './wilde-wikinger.view.js';
 
 const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
 
-function heuristicMove(context: WildeWikingerContext, seat: number) {
-  return heuristicBot.choose({ seat, view: playerView(context, seat), moves: legalMoves(context, seat), level: 2, rng: rngFromState(seedRng(1)) });
+function heuristicMove(position: Position, seat: number) {
+  return heuristicBot.choose({ seat, view: playerView(position, seat), moves: legalMoves(position, seat), level: 2, rng: rngFromState(seedRng(1)) });
 }
 
 describe('Bots', () => {
@@ -33,9 +32,9 @@ describe('Bots', () => {
     ctx = giveHand(ctx, 0, cards('red', 2));
     ctx = giveHand(ctx, 1, [...cards('red', 3), ...cards('red', 1), ...cards('blue', 1)]);
     ctx = placeShip(loadShip(ctx, 'red', ['white', 'white', 'green']), 'red', 2);
-    ctx = applyEvent(rigDice(ctx, 'blue', 'red'), { type: 'player.roll', seat: 0 });
-    ctx = applyEvent(ctx, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
-    const move = heuristicMove(ctx, 1);
+    let game = step(at(rigDice(ctx, 'blue', 'red')), { type: 'player.roll', seat: 0 });
+    game = step(game, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
+    const move = heuristicMove(game, 1);
     expect(move.type).to.equal('player.bid');
     expect(cardsTotal((move as { cards: readonly number[] }).cards)).to.equal(3);
   });
@@ -45,17 +44,17 @@ describe('Bots', () => {
     ctx = giveHand(ctx, 0, cards('red', 2));
     ctx = giveHand(ctx, 1, [...cards('red', 3, 3), ...cards('blue', 1)]);
     ctx = placeShip(loadShip(ctx, 'red', ['purple']), 'red', 2);
-    ctx = applyEvent(rigDice(ctx, 'blue', 'red'), { type: 'player.roll', seat: 0 });
-    ctx = applyEvent(ctx, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
-    expect(heuristicMove(ctx, 1).type).to.equal('player.pass');
+    let game = step(at(rigDice(ctx, 'blue', 'red')), { type: 'player.roll', seat: 0 });
+    game = step(game, { type: 'player.bid', seat: 0, cards: cards('red', 2) });
+    expect(heuristicMove(game, 1).type).to.equal('player.pass');
   });
 
   it('with no pirate tile left, gives the pirate a single lowest card', () => {
     let ctx = newGame(2);
     ctx = { ...ctx, tiles: [ctx.pirateTiles, []], pirateTiles: [] };
     ctx = giveHand(ctx, 0, [...cards('red', 3, 2), ...cards('blue', 2), ...cards('yellow', 1)]);
-    ctx = applyEvent(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate'), { type: 'player.roll', seat: 0 });
-    const move = heuristicMove(ctx, 0);
+    const game = step(at(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate')), { type: 'player.roll', seat: 0 });
+    const move = heuristicMove(game, 0);
     expect(move).to.deep.equal({ type: 'player.commitBid', seat: 0, cards: cards('yellow', 1) });
   });
 
@@ -65,8 +64,8 @@ describe('Bots', () => {
     // Three earlier raids (public in the log) in which seat 1 gave the pirate a single 1.
     const earlier = { kind: 'raid' as const, turn: 1, who: 0, result: { bids: [cards('joker', 3), cards('joker', 1)], totals: [3, 1], lowest: [1], tiles: [null, null] } };
     ctx = { ...ctx, log: [earlier, earlier, earlier] };
-    ctx = applyEvent(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate'), { type: 'player.roll', seat: 0 });
-    const move = heuristicMove(ctx, 0) as { cards: readonly number[] };
+    const game = step(at(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate')), { type: 'player.roll', seat: 0 });
+    const move = heuristicMove(game, 0) as { cards: readonly number[] };
     expect(cardsTotal(move.cards)).to.equal(2);
   });
 });

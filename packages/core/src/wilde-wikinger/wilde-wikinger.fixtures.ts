@@ -6,8 +6,10 @@
 import { makePlayers, parseSeats } from '../kit/seats.js';
 import { rollDie, seedRng, withRng } from '../kit/rng.js';
 import { CARDS, JEWEL_COLOURS, SHIP_DIE, TREASURE_DIE, type CardKind, type JewelColour, type Ship, type ShipFace, type TreasureFace, type VikingShip } from './wilde-wikinger.components.js';
+import { transition, type SnapshotFrom } from 'xstate';
+import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
 import { setupGame } from './wilde-wikinger.rules.js';
-import type { WildeWikingerContext, WildeWikingerInput } from './wilde-wikinger.types.js';
+import type { Phase, WildeWikingerContext, WildeWikingerEvent, WildeWikingerInput } from './wilde-wikinger.types.js';
 
 /** Input for `n` seats, all random bots (the rules do not care who plays). */
 export function tableInput(n: number, seed = 1): WildeWikingerInput {
@@ -75,4 +77,17 @@ export function emptyBag(context: WildeWikingerContext): WildeWikingerContext {
 
 export function placeShip(context: WildeWikingerContext, ship: Ship, position: number): WildeWikingerContext {
   return { ...context, positions: { ...context.positions, [ship]: position } };
+}
+
+/** A position of the machine: a snapshot resting in one of its phases. */
+export type Position = SnapshotFrom<WildeWikingerMachine>;
+
+/** The machine resting in `phase` with `context` (a position built for a test, as a restored game would be). */
+export function at(context: WildeWikingerContext, phase: Phase = 'rolling'): Position {
+  return wildeWikingerMachine.resolveState({ value: phase, context });
+}
+
+/** The position after `event`: the very same snapshot when the machine refuses it. */
+export function step(position: Position, event: WildeWikingerEvent): Position {
+  return transition(wildeWikingerMachine, position, event)[0];
 }

@@ -1,11 +1,13 @@
 /**
- * Wilde Wikinger machen fette Beute: the rules as pure functions over a plain-JSON context.
- * The machine (wilde-wikinger.machine.ts) calls {@link applyEvent} and routes by {@link phaseOf};
- * every random draw goes through the seeded generator kept in `context.rng`.
+ * Wilde Wikinger machen fette Beute: the rules as pure functions over a plain-JSON context: the steps of a
+ * turn (each one named action of the machine in wilde-wikinger.machine.ts), the legality of each move (its
+ * named guards), scoring, invariants and the offered moves. The phase is the machine's state, never a field
+ * of the context; functions that depend on it take it. Every random draw goes through the seeded generator
+ * kept in `context.rng`.
  * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open.
  */
-import { randomInt, rngFromState, rollDie, seedRng, shuffle, type RandomGenerator } from '../kit/rng.js';
+import { randomInt, rngFromState, rollDie, seedRng, shuffle, withRng, type RandomGenerator } from '../kit/rng.js';
 import type { ScoreSheet, SeatScore } from '../kit/game-module.js';
 import {
   CARDS,
@@ -28,17 +30,9 @@ import {
   type Ship,
   type VikingShip,
 } from './wilde-wikinger.components.js';
-import type {
-  JewelCounts,
-  LogEntry,
-  Phase,
-  WildeWikingerContext,
-  WildeWikingerEvent,
-  WildeWikingerInput,
-  WildeWikingerMove,
-} from './wilde-wikinger.types.js';
+import type { JewelCounts, LogEntry, Phase, WildeWikingerContext, WildeWikingerEvent, WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
 
-/** Thrown by {@link applyEvent} for a move the rules do not allow; the message says what was wrong. */
+/** Thrown by a rules step called where the rules do not allow it; the message says what was wrong. */
 export class IllegalMoveError extends Error {
   override name = 'IllegalMoveError';
 }
@@ -90,7 +84,6 @@ export function setupGame(input: WildeWikingerInput): WildeWikingerContext {
     current: 0,
     turn: 0,
     dice: null,
-    pending: null,
     positions: { yellow: 0, red: 0, blue: 0, pirate: 0 },
     cargo: { yellow: [], red: [], blue: [] },
     bag: { white: JEWELS_PER_COLOUR, green: JEWELS_PER_COLOUR, purple: JEWELS_PER_COLOUR },
@@ -106,32 +99,48 @@ export function setupGame(input: WildeWikingerInput): WildeWikingerContext {
     lastAuction: null,
     lastRaid: null,
     nessieWinners: null,
-    over: false,
     stats: { auctionsWon: 0, auctionsNoBid: 0, emptyArrivals: 0, pirateRaids: 0, pirateTilesDrawn: 0, nessieAwards: 0, reshuffles: 0 },
     log: [],
   };
-  for (const ship of VIKING_SHIPS) for (let i = 0; i < SETUP_JEWELS_PER_SHIP; i++) ctx.cargo[ship].push(drawJewel(ctx, rng));
+  for (const ship of VIKING_SHIPS) {
+    for (let i = 0; i < SETUP_JEWELS_PER_SHIP; i++) {
+      const [jewel, bag] = drawJewel(rng, ctx.bag);
+      ctx.bag = bag;
+      ctx.cargo[ship].push(jewel);
+    }
+  }
   ctx.rng = [...rng.getState()];
   return ctx;
 }
 
-/** The machine state a context belongs in; the machine routes every transition by it. */
-export function phaseOf(context: WildeWikingerContext): Phase {
-  if (context.over) return 'gameOver';
-  if (context.raid) return 'raid';
-  if (context.auction) return 'auction';
-  if (context.pending === 'chestShip') return 'choosingChestShip';
-  if (context.pending === 'shipChoice') return 'choosingShip';
-  if (context.pending === 'nessie') return 'feedingNessie';
-  return 'rolling';
+/** Every state the machine rests in (waits for an event), in the order of a turn. */
+export const PHASES: readonly Phase[] = ['rolling', 'choosingChestShip', 'choosingShip', 'feedingNessie', 'auction', 'raid', 'gameOver'];
+
+/**
+ * A game position: the machine state and the context. An XState snapshot of `wildeWikingerMachine` is
+ * one; the phase is read from the machine state (its `value`), never from the context.
+ */
+export interface WildeWikingerState {
+  readonly value: unknown;
+  readonly context: WildeWikingerContext;
+}
+
+/**
+ * The phase of a position: the state the machine rests in.
+ * @throws {Error} for a value that is not a resting state (a snapshot never rests in a passing state).
+ */
+export function phaseOf(state: Pick<WildeWikingerState, 'value'>): Phase {
+  const phase = state.value as Phase;
+  if (!PHASES.includes(phase)) throw new Error(`wilde-wikinger: no phase ${JSON.stringify(state.value)}`);
+  return phase;
 }
 
 /**
  * Seats that must act now: the roller, the auction's next bidder, or every seat yet to commit a raid bid
- * (in seat order). Empty when the game is over. Takes the context; with a snapshot use `wildeWikinger.toAct(snapshot)`.
+ * (in seat order). Empty when the game is over. With a snapshot use `wildeWikinger.toAct(snapshot)`.
  */
-export function seatsToAct(context: WildeWikingerContext): number[] {
-  switch (phaseOf(context)) {
+export function seatsToAct(context: WildeWikingerContext, phase: Phase): number[] {
+  switch (phase) {
     case 'gameOver':
       return [];
     case 'raid':
@@ -143,44 +152,88 @@ export function seatsToAct(context: WildeWikingerContext): number[] {
   }
 }
 
-/** Why `event` is illegal now, or `null` when the rules allow it. Never throws. */
-export function legalityError(context: WildeWikingerContext, event: WildeWikingerEvent): string | null {
-  const phase = phaseOf(context);
+// Why a move is illegal in the state where the machine accepts it (`null`: legal). The machine's named
+// guards ask these; {@link legalityError} adds the phase for any event anywhere.
+
+/** The roller's own turn: `seat` is the seat whose turn it is. */
+function notRollerError(context: WildeWikingerContext, seat: number): string | null {
+  return seat === context.current ? null : `seat ${seat} is not to act`;
+}
+
+/** `rolling`: only the seat whose turn it is rolls. */
+export function rollError(context: WildeWikingerContext, seat: number): string | null {
+  return notRollerError(context, seat);
+}
+
+/** `choosingChestShip`: the grey chest loads a Viking ship (RULINGS R2). */
+export function chestShipError(context: WildeWikingerContext, seat: number, ship: unknown): string | null {
+  return notRollerError(context, seat) ?? ((VIKING_SHIPS as readonly unknown[]).includes(ship) ? null : `the grey chest loads a Viking ship, not ${String(ship)}`);
+}
+
+/** `choosingShip`: the grey ship moves any ship, the pirate ship too (RULINGS R6). */
+export function shipChoiceError(context: WildeWikingerContext, seat: number, ship: unknown): string | null {
+  return notRollerError(context, seat) ?? ((SHIPS as readonly unknown[]).includes(ship) ? null : `no ship ${String(ship)}`);
+}
+
+/** `feedingNessie`: a jewel of that colour lies on that Viking ship (RULINGS R5). */
+export function nessieJewelError(context: WildeWikingerContext, seat: number, ship: unknown, jewel: unknown): string | null {
+  const seatError = notRollerError(context, seat);
+  if (seatError) return seatError;
+  if (!(VIKING_SHIPS as readonly unknown[]).includes(ship)) return `no Viking ship ${String(ship)}`;
+  return context.cargo[ship as VikingShip].includes(jewel as JewelColour) ? null : `the ${String(ship)} ship carries no ${String(jewel)} jewel`;
+}
+
+/** `auction`: the seat whose bid it is. */
+export function passError(context: WildeWikingerContext, seat: number): string | null {
+  const auction = context.auction!;
+  return seat === auction.order[auction.next] ? null : `seat ${seat} is not to act`;
+}
+
+/** `auction`: cards of the ship's colour or jokers from the bidder's hand, beating the highest bid (RULINGS R8). */
+export function bidError(context: WildeWikingerContext, seat: number, cards: unknown): string | null {
+  const turnError = passError(context, seat);
+  if (turnError) return turnError;
+  const cardsError = handCardsError(context, seat, cards);
+  if (cardsError) return cardsError;
+  const ids = cards as readonly number[];
+  if (ids.length === 0) return 'a bid needs at least one card (or pass)';
+  const ship = context.auction!.ship;
+  const wrong = ids.find((id) => !isAuctionCard(CARDS[id], ship));
+  if (wrong !== undefined) return `card ${wrong} is ${CARDS[wrong].kind}: only ${ship} cards and jokers bid for the ${ship} ship`;
+  const total = cardsTotal(ids);
+  const high = context.auction!.high?.total ?? 0;
+  return total > high ? null : `a bid of ${total} does not beat ${high}`;
+}
+
+/** `raid`: a seat yet to commit, at least one card of its hand (RULINGS R11, R12). */
+export function raidBidError(context: WildeWikingerContext, seat: number, cards: unknown): string | null {
+  if (!(context.raid!.bids[seat] === null)) return `seat ${seat} is not to act`;
+  const cardsError = handCardsError(context, seat, cards);
+  if (cardsError) return cardsError;
+  return (cards as readonly number[]).length > 0 ? null : 'a raid bid needs at least one card';
+}
+
+/** Why `event` is illegal in `phase`, or `null` when the rules allow it. Never throws. */
+export function legalityError(context: WildeWikingerContext, phase: Phase, event: WildeWikingerEvent): string | null {
   const n = context.players.length;
   if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= n) return `no seat ${String(event.seat)}`;
   if (phase === 'gameOver') return 'the game is over';
-  if (!seatsToAct(context).includes(event.seat)) return `seat ${event.seat} is not to act`;
+  if (!seatsToAct(context, phase).includes(event.seat)) return `seat ${event.seat} is not to act`;
   switch (event.type) {
     case 'player.roll':
-      return phase === 'rolling' ? null : `cannot roll while ${phase}`;
+      return phase === 'rolling' ? rollError(context, event.seat) : `cannot roll while ${phase}`;
     case 'player.chooseShip':
-      if (phase === 'choosingChestShip') return (VIKING_SHIPS as readonly string[]).includes(event.ship) ? null : `the grey chest loads a Viking ship, not ${String(event.ship)}`;
-      if (phase === 'choosingShip') return (SHIPS as readonly string[]).includes(event.ship) ? null : `no ship ${String(event.ship)}`;
+      if (phase === 'choosingChestShip') return chestShipError(context, event.seat, event.ship);
+      if (phase === 'choosingShip') return shipChoiceError(context, event.seat, event.ship);
       return `no ship to choose while ${phase}`;
     case 'player.feedNessie':
-      if (phase !== 'feedingNessie') return `Nessie is not fed while ${phase}`;
-      if (!(VIKING_SHIPS as readonly string[]).includes(event.ship)) return `no Viking ship ${String(event.ship)}`;
-      return context.cargo[event.ship].includes(event.jewel) ? null : `the ${event.ship} ship carries no ${String(event.jewel)} jewel`;
+      return phase === 'feedingNessie' ? nessieJewelError(context, event.seat, event.ship, event.jewel) : `Nessie is not fed while ${phase}`;
     case 'player.pass':
-      return phase === 'auction' ? null : `no auction to pass in while ${phase}`;
-    case 'player.bid': {
-      if (phase !== 'auction') return `no auction while ${phase}`;
-      const cardsError = handCardsError(context, event.seat, event.cards);
-      if (cardsError) return cardsError;
-      if (event.cards.length === 0) return 'a bid needs at least one card (or pass)';
-      const ship = context.auction!.ship;
-      const wrong = event.cards.find((id) => !isAuctionCard(CARDS[id], ship));
-      if (wrong !== undefined) return `card ${wrong} is ${CARDS[wrong].kind}: only ${ship} cards and jokers bid for the ${ship} ship`;
-      const total = cardsTotal(event.cards);
-      const high = context.auction!.high?.total ?? 0;
-      return total > high ? null : `a bid of ${total} does not beat ${high}`;
-    }
-    case 'player.commitBid': {
-      if (phase !== 'raid') return `no pirate raid while ${phase}`;
-      const cardsError = handCardsError(context, event.seat, event.cards);
-      if (cardsError) return cardsError;
-      return event.cards.length > 0 ? null : 'a raid bid needs at least one card';
-    }
+      return phase === 'auction' ? passError(context, event.seat) : `no auction to pass in while ${phase}`;
+    case 'player.bid':
+      return phase === 'auction' ? bidError(context, event.seat, event.cards) : `no auction while ${phase}`;
+    case 'player.commitBid':
+      return phase === 'raid' ? raidBidError(context, event.seat, event.cards) : `no pirate raid while ${phase}`;
     default:
       return `unknown event ${(event as { type: string }).type}`;
   }
@@ -193,219 +246,210 @@ function handCardsError(context: WildeWikingerContext, seat: number, cards: unkn
   return missing === undefined ? null : `card ${String(missing)} is not in seat ${seat}'s hand`;
 }
 
-/**
- * The context after `event`: the move itself and everything that follows without a choice (dice, bag
- * draws, card draws, arrivals, auction and raid resolution, the next turn, the end of the game).
- * Pure: `context` is not changed.
- * @throws {IllegalMoveError} when {@link legalityError} finds the event illegal.
- */
-export function applyEvent(context: WildeWikingerContext, event: WildeWikingerEvent): WildeWikingerContext {
-  const error = legalityError(context, event);
-  if (error !== null) throw new IllegalMoveError(`wilde-wikinger: ${event.type}: ${error}`);
-  // The context is plain JSON by contract, so a JSON round trip is a faithful deep copy.
-  const ctx = JSON.parse(JSON.stringify(context)) as Ctx;
-  const rng = rngFromState(ctx.rng);
-  switch (event.type) {
-    case 'player.roll':
-      roll(ctx, rng);
-      break;
-    case 'player.chooseShip':
-      if (ctx.pending === 'chestShip') {
-        ctx.pending = null;
-        loadJewel(ctx, rng, event.ship as VikingShip);
-        if (!ctx.over) resolveShipDie(ctx, rng);
-      } else {
-        ctx.pending = null;
-        moveShip(ctx, rng, event.ship);
-      }
-      break;
-    case 'player.feedNessie': {
-      ctx.pending = null;
-      const cargo = ctx.cargo[event.ship];
-      cargo.splice(cargo.lastIndexOf(event.jewel), 1);
-      ctx.nessie.push(event.jewel);
-      log(ctx, { kind: 'nessie', ship: event.ship, jewel: event.jewel });
-      endTurn(ctx);
-      break;
-    }
-    case 'player.bid':
-    case 'player.pass':
-      auctionAct(ctx, event.seat, event.type === 'player.bid' ? [...event.cards] : []);
-      break;
-    case 'player.commitBid':
-      takeFromHand(ctx, event.seat, event.cards);
-      ctx.raid!.bids[event.seat] = [...event.cards];
-      log(ctx, { kind: 'commit', who: event.seat });
-      if (ctx.raid!.bids.every((bid) => bid !== null)) resolveRaid(ctx);
-      break;
-  }
-  ctx.rng = [...rng.getState()];
-  return ctx;
-}
+// The steps of a turn. Each is pure (returns a new context, sharing what it does not change) and is one
+// named action of the machine; the machine's guards make sure a step is only taken where the rules allow it.
 
 type LogInput = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'turn' | 'who'> & { who?: number } : never) : never;
 
-function log(ctx: Ctx, entry: LogInput): void {
-  ctx.log.push({ turn: ctx.turn, who: ctx.current, ...entry } as Draft<LogEntry>);
+function withLog(context: WildeWikingerContext, ...entries: LogInput[]): LogEntry[] {
+  return [...context.log, ...entries.map((entry) => ({ turn: context.turn, who: context.current, ...entry }) as LogEntry)];
 }
 
-/** Treasure Die, then Ship Die. @see ./RULES.md "How to Play": always look at the treasure die first. */
-function roll(ctx: Ctx, rng: RandomGenerator): void {
-  ctx.turn += 1;
-  const treasure = TREASURE_DIE[rollDie(rng) - 1];
-  const ship = SHIP_DIE[rollDie(rng) - 1];
-  ctx.dice = { treasure, ship };
-  ctx.lastAuction = null;
-  ctx.lastRaid = null;
-  log(ctx, { kind: 'roll', treasure, ship });
-  if (treasure === 'cards') {
-    drawForAll(ctx, rng);
-  } else if (bagSize(ctx) === 0) {
-    endGame(ctx);
-    return;
-  } else if (treasure === 'grey') {
-    ctx.pending = 'chestShip';
-    return;
-  } else {
-    loadJewel(ctx, rng, treasure);
-  }
-  resolveShipDie(ctx, rng);
+function withStat(context: WildeWikingerContext, key: keyof WildeWikingerContext['stats'], add = 1): WildeWikingerContext['stats'] {
+  return { ...context.stats, [key]: context.stats[key] + add };
 }
 
-function bagSize(ctx: { bag: JewelCounts }): number {
-  return ctx.bag.white + ctx.bag.green + ctx.bag.purple;
+/** How to Play: the roller throws both dice. @see ./RULES.md "How to Play": always look at the treasure die first. */
+export function rollDice(context: WildeWikingerContext): WildeWikingerContext {
+  const [[treasure, ship], rng] = withRng(context.rng, (g) => [TREASURE_DIE[rollDie(g) - 1], SHIP_DIE[rollDie(g) - 1]] as const);
+  const next = { ...context, rng, turn: context.turn + 1, dice: { treasure, ship }, lastAuction: null, lastRaid: null };
+  return { ...next, log: withLog(next, { kind: 'roll', treasure, ship }) };
 }
 
-/** One jewel drawn blind from the bag. The caller makes sure the bag is not empty. */
-function drawJewel(ctx: Ctx, rng: RandomGenerator): JewelColour {
-  let r = randomInt(rng, 0, bagSize(ctx) - 1);
+/** Jewels left in the bag. */
+export function bagSize(context: Pick<WildeWikingerContext, 'bag'>): number {
+  return context.bag.white + context.bag.green + context.bag.purple;
+}
+
+/** One jewel drawn blind from a non-empty bag: its colour and the bag after. */
+function drawJewel(rng: RandomGenerator, bag: JewelCounts): [JewelColour, JewelCounts] {
+  let r = randomInt(rng, 0, bagSize({ bag }) - 1);
   for (const colour of JEWEL_COLOURS) {
-    if (r < ctx.bag[colour]) {
-      ctx.bag[colour] -= 1;
-      return colour;
-    }
-    r -= ctx.bag[colour];
+    if (r < bag[colour]) return [colour, { ...bag, [colour]: bag[colour] - 1 }];
+    r -= bag[colour];
   }
   throw new IllegalMoveError('wilde-wikinger: drew from an empty bag');
 }
 
-/** Treasure Die, a chest: a jewel from the bag onto `ship`. */
-function loadJewel(ctx: Ctx, rng: RandomGenerator, ship: VikingShip): void {
-  const jewel = drawJewel(ctx, rng);
-  ctx.cargo[ship].push(jewel);
-  log(ctx, { kind: 'jewel', ship, jewel });
+/**
+ * Treasure Die, a chest: a jewel from the bag onto `ship` (the chest's colour, or the roller's choice
+ * for the grey chest).
+ * @throws {IllegalMoveError} when the bag is empty (the machine ends the game instead).
+ */
+export function loadJewel(context: WildeWikingerContext, ship: VikingShip): WildeWikingerContext {
+  const [[jewel, bag], rng] = withRng(context.rng, (g) => drawJewel(g, context.bag));
+  return { ...context, rng, bag, cargo: { ...context.cargo, [ship]: [...context.cargo[ship], jewel] }, log: withLog(context, { kind: 'jewel', ship, jewel }) };
 }
 
 /**
  * Treasure Die, the card symbol: one by one, starting with the roller, each player takes two cards.
  * @see ./RULES.md "Provision Pile Used Up?": reshuffle the discard pile when needed; with both empty, nothing is drawn.
  */
-function drawForAll(ctx: Ctx, rng: RandomGenerator): void {
-  const n = ctx.players.length;
+export function drawCardsForAll(context: WildeWikingerContext): WildeWikingerContext {
+  const n = context.players.length;
+  const rng = rngFromState(context.rng);
+  const hands = context.hands.slice();
+  let provision = context.provision.slice();
+  let discard = context.discard;
+  let reshuffles = 0;
+  const entries: LogInput[] = [];
   for (let k = 0; k < n; k++) {
-    const seat = (ctx.current + k) % n;
+    const seat = (context.current + k) % n;
+    const hand = hands[seat].slice();
     let drawn = 0;
     let reshuffled = false;
     for (let i = 0; i < CARDS_PER_DRAW; i++) {
-      if (ctx.provision.length === 0 && ctx.discard.length > 0) {
-        ctx.provision = shuffle(rng, ctx.discard);
-        ctx.discard = [];
-        ctx.stats.reshuffles += 1;
+      if (provision.length === 0 && discard.length > 0) {
+        provision = shuffle(rng, discard);
+        discard = [];
+        reshuffles += 1;
         reshuffled = true;
       }
-      const card = ctx.provision.pop();
+      const card = provision.pop();
       if (card === undefined) break;
-      ctx.hands[seat].push(card);
+      hand.push(card);
       drawn += 1;
     }
-    ctx.hands[seat].sort((a, b) => a - b);
-    log(ctx, { kind: 'draw', who: seat, cards: drawn, reshuffled });
+    hands[seat] = hand.sort((a, b) => a - b);
+    entries.push({ kind: 'draw', who: seat, cards: drawn, reshuffled });
   }
+  return {
+    ...context,
+    rng: rng.getState(),
+    hands,
+    provision,
+    discard,
+    stats: reshuffles ? withStat(context, 'reshuffles', reshuffles) : context.stats,
+    log: withLog(context, ...entries),
+  };
 }
 
-/** Ship Die. */
-function resolveShipDie(ctx: Ctx, rng: RandomGenerator): void {
-  const face = ctx.dice!.ship;
-  if (face === 'grey') {
-    ctx.pending = 'shipChoice';
-  } else if (face === 'nessie') {
-    if (VIKING_SHIPS.some((ship) => ctx.cargo[ship].length > 0)) ctx.pending = 'nessie';
-    else endTurn(ctx);
-  } else {
-    moveShip(ctx, rng, face);
-  }
+/** Ship Die: `ship` one square towards the village (it may reach the landing stage). */
+export function moveShip(context: WildeWikingerContext, ship: Ship): WildeWikingerContext {
+  const position = context.positions[ship] + 1;
+  return { ...context, positions: { ...context.positions, [ship]: position }, log: withLog(context, { kind: 'move', ship, position }) };
 }
 
-/** A ship one square towards the village; on the landing stage it arrives. */
-function moveShip(ctx: Ctx, rng: RandomGenerator, ship: Ship): void {
-  ctx.positions[ship] += 1;
-  log(ctx, { kind: 'move', ship, position: ctx.positions[ship] });
-  if (ctx.positions[ship] < LANDING_STAGE) {
-    endTurn(ctx);
-  } else if (ship === 'pirate') {
-    startRaid(ctx);
-  } else if (ctx.cargo[ship].length === 0) {
-    // RULINGS: an empty ship has nothing to auction; it returns to start.
-    ctx.positions[ship] = 0;
-    ctx.stats.emptyArrivals += 1;
-    log(ctx, { kind: 'emptyArrival', ship });
-    endTurn(ctx);
-  } else {
-    const n = ctx.players.length;
-    ctx.auction = {
-      ship,
-      order: Array.from({ length: n }, (_, k) => (ctx.current + k) % n),
-      next: 0,
-      bids: Array.from({ length: n }, () => null),
-      high: null,
-    };
-  }
+/** The ship on the landing stage of the Viking village, if one has just arrived. */
+export function shipAtVillage(context: WildeWikingerContext): Ship | undefined {
+  return SHIPS.find((ship) => context.positions[ship] === LANDING_STAGE);
 }
 
-function takeFromHand(ctx: Ctx, seat: number, cards: readonly number[]): void {
-  ctx.hands[seat] = ctx.hands[seat].filter((id) => !cards.includes(id));
+/** Some Viking ship carries a jewel (so Nessie has something to take). */
+export function hasLoadedShip(context: WildeWikingerContext): boolean {
+  return VIKING_SHIPS.some((ship) => context.cargo[ship].length > 0);
 }
 
-/** Ship Reaches the Viking Village: a bid or a pass, then the next bidder or the result. */
-function auctionAct(ctx: Ctx, seat: number, cards: number[]): void {
-  const auction = ctx.auction!;
-  takeFromHand(ctx, seat, cards);
-  auction.bids[seat] = cards;
-  if (cards.length > 0) {
-    const total = cardsTotal(cards);
-    auction.high = { seat, total };
-    log(ctx, { kind: 'bid', who: seat, ship: auction.ship, cards, total });
-  } else {
-    log(ctx, { kind: 'pass', who: seat, ship: auction.ship });
-  }
-  auction.next += 1;
-  if (auction.next < auction.order.length) return;
+/** Ship Die, Nessie: the roller moves a jewel of their choice from a Viking ship onto Nessie (RULINGS R5). */
+export function feedNessie(context: WildeWikingerContext, ship: VikingShip, jewel: JewelColour): WildeWikingerContext {
+  const cargo = context.cargo[ship].slice();
+  cargo.splice(cargo.lastIndexOf(jewel), 1);
+  return { ...context, cargo: { ...context.cargo, [ship]: cargo }, nessie: [...context.nessie, jewel], log: withLog(context, { kind: 'nessie', ship, jewel }) };
+}
+
+/** An empty Viking ship at the village has nothing to auction: it returns to start (RULINGS R7). */
+export function returnEmptyShip(context: WildeWikingerContext): WildeWikingerContext {
+  const ship = shipAtVillage(context) as VikingShip;
+  return { ...context, positions: { ...context.positions, [ship]: 0 }, stats: withStat(context, 'emptyArrivals'), log: withLog(context, { kind: 'emptyArrival', ship }) };
+}
+
+/** Ship Reaches the Viking Village: the auction opens, the mover bids first, then clockwise (RULINGS R8). */
+export function startAuction(context: WildeWikingerContext): WildeWikingerContext {
+  const n = context.players.length;
+  const ship = shipAtVillage(context) as VikingShip;
+  return {
+    ...context,
+    auction: { ship, order: Array.from({ length: n }, (_, k) => (context.current + k) % n), next: 0, bids: Array.from({ length: n }, () => null), high: null },
+  };
+}
+
+function withoutCards(hand: readonly number[], cards: readonly number[]): number[] {
+  return hand.filter((id) => !cards.includes(id));
+}
+
+/** An auction bid (`cards` non-empty) or a pass (`[]`): the cards lie face up in front of the bidder (RULINGS R10). */
+export function placeAuctionBid(context: WildeWikingerContext, seat: number, cards: readonly number[]): WildeWikingerContext {
+  const auction = context.auction!;
+  const bids = auction.bids.slice();
+  bids[seat] = [...cards];
+  const total = cardsTotal(cards);
+  const hands = context.hands.slice();
+  hands[seat] = withoutCards(hands[seat], cards);
+  return {
+    ...context,
+    hands,
+    auction: { ...auction, bids, next: auction.next + 1, high: cards.length > 0 ? { seat, total } : auction.high },
+    log: withLog(context, cards.length > 0 ? { kind: 'bid', who: seat, ship: auction.ship, cards: [...cards], total } : { kind: 'pass', who: seat, ship: auction.ship }),
+  };
+}
+
+/** Every seat has bid or passed. */
+export function isAuctionComplete(context: WildeWikingerContext): boolean {
+  return context.auction!.next >= context.auction!.order.length;
+}
+
+/**
+ * The auction's result: the highest bid takes the ship's jewels and discards its cards; the others take
+ * theirs back; nobody bidding leaves the jewels on the ship (RULINGS R9). The ship returns to start.
+ */
+export function settleAuction(context: WildeWikingerContext): WildeWikingerContext {
+  const auction = context.auction!;
   const winner = auction.high?.seat ?? null;
-  const jewels = winner === null ? [] : ctx.cargo[auction.ship];
+  const jewels = winner === null ? [] : context.cargo[auction.ship];
+  const hands = context.hands.slice();
+  const discard = context.discard.slice();
   for (const [bidder, bid] of auction.bids.entries()) {
-    if (bidder === winner) ctx.discard.push(...bid!);
-    else ctx.hands[bidder] = [...ctx.hands[bidder], ...bid!].sort((a, b) => a - b);
+    if (bidder === winner) discard.push(...bid!);
+    else if (bid!.length > 0) hands[bidder] = [...hands[bidder], ...bid!].sort((a, b) => a - b);
   }
-  if (winner === null) {
-    ctx.stats.auctionsNoBid += 1;
-  } else {
-    for (const jewel of jewels) ctx.jewels[winner][jewel] += 1;
-    ctx.cargo[auction.ship] = [];
-    ctx.stats.auctionsWon += 1;
+  let won = context.jewels;
+  if (winner !== null) {
+    const counts = { ...won[winner] };
+    for (const jewel of jewels) counts[jewel] += 1;
+    won = won.map((c, seat) => (seat === winner ? counts : c));
   }
   const result = { ship: auction.ship, winner, total: auction.high?.total ?? 0, jewels: [...jewels], bids: auction.bids.map((bid) => [...bid!]) };
-  ctx.lastAuction = result;
-  log(ctx, { kind: 'auction', result });
-  ctx.positions[auction.ship] = 0;
-  ctx.auction = null;
-  endTurn(ctx);
+  return {
+    ...context,
+    hands,
+    discard,
+    jewels: won,
+    cargo: winner === null ? context.cargo : { ...context.cargo, [auction.ship]: [] },
+    stats: withStat(context, winner === null ? 'auctionsNoBid' : 'auctionsWon'),
+    lastAuction: result,
+    log: withLog(context, { kind: 'auction', result }),
+    positions: { ...context.positions, [auction.ship]: 0 },
+    auction: null,
+  };
 }
 
-/** Pirate Ship Reaches the Viking Village: every seat bids face down; a seat without cards is committed at once. */
-function startRaid(ctx: Ctx): void {
-  ctx.stats.pirateRaids += 1;
-  ctx.raid = { bids: ctx.hands.map((hand) => (hand.length === 0 ? [] : null)) };
-  if (ctx.raid.bids.every((bid) => bid !== null)) resolveRaid(ctx);
+/** Pirate Ship Reaches the Viking Village: every seat bids face down; a seat without cards is committed at once (RULINGS R12). */
+export function startRaid(context: WildeWikingerContext): WildeWikingerContext {
+  return { ...context, stats: withStat(context, 'pirateRaids'), raid: { bids: context.hands.map((hand) => (hand.length === 0 ? [] : null)) } };
+}
+
+/** A face-down raid bid: the cards leave the hand, unseen by the others until the reveal (RULINGS R11). */
+export function commitRaidBid(context: WildeWikingerContext, seat: number, cards: readonly number[]): WildeWikingerContext {
+  const bids = context.raid!.bids.slice();
+  bids[seat] = [...cards];
+  const hands = context.hands.slice();
+  hands[seat] = withoutCards(hands[seat], cards);
+  return { ...context, hands, raid: { bids }, log: withLog(context, { kind: 'commit', who: seat }) };
+}
+
+/** Every seat has committed its face-down bid. */
+export function isRaidComplete(context: WildeWikingerContext): boolean {
+  return context.raid!.bids.every((bid) => bid !== null);
 }
 
 /**
@@ -414,46 +458,54 @@ function startRaid(ctx: Ctx): void {
  * All bid cards go to the discard pile; the pirate ship returns.
  * @see ./RULES.md "Pirate Ship Reaches the Viking Village": "not sufficient pirate tiles left ... they don't have to draw"
  */
-function resolveRaid(ctx: Ctx): void {
-  const n = ctx.players.length;
-  const bids = ctx.raid!.bids.map((bid) => bid!);
+export function revealRaid(context: WildeWikingerContext): WildeWikingerContext {
+  const n = context.players.length;
+  const bids = context.raid!.bids.map((bid) => bid!);
   const totals = bids.map(cardsTotal);
   const min = Math.min(...totals);
-  const lowest = Array.from({ length: n }, (_, k) => (ctx.current + k) % n).filter((seat) => totals[seat] === min);
+  const lowest = Array.from({ length: n }, (_, k) => (context.current + k) % n).filter((seat) => totals[seat] === min);
   const tiles: (number | null)[] = bids.map(() => null);
-  if (ctx.pirateTiles.length >= lowest.length) {
+  const pile = context.pirateTiles.slice();
+  const taken = context.tiles.slice();
+  if (pile.length >= lowest.length) {
     for (const seat of lowest) {
-      const tile = ctx.pirateTiles.pop()!;
-      ctx.tiles[seat].push(tile);
+      const tile = pile.pop()!;
+      taken[seat] = [...taken[seat], tile];
       tiles[seat] = tile;
-      ctx.stats.pirateTilesDrawn += 1;
     }
   }
-  for (const bid of bids) ctx.discard.push(...bid);
+  const drawn = tiles.filter((tile) => tile !== null).length;
   const result = { bids: bids.map((bid) => [...bid]), totals, lowest, tiles };
-  ctx.lastRaid = result;
-  log(ctx, { kind: 'raid', result });
-  ctx.positions.pirate = 0;
-  ctx.raid = null;
-  endTurn(ctx);
+  return {
+    ...context,
+    pirateTiles: pile,
+    tiles: taken,
+    discard: [...context.discard, ...bids.flat()],
+    stats: withStat(context, 'pirateTilesDrawn', drawn),
+    lastRaid: result,
+    log: withLog(context, { kind: 'raid', result }),
+    positions: { ...context.positions, pirate: 0 },
+    raid: null,
+  };
 }
 
-function endTurn(ctx: Ctx): void {
-  ctx.pending = null;
-  ctx.current = (ctx.current + 1) % ctx.players.length;
+/** The turn passes clockwise. */
+export function passTurn(context: WildeWikingerContext): WildeWikingerContext {
+  return { ...context, current: (context.current + 1) % context.players.length };
 }
 
 /**
- * End of the Game: a treasure chest rolled with the bag empty. Nessie's jewels go to the highest hand
- * total; every tied seat gets their full value (RULINGS: nobody when every hand is empty).
+ * End of the Game: a treasure chest rolled with the bag empty (RULINGS R15). Nessie's jewels go to the
+ * highest hand total; every tied seat gets their full value (RULINGS R16).
  */
-function endGame(ctx: Ctx): void {
-  ctx.over = true;
-  ctx.pending = null;
-  const winners = nessieWinners(ctx);
-  ctx.nessieWinners = winners;
-  if (winners.length > 0 && ctx.nessie.length > 0) ctx.stats.nessieAwards += 1;
-  log(ctx, { kind: 'gameOver', nessieWinners: winners, nessie: [...ctx.nessie] });
+export function awardNessie(context: WildeWikingerContext): WildeWikingerContext {
+  const winners = nessieWinners(context);
+  return {
+    ...context,
+    nessieWinners: winners,
+    stats: winners.length > 0 && context.nessie.length > 0 ? withStat(context, 'nessieAwards') : context.stats,
+    log: withLog(context, { kind: 'gameOver', nessieWinners: winners, nessie: [...context.nessie] }),
+  };
 }
 
 /** Seats with the highest hand total, or none when that total is 0. @see ./RULES.md "The Jewels of the Lake Monster Nessie" */
@@ -467,9 +519,11 @@ export function nessieWinners(context: Pick<WildeWikingerContext, 'hands'>): num
 /**
  * Scoring: white 3, green 2, purple 1, Nessie's jewels for her winners, minus pirate tiles.
  * Breakdown keys: `white`, `green`, `purple`, `nessie` (points), `pirateTiles` (negative); they sum to `total`.
- * Before the end Nessie counts 0 and `winners` is empty. Ties share the win (and the rank).
+ * Before the end (`gameOver`) Nessie counts 0 and `winners` is empty. Ties share the win (and the rank).
  */
-export function scoreSheet(context: WildeWikingerContext): ScoreSheet {
+export function scoreSheet(state: WildeWikingerState): ScoreSheet {
+  const { context } = state;
+  const over = phaseOf(state) === 'gameOver';
   const nessie = context.nessieWinners ?? [];
   const partial = context.players.map((player, seat) => {
     const jewels = context.jewels[seat];
@@ -485,14 +539,15 @@ export function scoreSheet(context: WildeWikingerContext): ScoreSheet {
   });
   const lines: SeatScore[] = partial.map((line) => ({ ...line, rank: 1 + partial.filter((other) => other.total > line.total).length }));
   const best = Math.max(...lines.map((line) => line.total));
-  return { lines, winners: context.over ? lines.filter((line) => line.total === best).map((line) => line.seat) : [], final: context.over };
+  return { lines, winners: over ? lines.filter((line) => line.total === best).map((line) => line.seat) : [], final: over };
 }
 
 /**
  * Conservation and consistency: 36 jewels (12 a colour), 80 cards and 15 pirate tiles each exactly once;
- * ships on the track; auction and raid state consistent. One message per violation.
+ * ships on the track; the auction, the raid and Nessie's award present exactly in their phase. One message
+ * per violation.
  */
-export function checkInvariants(context: WildeWikingerContext): string[] {
+export function checkInvariants(context: WildeWikingerContext, phase: Phase): string[] {
   const errors: string[] = [];
   for (const colour of JEWEL_COLOURS) {
     const onShips = VIKING_SHIPS.reduce((sum, ship) => sum + context.cargo[ship].filter((j) => j === colour).length, 0);
@@ -533,7 +588,9 @@ export function checkInvariants(context: WildeWikingerContext): string[] {
   if (context.raid && context.raid.bids.some((bid, seat) => bid !== null && bid.length === 0 && context.hands[seat].length > 0)) {
     errors.push('raid: an empty bid from a seat holding cards');
   }
-  if (context.over && context.nessieWinners === null) errors.push('game over without a Nessie award');
+  if ((phase === 'auction') !== (context.auction !== null)) errors.push(`${phase} ${context.auction ? 'with' : 'without'} an auction`);
+  if ((phase === 'raid') !== (context.raid !== null)) errors.push(`${phase} ${context.raid ? 'with' : 'without'} a raid`);
+  if ((phase === 'gameOver') !== (context.nessieWinners !== null)) errors.push(`${phase} ${context.nessieWinners ? 'with' : 'without'} Nessie's award`);
   if (!(context.current >= 0 && context.current < context.players.length)) errors.push(`current seat ${context.current} out of range`);
   return errors;
 }
@@ -570,12 +627,16 @@ function raidPreference(hand: readonly number[]): (a: number, b: number) => numb
 }
 
 /**
- * Every legal move of `seat` now (default: the first seat to act). Bids are the sensible subsets of
- * {@link enumerateBids}; the machine accepts any legal subset of card ids.
+ * Every legal move of `seat` in a position (default: the first seat to act). Bids are the sensible subsets
+ * of {@link enumerateBids}; the machine accepts any legal subset of card ids.
  */
-export function legalMoves(context: WildeWikingerContext, seat: number = seatsToAct(context)[0]): WildeWikingerMove[] {
-  if (seat === undefined || !seatsToAct(context).includes(seat)) return [];
-  switch (phaseOf(context)) {
+export function legalMoves(state: WildeWikingerState, seat?: number): WildeWikingerMove[] {
+  const { context } = state;
+  const phase = phaseOf(state);
+  const acting = seatsToAct(context, phase);
+  if (seat === undefined) seat = acting[0];
+  if (seat === undefined || !acting.includes(seat)) return [];
+  switch (phase) {
     case 'rolling':
       return [{ type: 'player.roll', seat }];
     case 'choosingChestShip':

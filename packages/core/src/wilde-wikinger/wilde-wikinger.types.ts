@@ -16,9 +16,6 @@ export interface WildeWikingerInput {
 /** Jewel counts by colour. */
 export type JewelCounts = Readonly<Record<JewelColour, number>>;
 
-/** Which choice the roller still owes before the turn can go on (`null`: none). */
-export type Pending = 'chestShip' | 'shipChoice' | 'nessie' | null;
-
 /** An auction at the landing stage (./RULES.md "Ship Reaches the Viking Village"). */
 export interface Auction {
   readonly ship: VikingShip;
@@ -85,7 +82,10 @@ export interface Stats {
   readonly reshuffles: number;
 }
 
-/** The whole game state: plain JSON. Hidden parts (hands, piles, face-down bids, rng) never reach a view. */
+/**
+ * The game's data: plain JSON. Hidden parts (hands, piles, face-down bids, rng) never reach a view. Which
+ * step the game is at (the phase) is the machine's state, not a field here.
+ */
 export interface WildeWikingerContext {
   readonly players: readonly Player[];
   readonly rng: RngState;
@@ -95,7 +95,6 @@ export interface WildeWikingerContext {
   readonly turn: number;
   /** The dice of the current turn, `null` before the first roll. */
   readonly dice: { readonly treasure: TreasureFace; readonly ship: ShipFace } | null;
-  readonly pending: Pending;
   /** Ship positions, 0 (start) to LANDING_STAGE. */
   readonly positions: Readonly<Record<Ship, number>>;
   /** Jewels loaded on each Viking ship, in loading order. */
@@ -120,9 +119,8 @@ export interface WildeWikingerContext {
   readonly raid: Raid | null;
   readonly lastAuction: AuctionResult | null;
   readonly lastRaid: RaidResult | null;
-  /** Set when the game is over: seats that got Nessie's jewels (possibly none). */
+  /** Set at the end of the game: seats that got Nessie's jewels (possibly none); `null` before. */
   readonly nessieWinners: readonly number[] | null;
-  readonly over: boolean;
   readonly stats: Stats;
   readonly log: readonly LogEntry[];
 }
@@ -142,5 +140,5 @@ export type WildeWikingerEvent =
 
 export type WildeWikingerMove = WildeWikingerEvent;
 
-/** Machine states (also the `phase` of the view). */
+/** The states the machine rests in, waiting for a move (also the `phase` of the view). */
 export type Phase = 'rolling' | 'choosingChestShip' | 'choosingShip' | 'feedingNessie' | 'auction' | 'raid' | 'gameOver';

@@ -3,8 +3,7 @@ import { rngFromState, seedRng, shuffle, type RandomGenerator } from '../kit/rng
 import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wildeWikinger } from './index.js';
-import { newGame, placeShip, rigDice } from './wilde-wikinger.fixtures.js';
-import { applyEvent } from './wilde-wikinger.rules.js';
+import { at, newGame, placeShip, rigDice, step } from './wilde-wikinger.fixtures.js';
 import type { WildeWikingerContext } from './wilde-wikinger.types.js';
 import { playerView } from './wilde-wikinger.view.js';
 
@@ -42,9 +41,9 @@ describe('Player view', () => {
           onMove: (snapshot) => {
             const seat = checked % n;
             const context = snapshot.context;
-            const other = redeal(context, seat, rng);
-            expect(playerView(other, seat), `seat ${seat}, turn ${context.turn}`).to.deep.equal(playerView(context, seat));
-            expect(playerView(context, seat).hand).to.deep.equal(context.hands[seat]);
+            const other = { value: snapshot.value, context: redeal(context, seat, rng) };
+            expect(playerView(other, seat), `seat ${seat}, turn ${context.turn}`).to.deep.equal(playerView(snapshot, seat));
+            expect(playerView(snapshot, seat).hand).to.deep.equal(context.hands[seat]);
             checked += 1;
           },
         });
@@ -57,14 +56,14 @@ describe('Player view', () => {
     const context = newGame(3, 5);
     const other = redeal(context, 0, rngFromState(seedRng(1)));
     expect(other.hands[1]).to.not.deep.equal(context.hands[1]);
-    expect(playerView(other, 1)).to.not.deep.equal(playerView(context, 1));
+    expect(playerView(at(other), 1)).to.not.deep.equal(playerView(at(context), 1));
   });
 
   it('a face-down bid is seen by its own seat only, and hand sizes do not give it away (R11)', () => {
-    let ctx = applyEvent(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate'), { type: 'player.roll', seat: 0 });
+    let ctx = step(at(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate')), { type: 'player.roll', seat: 0 });
     const sizes = playerView(ctx, 2).handSizes;
-    const bid = ctx.hands[1].slice(0, 3);
-    ctx = applyEvent(ctx, { type: 'player.commitBid', seat: 1, cards: bid });
+    const bid = ctx.context.hands[1].slice(0, 3);
+    ctx = step(ctx, { type: 'player.commitBid', seat: 1, cards: bid });
     expect(playerView(ctx, 1).raid).to.deep.equal({ committed: [false, true, false], ownBid: bid });
     expect(playerView(ctx, 1).hand).to.not.include.members(bid);
     expect(playerView(ctx, 2).raid).to.deep.equal({ committed: [false, true, false], ownBid: null });
@@ -73,19 +72,19 @@ describe('Player view', () => {
   });
 
   it('after the reveal, the pirate tiles taken and the discarded bids are public; the tile pile shows its size only (R14, R18)', () => {
-    let ctx = applyEvent(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate'), { type: 'player.roll', seat: 0 });
-    const bids = [ctx.hands[0].slice(0, 1), ctx.hands[1].slice(0, 2), ctx.hands[2].slice(0, 3)];
-    for (const seat of [0, 1, 2]) ctx = applyEvent(ctx, { type: 'player.commitBid', seat, cards: bids[seat] });
+    let ctx = step(at(rigDice(placeShip(newGame(3), 'pirate', 2), 'red', 'pirate')), { type: 'player.roll', seat: 0 });
+    const bids = [ctx.context.hands[0].slice(0, 1), ctx.context.hands[1].slice(0, 2), ctx.context.hands[2].slice(0, 3)];
+    for (const seat of [0, 1, 2]) ctx = step(ctx, { type: 'player.commitBid', seat, cards: bids[seat] });
     const view = playerView(ctx, 2);
-    expect(view.tiles).to.deep.equal(ctx.tiles);
+    expect(view.tiles).to.deep.equal(ctx.context.tiles);
     expect(view.tiles.flat()).to.have.length.greaterThan(0);
     expect(view.discard).to.have.members(bids.flat());
     expect(view.lastRaid!.bids).to.deep.equal(bids);
-    expect(view.pirateTilesLeft).to.equal(ctx.pirateTiles.length);
-    expect(view.provisionSize).to.equal(ctx.provision.length);
+    expect(view.pirateTilesLeft).to.equal(ctx.context.pirateTiles.length);
+    expect(view.provisionSize).to.equal(ctx.context.provision.length);
   });
 
   it('refuses a seat that is not at the table', () => {
-    expect(() => playerView(newGame(2), 2)).to.throw(RangeError, /no seat 2/);
+    expect(() => playerView(at(newGame(2)), 2)).to.throw(RangeError, /no seat 2/);
   });
 });

@@ -6,8 +6,8 @@
  */
 import type { Player } from '../kit/seats.js';
 import type { JewelColour, Ship, ShipFace, TreasureFace, VikingShip } from './wilde-wikinger.components.js';
-import { phaseOf, seatsToAct } from './wilde-wikinger.rules.js';
-import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult, WildeWikingerContext } from './wilde-wikinger.types.js';
+import { phaseOf, seatsToAct, type WildeWikingerState } from './wilde-wikinger.rules.js';
+import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult } from './wilde-wikinger.types.js';
 
 /** A raid as one seat sees it before the reveal. */
 export interface RaidView {
@@ -56,18 +56,21 @@ export interface WildeWikingerView {
 }
 
 /**
- * The view of `seat`. Two contexts that differ only in what `seat` may not see give equal views.
+ * The view of `seat` in a position (a snapshot of the machine). Two positions that differ only in what
+ * `seat` may not see give equal views.
  * @throws {RangeError} for a seat that is not at the table.
  */
-export function playerView(context: WildeWikingerContext, seat: number): WildeWikingerView {
+export function playerView(state: WildeWikingerState, seat: number): WildeWikingerView {
+  const { context } = state;
+  const phase = phaseOf(state);
   if (!Number.isInteger(seat) || seat < 0 || seat >= context.players.length) {
     throw new RangeError(`wilde-wikinger: no seat ${seat} at a table of ${context.players.length}`);
   }
   const { raid } = context;
   return {
     seat,
-    phase: phaseOf(context),
-    toAct: seatsToAct(context),
+    phase,
+    toAct: seatsToAct(context, phase),
     current: context.current,
     turn: context.turn,
     players: context.players,
@@ -88,7 +91,7 @@ export function playerView(context: WildeWikingerContext, seat: number): WildeWi
     lastAuction: context.lastAuction,
     lastRaid: context.lastRaid,
     nessieWinners: context.nessieWinners,
-    over: context.over,
+    over: phase === 'gameOver',
     log: context.log,
   };
 }

@@ -8,7 +8,7 @@ import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { WildeWikingerDice } from './wilde-wikinger-dice.js';
 import type { WildeWikingerShip } from './wilde-wikinger-ship.js';
 
-const phase = (el: WildeWikingerBoard) => phaseOf(el.snapshot!.context);
+const phase = (el: WildeWikingerBoard) => phaseOf(el.snapshot!);
 const passScreen = (el: WildeWikingerBoard) => root(el).querySelector('vg-pass-device');
 /** Ids of every face-up card anywhere in the element's DOM. */
 const cardsInDom = (el: WildeWikingerBoard) => [...root(el).querySelectorAll<WildeWikingerCard>('wilde-wikinger-card:not([face-down])')].map((c) => c.card);
@@ -17,7 +17,8 @@ const cardButton = (card: WildeWikingerCard) => card.shadowRoot!.querySelector<H
 
 /** Cards no one at the screen may see now: every hand and every face-down raid bid except `shownSeat`'s. */
 function secretCards(el: WildeWikingerBoard, shownSeat: number | undefined): Set<number> {
-  const ctx = el.snapshot!.context;
+  const snap = el.snapshot!;
+  const ctx = snap.context;
   const secret = new Set<number>();
   ctx.hands.forEach((hand, seat) => seat !== shownSeat && hand.forEach((id) => secret.add(id)));
   ctx.raid?.bids.forEach((bid, seat) => seat !== shownSeat && bid?.forEach((id) => secret.add(id)));
@@ -30,8 +31,9 @@ function secretCards(el: WildeWikingerBoard, shownSeat: number | undefined): Set
  * pass button, raid bids by keyboard (Space on a card, Enter on the commit button).
  */
 async function playHumanStep(el: WildeWikingerBoard, step: number): Promise<void> {
-  const ctx = el.snapshot!.context;
-  switch (phaseOf(ctx)) {
+  const snap = el.snapshot!;
+  const ctx = snap.context;
+  switch (phaseOf(snap)) {
     case 'rolling':
       if (step % 2 === 0) {
         root(el).querySelector<HTMLElement>('#prompt')!.focus();
@@ -85,13 +87,13 @@ async function playHumanStep(el: WildeWikingerBoard, step: number): Promise<void
       return;
     }
     default:
-      throw new Error(`no step in ${phaseOf(ctx)}`);
+      throw new Error(`no step in ${phaseOf(snap)}`);
   }
 }
 
 /** Plays the game to its end by sending each seat's first legal move to the actor (no clicks: fast). */
 async function playToEnd(el: WildeWikingerBoard): Promise<void> {
-  for (let step = 0; !el.snapshot!.context.over; step++) {
+  for (let step = 0; !wildeWikinger.isOver(el.snapshot!); step++) {
     if (step > 3000) throw new Error('the game did not end');
     const [seat] = wildeWikinger.toAct(el.snapshot!);
     el.actor!.send(wildeWikinger.legalMoves(el.snapshot!, seat)[0]);
@@ -102,7 +104,7 @@ async function playToEnd(el: WildeWikingerBoard): Promise<void> {
 /** Sends each seat's first legal move to the actor until `done` holds (no clicks: fast). */
 async function playUntil(el: WildeWikingerBoard, done: () => boolean): Promise<void> {
   for (let step = 0; !done(); step++) {
-    if (step > 3000 || el.snapshot!.context.over) throw new Error('never reached');
+    if (step > 3000 || wildeWikinger.isOver(el.snapshot!)) throw new Error('never reached');
     const [seat] = wildeWikinger.toAct(el.snapshot!);
     el.actor!.send(wildeWikinger.legalMoves(el.snapshot!, seat)[0]);
   }
@@ -587,7 +589,8 @@ describe('<wilde-wikinger-board>', () => {
       let lastShown: number | undefined;
       for (let step = 0; phase(el) !== 'gameOver'; step++) {
         if (step > 3000) throw new Error('the game did not end');
-        const ctx = el.snapshot!.context;
+        const snap = el.snapshot!;
+        const ctx = snap.context;
         const screen = passScreen(el);
         if (screen) {
           // Nothing of any hand, nor any face-down bid, is in the DOM while the device changes hands.
@@ -599,7 +602,7 @@ describe('<wilde-wikinger-board>', () => {
             await expect(el).to.be.accessible();
           }
           passes += 1;
-          if (phaseOf(ctx) === 'raid') raidPasses += 1;
+          if (phaseOf(snap) === 'raid') raidPasses += 1;
           const ready = screen.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
           if (step % 2) ready.click();
           else {
@@ -610,13 +613,13 @@ describe('<wilde-wikinger-board>', () => {
           continue;
         }
         // The hand on screen is the acting seat's own, and nothing secret of the other seat is shown.
-        const acting = el.snapshot!.context.players.findIndex((_, seat) => (phaseOf(ctx) === 'raid' ? ctx.raid!.bids[seat] === null : seat === (ctx.auction ? ctx.auction.order[ctx.auction.next] : ctx.current)));
+        const acting = el.snapshot!.context.players.findIndex((_, seat) => (phaseOf(snap) === 'raid' ? ctx.raid!.bids[seat] === null : seat === (ctx.auction ? ctx.auction.order[ctx.auction.next] : ctx.current)));
         expect(handCards(el).map((c) => c.card)).to.deep.equal([...ctx.hands[acting]]);
         expect(root(el).querySelector('.hand h3')!.textContent).to.contain(['Sonja', 'Michael'][acting]);
         const secret = secretCards(el, acting);
         expect(cardsInDom(el).filter((id) => secret.has(id)), `secret cards shown to seat ${acting}`).to.deep.equal([]);
         lastShown = acting;
-        const p = phaseOf(ctx);
+        const p = phaseOf(snap);
         if (!audited.has(p)) {
           audited.add(p);
           await expect(el).to.be.accessible();
@@ -632,8 +635,7 @@ describe('<wilde-wikinger-board>', () => {
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
       expect(dialog.textContent).to.match(/fattest booty/);
       expect(dialog.querySelectorAll('tbody tr')).to.have.length(2);
-      const sheet = el.snapshot!.context;
-      expect(sheet.over).to.equal(true);
+      expect(wildeWikinger.isOver(el.snapshot!)).to.equal(true);
       await expect(el).to.be.accessible();
       const start = oneEvent(el, 'game-start');
       dialog.querySelector<HTMLButtonElement>('button[slot="actions"]')!.click();
@@ -654,12 +656,13 @@ describe('<wilde-wikinger-board>', () => {
         if (step > 3000) throw new Error('the game did not end');
         await new Promise((r) => setTimeout(r, 1));
         await settle(el);
-        const ctx = el.snapshot!.context;
+        const snap = el.snapshot!;
+        const ctx = snap.context;
         expect(passScreen(el)).to.equal(null);
         expect(handCards(el).map((c) => c.card)).to.deep.equal([...ctx.hands[0]]);
         const secret = secretCards(el, 0);
         expect(cardsInDom(el).filter((id) => secret.has(id))).to.deep.equal([]);
-        const p = phaseOf(ctx);
+        const p = phaseOf(snap);
         const mine = p === 'raid' ? ctx.raid!.bids[0] === null : p === 'auction' ? ctx.auction!.order[ctx.auction!.next] === 0 : p !== 'gameOver' && ctx.current === 0;
         if (!mine) continue;
         if (p === 'raid') humanRaids += 1;

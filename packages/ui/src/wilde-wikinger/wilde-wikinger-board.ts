@@ -190,8 +190,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     // Freshly drawn cards of the hand on screen are dealt in.
     const seat = this.viewer(snapshot).seat;
     if (previous && before?.phase !== 'raid' && before?.phase !== 'auction') {
-      const old = new Set(playerView(previous.context, seat).hand);
-      const fresh = playerView(snapshot.context, seat).hand.filter((id) => !old.has(id));
+      const old = new Set(playerView(previous, seat).hand);
+      const fresh = playerView(snapshot, seat).hand.filter((id) => !old.has(id));
       if (fresh.length) this.playAnimation(() => (this.dealt = fresh), () => (this.dealt = []));
     }
   }
@@ -280,7 +280,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   /** A view for public facts only (any seat's view has them; the hand is never read from it). */
   private publicView(snapshot: WildeWikingerSnapshot): WildeWikingerView {
-    return playerView(snapshot.context, this.viewer(snapshot).seat);
+    return playerView(snapshot, this.viewer(snapshot).seat);
   }
 
   private colourOf(seat: number, view: WildeWikingerView): ColourKey {
@@ -773,7 +773,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const t = this.t;
     const viewer = this.viewer(snapshot);
     // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
-    const view = playerView(snapshot.context, viewer.seat);
+    const view = playerView(snapshot, viewer.seat);
     const promptSeat = view.toAct[0];
     const thinking = !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
