@@ -143,14 +143,21 @@ board.addEventListener('game-over', (event) => {
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
 
-  // The board first: the API tables (the whole manifest, a large module) and the statechart example (a
-  // game run for real) come after its first render, so the reader can play sooner.
+  // The board first: the API tables (the whole manifest, a large module) come after its first render, and
+  // the statechart example (a game run for real, See-Saw's with its physics) when the reader scrolls near it.
   void board.updateComplete.then(() =>
-    setTimeout(() => {
-      app.querySelector('.output code')!.textContent = game.statechart.run();
-      void import('virtual:custom-elements').then(({ default: manifest }) => (app.querySelector('#api-tables')!.innerHTML = apiTables(manifest, tag)));
-    }),
+    setTimeout(() => void import('virtual:custom-elements').then(({ default: manifest }) => (app.querySelector('#api-tables')!.innerHTML = apiTables(manifest, tag)))),
   );
+  const output = app.querySelector<HTMLElement>('.output')!;
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      output.querySelector('code')!.textContent = game.statechart.run();
+    },
+    { rootMargin: '300px' },
+  );
+  near.observe(output);
 
   // Show the options of the game that is running (it may have been resumed from an earlier visit).
   void board.updateComplete.then(() => {
