@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { cssProps } from './css-props.js';
@@ -63,9 +63,17 @@ export class VgGameLog extends LitElement {
   /** Accessible name of the log. */
   @property() label?: string;
   @query('.scroller') private list?: HTMLDivElement;
+  /** The frame that will scroll to the newest line (0: none pending). */
+  private scrollFrame = 0;
 
-  protected override updated(): void {
-    if (this.list) this.list.scrollTop = this.list.scrollHeight;
+  protected override updated(changed: PropertyValues<this>): void {
+    // The newest line into view, in the next frame: reading scrollHeight here would force a layout of the
+    // whole page in the middle of the board's render (the largest cost of a first render on a slow phone).
+    if (!changed.has('lines') || this.lines.length === 0 || this.scrollFrame) return;
+    this.scrollFrame = requestAnimationFrame(() => {
+      this.scrollFrame = 0;
+      if (this.list) this.list.scrollTop = this.list.scrollHeight;
+    });
   }
 
   protected override render() {
