@@ -25,8 +25,10 @@ type Snapshot = SnapshotFrom<WildeWikingerMachine>;
 /**
  * The version of the persisted snapshot (saved games of another version are not restored).
  * 1: the first release. 2: the phase is the machine state only (`pending` and `over` left the context).
+ * 3: Nessie's jewels go to every seat when every hand is empty (RULINGS R16), so a finished game's
+ * `nessieWinners` and scores mean something else.
  */
-export const WILDE_WIKINGER_SNAPSHOT_VERSION = 2;
+export const WILDE_WIKINGER_SNAPSHOT_VERSION = 3;
 
 /**
  * Builds the machine input from table options.

@@ -420,10 +420,18 @@ describe('The Jewels of the Lake Monster Nessie', () => {
     expect(ctx.context.stats.nessieAwards).to.equal(1);
   });
 
-  it('go to nobody when every hand is empty (R16)', () => {
+  it('every hand empty: all players tie at 0, the highest total, and each gets her full value (R16)', () => {
     const ctx = endWithNessie([[], [], []]);
-    expect(ctx.context.nessieWinners).to.deep.equal([]);
-    expect(scoreSheet(ctx).lines.map((line) => line.breakdown.nessie)).to.deep.equal([0, 0, 0]);
+    expect(ctx.context.nessieWinners).to.deep.equal([0, 1, 2]);
+    expect(scoreSheet(ctx).lines.map((line) => line.breakdown.nessie)).to.deep.equal([5, 5, 5]);
+    expect(ctx.context.stats.nessieAwards).to.equal(1);
+    expect(ctx.context.log.at(-1)).to.deep.include({ kind: 'gameOver', nessieWinners: [0, 1, 2] });
+  });
+
+  it('some hands empty, the rest tied above 0: only the tied seats holding cards get her jewels (R16)', () => {
+    const ctx = endWithNessie([[], cards('red', 2), cards('blue', 2)]);
+    expect(ctx.context.nessieWinners).to.deep.equal([1, 2]);
+    expect(scoreSheet(ctx).lines.map((line) => line.breakdown.nessie)).to.deep.equal([0, 5, 5]);
   });
 });
 

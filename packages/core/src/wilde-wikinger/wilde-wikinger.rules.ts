@@ -508,11 +508,14 @@ export function awardNessie(context: WildeWikingerContext): WildeWikingerContext
   };
 }
 
-/** Seats with the highest hand total, or none when that total is 0. @see ./RULES.md "The Jewels of the Lake Monster Nessie" */
+/**
+ * Seats with the highest hand total: every seat tied for it, also when that total is 0 because every hand
+ * is empty (RULINGS R16). Never empty.
+ * @see ./RULES.md "The Jewels of the Lake Monster Nessie"
+ */
 export function nessieWinners(context: Pick<WildeWikingerContext, 'hands'>): number[] {
   const totals = context.hands.map(cardsTotal);
   const max = Math.max(...totals);
-  if (max <= 0) return [];
   return totals.flatMap((total, seat) => (total === max ? [seat] : []));
 }
 

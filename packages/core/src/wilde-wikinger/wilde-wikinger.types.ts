@@ -119,7 +119,7 @@ export interface WildeWikingerContext {
   readonly raid: Raid | null;
   readonly lastAuction: AuctionResult | null;
   readonly lastRaid: RaidResult | null;
-  /** Set at the end of the game: seats that got Nessie's jewels (possibly none); `null` before. */
+  /** Set at the end of the game: seats that got Nessie's jewels (every seat tied for the highest hand); `null` before. */
   readonly nessieWinners: readonly number[] | null;
   readonly stats: Stats;
   readonly log: readonly LogEntry[];
