@@ -8,8 +8,9 @@
  * - html: the plain page with the CDN file of one game copied from the installed package;
  * and loads the built React and Vue apps and the HTML page from 127.0.0.1 in the system Chromium: no page
  * error, each board renders, a person's moves are made by clicking, an all-bot game fires `game-over` to the
- * page's listener, and (React, Vue) the statechart panel plays moves and hands its position to a board
- * through the `snapshot` property.
+ * page's listener, (React, Vue) the statechart panel plays moves and hands its position to a board
+ * through the `snapshot` property, and (React) a board rendered before its module loads takes its props.
+ * The React app is also loaded from `vite` (dev server).
  * The examples pin their dependencies to the versions in the root package-lock.json (checked here), which
  * lists them as devDependencies, so `npm ci` has them in npm's cache and the installs need no download.
  * Builds the packages first; the tools project's `test` target has them built already and passes `--no-build`.
@@ -249,6 +250,8 @@ interface PageOptions {
   readonly botsStatus: string;
   /** The statechart panel (React, Vue), checked against positions computed in the node example's folder. */
   readonly panel?: { readonly nodeDir: string };
+  /** A Wilde Wikinger board rendered before its module is loaded (React). */
+  readonly late?: boolean;
 }
 
 /** The browser checks of one app. */
@@ -294,6 +297,18 @@ async function checkPage(browser: Browser, app: string, url: string, options: Pa
         const [shown, expected] = [await position(page, board), await expectedPanelContext(panel.nodeDir, 5)];
         if (shown === fresh) throw new Error('the board still shows its own new game');
         if (shown !== expected) throw new Error(`the board shows another position than the panel's: ${shown.slice(0, 200)}...`);
+      });
+    }
+    if (options.late) {
+      await check(`${app}: a board rendered before its definition loads takes its props`, async () => {
+        const board = '[data-testid=late-board]';
+        await page.locator('[data-testid=load-late]').click();
+        await page.waitForFunction((selector) => document.querySelector(selector)?.shadowRoot?.querySelector('#prompt'), board, { timeout: 60_000 });
+        const props = await page.$eval(board, (el) => {
+          const { botDelay, players, seats } = el as HTMLElement & { botDelay?: number; players?: number | string; seats?: string };
+          return { botDelay, players, seats };
+        });
+        if (props.botDelay !== 0 || Number(props.players) !== 2 || props.seats !== 'human,heuristic') throw new Error(`the board has ${JSON.stringify(props)}`);
       });
     }
     await check(`${app}: no page or console errors`, async () => {
@@ -406,7 +421,7 @@ async function main(): Promise<void> {
     const panel = nodeDir ? { nodeDir } : undefined;
     const testIds = { human: '[data-testid=human-board]', watch: '[data-testid=watch]', botsStatus: '[data-testid=bots-status]', panel };
     const pages: [string, string | undefined, PageOptions][] = [
-      ['react', reactBuilt, testIds],
+      ['react', reactBuilt, { ...testIds, late: true }],
       ['vue', vueBuilt, testIds],
       ['html', htmlDir, { human: '#play', watch: '#watch', botsStatus: '#bots-status' }],
     ];

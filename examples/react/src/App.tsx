@@ -125,6 +125,29 @@ function MovesPanel() {
   );
 }
 
+/**
+ * A game whose module loads later (code splitting): React renders the tag before it is defined, so it sets
+ * attributes (`botdelay`, `players`), which the element reads when its definition arrives.
+ */
+function LateDefinition() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <section>
+      <h2>Wilde Wikinger, loaded on demand</h2>
+      <p>
+        {loaded ? (
+          <span data-testid="late-loaded">Loaded.</span>
+        ) : (
+          <button type="button" data-testid="load-late" onClick={() => void import('@viking-games/ui/wilde-wikinger').then(() => setLoaded(true))}>
+            Load Wilde Wikinger
+          </button>
+        )}
+      </p>
+      <wilde-wikinger-board data-testid="late-board" players={2} seats="human,heuristic" seed={3} botDelay={0} />
+    </section>
+  );
+}
+
 export function App() {
   return (
     <main>
@@ -132,6 +155,7 @@ export function App() {
       <BoardDemo />
       <BotsDemo />
       <MovesPanel />
+      <LateDefinition />
     </main>
   );
 }
