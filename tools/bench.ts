@@ -28,11 +28,12 @@ const ids = values.game ? [values.game] : Object.keys(games);
 /**
  * Microseconds per event to replay recorded games: `games` seeded 3-player heuristic playouts, each
  * replayed through `createActor(...).start()` and `send` (actor creation included). Measured in CPU time
- * of this process (`process.cpuUsage`), the best of `rounds` passes over all of them, so a busy neighbour
+ * of this process (`process.cpuUsage`), the best of `rounds` passes over all of them (the first warm the
+ * JIT; a game replayed for real is replayed by warm code), so a busy neighbour
  * on a shared machine inflates the figure less than it would wall-clock time.
  * Recording and replaying each stop early after `budgetMs` (physics games are slow to play).
  */
-function replaySpeed(game: GameModule, { games: wanted = 30, rounds = 5, budgetMs = 20_000 } = {}): { usPerEvent: number; games: number; events: number } {
+function replaySpeed(game: GameModule, { games: wanted = 30, rounds = 15, budgetMs = 20_000 } = {}): { usPerEvent: number; games: number; events: number } {
   const seats = parseSeats(Array.from({ length: 3 }, () => 'heuristic').join(','), Object.keys(game.bots));
   const recorded: { input: unknown; events: readonly { type: string }[] }[] = [];
   const started = performance.now();
