@@ -64,7 +64,7 @@ export const boardChromeStyles = css`
     flex-wrap: wrap;
   }
   .tools .btn {
-    min-height: 40px;
+    min-height: 44px;
     padding-inline: 0.8rem;
     font-size: 0.9rem;
   }

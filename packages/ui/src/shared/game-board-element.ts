@@ -3,10 +3,10 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { GameModule, ScoreSheet, TableOptions } from '@viking-games/core/kit';
+import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { numberOrRaw, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { cssProps } from './css-props.js';
-import { GameController, type GameNotice, type StartKind } from './game-controller.js';
+import { GameController, type GameControllerOptions, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
 import { readyLocale, sharedMessages, type Locale } from './i18n.js';
@@ -244,6 +244,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
+      botMove: (choice) => this.botMove(choice),
+      botsMayMove: () => this.botsMayMove(),
     });
   }
 
@@ -342,6 +344,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Forgets what the reader was in the middle of (choices, steps): a game started, was resumed or restarted. */
   protected resetView(): void {}
+
+  /** A game may choose a bot's move elsewhere (a worker); undefined: the bot's `choose` on this thread. */
+  protected botMove(_choice: Parameters<NonNullable<GameControllerOptions<TMachine, TMove>['botMove']>>[0]): Promise<{ move: TMove; rng: RngState }> | undefined {
+    return undefined;
+  }
+
+  /** Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always. */
+  protected botsMayMove(): boolean {
+    return true;
+  }
 
   /**
    * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter

@@ -24,6 +24,7 @@ import {
   type GameModule,
   type KeyValueStore,
   type RandomGenerator,
+  type RngState,
   type RestoreFailure,
   type Seat,
   type TableOptions,
@@ -62,6 +63,13 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   onChange?(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void;
   /** Called when there is something to tell the reader. */
   onNotice?(notice: GameNotice): void;
+  /**
+   * Chooses a bot's move elsewhere (a worker): resolves to the move and the bot's generator state after
+   * its draws. Undefined (the default, or returned): the bot's `choose`, here and now.
+   */
+  botMove?(choice: { readonly seat: number; readonly bot: string; readonly level: 1 | 2 | 3; readonly snapshot: SnapshotFrom<TMachine>; readonly moves: readonly TMove[]; readonly rng: RngState }): Promise<{ move: TMove; rng: RngState }> | undefined;
+  /** Bots wait while this is false (the page hidden, the board off-screen); call {@link GameController.wakeBots} when it turns true. */
+  botsMayMove?(): boolean;
 }
 
 type AnyActor = Actor<AnyStateMachine>;
@@ -75,6 +83,10 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private parked?: unknown;
   private last?: SnapshotFrom<TMachine>;
   private botTimer?: ReturnType<typeof setTimeout>;
+  /** A bot's turn came while bots may not move: it waits for {@link GameController.wakeBots}. */
+  private botWaiting = false;
+  /** The snapshot a bot is thinking about elsewhere (a worker), until its move arrives. */
+  private botThinking?: SnapshotFrom<TMachine>;
   private botRngs = new Map<number, RandomGenerator>();
   private botSeed = 0;
   private connected = false;
@@ -297,12 +309,42 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
       if (this.last !== snapshot || !this.current) return;
+      // Nobody is watching: the bot waits, and moves (after its pause) when the board is seen again.
+      if (this.options.botsMayMove && !this.options.botsMayMove()) {
+        this.botWaiting = true;
+        return;
+      }
       const moves = game.legalMoves(snapshot, seat);
       if (moves.length === 0) return;
+      const rng = this.botRng(seat);
+      const elsewhere = this.options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
+      if (elsewhere) {
+        this.botThinking = snapshot;
+        void elsewhere.then(
+          ({ move, rng: after }) => {
+            if (this.botThinking !== snapshot) return;
+            this.botThinking = undefined;
+            if (this.last !== snapshot || !this.current) return;
+            this.botRngs.set(seat, rngFromState(after));
+            this.dispatch(move, 'bot');
+          },
+          () => {
+            if (this.botThinking === snapshot) this.botThinking = undefined;
+          },
+        );
+        return;
+      }
       const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
-      const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng: this.botRng(seat) });
+      const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
       this.dispatch(move, 'bot');
     }, Math.max(0, delay));
+  }
+
+  /** Bots may move again (the board is seen again): a bot that waited moves after its usual pause. */
+  wakeBots(): void {
+    if (!this.botWaiting) return;
+    this.botWaiting = false;
+    this.scheduleBot();
   }
 
   /** Each bot seat has its own seeded generator (from the game's seed), never `Math.random`. */
@@ -318,5 +360,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private clearBotTimer(): void {
     if (this.botTimer !== undefined) clearTimeout(this.botTimer);
     this.botTimer = undefined;
+    this.botWaiting = false;
+    this.botThinking = undefined;
   }
 }

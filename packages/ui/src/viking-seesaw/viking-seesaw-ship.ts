@@ -221,8 +221,24 @@ export class VikingSeesawShip extends LitElement {
   }
 
   /**
-   * The distance from the pivot along the raised deck (cm) under a pointer, clamped to the placement
-   * range (4 to 9 cm); null when there is no ship on screen.
+   * A point of the screen in the raised deck's terms: `along` = cm from the pivot along the raised deck
+   * (not clamped), `above` = cm above the deck surface (negative below it). Null before the first render.
+   */
+  deckPointAt(clientX: number, clientY: number): { readonly along: number; readonly above: number } | null {
+    const ship = this.ship;
+    const ctm = this.svgEl?.getScreenCTM();
+    if (!ship || !ctm) return null;
+    const point = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    const wx = point.x;
+    const wy = -point.y;
+    const hx = wx * Math.cos(ship.angle) + wy * Math.sin(ship.angle);
+    const hy = -wx * Math.sin(ship.angle) + wy * Math.cos(ship.angle);
+    return { along: raisedSide(ship.angle) * hx, above: hy - SHIP.deckY };
+  }
+
+  /**
+   * Where a point of the screen is along the raised deck: cm from the pivot, clamped to the placement
+   * grid (4 to 9); null before the first render.
    */
   deckXAt(clientX: number, clientY: number): number | null {
     const ship = this.ship;

@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
+import type { RngState } from '@viking-games/core/kit';
 import {
   PIECES,
   PIECE_KINDS,
@@ -17,7 +18,11 @@ import {
   type EndReason,
   type LastPlacement,
   type PieceKind,
+  type PlaceEvent,
+  type Placement,
+  type PlacementResult,
   type Recording,
+  type ShipState,
   type VikingSeesawMachine,
   type VikingSeesawMove,
 } from '@viking-games/core/viking-seesaw';
@@ -31,14 +36,24 @@ import { vikingSeesawMessages, type VikingSeesawMessages } from './viking-seesaw
 import { boardStyles } from './viking-seesaw.styles.js';
 import type { PiecePickDetail } from './viking-seesaw-piece.js';
 import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
+import { SeesawPhysics } from './viking-seesaw.physics-client.js';
 import './viking-seesaw-piece.js';
 import './viking-seesaw-ship.js';
 import './viking-seesaw-tray.js';
 
+/** The same move (piece, position, rotation)? */
+function samePlacement(a: Placement, b: Placement): boolean {
+  return a.piece === b.piece && a.x === b.x && a.rotation === b.rotation;
+}
+
 /** Default names by seat; a `names` attribute replaces them. */
 const DEFAULT_NAMES = ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'];
-/** A bot's pause after the ship has settled (ms), when `bot-delay` is not set. */
-const BOT_PAUSE_MS = 900;
+/** How high above the deck (cm) a release still counts as over it (a piece is held above the deck, not in the sky). */
+const DECK_REACH = 6;
+/** Boards narrower than this (px) zoom the ship to the raised half while aiming (a phone). */
+const ZOOM_BELOW_PX = 560;
+/** A pointer that moves this far (px) between press and release drags; less is a tap. */
+const TAP_SLOP = 8;
 /** Keyboard steps along the deck (cm): arrows, and arrows with Shift. */
 const STEP = PLACEMENT_GRID.step;
 const FINE_STEP = 0.1;
@@ -95,8 +110,8 @@ export interface VikingSeesawLogEntry {
  * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
  * @attr names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
  * @prop names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
- * @attr bot-delay - Milliseconds a bot waits after the ship has settled before its move (default 900, shorter with reduced motion).
- * @prop botDelay - Milliseconds a bot waits after the ship has settled before its move (default 900, shorter with reduced motion).
+ * @attr bot-delay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
+ * @prop botDelay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
  * @prop {Actor<VikingSeesawMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
  * @prop {VikingSeesawSnapshot | undefined} snapshot - The latest snapshot of the game (no weights are in it).
  *
@@ -130,6 +145,17 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private beforePlay?: VikingSeesawSnapshot;
   /** A placement to play once the ship element has rendered. */
   private pending?: { token: number; last: LastPlacement; recording: Recording };
+  /** Placements and bot look-ahead, off the main thread (a worker; here where there is none). */
+  private physics = new SeesawPhysics();
+  /** Frames of the placement just sent, from the same simulation as its outcome. */
+  private resolvedFrames?: { before: ShipState; placement: Placement; recording: Recording };
+  /** The page is shown and the board is on screen (bots wait otherwise, so no move goes unseen). */
+  private seen = true;
+  private onScreen = true;
+  private intersection?: IntersectionObserver;
+  /** The zoom to the raised half follows the board's width (a phone turned, a window widened). */
+  private resize?: ResizeObserver;
+  private readonly onVisibility = (): void => this.seenChanged();
 
   @query('viking-seesaw-ship') private shipEl?: VikingSeesawShip;
   @query('.stage') private stageEl?: HTMLElement;
@@ -142,12 +168,18 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   @state() private turn = 0;
   /** The pointer dragging the piece, if any. */
   @state() private dragging: number | null = null;
+  /** The press under way on the ship: where it started (px), whether it moved (a drag), or came from the tray (a drag). */
+  private gesture?: { x: number; y: number; moved: boolean };
+  /** A tap aimed the picked piece: the next tap on the deck sets it down. */
+  private tapAimed = false;
   /** A placement is being played on the ship. */
   @state() private playing = false;
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
   @state() private zoomed = false;
   /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
   @state() private touchAim: { x: number; y: number } | null = null;
+  /** A person's placement is being resolved (in the worker): no second one meanwhile. */
+  @state() private resolving = false;
   /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
   @state() private arrived: { seat: number; kinds: readonly PieceKind[] } | null = null;
 
@@ -160,8 +192,35 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   // Lifecycle
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    if (typeof IntersectionObserver === 'function') {
+      this.intersection = new IntersectionObserver((entries) => {
+        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
+        this.seenChanged();
+      });
+      this.intersection.observe(this);
+    }
+    if (typeof ResizeObserver === 'function') {
+      this.resize = new ResizeObserver(() => {
+        const zoomed = !!this.picked && this.getBoundingClientRect().width < ZOOM_BELOW_PX;
+        if (zoomed !== this.zoomed) this.zoomed = zoomed;
+      });
+      this.resize.observe(this);
+    }
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.intersection?.disconnect();
+    this.intersection = undefined;
+    this.resize?.disconnect();
+    this.resize = undefined;
+    this.physics.dispose();
+    this.resolving = false;
+    this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.playToken += 1;
@@ -200,7 +259,21 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   /** A person may act: the seat to act is human and the ship is not moving. */
   protected override humanMayAct(snapshot: VikingSeesawSnapshot): boolean {
     const seat = vikingSeesaw.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing;
+    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing && !this.resolving;
+  }
+
+  /** Bots wait while the ship moves, while a placement is resolved, and while nobody can see the board. */
+  protected override botsMayMove(): boolean {
+    return !this.playing && !this.resolving && this.seen;
+  }
+
+  /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
+  protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingSeesawSnapshot; moves: readonly VikingSeesawMove[]; rng: RngState }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
+    const view = vikingSeesaw.playerView(choice.snapshot, choice.seat);
+    return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
+      if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
+      return { move: this.resolvedMove(view.ship, answer.move, answer.result), rng: answer.rng };
+    });
   }
 
   protected override turnKey(snapshot: VikingSeesawSnapshot): string {
@@ -253,7 +326,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const t = this.t;
     const ctx = snapshot.context;
     if (snapshot.status === 'done') return t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
-    if (this.playing) return t.promptWatch;
+    if (this.playing || this.resolving) return t.promptWatch;
     const seat = ctx.current;
     const name = this.displayName(seat, snapshot);
     if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
@@ -265,6 +338,9 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.picked = null;
     this.dragging = null;
     this.touchAim = null;
+    this.tapAimed = false;
+    const frames = this.resolvedFrames;
+    this.resolvedFrames = undefined;
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
     const last = snapshot.context.lastPlacement;
     if (!placed || !last) return;
@@ -272,18 +348,19 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
       this.showArrivals(last);
       return;
     }
-    const recording = recordingOf(last)!;
+    // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
+    const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : recordingOf(last)!;
     const token = ++this.playToken;
     this.playing = true;
     this.beforePlay = previous;
     this.pending = { token, last, recording };
-    // The bot to act next waits until the ship has settled, then its usual pause.
-    const seconds = recording.frames.length / recording.fps;
-    const playMs = 260 + Math.min(seconds / 1.5, 3.8) * 1000 + 260;
-    this.holdBots(playMs);
   }
 
   protected override resetView(): void {
+    // A resumed game (the element moved in the page) is the same game: its log stays.
+    const ctx = this.game.snapshot?.context;
+    const latest = ctx ? this.history.get(ctx.outcomes.placements) : undefined;
+    const resumed = !!ctx?.lastPlacement && !!latest?.last && JSON.stringify(latest.last) === JSON.stringify(ctx.lastPlacement);
     this.picked = null;
     this.dragging = null;
     this.playing = false;
@@ -292,7 +369,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.beforePlay = undefined;
     this.endAfterPlay = false;
     this.arrived = null;
-    this.history = new Map();
+    if (!resumed) this.history = new Map();
     this.aimCache = undefined;
   }
 
@@ -327,6 +404,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
       this.showArrivals(pending.last);
       if (this.endAfterPlay) this.endOpen = true;
       this.endAfterPlay = false;
+      // The bot to act next may move now that the ship has settled (after its usual pause).
+      this.game.wakeBots();
       const snapshot = this.game.snapshot;
       if (!snapshot) return;
       // Now that the ship has settled: who acts next, and focus back on the controls if it was on the board.
@@ -338,15 +417,17 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     });
   }
 
-  /**
-   * Makes the controller's next bot wait `ms` longer (the ship is moving). The base reads `botDelay` when
-   * it schedules a bot, right after this move; the reader's own value is put back at once.
-   */
-  private holdBots(ms: number): void {
-    const own = this.botDelay;
-    const pause = typeof own === 'number' && own >= 0 ? own : BOT_PAUSE_MS;
-    this.botDelay = Math.round(ms + pause);
-    queueMicrotask(() => (this.botDelay = own));
+  private seenChanged(): void {
+    this.seen = document.visibilityState !== 'hidden' && this.onScreen;
+    if (this.seen) this.game.wakeBots();
+  }
+
+  /** The event for a placement resolved ahead, its frames kept for the animation. */
+  private resolvedMove(ship: ShipState, move: PlaceEvent, result: PlacementResult): PlaceEvent {
+    const { recording, ...outcome } = result;
+    const placement: Placement = { piece: move.piece, x: move.x, rotation: move.rotation };
+    this.resolvedFrames = { before: ship, placement, recording };
+    return { type: 'player.place', ...placement, resolved: { before: ship, placement, result: outcome } };
   }
 
   private showArrivals(last: LastPlacement): void {
@@ -396,8 +477,10 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     if (!vikingSeesaw.legalMoves(snapshot).some((m) => m.piece === kind)) return;
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
+    this.tapAimed = false;
+    this.gesture = pointer ? { x: 0, y: 0, moved: true } : undefined;
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
-    this.zoomed = this.getBoundingClientRect().width < 560;
+    this.zoomed = this.getBoundingClientRect().width < ZOOM_BELOW_PX;
     if (pointer) {
       // Pressed on the tray: the drag goes on over the ship; letting go there sets the piece down.
       this.dragging = pointer.id;
@@ -416,9 +499,10 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     return !!rect && event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
   }
 
+  /** Follows the pointer with the ghost while it is over the raised deck's legal range (elsewhere the aim stays). */
   private aimAt(event: PointerEvent): void {
-    const x = this.shipEl?.deckXAt(event.clientX, event.clientY);
-    if (x !== null && x !== undefined) this.aimX = Math.round(x * 10) / 10;
+    const x = this.deckXUnder(event);
+    if (x !== null) this.aimX = x;
     this.trackTouch(event);
   }
 
@@ -428,10 +512,24 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.touchAim = event.pointerType === 'touch' && rect ? { x: event.clientX - rect.left, y: event.clientY - rect.top } : null;
   }
 
+  /**
+   * Where a release sets the picked piece down: over the raised deck, within the piece's legal range, no
+   * higher above the deck than a hand holds a piece. Null anywhere else (the sky, the low end, the sea).
+   */
+  private deckXUnder(event: PointerEvent): number | null {
+    const kind = this.picked;
+    const point = kind ? this.shipEl?.deckPointAt(event.clientX, event.clientY) : null;
+    if (!kind || !point) return null;
+    const { min, max } = placementRange(kind, this.rotationOf(kind));
+    const x = Math.round(point.along * 10) / 10;
+    return x >= min && x <= max && point.above >= -1 && point.above <= DECK_REACH ? x : null;
+  }
+
   private onStageDown(event: PointerEvent): void {
     if (!this.picked || this.acting === undefined || event.button !== 0) return;
     event.preventDefault();
     this.dragging = event.pointerId;
+    this.gesture = { x: event.clientX, y: event.clientY, moved: false };
     try {
       (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     } catch {
@@ -442,16 +540,29 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   private onStageMove(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
+    const g = this.gesture;
+    if (g && !g.moved && Math.hypot(event.clientX - g.x, event.clientY - g.y) > TAP_SLOP) g.moved = true;
     if (this.overStage(event)) this.aimAt(event);
   }
 
+  /**
+   * Letting go: over the raised deck within the legal range, a drag sets the piece down there, a tap
+   * aims (and a second tap sets it down); anywhere else the aim is cancelled (the piece goes back).
+   */
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
+    const drag = this.gesture?.moved ?? false;
     this.dragging = null;
     this.touchAim = null;
-    if (!this.overStage(event)) return;
-    this.aimAt(event);
-    this.place();
+    this.gesture = undefined;
+    const x = this.deckXUnder(event);
+    if (x === null) {
+      this.putBack();
+      return;
+    }
+    this.aimX = x;
+    if (drag || this.tapAimed) this.place();
+    else this.tapAimed = true;
   }
 
   /** A cancelled touch (the browser took the gesture, a call came in) puts the piece back: never a placement. */
@@ -522,13 +633,36 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private putBack(): void {
     this.picked = null;
     this.dragging = null;
+    this.gesture = undefined;
+    this.tapAimed = false;
   }
 
-  /** Sets the picked piece down where it is aimed. */
+  /**
+   * Sets the picked piece down where it is aimed: the worker resolves the placement (outcome and frames
+   * in one simulation), then the move goes to the machine with its outcome.
+   */
   private place(): void {
     const kind = this.picked;
-    if (!kind || this.acting === undefined) return;
-    this.send({ type: 'player.place', piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) });
+    const snapshot = this.game.snapshot;
+    if (!kind || !snapshot || this.acting === undefined) return;
+    const placement: Placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
+    const move: PlaceEvent = { type: 'player.place', ...placement };
+    if (!snapshot.can(move)) return;
+    const ship = snapshot.context.ship;
+    this.resolving = true;
+    this.dragging = null;
+    this.touchAim = null;
+    void this.physics.run({ kind: 'resolve', ship, placement }).then(
+      (answer) => {
+        this.resolving = false;
+        if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
+        if (!this.send(this.resolvedMove(ship, move, answer.result))) this.resolvedFrames = undefined;
+      },
+      () => {
+        this.resolving = false;
+        if (this.game.snapshot === snapshot) this.send(move);
+      },
+    );
   }
 
   // Words
@@ -602,9 +736,11 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     </section>`;
   }
 
-  private renderResult(snapshot: VikingSeesawSnapshot): TemplateResult {
+  /** The last placement's result; while a placement plays, the one before it stays (the layout keeps its place). */
+  private renderResult(current: VikingSeesawSnapshot): TemplateResult {
+    const snapshot = this.shown(current);
     const last = snapshot.context.lastPlacement;
-    if (!last || this.playing) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
+    if (!last) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
     const entry = this.history.get(snapshot.context.outcomes.placements) ?? { n: snapshot.context.outcomes.placements, last };
     const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
     const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
@@ -645,17 +781,17 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
             <tr>
               <th scope="col">${t.rank}</th>
               <th scope="col">${t.player}</th>
-              ${kinds.map((k) => html`<th scope="col"><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${k}`)}</defs>${pieceArt(k, `s-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}</span></th>`)}
               <th scope="col">${t.left_}</th>
+              ${kinds.map((k) => html`<th scope="col"><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${k}`)}</defs>${pieceArt(k, `s-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}</span></th>`)}
             </tr>
           </thead>
           <tbody>
             ${lines.map(
               (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
                 <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
-                ${kinds.map((k) => html`<td>${l.breakdown[k]}</td>`)}
+                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
                 <td><strong>${l.total}</strong></td>
+                ${kinds.map((k) => html`<td>${l.breakdown[k]}</td>`)}
               </tr>`,
             )}
           </tbody>

@@ -1,0 +1,107 @@
+/**
+ * Main-thread long tasks while Viking See-Saw placements resolve, in the system Chromium with the CPU
+ * throttled (default 4x, as a mid-range phone): serves the docs site with Vite (or uses `--url`), seats a
+ * person against the heuristic bot, and plays placements through the element's own controls. For each
+ * person's placement and the bot's reply it records every long task (a main-thread task over 50 ms,
+ * PerformanceObserver "longtask") from the key press until the ship has settled after the bot's move.
+ *
+ *   npm run bench:longtasks -- [--placements 6] [--throttle 4] [--url http://localhost:5176/viking-seesaw.html]
+ *
+ * Target (issue 9): no task over 50 ms; the physics and the bot's look-ahead run in a worker.
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { chromeArgs, findChrome } from './find-chrome.mjs';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+async function main(): Promise<void> {
+  const placements = Number(arg('placements', '6'));
+  const throttle = Number(arg('throttle', '4'));
+  let server: ViteDevServer | undefined;
+  let url = arg('url', '');
+  if (!url) {
+    const root = fileURLToPath(new URL('../apps/docs/', import.meta.url));
+    server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', server: { port: 5198, strictPort: false } });
+    await server.listen();
+    url = `${server.resolvedUrls!.local[0]}viking-seesaw.html`;
+  }
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
+  const browser = await chromium.launch({ executablePath, args: chromeArgs() });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.addInitScript('window.__name = (f) => f;');
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('viking-seesaw') !== undefined);
+  await page.evaluate(async () => {
+    const el = document.querySelector('viking-seesaw') as HTMLElement & { seats: string; players: number; seed: number; botDelay: number; updateComplete: Promise<unknown> };
+    el.scrollIntoView();
+    el.players = 2;
+    el.seats = 'human,heuristic:3';
+    el.seed = 2024;
+    el.botDelay = 0;
+    await el.updateComplete;
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.waitForTimeout(2000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const rows: { step: number; piece: string; outcome: string; windowMs: number; longTasks: number[] }[] = [];
+  for (let i = 0; i < placements; i++) {
+    const row = await page.evaluate(async (step) => {
+      type Board = HTMLElement & { snapshot: { status: string; context: { current: number; players: { seat: { kind: string } }[]; outcomes: { placements: number }; lastPlacement: { held: boolean; tilted: boolean; spilled: string[]; intoCabin: string[]; placement: { piece: string } } } }; updateComplete: Promise<unknown> };
+      const el = document.querySelector('viking-seesaw') as Board;
+      const root = el.shadowRoot!;
+      const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const ship = () => root.querySelector('viking-seesaw-ship') as HTMLElement & { playing: boolean };
+      const humanToAct = () => el.snapshot.status !== 'done' && el.snapshot.context.players[el.snapshot.context.current].seat.kind === 'human' && !!root.querySelector('viking-seesaw-tray[interactive]');
+      const deadline = performance.now() + 120_000;
+      while (!humanToAct() && el.snapshot.status !== 'done' && performance.now() < deadline) await wait(50);
+      if (el.snapshot.status === 'done') return null;
+      await el.updateComplete;
+      const tray = root.querySelector('viking-seesaw-tray[interactive]')!;
+      const pieces = Array.from(tray.shadowRoot!.querySelectorAll('viking-seesaw-piece')).filter((p) => p.getAttribute('state') === 'selectable') as (HTMLElement & { updateComplete: Promise<unknown> })[];
+      const piece = pieces[step % pieces.length];
+      await piece.updateComplete;
+      piece.shadowRoot!.querySelector('button')!.click();
+      await el.updateComplete;
+      const stage = root.querySelector('.stage') as HTMLElement;
+      stage.focus();
+      stage.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
+      await el.updateComplete;
+      const start = performance.now();
+      const before = el.snapshot.context.outcomes.placements;
+      stage.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      // The person's placement resolves and plays, then the bot thinks, places and its placement plays.
+      while (el.snapshot.context.outcomes.placements === before && performance.now() < deadline) await wait(20);
+      const last = el.snapshot.context.lastPlacement;
+      const outcome = last.held ? 'held' : [last.tilted ? 'tilted' : '', last.spilled.length ? 'spilled' : '', last.intoCabin.length ? 'cabin' : ''].filter(Boolean).join('+');
+      while ((ship().playing || !humanToAct()) && el.snapshot.status !== 'done' && performance.now() < deadline) await wait(50);
+      const end = performance.now();
+      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+      return { step, piece: last.placement.piece, outcome, windowMs: end - start, longTasks: w.longTasks.filter((t) => t.start >= start && t.start <= end).map((t) => Math.round(t.duration)) };
+    }, i);
+    if (!row) break;
+    rows.push(row);
+  }
+  await browser.close();
+  await server?.close();
+  console.log(`CPU throttled ${throttle}x; each row: a person's placement and the bot's reply, until the ship rests`);
+  console.log('piece    outcome          window ms  long tasks (ms)');
+  for (const r of rows) console.log(`${r.piece.padEnd(7)}  ${r.outcome.padEnd(15)}  ${r.windowMs.toFixed(0).padStart(9)}  ${r.longTasks.join(', ') || 'none'}`);
+  const all = rows.flatMap((r) => r.longTasks);
+  console.log(`overall: ${all.length} main-thread tasks over 50 ms in ${rows.length} rounds (placement + bot move), longest ${all.length ? Math.max(...all) : 0} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
