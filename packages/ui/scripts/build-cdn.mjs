@@ -24,6 +24,9 @@ export const CDN_FILES = {
   'viking-seesaw': 'src/viking-seesaw/index.ts',
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
+  // See-Saw's physics worker, which its element starts from `./viking-seesaw.worker.js` beside its file
+  // (without it, the element runs the physics on the main thread).
+  'viking-seesaw.worker': 'src/viking-seesaw/viking-seesaw.worker.ts',
 };
 
 /**
