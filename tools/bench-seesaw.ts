@@ -4,7 +4,10 @@
  *  - the heuristic bot's think time per move (level 2 unless --level), median and p90;
  *  - the heuristic bot against the random bot in 2-player games (win rate).
  *
- *   npx tsx tools/bench-seesaw.ts [--games 10] [--seed 1] [--level 2] [--duel 0] [--json]
+ *   npx tsx tools/bench-seesaw.ts [--games 10] [--seed 1] [--level 2] [--duel 0] [--opponent random] [--json]
+ *
+ * `--duel N` plays N 2-player games of the heuristic bot (at `--level`) against `--opponent` (`random`, or
+ * `heuristic:1` to compare levels), seats swapped every game.
  *
  * Targets: resolve < 10 ms median, bot < 300 ms per move.
  */
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     level: { type: 'string', default: '2' },
     duel: { type: 'string', default: '0' },
+    opponent: { type: 'string', default: 'random' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -33,7 +37,8 @@ const quantile = (xs: number[], q: number) => {
 };
 
 const heuristic: Seat = { kind: 'bot', bot: 'heuristic', level };
-const random: Seat = { kind: 'bot', bot: 'random', level: 2 };
+const [opponentBot, opponentLevel] = values.opponent.split(':');
+const random: Seat = { kind: 'bot', bot: opponentBot, level: (Number(opponentLevel) || 2) as 1 | 2 | 3 };
 
 // Collect the positions (ship + move) the machine resolved in real games, then time them cold, one by one.
 const positions: { ship: ShipState; move: PlaceEvent }[] = [];
@@ -83,5 +88,5 @@ if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
 else {
   console.log(`resolve one placement: median ${summary.resolveMedianMs} ms, p90 ${summary.resolveP90Ms} ms over ${summary.placements} placements (target < 10 ms median)`);
   console.log(`heuristic bot (level ${level}) per move: median ${summary.botMedianMs} ms, p90 ${summary.botP90Ms} ms over ${summary.botMoves} moves (target < 300 ms)`);
-  if (duels) console.log(`heuristic vs random, 2 players: heuristic wins ${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}% of ${duels} games`);
+  if (duels) console.log(`heuristic (level ${level}) vs ${values.opponent}, 2 players: heuristic wins ${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}% of ${duels} games`);
 }

@@ -75,7 +75,7 @@ export const targets: StoryTarget[] = [
       { players: 4, bots: 'random,random,random,random' },
       { players: 2, bots: 'random,random' },
     ],
-    seeds: 16,
+    seeds: 28,
     physics: true,
   },
 ];

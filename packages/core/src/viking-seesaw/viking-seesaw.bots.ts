@@ -106,8 +106,9 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       if (inner > 0) [pool[0], pool[inner]] = [pool[inner], pool[0]];
       return pool;
     });
-    for (let round = 0; candidates.length < tries && pools.some((pool) => pool.length > round); round++) {
-      for (const pool of pools) if (pool[round] && candidates.length < tries) candidates.push(pool[round]);
+    // When none of the first tries holds, it keeps looking, up to twice as many (a player tries harder when it is hard).
+    for (let round = 0; candidates.length < 2 * tries && pools.some((pool) => pool.length > round); round++) {
+      for (const pool of pools) if (pool[round] && candidates.length < 2 * tries) candidates.push(pool[round]);
     }
     let best = candidates[0];
     let bestScore = -Infinity;

@@ -493,6 +493,23 @@ describe('<viking-seesaw>', () => {
       expect(log.shadowRoot!.textContent).to.not.match(/earlier placement/);
     });
 
+    it('refuses a save whose ship is not at rest (a piece hangs in the air) or lies level, with the restore notice', async () => {
+      for (const [key, spoil] of [
+        ['vs-floating', (ship: { cargo: { y: number }[] }) => void (ship.cargo[0].y += 2)],
+        ['vs-level', (ship: { angle: number }) => void (ship.angle = 0)],
+      ] as const) {
+        saveLastPieceGame(key);
+        const saved = JSON.parse(localStorage.getItem(key)!);
+        spoil(saved.snapshot.context.ship);
+        localStorage.setItem(key, JSON.stringify(saved));
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" persist=${key} instant></viking-seesaw>`);
+        await settle(el);
+        expect(root(el).textContent, key).to.match(/could not be restored/);
+        expect(ctx(el).storage[0].gold, 'a new game').to.be.above(0);
+        localStorage.removeItem(key);
+      }
+    });
+
     it('bots wait while the page is hidden, and move (animated) once it is shown again', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" seed="77" bot-delay="0" instant></viking-seesaw>`);
       await settle(el);
