@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { wrapSnapshot } from '@viking-games/core/kit';
 import {
@@ -356,6 +356,40 @@ describe('<viking-seesaw>', () => {
       await log.updateComplete;
       expect(log.shadowRoot!.textContent).to.match(/set the gold cube down 9\.0 cm from the mast.*tipped over/);
       expect(ctx(el).storage[ctx(el).lastPlacement!.seat].chest).to.equal(1);
+    });
+  });
+
+  describe('End of Game (a tie settled on the ship)', () => {
+    it('marks only the winner as lighter on the ship, and the deciding "pieces left" column fits 320 px', async () => {
+      const input = vikingSeesaw.createInput({ players: 2, seed: 31, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
+      const store = (gold: number, silver: number) => ({ gold, silver, iron: 2, glass: 2, gem: 2, viking: 2, chest: 3 });
+      // Both hold 19 pieces; Astrid's load is lighter (3 gold, 5 silver against 5 gold, 3 silver).
+      const context = { ...base, ship: { ...base.ship, cabin: [0, 0] as [number, number] }, storage: [store(3, 5), store(5, 3)], endReason: 'lastChest' as const, winners: [0], weighedOff: [0, 1] };
+      const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'gameOver', context }), input }).start();
+      const persisted = actor.getPersistedSnapshot();
+      actor.stop();
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 320px"><viking-seesaw players="2" seats="human,human" instant></viking-seesaw></div>`);
+      const el = wrap.querySelector('viking-seesaw')!;
+      await settle(el);
+      (el as unknown as { snapshot: unknown }).snapshot = persisted;
+      await settle(el);
+      expect(el.snapshot!.status).to.equal('done');
+      (el as unknown as { endOpen: boolean }).endOpen = true;
+      await settle(el);
+      const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      const rows = [...dialog.querySelectorAll('tbody tr')];
+      expect(rows.map((r) => /lighter load/.test(r.textContent!))).to.deep.equal([true, false]);
+      expect(rows[0].querySelector('vg-player-badge')!.getAttribute('name')).to.equal('Astrid');
+      // On a 320 px screen the deciding column is in view without scrolling the table.
+      await setViewport({ width: 320, height: 640 });
+      try {
+        await settle(el);
+        const left = [...dialog.querySelectorAll('thead th')].find((th) => /left/i.test(th.textContent!))!;
+        expect(left.getBoundingClientRect().right, 'the pieces-left column is in view').to.be.at.most(320);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
   });
 
