@@ -32,6 +32,8 @@ interface Playback {
   readonly rate: number;
   readonly placedId: number;
   start: number;
+  /** Time of the last frame drawn (ms): a long gap (the page was hidden) pauses the playback instead of skipping it. */
+  last: number;
   raf: number;
   readonly nodes: Map<number, SVGGElement>;
   readonly splashed: Set<number>;
@@ -192,6 +194,7 @@ export class VikingSeesawShip extends LitElement {
         rate,
         placedId: recording.ids[recording.ids.length - 1],
         start: 0,
+        last: 0,
         raf: 0,
         nodes: new Map(),
         splashed: new Set(),
@@ -204,6 +207,7 @@ export class VikingSeesawShip extends LitElement {
         for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-id]')) playback.nodes.set(Number(node.dataset.id), node);
         playback.raf = requestAnimationFrame((now) => {
           playback.start = now;
+          playback.last = now;
           this.tick(now);
         });
       });
@@ -256,6 +260,9 @@ export class VikingSeesawShip extends LitElement {
     const playback = this.playback;
     if (!playback) return;
     const { recording, rate, nodes } = playback;
+    // Hidden pages draw no frames: on return, go on from where it stopped, so no move goes unseen.
+    if (now - playback.last > 250) playback.start += now - playback.last - 1000 / 60;
+    playback.last = now;
     const elapsed = now - playback.start;
     const last = recording.frames.length - 1;
     const lowering = Math.min(1, elapsed / LOWER_MS);
