@@ -25,18 +25,9 @@ export const CDN_FILES = {
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
   // See-Saw's physics worker, which its element starts from `./viking-seesaw.worker.js` beside its file
-  // (without it, the element runs the physics on the main thread).
-  'viking-seesaw.worker': 'src/viking-seesaw/viking-seesaw.worker.ts',
-};
-
-/**
- * Module workers a game file starts with `new Worker(new URL('./<name>.js', import.meta.url))`: each is
- * built, self-contained, next to the game files, where that URL points from any of them (the one-game
- * file, the all-in-one, the loader's folder). A page that copies only the game file still plays: the
- * element falls back to the main thread when the worker cannot start. A sibling file (not a blob: URL)
- * needs no `worker-src blob:` under a CSP.
- */
-export const CDN_WORKERS = {
+  // (without it, the element runs the physics on the main thread). Any of the game files finds it there
+  // (the one-game file, the all-in-one, the loader's folder); a sibling file, not a blob: URL, so a CSP
+  // needs no `worker-src blob:`.
   'viking-seesaw.worker': 'src/viking-seesaw/viking-seesaw.worker.ts',
 };
 
@@ -209,11 +200,11 @@ async function buildAll() {
     .filter((path) => LAZY_MODULES.test(path.replace(/\.ts$/, '.js')))
     .map((path) => join(root, 'src', path));
   const chunks = await buildChunks(lazy);
-  for (const [name, entry] of Object.entries({ ...CDN_FILES, ...CDN_WORKERS })) {
+  for (const [name, entry] of Object.entries(CDN_FILES)) {
     const result = await build({ ...cdnOptions(name, entry, chunks), sourcemap: 'external', write: false });
     await writeMinified(result.outputFiles);
   }
-  console.log(`cdn: ${Object.keys({ ...CDN_FILES, ...CDN_WORKERS }).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> dist/cdn/`);
+  console.log(`cdn: ${Object.keys(CDN_FILES).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> dist/cdn/`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildAll();
