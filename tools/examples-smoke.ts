@@ -156,7 +156,9 @@ async function checkDevServer(browser: Browser, dir: string): Promise<void> {
   const page = await browser.newPage();
   try {
     const end = performance.now() + 60_000;
-    while (!output.includes(`:${port}`)) {
+    // Vite colours its banner when CI is set (even without a terminal), splitting `:port` with escape codes.
+    // eslint-disable-next-line no-control-regex
+    while (!output.replace(/\u001b\[[0-9;]*m/g, '').includes(`:${port}`)) {
       if (performance.now() > end || child.exitCode !== null) throw new Error(`vite did not start:\n${output}`);
       await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
     }
