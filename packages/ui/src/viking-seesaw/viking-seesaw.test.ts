@@ -252,6 +252,22 @@ describe('<viking-seesaw>', () => {
       }
     });
 
+    it('a mouse click on a tray piece (press and release on it) picks it: the aim waits on the ship', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const button = pieceButton(await trayPiece(el, 'gold'))!;
+      const box = button.getBoundingClientRect();
+      const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+      pointer(button, 'pointerdown', at);
+      await settle(el);
+      // The ship captured the pointer when the piece was picked: the release reaches it, over the tray.
+      pointer(stage(el), 'pointerup', at);
+      button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+      await settle(el);
+      expect(stage(el).getAttribute('role'), 'still aiming').to.equal('slider');
+      expect(ctx(el).outcomes.placements).to.equal(0);
+    });
+
     it('a tap on the deck aims, a second tap there sets the piece down', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);

@@ -169,7 +169,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   /** The pointer dragging the piece, if any. */
   @state() private dragging: number | null = null;
   /** The press under way on the ship: where it started (px), whether it moved (a drag), or came from the tray (a drag). */
-  private gesture?: { x: number; y: number; moved: boolean };
+  /** The pointer gesture under way: where it began, whether it moved past a tap, and whether it began on a tray piece. */
+  private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean };
   /** A tap aimed the picked piece: the next tap on the deck sets it down. */
   private tapAimed = false;
   /** A placement is being played on the ship. */
@@ -478,7 +479,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
     this.tapAimed = false;
-    this.gesture = pointer ? { x: 0, y: 0, moved: true } : undefined;
+    this.gesture = pointer ? { x: pointer.x, y: pointer.y, moved: false, fromTray: true } : undefined;
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
     this.zoomed = this.getBoundingClientRect().width < ZOOM_BELOW_PX;
     if (pointer) {
@@ -552,12 +553,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     const drag = this.gesture?.moved ?? false;
+    const clickedPiece = !drag && !!this.gesture?.fromTray;
     this.dragging = null;
     this.touchAim = null;
     this.gesture = undefined;
     const x = this.deckXUnder(event);
     if (x === null) {
-      this.putBack();
+      // A click or tap on a tray piece picks it (aim next); a drag let go off the deck puts it back.
+      if (!clickedPiece) this.putBack();
       return;
     }
     this.aimX = x;
