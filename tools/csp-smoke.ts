@@ -370,25 +370,37 @@ async function playWildeWikinger(page: Page, board: Locator): Promise<void> {
   await expectLogColours(board, board.locator('.players vg-player-badge'));
 }
 
-/** Viking See-Saw: three placements by two people, each by keys (Enter on a piece, Home to the mast, Enter), waiting out the physics. */
+/**
+ * Viking See-Saw: three placements by two people, each by keys (Enter on a piece, Home to the mast, Enter),
+ * waiting out the physics. A piece that falls off is tried again, as the rules say, a little further along.
+ */
 async function playVikingSeesaw(page: Page, board: Locator): Promise<void> {
   const prompt = board.locator('#prompt');
   for (let placement = 0; placement < 3; placement++) {
     const piece = board.locator('viking-seesaw-piece[state="selectable"] button');
     if ((await clickFirst([passDevice(board), piece], 'See-Saw piece')) === 0) await clickFirst([piece], 'See-Saw piece');
-    // Clicking a piece picks it and moves focus to the ship: aim by keys from there.
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowUp');
-    const before = await prompt.textContent();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (text) => {
-        const p = document.querySelector('viking-seesaw')!.shadowRoot!.querySelector('#prompt')!;
-        return p.textContent !== text && !p.classList.contains('thinking') && /pick a piece/i.test(p.textContent ?? '');
-      },
-      before,
-      { timeout: 20000 },
-    );
+    for (let attempt = 0; ; attempt++) {
+      // Clicking a piece picks it and moves focus to the ship: aim by keys from there.
+      await page.keyboard.press('Home');
+      for (let step = 0; step < 1 + attempt; step++) await page.keyboard.press('ArrowUp');
+      const before = await prompt.textContent();
+      await page.keyboard.press('Enter');
+      const settled = await page
+        .waitForFunction(
+          (text) => {
+            const p = document.querySelector('viking-seesaw')!.shadowRoot!.querySelector('#prompt')!;
+            return p.textContent !== text && !p.classList.contains('thinking') && /pick a piece|try again/i.test(p.textContent ?? '');
+          },
+          before,
+          { timeout: 20000 },
+        )
+        .catch(async () => {
+          throw new Error(`See-Saw: placement ${placement + 1} did not settle; the prompt says "${(await prompt.textContent())?.trim()}"`);
+        });
+      void settled;
+      if (!/try again/i.test((await prompt.textContent()) ?? '')) break;
+      if (attempt >= 5) throw new Error('See-Saw: a piece fell off six times in a row');
+    }
   }
   const cargo = await board.locator('viking-seesaw-ship .cargo').count();
   if (cargo === 0) throw new Error('See-Saw: no piece on the ship after three placements');
