@@ -10,16 +10,9 @@
  * played, and the time the move itself took before the animation started (the physics resolve + the
  * frames recomputed for the animation, on the main thread).
  */
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { recordingOf, type LastPlacement } from '@viking-games/core/viking-seesaw';
-import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { arg, openDocsPage } from './bench-page.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 interface Measure {
   piece: string;
@@ -39,24 +32,7 @@ interface Measure {
 
 async function main(): Promise<void> {
   const placements = Number(arg('placements', '6'));
-  let server: ViteDevServer | undefined;
-  let url = arg('url', '');
-  if (!url) {
-    const root = fileURLToPath(new URL('../apps/docs/', import.meta.url));
-    server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', server: { port: 5199, strictPort: false } });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]}viking-seesaw.html`;
-  }
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
-  const browser = await chromium.launch({ executablePath, args: chromeArgs() });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  // tsx keeps function names with a helper the page does not have.
-  await page.addInitScript('window.__name = (f) => f;');
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(url);
-  await page.waitForFunction(() => customElements.get('viking-seesaw') !== undefined);
+  const { page, close } = await openDocsPage('viking-seesaw.html', 'viking-seesaw', 5199);
   await page.evaluate(async () => {
     const el = document.querySelector('viking-seesaw') as HTMLElement & { seats: string; players: number; seed: number; updateComplete: Promise<unknown> };
     el.players = 2;
@@ -135,8 +111,7 @@ async function main(): Promise<void> {
     results.push({ ...rest, recorded: recordingOf(last as LastPlacement)!.frames.length, taskMsPerFrame: Math.max(0, taskMs - rest.moveMs) / Math.max(1, rest.frames) });
     if (await page.evaluate(() => (document.querySelector('viking-seesaw') as HTMLElement & { snapshot: { status: string } }).snapshot.status === 'done')) break;
   }
-  await browser.close();
-  await server?.close();
+  await close();
   const f = (n: number, d = 0) => n.toFixed(d).padStart(6);
   console.log('piece    x    outcome          recorded  move ms  anim ms  frames    fps  longest  >25ms  longtasks  task ms/frame');
   for (const r of results) {

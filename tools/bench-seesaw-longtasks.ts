@@ -9,36 +9,13 @@
  *
  * Target (issue 9): no task over 50 ms; the physics and the bot's look-ahead run in a worker.
  */
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { arg, openDocsPage } from './bench-page.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 async function main(): Promise<void> {
   const placements = Number(arg('placements', '6'));
   const throttle = Number(arg('throttle', '4'));
-  let server: ViteDevServer | undefined;
-  let url = arg('url', '');
-  if (!url) {
-    const root = fileURLToPath(new URL('../apps/docs/', import.meta.url));
-    server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', server: { port: 5198, strictPort: false } });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]}viking-seesaw.html`;
-  }
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
-  const browser = await chromium.launch({ executablePath, args: chromeArgs() });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await page.addInitScript('window.__name = (f) => f;');
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(url);
-  await page.waitForFunction(() => customElements.get('viking-seesaw') !== undefined);
+  const { page, close } = await openDocsPage('viking-seesaw.html', 'viking-seesaw', 5198);
   await page.evaluate(async () => {
     const el = document.querySelector('viking-seesaw') as HTMLElement & { seats: string; players: number; seed: number; botDelay: number; updateComplete: Promise<unknown> };
     el.scrollIntoView();
@@ -92,8 +69,7 @@ async function main(): Promise<void> {
     if (!row) break;
     rows.push(row);
   }
-  await browser.close();
-  await server?.close();
+  await close();
   console.log(`CPU throttled ${throttle}x; each row: a person's placement and the bot's reply, until the ship rests`);
   console.log('piece    outcome          window ms  long tasks (ms)');
   for (const r of rows) console.log(`${r.piece.padEnd(7)}  ${r.outcome.padEnd(15)}  ${r.windowMs.toFixed(0).padStart(9)}  ${r.longTasks.join(', ') || 'none'}`);
