@@ -9,8 +9,8 @@ export type CssProps = Readonly<Record<string, string | number | null | undefine
 
 /**
  * Sets inline CSS properties on an element through the CSSOM (`element.style.setProperty`), never through the
- * `style` attribute. A page with `Content-Security-Policy: style-src 'self'` blocks every `style` attribute: a
- * bound `style="--pos: ${n}"` and Lit's own `styleMap` (whose first render writes the attribute, lit/lit#4719).
+ * `style` attribute. A page with `Content-Security-Policy: style-src 'self'` blocks every `style` attribute:
+ * a bound style attribute (`--pos` written into the markup) and Lit's own `styleMap` (whose first render writes the attribute, lit/lit#4719).
  * CSSOM writes are allowed, so positions and player colours still apply there.
  *
  * Used in element position, in HTML and SVG templates alike:

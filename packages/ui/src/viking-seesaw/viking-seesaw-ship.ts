@@ -245,14 +245,9 @@ export class VikingSeesawShip extends LitElement {
    * grid (4 to 9); null before the first render.
    */
   deckXAt(clientX: number, clientY: number): number | null {
-    const ship = this.ship;
-    const ctm = this.svgEl?.getScreenCTM();
-    if (!ship || !ctm) return null;
-    const point = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-    const wx = point.x;
-    const wy = -point.y;
-    const hx = wx * Math.cos(ship.angle) + wy * Math.sin(ship.angle);
-    const along = raisedSide(ship.angle) * hx;
+    const point = this.deckPointAt(clientX, clientY);
+    if (!point) return null;
+    const { along } = point;
     return Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, along));
   }
 
