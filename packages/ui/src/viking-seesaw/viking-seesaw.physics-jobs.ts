@@ -4,6 +4,7 @@
  * Every job's input and answer is structured-cloneable (JSON-like), so the worker and the fallback give
  * the same answers.
  */
+import type { JobReply, JobRequest } from '../shared/worker-jobs.js';
 import { rngFromState, type RngState } from '@viking-games/core/kit';
 import { resolvePlacement, vikingSeesawBots, type PlaceEvent, type Placement, type PlacementResult, type ShipState, type VikingSeesawView } from '@viking-games/core/viking-seesaw';
 
@@ -29,13 +30,10 @@ export type PhysicsAnswer =
   | { readonly kind: 'bot'; readonly move: PlaceEvent; readonly rng: RngState; readonly result: PlacementResult };
 
 /** Message to the worker: a job with its id. */
-export interface PhysicsRequest {
-  readonly id: number;
-  readonly job: PhysicsJob;
-}
+export type PhysicsRequest = JobRequest<PhysicsJob>;
 
 /** Message from the worker: the answer (or what went wrong) to the request with this id. */
-export type PhysicsReply = { readonly id: number; readonly answer: PhysicsAnswer } | { readonly id: number; readonly error: string };
+export type PhysicsReply = JobReply<PhysicsAnswer>;
 
 /**
  * Runs one job. Pure: the same job gives the same answer.

@@ -4,14 +4,7 @@
  * `new Worker(new URL('./viking-seesaw.worker.js', import.meta.url), { type: 'module' })`; in the
  * script-tag build it is `viking-seesaw.worker.js` next to the game's file.
  */
-import { runPhysicsJob, type PhysicsReply, type PhysicsRequest } from './viking-seesaw.physics-jobs.js';
+import { serveJobs } from '../shared/worker-jobs.js';
+import { runPhysicsJob } from './viking-seesaw.physics-jobs.js';
 
-const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<PhysicsRequest>) => void) | null; postMessage(reply: PhysicsReply): void };
-
-scope.onmessage = ({ data }) => {
-  try {
-    scope.postMessage({ id: data.id, answer: runPhysicsJob(data.job) });
-  } catch (error) {
-    scope.postMessage({ id: data.id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-  }
-};
+serveJobs(runPhysicsJob);

@@ -1,0 +1,134 @@
+/**
+ * Work off the main thread for a game element: one module worker per element, created on first use and
+ * ended by {@link WorkerJobs.dispose}. Where workers are unavailable (no `Worker`, a CSP without
+ * `worker-src 'self'`, the worker file not served next to the script) the same jobs run on the main thread
+ * through the same job runner, after a task break, so the game still plays.
+ *
+ * The physics games use it: See-Saw (viking-seesaw.physics-client.ts) and Valley of the Vikings
+ * (viking-valley.physics-client.ts). A game gives the runner (a pure function from job to answer, the same
+ * code its worker runs, see {@link serveJobs}) and the factory of its worker.
+ */
+
+/** Message to the worker: a job with its id. */
+export interface JobRequest<TJob> {
+  readonly id: number;
+  readonly job: TJob;
+}
+
+/** Message from the worker: the answer (or what went wrong) to the request with this id. */
+export type JobReply<TAnswer> = { readonly id: number; readonly answer: TAnswer } | { readonly id: number; readonly error: string };
+
+/** Creates the element's worker; undefined where that is impossible. Replaceable in tests. */
+export type WorkerFactory = () => Worker | undefined;
+
+/** A pure job runner: the same job gives the same answer in the worker and on the main thread. */
+export type JobRunner<TJob, TAnswer> = (job: TJob) => TAnswer;
+
+type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer) => void; reject: (error: Error) => void };
+
+/**
+ * A module worker from `url`, or undefined where workers cannot start. Call it with
+ * `new URL('./x.worker.js', import.meta.url)` written out in the game's own module: bundlers find the
+ * worker by that pattern.
+ */
+export function startModuleWorker(url: () => URL): Worker | undefined {
+  if (typeof Worker !== 'function') return undefined;
+  try {
+    return new Worker(url(), { type: 'module' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Jobs of one kind run in a worker, or on the main thread where there is none. */
+export class WorkerJobs<TJob, TAnswer> {
+  private worker?: Worker | null;
+  private readonly pending = new Map<number, Pending<TJob, TAnswer>>();
+  private nextId = 1;
+
+  /**
+   * @param runner the jobs' code on the main thread (the fallback; the worker runs the same code)
+   * @param factory starts the worker; undefined from it: every job runs on the main thread
+   */
+  constructor(
+    private readonly runner: JobRunner<TJob, TAnswer>,
+    private readonly factory: WorkerFactory,
+  ) {}
+
+  /** True once jobs run in a worker (false before the first job and after a fallback). */
+  get inWorker(): boolean {
+    return !!this.worker;
+  }
+
+  /** Runs a job in the worker, or on the main thread where there is none. */
+  run(job: TJob): Promise<TAnswer> {
+    const worker = this.ensureWorker();
+    return new Promise((resolve, reject) => {
+      if (!worker) {
+        setTimeout(() => this.runHere({ job, resolve, reject }), 0);
+        return;
+      }
+      const id = this.nextId++;
+      this.pending.set(id, { job, resolve, reject });
+      worker.postMessage({ id, job } satisfies JobRequest<TJob>);
+    });
+  }
+
+  /** Ends the worker; jobs still running are answered on the main thread. */
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.fallBack();
+  }
+
+  private fallBack(): void {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of pending) setTimeout(() => this.runHere(p), 0);
+  }
+
+  private runHere({ job, resolve, reject }: Pending<TJob, TAnswer>): void {
+    try {
+      resolve(this.runner(job));
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private ensureWorker(): Worker | null {
+    if (this.worker !== undefined) return this.worker;
+    const worker = this.factory() ?? null;
+    this.worker = worker;
+    if (!worker) return null;
+    worker.onmessage = ({ data }: MessageEvent<JobReply<TAnswer>>) => {
+      const p = this.pending.get(data.id);
+      if (!p) return;
+      this.pending.delete(data.id);
+      if ('answer' in data) p.resolve(data.answer);
+      else p.reject(new Error(data.error));
+    };
+    // The worker could not start (its file is missing, a CSP forbids it): fall back for good, nothing lost.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      worker.terminate();
+      this.worker = null;
+      this.fallBack();
+    };
+    return worker;
+  }
+}
+
+/**
+ * The worker's side: answers each {@link JobRequest} with `runner`'s answer, or the error's name and
+ * message. Call it once at the top of a worker module.
+ */
+export function serveJobs<TJob, TAnswer>(runner: JobRunner<TJob, TAnswer>): void {
+  const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<JobRequest<TJob>>) => void) | null; postMessage(reply: JobReply<TAnswer>): void };
+  scope.onmessage = ({ data }) => {
+    try {
+      scope.postMessage({ id: data.id, answer: runner(data.job) });
+    } catch (error) {
+      scope.postMessage({ id: data.id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    }
+  };
+}
