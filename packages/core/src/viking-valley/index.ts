@@ -1,0 +1,122 @@
+/**
+ * Valley of the Vikings for 2 to 4 players: the statechart, its `GameModule` for the simulator, elements
+ * and other frameworks, the physics, the view selectors and the bots.
+ * @see ./RULES.md; ./RULINGS.md
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { defaultSeats, makePlayers } from '../kit/seats.js';
+import type { VikingId } from './viking-valley.components.js';
+import { vikingValleyBots } from './viking-valley.bots.js';
+import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, checkInvariants, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
+import type { VikingValleyInput, VikingValleyMove } from './viking-valley.types.js';
+import { playerView, type VikingValleyView } from './viking-valley.view.js';
+
+type Snapshot = SnapshotFrom<VikingValleyMachine>;
+
+/** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 1;
+
+/**
+ * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,
+ * magnus, inga in seat order).
+ * @throws {RangeError} when the player count is not 2 to 4, the seats do not match it, or the Vikings are
+ *   not one distinct Viking per seat.
+ */
+export function createVikingValleyInput(options: TableOptions & { readonly vikings?: readonly VikingId[] }): VikingValleyInput {
+  const { players, seed } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new RangeError(`Valley of the Vikings: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
+  }
+  const seats = options.seats ?? defaultSeats(players);
+  if (seats.length !== players) throw new RangeError(`Valley of the Vikings: ${seats.length} seats for ${players} players`);
+  const vikings = options.vikings ?? DEFAULT_VIKINGS.slice(0, players);
+  validateVikings(vikings, players);
+  return { players: makePlayers(seats, options.names), seed, vikings };
+}
+
+/** The seat to act, or nobody once the game is over. */
+export function toAct(snapshot: Snapshot): number[] {
+  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+}
+
+/**
+ * Every legal move of `seat` (default: the seat to act): while putting barrels back, every fallen barrel
+ * on every free hole; while bowling, the aim grid (every 5° from -AIM_CONE to AIM_CONE x strengths 0.2 to
+ * 1 by 0.2; the event also accepts any angle within the cone and any strength from MIN_STRENGTH to 1);
+ * while moving, each Viking still to move. Empty for any other seat and once the game is over.
+ */
+export function legalMoves(snapshot: Snapshot, seat?: number): VikingValleyMove[] {
+  const acting = toAct(snapshot);
+  const who = seat ?? acting[0];
+  if (who === undefined || !acting.includes(who)) return [];
+  return legalMovesOf(snapshot.context);
+}
+
+/**
+ * Score sheet: `total` = coins in the seat's ship; breakdown `coins` and `dockPosition` (0 in front of the
+ * first space, 1 to 8 the spaces: lower wins a tie). `rank` counts unclaimed Vikings too (a seat behind an
+ * unclaimed Viking is not first). Winners once over; empty when every player lost.
+ * @see ./RULES.md "End of the Game"
+ */
+export function scores(snapshot: Snapshot): ScoreSheet {
+  const context = snapshot.context;
+  const over = snapshot.status === 'done';
+  const all = standings(context);
+  const lines = context.vikings.map((viking, seat) => {
+    const s = all.find((x) => x.viking === viking)!;
+    return {
+      seat,
+      name: context.players[seat].name,
+      total: s.coins,
+      breakdown: { coins: s.coins, dockPosition: dockDistance(s.position) + 1 },
+      rank: s.rank,
+    };
+  });
+  return { lines, winners: over ? [...context.winners] : [], final: over };
+}
+
+/** Counters of the game so far (bowls, misses, barrels fallen, moves, water falls, coins from the hoard, steals, all-lose) and turns. */
+export function outcomes(snapshot: Snapshot): Record<string, number> {
+  return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
+}
+
+/**
+ * Invariants of a snapshot: the rules' checks ({@link checkInvariants}) and the machine state matching the
+ * phase (`over` in `gameOver`, else the state of that name).
+ */
+export function invariants(snapshot: Snapshot): string[] {
+  const problems = checkInvariants(snapshot.context);
+  const phase = snapshot.context.phase;
+  const expected = phase === 'over' ? 'gameOver' : phase;
+  if (snapshot.value !== expected) problems.push(`machine in ${JSON.stringify(snapshot.value)} but phase ${phase}`);
+  return problems;
+}
+
+export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
+  id: 'viking-valley',
+  title: 'Valley of the Vikings',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: VIKING_VALLEY_SNAPSHOT_VERSION,
+  machine: vikingValleyMachine,
+  createInput: createVikingValleyInput,
+  toAct,
+  legalMoves,
+  playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  scores,
+  isOver: (snapshot) => snapshot.status === 'done',
+  bots: vikingValleyBots,
+  invariants,
+  outcomes,
+  turns: (snapshot) => snapshot.context.turns,
+};
+
+export { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+export * from './viking-valley.components.js';
+export * from './viking-valley.physics.js';
+export * from './viking-valley.types.js';
+export * from './viking-valley.rules.js';
+export * from './viking-valley.view.js';
+export * from './viking-valley.bots.js';

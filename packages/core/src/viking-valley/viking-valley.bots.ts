@@ -1,0 +1,214 @@
+/**
+ * Bots for Valley of the Vikings.
+ *
+ * What a bot may know: the whole table (its `playerView`: flags, coins, dock, barrels), and how the ball
+ * runs, as a player who has bowled before can see which barrels a bowl would reach. The heuristic bot
+ * "bowls in its head" with the same physics ({@link resolveBowl}) over the aim grid, judges each outcome by
+ * what moving those Vikings would do (its own Viking forward, flags that would pay it, a rival pushed into
+ * the water when that pays, its own Viking kept out of the water unless that pays), picks the aim whose
+ * neighbourhood is best, and then its **hand is unsteady**: the angle and strength it bowls are off by up
+ * to a level-dependent amount (level 3 least). It puts barrels back so that its own is easy to hit from its
+ * ramp and the others are hard, and orders several moves by trying every order.
+ * @see ./RULES.md
+ */
+import type { Bot } from '../kit/game-module.js';
+import { randomBot } from '../kit/game-module.js';
+import { randomInt, type RandomGenerator } from '../kit/rng.js';
+import { AIM_CONE, BALL_RADIUS, BARREL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, type VikingId } from './viking-valley.components.js';
+import { launchPoint, resolveBowl, type BarrelHoles } from './viking-valley.physics.js';
+import { AIM_ANGLES, AIM_STRENGTHS, applyFallen, decideWinners, moveViking, payout } from './viking-valley.rules.js';
+import type { BowlEvent, MoveVikingEvent, PlaceBarrelEvent, VikingValleyContext, VikingValleyMove } from './viking-valley.types.js';
+import type { VikingValleyView } from './viking-valley.view.js';
+
+/**
+ * Per level (index 0 = level 1): the largest aiming error (degrees, either way) and strength error
+ * (either way), and how much the bot weighs the neighbouring aims when it picks one (it knows its hand).
+ */
+export const HEURISTIC_LEVELS = [
+  { angleError: 7, strengthError: 0.2, neighbours: 0.6 },
+  { angleError: 4, strengthError: 0.12, neighbours: 0.4 },
+  { angleError: 1.5, strengthError: 0.05, neighbours: 0.15 },
+] as const;
+
+/** Worth of winning (or losing) the game outright, against coin differences of a few units. */
+const GAME_WON = 1000;
+/** How much a payout that would happen if a Viking fell in now counts, against coins in the ship. */
+const POTENTIAL_WEIGHT = 0.4;
+
+/** A context to run the rules on, from a view (the generator decides nothing after setup). */
+export function contextOf(view: VikingValleyView): VikingValleyContext {
+  return { ...view, rng: [] };
+}
+
+/** Coins of `me` against the others: twice its own, less the richest other and the mean of the others. */
+function standing(ships: Readonly<Record<VikingId, number>>, me: VikingId): number {
+  const others = VIKINGS.filter((v) => v !== me).map((v) => ships[v]);
+  return 2 * ships[me] - Math.max(...others) - others.reduce((a, b) => a + b, 0) / others.length;
+}
+
+/**
+ * How good a position is for the Viking `me` (higher is better): a won or lost game outright, else its
+ * coins against the others plus, weighted, what a payout right now would give it against them.
+ */
+export function positionValue(context: VikingValleyContext, me: VikingId): number {
+  if (context.phase === 'over') {
+    const { winners, allLose } = decideWinners(context);
+    const seat = context.vikings.indexOf(me);
+    return !allLose && winners.includes(seat) ? GAME_WON / winners.length : -GAME_WON;
+  }
+  const now = standing(context.ships, me);
+  const after = standing(payout({ ...context, happenings: [] }).ships, me);
+  return now + POTENTIAL_WEIGHT * (after - now);
+}
+
+/** Every order of a small list (at most 4! = 24). */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The best the player to act can make of the moves pending in `context` (phase `moving`): the value and the first move of the best order. */
+export function bestOrder(context: VikingValleyContext, me: VikingId): { value: number; first: VikingId | null } {
+  if (context.phase !== 'moving') return { value: positionValue(context, me), first: null };
+  let best = { value: -Infinity, first: null as VikingId | null };
+  for (const order of orders(context.pendingMoves)) {
+    let c = context;
+    for (const viking of order) if (c.phase === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
+    const value = positionValue(c, me);
+    if (value > best.value) best = { value, first: order[0] };
+  }
+  return best;
+}
+
+/** What knocking over `fallen` would be worth to `me` (the best order of moves), from a bowling context. */
+export function outcomeValue(context: VikingValleyContext, fallen: readonly VikingId[], me: VikingId): number {
+  return bestOrder(applyFallen(context, fallen), me).value;
+}
+
+/** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
+function unit(rng: RandomGenerator): number {
+  return randomInt(rng, -1000, 1000) / 1000;
+}
+
+/**
+ * The heuristic bowl: every aim of the grid resolved against the current barrels, each outcome valued by
+ * the best order of its moves; a miss counts below every hit (the bot never aims to miss, or a turn could
+ * go on for ever). Each aim is then judged with its neighbours (weight by level), the best taken, and
+ * bowled with the level's unsteady hand.
+ */
+export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: RandomGenerator): BowlEvent {
+  const context = contextOf(view);
+  const { angleError, strengthError, neighbours } = HEURISTIC_LEVELS[level - 1];
+  const byFallen = new Map<string, number>();
+  const raw = AIM_ANGLES.map((angle) =>
+    AIM_STRENGTHS.map((strength) => {
+      const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength });
+      if (fallen.length === 0) return null;
+      const key = [...fallen].sort().join(',');
+      if (!byFallen.has(key)) byFallen.set(key, outcomeValue(context, fallen, view.viking));
+      return byFallen.get(key)!;
+    }),
+  );
+  const hits = raw.flat().filter((v): v is number => v !== null);
+  const miss = hits.length > 0 ? Math.min(...hits) - 1 : 0;
+  const value = raw.map((row) => row.map((v) => v ?? miss));
+  let best = { angle: 0, strength: 1, score: -Infinity };
+  AIM_ANGLES.forEach((angle, i) =>
+    AIM_STRENGTHS.forEach((strength, j) => {
+      let sum = value[i][j];
+      let weight = 1;
+      for (const [di, dj] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        const v = value[i + di]?.[j + dj];
+        if (v === undefined) continue;
+        sum += neighbours * v;
+        weight += neighbours;
+      }
+      const score = sum / weight;
+      if (score > best.score) best = { angle, strength, score };
+    }),
+  );
+  const angle = clamp(round2(best.angle + angleError * unit(rng)), -AIM_CONE, AIM_CONE);
+  const strength = clamp(round2(best.strength + strengthError * unit(rng)), MIN_STRENGTH, 1);
+  return { type: 'player.bowl', angle, strength };
+}
+
+/**
+ * How easy a barrel on `hole` is to hit from `ramp` (0: out of reach of the cone): straight ahead and near
+ * is easiest; another standing barrel in the ball's way halves it.
+ */
+export function hitEase(hole: number, ramp: number, barrels: BarrelHoles, self?: VikingId): number {
+  const from = launchPoint(ramp);
+  const p = HOLES[hole];
+  const dx = p.x - from.x;
+  const dy = p.y - from.y;
+  const distance = Math.hypot(dx, dy);
+  const axis = ((RAMP_ANGLES[ramp] + 180) * Math.PI) / 180;
+  const off = (Math.abs(Math.atan2(Math.sin(Math.atan2(dy, dx) - axis), Math.cos(Math.atan2(dy, dx) - axis))) * 180) / Math.PI;
+  const reach = AIM_CONE + (Math.asin(Math.min(1, (BALL_RADIUS + BARREL_RADIUS) / distance)) * 180) / Math.PI;
+  if (off > reach) return 0;
+  let ease = (1 + (reach - off) / reach) * (30 / distance);
+  const ux = dx / distance;
+  const uy = dy / distance;
+  for (const v of VIKINGS) {
+    const h = barrels[v];
+    if (v === self || h === null || h === hole) continue;
+    const qx = HOLES[h].x - from.x;
+    const qy = HOLES[h].y - from.y;
+    const along = qx * ux + qy * uy;
+    if (along > 0 && along < distance && Math.abs(qx * uy - qy * ux) < BALL_RADIUS + BARREL_RADIUS) ease /= 2;
+  }
+  return ease;
+}
+
+/** The heuristic barrel: its own barrel first, where it is easiest to hit; the others where they are hardest. */
+export function chooseBarrel(view: VikingValleyView, moves: readonly PlaceBarrelEvent[]): PlaceBarrelEvent {
+  let best = moves[0];
+  let bestScore = -Infinity;
+  for (const move of moves) {
+    const barrels = { ...view.barrels, [move.viking]: move.hole };
+    const ease = hitEase(move.hole, view.ramp, barrels, move.viking);
+    const score = move.viking === view.viking ? 100 + ease : -ease;
+    if (score > bestScore) {
+      best = move;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The heuristic order: the first move of the best order of all pending moves. */
+export function chooseMove(view: VikingValleyView, moves: readonly MoveVikingEvent[]): MoveVikingEvent {
+  const { first } = bestOrder(contextOf(view), view.viking);
+  return moves.find((m) => m.viking === first) ?? moves[0];
+}
+
+/** The random bot: any legal move, uniformly. */
+export const randomValleyBot: Bot<VikingValleyView, VikingValleyMove> = { ...randomBot<VikingValleyView, VikingValleyMove>(), name: 'random' };
+
+/** The heuristic bot (levels 1 to 3 by how steady its hand is). */
+export const heuristicBot: Bot<VikingValleyView, VikingValleyMove> = {
+  name: 'heuristic',
+  choose({ view, moves, level, rng }) {
+    switch (moves[0].type) {
+      case 'player.placeBarrel':
+        return chooseBarrel(view, moves as PlaceBarrelEvent[]);
+      case 'player.moveViking':
+        return chooseMove(view, moves as MoveVikingEvent[]);
+      default:
+        return chooseBowl(view, level, rng);
+    }
+  },
+};
+
+export const vikingValleyBots: Readonly<Record<string, Bot<VikingValleyView, VikingValleyMove>>> = {
+  random: randomValleyBot,
+  heuristic: heuristicBot,
+};
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, v));
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

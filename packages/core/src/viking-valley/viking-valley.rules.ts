@@ -1,0 +1,458 @@
+/**
+ * Valley of the Vikings rules as pure functions over a plain JSON context: setup, legality, the three
+ * moves (put a barrel back, bowl, move a Viking), the splash and its payouts, the end of the game,
+ * standings and checks. The machine calls these; nothing here knows about XState.
+ * @see ./RULES.md
+ */
+import { randomInt, seedRng, shuffle, withRng } from '../kit/rng.js';
+import {
+  AIM_CONE, COINS_PER_SHIP_AT_START, COINS_TOTAL, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
+  type Flag, type VikingId,
+} from './viking-valley.components.js';
+import { isValidBowl, resolveBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.physics.js';
+import type {
+  BowlEvent, DockPosition, Happening, MoveVikingEvent, PlaceBarrelEvent, ResolvedBowl, VikingValleyContext, VikingValleyInput,
+  VikingValleyMove, VikingValleyOutcomes,
+} from './viking-valley.types.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
+/** The Vikings seat 0, 1, 2, 3 play when the table does not choose: finn, tjarne, magnus, inga. @see ./RULES.md "Setup" */
+export const DEFAULT_VIKINGS: readonly VikingId[] = VIKINGS;
+
+/** Thrown when a rule function gets a move the guards should have refused. */
+export class IllegalMoveError extends Error {
+  override name = 'IllegalMoveError';
+}
+
+/** Angles of the aim grid, degrees off the ramp axis: every 5° from -AIM_CONE to AIM_CONE (11 angles). */
+export const AIM_ANGLES: readonly number[] = Array.from({ length: (2 * AIM_CONE) / 5 + 1 }, (_, i) => -AIM_CONE + 5 * i);
+/** Strengths of the aim grid: 0.2, 0.4, 0.6, 0.8, 1 (exact decimals, not sums of 0.2). */
+export const AIM_STRENGTHS: readonly number[] = [0.2, 0.4, 0.6, 0.8, 1];
+
+/**
+ * The aim grid `legalMoves` offers: {@link AIM_ANGLES} x {@link AIM_STRENGTHS} (55 aims), angle first, as
+ * the physics' `aimGrid()`. The `player.bowl` event accepts any angle in the cone and any strength from
+ * MIN_STRENGTH to 1; the grid is a discretisation.
+ */
+const AIM_GRID: readonly { angle: number; strength: number }[] = AIM_ANGLES.flatMap((angle) => AIM_STRENGTHS.map((strength) => ({ angle, strength })));
+
+const ZERO_OUTCOMES: VikingValleyOutcomes = { bowls: 0, misses: 0, barrelsFallen: 0, moves: 0, waterFalls: 0, coinsFromHoard: 0, steals: 0, allLose: 0 };
+
+/** A record with the same value for every Viking. */
+function perViking<T>(value: T): Record<VikingId, T> {
+  return { finn: value, tjarne: value, magnus: value, inga: value };
+}
+
+/**
+ * Checks the Vikings a table chose: one per seat, each one of the four, no two alike.
+ * @throws {RangeError} naming what is wrong.
+ */
+export function validateVikings(vikings: readonly unknown[], players: number): asserts vikings is readonly VikingId[] {
+  if (vikings.length !== players) throw new RangeError(`Valley of the Vikings: ${vikings.length} Vikings chosen for ${players} players`);
+  for (const v of vikings) {
+    if (!(VIKINGS as readonly unknown[]).includes(v)) throw new RangeError(`Valley of the Vikings: unknown Viking ${JSON.stringify(v)}, expected one of ${VIKINGS.join(', ')}`);
+  }
+  if (new Set(vikings).size !== vikings.length) throw new RangeError(`Valley of the Vikings: two seats chose the same Viking (${vikings.join(', ')})`);
+}
+
+/**
+ * Setup: every Viking token in front of the first space, one coin in each of the 4 ships (claimed or not),
+ * 20 in the hoard, the 8 flags shuffled onto the 8 dock spaces, the 4 barrels on the 4 starting holes in a
+ * shuffled order, ramps by player count, and a start seat drawn by the seed. Draws, in this order: flags,
+ * barrels, start seat.
+ * @throws {RangeError} for a player count outside 2 to 4 or Vikings that are not one distinct Viking per seat.
+ * @see ./RULES.md "Setup", "How to Play"; ./RULINGS.md "Start player"
+ */
+export function createContext(input: VikingValleyInput): VikingValleyContext {
+  const n = input.players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RangeError(`Valley of the Vikings: 2 to 4 players, got ${n}`);
+  const vikings = input.vikings ?? DEFAULT_VIKINGS.slice(0, n);
+  validateVikings(vikings, n);
+  const [{ flags, barrelOrder, startSeat }, rng] = withRng(seedRng(input.seed), (g) => ({
+    flags: shuffle(g, FLAGS),
+    barrelOrder: shuffle(g, VIKINGS),
+    startSeat: randomInt(g, 0, n - 1),
+  }));
+  const barrels = perViking<number | null>(null);
+  barrelOrder.forEach((viking, i) => (barrels[viking] = START_HOLES[i]));
+  return {
+    players: input.players,
+    seed: input.seed,
+    rng,
+    vikings: [...vikings],
+    ramps: [...RAMPS_BY_PLAYERS[n]],
+    flags,
+    dock: perViking<DockPosition>(null),
+    ships: perViking(COINS_PER_SHIP_AT_START),
+    hoard: HOARD_AT_START,
+    barrels,
+    current: startSeat,
+    startSeat,
+    phase: 'bowling',
+    pendingMoves: [],
+    bowlsThisTurn: 0,
+    turns: 0,
+    lastBowl: null,
+    happenings: [],
+    outcomes: { ...ZERO_OUTCOMES },
+    winners: [],
+    allLose: false,
+  };
+}
+
+/** Barrels lying fallen (in VIKINGS order): the player to act puts each back before bowling. */
+export function fallenBarrels(barrels: BarrelHoles): VikingId[] {
+  return VIKINGS.filter((v) => barrels[v] === null);
+}
+
+/** Holes (indices into HOLES) with no standing barrel in them. */
+export function freeHoles(barrels: BarrelHoles): number[] {
+  const taken = new Set(VIKINGS.map((v) => barrels[v]));
+  return HOLES.map((_, i) => i).filter((i) => !taken.has(i));
+}
+
+/** The Viking on dock space `space`, if any. */
+export function vikingOn(dock: Readonly<Record<VikingId, DockPosition>>, space: number): VikingId | undefined {
+  return VIKINGS.find((v) => dock[v] === space);
+}
+
+/** The seat that plays `viking`, or -1 when no player chose it. */
+export function seatOf(context: Pick<VikingValleyContext, 'vikings'>, viking: VikingId): number {
+  return context.vikings.indexOf(viking);
+}
+
+/** Is putting this barrel on this hole legal now? A fallen barrel, a free hole, while barrels are put back. @see ./RULES.md "Next Turn" */
+export function isLegalBarrelPlacement(context: VikingValleyContext, event: { viking?: unknown; hole?: unknown }): boolean {
+  if (context.phase !== 'placingBarrels') return false;
+  const { viking, hole } = event;
+  if (typeof viking !== 'string' || !(VIKINGS as readonly string[]).includes(viking)) return false;
+  if (context.barrels[viking as VikingId] !== null) return false;
+  return typeof hole === 'number' && Number.isInteger(hole) && freeHoles(context.barrels).includes(hole);
+}
+
+/**
+ * Puts one fallen barrel on a free hole. When none lies fallen any more, the player bowls.
+ * @throws {IllegalMoveError} when the placement is not legal.
+ * @see ./RULES.md "Next Turn"
+ */
+export function placeBarrel(context: VikingValleyContext, event: PlaceBarrelEvent): VikingValleyContext {
+  if (!isLegalBarrelPlacement(context, event)) throw new IllegalMoveError(`illegal barrel placement ${JSON.stringify(event)} for seat ${context.current}`);
+  const barrels = { ...context.barrels, [event.viking]: event.hole };
+  const happenings: Happening[] = [{ kind: 'barrelPlaced', seat: context.current, viking: event.viking, hole: event.hole }];
+  return { ...context, barrels, happenings, phase: fallenBarrels(barrels).length > 0 ? 'placingBarrels' : 'bowling' };
+}
+
+/** The bowl of an event: from the seat's own ramp. */
+export function bowlOf(context: Pick<VikingValleyContext, 'ramps' | 'current'>, event: { angle: number; strength: number }): Bowl {
+  return { ramp: context.ramps[context.current], angle: event.angle, strength: event.strength };
+}
+
+/**
+ * Was `resolved` computed for these very barrels and this bowl, and is its result well-formed (the fallen
+ * barrels stood before, lie fallen after, and every other barrel keeps its hole)? A stale or made-up one is refused.
+ */
+export function isResolutionOf(resolved: ResolvedBowl, barrels: BarrelHoles, bowl: Bowl): boolean {
+  if (!resolved || typeof resolved !== 'object' || !resolved.before || !resolved.bowl || !resolved.result) return false;
+  const { before, result } = resolved;
+  if (resolved.bowl.ramp !== bowl.ramp || resolved.bowl.angle !== bowl.angle || resolved.bowl.strength !== bowl.strength) return false;
+  if (!VIKINGS.every((v) => before[v] === barrels[v])) return false;
+  const fallen: readonly VikingId[] = result.fallen;
+  if (!Array.isArray(fallen as unknown) || new Set(fallen).size !== fallen.length) return false;
+  if (!fallen.every((v) => (VIKINGS as readonly string[]).includes(v) && barrels[v] !== null)) return false;
+  const after = result.barrels;
+  return !!after && VIKINGS.every((v) => after[v] === (fallen.includes(v) ? null : barrels[v]));
+}
+
+/**
+ * Is the bowl legal now? Any angle within the cone (|angle| ≤ AIM_CONE degrees) and any strength from
+ * MIN_STRENGTH to 1, from the seat's ramp, while bowling; a `resolved` outcome must belong to this bowl.
+ * @see ./RULES.md "How to Play"
+ */
+export function isLegalBowl(context: VikingValleyContext, event: { angle?: unknown; strength?: unknown; resolved?: unknown }): boolean {
+  if (context.phase !== 'bowling') return false;
+  const { angle, strength } = event;
+  if (typeof angle !== 'number' || typeof strength !== 'number') return false;
+  const bowl = bowlOf(context, { angle, strength });
+  if (!isValidBowl(bowl)) return false;
+  return event.resolved === undefined || isResolutionOf(event.resolved as ResolvedBowl, context.barrels, bowl);
+}
+
+/**
+ * One bowl of the current player. The physics decides which barrels fall ({@link resolveBowl}), or the
+ * event's `resolved` outcome when it belongs to this very bowl. Then {@link applyFallen}.
+ * @throws {IllegalMoveError} when the bowl is not legal.
+ * @see ./RULES.md "How to Play"
+ */
+export function applyBowl(context: VikingValleyContext, event: BowlEvent): VikingValleyContext {
+  if (!isLegalBowl(context, event)) throw new IllegalMoveError(`illegal bowl ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
+  const bowl = bowlOf(context, event);
+  const result: Omit<BowlResult, 'frames'> = event.resolved?.result ?? resolveBowl(context.barrels, bowl);
+  return applyFallen(context, result.fallen, bowl);
+}
+
+/**
+ * The outcome of a bowl, without physics: the barrels in `fallen` fall (they must stand). None fell: the
+ * same player bowls again, as often as it takes. One fell: its Viking moves at once. Several: the player
+ * picks the order ({@link moveViking}).
+ * @param bowl the bowl that did it (kept in `lastBowl`); default: the middle of the cone at full strength
+ * @throws {IllegalMoveError} when a barrel in `fallen` does not stand, or it is not time to bowl.
+ * @see ./RULES.md "How to Play", "Moving the Vikings"; ./RULINGS.md "One barrel, no choice"
+ */
+export function applyFallen(context: VikingValleyContext, fallen: readonly VikingId[], bowl: Bowl = bowlOf(context, { angle: 0, strength: 1 })): VikingValleyContext {
+  if (context.phase !== 'bowling') throw new IllegalMoveError(`a bowl in phase ${context.phase}`);
+  if (new Set(fallen).size !== fallen.length || fallen.some((v) => !(VIKINGS as readonly string[]).includes(v) || context.barrels[v] === null)) {
+    throw new IllegalMoveError(`barrels ${JSON.stringify(fallen)} cannot fall from ${JSON.stringify(context.barrels)}`);
+  }
+  const barrels = { ...context.barrels };
+  for (const v of fallen) barrels[v] = null;
+  const seat = context.current;
+  const outcomes: VikingValleyOutcomes = {
+    ...context.outcomes,
+    bowls: context.outcomes.bowls + 1,
+    misses: context.outcomes.misses + (fallen.length === 0 ? 1 : 0),
+    barrelsFallen: context.outcomes.barrelsFallen + fallen.length,
+  };
+  const next: VikingValleyContext = {
+    ...context,
+    barrels,
+    outcomes,
+    bowlsThisTurn: context.bowlsThisTurn + 1,
+    lastBowl: { seat, before: context.barrels, bowl, result: { fallen: [...fallen], barrels } },
+    happenings: [{ kind: 'bowled', seat, bowl, fallen: [...fallen] }],
+  };
+  if (fallen.length === 0) return next;
+  return autoMove({ ...next, phase: 'moving', pendingMoves: [...fallen] });
+}
+
+/** With exactly one Viking left to move, there is nothing to choose: it moves. */
+function autoMove(context: VikingValleyContext): VikingValleyContext {
+  return context.phase === 'moving' && context.pendingMoves.length === 1 ? stepViking(context, context.pendingMoves[0]) : context;
+}
+
+/** Is moving this Viking now legal? One of this turn's knocked-over barrels not yet moved. @see ./RULES.md "Moving the Vikings" */
+export function isLegalVikingMove(context: VikingValleyContext, event: { viking?: unknown }): boolean {
+  return context.phase === 'moving' && typeof event.viking === 'string' && context.pendingMoves.includes(event.viking as VikingId);
+}
+
+/**
+ * Where a Viking moves: the first free space to its right (skipping occupied ones), with the Vikings it
+ * skipped; null when no space to its right is free (it falls into the water).
+ * @see ./RULES.md "Moving the Vikings"
+ */
+export function nextSpace(dock: Readonly<Record<VikingId, DockPosition>>, viking: VikingId): { to: number; skipped: VikingId[] } | null {
+  const from = dock[viking];
+  const skipped: VikingId[] = [];
+  for (let space = from === null ? 0 : from + 1; space < DOCK_SPACES; space++) {
+    const there = vikingOn(dock, space);
+    if (there === undefined) return { to: space, skipped };
+    skipped.push(there);
+  }
+  return null;
+}
+
+/**
+ * The player moves one of this turn's Vikings (the order is theirs). If only one is left afterwards, it
+ * moves at once.
+ * @throws {IllegalMoveError} when the move is not legal.
+ * @see ./RULES.md "Moving the Vikings", "Into the Water"
+ */
+export function moveViking(context: VikingValleyContext, event: MoveVikingEvent): VikingValleyContext {
+  if (!isLegalVikingMove(context, event)) throw new IllegalMoveError(`illegal move of ${JSON.stringify(event.viking)} for seat ${context.current}`);
+  return stepViking({ ...context, happenings: [] }, event.viking);
+}
+
+/** One step of one pending Viking: to the next free space, or into the water (then payouts and the turn ends). */
+function stepViking(context: VikingValleyContext, viking: VikingId): VikingValleyContext {
+  const pendingMoves = context.pendingMoves.filter((v) => v !== viking);
+  const from = context.dock[viking];
+  const target = nextSpace(context.dock, viking);
+  const outcomes = { ...context.outcomes, moves: context.outcomes.moves + 1 };
+  if (target) {
+    const moved: VikingValleyContext = {
+      ...context,
+      dock: { ...context.dock, [viking]: target.to },
+      pendingMoves,
+      outcomes,
+      happenings: [...context.happenings, { kind: 'moved', viking, from, to: target.to, skipped: target.skipped }],
+    };
+    return pendingMoves.length === 0 ? endTurn(moved) : autoMove(moved);
+  }
+  const splashed: VikingValleyContext = {
+    ...context,
+    dock: { ...context.dock, [viking]: null },
+    pendingMoves: [],
+    outcomes: { ...outcomes, waterFalls: outcomes.waterFalls + 1 },
+    happenings: [...context.happenings, { kind: 'splash', viking, from, lostMoves: pendingMoves }],
+  };
+  const paid = payout(splashed);
+  return endTurn({ ...paid, happenings: [...paid.happenings, { kind: 'backToStart', viking }] });
+}
+
+/**
+ * The payouts after a splash: every Viking on the dock, from the rightmost back to the first space, takes
+ * what its flag gives: a coin flag pays its coins from the hoard (what is left of them); the Viking's own
+ * portrait takes one coin from every other ship that has one (claimed or not); another Viking's portrait
+ * takes one coin from that Viking's ship, if it has one. Vikings in front of the first space (the one in
+ * the water among them) get nothing.
+ * @see ./RULES.md "Scoring and Gaining Coins"; ./RULINGS.md "Stealing from every other ship"
+ */
+export function payout(context: VikingValleyContext): VikingValleyContext {
+  const ships = { ...context.ships };
+  let hoard = context.hoard;
+  let fromHoard = 0;
+  let steals = 0;
+  const happenings: Happening[] = [...context.happenings];
+  const steal = (thief: VikingId, space: number, from: VikingId) => {
+    const coins = ships[from] > 0 ? 1 : 0;
+    ships[from] -= coins;
+    ships[thief] += coins;
+    steals += coins;
+    happenings.push({ kind: 'stole', thief, space, from, coins });
+  };
+  for (let space = DOCK_SPACES - 1; space >= 0; space--) {
+    const viking = vikingOn(context.dock, space);
+    if (viking === undefined) continue;
+    const flag: Flag = context.flags[space];
+    if (flag.kind === 'coins') {
+      const coins = Math.min(flag.coins, hoard);
+      hoard -= coins;
+      ships[viking] += coins;
+      fromHoard += coins;
+      happenings.push({ kind: 'paid', viking, space, flagCoins: flag.coins, coins });
+    } else if (flag.viking === viking) {
+      for (const other of VIKINGS) if (other !== viking) steal(viking, space, other);
+    } else {
+      steal(viking, space, flag.viking);
+    }
+  }
+  const outcomes = { ...context.outcomes, coinsFromHoard: context.outcomes.coinsFromHoard + fromHoard, steals: context.outcomes.steals + steals };
+  return { ...context, ships, hoard, outcomes, happenings };
+}
+
+/**
+ * The turn is over (every knocked-over Viking moved, or one fell into the water). An empty hoard ends the
+ * game now (after this turn's payouts); otherwise the next seat clockwise puts the fallen barrels back.
+ * @see ./RULES.md "Next Turn", "End of the Game"
+ */
+export function endTurn(context: VikingValleyContext): VikingValleyContext {
+  const seat = context.current;
+  const done: VikingValleyContext = { ...context, pendingMoves: [], bowlsThisTurn: 0, turns: context.turns + 1 };
+  if (done.hoard === 0) {
+    const { winners, allLose } = decideWinners(done);
+    return {
+      ...done,
+      phase: 'over',
+      winners,
+      allLose,
+      outcomes: { ...done.outcomes, allLose: allLose ? 1 : 0 },
+      happenings: [...done.happenings, { kind: 'gameOver', winners, allLose }],
+    };
+  }
+  const next = (seat + 1) % context.players.length;
+  return {
+    ...done,
+    current: next,
+    phase: fallenBarrels(done.barrels).length > 0 ? 'placingBarrels' : 'bowling',
+    happenings: [...done.happenings, { kind: 'turnEnded', seat, next }],
+  };
+}
+
+/** How far from the start of the dock a position is: -1 in front of the first space, else the space 0 to 7. */
+export function dockDistance(position: DockPosition): number {
+  return position === null ? -1 : position;
+}
+
+/** One Viking's standing: coins, dock position, the seat that plays it (-1: unclaimed) and its rank among all four. */
+export interface VikingStanding {
+  readonly viking: VikingId;
+  readonly seat: number;
+  readonly coins: number;
+  readonly position: DockPosition;
+  /** 1-based, among all four Vikings: most coins first, a tie going to the one closest to the start; equal on both share a rank. */
+  readonly rank: number;
+}
+
+/**
+ * Standings of all four Vikings: most coins first; equal coins go to the Viking closest to the start of
+ * the dock; Vikings in front of the first space are all equally close (they share).
+ * @see ./RULES.md "End of the Game"; ./RULINGS.md "Tie-break in front of the dock"
+ */
+export function standings(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): VikingStanding[] {
+  const better = (a: VikingId, b: VikingId) =>
+    context.ships[a] > context.ships[b] || (context.ships[a] === context.ships[b] && dockDistance(context.dock[a]) < dockDistance(context.dock[b]));
+  return VIKINGS.map((viking) => ({
+    viking,
+    seat: seatOf(context, viking),
+    coins: context.ships[viking],
+    position: context.dock[viking],
+    rank: 1 + VIKINGS.filter((other) => better(other, viking)).length,
+  }));
+}
+
+/**
+ * Who wins: the Vikings ranked first after the tie-break. If any of them belongs to no player, every
+ * player loses; otherwise the seats of those Vikings win (several share on a tie left after the tie-break).
+ * @see ./RULES.md "End of the Game"; ./RULINGS.md "An unclaimed Viking level with the best"
+ */
+export function decideWinners(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): { winners: number[]; allLose: boolean } {
+  const first = standings(context).filter((s) => s.rank === 1);
+  if (first.some((s) => s.seat < 0)) return { winners: [], allLose: true };
+  return { winners: first.map((s) => s.seat).sort((a, b) => a - b), allLose: false };
+}
+
+/** Every legal move of the player to act, on the aim grid for bowls ({@link AIM_ANGLES} x {@link AIM_STRENGTHS}). */
+export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
+  switch (context.phase) {
+    case 'placingBarrels': {
+      const holes = freeHoles(context.barrels);
+      return fallenBarrels(context.barrels).flatMap((viking) => holes.map((hole) => ({ type: 'player.placeBarrel' as const, viking, hole })));
+    }
+    case 'bowling':
+      return AIM_GRID.map(({ angle, strength }) => ({ type: 'player.bowl' as const, angle, strength }));
+    case 'moving':
+      return context.pendingMoves.map((viking) => ({ type: 'player.moveViking' as const, viking }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Conservation and consistency, one message per violation: 24 coins in ships and hoard, none negative;
+ * four barrels each on a distinct hole or fallen; four Vikings each in front of the dock or on a distinct
+ * space; the phase consistent with the barrels and the pending moves; the seat to act valid.
+ */
+export function checkInvariants(context: VikingValleyContext): string[] {
+  const problems: string[] = [];
+  const coins = VIKINGS.reduce((sum, v) => sum + context.ships[v], context.hoard);
+  if (coins !== COINS_TOTAL) problems.push(`${coins} coins in ships and hoard, ${COINS_TOTAL} in the game`);
+  for (const v of VIKINGS) if (!Number.isInteger(context.ships[v]) || context.ships[v] < 0) problems.push(`${v}'s ship holds ${context.ships[v]} coins`);
+  if (!Number.isInteger(context.hoard) || context.hoard < 0) problems.push(`the hoard holds ${context.hoard} coins`);
+  const holes = VIKINGS.map((v) => context.barrels[v]).filter((h): h is number => h !== null);
+  for (const h of holes) if (!Number.isInteger(h) || h < 0 || h >= HOLES.length) problems.push(`a barrel on hole ${h}, which does not exist`);
+  if (new Set(holes).size !== holes.length) problems.push(`two barrels share a hole: ${JSON.stringify(context.barrels)}`);
+  const spaces = VIKINGS.map((v) => context.dock[v]).filter((s): s is number => s !== null);
+  for (const s of spaces) if (!Number.isInteger(s) || s < 0 || s >= DOCK_SPACES) problems.push(`a Viking on dock space ${s}, which does not exist`);
+  if (new Set(spaces).size !== spaces.length) problems.push(`two Vikings share a dock space: ${JSON.stringify(context.dock)}`);
+  if (context.flags.length !== DOCK_SPACES) problems.push(`${context.flags.length} flags on the dock`);
+  const fallen = fallenBarrels(context.barrels);
+  switch (context.phase) {
+    case 'placingBarrels':
+      if (fallen.length === 0) problems.push('putting barrels back, but none lies fallen');
+      break;
+    case 'bowling':
+      if (fallen.length > 0) problems.push(`bowling while ${fallen.join(', ')} lie fallen`);
+      break;
+    case 'moving':
+      if (context.pendingMoves.length < 2) problems.push(`choosing the order of ${context.pendingMoves.length} moves`);
+      if (context.pendingMoves.some((v) => context.barrels[v] !== null)) problems.push('a Viking to move whose barrel stands');
+      break;
+    case 'over':
+      if (context.hoard !== 0) problems.push(`game over with ${context.hoard} coins in the hoard`);
+      break;
+  }
+  if (context.phase !== 'moving' && context.pendingMoves.length > 0) problems.push(`moves pending in phase ${context.phase}`);
+  if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
+  return problems;
+}
