@@ -94,6 +94,83 @@ export const AIM_CONE = 25;
 /** DEFAULT least strength of a bowl (0..1): a push too weak to leave the ramp is not a bowl. */
 export const MIN_STRENGTH = 0.1;
 
+/**
+ * DEFAULT bowling physics: the numbers of the top-view rigid-body world (planck) that decides a bowl.
+ * Units: cm, g, s; speeds in cm/s. Each number is a DEFAULT of ours, recorded with why in RULINGS.md.
+ * @see ./RULINGS.md "Geometry (DEFAULT)" and "Bowling physics (DEFAULT)"
+ */
+export const BOWLING = {
+  /** Fixed time step (s): 60 steps per simulated second, whatever the display does. */
+  dt: 1 / 60,
+  /** Solver iterations per step (Box2D's defaults, fixed so every engine does the same sums). */
+  velocityIterations: 8,
+  positionIterations: 3,
+  /**
+   * Step cap: 10 simulated seconds (at most 300 recorded frames plus the first and the last). A bowl still moving then
+   * ends where it is: the ball stops, a falling barrel lies, a standing barrel goes back to its hole.
+   */
+  maxSteps: 600,
+  /** Mass of the ball (g): a wooden ball 50 mm across. Only the ratio to a barrel's mass matters. */
+  ballMass: 30,
+  /** Mass of a barrel (g): a wooden barrel 20 mm across. */
+  barrelMass: 5,
+  /**
+   * Ball speed (cm/s) the bat gives at MIN_STRENGTH: with the ramp's slope it rolls some 4 cm into the square
+   * and stops short of the inner ring (at 0.2 it just reaches it).
+   */
+  minSpeed: 6,
+  /**
+   * Ball speed (cm/s) at full strength: it crosses the square (down the axis it runs up the opposite ramp;
+   * off the axis it bounces off the rim wall). Kept under planck's cap of 2 units per step (120 cm/s at 60
+   * steps per second).
+   */
+  maxSpeed: 110,
+  /** The ramps' slope as an acceleration along the ramp axis, towards the square (cm/s²), wherever the ball's centre is on a ramp. */
+  rampSlope: 15,
+  /** Linear damping of the rolling ball (1/s): stands in for rolling resistance on the square's grass. */
+  ballDamping: 1.8,
+  /**
+   * Pull of its hole on a standing barrel (1/s² times cm off the hole's centre gives cm/s²): its base sits in
+   * the hole, so a hit below the topple threshold only rocks it (a few mm, less than `holeTolerance`) and it settles back.
+   */
+  holePull: 400,
+  /** Linear damping of a standing barrel (1/s): with `holePull` about critical (2 × √400), so it settles back without swinging. */
+  standingDamping: 40,
+  /** A standing barrel whose centre is further than this (cm) from its hole's centre has been pushed out: it falls. */
+  holeTolerance: 0.5,
+  /**
+   * Topple threshold (cm/s): a standing barrel falls when one contact (ball or barrel) changes its speed by
+   * more than this in one step (the contact's normal impulse over the barrel's mass, from post-solve).
+   */
+  toppleSpeed: 20,
+  /**
+   * Topple threshold (cm/s) for a knock by a falling barrel: it falls onto its neighbour like a domino, its
+   * weight behind the knock, so less suffices than for the ball's brief hit (chain reactions).
+   */
+  chainToppleSpeed: 8,
+  /** Seconds a falling barrel keeps moving and can knock others over; then it lies still and leaves the world. */
+  fallSeconds: 0.35,
+  /** Linear damping of a falling barrel (1/s): it tumbles and scrapes, so it stops far sooner than the ball (within about 10 cm). */
+  fallingDamping: 10,
+  /** Below this speed (cm/s) a body counts as at rest (the bowl ends when all are); the ball on the grass is stopped there. */
+  restSpeed: 1,
+  /** Restitution of ball and barrels (bounciness of wood on wood). */
+  restitution: 0.5,
+  /** Restitution of the walls (rim and chutes). */
+  wallRestitution: 0.6,
+  /** Coulomb friction of every fixture (bodies do not spin in this top view, so it only shapes glancing hits). */
+  friction: 0.2,
+  /**
+   * Gap (cm) between the ball and each chute wall at the hole on top of the ramp, and between the ball bowled
+   * at the edge of the aim cone and the corners of the chute's mouth: every aim leaves the ramp cleanly.
+   */
+  chuteClearance: 0.5,
+  /** Rim wall: one straight segment per this many degrees of arc at most. */
+  rimSegmentDegrees: 3,
+  /** Poses in the recorded frames are rounded to this (cm); tilts to 1/100, headings to 1/10 degree. */
+  precision: 0.01,
+} as const;
+
 /** Which ramp (index into {@link RAMP_ANGLES}) each seat bowls from, by player count: with 2, opposite corners. */
 export const RAMPS_BY_PLAYERS: Readonly<Record<number, readonly number[]>> = {
   2: [0, 2],
