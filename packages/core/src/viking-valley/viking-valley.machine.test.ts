@@ -1,0 +1,210 @@
+import { expect } from '@esm-bundle/chai';
+import { getStateNodes } from '@xstate/graph';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { playout, replay } from '../kit/playout.js';
+import { unwrapSnapshot, wrapSnapshot } from '../kit/persistence.js';
+import type { Seat } from '../kit/seats.js';
+import { VIKINGS } from './viking-valley.components.js';
+import { resolveBowl } from './viking-valley.physics.js';
+import { actorAt, randoms, table } from './viking-valley.fixtures.js';
+import { vikingValley } from './index.js';
+import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { decideWinners, standings } from './viking-valley.rules.js';
+import type { BowlEvent, VikingValleyEvent } from './viking-valley.types.js';
+import { playerView, recordingOf } from './viking-valley.view.js';
+
+type Snapshot = SnapshotFrom<VikingValleyMachine>;
+const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
+/** Mixed tables: random bots explore odd corners, heuristic bots play real games. */
+const mixed = (n: number, seed: number): Seat[] => Array.from({ length: n }, (_, i) => bot((i + seed) % 2 === 0 ? 'random' : 'heuristic'));
+
+function start(players: number, seed = 1) {
+  return createActor(vikingValleyMachine, { input: vikingValley.createInput({ players, seed, seats: randoms(players) }) }).start();
+}
+
+describe('Machine', () => {
+  it('starts in bowling with the seat to act tagged', () => {
+    const snapshot = start(3, 4).getSnapshot();
+    expect(snapshot.value).to.equal('bowling');
+    expect(snapshot.hasTag('toAct')).to.equal(true);
+    expect(vikingValley.toAct(snapshot)).to.deep.equal([snapshot.context.current]);
+    expect(vikingValley.legalMoves(snapshot)).to.have.length(55);
+    expect(vikingValley.legalMoves(snapshot, (snapshot.context.current + 1) % 3)).to.deep.equal([]);
+  });
+
+  it('takes a resolved bowl when it belongs to this bowl: moving when two barrels fell, then the player\'s pick', () => {
+    const context = table();
+    const actor = actorAt(context);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn'], barrels } } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).to.equal('moving');
+    expect(snapshot.context.pendingMoves).to.deep.equal(['inga', 'finn']);
+    expect(vikingValley.legalMoves(snapshot)).to.deep.equal([{ type: 'player.moveViking', viking: 'inga' }, { type: 'player.moveViking', viking: 'finn' }]);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    expect(actor.getSnapshot().value).to.equal('placingBarrels');
+    expect(actor.getSnapshot().context.dock).to.deep.include({ finn: 0, inga: 1 });
+  });
+
+  it('without `resolved` the physics decides, and lastBowl recomputes the same outcome with frames', () => {
+    const actor = start(2, 3);
+    const { context } = actor.getSnapshot();
+    actor.send({ type: 'player.bowl', angle: 0, strength: 0.8 });
+    const after = actor.getSnapshot().context;
+    const bowl = { ramp: context.ramps[context.current], angle: 0, strength: 0.8 };
+    expect(after.lastBowl!.result.fallen).to.deep.equal(resolveBowl(context.barrels, bowl).fallen);
+    const recording = recordingOf(after.lastBowl)!;
+    expect(recording.fallen).to.deep.equal(after.lastBowl!.result.fallen);
+    expect(recording.frames.length).to.be.above(1);
+    expect(JSON.stringify(after)).to.not.include('frames');
+    expect(recordingOf(null)).to.equal(null);
+  });
+});
+
+describe('Guards', () => {
+  const bowling = table();
+  const placing = table({ barrels: { finn: null, tjarne: null }, phase: 'placingBarrels' });
+  const stale = { before: { ...bowling.barrels, finn: 0 }, bowl: { ramp: 0, angle: 0, strength: 1 }, result: { fallen: [], barrels: { ...bowling.barrels, finn: 0 } } };
+  const cases: [string, typeof bowling, unknown][] = [
+    ['a bowl outside the cone', bowling, { type: 'player.bowl', angle: 25.5, strength: 0.5 }],
+    ['a bowl too weak', bowling, { type: 'player.bowl', angle: 0, strength: 0.05 }],
+    ['a bowl too strong', bowling, { type: 'player.bowl', angle: 0, strength: 1.01 }],
+    ['a bowl of NaN', bowling, { type: 'player.bowl', angle: Number.NaN, strength: 0.5 }],
+    ['a bowl without strength', bowling, { type: 'player.bowl', angle: 0 }],
+    ['a bowl with a stale resolution', bowling, { type: 'player.bowl', angle: 0, strength: 1, resolved: stale }],
+    ['a barrel put back while bowling', bowling, { type: 'player.placeBarrel', viking: 'finn', hole: 0 }],
+    ['a Viking moved while bowling', bowling, { type: 'player.moveViking', viking: 'finn' }],
+    ['a bowl while barrels lie fallen', placing, { type: 'player.bowl', angle: 0, strength: 1 }],
+    ['a standing barrel put back', placing, { type: 'player.placeBarrel', viking: 'magnus', hole: 0 }],
+    ['a barrel on a taken hole', placing, { type: 'player.placeBarrel', viking: 'finn', hole: placing.barrels.magnus }],
+    ['a barrel on no hole', placing, { type: 'player.placeBarrel', viking: 'finn', hole: 1.5 }],
+    ['an unknown barrel', placing, { type: 'player.placeBarrel', viking: 'olaf', hole: 0 }],
+    ['an unknown event', placing, { type: 'player.roll' }],
+  ];
+  for (const [what, context, event] of cases) {
+    it(`refuses ${what} and keeps the very same snapshot`, () => {
+      const actor = actorAt(context);
+      const before = actor.getSnapshot();
+      actor.send(event as VikingValleyEvent);
+      expect(actor.getSnapshot()).to.equal(before);
+      actor.stop();
+    });
+  }
+
+  it('refuses to move a Viking that is not pending', () => {
+    const actor = actorAt(table());
+    const bowl = { ramp: 0, angle: 0, strength: 1 };
+    const before = actor.getSnapshot().context.barrels;
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before, bowl, result: { fallen: ['finn', 'tjarne'], barrels: { ...before, finn: null, tjarne: null } } } });
+    const moving = actor.getSnapshot();
+    expect(moving.value).to.equal('moving');
+    actor.send({ type: 'player.moveViking', viking: 'inga' });
+    expect(actor.getSnapshot()).to.equal(moving);
+  });
+
+  it('accepts any angle in the cone and any strength from 0.1 to 1, not only the grid', () => {
+    const actor = actorAt(table());
+    actor.send({ type: 'player.bowl', angle: -24.37, strength: 0.1 } satisfies BowlEvent);
+    expect(actor.getSnapshot().context.outcomes.bowls).to.equal(1);
+  });
+});
+
+describe('View and scores', () => {
+  it('every seat sees the whole table, its Viking and its ramp, and no generator', () => {
+    const snapshot = start(3, 2).getSnapshot();
+    const view = vikingValley.playerView(snapshot, 2);
+    expect(view).to.deep.include({ seat: 2, viking: 'magnus', ramp: 2, flags: snapshot.context.flags, ships: snapshot.context.ships });
+    expect(view).to.not.have.property('rng');
+    expect(() => playerView(snapshot.context, 3)).to.throw(RangeError);
+  });
+
+  it('scores: coins as total, the dock position in the breakdown, ranks among all four Vikings', () => {
+    const actor = actorAt(table({ players: 2, ships: { finn: 5, tjarne: 7, magnus: 9, inga: 3 }, dock: { finn: 2 } }));
+    const sheet = vikingValley.scores(actor.getSnapshot());
+    expect(sheet.final).to.equal(false);
+    expect(sheet.winners).to.deep.equal([]);
+    expect(sheet.lines).to.deep.equal([
+      { seat: 0, name: 'Bot 1', total: 5, breakdown: { coins: 5, dockPosition: 3 }, rank: 3 },
+      { seat: 1, name: 'Bot 2', total: 7, breakdown: { coins: 7, dockPosition: 0 }, rank: 2 },
+    ]);
+  });
+});
+
+describe('Whole seeded games (property loop)', function () {
+  this.timeout(300_000);
+  const reached = new Set<string>();
+  const runs: [number, number, (n: number, seed: number) => Seat[]][] = [
+    ...[2, 3, 4].flatMap((players) => [1, 2, 3, 4].map((seed): [number, number, (n: number, seed: number) => Seat[]] => [players, seed, randoms])),
+    [2, 5, mixed],
+    [3, 6, mixed],
+    [4, 7, mixed],
+  ];
+  for (const [players, seed, seats] of runs) {
+    it(`${players} players, seed ${seed} (${seats(players, seed).map((s) => (s.kind === 'bot' ? s.bot : 'human')).join(',')}): ends, invariants hold after every move, scores agree with a recomputation`, () => {
+      const result = playout(vikingValley, { players, seed, seats: seats(players, seed) }, {
+        maxMoves: 3000,
+        onMove: (snapshot) => {
+          reached.add(String(snapshot.value));
+          const problems = vikingValley.invariants(snapshot);
+          if (problems.length) throw new Error(`seed ${seed}: ${problems.join('; ')}`);
+        },
+      });
+      const snapshot = result.snapshot;
+      const { context } = snapshot;
+      expect(snapshot.status).to.equal('done');
+      expect(context.hoard).to.equal(0);
+      const sheet = vikingValley.scores(snapshot);
+      expect(sheet.final).to.equal(true);
+      for (const line of sheet.lines) expect(line.total).to.equal(context.ships[context.vikings[line.seat]]);
+      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock } });
+      expect(sheet.winners).to.deep.equal(again.winners);
+      expect(context.allLose).to.equal(again.allLose);
+      const best = standings(context).filter((s) => s.rank === 1);
+      if (again.allLose) expect(best.some((s) => s.seat < 0)).to.equal(true);
+      else for (const w of sheet.winners) expect(sheet.lines[w].rank).to.equal(1);
+      const o = vikingValley.outcomes(snapshot);
+      expect(o.bowls).to.equal(result.events.filter((e) => e.type === 'player.bowl').length);
+      expect(o.turns).to.equal(context.turns);
+      expect(vikingValley.legalMoves(snapshot)).to.deep.equal([]);
+      expect(VIKINGS.reduce((sum, v) => sum + context.ships[v], 0)).to.equal(24);
+    });
+  }
+
+  it('reaches every state node of the machine (seeded playouts)', () => {
+    const all = new Set(['viking-valley', ...getStateNodes(vikingValleyMachine).map((node) => node.id)]);
+    const ids = new Set(['viking-valley', 'viking-valley.bowling', ...[...reached].map((value) => `viking-valley.${value}`)]);
+    expect([...ids].sort()).to.deep.equal([...all].sort());
+  });
+});
+
+describe('Determinism and persistence', function () {
+  this.timeout(300_000);
+  it('seed + events replay the very same game', () => {
+    const options = { players: 3, seed: 11, seats: mixed(3, 11) };
+    const result = playout(vikingValley, options);
+    const again = replay(vikingValleyMachine, vikingValley.createInput(options), result.events);
+    expect(JSON.stringify(again.context)).to.equal(JSON.stringify(result.snapshot.context));
+  });
+
+  for (const players of [2, 3, 4]) {
+    it(`${players} players: a persisted snapshot, JSON round-tripped and restored, continues identically`, () => {
+      const seed = 40 + players;
+      const options = { players, seed, seats: mixed(players, seed) };
+      const result = playout(vikingValley, options);
+      const input = vikingValley.createInput(options);
+      for (const cut of [1, Math.floor(result.events.length / 3), Math.floor((2 * result.events.length) / 3)]) {
+        const original = createActor(vikingValleyMachine, { input }).start();
+        for (const event of result.events.slice(0, cut)) original.send(event);
+        const stored = JSON.stringify(wrapSnapshot(vikingValley.id, vikingValley.snapshotVersion, original.getPersistedSnapshot()));
+        const unwrapped = unwrapSnapshot(stored, vikingValley.id, vikingValley.snapshotVersion);
+        if (!unwrapped.ok) throw new Error(unwrapped.detail);
+        const restored = createActor(vikingValleyMachine, { snapshot: unwrapped.snapshot as Snapshot, input }).start();
+        expect(restored.getSnapshot().value).to.deep.equal(original.getSnapshot().value);
+        for (const event of result.events.slice(cut)) restored.send(event);
+        expect(JSON.stringify(restored.getSnapshot().context)).to.equal(JSON.stringify(result.snapshot.context));
+        expect(restored.getSnapshot().status).to.equal('done');
+      }
+    });
+  }
+});
