@@ -22,6 +22,7 @@ export const CDN_FILES = {
   wikingerschafe: 'src/wikingerschafe/index.ts',
   'wilde-wikinger': 'src/wilde-wikinger/index.ts',
   'viking-seesaw': 'src/viking-seesaw/index.ts',
+  'viking-valley': 'src/viking-valley/index.ts',
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
   // See-Saw's physics worker, which its element starts from `./viking-seesaw.worker.js` beside its file
@@ -29,6 +30,8 @@ export const CDN_FILES = {
   // (the one-game file, the all-in-one, the loader's folder); a sibling file, not a blob: URL, so a CSP
   // needs no `worker-src blob:`.
   'viking-seesaw.worker': 'src/viking-seesaw/viking-seesaw.worker.ts',
+  // Valley of the Vikings' physics worker, found the same way (`./viking-valley.worker.js` beside the file).
+  'viking-valley.worker': 'src/viking-valley/viking-valley.worker.ts',
 };
 
 /**

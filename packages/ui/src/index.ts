@@ -6,3 +6,4 @@ export * from './shared/index.js';
 export * from './wikingerschafe/index.js';
 export * from './wilde-wikinger/index.js';
 export * from './viking-seesaw/index.js';
+export * from './viking-valley/index.js';

@@ -14,6 +14,7 @@ export const GAME_FILES: Readonly<Record<string, string>> = {
   'wikingerschafe-board': './wikingerschafe.js',
   'wilde-wikinger-board': './wilde-wikinger.js',
   'viking-seesaw': './viking-seesaw.js',
+  'viking-valley-board': './viking-valley.js',
 };
 
 const requested = new Set<string>();

@@ -64,6 +64,7 @@ export const themeTokens = css`
     --vg-player-green: #3c8a3a;
     --vg-player-yellow: #d9a21a;
     --vg-player-purple: #7e4aa9;
+    --vg-player-orange: #d9731f;
     --vg-player-bjorn: #6d6a66;
     --vg-player-bone: #f3ead7;
     --vg-pip: #fffdf6;
@@ -93,6 +94,7 @@ export const themeTokens = css`
     --vg-player-green: #5cad58;
     --vg-player-yellow: #e8b93a;
     --vg-player-purple: #a276cf;
+    --vg-player-orange: #ee9445;
     --vg-player-bjorn: #8e8a84;
     color-scheme: dark;
   `)}
@@ -165,8 +167,8 @@ export const controlStyles = css`
   }
 `;
 
-/** Colour keys the elements know: the kit's player colours plus the neutral Björn Blökson. */
-export type ColourKey = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'bjorn' | 'bone';
+/** Colour keys the elements know: the kit's player colours, orange (Valley of the Vikings' Tjarne) and the neutral Björn Blökson. */
+export type ColourKey = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'orange' | 'bjorn' | 'bone';
 
 /**
  * The shape that stands for each colour: drawn as the pips of that colour's dice and as its badge icon,
@@ -178,6 +180,8 @@ export const PLAYER_SHAPES: Readonly<Record<ColourKey, 'circle' | 'square' | 'tr
   green: 'triangle',
   yellow: 'diamond',
   purple: 'star',
+  // Valley of the Vikings' Tjarne (orange) never sits with yellow, whose diamond it borrows.
+  orange: 'diamond',
   bjorn: 'cross',
   bone: 'circle',
 };

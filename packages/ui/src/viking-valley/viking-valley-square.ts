@@ -1,0 +1,539 @@
+import { LitElement, css, html, render as renderInto, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import {
+  AIM_CONE, BALL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, FRAME_SECONDS, launchPoint,
+  type BarrelHoles, type BarrelPose, type BowlFrame, type VikingId,
+} from '@viking-games/core/viking-valley';
+import { customElement } from '../shared/define.js';
+import { cssProps } from '../shared/css-props.js';
+import { playFrames, type FramePlayback } from '../shared/frame-player.js';
+import { controlStyles } from '../shared/theme.js';
+import { SQUARE_VIEW, ballArt, barrelArt, rampArt, squareGround, valleyDefs } from './viking-valley.art.js';
+
+/** What the square shows: idle, a person aims, a person puts a barrel back, a bowl plays, or the game is over. */
+export type VikingValleySquareState = 'idle' | 'aiming' | 'placing' | 'animating' | 'disabled';
+
+/** A bowl as aimed: degrees off the ramp axis (positive counter-clockwise, the bowler's left) and strength MIN_STRENGTH..1. */
+export interface SquareAim {
+  readonly angle: number;
+  readonly strength: number;
+}
+
+/** A ramp with the seat that bowls from it: its colour (a CSS colour) and the mark drawn on it (the Viking's initial). */
+export interface SquareRamp {
+  readonly ramp: number;
+  readonly colour: string;
+  readonly mark: string;
+}
+
+/** Detail of `hole-pick`: the hole chosen (index into HOLES). */
+export interface HolePickDetail {
+  readonly hole: number;
+}
+
+/** How far (cm) a drag must pull back from the ball before letting go bowls: less is a tap. */
+const PULL_SLOP = 1.2;
+/** The pull (cm) that gives full strength. */
+const FULL_PULL = 9;
+/** The guide's length (cm) at no and at full strength. */
+const GUIDE_MIN = 4;
+const GUIDE_MAX = 16;
+
+const round = (v: number, step: number) => Math.round(v / step) * step;
+
+/** The direction (degrees, counter-clockwise) a bowl from `ramp` at `angle` rolls. */
+export function bowlHeading(ramp: number, angle: number): number {
+  return RAMP_ANGLES[ramp] + 180 + angle;
+}
+
+/**
+ * The round village square from above: the 13 holes (the 4 start holes circled and starred), the four ramps
+ * with the ball's hole (a ramp a seat bowls from carries that Viking's colour and initial), the barrels in
+ * the Vikings' colours with their initials, and the ball.
+ *
+ * - `state="aiming"`: the ball waits on `ramp`; drag back from it (mouse, pen or touch: only the grab area
+ *   round the ball takes the touch, so the page still scrolls elsewhere) to aim; a guide shows the direction
+ *   and its length the strength. Letting go after a real pull fires `aim-release`; `pointercancel` fires
+ *   `aim-cancel` and never bowls.
+ * - `state="placing"`: every free hole is a button (`hole-pick`); arrow keys move between them by where
+ *   they lie, Enter or Space chooses.
+ * - `play(frames)` animates a recorded bowl (requestAnimationFrame; at once with `instant`): the ball rolls
+ *   and barrels tilt and topple as the simulation had them. Fallen barrels then lie where they stopped
+ *   until they are put back.
+ *
+ * @summary The village square of Valley of the Vikings, top view.
+ * @fires {CustomEvent<SquareAim>} aim-change - the aim changed while a pointer drags back from the ball
+ * @fires {CustomEvent<SquareAim>} aim-release - the pointer let go after pulling back: bowl with this aim
+ * @fires {CustomEvent<void>} aim-cancel - the drag was cancelled (`pointercancel`): no bowl
+ * @fires {CustomEvent<HolePickDetail>} hole-pick - a free hole was chosen while placing a barrel
+ * @csspart square - the SVG scene
+ * @csspart holes - the layer of hole buttons while placing
+ * @csspart grab - the area round the ball a drag starts from while aiming
+ * @cssprop --vv-grass - the square's grass (likewise --vv-grass-light)
+ * @cssprop --vv-field - the board round the square (likewise --vv-field-light)
+ */
+@customElement('viking-valley-square')
+export class VikingValleySquare extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+        position: relative;
+        aspect-ratio: 1;
+        container-type: inline-size;
+      }
+      svg {
+        display: block;
+        inline-size: 100%;
+        block-size: 100%;
+      }
+      .mark {
+        font: 800 1px var(--vg-font-display, Georgia, serif);
+        text-anchor: middle;
+        fill: #2b1d12;
+        pointer-events: none;
+      }
+      .ramp .mark {
+        fill: #fffaf0;
+      }
+      .guide {
+        pointer-events: none;
+      }
+      .guide .line {
+        stroke: var(--vg-focus, #1d5fd1);
+        stroke-width: 0.5;
+        stroke-linecap: round;
+        stroke-dasharray: 1.1 0.9;
+        fill: none;
+        animation: march 0.8s linear infinite;
+      }
+      .guide .head {
+        fill: var(--vg-focus, #1d5fd1);
+      }
+      .guide .cone {
+        fill: rgb(255 250 240 / 0.16);
+        stroke: rgb(255 250 240 / 0.5);
+        stroke-width: 0.12;
+        stroke-dasharray: 0.4 0.4;
+      }
+      .band {
+        stroke: #4f3016;
+        stroke-width: 0.35;
+        stroke-linecap: round;
+      }
+      @keyframes march {
+        to {
+          stroke-dashoffset: -2;
+        }
+      }
+      :host([state='aiming']) .ball-g {
+        filter: drop-shadow(0 0 0.6px var(--vg-focus, #1d5fd1));
+      }
+      .overlay {
+        position: absolute;
+        inset: 0;
+        pointer-events: none;
+      }
+      .hole-btn,
+      .grab {
+        position: absolute;
+        pointer-events: auto;
+        transform: translate(-50%, -50%);
+        border-radius: 50%;
+      }
+      .hole-btn {
+        inline-size: max(44px, 11cqi);
+        block-size: max(44px, 11cqi);
+        max-inline-size: 15cqi;
+        max-block-size: 15cqi;
+        min-inline-size: 44px;
+        min-block-size: 44px;
+        border: 3px dashed rgb(255 250 240 / 0.9);
+        background: rgb(255 250 240 / 0.14);
+        padding: 0;
+        animation: beckon 1.4s ease-in-out infinite alternate;
+      }
+      .hole-btn:hover,
+      .hole-btn:focus-visible {
+        background: rgb(255 250 240 / 0.38);
+        border-style: solid;
+        border-color: var(--vg-focus, #1d5fd1);
+        outline: 3px solid #fffaf0;
+        outline-offset: 1px;
+      }
+      @keyframes beckon {
+        to {
+          box-shadow: 0 0 0 4px rgb(255 250 240 / 0.35);
+        }
+      }
+      .grab {
+        inline-size: 28cqi;
+        block-size: 28cqi;
+        min-inline-size: 64px;
+        min-block-size: 64px;
+        touch-action: none;
+        cursor: grab;
+        border: 2px dashed rgb(255 250 240 / 0.75);
+      }
+      .grab.dragging {
+        cursor: grabbing;
+        border-color: var(--vg-focus, #1d5fd1);
+      }
+      .splash {
+        fill: none;
+        stroke: #fffaf0;
+        stroke-width: 0.3;
+        animation: thud 520ms ease-out forwards;
+      }
+      @keyframes thud {
+        from {
+          opacity: 0.9;
+          transform: scale(0.4);
+        }
+        to {
+          opacity: 0;
+          transform: scale(1.6);
+        }
+      }
+    `,
+  ];
+
+  /** Where each barrel stands (index into HOLES) or null while it lies fallen. */
+  @property({ attribute: false }) barrels: BarrelHoles = { finn: 5, tjarne: 3, magnus: 2, inga: 6 };
+  /** The ramps seats bowl from, with their colour and mark. */
+  @property({ attribute: false }) ramps: readonly SquareRamp[] = [];
+  /** The ramp the ball waits on; null: no ball on a ramp. */
+  @property({ type: Number }) ramp: number | null = null;
+  /** The aim to show (a guide) while `state` is aiming; null: none. */
+  @property({ attribute: false }) aim: SquareAim | null = null;
+  @property({ reflect: true }) state: VikingValleySquareState = 'idle';
+  /** The barrel to put back while placing (it is drawn under the focused hole). */
+  @property() placing: VikingId | '' = '';
+  /** Accessible names of the 13 holes, in HOLES order. */
+  @property({ attribute: false }) holeNames: readonly string[] = [];
+  /** The square's accessible name (what stands where). */
+  @property() label = '';
+  /** Name of the grab area round the ball. */
+  @property({ attribute: 'grab-label' }) grabLabel = '';
+  /** Play bowls at once (prefers-reduced-motion, tests). */
+  @property({ type: Boolean }) instant = false;
+
+  /** Fallen barrels lie where the last bowl left them (by Viking), until they are put back. */
+  @state() private lying: Partial<Record<VikingId, BarrelPose>> = {};
+  /** The hole button that takes Tab (roving tabindex). */
+  @state() private focusHole = -1;
+  /** The pointer pulling back from the ball, and where it is (cm, physics). */
+  @state() private pull: { id: number; x: number; y: number } | null = null;
+
+  @query('svg') private svgEl?: SVGSVGElement;
+
+  private playback?: FramePlayback;
+  /** The bowl playing: its frames and where the barrels stood before it. */
+  private playFrom?: { frames: readonly BowlFrame[]; before: BarrelHoles };
+  private frameNodes?: { ball: SVGGElement | null; barrels: Map<VikingId, SVGGElement> };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.finish();
+    this.pull = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('barrels')) {
+      // A barrel put back no longer lies on the grass.
+      const lying = { ...this.lying };
+      let dirty = false;
+      for (const v of VIKINGS) {
+        if (this.barrels[v] !== null && lying[v]) {
+          delete lying[v];
+          dirty = true;
+        }
+      }
+      if (dirty) this.lying = lying;
+    }
+    if ((changed.has('state') || changed.has('barrels')) && this.state === 'placing') {
+      const free = this.freeHoles();
+      if (!free.includes(this.focusHole)) this.focusHole = free[0] ?? -1;
+    }
+    if (changed.has('state') && this.state !== 'aiming') this.pull = null;
+  }
+
+  /** True while a bowl plays. */
+  get playing(): boolean {
+    return !!this.playback;
+  }
+
+  /**
+   * Animates a recorded bowl (the frames of one simulation) from `before` (where the barrels stood); resolves
+   * when the last frame has shown. Fallen barrels then lie where the last frame has them.
+   */
+  play(frames: readonly BowlFrame[], before: BarrelHoles): Promise<void> {
+    this.finish();
+    const end = frames[frames.length - 1];
+    this.lying = {};
+    this.playFrom = { frames, before };
+    this.requestUpdate();
+    const run = this.updateComplete.then(() => {
+      if (this.playFrom?.frames !== frames) return;
+      const barrels = new Map<VikingId, SVGGElement>();
+      for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-viking]')) barrels.set(node.dataset.viking as VikingId, node);
+      this.frameNodes = { ball: this.renderRoot.querySelector<SVGGElement>('.ball-g'), barrels };
+      this.drawFrame(frames, 0, 0);
+      const playback = playFrames(frames.length, (i, f) => this.drawFrame(frames, i, f), { fps: 1 / FRAME_SECONDS, maxMs: 4500, holdMs: 250 }, this.instant);
+      this.playback = playback;
+      return playback.done;
+    });
+    return run.then(() => {
+      if (this.playFrom?.frames !== frames) return;
+      this.playback = undefined;
+      this.frameNodes = undefined;
+      this.playFrom = undefined;
+      const lying: Partial<Record<VikingId, BarrelPose>> = {};
+      for (const v of VIKINGS) if (end?.barrels[v] && (end.barrels[v]!.tilt >= 0.5 || this.barrels[v] === null)) lying[v] = end.barrels[v];
+      this.lying = lying;
+    });
+  }
+
+  /** Stops a bowl that is playing and shows the square at rest. */
+  finish(): void {
+    this.playback?.finish();
+  }
+
+  /** A point of the screen in the square's terms (cm, physics, y up); null before the first render. */
+  pointAt(clientX: number, clientY: number): { readonly x: number; readonly y: number } | null {
+    const ctm = this.svgEl?.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    return { x: p.x, y: -p.y };
+  }
+
+  /** A point of the square (cm, physics) on the screen. */
+  clientPointOf(x: number, y: number): { readonly clientX: number; readonly clientY: number } | null {
+    const ctm = this.svgEl?.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(x, -y).matrixTransform(ctm);
+    return { clientX: p.x, clientY: p.y };
+  }
+
+  /** Puts focus on the hole button that takes Tab (placing), without scrolling. */
+  focusHoles(): boolean {
+    const button = this.renderRoot.querySelector<HTMLButtonElement>('.hole-btn[tabindex="0"]');
+    button?.focus({ preventScroll: true });
+    return !!button;
+  }
+
+  private drawFrame(frames: readonly BowlFrame[], i: number, f: number): void {
+    const nodes = this.frameNodes;
+    if (!nodes) return;
+    const a = frames[i];
+    const b = frames[Math.min(frames.length - 1, i + 1)];
+    const mix = (p: number, q: number) => p + (q - p) * f;
+    nodes.ball?.setAttribute('transform', `translate(${mix(a.ball.x, b.ball.x).toFixed(2)} ${(-mix(a.ball.y, b.ball.y)).toFixed(2)})`);
+    for (const [v, node] of nodes.barrels) {
+      const p = a.barrels[v];
+      const q = b.barrels[v] ?? p;
+      if (!p || !q) continue;
+      node.setAttribute('transform', `translate(${mix(p.x, q.x).toFixed(2)} ${(-mix(p.y, q.y)).toFixed(2)})`);
+      // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly).
+      const tilt = Math.round(mix(p.tilt, q.tilt) * 12) / 12;
+      const key = `${tilt}|${Math.round(q.heading)}`;
+      if (node.dataset.pose !== key) {
+        node.dataset.pose = key;
+        this.renderBarrelInto(node, v, tilt, q.heading);
+      }
+    }
+  }
+
+  /** Draws a barrel's pose into its group (the group's `.pose` child, which only the playback fills). */
+  private renderBarrelInto(node: SVGGElement, viking: VikingId, tilt: number, heading: number): void {
+    const pose = node.querySelector<SVGGElement>('.pose');
+    if (pose) renderInto(barrelArt(viking, tilt, heading), pose);
+  }
+
+  private freeHoles(): number[] {
+    const taken = new Set(VIKINGS.map((v) => this.barrels[v]).filter((h): h is number => h !== null));
+    return HOLES.map((_, i) => i).filter((i) => !taken.has(i));
+  }
+
+  // Aiming by drag
+
+  private onGrabDown(event: PointerEvent): void {
+    if (this.state !== 'aiming' || this.ramp === null || event.button !== 0) return;
+    event.preventDefault();
+    const at = this.pointAt(event.clientX, event.clientY);
+    if (!at) return;
+    this.pull = { id: event.pointerId, ...at };
+    try {
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic or finished pointers cannot be captured; the drag still follows this element's events.
+    }
+  }
+
+  private onGrabMove(event: PointerEvent): void {
+    if (!this.pull || this.pull.id !== event.pointerId) return;
+    const at = this.pointAt(event.clientX, event.clientY);
+    if (!at) return;
+    this.pull = { id: event.pointerId, ...at };
+    const aim = this.aimOfPull(at);
+    if (aim) this.fire('aim-change', aim);
+  }
+
+  private onGrabUp(event: PointerEvent): void {
+    if (!this.pull || this.pull.id !== event.pointerId) return;
+    const at = this.pointAt(event.clientX, event.clientY) ?? this.pull;
+    this.pull = null;
+    const aim = this.aimOfPull(at);
+    if (aim) this.fire('aim-release', aim);
+  }
+
+  private onGrabCancel(event: PointerEvent): void {
+    if (!this.pull || this.pull.id !== event.pointerId) return;
+    this.pull = null;
+    this.fire('aim-cancel', undefined);
+  }
+
+  /** The aim of a pull back to `at` (cm): the ball rolls the other way, harder the further the pull; null for a pull too short to bowl. */
+  private aimOfPull(at: { x: number; y: number }): SquareAim | null {
+    if (this.ramp === null) return null;
+    const start = launchPoint(this.ramp);
+    const dx = start.x - at.x;
+    const dy = start.y - at.y;
+    const length = Math.hypot(dx, dy);
+    if (length < PULL_SLOP) return null;
+    const heading = (Math.atan2(dy, dx) * 180) / Math.PI;
+    let off = heading - (RAMP_ANGLES[this.ramp] + 180);
+    off = ((((off + 180) % 360) + 360) % 360) - 180;
+    const angle = round(Math.max(-AIM_CONE, Math.min(AIM_CONE, off)), 1);
+    const strength = round(Math.max(MIN_STRENGTH, Math.min(1, length / FULL_PULL)), 0.05);
+    return { angle, strength: Math.round(strength * 100) / 100 };
+  }
+
+  private fire<T>(name: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  // Placing by keys
+
+  private onHoleKey(event: KeyboardEvent, from: number): void {
+    const dirs: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    const dir = dirs[event.key];
+    const free = this.freeHoles();
+    let next: number | undefined;
+    if (dir) {
+      const p = HOLES[from];
+      let best = Infinity;
+      for (const i of free) {
+        if (i === from) continue;
+        const dx = HOLES[i].x - p.x;
+        const dy = HOLES[i].y - p.y;
+        const along = dx * dir[0] + dy * dir[1];
+        if (along <= 0.5) continue;
+        const across = Math.abs(dx * dir[1] - dy * dir[0]);
+        const score = along + across * 2;
+        if (score < best) {
+          best = score;
+          next = i;
+        }
+      }
+    } else if (event.key === 'Home') next = free[0];
+    else if (event.key === 'End') next = free[free.length - 1];
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (next === undefined) return;
+    this.focusHole = next;
+    void this.updateComplete.then(() => this.focusHoles());
+  }
+
+  private pick(hole: number): void {
+    this.focusHole = hole;
+    this.fire<HolePickDetail>('hole-pick', { hole });
+  }
+
+  // Rendering
+
+  private renderGuide(): SVGTemplateResult | typeof nothing {
+    if (this.state !== 'aiming' || this.ramp === null || !this.aim) return nothing;
+    const start = launchPoint(this.ramp);
+    const axis = RAMP_ANGLES[this.ramp] + 180;
+    const heading = ((axis + this.aim.angle) * Math.PI) / 180;
+    const length = GUIDE_MIN + (GUIDE_MAX - GUIDE_MIN) * this.aim.strength;
+    const x0 = start.x + Math.cos(heading) * (BALL_RADIUS + 0.4);
+    const y0 = start.y + Math.sin(heading) * (BALL_RADIUS + 0.4);
+    const x1 = start.x + Math.cos(heading) * (BALL_RADIUS + length);
+    const y1 = start.y + Math.sin(heading) * (BALL_RADIUS + length);
+    const cone = (a: number) => {
+      const r = ((axis + a) * Math.PI) / 180;
+      return `${(start.x + Math.cos(r) * 20).toFixed(2)},${(-(start.y + Math.sin(r) * 20)).toFixed(2)}`;
+    };
+    const deg = -((axis + this.aim.angle) as number);
+    return svg`<g class="guide" aria-hidden="true">
+      <polygon class="cone" points="${start.x.toFixed(2)},${(-start.y).toFixed(2)} ${cone(AIM_CONE)} ${cone(-AIM_CONE)}" />
+      <path class="line" d="M${x0.toFixed(2)} ${(-y0).toFixed(2)} L${x1.toFixed(2)} ${(-y1).toFixed(2)}" />
+      <path class="head" d="M0 -1.1 L1.8 0 L0 1.1 Z" transform="translate(${x1.toFixed(2)} ${(-y1).toFixed(2)}) rotate(${deg.toFixed(1)})" />
+      ${this.pull ? svg`<path class="band" d="M${start.x.toFixed(2)} ${(-start.y).toFixed(2)} L${this.pull.x.toFixed(2)} ${(-this.pull.y).toFixed(2)}" />` : ''}
+    </g>`;
+  }
+
+  private renderBarrels(): SVGTemplateResult[] {
+    const before = this.playFrom?.before;
+    if (before) {
+      // While a bowl plays, every barrel that stood is a group the frames move and redraw.
+      return VIKINGS.filter((v) => before[v] !== null).map((v) => {
+        const p = HOLES[before[v]!];
+        return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})"><g class="pose"></g></g>`;
+      });
+    }
+    return VIKINGS.map((v) => {
+      const hole = this.barrels[v];
+      if (hole !== null) {
+        const p = HOLES[hole];
+        return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})">${barrelArt(v)}</g>`;
+      }
+      const lie = this.lying[v];
+      return lie ? svg`<g class="lying" transform="translate(${lie.x} ${-lie.y})">${barrelArt(v, lie.tilt, lie.heading)}</g>` : svg``;
+    });
+  }
+
+  protected override render() {
+    const v = SQUARE_VIEW;
+    const ball = this.playFrom ? (this.playFrom.frames[0]?.ball ?? null) : this.ramp !== null ? launchPoint(this.ramp) : null;
+    const placing = this.state === 'placing';
+    const free = placing ? this.freeHoles() : [];
+    const pos = (x: number, y: number) => ({ left: `${(((x - v.x) / v.size) * 100).toFixed(2)}%`, top: `${(((-y - v.y) / v.size) * 100).toFixed(2)}%` });
+    const start = this.ramp !== null ? launchPoint(this.ramp) : null;
+    return html`<svg part="square" viewBox="${v.x} ${v.y} ${v.size} ${v.size}" role="img" aria-label=${this.label}>
+        <defs>${valleyDefs('sq')}</defs>
+        ${squareGround('sq')}
+        ${[0, 1, 2, 3].map((r) => {
+          const owner = this.ramps.find((o) => o.ramp === r);
+          return rampArt(r, owner?.colour ?? null, owner?.mark ?? null, 'sq');
+        })}
+        ${this.renderGuide()}
+        <g class="barrels">${this.renderBarrels()}</g>
+        ${ball ? svg`<g class="ball-g" transform="translate(${ball.x.toFixed(2)} ${(-ball.y).toFixed(2)})">${ballArt('sq')}</g>` : nothing}
+      </svg>
+      <div class="overlay">
+        ${placing
+          ? html`<div part="holes" role="group" aria-label=${this.label}>
+              ${free.map(
+                (i) => html`<button class="hole-btn" tabindex=${i === this.focusHole ? '0' : '-1'} aria-label=${this.holeNames[i] ?? `${i + 1}`} data-hole=${i}
+                  ${cssProps(pos(HOLES[i].x, HOLES[i].y))} @click=${() => this.pick(i)} @keydown=${(e: KeyboardEvent) => this.onHoleKey(e, i)}></button>`,
+              )}
+            </div>`
+          : nothing}
+        ${this.state === 'aiming' && start
+          ? html`<div part="grab" class="grab ${this.pull ? 'dragging' : ''}" role="img" aria-label=${this.grabLabel} ${cssProps(pos(start.x, start.y))}
+              @pointerdown=${this.onGrabDown} @pointermove=${this.onGrabMove} @pointerup=${this.onGrabUp} @pointercancel=${this.onGrabCancel}></div>`
+          : nothing}
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-valley-square': VikingValleySquare;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Words of <viking-valley-board> in English; the German table (viking-valley.messages.de.ts, loaded only
+ * when a board speaks German) must have every key of the English one (the compiler checks it).
+ */
+import { defineMessages } from '../shared/i18n.js';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+/** Clock positions of the holes, as a person standing south of the square would read them. */
+const clock = (hour: number) => `${hour} o'clock`;
+
+const en = {
+  title: 'Valley of the Vikings',
+  subtitle: 'Bowl the barrels, walk the dock, fill your ship',
+  help: 'Rules',
+  helpTitle: 'How to play Valley of the Vikings',
+  newGame: 'New game',
+  endTitle: 'The hoard is empty',
+  rules: [
+    'Each player is one of the four Vikings: Finn (blue), Tjarne (orange), Magnus (red) and Inga (green). A Viking nobody chose still plays along: its token moves and its ship takes coins.',
+    'On your turn, first put every fallen barrel back on any free hole of the village square. Then bowl the ball down your ramp at the barrels. Bowl again until at least one barrel falls.',
+    'For each fallen barrel, the Viking of its colour moves one space to the right along the dock, skipping occupied spaces. When several fell, you choose the order.',
+    'A Viking that has to move with no free space to its right falls into the water. Your turn ends at once (other moves are lost), and every Viking on the dock is paid, from the right end back to the start.',
+    'A coin flag pays its coins from the hoard (what is left). A Viking on their own portrait steals a coin from every other ship; on another Viking’s portrait, a coin from that Viking. An empty ship gives nothing. The Viking in the water goes back to the start.',
+    'When the hoard is empty, the turn is finished and the game ends. Most coins wins; a tie goes to the Viking nearer the start of the dock. If an unclaimed Viking is richest, every player has lost!',
+  ],
+  helpKeys: 'On the square: drag back from the ball and let go to bowl (a guide shows direction and strength), or use the keys: Left and Right turn, Up and Down set the strength, Enter or Space bowls. To put a barrel back, choose a free hole (arrow keys move between holes).',
+  legend: 'Start holes are circled and starred. Each Viking has a colour and an initial on barrel, token, flag and ship.',
+  viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' } as Record<string, string>,
+  /** A Viking with the player who plays it, or "unclaimed". */
+  vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (unclaimed)`),
+  barrelOf: (viking: string) => `${viking}’s barrel`,
+  you: 'you',
+  computer: 'computer',
+  and: 'and',
+  // The square
+  square: 'Village square',
+  squareLabel: (standing: string, lying: string) => `Village square. ${standing}${lying ? ` ${lying}` : ''}`,
+  standsIn: (barrel: string, hole: string) => `${barrel} stands in the ${hole}`,
+  lies: (barrels: string) => `Fallen: ${barrels}.`,
+  hole: (index: number, ring: 'centre' | 'inner' | 'outer', hour: number, start: boolean) =>
+    `${ring === 'centre' ? 'centre hole' : `${ring} ring hole at ${clock(hour)}`}${start ? ', a start hole' : ''}`,
+  holeButton: (hole: string, barrel: string) => `Put ${barrel} in the ${hole}`,
+  grab: 'The ball: drag back from it to aim and bowl',
+  // Aiming
+  aim: 'Aim',
+  aimLabel: 'Aim of the bowl: Left and Right turn, Up and Down set the strength, Enter bowls',
+  aimWords: (angle: number, strength: number) => `${angle === 0 ? 'straight at the centre' : `${Math.abs(angle)}° to the ${angle > 0 ? 'left' : 'right'}`}, strength ${Math.round(strength * 100)}%`,
+  strength: 'Strength',
+  turnLeft: 'Turn left',
+  turnRight: 'Turn right',
+  softer: 'Softer',
+  harder: 'Harder',
+  bowl: 'Bowl!',
+  keysHint: '← → turn · ↑ ↓ strength · Enter bowls',
+  dragHint: 'Drag back from the ball and let go, or use the buttons.',
+  // Placing and moving
+  barrelToPlace: 'Barrel to put back',
+  placeHint: (barrel: string) => `Tap a free hole for ${barrel}.`,
+  moveOrder: 'Which Viking moves first?',
+  moveButton: (viking: string) => `Move ${viking}`,
+  // The dock, ships and hoard
+  dock: 'The dock',
+  dockList: 'The dock, space by space',
+  coinFlag: (n: number) => `a flag with ${plural(n, 'coin', 'coins')}`,
+  portraitFlag: (viking: string) => `${viking}’s portrait`,
+  space: (n: number, flag: string, who: string | null) => `Space ${n}: ${flag}${who ? `; ${who} stands here` : ''}`,
+  shore: (who: string) => (who ? `In front of the first space: ${who}` : 'Nobody is in front of the first space'),
+  ships: 'Ships',
+  shipLabel: (viking: string, owner: string | null, coins: number) => `${viking}’s ship${owner ? `, sailed by ${owner}` : ', unclaimed'}: ${plural(coins, 'coin', 'coins')}`,
+  unclaimed: 'unclaimed',
+  hoard: 'Hoard',
+  hoardLabel: (n: number) => `The hoard: ${plural(n, 'coin', 'coins')} left`,
+  // Prompts
+  promptBowl: (name: string, viking: string) => `${name} (${viking}): bowl at the barrels`,
+  promptBowlAgain: (name: string) => `${name}: nothing fell. Bowl again!`,
+  promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel' : `the ${n} fallen barrels`} back on free holes`,
+  promptMove: (name: string) => `${name}: choose which Viking moves next`,
+  promptBot: (name: string) => `${name} is taking aim…`,
+  promptWatch: 'Watch the square…',
+  promptOver: (winners: string) => `Game over: ${winners} won.`,
+  promptAllLose: (viking: string) => `Game over: ${viking}, whom nobody played, is richest. Every player has lost!`,
+  // The log
+  placed: (name: string, barrel: string, hole: string) => `${name} put ${barrel} in the ${hole}.`,
+  bowled: (name: string, aim: string, fallen: string) => `${name} bowled (${aim}): ${fallen} fell!`,
+  missed: (name: string, aim: string) => `${name} bowled (${aim}) and missed: bowl again.`,
+  moved: (viking: string, space: number, skipped: string) => `${viking} moves to space ${space}${skipped ? `, past ${skipped}` : ''}.`,
+  splash: (viking: string, lost: string) => `Splash! ${viking} falls into the water. The turn ends${lost ? `; ${lost} will not move` : ''}, and the Vikings on the dock are paid.`,
+  paid: (viking: string, coins: number, flagCoins: number, space: number) =>
+    coins === 0
+      ? `${viking} on space ${space} would take ${plural(flagCoins, 'coin', 'coins')}, but the hoard is empty.`
+      : `${viking} takes ${plural(coins, 'coin', 'coins')} from the hoard (flag on space ${space})${coins < flagCoins ? ', all that was left' : ''}.`,
+  stole: (thief: string, from: string, coins: number, own: boolean, space: number) =>
+    coins
+      ? `${thief} steals a coin from ${from} (${own ? 'own portrait' : 'portrait'} on space ${space}).`
+      : `${thief} would steal from ${from}, but that ship is empty.`,
+  backToStart: (viking: string) => `${viking} climbs out and goes back in front of the first space.`,
+  turnEnded: (name: string) => `${name}’s turn.`,
+  endWins: (names: string) => `${names} wins!`,
+  endShared: (names: string) => `${names} share the win!`,
+  endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
+  earlier: 'Earlier moves (before this page was opened).',
+  // End screen
+  rank: 'Rank',
+  player: 'Player',
+  coins: 'Coins',
+  dockPosition: 'Dock',
+  dockAt: (position: number) => (position === 0 ? 'start' : `space ${position}`),
+  winner: 'winner',
+  tieNote: 'A tie goes to the Viking nearer the start of the dock.',
+  unclaimedRow: (viking: string) => `${viking} (unclaimed)`,
+  list: (items: readonly string[]) => list(items, 'and'),
+};
+
+export type VikingValleyMessages = typeof en;
+
+export const vikingValleyMessages = defineMessages(en, () => import('./viking-valley.messages.de.js'));

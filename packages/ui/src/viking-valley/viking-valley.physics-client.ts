@@ -1,0 +1,17 @@
+/**
+ * Physics off the main thread for a Valley of the Vikings element: the shared {@link WorkerJobs} with the
+ * game's jobs (a bowl resolved; a bot's move with its look-ahead), one module worker per element, created on
+ * first use and ended by `dispose()`. Where workers are unavailable the same jobs run on the main thread,
+ * after a task break, so the game still plays.
+ */
+import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
+import { runValleyJob, type ValleyAnswer, type ValleyJob } from './viking-valley.physics-jobs.js';
+
+/** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
+export const valleyWorker: WorkerFactory = () => startModuleWorker(() => new URL('./viking-valley.worker.js', import.meta.url));
+
+export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
+  constructor(factory: WorkerFactory = valleyWorker) {
+    super(runValleyJob, factory);
+  }
+}

@@ -1,0 +1,216 @@
+import { css } from 'lit';
+import { boardChromeStyles } from '../shared/board-chrome.styles.js';
+import { controlStyles, darkTheme, themeTokens } from '../shared/theme.js';
+
+/** The board's own layout on top of the shared chrome: the square and its controls, the dock, the ships and hoard, the log. */
+export const boardStyles = [
+  themeTokens,
+  controlStyles,
+  boardChromeStyles,
+  css`
+    :host {
+      --vv-grass: #6e9c42;
+      --vv-grass-light: #a9cf6f;
+      --vv-field: #b89558;
+      --vv-field-light: #dcc48e;
+      --vv-water-top: #4f9fb3;
+      --vv-water-bottom: #235a6b;
+    }
+    ${darkTheme(css`
+      --vv-grass: #3f6a2a;
+      --vv-grass-light: #6a9a48;
+      --vv-field: #6f5634;
+      --vv-field-light: #94774a;
+      --vv-water-top: #2a6b7c;
+      --vv-water-bottom: #0f3440;
+    `)}
+    .logo {
+      inline-size: 64px;
+      block-size: auto;
+      flex: none;
+    }
+    .layout {
+      display: grid;
+      gap: 0.7rem;
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'square' 'dock' 'ships' 'log';
+    }
+    .square-panel {
+      grid-area: square;
+      display: grid;
+      gap: 0.45rem;
+      justify-items: center;
+    }
+    .dock-panel {
+      grid-area: dock;
+    }
+    .ships-panel {
+      grid-area: ships;
+    }
+    details.log {
+      grid-area: log;
+    }
+    @container (min-width: 760px) {
+      .layout {
+        grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+        grid-template-areas: 'square dock' 'square ships' 'square log';
+        grid-template-rows: auto auto 1fr;
+        align-items: start;
+      }
+    }
+    h3 {
+      margin: 0 0 0.3rem;
+      font: 700 1rem var(--vg-font-display);
+    }
+    .stage {
+      position: relative;
+      inline-size: min(100%, 62vh, 560px);
+      min-inline-size: min(100%, 280px);
+      border-radius: 18px;
+      border: 3px solid var(--vg-wood-dark);
+      box-shadow: var(--vg-shadow);
+      overflow: hidden;
+      background: var(--vv-field);
+    }
+    .stage.aiming {
+      border-color: var(--vg-focus);
+    }
+    .stage:focus-visible {
+      outline: 3px solid var(--vg-focus);
+      outline-offset: 3px;
+    }
+    .controls {
+      inline-size: 100%;
+      display: grid;
+      gap: 0.35rem;
+      min-block-size: 48px;
+    }
+    .controls.idle {
+      min-block-size: 0;
+    }
+    .controls p {
+      margin: 0;
+    }
+    .controls .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+      justify-content: center;
+    }
+    .btn.icon {
+      inline-size: 48px;
+      padding: 0;
+      font-size: 1.3rem;
+    }
+    .btn.bowl {
+      min-inline-size: 7rem;
+      font-size: 1.05rem;
+    }
+    .strength {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      font-size: 0.85rem;
+      font-weight: 600;
+    }
+    .meter {
+      position: relative;
+      flex: 1;
+      block-size: 14px;
+      border-radius: 999px;
+      border: 2px solid var(--vg-wood-dark);
+      background: var(--vg-surface-2);
+      overflow: hidden;
+    }
+    .meter .fill {
+      position: absolute;
+      inset: 0 auto 0 0;
+      inline-size: calc(var(--s, 0.5) * 100%);
+      background: linear-gradient(90deg, #7da453, #e5bd3c 60%, #c23b2e);
+      transition: inline-size 120ms ease;
+    }
+    .pct {
+      inline-size: 3ch;
+      text-align: end;
+    }
+    .aim-words {
+      text-align: center;
+      font-weight: 600;
+    }
+    .keys,
+    .hint {
+      color: var(--vg-ink-soft);
+      font-size: 0.82rem;
+      text-align: center;
+    }
+    .label {
+      font-weight: 700;
+      text-align: center;
+    }
+    .mini {
+      inline-size: 1.6rem;
+      block-size: 1.6rem;
+      flex: none;
+    }
+    .barrel-btn.chosen {
+      border-color: var(--vg-focus);
+      box-shadow: 0 0 0 2px var(--vg-focus);
+    }
+    .viking-btn {
+      border-color: var(--c);
+    }
+    .initial {
+      display: inline-grid;
+      place-items: center;
+      inline-size: 1.6rem;
+      block-size: 1.6rem;
+      border-radius: 50%;
+      background: var(--c);
+      color: #fffaf0;
+      font: 800 0.95rem var(--vg-font-display);
+      border: 2px solid #2b1d12;
+    }
+    .dock-panel viking-valley-dock {
+      border-radius: 14px;
+      overflow: hidden;
+      border: 3px solid var(--vg-wood-dark);
+      background: linear-gradient(180deg, #cfe6ea, #f4ead3 60%);
+      box-shadow: var(--vg-shadow);
+    }
+    ${darkTheme(css`background: linear-gradient(180deg, #1a2b33, #2a2119 60%);`, '.dock-panel viking-valley-dock')}
+    .ships-panel {
+      display: grid;
+      gap: 0.5rem;
+    }
+    .ships {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.5rem;
+    }
+    .hoard {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      padding: 0.3rem 0.7rem;
+      border-radius: var(--vg-radius);
+      border: 2px solid var(--vg-line);
+      background: var(--vg-surface);
+      justify-self: start;
+    }
+    .hoard svg {
+      inline-size: 46px;
+      block-size: 30px;
+    }
+    .hoard strong {
+      font: 800 1.4rem var(--vg-font-display);
+    }
+    .jarl.all-lose {
+      color: var(--vg-warn);
+      font-weight: 800;
+    }
+    tr.unclaimed {
+      font-style: italic;
+    }
+  `,
+];

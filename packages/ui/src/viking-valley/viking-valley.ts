@@ -1,0 +1,837 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { SnapshotFrom } from 'xstate';
+import type { RngState, TableOptions } from '@viking-games/core/kit';
+import {
+  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, recordingOf, standings, vikingValley,
+  type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Flag, type Happening, type VikingId, type VikingValleyContext,
+  type VikingValleyMachine, type VikingValleyMove,
+} from '@viking-games/core/viking-valley';
+import { GameBoardElement, type BoardGame, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
+import { cssProps } from '../shared/css-props.js';
+import { customElement } from '../shared/define.js';
+import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
+import type { LogLine } from '../shared/vg-game-log.js';
+import '../shared/vg-player-badge.js';
+import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from './viking-valley.art.js';
+import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
+import { ValleyPhysics } from './viking-valley.physics-client.js';
+import { boardStyles } from './viking-valley.styles.js';
+import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
+import './viking-valley-dock.js';
+import './viking-valley-ship.js';
+import './viking-valley-square.js';
+
+type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
+
+/** Default names by seat; a `names` attribute replaces them. */
+const DEFAULT_NAMES = ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'];
+/** Keyboard and button steps of the aim: degrees, and strength. */
+const ANGLE_STEP = 1;
+const BIG_ANGLE_STEP = 5;
+const STRENGTH_STEP = 0.05;
+/** Pause between two payouts or moves shown on the dock (ms). */
+const STEP_MS = 650;
+
+/** Detail of `game-start` (plus `vikings`: the Viking each seat plays, comma-separated). */
+export type VikingValleyStartDetail = GameStartDetail & { readonly vikings: string };
+/** Detail of `turn` (plus `viking`: the Viking of the seat to act). */
+export type VikingValleyTurnDetail = GameTurnDetail & { readonly viking: VikingId };
+/** Detail of `game-over`: `total` = coins in the seat's ship, breakdown `coins` and `dockPosition`; `winners` empty when every player lost. */
+export type VikingValleyGameOverDetail = GameOverDetail;
+
+/** One line of the log: something that happened (a happening of the core), numbered; `happening` is missing for moves made before this page was opened. */
+export interface VikingValleyLogEntry {
+  readonly n: number;
+  readonly happening?: Happening;
+}
+
+/** What the dock, ships and hoard show while a move plays (its payouts one by one), then the game itself. */
+interface Shown {
+  readonly dock: Readonly<Record<VikingId, DockPosition>>;
+  readonly ships: Readonly<Record<VikingId, number>>;
+  readonly hoard: number;
+}
+
+/** A move to play: the bowl's frames (if it bowled), then its moves and payouts step by step. */
+interface Play {
+  readonly token: number;
+  readonly frames: { readonly frames: readonly BowlFrame[]; readonly before: BarrelHoles } | null;
+  readonly steps: readonly Happening[];
+}
+
+function applyHappening(shown: Shown, h: Happening): Shown {
+  switch (h.kind) {
+    case 'moved':
+      return { ...shown, dock: { ...shown.dock, [h.viking]: h.to } };
+    case 'splash':
+      return shown;
+    case 'backToStart':
+      return { ...shown, dock: { ...shown.dock, [h.viking]: null } };
+    case 'paid':
+      return { ...shown, hoard: shown.hoard - h.coins, ships: { ...shown.ships, [h.viking]: shown.ships[h.viking] + h.coins } };
+    case 'stole':
+      return { ...shown, ships: { ...shown.ships, [h.thief]: shown.ships[h.thief] + h.coins, [h.from]: shown.ships[h.from] - h.coins } };
+    default:
+      return shown;
+  }
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Valley of the Vikings as one element: bowl the ball down your ramp at the barrels on the village
+ * square; each barrel that falls walks its Viking along the dock; a Viking pushed off the end falls into
+ * the water, and every Viking still on the dock is paid by the flag it stands on (coins from the hoard, or
+ * a steal from a rival's ship). When the hoard is empty, the richest ship wins; if that ship belongs to a
+ * Viking no player chose, every player has lost. 2 to 4 players at one screen or against the computer.
+ *
+ * Every bowl is decided by a 2D rigid-body simulation of the ball and barrels (off the main thread, in a
+ * worker) and animated from its recorded frames. Aim by dragging back from the ball (mouse or touch), by
+ * the keys on the square (Left/Right turn, Up/Down strength, Enter or Space bowls), or by the buttons
+ * under it. A cancelled touch (`pointercancel`) never bowls.
+ *
+ * @summary Valley of the Vikings: bowl barrels, walk the dock, fill your ship. 2 to 4 Vikings, humans or bots.
+ *
+ * @fires {CustomEvent<VikingValleyStartDetail>} game-start - a game began: first start, "New game", or a new `players`, `seats`, `seed` or `vikings` mid-game. Detail `{ game, seed, players, seats, vikings }`
+ * @fires {CustomEvent<VikingValleyTurnDetail>} turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `{ game, seat, name, turns, viking }`
+ * @fires {CustomEvent<VikingValleyGameOverDetail>} game-over - the hoard is empty and the last turn is done. Detail `{ game, scores: ScoreSheet (total = coins; breakdown coins, dockPosition), winners: string[] (empty when every player lost) }`
+ *
+ * @csspart frame - the whole board
+ * @csspart header - title and tools
+ * @csspart prompt - the line that says who acts and what they may do
+ * @csspart square - the village square (top view) with the aiming area
+ * @csspart controls - the controls of the current decision (aim, barrel to put back, Viking to move)
+ * @csspart dock - the dock with its flags and Viking tokens
+ * @csspart ships - the four ships and their coins
+ * @csspart hoard - the hoard's count
+ * @csspart log - the game log
+ * @csspart end-screen - the final scoring dialog
+ *
+ * @attr players - Number of players, 2 to 4. Other values: a warning and 3.
+ * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
+ * @attr names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @prop names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @prop {Actor<VikingValleyMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
+ * @prop {VikingValleySnapshot | undefined} snapshot - The latest snapshot of the game.
+ *
+ * @cssprop --vg-bg - page of the board (parchment)
+ * @cssprop --vg-surface - panels
+ * @cssprop --vg-ink - text colour
+ * @cssprop --vg-accent - primary buttons
+ * @cssprop --vg-focus - focus ring and the aiming guide
+ * @cssprop --vv-grass - the square's grass (likewise --vv-grass-light)
+ * @cssprop --vv-field - the board round the square (likewise --vv-field-light)
+ * @cssprop --vv-water-top - the water by the dock (likewise --vv-water-bottom)
+ * @cssprop --vg-player-blue - Finn's colour (likewise --vg-player-orange Tjarne, --vg-player-red Magnus, --vg-player-green Inga)
+ * @cssprop --vg-font - body font stack (system fonts)
+ * @cssprop --vg-font-display - title font stack
+ */
+@customElement('viking-valley-board')
+export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, VikingValleyMove, VikingValleyLogEntry> {
+  static override styles = boardStyles;
+
+  /** A bowl's outcome has several lines (bowled, moves, splash, payouts): all are announced. */
+  protected override announcedEntries = 24;
+  private history: VikingValleyLogEntry[] = [];
+  /** The log length after each context seen (the snapshot keeps only its last move's happenings). */
+  private logLengths = new WeakMap<object, number>();
+  private lastContext?: VikingValleyContext;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private playToken = 0;
+  private pending?: Play;
+  private endAfterPlay = false;
+  private physics = new ValleyPhysics();
+  /** Frames of the bowl just sent, from the same simulation as its outcome. */
+  private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
+  private seen = true;
+  private onScreen = true;
+  private intersection?: IntersectionObserver;
+  private readonly onVisibility = (): void => this.seenChanged();
+  /** The aim before a drag began: a cancelled drag goes back to it. */
+  private aimBeforeDrag?: SquareAim;
+
+  @query('viking-valley-square') private squareEl?: VikingValleySquare;
+
+  /** The aim of the person to act: degrees off the ramp axis, and strength. */
+  @state() private angle = 0;
+  @state() private strength = 0.6;
+  /** The fallen barrel the person will put back next. */
+  @state() private barrelChoice: VikingId | null = null;
+  /** A move is playing (the bowl's frames, then its moves and payouts). */
+  @state() private playing = false;
+  /** A person's bowl is being resolved (in the worker). */
+  @state() private resolving = false;
+  /** The dock, ships and hoard while a move plays. */
+  @state() private shown?: Shown;
+  @state() private splash: VikingId | '' = '';
+  @state() private movingViking: VikingId | '' = '';
+  @state() private glow = -1;
+  /** The aim in words, for the aim's live region (set when the aim changes by key or button). */
+  @state() private aimSaid = '';
+
+  /** Which Viking each seat plays, comma-separated ids in seat order (`finn`, `tjarne`, `magnus`, `inga`; default in that order). A bad list: a warning and the default. */
+  @property({ reflect: true }) vikings = '';
+  /** Play bowls and payouts without animating (as under prefers-reduced-motion): for tests and fast replays. */
+  @property({ type: Boolean, reflect: true }) instant = false;
+
+  constructor() {
+    const holder: { board?: VikingValleyBoard } = {};
+    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = {
+      ...vikingValley,
+      createInput: (options: TableOptions) => createVikingValleyInput({ ...options, vikings: holder.board?.chosenVikings(options.players) }),
+    };
+    super(game);
+    holder.board = this;
+  }
+
+  // Lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    if (typeof IntersectionObserver === 'function') {
+      this.intersection = new IntersectionObserver((entries) => {
+        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
+        this.seenChanged();
+      });
+      this.intersection.observe(this);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.intersection?.disconnect();
+    this.intersection = undefined;
+    this.physics.dispose();
+    this.resolving = false;
+    this.resolvedFrames = undefined;
+    this.stopPlay();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('vikings') && this.vikings) this.chosenVikings(parseInt(String(this.players), 10) || 3);
+    super.willUpdate(changed);
+    // The base opens the end screen as the game ends; while the final move plays, it waits.
+    if (this.playing && this.endOpen) {
+      this.endOpen = false;
+      this.endAfterPlay = true;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.startPending();
+  }
+
+  protected override tableChanged(changed: PropertyValues<this>): boolean {
+    return super.tableChanged(changed) || changed.has('vikings');
+  }
+
+  // The game's part of the board
+
+  protected override get t(): VikingValleyMessages {
+    return vikingValleyMessages(this.language);
+  }
+
+  protected override defaultName(seat: number): string {
+    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
+  }
+
+  protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {
+    const seat = vikingValley.toAct(snapshot)[0];
+    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing && !this.resolving;
+  }
+
+  protected override botsMayMove(): boolean {
+    return !this.playing && !this.resolving && this.seen;
+  }
+
+  /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
+  protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingValleySnapshot; moves: readonly VikingValleyMove[]; rng: RngState }): Promise<{ move: VikingValleyMove; rng: RngState }> {
+    const view = vikingValley.playerView(choice.snapshot, choice.seat);
+    return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
+      if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
+      const move = answer.move;
+      if (move.type !== 'player.bowl' || !answer.result) return { move, rng: answer.rng };
+      return { move: this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, answer.result), rng: answer.rng };
+    });
+  }
+
+  protected override turnKey(snapshot: VikingValleySnapshot): string {
+    return snapshot.hasTag('toAct') ? `${snapshot.context.turns}:${snapshot.context.current}` : '';
+  }
+
+  protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
+    const seat = snapshot.context.current;
+    return { seat, name: this.nameOf(seat), turns: snapshot.context.turns, viking: snapshot.context.vikings[seat] };
+  }
+
+  protected override startDetail(snapshot: VikingValleySnapshot): Readonly<Record<string, unknown>> {
+    return { vikings: snapshot.context.vikings.join(',') };
+  }
+
+  protected override seedOf(snapshot: VikingValleySnapshot): number {
+    return snapshot.context.seed;
+  }
+
+  protected override isRestart(): boolean {
+    // Every new game is a new actor (started by the controller), never a move in the running one.
+    return false;
+  }
+
+  protected override hasMoved(snapshot: VikingValleySnapshot): boolean {
+    return snapshot.context.outcomes.bowls > 0 || snapshot.context.turns > 0;
+  }
+
+  /**
+   * The log: one entry per happening. The snapshot keeps only its last move's happenings, so the element
+   * appends them as it sees each new context; a game resumed from a save starts with one "earlier moves" line.
+   */
+  protected override logOf(snapshot: VikingValleySnapshot): readonly VikingValleyLogEntry[] {
+    const ctx = snapshot.context;
+    let n = this.logLengths.get(ctx);
+    if (n === undefined) {
+      if (!this.lastContext && (ctx.turns > 0 || ctx.outcomes.bowls > 0)) this.history.push({ n: this.history.length + 1 });
+      for (const happening of ctx.happenings) this.history.push({ n: this.history.length + 1, happening });
+      n = this.history.length;
+      this.logLengths.set(ctx, n);
+      this.lastContext = ctx;
+    }
+    return this.history.slice(0, n);
+  }
+
+  protected override describe(entry: VikingValleyLogEntry, snapshot: VikingValleySnapshot): LogLine {
+    const t = this.t;
+    const h = entry.happening;
+    if (!h) return { text: t.earlier };
+    const ctx = snapshot.context;
+    const v = (viking: VikingId) => this.vikingWords(viking, ctx);
+    const colourOfViking = (viking: VikingId) => VIKING_COLOURS[viking];
+    switch (h.kind) {
+      case 'barrelPlaced':
+        return { text: t.placed(this.nameOf(h.seat), t.barrelOf(t.viking[h.viking]), this.holeWords(h.hole)), colour: colourOfViking(ctx.vikings[h.seat]) };
+      case 'bowled': {
+        const aim = t.aimWords(h.bowl.angle, h.bowl.strength);
+        const name = this.nameOf(h.seat);
+        const colour = colourOfViking(ctx.vikings[h.seat]);
+        return h.fallen.length
+          ? { text: t.bowled(name, aim, t.list(h.fallen.map((f) => t.barrelOf(t.viking[f])))), colour }
+          : { text: t.missed(name, aim), colour };
+      }
+      case 'moved':
+        return { text: t.moved(v(h.viking), h.to + 1, t.list(h.skipped.map((s) => t.viking[s]))), colour: colourOfViking(h.viking) };
+      case 'splash':
+        return { text: t.splash(v(h.viking), t.list(h.lostMoves.map((s) => t.viking[s]))), colour: colourOfViking(h.viking) };
+      case 'paid':
+        return { text: t.paid(v(h.viking), h.coins, h.flagCoins, h.space + 1), colour: colourOfViking(h.viking) };
+      case 'stole':
+        return { text: t.stole(v(h.thief), v(h.from), h.coins, this.flagAt(ctx, h.space)?.kind === 'portrait' && (this.flagAt(ctx, h.space) as { viking: VikingId }).viking === h.thief, h.space + 1), colour: colourOfViking(h.thief) };
+      case 'backToStart':
+        return { text: t.backToStart(v(h.viking)), colour: colourOfViking(h.viking) };
+      case 'turnEnded':
+        return { text: t.turnEnded(this.nameOf(h.next)), colour: colourOfViking(ctx.vikings[h.next]) };
+      case 'gameOver':
+        return { text: this.endWords(ctx) };
+    }
+  }
+
+  protected override promptText(snapshot: VikingValleySnapshot): string {
+    const t = this.t;
+    const ctx = snapshot.context;
+    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
+    if (this.playing || this.resolving) return t.promptWatch;
+    const seat = ctx.current;
+    const name = this.displayName(seat, ctx);
+    if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
+    if (ctx.phase === 'placingBarrels') return t.promptPlace(name, VIKINGS.filter((v) => ctx.barrels[v] === null).length);
+    if (ctx.phase === 'moving') return t.promptMove(name);
+    if (ctx.bowlsThisTurn > 0) return t.promptBowlAgain(name);
+    return t.promptBowl(name, t.viking[ctx.vikings[seat]]);
+  }
+
+  protected override onMove({ snapshot, previous }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
+    const frames = this.resolvedFrames;
+    this.resolvedFrames = undefined;
+    if (!previous) return;
+    const ctx = snapshot.context;
+    const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
+    const steps = ctx.happenings.filter((h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart');
+    if (ctx.phase !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
+    if (!bowled && steps.length === 0) return;
+    let recorded: Play['frames'] = null;
+    const last = ctx.lastBowl;
+    if (bowled && last) {
+      const same = frames && frames.before === last.before && frames.bowl.angle === last.bowl.angle && frames.bowl.strength === last.bowl.strength && frames.bowl.ramp === last.bowl.ramp;
+      // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
+      recorded = { frames: same ? frames.frames : (recordingOf(last)?.frames ?? []), before: last.before };
+    }
+    const token = ++this.playToken;
+    this.playing = true;
+    this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
+    this.pending = { token, frames: recorded, steps };
+  }
+
+  protected override resetView(): void {
+    const ctx = this.game.snapshot?.context;
+    // A resumed game (the element moved in the page) is the same game: its log stays.
+    const resumed = !!ctx && !!this.lastContext && JSON.stringify(this.lastContext) === JSON.stringify(ctx);
+    if (resumed && ctx) this.logLengths.set(ctx, this.history.length);
+    else {
+      this.history = [];
+      this.logLengths = new WeakMap();
+      this.lastContext = undefined;
+    }
+    this.stopPlay();
+    this.barrelChoice = null;
+    this.angle = 0;
+    this.strength = 0.6;
+    this.aimSaid = '';
+  }
+
+  /** After a move, focus goes to the control of the next decision: the first free hole while placing, the square while aiming. */
+  protected override moveFocus(preventScroll: boolean): void {
+    const snapshot = this.game.snapshot;
+    if (snapshot && this.humanMayAct(snapshot) && snapshot.context.phase === 'placingBarrels' && this.squareEl) {
+      void this.squareEl.updateComplete.then(() => {
+        if (!this.squareEl?.focusHoles()) super.moveFocus(preventScroll);
+      });
+      return;
+    }
+    super.moveFocus(preventScroll);
+  }
+
+  // Playing a move
+
+  private startPending(): void {
+    const play = this.pending;
+    const square = this.squareEl;
+    if (!play || !square) return;
+    this.pending = undefined;
+    const instant = this.instant || prefersReducedMotion();
+    square.instant = instant;
+    const bowl = play.frames ? square.play(play.frames.frames, play.frames.before) : Promise.resolve();
+    void bowl.then(() => {
+      if (play.token !== this.playToken) return;
+      this.runSteps(play, 0, instant);
+    });
+  }
+
+  /** Shows the move's moves and payouts one by one on the dock and the ships, then ends the play. */
+  private runSteps(play: Play, index: number, instant: boolean): void {
+    if (play.token !== this.playToken) return;
+    if (instant || index >= play.steps.length) {
+      this.endPlay();
+      return;
+    }
+    const h = play.steps[index];
+    this.shown = this.shown && applyHappening(this.shown, h);
+    this.splash = h.kind === 'splash' ? h.viking : h.kind === 'backToStart' ? '' : this.splash;
+    this.movingViking = h.kind === 'moved' ? h.viking : '';
+    this.glow = h.kind === 'paid' || h.kind === 'stole' ? h.space : -1;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.runSteps(play, index + 1, instant);
+    }, h.kind === 'splash' ? STEP_MS * 1.6 : STEP_MS);
+    this.timers.add(timer);
+  }
+
+  private endPlay(): void {
+    this.playing = false;
+    this.shown = undefined;
+    this.splash = '';
+    this.movingViking = '';
+    this.glow = -1;
+    if (this.endAfterPlay) this.endOpen = true;
+    this.endAfterPlay = false;
+    this.game.wakeBots();
+    const snapshot = this.game.snapshot;
+    if (!snapshot) return;
+    if (this.humanMayAct(snapshot)) {
+      this.announcer?.announce(this.promptText(snapshot));
+      void this.updateComplete.then(() => {
+        const active = this.shadowRoot?.activeElement as HTMLElement | null;
+        if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
+      });
+    }
+  }
+
+  private stopPlay(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.playToken += 1;
+    this.pending = undefined;
+    this.squareEl?.finish();
+    if (this.playing && this.endAfterPlay) this.endOpen = true;
+    this.playing = false;
+    this.endAfterPlay = false;
+    this.shown = undefined;
+    this.splash = '';
+    this.movingViking = '';
+    this.glow = -1;
+  }
+
+  private seenChanged(): void {
+    this.seen = document.visibilityState !== 'hidden' && this.onScreen;
+    if (this.seen) this.game.wakeBots();
+  }
+
+  /** The event for a bowl resolved ahead, its frames kept for the animation. */
+  private resolvedMove(before: BarrelHoles, bowl: Bowl, result: BowlResult): VikingValleyMove {
+    const { frames, ...outcome } = result;
+    this.resolvedFrames = { before, bowl, frames };
+    return { type: 'player.bowl', angle: bowl.angle, strength: bowl.strength, resolved: { before, bowl, result: outcome } };
+  }
+
+  // The Vikings each seat plays
+
+  /**
+   * The Viking each seat plays, from the `vikings` attribute: distinct ids, one per seat. Anything else: a
+   * warning and the default (finn, tjarne, magnus, inga in seat order); undefined for the default.
+   */
+  chosenVikings(players: number): VikingId[] | undefined {
+    const text = String(this.vikings ?? '').trim();
+    if (!text) return undefined;
+    const ids = text.split(',').map((s) => s.trim().toLowerCase());
+    const ok = ids.length === players && ids.every((id) => (VIKINGS as readonly string[]).includes(id)) && new Set(ids).size === ids.length;
+    if (ok) return ids as VikingId[];
+    if (this.warnedVikings !== `${text}|${players}`) {
+      this.warnedVikings = `${text}|${players}`;
+      console.warn(`<${this.localName}> vikings="${text}": expected ${players} different Vikings separated by commas, one per seat, from ${VIKINGS.join(', ')}; using ${VIKINGS.slice(0, players).join(',')}.`);
+    }
+    return undefined;
+  }
+
+  private warnedVikings = '';
+
+  // Aiming
+
+  private get acting(): number | undefined {
+    const snapshot = this.game.snapshot;
+    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
+  }
+
+  private get aiming(): boolean {
+    return this.acting !== undefined && this.game.snapshot!.context.phase === 'bowling';
+  }
+
+  private setAim(angle: number, strength: number, say = true): void {
+    this.angle = clamp(Math.round(angle), -AIM_CONE, AIM_CONE);
+    this.strength = Math.round(clamp(strength, MIN_STRENGTH, 1) * 100) / 100;
+    if (say) this.aimSaid = this.t.aimWords(this.angle, this.strength);
+  }
+
+  private onStageKey(event: KeyboardEvent): void {
+    if (!this.aiming) return;
+    const step = event.shiftKey ? BIG_ANGLE_STEP : ANGLE_STEP;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowLeft':
+        this.setAim(this.angle + step, this.strength);
+        break;
+      case 'ArrowRight':
+        this.setAim(this.angle - step, this.strength);
+        break;
+      case 'ArrowUp':
+        this.setAim(this.angle, this.strength + STRENGTH_STEP);
+        break;
+      case 'ArrowDown':
+        this.setAim(this.angle, this.strength - STRENGTH_STEP);
+        break;
+      case 'Enter':
+      case ' ':
+        this.bowl();
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  }
+
+  private onAimChange(event: CustomEvent<SquareAim>): void {
+    if (!this.aiming) return;
+    this.aimBeforeDrag ??= { angle: this.angle, strength: this.strength };
+    this.setAim(event.detail.angle, event.detail.strength, false);
+  }
+
+  private onAimRelease(event: CustomEvent<SquareAim>): void {
+    if (!this.aiming) return;
+    this.aimBeforeDrag = undefined;
+    this.setAim(event.detail.angle, event.detail.strength);
+    this.bowl();
+  }
+
+  private onAimCancel(): void {
+    const before = this.aimBeforeDrag;
+    this.aimBeforeDrag = undefined;
+    if (before) this.setAim(before.angle, before.strength, false);
+  }
+
+  /** Bowls the aimed bowl: the worker resolves it (outcome and frames in one simulation), then the move goes to the machine with its outcome. */
+  private bowl(): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot || !this.aiming) return;
+    const ctx = snapshot.context;
+    const bowl: Bowl = { ramp: ctx.ramps[ctx.current], angle: this.angle, strength: this.strength };
+    const move: VikingValleyMove = { type: 'player.bowl', angle: bowl.angle, strength: bowl.strength };
+    if (!snapshot.can(move)) return;
+    this.resolving = true;
+    const before = ctx.barrels;
+    void this.physics.run({ kind: 'resolve', barrels: before, bowl }).then(
+      (answer) => {
+        this.resolving = false;
+        if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
+        if (!this.send(this.resolvedMove(before, bowl, answer.result))) this.resolvedFrames = undefined;
+      },
+      () => {
+        this.resolving = false;
+        if (this.game.snapshot === snapshot) this.send(move);
+      },
+    );
+  }
+
+  // Placing and moving
+
+  private onHolePick(event: CustomEvent<HolePickDetail>): void {
+    const snapshot = this.game.snapshot;
+    if (!snapshot || this.acting === undefined || snapshot.context.phase !== 'placingBarrels') return;
+    const viking = this.barrelToPlace(snapshot.context);
+    if (viking) this.send({ type: 'player.placeBarrel', viking, hole: event.detail.hole });
+  }
+
+  private barrelToPlace(ctx: VikingValleyContext): VikingId | null {
+    const fallen = VIKINGS.filter((v) => ctx.barrels[v] === null);
+    return this.barrelChoice && fallen.includes(this.barrelChoice) ? this.barrelChoice : (fallen[0] ?? null);
+  }
+
+  private moveViking(viking: VikingId): void {
+    this.send({ type: 'player.moveViking', viking });
+  }
+
+  // Words
+
+  private displayName(seat: number, ctx: VikingValleyContext): string {
+    const humans = ctx.players.filter((p) => p.seat.kind === 'human').length;
+    return humans === 1 && ctx.players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
+  }
+
+  /** The player who plays `viking`, or null (unclaimed). */
+  private ownerOf(viking: VikingId, ctx: VikingValleyContext): string | null {
+    const seat = ctx.vikings.indexOf(viking);
+    return seat >= 0 ? this.nameOf(seat) : null;
+  }
+
+  private vikingWords(viking: VikingId, ctx: VikingValleyContext): string {
+    return this.t.vikingOf(this.t.viking[viking], this.ownerOf(viking, ctx));
+  }
+
+  private holeWords(hole: number): string {
+    const p = HOLES[hole];
+    const r = Math.hypot(p.x, p.y);
+    const ring = r < 0.5 ? 'centre' : r < INNER_RING_RADIUS + 1 ? 'inner' : 'outer';
+    const deg = (Math.atan2(p.y, p.x) * 180) / Math.PI;
+    const hour = (((Math.round(3 - deg / 30) % 12) + 12) % 12) || 12;
+    return this.t.hole(hole, ring, hour, (START_HOLES as readonly number[]).includes(hole));
+  }
+
+  private flagAt(ctx: VikingValleyContext, space: number): Flag | undefined {
+    return ctx.flags[space];
+  }
+
+  private flagWords(flag: Flag): string {
+    return flag.kind === 'coins' ? this.t.coinFlag(flag.coins) : this.t.portraitFlag(this.t.viking[flag.viking]);
+  }
+
+  private richestUnclaimed(ctx: VikingValleyContext): VikingId | null {
+    const top = standings(ctx).find((s) => s.rank === 1 && !ctx.vikings.includes(s.viking));
+    return top?.viking ?? null;
+  }
+
+  private endWords(ctx: VikingValleyContext): string {
+    const t = this.t;
+    if (ctx.allLose) return t.endAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']);
+    const names = ctx.winners.map((s) => this.nameOf(s));
+    return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
+  }
+
+  private squareLabel(ctx: VikingValleyContext): string {
+    const t = this.t;
+    const standing = VIKINGS.filter((v) => ctx.barrels[v] !== null).map((v) => t.standsIn(t.barrelOf(t.viking[v]), this.holeWords(ctx.barrels[v]!)));
+    const lying = VIKINGS.filter((v) => ctx.barrels[v] === null).map((v) => t.barrelOf(t.viking[v]));
+    return t.squareLabel(standing.length ? `${standing.join('; ')}.` : '', lying.length ? t.lies(t.list(lying)) : '');
+  }
+
+  // Rendering
+
+  private renderSquare(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const acting = this.acting;
+    const phase = ctx.phase;
+    const aiming = acting !== undefined && phase === 'bowling';
+    const placing = acting !== undefined && phase === 'placingBarrels';
+    const toPlace = placing ? this.barrelToPlace(ctx) : null;
+    const state = this.playing ? 'animating' : aiming ? 'aiming' : placing ? 'placing' : snapshot.status === 'done' ? 'disabled' : 'idle';
+    const ramps = ctx.ramps.map((ramp, seat) => ({ ramp, colour: vikingColour(ctx.vikings[seat]), mark: initial(ctx.vikings[seat]) }));
+    const holeNames = HOLES.map((_, i) => (toPlace ? t.holeButton(this.holeWords(i), t.barrelOf(t.viking[toPlace])) : this.holeWords(i)));
+    return html`<section part="square" class="square-panel" aria-label=${t.square}>
+      <div class="stage ${aiming ? 'aiming' : ''}" tabindex=${aiming ? '0' : nothing} role=${aiming ? 'group' : nothing}
+        aria-label=${aiming ? `${t.aimLabel}. ${t.aimWords(this.angle, this.strength)}` : nothing} aria-describedby=${aiming ? 'keys' : nothing}
+        @keydown=${this.onStageKey} @aim-change=${this.onAimChange} @aim-release=${this.onAimRelease} @aim-cancel=${this.onAimCancel} @hole-pick=${this.onHolePick}>
+        <viking-valley-square .barrels=${ctx.barrels} .ramps=${ramps} .ramp=${snapshot.status === 'done' ? null : ctx.ramps[ctx.current]}
+          .aim=${aiming ? { angle: this.angle, strength: this.strength } : null} state=${state} placing=${toPlace ?? ''} .holeNames=${holeNames}
+          label=${this.squareLabel(ctx)} grab-label=${t.grab} ?instant=${this.instant}></viking-valley-square>
+      </div>
+      ${this.renderControls(snapshot)}
+    </section>`;
+  }
+
+  private renderControls(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const acting = this.acting;
+    if (acting === undefined) return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;
+    if (ctx.phase === 'bowling') {
+      return html`<div part="controls" class="controls aim-bar">
+        <div class="strength" aria-hidden="true">
+          <span>${t.strength}</span>
+          <span class="meter"><span class="fill" ${cssProps({ '--s': this.strength })}></span></span>
+          <span class="pct">${Math.round(this.strength * 100)}%</span>
+        </div>
+        <div class="buttons">
+          <button class="btn icon" aria-label=${t.turnLeft} @click=${() => this.setAim(this.angle + BIG_ANGLE_STEP, this.strength)}><span aria-hidden="true">↺</span></button>
+          <button class="btn icon" aria-label=${t.turnRight} @click=${() => this.setAim(this.angle - BIG_ANGLE_STEP, this.strength)}><span aria-hidden="true">↻</span></button>
+          <button class="btn icon" aria-label=${t.softer} @click=${() => this.setAim(this.angle, this.strength - 0.1)}><span aria-hidden="true">−</span></button>
+          <button class="btn icon" aria-label=${t.harder} @click=${() => this.setAim(this.angle, this.strength + 0.1)}><span aria-hidden="true">+</span></button>
+          <button class="btn primary bowl" data-primary ?disabled=${this.resolving} @click=${this.bowl}>${t.bowl}</button>
+        </div>
+        <p class="aim-words" role="status">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
+        <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
+      </div>`;
+    }
+    if (ctx.phase === 'placingBarrels') {
+      const fallen = VIKINGS.filter((v) => ctx.barrels[v] === null);
+      const chosen = this.barrelToPlace(ctx);
+      return html`<div part="controls" class="controls place-bar">
+        <p class="label" id="to-place">${t.barrelToPlace}</p>
+        <div class="buttons" role="group" aria-labelledby="to-place">
+          ${fallen.map(
+            (v) => html`<button class="btn barrel-btn ${v === chosen ? 'chosen' : ''}" aria-pressed=${v === chosen ? 'true' : 'false'} @click=${() => (this.barrelChoice = v)}>
+              <svg class="mini" viewBox="-1.6 -1.6 3.2 3.2" aria-hidden="true">${barrelArt(v)}</svg>${t.barrelOf(t.viking[v])}
+            </button>`,
+          )}
+        </div>
+        <p class="hint">${chosen ? t.placeHint(t.barrelOf(t.viking[chosen])) : ''}</p>
+      </div>`;
+    }
+    if (ctx.phase === 'moving') {
+      return html`<div part="controls" class="controls move-bar">
+        <p class="label" id="move-order">${t.moveOrder}</p>
+        <div class="buttons" role="group" aria-labelledby="move-order">
+          ${ctx.pendingMoves.map(
+            (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>
+              <span class="initial" aria-hidden="true">${initial(v)}</span>${t.moveButton(this.vikingWords(v, ctx))}
+            </button>`,
+          )}
+        </div>
+      </div>`;
+    }
+    return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;
+  }
+
+  private renderDock(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const dock = this.shown?.dock ?? ctx.dock;
+    const items = [
+      ...ctx.flags.map((flag, i) => {
+        const who = VIKINGS.find((v) => dock[v] === i);
+        return t.space(i + 1, this.flagWords(flag), who ? this.vikingWords(who, ctx) : null);
+      }),
+      t.shore(t.list(VIKINGS.filter((v) => dock[v] === null).map((v) => t.viking[v]))),
+    ];
+    return html`<section part="dock" class="dock-panel" aria-label=${t.dock}>
+      <h3>${t.dock}</h3>
+      <viking-valley-dock .flags=${ctx.flags} .dock=${dock} splash=${this.splash} moving=${this.movingViking} glow=${this.glow} .items=${items} label=${t.dockList}></viking-valley-dock>
+    </section>`;
+  }
+
+  private renderShips(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const ships = this.shown?.ships ?? ctx.ships;
+    const hoard = this.shown?.hoard ?? ctx.hoard;
+    const over = snapshot.status === 'done';
+    return html`<section class="ships-panel" aria-label=${t.ships}>
+      <div part="hoard" class="hoard" role="img" aria-label=${t.hoardLabel(hoard)}>
+        <svg viewBox="-7 -5 14 9" aria-hidden="true"><defs>${valleyDefs('hd')}</defs>${hoardArt(11, 'hd')}</svg>
+        <span class="hoard-name" aria-hidden="true">${t.hoard}</span><strong aria-hidden="true">${hoard}</strong>
+      </div>
+      <div part="ships" class="ships">
+        ${VIKINGS.map((v) => {
+          const owner = this.ownerOf(v, ctx);
+          const seat = ctx.vikings.indexOf(v);
+          return html`<viking-valley-ship viking=${v} .coins=${ships[v]} owner=${owner ?? ''} viking-name=${t.viking[v]} unclaimed-label=${t.unclaimed} label=${t.shipLabel(t.viking[v], owner, ships[v])}
+            ?active=${!over && seat === ctx.current} ?instant=${this.instant}></viking-valley-ship>`;
+        })}
+      </div>
+    </section>`;
+  }
+
+  private renderScores(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const all = standings(ctx);
+    const headline = this.endWords(ctx);
+    return html`<p class="jarl ${ctx.allLose ? 'all-lose' : ''}">${headline}</p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr><th scope="col">${t.rank}</th><th scope="col">${t.player}</th><th scope="col">${t.coins}</th><th scope="col">${t.dockPosition}</th></tr>
+          </thead>
+          <tbody>
+            ${all.map((s) => {
+              const seat = ctx.vikings.indexOf(s.viking);
+              const win = seat >= 0 && ctx.winners.includes(seat);
+              const colour = VIKING_COLOURS[s.viking] as ColourKey;
+              const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.unclaimedRow(t.viking[s.viking]);
+              return html`<tr class="${win ? 'win' : ''} ${seat < 0 ? 'unclaimed' : ''}">
+                <td>${win ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${s.rank}</td>
+                <th scope="row"><vg-player-badge name=${name} colour=${colour}></vg-player-badge></th>
+                <td><strong>${s.coins}</strong></td>
+                <td>${t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">${t.tieNote}</p>`;
+  }
+
+  protected override renderGame(snapshot: VikingValleySnapshot): TemplateResult {
+    const t = this.t;
+    const ctx = snapshot.context;
+    const over = snapshot.status === 'done';
+    const thinking = !this.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
+    const lines = this.logOf(snapshot).map((entry) => this.describe(entry, snapshot));
+    return this.renderFrame(snapshot, {
+      logo: html`<svg class="logo" viewBox="-1.8 -2.6 9.6 6" aria-hidden="true"><defs>${valleyDefs('lg')}</defs><g transform="translate(1 1.2)">${barrelArt('tjarne', 0.7, 200)}</g><g transform="translate(4.2 -0.6)">${barrelArt('finn')}</g><g transform="translate(6.3 1.4)">${barrelArt('inga')}</g><g transform="translate(-0.2 -1) scale(0.45)">${ballArt('lg')}</g></svg>`,
+      tagline: t.subtitle,
+      thinking,
+      promptColour: over ? undefined : (VIKING_COLOURS[ctx.vikings[ctx.current]] as ColourKey),
+      body: html`<div class="layout">
+        ${this.renderSquare(snapshot)} ${this.renderDock(snapshot)} ${this.renderShips(snapshot)} ${this.renderLog(lines)}
+      </div>`,
+      helpFooter: html`<p class="hint">${t.helpKeys}</p><p class="hint">${t.legend}</p>`,
+      endScreen: () => this.renderScores(snapshot),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'viking-valley-board': VikingValleyBoard;
+  }
+}
