@@ -150,7 +150,7 @@ export const BOWLING = {
   chainToppleSpeed: 8,
   /** Seconds a falling barrel keeps moving and can knock others over; then it lies still and leaves the world. */
   fallSeconds: 0.35,
-  /** Linear damping of a falling barrel (1/s): it tumbles and scrapes, so it stops far sooner than the ball (within about 10 cm). */
+  /** Linear damping of a falling barrel (1/s): it tumbles and scrapes, so it stops far sooner than the ball (14 cm at most). */
   fallingDamping: 10,
   /** Below this speed (cm/s) a body counts as at rest (the bowl ends when all are); the ball on the grass is stopped there. */
   restSpeed: 1,
