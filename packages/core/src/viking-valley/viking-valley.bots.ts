@@ -91,14 +91,14 @@ function unit(rng: RandomGenerator): number {
 }
 
 /**
- * The heuristic bowl: every aim of the grid resolved against the current barrels, each outcome valued by
- * the best order of its moves; a miss counts below every hit (the bot never aims to miss, or a turn could
- * go on for ever). Each aim is then judged with its neighbours (weight by level), the best taken, and
- * bowled with the level's unsteady hand.
+ * The heuristic aim, before the unsteady hand: every aim of the grid resolved against the current barrels,
+ * each outcome valued by the best order of its moves; a miss counts below every hit (the bot never aims to
+ * miss, or a turn could go on for ever). Each aim is judged together with its grid neighbours (weighted by
+ * the level's `neighbours`: an unsteady hand wants a safe region, not a lucky point) and the best taken.
  */
-export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: RandomGenerator): BowlEvent {
+export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: number; strength: number; value: number } {
   const context = contextOf(view);
-  const { angleError, strengthError, neighbours } = HEURISTIC_LEVELS[level - 1];
+  const { neighbours } = HEURISTIC_LEVELS[level - 1];
   const byFallen = new Map<string, number>();
   const raw = AIM_ANGLES.map((angle) =>
     AIM_STRENGTHS.map((strength) => {
@@ -112,7 +112,7 @@ export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: Random
   const hits = raw.flat().filter((v): v is number => v !== null);
   const miss = hits.length > 0 ? Math.min(...hits) - 1 : 0;
   const value = raw.map((row) => row.map((v) => v ?? miss));
-  let best = { angle: 0, strength: 1, score: -Infinity };
+  let best = { angle: 0, strength: 1, value: -Infinity };
   AIM_ANGLES.forEach((angle, i) =>
     AIM_STRENGTHS.forEach((strength, j) => {
       let sum = value[i][j];
@@ -123,12 +123,18 @@ export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: Random
         sum += neighbours * v;
         weight += neighbours;
       }
-      const score = sum / weight;
-      if (score > best.score) best = { angle, strength, score };
+      if (sum / weight > best.value) best = { angle, strength, value: sum / weight };
     }),
   );
-  const angle = clamp(round2(best.angle + angleError * unit(rng)), -AIM_CONE, AIM_CONE);
-  const strength = clamp(round2(best.strength + strengthError * unit(rng)), MIN_STRENGTH, 1);
+  return best;
+}
+
+/** The heuristic bowl: {@link bestAim}, bowled with the level's unsteady hand (angle and strength off by up to its errors). */
+export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: RandomGenerator): BowlEvent {
+  const { angleError, strengthError } = HEURISTIC_LEVELS[level - 1];
+  const aim = bestAim(view, level);
+  const angle = clamp(round2(aim.angle + angleError * unit(rng)), -AIM_CONE, AIM_CONE);
+  const strength = clamp(round2(aim.strength + strengthError * unit(rng)), MIN_STRENGTH, 1);
   return { type: 'player.bowl', angle, strength };
 }
 
