@@ -102,7 +102,7 @@ export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: numb
   const byFallen = new Map<string, number>();
   const raw = AIM_ANGLES.map((angle) =>
     AIM_STRENGTHS.map((strength) => {
-      const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength });
+      const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength }, { recordFrames: false });
       if (fallen.length === 0) return null;
       const key = [...fallen].sort().join(',');
       if (!byFallen.has(key)) byFallen.set(key, outcomeValue(context, fallen, view.viking));

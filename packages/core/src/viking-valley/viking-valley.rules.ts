@@ -6,10 +6,10 @@
  */
 import { randomInt, seedRng, shuffle, withRng } from '../kit/rng.js';
 import {
-  AIM_CONE, COINS_PER_SHIP_AT_START, COINS_TOTAL, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
+  COINS_PER_SHIP_AT_START, COINS_TOTAL, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
   type Flag, type VikingId,
 } from './viking-valley.components.js';
-import { isValidBowl, resolveBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.physics.js';
+import { aimGrid, isValidBowl, resolveBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.physics.js';
 import type {
   BowlEvent, DockPosition, Happening, MoveVikingEvent, PlaceBarrelEvent, ResolvedBowl, VikingValleyContext, VikingValleyInput,
   VikingValleyMove, VikingValleyOutcomes,
@@ -26,17 +26,10 @@ export class IllegalMoveError extends Error {
   override name = 'IllegalMoveError';
 }
 
-/** Angles of the aim grid, degrees off the ramp axis: every 5° from -AIM_CONE to AIM_CONE (11 angles). */
-export const AIM_ANGLES: readonly number[] = Array.from({ length: (2 * AIM_CONE) / 5 + 1 }, (_, i) => -AIM_CONE + 5 * i);
-/** Strengths of the aim grid: 0.2, 0.4, 0.6, 0.8, 1 (exact decimals, not sums of 0.2). */
-export const AIM_STRENGTHS: readonly number[] = [0.2, 0.4, 0.6, 0.8, 1];
-
-/**
- * The aim grid `legalMoves` offers: {@link AIM_ANGLES} x {@link AIM_STRENGTHS} (55 aims), angle first, as
- * the physics' `aimGrid()`. The `player.bowl` event accepts any angle in the cone and any strength from
- * MIN_STRENGTH to 1; the grid is a discretisation.
- */
-const AIM_GRID: readonly { angle: number; strength: number }[] = AIM_ANGLES.flatMap((angle) => AIM_STRENGTHS.map((strength) => ({ angle, strength })));
+/** Angles of the physics' {@link aimGrid}, degrees off the ramp axis: every 5° from -AIM_CONE to AIM_CONE (11 angles). */
+export const AIM_ANGLES: readonly number[] = [...new Set(aimGrid().map((aim) => aim.angle))];
+/** Strengths of the physics' {@link aimGrid}: 0.2, 0.4, 0.6, 0.8, 1. */
+export const AIM_STRENGTHS: readonly number[] = [...new Set(aimGrid().map((aim) => aim.strength))];
 
 const ZERO_OUTCOMES: VikingValleyOutcomes = { bowls: 0, misses: 0, barrelsFallen: 0, moves: 0, waterFalls: 0, coinsFromHoard: 0, steals: 0, allLose: 0 };
 
@@ -188,7 +181,7 @@ export function isLegalBowl(context: VikingValleyContext, event: { angle?: unkno
 export function applyBowl(context: VikingValleyContext, event: BowlEvent): VikingValleyContext {
   if (!isLegalBowl(context, event)) throw new IllegalMoveError(`illegal bowl ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
   const bowl = bowlOf(context, event);
-  const result: Omit<BowlResult, 'frames'> = event.resolved?.result ?? resolveBowl(context.barrels, bowl);
+  const result: Omit<BowlResult, 'frames'> = event.resolved?.result ?? resolveBowl(context.barrels, bowl, { recordFrames: false });
   return applyFallen(context, result.fallen, bowl);
 }
 
@@ -402,7 +395,10 @@ export function decideWinners(context: Pick<VikingValleyContext, 'vikings' | 'sh
   return { winners: first.map((s) => s.seat).sort((a, b) => a - b), allLose: false };
 }
 
-/** Every legal move of the player to act, on the aim grid for bowls ({@link AIM_ANGLES} x {@link AIM_STRENGTHS}). */
+/**
+ * Every legal move of the player to act; bowls on the physics' {@link aimGrid} (55 aims). The bowl event
+ * also accepts any angle within the cone and any strength from MIN_STRENGTH to 1.
+ */
 export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
   switch (context.phase) {
     case 'placingBarrels': {
@@ -410,7 +406,7 @@ export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
       return fallenBarrels(context.barrels).flatMap((viking) => holes.map((hole) => ({ type: 'player.placeBarrel' as const, viking, hole })));
     }
     case 'bowling':
-      return AIM_GRID.map(({ angle, strength }) => ({ type: 'player.bowl' as const, angle, strength }));
+      return aimGrid().map(({ angle, strength }) => ({ type: 'player.bowl' as const, angle, strength }));
     case 'moving':
       return context.pendingMoves.map((viking) => ({ type: 'player.moveViking' as const, viking }));
     default:
