@@ -223,9 +223,11 @@ interface SimBarrel {
   state: BarrelState;
   /** Step at which it began to fall. */
   fellAt: number;
+  /** Degrees counter-clockwise from +x: the way it falls (knocked, or pushed out of its hole). */
   heading: number;
-  /** Largest speed change (cm/s) a contact gave it in the current step, over the threshold for that contact. */
+  /** The hardest knock of the current step as a multiple of that contact's topple threshold: above 1 it falls. */
   hit: number;
+  /** Its centre (cm), kept after it leaves the world. */
   x: number;
   y: number;
 }
