@@ -297,7 +297,9 @@ export class VikingValleySquare extends LitElement {
 
   /** Stops a bowl that is playing and shows the square at rest. */
   finish(): void {
-    this.playback?.finish();
+    const playback = this.playback;
+    this.playback = undefined;
+    playback?.finish();
   }
 
   /** A point of the screen in the square's terms (cm, physics, y up); null before the first render. */

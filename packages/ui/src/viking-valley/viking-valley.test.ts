@@ -1,0 +1,320 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createActor } from 'xstate';
+import { aimGrid, launchPoint, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
+import './index.js';
+import { buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import type { VikingValleyBoard } from './viking-valley.js';
+import type { VikingValleyDock } from './viking-valley-dock.js';
+import type { VikingValleyShip } from './viking-valley-ship.js';
+import type { VikingValleySquare } from './viking-valley-square.js';
+
+type Internals = { resolving: boolean; playing: boolean; timers: Set<unknown> };
+const inner = (el: VikingValleyBoard) => el as unknown as Internals;
+
+/** Rendered, no bowl being resolved (in the worker) and nothing playing. */
+async function settle(el: VikingValleyBoard): Promise<void> {
+  await settleBase(el);
+  await until(() => !inner(el).resolving && !inner(el).playing, 20000);
+  await settleBase(el);
+}
+
+const ctx = (el: VikingValleyBoard) => el.snapshot!.context;
+const stage = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement>('.stage')!;
+const squareOf = (el: VikingValleyBoard) => root(el).querySelector<VikingValleySquare>('viking-valley-square')!;
+const holeButtons = (el: VikingValleyBoard) => [...squareOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn')];
+const prompt = (el: VikingValleyBoard) => root(el).querySelector('#prompt')!.textContent!.trim();
+
+/** An aim of the grid that knocks at least `least` barrels over from the seat's ramp (by the core's physics); null when none does. */
+function hittingAim(barrels: BarrelHoles, ramp: number, least = 1): { angle: number; strength: number } | null {
+  for (const aim of aimGrid()) if (resolveBowl(barrels, { ramp, ...aim }, { recordFrames: false }).fallen.length >= least) return aim;
+  return null;
+}
+
+/** Turns the aim by keys on the square to `aim` (Shift+arrows turn 5°, Up/Down 0.05 strength) and bowls with Enter. */
+async function bowlByKeys(el: VikingValleyBoard, aim: { angle: number; strength: number }): Promise<void> {
+  stage(el).focus();
+  const a = el as unknown as { angle: number; strength: number };
+  while (a.angle !== aim.angle) {
+    const key = a.angle < aim.angle ? 'ArrowLeft' : 'ArrowRight';
+    const big = Math.abs(aim.angle - a.angle) >= 5;
+    if (big) await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: key });
+    if (big) await sendKeys({ up: 'Shift' });
+  }
+  while (Math.abs(a.strength - aim.strength) > 0.001) await sendKeys({ press: a.strength < aim.strength ? 'ArrowUp' : 'ArrowDown' });
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
+/** A hot-seat game continued from a position where the seat to act (0) has several Vikings to move. */
+async function boardWithMoveChoice(): Promise<VikingValleyBoard> {
+  for (let seed = 1; seed < 60; seed++) {
+    const input = vikingValley.createInput({ players: 2, seed, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const actor = createActor(vikingValleyMachine, { input }).start();
+    const c = actor.getSnapshot().context;
+    const aim = hittingAim(c.barrels, c.ramps[c.current], 2);
+    if (!aim) continue;
+    actor.send({ type: 'player.bowl', ...aim });
+    if (actor.getSnapshot().context.phase !== 'moving') continue;
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+    await settle(el);
+    el.snapshot = actor.getPersistedSnapshot();
+    await settle(el);
+    return el;
+  }
+  throw new Error('no seed with a two-barrel bowl');
+}
+
+describe('<viking-valley-board>', () => {
+  beforeEach(() => localStorage.clear());
+
+  describe('Rendering', () => {
+    for (const players of [2, 3, 4]) {
+      it(`shows the square, the dock with 8 flags, four ships (${4 - players} unclaimed) and the hoard for ${players} players, and is accessible`, async () => {
+        const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players=${players} seats=${Array(players).fill('human').join(',')} seed="4" instant></viking-valley-board>`);
+        await settle(el);
+        const square = squareOf(el);
+        await square.updateComplete;
+        expect(square.shadowRoot!.querySelectorAll('.hole')).to.have.length(13);
+        expect(square.shadowRoot!.querySelectorAll('.hole.start')).to.have.length(4);
+        expect(square.shadowRoot!.querySelectorAll('.ramp')).to.have.length(4);
+        expect(square.shadowRoot!.querySelectorAll('[data-viking]')).to.have.length(4);
+        const dock = root(el).querySelector<VikingValleyDock>('viking-valley-dock')!;
+        await dock.updateComplete;
+        expect(dock.shadowRoot!.querySelectorAll('.flag')).to.have.length(8);
+        expect(dock.shadowRoot!.querySelectorAll('.flag.portrait')).to.have.length(4);
+        expect(dock.shadowRoot!.querySelectorAll('li')).to.have.length(9);
+        const ships = [...root(el).querySelectorAll<VikingValleyShip>('viking-valley-ship')];
+        expect(ships).to.have.length(4);
+        expect(ships.filter((s) => s.unclaimed)).to.have.length(4 - players);
+        expect(root(el).querySelector('[part="hoard"]')!.getAttribute('aria-label')).to.match(/20 coins left/);
+        expect(prompt(el)).to.match(/bowl at the barrels/);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('speaks German', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="5" locale="de" instant></viking-valley-board>`);
+      await until(() => root(el).querySelector('.frame')?.getAttribute('lang') === 'de');
+      await settle(el);
+      expect(prompt(el)).to.match(/kegle auf die Fässer/);
+      expect(buttonByText(el, /^Neues Spiel$/)).to.not.equal(undefined);
+    });
+  });
+
+  describe('Attributes', () => {
+    it('plays the Vikings the `vikings` attribute names, one per seat', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="2" vikings="inga,magnus" instant></viking-valley-board>`);
+      await settle(el);
+      expect(ctx(el).vikings).to.deep.equal(['inga', 'magnus']);
+      const ships = [...root(el).querySelectorAll<VikingValleyShip>('viking-valley-ship')];
+      expect(ships.filter((s) => !s.unclaimed).map((s) => s.viking).sort()).to.deep.equal(['inga', 'magnus']);
+    });
+
+    it('warns and falls back for a bad `vikings`, `players` or `seats`, never a blank board', async () => {
+      let el!: VikingValleyBoard;
+      const said = await warnings(async () => {
+        el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="7" seats="human,wizard" seed="2" vikings="finn,finn,olaf" instant></viking-valley-board>`);
+        await settle(el);
+      });
+      expect(said.join('\n')).to.match(/vikings="finn,finn,olaf": expected 3 different Vikings/);
+      expect(said.join('\n')).to.match(/players/);
+      expect(ctx(el).players).to.have.length(3);
+      expect(ctx(el).vikings).to.deep.equal(['finn', 'tjarne', 'magnus']);
+      expect(squareOf(el)).to.not.equal(null);
+    });
+
+    it('reflects its properties and starts a new table (game-start) for a new `vikings`', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="2" instant></viking-valley-board>`);
+      await settle(el);
+      setTimeout(() => (el.vikings = 'tjarne,inga'));
+      const start = await oneEvent(el, 'game-start');
+      expect(start.detail).to.include({ game: 'viking-valley', players: 2, vikings: 'tjarne,inga' });
+      await settle(el);
+      expect(el.getAttribute('vikings')).to.equal('tjarne,inga');
+      expect(ctx(el).vikings).to.deep.equal(['tjarne', 'inga']);
+    });
+  });
+
+  describe('Bowling', () => {
+    it('by keys on the square: arrows turn and set the strength (said in words), Enter bowls', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
+      await settle(el);
+      stage(el).focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowUp' });
+      await settle(el);
+      expect(root(el).querySelector('.aim-words')!.textContent).to.match(/2° to the left, strength 65%/);
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).outcomes.bowls).to.equal(1);
+      expect(ctx(el).lastBowl!.bowl).to.include({ angle: 2, strength: 0.65 });
+      expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.match(/bowled \(2° to the left, strength 65%\)/);
+    });
+
+    it('by dragging back from the ball: letting go bowls the other way; pointercancel abandons the aim', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
+      await settle(el);
+      const square = squareOf(el);
+      const ramp = ctx(el).ramps[ctx(el).current];
+      const start = launchPoint(ramp);
+      const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
+      expect(getComputedStyle(grab).touchAction).to.equal('none');
+      expect(getComputedStyle(stage(el)).touchAction).to.not.equal('none');
+      const at = (x: number, y: number) => square.clientPointOf(x, y)!;
+      const fire = (type: string, p: { clientX: number; clientY: number }) =>
+        grab.dispatchEvent(new PointerEvent(type, { pointerId: 5, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...p }));
+      // Pull back along the ramp axis, outwards: the ball will roll straight at the centre.
+      const out = { x: start.x * 1.3, y: start.y * 1.3 };
+      fire('pointerdown', at(start.x, start.y));
+      fire('pointermove', at(out.x, out.y));
+      fire('pointercancel', at(out.x, out.y));
+      await settle(el);
+      expect(ctx(el).outcomes.bowls).to.equal(0);
+      fire('pointerdown', at(start.x, start.y));
+      fire('pointermove', at(out.x, out.y));
+      fire('pointerup', at(out.x, out.y));
+      await settle(el);
+      expect(ctx(el).outcomes.bowls).to.equal(1);
+      expect(Math.abs(ctx(el).lastBowl!.bowl.angle)).to.be.lessThan(2);
+    });
+
+    it('plays the recorded frames, then the dock; removing the element stops its actor and timers', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3"></viking-valley-board>`);
+      await settle(el);
+      const c = ctx(el);
+      const aim = hittingAim(c.barrels, c.ramps[c.current])!;
+      expect(aim).to.not.equal(null);
+      (el as unknown as { angle: number }).angle = aim.angle;
+      (el as unknown as { strength: number }).strength = aim.strength;
+      await settleBase(el);
+      buttonByText(el, /^Bowl!$/)!.click();
+      await until(() => inner(el).playing);
+      expect(prompt(el)).to.match(/Watch the square/);
+      const actor = el.actor!;
+      const parent = el.parentElement!;
+      el.remove();
+      expect(actor.getSnapshot().status).to.equal('stopped');
+      expect(inner(el).timers.size).to.equal(0);
+      expect(squareOf(el).playing).to.equal(false);
+      parent.append(el);
+      await settle(el);
+      expect(el.actor).to.not.equal(actor);
+      expect(ctx(el).outcomes.bowls).to.equal(1);
+    });
+  });
+
+  describe('Putting barrels back and moving', () => {
+    it('the player picks the order of several Vikings with buttons naming them', async () => {
+      const el = await boardWithMoveChoice();
+      expect(ctx(el).phase).to.equal('moving');
+      const pending = [...ctx(el).pendingMoves];
+      const second = pending[1];
+      const button = buttonByText(el, new RegExp(`Move ${second.charAt(0).toUpperCase()}${second.slice(1)}`, 'i'));
+      expect(button, `a button for ${second}`).to.not.equal(undefined);
+      const before = ctx(el).dock[second];
+      button!.click();
+      await settle(el);
+      const moved = ctx(el).happenings.find((h) => h.kind === 'moved' || h.kind === 'splash') as { viking: VikingId };
+      expect(moved.viking).to.equal(second);
+      expect(ctx(el).dock[second]).to.not.equal(before);
+    });
+
+    it('puts fallen barrels back by a click on a hole and by arrow keys and Enter', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="6" instant></viking-valley-board>`);
+      await settle(el);
+      // Bowl until a barrel falls and the next player has barrels to put back.
+      for (let i = 0; i < 6 && ctx(el).phase !== 'placingBarrels'; i++) {
+        if (ctx(el).phase === 'moving') {
+          (root(el).querySelector<HTMLButtonElement>('.viking-btn'))!.click();
+          await settle(el);
+          continue;
+        }
+        const c = ctx(el);
+        await bowlByKeys(el, hittingAim(c.barrels, c.ramps[c.current])!);
+      }
+      expect(ctx(el).phase).to.equal('placingBarrels');
+      expect(prompt(el)).to.match(/back on free holes/);
+      const fallen = (['finn', 'tjarne', 'magnus', 'inga'] as const).filter((v) => ctx(el).barrels[v] === null);
+      await squareOf(el).updateComplete;
+      const buttons = holeButtons(el);
+      expect(buttons.length).to.equal(13 - (4 - fallen.length));
+      expect(buttons[0].getAttribute('aria-label')).to.match(/^Put .*’s barrel in the /);
+      // Focus went to the first free hole after the move.
+      expect(squareOf(el).shadowRoot!.activeElement).to.equal(buttons.find((b) => b.tabIndex === 0));
+      if (fallen.length > 1) {
+        buttons[0].click();
+        await settle(el);
+        expect(ctx(el).barrels[fallen[0]]).to.equal(Number(buttons[0].dataset.hole));
+      }
+      await squareOf(el).updateComplete;
+      const focused = squareOf(el).focusHoles();
+      expect(focused).to.equal(true);
+      const from = Number((squareOf(el).shadowRoot!.activeElement as HTMLElement).dataset.hole);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowUp' });
+      const to = Number((squareOf(el).shadowRoot!.activeElement as HTMLElement).dataset.hole);
+      expect(to).to.not.equal(from);
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      const last = fallen[fallen.length - 1];
+      expect(ctx(el).barrels[last]).to.equal(to);
+      expect(ctx(el).phase).to.equal('bowling');
+    });
+  });
+
+  describe('A whole game', () => {
+    it('two people at one screen play to the end screen through the UI, with game-start, turn and game-over', async () => {
+      const turns: number[] = [];
+      let over: CustomEvent | undefined;
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.addEventListener('turn', (e) => turns.push((e as CustomEvent).detail.seat));
+      host.addEventListener('game-over', (e) => (over = e as CustomEvent));
+      const started = new Promise<CustomEvent>((resolve) => host.addEventListener('game-start', (e) => resolve(e as CustomEvent), { once: true }));
+      const el = document.createElement('viking-valley-board') as VikingValleyBoard;
+      el.setAttribute('players', '2');
+      el.setAttribute('seats', 'human,human');
+      el.setAttribute('seed', '11');
+      el.setAttribute('instant', '');
+      host.append(el);
+      expect((await started).detail).to.include({ game: 'viking-valley', seed: 11, players: 2 });
+      await settle(el);
+      let actions = 0;
+      while (el.snapshot!.status !== 'done' && actions < 600) {
+        actions += 1;
+        const c = ctx(el);
+        if (c.phase === 'placingBarrels') {
+          await squareOf(el).updateComplete;
+          // Alternate a click and the keyboard.
+          if (actions % 2) holeButtons(el)[actions % holeButtons(el).length].click();
+          else {
+            squareOf(el).focusHoles();
+            await sendKeys({ press: 'Enter' });
+          }
+          await settle(el);
+        } else if (c.phase === 'moving') {
+          root(el).querySelector<HTMLButtonElement>('.viking-btn')!.click();
+          await settle(el);
+        } else {
+          await bowlByKeys(el, hittingAim(c.barrels, c.ramps[c.current]) ?? { angle: 0, strength: 1 });
+        }
+      }
+      expect(el.snapshot!.status).to.equal('done');
+      expect(over, 'game-over fired').to.not.equal(undefined);
+      expect(over!.detail.scores.final).to.equal(true);
+      expect(turns.length).to.be.greaterThan(2);
+      expect(new Set(turns)).to.deep.equal(new Set([0, 1]));
+      await settleBase(el);
+      const end = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      expect(end.hasAttribute('open')).to.equal(true);
+      expect(end.querySelectorAll('tbody tr')).to.have.length(4);
+      const headline = end.querySelector('.jarl')!.textContent!;
+      if (ctx(el).allLose) expect(headline).to.match(/every player has lost/);
+      else expect(headline).to.match(/wins|share the win/);
+      expect(buttonByText(el, /^New game$/)).to.not.equal(undefined);
+      await expect(el).to.be.accessible();
+    });
+  });
+});
