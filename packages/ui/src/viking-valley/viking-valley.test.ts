@@ -265,8 +265,19 @@ describe('<viking-valley-board>', () => {
     });
   });
 
+  describe('Bots', () => {
+    it('bots bowl (resolved in the worker, with their frames) and play on by themselves', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="heuristic,random" seed="9" bot-delay="0" instant></viking-valley-board>`);
+      await until(() => ctx(el).outcomes.bowls >= 3, 20000);
+      expect(ctx(el).lastBowl).to.not.equal(null);
+      expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.match(/bowled/);
+    });
+  });
+
   describe('A whole game', () => {
-    it('two people at one screen play to the end screen through the UI, with game-start, turn and game-over', async () => {
+    it('two people at one screen play to the end screen through the UI, with game-start, turn and game-over', async function () {
+      // A whole game is some 20 to 60 turns of real UI actions: longer than the default per-test limit on a busy machine.
+      this.timeout(180000);
       const turns: number[] = [];
       let over: CustomEvent | undefined;
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
