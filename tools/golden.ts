@@ -13,13 +13,37 @@ import { parseArgs } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { games } from '@viking-games/core';
-import { recordGolden, replayGolden, type GoldenFile, type GoldenGame } from '@viking-games/core/kit';
+import { parseSeats, playout, recordGolden, replayGolden, type GameModule, type GoldenFile, type GoldenGame } from '@viking-games/core/kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Per game: the tables to record, the context keys left out of the result hash, and why. */
-const TARGETS: Record<string, { tables: { players: number; seed: number; seats: string }[]; ignore: string[]; note: string }> = {
+type Table = { players: number; seed: number; seats: string };
+
+/**
+ * Valley of the Vikings: every recorded bowl carries its outcome (`resolved`, as the element's worker sends
+ * it), so its golden replays pin the rules whatever the physics later decides for the same aim (the
+ * physics has its own tests).
+ */
+function withBowlOutcomes(game: GameModule, table: Table, events: readonly { type: string }[]): { type: string }[] {
+  const seats = parseSeats(table.seats, Object.keys(game.bots));
+  const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players: table.players, seats, seed: table.seed }) }).start();
+  const out = events.map((event) => {
+    actor.send(event as EventFromLogic<AnyStateMachine>);
+    if (event.type !== 'player.bowl') return event;
+    const { before, bowl, result } = actor.getSnapshot().context.lastBowl as { before: unknown; bowl: unknown; result: unknown };
+    return { ...event, resolved: { before, bowl, result } };
+  });
+  actor.stop();
+  return out;
+}
+
+/**
+ * Per game: the tables to record, the context keys left out of the result hash, and why; `prepare`
+ * rewrites a new recording's events before they are hashed and stored.
+ */
+const TARGETS: Record<string, { tables: Table[]; ignore: string[]; note: string; prepare?: typeof withBowlOutcomes }> = {
   'wilde-wikinger': {
     tables: [
       ...[2, 3, 4, 5].flatMap((players) =>
@@ -31,6 +55,14 @@ const TARGETS: Record<string, { tables: { players: number; seed: number; seats: 
     ],
     ignore: ['pending', 'over'],
     note: 'resultHash leaves out `pending` and `over`: version 1 kept the phase in them as well as in the machine state, which the trace already pins.',
+  },
+  'viking-valley': {
+    tables: [2, 3, 4].flatMap((players) =>
+      [1, 2].map((seed) => ({ players, seed, seats: Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'heuristic' : 'random')).join(',') })),
+    ),
+    ignore: [],
+    note: 'Every bowl event carries its outcome (`resolved`): the replays pin the rules, not the physics.',
+    prepare: withBowlOutcomes,
   },
 };
 
@@ -47,7 +79,11 @@ const old: GoldenFile | null = existsSync(file) ? (JSON.parse(readFileSync(file,
 
 const recorded: GoldenGame[] = target.tables.map((table) => {
   const kept = old?.games.find((g) => g.players === table.players && g.seed === table.seed && g.seats === table.seats);
-  return kept ? { ...kept, ...replayGolden(game, kept, target.ignore) } : recordGolden(game, table, target.ignore);
+  if (kept) return { ...kept, ...replayGolden(game, kept, target.ignore) };
+  if (!target.prepare) return recordGolden(game, table, target.ignore);
+  const { events } = playout(game, { players: table.players, seats: parseSeats(table.seats, Object.keys(game.bots)), seed: table.seed });
+  const prepared = target.prepare(game, table, events);
+  return { ...table, events: prepared, ...replayGolden(game, { ...table, events: prepared }, target.ignore) };
 });
 
 const changed = recorded.filter((g) => {
