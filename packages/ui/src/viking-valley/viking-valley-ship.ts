@@ -28,9 +28,11 @@ export class VikingValleyShip extends LitElement {
       :host {
         display: block;
         min-inline-size: 0;
+        container-type: inline-size;
       }
       .card {
         position: relative;
+        padding-inline: 0.35rem;
         display: grid;
         grid-template-columns: auto 1fr;
         grid-template-rows: auto auto;
@@ -52,9 +54,12 @@ export class VikingValleyShip extends LitElement {
         border-style: dashed;
       }
       .art {
-        grid-row: 1 / span 2;
         inline-size: 52px;
         block-size: 44px;
+      }
+      /* The name over the whole card, the ship and its coins under it: a name fits a narrow card. */
+      .who {
+        grid-column: 1 / -1;
       }
       .who {
         min-inline-size: 0;
