@@ -655,7 +655,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${s.keepPlaying}</button>
         <button slot="actions" class="btn primary" @click=${this.restartGame}>${s.startNewGame}</button>
       </vg-dialog>
-      <vg-dialog part="end-screen" .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
+      <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
         ${over ? frame.endScreen() : nothing}
         <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
       </vg-dialog>

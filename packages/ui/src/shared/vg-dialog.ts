@@ -12,8 +12,14 @@ export function deepActiveElement(root: Document | ShadowRoot = document): HTMLE
 }
 
 /**
- * A modal dialog (native `<dialog>`): focus moves into it when it opens (to a slotted `[autofocus]`
- * element, else its Close button), stays in it, and returns to where it was when it closes. Escape closes.
+ * A dialog (native `<dialog>`), modal by default: focus moves into it when it opens (to a slotted
+ * `[autofocus]` element, else its Close button), stays in it, and returns to where it was when it closes.
+ * Escape closes.
+ *
+ * With `inline` it is not modal: it opens over its board only (positioned in the nearest positioned
+ * ancestor), the host page stays usable, and it takes focus only when focus was already inside the same
+ * board (the player is playing). A game that ends while the reader types elsewhere on the page never
+ * takes their focus or dims their page.
  *
  * @summary Modal dialog for rules, end screens and questions.
  * @fires vg-close - the dialog was closed by the reader (Close button or Escape); detail `{}`
@@ -37,6 +43,13 @@ export class VgDialog extends LitElement {
         color: var(--vg-ink, #2b1d12);
         box-shadow: 0 20px 60px rgb(0 0 0 / 0.4);
         font-family: var(--vg-font, system-ui, sans-serif);
+      }
+      :host([inline]) dialog {
+        position: absolute;
+        inset-block-start: 1rem;
+        inline-size: min(36rem, calc(100% - 1rem));
+        max-block-size: calc(100% - 2rem);
+        z-index: 5;
       }
       dialog::backdrop {
         background: rgb(30 20 10 / 0.55);
@@ -78,6 +91,8 @@ export class VgDialog extends LitElement {
   ];
 
   @property({ type: Boolean, reflect: true }) open = false;
+  /** Not modal: over its board only, taking focus only when focus is already inside that board (end screens). */
+  @property({ type: Boolean, reflect: true }) inline = false;
   /** Title, also the dialog's accessible name. */
   @property() heading = '';
   @property() locale: Locale = 'en';
@@ -87,10 +102,15 @@ export class VgDialog extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open') || !this.dialog) return;
     if (this.open && !this.dialog.open) {
-      this.returnFocus = deepActiveElement();
-      this.dialog.showModal();
+      const root = this.getRootNode() as Document | ShadowRoot;
+      // Inline: focus moves in only when the player is already inside this board.
+      const takeFocus = !this.inline || !!root.activeElement;
+      this.returnFocus = takeFocus ? deepActiveElement() : null;
+      // Inline: the `open` attribute, not show(), whose focusing steps would take focus from the page.
+      if (this.inline) this.dialog.setAttribute('open', '');
+      else this.dialog.showModal();
       const auto = this.querySelector<HTMLElement>('[autofocus]');
-      (auto ?? this.renderRoot.querySelector<HTMLElement>('.x'))?.focus();
+      if (takeFocus) (auto ?? this.renderRoot.querySelector<HTMLElement>('.x'))?.focus({ preventScroll: this.inline });
     } else if (!this.open && this.dialog.open) {
       this.dialog.close();
     }
@@ -110,6 +130,14 @@ export class VgDialog extends LitElement {
     this.dispatchEvent(new CustomEvent('vg-close', { detail: {}, bubbles: true, composed: false }));
   }
 
+  /** A non-modal dialog gets no `cancel` from Escape in every browser: close it here. */
+  private onKeydown(event: KeyboardEvent): void {
+    if (this.inline && event.key === 'Escape') {
+      event.preventDefault();
+      this.close();
+    }
+  }
+
   private onCancel(event: Event): void {
     event.preventDefault();
     this.close();
@@ -117,7 +145,7 @@ export class VgDialog extends LitElement {
 
   protected override render() {
     const t = sharedMessages(this.locale, this);
-    return html`<dialog part="dialog" aria-labelledby="h" @cancel=${this.onCancel}>
+    return html`<dialog part="dialog" aria-labelledby="h" @cancel=${this.onCancel} @keydown=${this.onKeydown}>
       <header>
         <h2 id="h" part="heading">${this.heading}</h2>
         <button class="x" aria-label=${t.close} @click=${this.close}>✕</button>

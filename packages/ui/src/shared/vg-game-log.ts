@@ -12,8 +12,9 @@ export interface LogLine {
 }
 
 /**
- * The game log: every move in words, newest last, scrolled to the end. `role="log"` (polite), so screen
- * readers hear new lines without losing their place.
+ * The game log: every move in words, newest last, scrolled to the end. A labelled, focusable region that
+ * is *not* live: the board's one announcer (`vg-announcer`) speaks each move once; the log is there to read
+ * back.
  *
  * @summary A readable, scrolling log of the game's moves.
  * @csspart log - the scrolling log region
@@ -78,7 +79,7 @@ export class VgGameLog extends LitElement {
 
   protected override render() {
     const t = sharedMessages(this.locale, this);
-    return html`<div class="scroller" part="log" role="log" aria-live="polite" aria-label=${this.label ?? t.log} tabindex="0">
+    return html`<div class="scroller" part="log" role="region" aria-label=${this.label ?? t.log} tabindex="0">
       <ol>
         ${this.lines.length === 0
           ? html`<li>${t.logEmpty}</li>`

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { sharedMessages, type Locale } from './i18n.js';
 import { controlStyles, type ColourKey } from './theme.js';
@@ -7,8 +7,8 @@ import './vg-player-badge.js';
 
 /**
  * The screen between two people's turns at one device, for games with hidden information: it covers the
- * game until the next person says they are ready. It takes focus when shown, so keyboard users land on
- * its button.
+ * game until the next person says they are ready. It never takes focus by itself (a board on a page the
+ * reader has not touched must not move focus or scroll it); the board focuses its button after a move.
  *
  * @summary "Pass the device to <name>" screen for hot-seat play.
  * @fires vg-ready - the named player is ready; detail `{}`
@@ -47,11 +47,6 @@ export class VgPassDevice extends LitElement {
   @property() name = '';
   @property() colour: ColourKey = 'red';
   @property() locale: Locale = 'en';
-  @query('button') private button?: HTMLButtonElement;
-
-  protected override firstUpdated(): void {
-    this.button?.focus();
-  }
 
   private ready(): void {
     this.dispatchEvent(new CustomEvent('vg-ready', { detail: {}, bubbles: true, composed: false }));

@@ -520,7 +520,10 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   private setAim(angle: number, strength: number, say = true): void {
     this.angle = clamp(Math.round(angle), -AIM_CONE, AIM_CONE);
     this.strength = Math.round(clamp(strength, MIN_STRENGTH, 1) * 100) / 100;
-    if (say) this.aimSaid = this.t.aimWords(this.angle, this.strength);
+    if (!say) return;
+    this.aimSaid = this.t.aimWords(this.angle, this.strength);
+    // Spoken by the board's one live region; the line under the square shows the same words.
+    this.announcer?.announce(this.aimSaid);
   }
 
   private onStageKey(event: KeyboardEvent): void {
@@ -707,7 +710,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
           <button class="btn icon" aria-label=${t.harder} @click=${() => this.setAim(this.angle, this.strength + 0.1)}><span aria-hidden="true">+</span></button>
           <button class="btn primary bowl" data-primary ?disabled=${this.resolving} @click=${this.bowl}>${t.bowl}</button>
         </div>
-        <p class="aim-words" role="status">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
+        <p class="aim-words">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
         <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
       </div>`;
     }

@@ -1,0 +1,88 @@
+import { expect, fixture } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import { createActor, type AnyActorRef } from 'xstate';
+import '../wikingerschafe/index.js';
+import '../wilde-wikinger/index.js';
+import '../viking-seesaw/index.js';
+import '../viking-valley/index.js';
+import { HUMAN, playout, type GameModule, type Seat } from '@viking-games/core/kit';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
+import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
+import { vikingValley } from '@viking-games/core/viking-valley';
+import { settle, until } from './test-helpers.js';
+
+/**
+ * A game embedded in someone else's page (issue: phone-first play and embedding): it speaks each move
+ * once, and it never takes the reader's focus, scrolls their page or blocks it, even when it ends.
+ */
+type Board = HTMLElement & { snapshot?: unknown };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModule = GameModule<any, any, any, any>;
+const GAMES: readonly { tag: string; module: AnyModule }[] = [
+  { tag: 'wikingerschafe-board', module: wikingerschafe },
+  { tag: 'wilde-wikinger-board', module: wildeWikinger },
+  { tag: 'viking-seesaw', module: vikingSeesaw },
+  { tag: 'viking-valley-board', module: vikingValley },
+];
+const settled = (el: Board) => settle(el as unknown as Parameters<typeof settle>[0]);
+
+async function board(tag: string): Promise<Board> {
+  const el = await fixture<Board>(staticHtml`<${unsafeStatic(tag)} players="2" seats="human,human" seed="11" bot-delay="100000"></${unsafeStatic(tag)}>`);
+  await settled(el);
+  return el;
+}
+
+describe('Game elements embedded in a page', () => {
+  for (const { tag, module } of GAMES) {
+    describe(`<${tag}> embedded in a page`, () => {
+      const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
+      /** Every live region in the element's shadow trees, deep. */
+      function liveRegions(node: Element | ShadowRoot): Element[] {
+        const found: Element[] = [];
+        for (const child of Array.from(node.querySelectorAll('*'))) {
+          const role = child.getAttribute('role');
+          const live = child.getAttribute('aria-live');
+          if ((live && live !== 'off') || role === 'status' || role === 'log' || role === 'alert') found.push(child);
+          if (child.shadowRoot) found.push(...liveRegions(child.shadowRoot));
+        }
+        return found;
+      }
+
+      it('has one live region, the announcer, so each move is spoken once (the log is read back, not live)', async () => {
+        const el = await board(tag);
+        const regions = liveRegions(el.shadowRoot!);
+        expect(regions.map((r) => (r.getRootNode() as ShadowRoot).host.localName)).to.deep.equal(['vg-announcer']);
+      });
+
+      it('a game that ends while the reader types elsewhere on the page keeps their focus, and the end screen stays inside the board', async () => {
+        // A whole game by random bots; the element gets the save made just before its last move.
+        const bots: Seat[] = Array.from({ length: 2 }, () => ({ kind: 'bot', bot: 'random', level: 1 }));
+        const { events } = playout(module, { players: 2, seats: bots, seed: 5 });
+        const source = createActor(module.machine, { input: module.createInput({ players: 2, seats: [HUMAN, HUMAN], seed: 5 }) }).start();
+        for (const event of events.slice(0, -1)) source.send(event);
+        const save = source.getPersistedSnapshot();
+        source.stop();
+        const wrapper = await fixture<HTMLDivElement>(staticHtml`<div><input aria-label="reader's note"><${unsafeStatic(tag)} players="2" seats="human,human" seed="5" bot-delay="100000"></${unsafeStatic(tag)}></div>`);
+        const el = wrapper.querySelector(tag) as Board;
+        await settled(el);
+        el.snapshot = save;
+        await settled(el);
+        const input = wrapper.querySelector('input')!;
+        input.focus();
+        const scrollY = window.scrollY;
+        actorOf(el).send(events[events.length - 1]);
+        await settled(el);
+        const dialog = el.shadowRoot!.querySelector('vg-dialog[part="end-screen"]')!;
+        // See-Saw opens it once the last placement has played.
+        await until(() => dialog.hasAttribute('open'));
+        const native = dialog.shadowRoot!.querySelector('dialog')!;
+        expect(native.matches(':modal'), 'not modal').to.equal(false);
+        // Booleans, not elements: a failing comparison of DOM nodes is slow to report.
+        expect(document.activeElement === input, `focus stays in the page's input (is on ${document.activeElement?.localName})`).to.equal(true);
+        expect(window.scrollY).to.equal(scrollY);
+      });
+    });
+  }
+
+});
