@@ -78,6 +78,20 @@ export const targets: StoryTarget[] = [
     seeds: 28,
     physics: true,
   },
+  {
+    game: 'viking-valley',
+    tag: 'viking-valley-board',
+    elementImport: './viking-valley.js',
+    storiesFile: 'packages/ui/src/viking-valley/viking-valley.states.stories.ts',
+    title: 'Valley of the Vikings/States',
+    // Heuristic bowlers empty the hoard soonest, so the game-over path stays short enough to replay.
+    tables: [
+      { players: 2, bots: 'heuristic,heuristic' },
+      { players: 4, bots: 'heuristic,heuristic,heuristic,heuristic' },
+    ],
+    seeds: 6,
+    physics: true,
+  },
 ];
 
 /** Every state node id of a machine, depth first, root first. */

@@ -58,6 +58,7 @@ export default defineConfig({
         wikingerschafe: fileURLToPath(new URL('./wikingerschafe.html', import.meta.url)),
         'wilde-wikinger': fileURLToPath(new URL('./wilde-wikinger.html', import.meta.url)),
         'viking-seesaw': fileURLToPath(new URL('./viking-seesaw.html', import.meta.url)),
+        'viking-valley': fileURLToPath(new URL('./viking-valley.html', import.meta.url)),
       },
     },
   },

@@ -17,6 +17,7 @@ export const PAGES = [
   { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe' },
   { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger' },
   { href: './viking-seesaw.html', id: 'viking-seesaw', title: 'Viking See-Saw' },
+  { href: './viking-valley.html', id: 'viking-valley', title: 'Valley of the Vikings' },
 ] as const;
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */

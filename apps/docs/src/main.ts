@@ -36,7 +36,8 @@ const GAMES: readonly GameCard[] = [
     title: 'Valley of the Vikings',
     art: valleyArt,
     blurb: 'Bowl at the barrels on the village square, walk your Viking along the dock and collect coins before the others do.',
-    players: '2–4 players · aim and timing',
+    players: '2–4 players · bowling with real physics, then a race along the dock',
+    href: './viking-valley.html',
   },
 ];
 
