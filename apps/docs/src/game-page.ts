@@ -101,9 +101,13 @@ board.addEventListener('game-over', (event) => {
 });`;
 
   const app = frame(page);
+  // Phone first: the game right under its title, so a 360 x 800 screen shows the board, not a form. Who
+  // plays, language and theme come under it (a change starts a new table there), then the description.
   app.innerHTML = `
   <h1>${game.title}</h1>
-  <p class="lead">${game.lead}</p>
+  <div class="play-area">
+    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
+  </div>
   <form class="controls" aria-label="Game options">
     <label>Who plays
       <select name="table">${Object.entries(game.tables)
@@ -117,9 +121,7 @@ board.addEventListener('game-over', (event) => {
       <select name="theme"><option value="auto">Like my system</option><option value="light">Light</option><option value="dark">Dark</option></select>
     </label>${game.controls ? `\n    ${game.controls}` : ''}
   </form>
-  <div class="play-area">
-    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
-  </div>
+  <p class="lead">${game.lead}</p>
 
   <h2 id="embed">Put it on your site</h2>
   <p>Two lines: the script once per page, and the element where the game should be. Everything it needs, the art included, is inside the bundle: it loads nothing from other sites.</p>

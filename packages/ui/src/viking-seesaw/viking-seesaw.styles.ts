@@ -182,6 +182,8 @@ export const boardStyles = [
     }
     .trays {
       display: grid;
+      /* One column that may shrink below the trays' content width (a 320 px phone). */
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.5rem;
       align-content: start;
     }
