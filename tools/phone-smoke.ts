@@ -2,6 +2,7 @@
  * Phone check of the built docs site: every game page at 320 x 700, 360 x 800 and 1200 x 900 in the system
  * Chromium. A page fails when it scrolls sideways (the document or the board wider than the screen), or when,
  * on a 360 x 800 phone, the board and the line that says who acts (the prompt) are not in the first view.
+ * Every page, the home page too, also gets an axe audit (WCAG 2.1 A and AA rules) at 360 and 1200 px.
  *
  *   npx tsx tools/phone-smoke.ts                 # apps/docs/dist (npx nx run docs:build)
  *   npx tsx tools/phone-smoke.ts --write         # also writes docs/screenshots/<page>-<width>.png (360 and 1200)
@@ -13,6 +14,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
@@ -20,6 +22,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = join(ROOT, 'apps/docs/dist');
 const SHOTS = join(ROOT, 'docs/screenshots');
 const WRITE = process.argv.includes('--write');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations on the page (shadow roots included), one line each. */
+async function audit(page: import('playwright-core').Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+}
 
 /** Each game page and its element. */
 const PAGES = [
@@ -66,6 +79,15 @@ async function main(): Promise<number> {
   let checks = 0;
   try {
     if (WRITE) await mkdir(SHOTS, { recursive: true });
+    for (const width of [360, 1200]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForSelector('.game-card');
+      checks++;
+      for (const v of await audit(page)) failures.push(`home page at ${width} px: axe ${v}`);
+      await context.close();
+    }
     for (const { page: name, tag } of PAGES) {
       for (const screen of SCREENS) {
         const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.width < 800, isMobile: screen.width < 800, reducedMotion: 'reduce' });
@@ -92,6 +114,10 @@ async function main(): Promise<number> {
         if (m.scrollY !== 0) failures.push(`${where}: the page scrolled to ${m.scrollY} on load`);
         if (screen.firstView && m.promptBottom > screen.height) failures.push(`${where}: the prompt ends at ${m.promptBottom} px, below the first view (${screen.height} px); the board starts at ${m.boardTop} px`);
         console.log(`${where}: page ${m.docWidth} px wide, board from ${m.boardTop} px, prompt ends at ${m.promptBottom} px`);
+        if (screen.shot) {
+          checks++;
+          for (const v of await audit(page)) failures.push(`${where}: axe ${v}`);
+        }
         if (WRITE && screen.shot) await page.screenshot({ path: join(SHOTS, `${name}-${screen.width}.png`) });
         await context.close();
       }

@@ -38,7 +38,7 @@ const prose = (text = '') => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>
 
 function table(caption: string, head: readonly string[], rows: readonly string[][]): string {
   if (rows.length === 0) return '';
-  return `<h3>${caption}</h3><div class="table-wrap"><table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead>
+  return `<h3>${caption}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${caption}"><table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead>
     <tbody>${rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 

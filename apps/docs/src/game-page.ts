@@ -125,18 +125,18 @@ board.addEventListener('game-over', (event) => {
 
   <h2 id="embed">Put it on your site</h2>
   <p>Two lines: the script once per page, and the element where the game should be. Everything it needs, the art included, is inside the bundle: it loads nothing from other sites.</p>
-  <pre><code>${escape(snippet)}</code></pre>
+  <pre tabindex="0" role="region" aria-label="Embed snippet"><code>${escape(snippet)}</code></pre>
   <p>${game.themingNote ? `${game.themingNote} ` : ''}Theme it with CSS custom properties and <code>::part()</code>, and listen to its events:</p>
-  <pre><code>${escape(theming)}</code></pre>
+  <pre tabindex="0" role="region" aria-label="Theming and events example"><code>${escape(theming)}</code></pre>
 
   <h2 id="api">Attributes, events and parts</h2>
   <div id="api-tables"><p>Loading the tables…</p></div>
 
   <h2 id="statechart">Use the statechart without the element</h2>
   <p>${game.statechart.intro}</p>
-  <pre><code>${escape(game.statechart.code)}</code></pre>
+  <pre tabindex="0" role="region" aria-label="Statechart example"><code>${escape(game.statechart.code)}</code></pre>
   <p>What this page got when it ran the code above just now:</p>
-  <pre class="output" aria-label="Output of the example"><code></code></pre>
+  <pre class="output" tabindex="0" role="region" aria-label="Output of the example"><code></code></pre>
 `;
 
   const board = app.querySelector<TBoard>(tag)!;

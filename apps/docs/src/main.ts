@@ -52,9 +52,9 @@ app.innerHTML = `
     <div class="hero-art">${heroArt}</div>
   </section>
   <h2 id="games">The games</h2>
-  <div class="games" role="list" aria-labelledby="games">
+  <ul class="games" aria-labelledby="games">
     ${GAMES.map(
-      (game) => `<article class="game-card" role="listitem" aria-labelledby="g-${game.title.replace(/\W+/g, '-')}">
+      (game) => `<li><article class="game-card" aria-labelledby="g-${game.title.replace(/\W+/g, '-')}">
         ${game.art}
         <div class="body">
           <span>${game.href ? '<span class="badge now">Playable now</span>' : '<span class="badge">Coming</span>'}</span>
@@ -63,9 +63,9 @@ app.innerHTML = `
           <p class="meta">${game.players}</p>
           <div class="cta">${game.href ? `<a class="button" href="${game.href}">Play ${game.title}</a>` : '<span class="meta">In the workshop: rules first, then the board.</span>'}</div>
         </div>
-      </article>`,
+      </article></li>`,
     ).join('')}
-  </div>
+  </ul>
   <h2>Made for readers, site owners and developers</h2>
   <ul class="features">
     <li><strong>On a phone or a big screen</strong>From a 320 px column to a 1200 px page, with mouse, touch or keyboard alone.</li>

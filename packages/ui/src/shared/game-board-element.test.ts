@@ -115,6 +115,13 @@ describe('Game elements (the shared base)', () => {
         expect(seen).to.deep.equal([]);
         expect((el.snapshot as { context: { players: unknown[] } }).context.players).to.have.length(3);
       });
+      it('names="Ada,,Bo": an empty entry keeps its seat (the default name there), so Bo is the third player', async () => {
+        const el = await board(tag, `players="3" seats="human,human,human" seed="4" names="Ada,,Bo"`);
+        const names = (el.snapshot as { context: { players: { name: string }[] } }).context.players.map((p) => p.name);
+        expect(names[0]).to.equal('Ada');
+        expect(names[1]).to.not.be.oneOf(['', 'Ada', 'Bo']);
+        expect(names[2]).to.equal('Bo');
+      });
       it('does not warn about good values', async () => {
         const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)));
         expect(seen).to.deep.equal([]);

@@ -227,7 +227,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
   @property({ reflect: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated (default: the game's own names; with no name in it: a warning and the default). */
+  /** Player names in seat order, comma-separated; an empty entry keeps that seat's default name (default: the game's own names; with no name in it: a warning and the default). */
   @property({ reflect: true }) names = '';
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
@@ -567,13 +567,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.game.send(move);
   }
 
-  /** The name of `seat`: from the `names` attribute, else {@link defaultName}. */
+  /**
+   * The name of `seat`: its entry of the `names` attribute, else {@link defaultName}. Entries keep their seats:
+   * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
+   */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
-    const custom = this.names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean)[seat];
-    return custom ?? this.defaultName(seat);
+    return String(this.names ?? '').split(',')[seat]?.trim() || this.defaultName(seat);
   }
 
   // Handlers

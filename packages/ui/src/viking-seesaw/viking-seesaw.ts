@@ -108,8 +108,8 @@ export interface VikingSeesawLogEntry {
  *
  * @attr players - Number of players, 2 to 4. Other values: a warning and 3.
  * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
- * @attr names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
- * @prop names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Astrid, Bjarne, Sigrid, Torvald).
+ * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Astrid, Bjarne, Sigrid, Torvald).
  * @attr bot-delay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
  * @prop botDelay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
  * @prop {Actor<VikingSeesawMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.

@@ -76,8 +76,8 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  * @prop players - Number of players, 2 to 4 (2: Björn Blökson joins). Default 3; other values: a warning and the default, 3.
  * @attr seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
  * @prop seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
- * @attr names - Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar).
- * @prop names - Player names in seat order, comma-separated (default Freya, Leif, Sigrun, Ragnar).
+ * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Freya, Leif, Sigrun, Ragnar).
+ * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Freya, Leif, Sigrun, Ragnar).
  * @attr persist - Storage key: the game is saved in localStorage and resumed after a reload. Give each element on a site its own key: a save is resumed as it was (its players and seats win over the attributes, with a console warning when the player count differs), so two elements sharing a key share one game.
  * @prop persist - Storage key: the game is saved in localStorage and resumed after a reload. Give each element on a site its own key: a save is resumed as it was (its players and seats win over the attributes, with a console warning when the player count differs), so two elements sharing a key share one game.
  * @prop {Actor<WikingerschafeMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
