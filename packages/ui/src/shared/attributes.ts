@@ -110,7 +110,58 @@ export const numberOrRaw = {
   fromAttribute: (value: string | null): number | string | undefined => (value === null ? undefined : DECIMAL.test(value) ? Number(value) : value),
 };
 
-/** Boolean attribute semantics: present (any value but "false") is true. */
-export function parseBoolean(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== false && value !== 'false';
+/** Words read as "on" and "off" in a boolean attribute (compared lower-cased, trimmed). */
+const ON = ['', 'true', 'on', 'yes', '1'];
+const OFF = ['false', 'off', 'no', '0'];
+
+/**
+ * A boolean attribute as people write it: absent (null, undefined) is false; present with no value, `true`,
+ * `on`, `yes`, `1` or the attribute's own name (`friendly="friendly"`) is true; `false`, `off`, `no`, `0` is
+ * false. Properties set to a boolean are themselves. Anything else is not a boolean: `undefined`.
+ * @param name the attribute's name, which also reads as true
+ */
+export function readBoolean(value: unknown, name = ''): boolean | undefined {
+  if (value === undefined || value === null || value === false) return false;
+  if (value === true) return true;
+  const text = String(value).trim().toLowerCase();
+  if (ON.includes(text) || (name && text === name.toLowerCase())) return true;
+  if (OFF.includes(text)) return false;
+  return undefined;
+}
+
+/** {@link readBoolean} with the default (false) for a value that is not a boolean. */
+export function parseBoolean(value: unknown, name = ''): boolean {
+  return readBoolean(value, name) ?? false;
+}
+
+/**
+ * Lit converter for the boards' boolean attributes (`friendly`, `instant`): the attribute's text is kept as
+ * written, so the element reads it with {@link parseBoolean} and warns about a value that is not a boolean
+ * ({@link booleanWarning}); a property set to `false` or `'false'` removes the attribute (Lit's own Boolean
+ * type would write `friendly=""`, which reads as on).
+ */
+export const booleanAttribute = {
+  fromAttribute: (value: string | null): string | boolean => (value === null ? false : value),
+  toAttribute: (value: unknown): string | null => (parseBoolean(value) ? '' : null),
+};
+
+/** The warning for a boolean attribute whose value is neither on nor off, or undefined when it is fine. */
+export function booleanWarning(tag: string, name: string, value: unknown): string | undefined {
+  if (readBoolean(value, name) !== undefined) return undefined;
+  return `<${tag}> ${name}="${String(value)}": expected no value, true or false (also on/off, yes/no, 1/0); using false.`;
+}
+
+/**
+ * The storage key of `persist`, or undefined for no saving. A value that reads as a boolean is most likely
+ * meant as one: `persist`, `persist="true"` saves under the element's tag name, `persist="false"` / `"0"` /
+ * `"off"` does not save; both warn, since two boards would share the tag-named key.
+ */
+export function parsePersist(value: unknown, tag: string, warn: Warn = consoleWarn): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  const flag = readBoolean(text, 'persist');
+  if (flag === undefined) return text;
+  warn(`<${tag}> persist="${text}": expected a storage key (e.g. my-blog-${tag}), not a yes/no; ${flag ? `saving under "${tag}"` : 'not saving'}.`);
+  return flag ? tag : undefined;
 }

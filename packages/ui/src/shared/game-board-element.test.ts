@@ -241,6 +241,40 @@ describe('Game elements (the shared base)', () => {
     });
   }
 
+  for (const value of ['false', '0', 'off', 'no']) {
+    it(`<wikingerschafe-board friendly="${value}"> plays the normal game, without a warning`, async () => {
+      let el!: Board;
+      const seen = await warnings(async () => void (el = await board('wikingerschafe-board', `players="2" seats="human,human" seed="4" friendly="${value}"`)));
+      expect(seen).to.deep.equal([]);
+      expect((el.snapshot as { context: { friendly: boolean } }).context.friendly).to.equal(false);
+    });
+  }
+
+  it('<wikingerschafe-board friendly="maybe"> warns once and plays the normal game; friendly="friendly" is on; the property set to "false" removes the attribute', async () => {
+    let el!: Board;
+    const seen = await warnings(async () => void (el = await board('wikingerschafe-board', `players="2" seats="human,human" seed="4" friendly="maybe"`)));
+    expect(seen.filter((w) => w.includes('friendly="maybe"'))).to.have.length(1);
+    expect((el.snapshot as { context: { friendly: boolean } }).context.friendly).to.equal(false);
+    el.setAttribute('friendly', 'friendly');
+    await settled(el);
+    expect((el.snapshot as { context: { friendly: boolean } }).context.friendly).to.equal(true);
+    (el as unknown as { friendly: unknown }).friendly = 'false';
+    await settled(el);
+    expect(el.hasAttribute('friendly')).to.equal(false);
+    expect((el.snapshot as { context: { friendly: boolean } }).context.friendly).to.equal(false);
+  });
+
+  for (const { tag } of GAMES) {
+    it(`<${tag}>: removing an optional attribute (names, seats, locale, theme, persist, bot-delay) means its default, and the board keeps working`, async () => {
+      const el = await board(tag, 'players="2" seats="human,human" seed="4" names="Ada,Bo" locale="de" theme="dark" persist="" bot-delay="0"');
+      for (const name of ['names', 'seats', 'locale', 'theme', 'persist', 'bot-delay']) el.removeAttribute(name);
+      for (const name of ['names', 'seats', 'locale', 'theme', 'persist']) (el as unknown as Record<string, unknown>)[name] = null;
+      await settled(el);
+      expect(el.shadowRoot!.querySelector('#prompt')!.textContent!.trim()).to.not.equal('');
+      expect(el.shadowRoot!.textContent).to.not.match(/undefined|null/);
+    });
+  }
+
   it('<wikingerschafe-board friendly> changed mid-game is a new game: game-start fires', async () => {
     const el = await board('wikingerschafe-board');
     const seen = record(el);

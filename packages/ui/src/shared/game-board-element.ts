@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
-import { numberOrRaw, parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { booleanWarning, numberOrRaw, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { cssProps } from './css-props.js';
 import { GameController, type GameControllerOptions, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
@@ -223,7 +223,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
   /** Language: `en` or `de`. */
   @property({ reflect: true }) locale = 'en';
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key. */
+  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
   @property({ reflect: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
   @property({ reflect: true }) theme = 'auto';
@@ -232,6 +232,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
 
+  /**
+   * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
+   * converter and read with `parseBoolean`: a value that is neither on nor off warns here, once per change.
+   */
+  protected readonly flags: readonly string[] = [];
+
   /** @param game the game this element plays (its `GameModule`) */
   constructor(game: BoardGame<TMachine, TMove>) {
     super();
@@ -239,7 +245,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.game = new GameController<TMachine, TMove>(this, {
       game,
       table: () => this.table(),
-      persistKey: () => this.persist,
+      persistKey: () => parsePersist(this.persist, this.localName, () => undefined),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
@@ -402,6 +408,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (changed.has('theme')) parseTheme(this.theme, this.localName);
     if (changed.has('botDelay')) this.checkBotDelay();
     if (changed.has('names')) this.checkNames();
+    if (changed.has('persist')) parsePersist(this.persist, this.localName);
+    for (const name of this.flags) {
+      const warning = (changed as Map<PropertyKey, unknown>).has(name) ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name]) : undefined;
+      if (warning) console.warn(warning);
+    }
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
     if (this.hasUpdated && this.tableChanged(changed)) this.startNewTable();
     this.refreshContext();

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { assign, setup } from 'xstate';
 import { memoryStore, randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
-import { parseLocale, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { booleanAttribute, booleanWarning, parseBoolean, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme, readBoolean } from './attributes.js';
 import { GameController, type GameNotice } from './game-controller.js';
 import { sharedMessages } from './i18n.js';
 import type { VgDie } from './vg-die.js';
@@ -106,6 +106,34 @@ describe('Attribute parsing', () => {
     expect(warnings[1]).to.match(/heuristic:7/);
     expect(warnings[1]).to.match(/Human/);
     expect(warnings).to.have.length(2);
+  });
+
+  it('reads boolean attributes as people write them: absent, false, 0, off, no are off; present, true, on, yes, 1 and the name are on', () => {
+    for (const off of [null, undefined, false, 'false', 'FALSE', ' 0 ', 'off', 'no']) expect(parseBoolean(off, 'friendly'), String(off)).to.equal(false);
+    for (const on of [true, '', 'true', 'True', 'on', 'yes', '1', 'friendly']) expect(parseBoolean(on, 'friendly'), String(on)).to.equal(true);
+    expect(readBoolean('maybe', 'friendly')).to.equal(undefined);
+    expect(parseBoolean('maybe', 'friendly')).to.equal(false);
+    expect(booleanWarning('x-board', 'friendly', 'maybe')).to.match(/friendly="maybe": expected no value, true or false.*using false/);
+    expect(booleanWarning('x-board', 'friendly', 'off')).to.equal(undefined);
+    // A property set to false or 'false' removes the attribute (Lit's Boolean would write friendly="").
+    expect(booleanAttribute.toAttribute('false')).to.equal(null);
+    expect(booleanAttribute.toAttribute(false)).to.equal(null);
+    expect(booleanAttribute.toAttribute(true)).to.equal('');
+  });
+
+  it('persist: a storage key as written; a yes/no value warns (true saves under the tag name, false does not save)', () => {
+    const warnings: string[] = [];
+    const warn = (m: string) => void warnings.push(m);
+    expect(parsePersist('my-blog-game', 'x-board', warn)).to.equal('my-blog-game');
+    expect(parsePersist('', 'x-board', warn)).to.equal(undefined);
+    expect(parsePersist(null, 'x-board', warn)).to.equal(undefined);
+    expect(warnings).to.deep.equal([]);
+    expect(parsePersist('true', 'x-board', warn)).to.equal('x-board');
+    expect(parsePersist('false', 'x-board', warn)).to.equal(undefined);
+    expect(parsePersist('0', 'x-board', warn)).to.equal(undefined);
+    expect(warnings).to.have.length(3);
+    expect(warnings[0]).to.match(/persist="true": expected a storage key.*saving under "x-board"/);
+    expect(warnings[1]).to.match(/not saving/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState } from '@viking-games/core/kit';
@@ -185,7 +186,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   @state() private arrived: { seat: number; kinds: readonly PieceKind[] } | null = null;
 
   /** Place without animating the ship (as under prefers-reduced-motion): for tests and fast replays. */
-  @property({ type: Boolean, reflect: true }) instant = false;
+  @property({ reflect: true, converter: booleanAttribute }) instant: boolean | string = false;
+  protected override readonly flags = ['instant'];
 
   constructor() {
     super(vikingSeesaw);
@@ -345,7 +347,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
     const last = snapshot.context.lastPlacement;
     if (!placed || !last) return;
-    if (this.instant || prefersReducedMotion()) {
+    if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
       this.showArrivals(last);
       return;
     }
@@ -433,7 +435,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   private showArrivals(last: LastPlacement): void {
     const kinds: PieceKind[] = [...last.spilled, ...(last.penalties > 0 ? (['chest'] as const) : [])];
-    if (kinds.length === 0 || this.instant || prefersReducedMotion()) return;
+    if (kinds.length === 0 || parseBoolean(this.instant, 'instant') || prefersReducedMotion()) return;
     this.arrived = { seat: last.seat, kinds };
     const timer = setTimeout(() => {
       this.timers.delete(timer);

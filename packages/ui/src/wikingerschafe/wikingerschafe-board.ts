@@ -19,7 +19,7 @@ import {
   type WikingerschafeMove,
   type WikingerschafeSnapshot,
 } from '@viking-games/core/wikingerschafe';
-import { parseBoolean } from '../shared/attributes.js';
+import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -116,7 +116,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   private rollTimer?: ReturnType<typeof setTimeout>;
 
   /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
-  @property({ type: Boolean, reflect: true }) friendly = false;
+  @property({ reflect: true, converter: booleanAttribute }) friendly: boolean | string = false;
+  protected override readonly flags = ['friendly'];
 
   constructor() {
     super(wikingerschafe);
@@ -133,7 +134,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   // The game's part of the board
 
   protected override variants() {
-    return { friendly: parseBoolean(this.friendly) };
+    return { friendly: parseBoolean(this.friendly, 'friendly') };
   }
 
   protected override tableChanged(changed: PropertyValues<this>): boolean {
