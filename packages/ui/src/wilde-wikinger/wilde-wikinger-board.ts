@@ -488,7 +488,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       return { ship, position: view.positions[ship], jewels, state, label };
     });
     return html`<section part="board" class="board" aria-label=${t.board}>
-        <wilde-wikinger-track .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
+        <wilde-wikinger-track exportparts="track" .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
         <p class="legend">${t.legend}</p>
       </section>`;
   }
