@@ -9,6 +9,7 @@ import { replayStory, type ReplayArgs } from './shared/story-replay.js';
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
 import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
 import * as vikingSeesawStories from './viking-seesaw/viking-seesaw.states.stories.js';
+import * as vikingValleyStories from './viking-valley/viking-valley.states.stories.js';
 
 interface StoryModule {
   default: { component?: string };
@@ -19,6 +20,7 @@ const modules: Record<string, StoryModule> = {
   wikingerschafe: wikingerschafeStories as unknown as StoryModule,
   'wilde-wikinger': wildeWikingerStories as unknown as StoryModule,
   'viking-seesaw': vikingSeesawStories as unknown as StoryModule,
+  'viking-valley': vikingValleyStories as unknown as StoryModule,
 };
 
 for (const [game, module] of Object.entries(modules)) {

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import './viking-valley.js';
+
+/**
+ * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
+ * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
+ * public attribute and property of the element is an arg, applied as an attribute or a property.
+ */
+interface BoardArgs {
+  players: number;
+  seats: string;
+  seed: number;
+  locale: 'en' | 'de';
+  theme: 'auto' | 'light' | 'dark';
+  vikings?: string;
+  names?: string;
+  instant?: boolean;
+  persist?: string;
+  'bot-delay'?: number;
+}
+
+const meta: Meta<BoardArgs> = {
+  title: 'Valley of the Vikings/Board',
+  component: 'viking-valley-board',
+  args: { players: 2, seats: 'human,heuristic', seed: 7, locale: 'en', theme: 'auto' },
+  argTypes: {
+    players: { control: { type: 'inline-radio' }, options: [2, 3, 4] },
+    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
+    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<BoardArgs>;
+
+/** A reader against the heuristic bot: the docs site's default. Two Vikings sail unclaimed and still take coins. */
+export const AgainstOneBot: Story = {};
+
+/** Three players: a person and two computer Vikings, each bowling from their own ramp. */
+export const ThreePlayers: Story = { args: { players: 3, seats: 'human,heuristic,heuristic' } };
+
+/** The biggest table: all four Vikings claimed, one of them a careless random bot. */
+export const FourPlayers: Story = { args: { players: 4, seats: 'human,heuristic,random,heuristic:3' } };
+
+/** Friends around one screen: nothing is hidden, so no pass-the-device screen. */
+export const HotSeat: Story = { args: { players: 3, seats: 'human,human,human', names: 'Astrid,Bjarne,Cnut' } };
+
+/**
+ * The players chose Inga, Magnus and Finn: Tjarne sails unclaimed. His ship takes coins like any other, and
+ * if it ends the richest, every player has lost.
+ */
+export const UnclaimedViking: Story = { args: { players: 3, seats: 'human,heuristic,heuristic', vikings: 'inga,magnus,finn' } };
+
+/** German. */
+export const Deutsch: Story = { args: { locale: 'de' } };
+
+/** The dark theme (also chosen by `prefers-color-scheme: dark` with `theme="auto"`). */
+export const DarkTheme: Story = { args: { theme: 'dark' }, parameters: { backgrounds: { default: 'dark' } } };
+
+/** Bots only: watch a whole game bowl, walk the dock and empty the hoard by itself. */
+export const BotsOnly: Story = { args: { players: 3, seats: 'heuristic,random,heuristic:3' } };
+
+/** A narrow 320 px column, as in a blog sidebar or a small phone. */
+export const NarrowColumn: Story = {
+  decorators: [(story) => html`<div style="inline-size: 320px">${story()}</div>`],
+};
