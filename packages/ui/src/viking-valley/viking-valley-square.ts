@@ -41,6 +41,12 @@ const GUIDE_MAX = 16;
 
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
+/**
+ * One of the square's events: bubbling and composed (the board listens outside the square's shadow root).
+ * Built here, not in the class, so the manifest lists the events of the class JSDoc only (not a `name`).
+ */
+const squareEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
+
 /** The direction (degrees, counter-clockwise) a bowl from `ramp` at `angle` rolls. */
 export function bowlHeading(ramp: number, angle: number): number {
   return RAMP_ANGLES[ramp] + 180 + angle;
@@ -413,7 +419,7 @@ export class VikingValleySquare extends LitElement {
   }
 
   private fire<T>(name: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(squareEvent(name, detail));
   }
 
   // Placing by keys

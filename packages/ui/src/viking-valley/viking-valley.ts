@@ -177,13 +177,11 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   @property({ type: Boolean, reflect: true }) instant = false;
 
   constructor() {
-    const holder: { board?: VikingValleyBoard } = {};
-    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = {
-      ...vikingValley,
-      createInput: (options: TableOptions) => createVikingValleyInput({ ...options, vikings: holder.board?.chosenVikings(options.players) }),
-    };
+    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValley };
     super(game);
-    holder.board = this;
+    // The input takes the Vikings of this board's `vikings` attribute. Set by a call once `this` exists: the
+    // manifest's analyzer takes an assignment in a constructor for a public field.
+    Object.assign(game, { createInput: (options: TableOptions) => createVikingValleyInput({ ...options, vikings: this.chosenVikings(options.players) }) });
   }
 
   // Lifecycle
@@ -491,7 +489,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
    * The Viking each seat plays, from the `vikings` attribute: distinct ids, one per seat. Anything else: a
    * warning and the default (finn, tjarne, magnus, inga in seat order); undefined for the default.
    */
-  chosenVikings(players: number): VikingId[] | undefined {
+  private chosenVikings(players: number): VikingId[] | undefined {
     const text = String(this.vikings ?? '').trim();
     if (!text) return undefined;
     const ids = text.split(',').map((s) => s.trim().toLowerCase());
