@@ -5,7 +5,8 @@
  * the same answers.
  */
 import { rngFromState, type RngState } from '@viking-games/core/kit';
-import { resolveBowl, vikingValley, type BarrelHoles, type Bowl, type BowlResult, type VikingValleyMove, type VikingValleyView } from '@viking-games/core/viking-valley';
+// The bots, not the game module: the worker needs no statechart (and so no XState).
+import { resolveBowl, vikingValleyBots, type BarrelHoles, type Bowl, type BowlResult, type VikingValleyMove, type VikingValleyView } from '@viking-games/core/viking-valley';
 
 /** A job for the physics. */
 export type ValleyJob =
@@ -34,7 +35,7 @@ export type ValleyAnswer =
  */
 export function runValleyJob(job: ValleyJob): ValleyAnswer {
   if (job.kind === 'resolve') return { kind: 'resolve', result: resolveBowl(job.barrels, job.bowl) };
-  const bot = vikingValley.bots[job.bot] ?? vikingValley.bots.heuristic;
+  const bot = vikingValleyBots[job.bot] ?? vikingValleyBots.heuristic;
   const rng = rngFromState(job.rng);
   const move = bot.choose({ seat: job.seat, view: job.view, moves: job.moves, level: job.level, rng });
   const result = move.type === 'player.bowl' ? resolveBowl(job.view.barrels, { ramp: job.view.ramp, angle: move.angle, strength: move.strength }) : null;
