@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cdn = `${root}packages/ui/dist/cdn/`;
 /** Files that must not carry the physics engine, and one that must (so the check can see it at all). */
 const WITHOUT_PLANCK = ['wikingerschafe.js', 'wilde-wikinger.js', 'loader.js'];
-const WITH_PLANCK = ['viking-seesaw.js', 'viking-games.js', 'viking-seesaw.worker.js'];
+const WITH_PLANCK = ['viking-seesaw.js', 'viking-valley.js', 'viking-games.js', 'viking-seesaw.worker.js', 'viking-valley.worker.js'];
 /** planck's own strings that survive minification (a joint type name and its license note). */
 const hasPlanck = (text) => text.includes('revolute-joint') || /planck/i.test(text);
 
