@@ -15,7 +15,8 @@ export const boardChromeStyles = css`
   :host {
     display: block;
     container-type: inline-size;
-    min-width: 300px;
+    /* No minimum width: in a narrow column (a 200 px sidebar) the board reflows inside it, never past it. */
+    min-width: 0;
     max-width: 1200px;
   }
   :host([hidden]) {

@@ -55,6 +55,48 @@ describe('Game elements embedded in a page', () => {
         expect(regions.map((r) => (r.getRootNode() as ShadowRoot).host.localName)).to.deep.equal(['vg-announcer']);
       });
 
+      /** Puts the board, with four long names, in a column `width` px wide; fails on anything drawn past either of its edges. */
+      async function expectInsideColumn(width: number): Promise<void> {
+        const wrapper = await fixture<HTMLDivElement>(staticHtml`<div style="inline-size: ${unsafeStatic(String(width))}px"><${unsafeStatic(tag)} players="4" seats="human,human,human,human" names="Brünhilde-Sigrunsdóttir,Hrafnkell-Þorgeirsson,Ingibjörg-Ásgeirsdóttir,Sigurður-Hallvarðsson" seed="3" bot-delay="100000"></${unsafeStatic(tag)}></div>`);
+        const el = wrapper.querySelector(tag) as Board;
+        await settled(el);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const box = el.getBoundingClientRect();
+        expect(Math.round(box.width), 'the board is as wide as its column').to.be.at.most(width);
+        // Anything drawn past the board's right edge (a tray, a name, a table) would widen the page; past its
+        // left edge (a centred name wider than its box) it would be cut off.
+        const outside: string[] = [];
+        const walk = (root: ShadowRoot) => {
+          for (const node of Array.from(root.querySelectorAll('*'))) {
+            const r = node.getBoundingClientRect();
+            const shown = r.width > 0 && !node.closest('dialog:not([open])');
+            const name = `${node.localName}.${node.getAttribute('class') ?? ''}`;
+            if (shown && r.right > box.right + 1) outside.push(`${name} ends at ${Math.round(r.right - box.left)} px`);
+            else if (shown && r.left < box.left - 1) outside.push(`${name} starts at ${Math.round(r.left - box.left)} px`);
+            if (node.shadowRoot) walk(node.shadowRoot);
+          }
+        };
+        walk(el.shadowRoot!);
+        expect(outside.slice(0, 5), 'nothing sticks out of the board').to.deep.equal([]);
+      }
+
+      for (const width of [200, 320]) {
+        it(`in a ${width} px column it stays inside the column (the host page never scrolls sideways because of it)`, async () => {
+          await expectInsideColumn(width);
+        });
+      }
+
+      it("with text at 200% (the reader's browser setting) in a 390 px column, it and everything in it stay inside the column", async () => {
+        // The boards size their text and much of their layout in rem: the reader's text size is the root's.
+        document.documentElement.style.fontSize = '200%';
+        try {
+          expect(parseFloat(getComputedStyle(document.documentElement).fontSize), 'root text at 200%').to.equal(32);
+          await expectInsideColumn(390);
+        } finally {
+          document.documentElement.style.fontSize = '';
+        }
+      });
+
       it('a game that ends while the reader types elsewhere on the page keeps their focus, and the end screen stays inside the board', async () => {
         // A whole game by random bots; the element gets the save made just before its last move.
         const bots: Seat[] = Array.from({ length: 2 }, () => ({ kind: 'bot', bot: 'random', level: 1 }));

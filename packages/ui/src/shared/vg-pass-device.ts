@@ -24,13 +24,20 @@ export class VgPassDevice extends LitElement {
       }
       section {
         display: grid;
+        /* The track may shrink below the content (a long name), which then wraps or is cut, never sticks out. */
+        grid-template-columns: minmax(0, 1fr);
         place-items: center;
+        overflow-wrap: anywhere;
         gap: 1rem;
         min-block-size: 16rem;
         padding: 2rem 1rem;
         text-align: center;
         border-radius: var(--vg-radius, 12px);
         background: repeating-linear-gradient(45deg, var(--vg-bg-2, #ead9b4) 0 14px, var(--vg-bg, #f4ead3) 14px 28px);
+      }
+      vg-player-badge,
+      .btn {
+        max-inline-size: 100%;
       }
       h2 {
         margin: 0;

@@ -34,6 +34,8 @@ export class VgPlayerBadge extends LitElement {
       flex: none;
     }
     .name {
+      /* A long name is cut with an ellipsis (its full text is the title) rather than widening the board. */
+      min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
@@ -59,7 +61,7 @@ export class VgPlayerBadge extends LitElement {
         <g fill=${this.colour === 'yellow' ? 'var(--vg-pip-on-yellow, #3b2a06)' : 'var(--vg-pip, #fffdf6)'}>${pipShape(shape, 12, 12, 5.2)}</g>
         ${this.colour === 'bjorn' ? svg`<path d="M4 6 Q2 1 7 2 M20 6 Q22 1 17 2" stroke="currentColor" stroke-width="1.6" fill="none" />` : ''}
       </svg>
-      <span class="name">${this.name}</span><slot></slot>
+      <span class="name" title=${this.name}>${this.name}</span><slot></slot>
     </span>`;
   }
 }

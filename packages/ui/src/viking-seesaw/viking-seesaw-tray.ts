@@ -32,6 +32,8 @@ export class VikingSeesawTray extends LitElement {
       }
       .tray {
         display: grid;
+        /* The column may shrink below the pieces' row: they wrap, the name is cut (see .head). */
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.35rem;
         padding: 0.45rem 0.6rem 0.6rem;
         border-radius: 12px;
@@ -46,12 +48,17 @@ export class VikingSeesawTray extends LitElement {
         outline: 3px solid var(--c, var(--vg-accent, #9e5518));
         outline-offset: 1px;
       }
+      /* The name and the count share a line down to about 8rem for the name; narrower, the count goes under it. */
       .head {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
-        gap: 0.5rem;
+        gap: 0.1rem 0.5rem;
         font-size: 0.9rem;
+      }
+      .head vg-player-badge {
+        flex: 1 1 8rem;
       }
       .total {
         font-weight: 700;

@@ -34,7 +34,8 @@ export class VikingValleyShip extends LitElement {
         position: relative;
         padding-inline: 0.35rem;
         display: grid;
-        grid-template-columns: auto 1fr;
+        /* Tracks that may shrink below their content: in a narrow card the name is cut, the coin pile narrows. */
+        grid-template-columns: minmax(0, auto) minmax(0, 1fr);
         grid-template-rows: auto auto;
         align-items: center;
         gap: 0 0.4rem;
@@ -86,6 +87,7 @@ export class VikingValleyShip extends LitElement {
       }
       .pile {
         inline-size: 72px;
+        min-inline-size: 0;
         block-size: 18px;
       }
       .coins {

@@ -188,6 +188,13 @@ export const boardStyles = [
       grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: 0.5rem;
     }
+    /* A board under 18rem (a sidebar, or large text: rem grows with it) gives each ship the whole width,
+       so its owner's name is read rather than cut to a letter or two. */
+    @container (max-width: 18rem) {
+      .ships {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
     .hoard {
       display: flex;
       align-items: center;

@@ -16,13 +16,17 @@ export const boardStyles = [
     .prompt vg-player-badge {
       --vg-ink: #fffaf0;
     }
+    /* One column whose track may shrink below its content's width (minmax(0, 1fr), not auto): in a
+       narrow column the parts reflow inside the board instead of pushing past its edge. */
     .layout {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
     }
     .main,
     .side {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
       align-content: start;
       min-width: 0;
@@ -101,7 +105,9 @@ export const boardStyles = [
     .die-btn[aria-pressed='true'] {
       background: rgb(255 255 255 / 0.22);
     }
+    /* Squeezed (a narrow column, large text), the cost goes under the words instead of a word per line. */
     .btn.small {
+      flex-wrap: wrap;
       min-height: 40px;
       padding: 0.3em 0.65em;
       font-size: 0.82rem;
@@ -187,6 +193,13 @@ export const boardStyles = [
       gap: 0.55rem;
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
+    /* A main column under 16rem (a sidebar, or large text) gives each Location the whole width: two
+       would cut their titles and buttons. */
+    @container main (max-width: 16rem) {
+      .locations {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
     @container main (min-width: 480px) {
       .locations {
         grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -199,6 +212,7 @@ export const boardStyles = [
     }
     .players {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.5rem;
     }
     @container (min-width: 560px) and (max-width: 859px) {

@@ -39,6 +39,7 @@ export class WikingerschafeRoundBoard extends LitElement {
       }
       .board {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.6rem;
         padding: 0.7rem;
         border-radius: var(--vg-radius);
@@ -71,8 +72,9 @@ export class WikingerschafeRoundBoard extends LitElement {
         position: relative;
         display: grid;
         place-items: center;
-        inline-size: 2.5rem;
-        block-size: 2.5rem;
+        /* Four spaces and their gaps share a narrow board (a 200 px column, large text) rather than overflow it. */
+        inline-size: min(2.5rem, (100% - 0.9rem) / 4);
+        aspect-ratio: 1;
         border-radius: 50%;
         border: 2px solid var(--vg-wood-dark);
         background: var(--vg-bg);

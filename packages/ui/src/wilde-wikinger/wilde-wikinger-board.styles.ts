@@ -74,6 +74,7 @@ export const boardStyles = [
     }
     .play {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
       align-content: start;
       min-width: 0;
@@ -90,6 +91,7 @@ export const boardStyles = [
       .main,
       .side {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.75rem;
         align-content: start;
         min-width: 0;
@@ -105,7 +107,7 @@ export const boardStyles = [
         grid-area: auto;
       }
       .layout .table {
-        grid-template-columns: 1fr;
+        grid-template-columns: minmax(0, 1fr);
       }
       .layout .table wilde-wikinger-dice {
         grid-column: auto;
@@ -116,6 +118,7 @@ export const boardStyles = [
     }
     .board {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.6rem;
     }
     .table {
@@ -145,6 +148,12 @@ export const boardStyles = [
         grid-column: auto;
       }
     }
+    /* Under 18rem (a sidebar, or large text) Nessie and the bag stack: side by side, Nessie shrank to a speck. */
+    @container (max-width: 18rem) {
+      .table {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
     .nessie {
       max-inline-size: 150px;
       justify-self: center;
@@ -168,10 +177,11 @@ export const boardStyles = [
       font-size: 0.78rem;
       color: var(--vg-ink-soft);
     }
+    /* In rem, as its count is: at a large text size the number stays on the bag. */
     .bag-art {
       position: relative;
-      inline-size: 56px;
-      block-size: 56px;
+      inline-size: 3.5rem;
+      block-size: 3.5rem;
       flex: none;
     }
     .bag-art svg {
@@ -183,7 +193,7 @@ export const boardStyles = [
       inset: 0;
       display: grid;
       place-items: center;
-      padding-block-start: 16px;
+      padding-block-start: 1rem;
       font-weight: 800;
       font-size: 1rem;
       color: #fffaf0;
@@ -361,6 +371,7 @@ export const boardStyles = [
       margin: 0;
       padding: 0;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.45rem;
     }
     @container (min-width: 560px) and (max-width: 859px) {
