@@ -19,6 +19,11 @@ export interface FramePlayerOptions {
   readonly maxMs?: number;
   /** Pause on the last frame before `done` (ms). */
   readonly holdMs?: number;
+  /**
+   * Called when drawing a frame threw: the playback ends there (the last frame drawn if it can be) and `done`
+   * resolves, so a caller waiting for it never hangs. Default: `console.error`.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 /**
@@ -31,11 +36,16 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
   const done = new Promise<void>((r) => (resolve = r));
   let raf = 0;
   let over = false;
+  const failed = (error: unknown) => (options.onError ? options.onError(error) : console.error('viking-games: a frame of a playback threw', error));
   const finish = () => {
     if (over) return;
     over = true;
     cancelAnimationFrame(raf);
-    if (count > 0) draw(last, 0);
+    try {
+      if (count > 0) draw(last, 0);
+    } catch (error) {
+      failed(error);
+    }
     resolve();
   };
   if (instant || count <= 1 || typeof requestAnimationFrame !== 'function') {
@@ -48,6 +58,14 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
   let start = 0;
   let previous = 0;
   const tick = (now: number) => {
+    try {
+      step(now);
+    } catch (error) {
+      failed(error);
+      finish();
+    }
+  };
+  const step = (now: number) => {
     if (over) return;
     if (!start) start = previous = now;
     // Hidden pages draw no frames: on return, go on from where it stopped.

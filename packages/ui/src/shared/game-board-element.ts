@@ -6,7 +6,7 @@ import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { cssProps } from './css-props.js';
-import { GameController, type GameControllerOptions, type GameNotice, type StartKind } from './game-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
 import { readyLocale, sharedMessages, type Locale } from './i18n.js';
@@ -128,6 +128,11 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
  * - Notices: a save that could not be restored, storage that is not there (also a `console.warn` for the
  *   site owner, as is a restored save whose player count differs from `players`).
+ * - Errors: an exception in a rule (the actor fails), a bot's turn, the handling of a move, the announcer, an
+ *   animation frame or the render shows an error panel (`role="alert"`, inside the board) in the reader's
+ *   language with "New game" and, where the last good snapshot is still there, "Continue"; the message for
+ *   developers goes to `console.error`. The rest of the game loop goes on: one failing step never stops the
+ *   bots, the saving or the view. A game reports its own failures with {@link GameBoardElement.reportError}.
  * - "New game" mid-game (someone has moved, the game is not over) asks first ("Abandon this game and start a
  *   new one?"); before any move and after game over it starts at once. A new table from changed attributes never asks.
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
@@ -211,6 +216,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() protected confirmingNewGame = false;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   @state() protected endOpen = false;
+  /** The latest exception the board caught, shown in the error panel until "Continue" or "New game". */
+  @state() protected failure?: GameFailure;
 
   /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
   @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
@@ -252,6 +259,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onNotice: (notice) => this.onNotice(notice),
       botMove: (choice) => this.botMove(choice),
       botsMayMove: () => this.botsMayMove(),
+      onError: (failure) => this.onFailure(failure),
     });
   }
 
@@ -518,7 +526,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const log = this.logOf(snapshot);
     const seen = previous && !restarted ? this.logOf(previous).length : 0;
     const entries = log.slice(seen <= log.length ? seen : 0);
-    this.onMove({ snapshot, previous, move, restarted, entries });
+    this.guard('view', () => this.onMove({ snapshot, previous, move, restarted, entries }));
     if (by === 'human') this.focusAfterMove = true;
     // Words for the new log entries: announced and shown in the log.
     const lines = entries.map((entry) => this.describe(entry, snapshot));
@@ -536,7 +544,48 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.endOpen = true;
     }
     const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
-    this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' '));
+    this.guard('announcer', () => this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')));
+  }
+
+  /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
+  protected guard(source: ErrorSource, step: () => void): void {
+    try {
+      step();
+    } catch (error) {
+      this.reportError(source, error);
+    }
+  }
+
+  /**
+   * Shows the error panel for an exception the game caught in its own code (e.g. an animation frame),
+   * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
+   */
+  protected reportError(source: ErrorSource, error: unknown): void {
+    this.onFailure({ source, error, canContinue: !this.game.failed && !!this.game.actor });
+  }
+
+  private onFailure(failure: GameFailure): void {
+    // The developer finds the exception in the console; the reader sees the panel.
+    const after = failure.source === 'rule' ? (failure.canContinue ? 'the game stopped; "Continue" goes on from the last good snapshot' : 'the game cannot go on') : 'the game goes on';
+    console.error(`<${this.localName}>: an error in the ${failure.source} (${after}).`, failure.error);
+    // A stopped game outranks a passing error: a later one never hides "the game stopped".
+    if (this.failure?.source === 'rule' && failure.source !== 'rule' && this.game.failed) return;
+    this.failure = failure;
+  }
+
+  /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
+  private newGameAfterError(): void {
+    this.failure = undefined;
+    if (this.game.failed) this.startNewTable();
+    else this.restartGame();
+  }
+
+  /** "Continue" in the error panel: goes on from the last good snapshot (a failed actor is replaced). */
+  protected continueAfterError(): void {
+    const failure = this.failure;
+    if (!failure) return;
+    if (this.game.recover()) this.failure = undefined;
+    else this.failure = { ...failure, canContinue: false };
   }
 
   /** A save made by another element under the same key: the site owner should give each element its own key. */
@@ -619,6 +668,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
+    this.failure = undefined;
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
@@ -643,6 +693,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           <button class="btn" @click=${this.newGame}>${t.newGame}</button>
         </div>
       </div>
+      ${this.renderFailure()}
       ${this.notices.map(
         (notice, i) => html`<div class="notice" role="status">
           <span>${notice}</span>
@@ -669,6 +720,20 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         ${over ? frame.endScreen() : nothing}
         <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
       </vg-dialog>
+    </div>`;
+  }
+
+  /** The error panel: what happened in the reader's words, "Continue" where the game can go on, and "New game". */
+  protected renderFailure(): TemplateResult | typeof nothing {
+    return this.failure ? this.renderFailureOf(this.failure) : nothing;
+  }
+
+  private renderFailureOf(failure: GameFailure): TemplateResult {
+    const s = sharedMessages(this.language);
+    return html`<div part="error" class="notice error" role="alert">
+      <span>${failure.source === 'rule' ? (failure.canContinue ? s.errorStopped : s.errorLost) : s.errorPassing}</span>
+      ${failure.canContinue ? html`<button class="btn" data-action="continue" @click=${this.continueAfterError}>${s.continueGame}</button>` : nothing}
+      <button class="btn primary" data-action="new-game" @click=${this.newGameAfterError}>${this.t.newGame}</button>
     </div>`;
   }
 
@@ -712,6 +777,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   protected override render(): TemplateResult {
     const snapshot = this.game.snapshot;
-    return snapshot ? this.renderGame(snapshot) : html`<div part="frame" class="frame"></div>`;
+    if (!snapshot) return html`<div part="frame" class="frame"></div>`;
+    try {
+      return this.renderGame(snapshot);
+    } catch (error) {
+      // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
+      // Recorded without a new update (this is the update); the panel shows from the failure given here.
+      console.error(`<${this.localName}>: an error in the render (the game goes on).`, error);
+      const failure: GameFailure = { source: 'render', error, canContinue: !this.game.failed };
+      if (!this.failure) queueMicrotask(() => (this.failure ??= failure));
+      return html`<div part="frame" class="frame" lang=${this.language}>${this.renderFailureOf(failure)}</div>`;
+    }
   }
 }

@@ -12,6 +12,10 @@
  *   `legalMoves` with its own seeded generator; a table-wide step (`game.*`) waits for a person when
  *   anyone at the table is human. When `toAct` lists several seats (simultaneous face-down bids), each
  *   bot among them moves in turn without waiting for the people listed before it.
+ * - Errors: the game loop never stops silently. Each step after a move (save, the host's `onChange`, the
+ *   re-render, the next bot) is guarded on its own, so one exception skips none of the others; a bot whose
+ *   turn throws (here or in a worker) and an actor that fails (a rule action threw: XState's `error`
+ *   status) are reported to `onError`. {@link GameController.recover} goes on from the last good snapshot.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
@@ -35,6 +39,21 @@ import { prefersReducedMotion } from './theme.js';
 export type GameNotice =
   | { readonly kind: 'restore-failed'; readonly reason: RestoreFailure | 'invalid'; readonly detail: string }
   | { readonly kind: 'storage-unavailable' };
+
+/**
+ * Where an exception came from: `rule` (the actor failed: a guard or action threw, the actor is stopped),
+ * `bot` (a bot's turn), `view` (the host's handling of a move: its log, events, prompt), `announcer`,
+ * `animation` (an animation frame) or `render`.
+ */
+export type ErrorSource = 'rule' | 'bot' | 'view' | 'announcer' | 'animation' | 'render';
+
+/** An exception the game loop caught: what the host shows, and whether {@link GameController.recover} can go on. */
+export interface GameFailure {
+  readonly source: ErrorSource;
+  readonly error: unknown;
+  /** The last good snapshot is there and consistent: "Continue" goes on from it. */
+  readonly canContinue: boolean;
+}
 
 /** How the current game came to be. */
 export type StartKind = 'new' | 'restored' | 'resumed';
@@ -70,6 +89,12 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   botMove?(choice: { readonly seat: number; readonly bot: string; readonly level: 1 | 2 | 3; readonly snapshot: SnapshotFrom<TMachine>; readonly moves: readonly TMove[]; readonly rng: RngState }): Promise<{ move: TMove; rng: RngState }> | undefined;
   /** Bots wait while this is false (the page hidden, the board off-screen); call {@link GameController.wakeBots} when it turns true. */
   botsMayMove?(): boolean;
+  /**
+   * Called when the game loop caught an exception (see {@link GameFailure}); the loop itself goes on where it
+   * can (a `rule` failure stops the actor: {@link GameController.recover} starts one from the last good snapshot).
+   * Default: `console.error`.
+   */
+  onError?(failure: GameFailure): void;
 }
 
 type AnyActor = Actor<AnyStateMachine>;
@@ -92,6 +117,10 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private connected = false;
   private pendingMove?: { move: TMove; by: 'human' | 'bot' };
   private store?: KeyValueStore & { readonly available: boolean };
+  /** The persisted form of {@link last}, kept so a failed actor can be replaced by one from the last good snapshot. */
+  private lastGood?: unknown;
+  /** The actor failed (a rule threw): moves do nothing until {@link recover} or {@link newGame}. */
+  private failedActor = false;
 
   constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
     this.host = host;
@@ -121,6 +150,28 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   get botToAct(): boolean {
     const seat = this.last ? this.options.game.toAct(this.last)[0] : undefined;
     return seat !== undefined && this.seats[seat]?.kind === 'bot' && !this.waitingForHuman(seat);
+  }
+
+  /** True while the actor has failed (a rule threw) and the game waits for {@link recover} or {@link newGame}. */
+  get failed(): boolean {
+    return this.failedActor;
+  }
+
+  /**
+   * Goes on after a caught exception: a failed actor is replaced by one started from the last good
+   * snapshot (the game as it was before the failing event; kind `resumed`); otherwise the next bot is
+   * scheduled again (a bot whose turn threw tries again).
+   * @returns false when there is nothing good to go on from (start a new game instead)
+   */
+  recover(): boolean {
+    if (this.failedActor) {
+      if (this.lastGood === undefined || !this.connected) return false;
+      this.failedActor = false;
+      return this.startActor(this.lastGood, 'resumed');
+    }
+    if (!this.current) return false;
+    this.scheduleBot();
+    return true;
   }
 
   hostConnected(): void {
@@ -165,6 +216,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * `kind` is passed to `onStart`.
    */
   newGame(): void {
+    this.failedActor = false;
     const key = this.key();
     if (key) this.storage().removeItem(key);
     this.startActor(undefined, 'new');
@@ -189,12 +241,16 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
 
   private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
     const actor = this.current;
-    if (!actor) return false;
+    if (!actor || this.failedActor) return false;
     const before = actor.getSnapshot();
     this.pendingMove = { move, by };
-    actor.send(move as EventFromLogic<AnyStateMachine>);
-    this.pendingMove = undefined;
-    return actor.getSnapshot() !== before;
+    try {
+      actor.send(move as EventFromLogic<AnyStateMachine>);
+    } finally {
+      this.pendingMove = undefined;
+    }
+    const after = actor.getSnapshot() as { status?: string };
+    return after !== before && after.status !== 'error';
   }
 
   private key(): string | undefined {
@@ -257,34 +313,78 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       return false;
     }
     this.current = actor;
+    this.failedActor = false;
     const first = actor.getSnapshot() as SnapshotFrom<TMachine>;
     this.last = first;
     this.botSeed = (table.seed ^ 0x5eed5eed) >>> 0;
     this.botRngs.clear();
-    this.save();
-    this.subscription = actor.subscribe((snapshot) => this.onSnapshot(snapshot as SnapshotFrom<TMachine>));
-    this.options.onStart?.(kind, first);
+    this.guard('view', () => this.save());
+    this.subscription = actor.subscribe({
+      next: (snapshot) => this.onSnapshot(snapshot as SnapshotFrom<TMachine>),
+      error: (error) => this.onActorError(actor, error),
+    });
+    this.guard('view', () => this.options.onStart?.(kind, first));
     this.host.requestUpdate();
-    this.scheduleBot();
+    this.guard('bot', () => this.scheduleBot());
     return true;
   }
 
+  /** Each step on its own: one that throws (the host's view, an announcer) skips none of the others. */
   private onSnapshot(snapshot: SnapshotFrom<TMachine>): void {
     const previous = this.last;
     if (snapshot === previous) return;
     this.last = snapshot;
-    this.save();
+    this.guard('view', () => this.save());
     const pending = this.pendingMove;
-    this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'external');
+    this.guard('view', () => this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'external'));
     this.host.requestUpdate();
-    this.scheduleBot();
+    this.guard('bot', () => this.scheduleBot());
+  }
+
+  /** A rule threw: the actor is stopped in `error`. The game waits for {@link recover} or {@link newGame}. */
+  private onActorError(actor: AnyActor, error: unknown): void {
+    if (actor !== this.current) return;
+    this.clearBotTimer();
+    this.failedActor = true;
+    let canContinue = this.lastGood !== undefined && this.last !== undefined;
+    try {
+      if (this.last && this.options.game.invariants(this.last).length > 0) canContinue = false;
+    } catch {
+      canContinue = false;
+    }
+    this.report({ source: 'rule', error, canContinue });
+    this.host.requestUpdate();
+  }
+
+  /** Runs `step`; an exception is reported (the actor and the game go on). */
+  private guard(source: ErrorSource, step: () => void): void {
+    try {
+      step();
+    } catch (error) {
+      this.report({ source, error, canContinue: !this.failedActor && this.current !== undefined });
+    }
+  }
+
+  private report(failure: GameFailure): void {
+    if (this.options.onError) {
+      try {
+        this.options.onError(failure);
+        return;
+      } catch (error) {
+        console.error('viking-games: the error handler itself threw', error);
+      }
+    }
+    console.error(`viking-games (${this.options.game.id}): an error in the ${failure.source}`, failure.error);
   }
 
   private save(): void {
+    if (!this.current) return;
+    const persisted = this.current.getPersistedSnapshot();
+    this.lastGood = persisted;
     const key = this.key();
-    if (!key || !this.current) return;
+    if (!key) return;
     const { game } = this.options;
-    this.storage().setItem(key, JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, this.current.getPersistedSnapshot())));
+    this.storage().setItem(key, JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted)));
   }
 
   private waitingForHuman(seat: number): boolean {
@@ -297,7 +397,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private scheduleBot(): void {
     this.clearBotTimer();
     const snapshot = this.last;
-    if (!snapshot || !this.current || !this.connected) return;
+    if (!snapshot || !this.current || !this.connected || this.failedActor) return;
     const { game } = this.options;
     if (game.isOver(snapshot)) return;
     // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting
@@ -314,30 +414,39 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
         this.botWaiting = true;
         return;
       }
-      const moves = game.legalMoves(snapshot, seat);
-      if (moves.length === 0) return;
-      const rng = this.botRng(seat);
-      const elsewhere = this.options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
-      if (elsewhere) {
-        this.botThinking = snapshot;
-        void elsewhere.then(
-          ({ move, rng: after }) => {
-            if (this.botThinking !== snapshot) return;
-            this.botThinking = undefined;
-            if (this.last !== snapshot || !this.current) return;
-            this.botRngs.set(seat, rngFromState(after));
-            this.dispatch(move, 'bot');
-          },
-          () => {
-            if (this.botThinking === snapshot) this.botThinking = undefined;
-          },
-        );
-        return;
-      }
-      const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
-      const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
-      this.dispatch(move, 'bot');
+      this.guard('bot', () => this.botTurn(snapshot, seat, seatInfo));
     }, Math.max(0, delay));
+  }
+
+  /** A bot's turn: its move chosen here or elsewhere (a worker), then sent. Throws what the bot throws. */
+  private botTurn(snapshot: SnapshotFrom<TMachine>, seat: number, seatInfo: Extract<Seat, { kind: 'bot' }>): void {
+    const { game } = this.options;
+    const moves = game.legalMoves(snapshot, seat);
+    if (moves.length === 0) return;
+    const rng = this.botRng(seat);
+    const elsewhere = this.options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
+    if (elsewhere) {
+      this.botThinking = snapshot;
+      void elsewhere.then(
+        ({ move, rng: after }) => {
+          if (this.botThinking !== snapshot) return;
+          this.botThinking = undefined;
+          if (this.last !== snapshot || !this.current) return;
+          this.botRngs.set(seat, rngFromState(after));
+          this.guard('bot', () => this.dispatch(move, 'bot'));
+        },
+        (error: unknown) => {
+          // A bot that failed elsewhere (the worker threw) is reported, unless the game moved on meanwhile.
+          if (this.botThinking !== snapshot) return;
+          this.botThinking = undefined;
+          if (this.last === snapshot && this.current) this.report({ source: 'bot', error, canContinue: true });
+        },
+      );
+      return;
+    }
+    const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
+    const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
+    this.dispatch(move, 'bot');
   }
 
   /** Bots may move again (the board is seen again): a bot that waited moves after its usual pause. */

@@ -23,6 +23,10 @@ const de: SharedMessages = {
   confirmNewGame: 'Dieses Spiel abbrechen und ein neues beginnen?',
   startNewGame: 'Neues Spiel beginnen',
   keepPlaying: 'Weiterspielen',
+  errorPassing: 'Auf diesem Spielbrett ist etwas schiefgegangen. Das Spiel selbst ist in Ordnung: weiterspielen oder ein neues Spiel beginnen.',
+  errorStopped: 'Etwas ist schiefgegangen und das Spiel wurde angehalten. Ab dem letzten gelungenen Zug weiterspielen oder ein neues Spiel beginnen.',
+  errorLost: 'Etwas ist schiefgegangen und dieses Spiel kann nicht weitergehen. Bitte beginne ein neues Spiel.',
+  continueGame: 'Weiter',
 };
 
 export default de;

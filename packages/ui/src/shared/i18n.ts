@@ -110,6 +110,10 @@ const sharedEn = {
   confirmNewGame: 'Abandon this game and start a new one?',
   startNewGame: 'Start a new game',
   keepPlaying: 'Keep playing',
+  errorPassing: 'Something went wrong on this board. The game itself is fine: continue, or start a new game.',
+  errorStopped: 'Something went wrong and the game stopped. Continue from the last move that worked, or start a new game.',
+  errorLost: 'Something went wrong and this game cannot go on. Please start a new game.',
+  continueGame: 'Continue',
 };
 
 /** The shared pieces' strings (the German ones are in i18n.de.ts). */

@@ -38,6 +38,8 @@ interface Playback {
   readonly nodes: Map<number, SVGGElement>;
   readonly splashed: Set<number>;
   readonly done: () => void;
+  /** Ends the playback with an error (the promise of `play` rejects). */
+  readonly fail: (error: unknown) => void;
 }
 
 /**
@@ -179,6 +181,7 @@ export class VikingSeesawShip extends LitElement {
    * Plays a placement's recorded frames: the piece is lowered onto the deck, then the ship and its cargo
    * move exactly as the simulation recorded them. Resolves when the last frame has shown (at once under
    * prefers-reduced-motion, or when the element is removed or {@link finish} is called).
+   * Rejects, with the ship shown at rest, when drawing a frame threw: the playback never hangs half-way.
    * @param recording the frames (`recordingOf(lastPlacement)`)
    * @param before the ship before the placement (its cabin chests stay in view while it plays)
    */
@@ -187,7 +190,7 @@ export class VikingSeesawShip extends LitElement {
     if (recording.frames.length === 0 || prefersReducedMotion() || !this.isConnected) return Promise.resolve();
     const seconds = recording.frames.length / recording.fps;
     const rate = recording.fps * Math.max(1.5, (seconds * 1000) / MAX_PLAY_MS);
-    return new Promise<void>((resolve) => {
+    return new Promise<void>((resolve, reject) => {
       this.playback = {
         recording,
         cabin: before.cabin,
@@ -199,6 +202,7 @@ export class VikingSeesawShip extends LitElement {
         nodes: new Map(),
         splashed: new Set(),
         done: resolve,
+        fail: reject,
       };
       this.requestUpdate();
       void this.updateComplete.then(() => {
@@ -208,7 +212,7 @@ export class VikingSeesawShip extends LitElement {
         playback.raf = requestAnimationFrame((now) => {
           playback.start = now;
           playback.last = now;
-          this.tick(now);
+          this.frame(now);
         });
       });
     });
@@ -251,6 +255,20 @@ export class VikingSeesawShip extends LitElement {
     return Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, along));
   }
 
+  /** One animation frame: a frame that throws ends the playback (the ship at rest) instead of stopping it half-way. */
+  private frame(now: number): void {
+    try {
+      this.tick(now);
+    } catch (error) {
+      const playback = this.playback;
+      if (!playback) return;
+      cancelAnimationFrame(playback.raf);
+      this.playback = undefined;
+      this.requestUpdate();
+      playback.fail(error);
+    }
+  }
+
   private tick(now: number): void {
     const playback = this.playback;
     if (!playback) return;
@@ -290,7 +308,7 @@ export class VikingSeesawShip extends LitElement {
       this.finish();
       return;
     }
-    playback.raf = requestAnimationFrame((t) => this.tick(t));
+    playback.raf = requestAnimationFrame((t) => this.frame(t));
   }
 
   private splash(x: number): void {

@@ -400,7 +400,11 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const ship = this.shipEl;
     if (!pending || !ship) return;
     this.pending = undefined;
-    void ship.play(pending.recording, pending.last.before).then(() => {
+    // A frame that threw ends the playback too: the ship settles, the game goes on, and the error panel says so.
+    const played = ship.play(pending.recording, pending.last.before).catch((error: unknown) => {
+      if (pending.token === this.playToken) this.reportError('animation', error);
+    });
+    void played.then(() => {
       if (pending.token !== this.playToken) return;
       this.playing = false;
       this.beforePlay = undefined;

@@ -1,0 +1,219 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { AnyStateMachine } from 'xstate';
+import { wikingerschafe, wikingerschafeMachine } from '@viking-games/core/wikingerschafe';
+import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
+import '../wikingerschafe/index.js';
+import '../viking-seesaw/index.js';
+import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
+import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
+import type { VgAnnouncer } from './vg-announcer.js';
+import { root, settle, until } from './test-helpers.js';
+
+/**
+ * Faults injected into running boards (issue 11): whatever throws, the board says so in its own error
+ * panel, the developer finds the exception in the console, and the game goes on or offers a new game.
+ */
+
+/** The `console.error` messages written while `run` runs; exceptions the page reports as uncaught are kept too. */
+async function caught(run: () => Promise<void>): Promise<{ errors: string[]; uncaught: string[] }> {
+  const errors: string[] = [];
+  const uncaught: string[] = [];
+  const original = console.error;
+  const onerror = window.onerror;
+  console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+  // The page's own listeners that throw are reported by the browser as uncaught: the test runner must not fail on them.
+  window.onerror = (message) => {
+    uncaught.push(String(message));
+    return true;
+  };
+  try {
+    await run();
+  } finally {
+    console.error = original;
+    window.onerror = onerror;
+  }
+  return { errors, uncaught };
+}
+
+const panel = (el: Element) => root(el).querySelector<HTMLElement>('[role="alert"]');
+const panelButton = (el: Element, action: 'continue' | 'new-game') => panel(el)?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? null;
+
+describe('Error boundary of the boards', function () {
+  // Whole bot games on a busy machine outlast the 20 s default.
+  this.timeout(90000);
+
+  it('an announcer that throws once in an all-bot Wikingerschafe game: the panel shows, and the bots play on to the end', async () => {
+    const { errors } = await caught(async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`);
+      const announcer = root(el).querySelector<VgAnnouncer>('vg-announcer')!;
+      let thrown = 0;
+      const announce = announcer.announce.bind(announcer);
+      announcer.announce = (text: string) => {
+        if (thrown++ === 0) throw new Error('injected: the announcer failed');
+        announce(text);
+      };
+      const over = oneEvent(el, 'game-over');
+      await until(() => panel(el) !== null, 5000);
+      expect(panel(el)!.textContent).to.match(/Something went wrong on this board/);
+      expect(panelButton(el, 'continue'), 'the game itself is fine').to.not.equal(null);
+      expect(panelButton(el, 'new-game')).to.not.equal(null);
+      await over;
+      expect(wikingerschafe.isOver(el.snapshot!)).to.equal(true);
+      expect(thrown).to.be.greaterThan(1);
+      panelButton(el, 'continue')!.click();
+      await settle(el);
+      expect(panel(el)).to.equal(null);
+    });
+    expect(errors.some((e) => /wikingerschafe-board.*announcer.*injected: the announcer failed/.test(e))).to.equal(true);
+  });
+
+  it('a rule action that throws: the actor fails, the panel says the game stopped; Continue goes back to the last good move, New game starts afresh', async () => {
+    const patched = wikingerschafeMachine.provide({
+      actions: {
+        rollDice: () => {
+          throw new Error('injected: a rule bug');
+        },
+      },
+    });
+    const module = wikingerschafe as { machine: AnyStateMachine };
+    const { errors } = await caught(async () => {
+      // The board plays the patched machine (a game's machine is read when its actor starts).
+      module.machine = patched;
+      try {
+        const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="7" locale="de"></wikingerschafe-board>`);
+        await settle(el);
+        const before = el.snapshot!;
+        const roll = wikingerschafe.legalMoves(before).find((m) => m.type === 'player.roll')!;
+        el.actor!.send(roll);
+        await settle(el);
+        expect(el.actor!.getSnapshot().status).to.equal('error');
+        // In the board's language (once the German tables have arrived).
+        await until(() => /das Spiel wurde angehalten/.test(panel(el)?.textContent ?? ''), 5000);
+        expect(panelButton(el, 'continue')!.textContent).to.equal('Weiter');
+        expect(el.snapshot, 'the board keeps the last good snapshot').to.equal(before);
+        // Continue: a new actor from the last good snapshot (the same game, before the failing move).
+        const failed = el.actor;
+        panelButton(el, 'continue')!.click();
+        await settle(el);
+        expect(panel(el)).to.equal(null);
+        expect(el.actor).to.not.equal(failed);
+        expect(el.actor!.getSnapshot().status).to.equal('active');
+        expect(el.snapshot!.context).to.deep.equal(before.context);
+        // The rule still throws on the same move: the panel comes back. New game starts afresh.
+        el.actor!.send(roll);
+        await settle(el);
+        expect(panel(el)).to.not.equal(null);
+        const started = oneEvent(el, 'game-start');
+        panelButton(el, 'new-game')!.click();
+        await started;
+        await settle(el);
+        expect(panel(el)).to.equal(null);
+        expect(el.actor!.getSnapshot().status).to.equal('active');
+        expect(el.snapshot!.context.log.every((e) => e.kind === 'bjorn'), 'a fresh game: nobody has rolled').to.equal(true);
+      } finally {
+        module.machine = wikingerschafeMachine;
+      }
+    });
+    expect(errors.some((e) => /an error in the rule.*injected: a rule bug/.test(e))).to.equal(true);
+  });
+
+  it('a bot whose turn throws: the panel shows, and Continue lets the bot try again to the end', async () => {
+    const bot = wikingerschafe.bots.heuristic as { choose: (typeof wikingerschafe.bots.heuristic)['choose'] };
+    const choose = bot.choose;
+    let thrown = 0;
+    const { errors } = await caught(async () => {
+      bot.choose = (context) => {
+        if (thrown++ === 3) throw new Error('injected: the bot failed');
+        return choose.call(bot, context);
+      };
+      try {
+        const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board>`);
+        await until(() => panel(el) !== null, 5000);
+        const stuck = el.snapshot;
+        await new Promise((r) => setTimeout(r, 50));
+        expect(el.snapshot, 'the bot waits for Continue').to.equal(stuck);
+        const over = oneEvent(el, 'game-over');
+        panelButton(el, 'continue')!.click();
+        await over;
+      } finally {
+        bot.choose = choose;
+      }
+    });
+    expect(errors.some((e) => /an error in the bot.*injected: the bot failed/.test(e))).to.equal(true);
+  });
+
+  it('an animation frame that throws during a See-Saw placement: the ship settles, the prompt moves on, the panel offers Continue', async () => {
+    const { errors } = await caught(async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw>`);
+      await settle(el);
+      const ship = root(el).querySelector('viking-seesaw-ship')!;
+      await ship.updateComplete;
+      const hull = ship.shadowRoot!.querySelector<SVGGElement>('.hull-g')!;
+      let thrown = 0;
+      const setAttribute = hull.setAttribute.bind(hull);
+      hull.setAttribute = (name: string, value: string) => {
+        if (name === 'transform' && thrown++ === 2) throw new Error('injected: a frame failed');
+        setAttribute(name, value);
+      };
+      el.actor!.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+      await el.updateComplete;
+      expect(root(el).querySelector('#prompt')!.textContent, 'the placement plays').to.match(/Watch the ship/);
+      await until(() => !/Watch the ship/.test(root(el).querySelector('#prompt')!.textContent ?? ''), 5000);
+      expect(thrown).to.be.greaterThan(2);
+      expect(panel(el)!.textContent).to.match(/Something went wrong on this board/);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
+      panelButton(el, 'continue')!.click();
+      await settle(el);
+      expect(panel(el)).to.equal(null);
+      const turns = el.snapshot!.context.outcomes.placements;
+      el.actor!.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+      expect(el.snapshot!.context.outcomes.placements).to.equal(turns + 1);
+    });
+    expect(errors.some((e) => /viking-seesaw.*animation.*injected: a frame failed/.test(e))).to.equal(true);
+  });
+
+  it('a render that throws: the panel takes the board’s place; the game goes on', async () => {
+    const { errors } = await caught(async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="3"></wikingerschafe-board>`);
+      const board = el as unknown as { renderGame: (s: unknown) => unknown };
+      const renderGame = board.renderGame;
+      board.renderGame = () => {
+        throw new Error('injected: the render failed');
+      };
+      el.requestUpdate();
+      await settle(el);
+      expect(panel(el)).to.not.equal(null);
+      board.renderGame = renderGame;
+      panelButton(el, 'continue')!.click();
+      await settle(el);
+      expect(panel(el)).to.equal(null);
+      expect(root(el).querySelector('#prompt')).to.not.equal(null);
+    });
+    expect(errors.some((e) => /render.*injected: the render failed/.test(e))).to.equal(true);
+  });
+
+  it('keeps the page’s own listeners that throw and a failing setItem harmless: no panel, the game goes on', async () => {
+    const setItem = Storage.prototype.setItem;
+    const { errors, uncaught } = await caught(async () => {
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key === 'vg-resilience-full') throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+      try {
+        const throwing = () => {
+          throw new Error('injected: the page’s listener');
+        };
+        const wrap = await fixture<HTMLDivElement>(html`<div @game-start=${throwing} @turn=${throwing} @game-over=${throwing}>
+          <wikingerschafe-board players="2" seats="random,random" seed="18" bot-delay="0" persist="vg-resilience-full"></wikingerschafe-board>
+        </div>`);
+        const el = wrap.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
+        await oneEvent(el, 'game-over');
+        expect(panel(el)).to.equal(null);
+      } finally {
+        Storage.prototype.setItem = setItem;
+      }
+    });
+    expect(uncaught.some((m) => /injected: the page’s listener/.test(m))).to.equal(true);
+    expect(errors.filter((e) => /an error in the/.test(e))).to.deep.equal([]);
+  });
+});
