@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { assign, createActor, setup } from 'xstate';
-import { memoryStore, safeStore, unwrapSnapshot, wrapSnapshot } from './persistence.js';
+import { memoryStore, safeStore, savedRevision, unwrapSnapshot, wrapSnapshot } from './persistence.js';
 import { parseSeats, SeatParseError, makePlayers } from './seats.js';
 import { rollDie, seedRng, shuffle, withRng } from './rng.js';
 import { replay, PlayoutError } from './playout.js';
@@ -61,7 +61,19 @@ describe('Persistence', () => {
   const text = JSON.stringify(wrapSnapshot('wikingerschafe', 1, { value: 'x' }));
 
   it('restores a snapshot of the same game and version', () => {
-    expect(unwrapSnapshot(text, 'wikingerschafe', 1)).to.deep.equal({ ok: true, snapshot: { value: 'x' } });
+    expect(unwrapSnapshot(text, 'wikingerschafe', 1)).to.deep.equal({ ok: true, snapshot: { value: 'x' }, revision: 0 });
+  });
+
+  it('reads the revision of a save (0 when it has none or a bad one), and none of a save of another game or version', () => {
+    const revised = JSON.stringify(wrapSnapshot('wikingerschafe', 1, { value: 'x' }, 7));
+    expect(unwrapSnapshot(revised, 'wikingerschafe', 1)).to.deep.equal({ ok: true, snapshot: { value: 'x' }, revision: 7 });
+    expect(savedRevision(revised, 'wikingerschafe', 1)).to.equal(7);
+    expect(savedRevision(text, 'wikingerschafe', 1)).to.equal(0);
+    expect(savedRevision(JSON.stringify({ ...JSON.parse(revised), revision: 'many' }), 'wikingerschafe', 1)).to.equal(0);
+    expect(savedRevision(revised, 'wikingerschafe', 2)).to.equal(undefined);
+    expect(savedRevision(revised, 'viking-seesaw', 1)).to.equal(undefined);
+    expect(savedRevision('{not json', 'wikingerschafe', 1)).to.equal(undefined);
+    expect(savedRevision(null, 'wikingerschafe', 1)).to.equal(undefined);
   });
 
   it('says why it will not restore', () => {

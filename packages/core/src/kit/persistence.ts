@@ -14,6 +14,12 @@ export interface SavedGame {
   readonly version: number;
   /** The persisted snapshot exactly as `getPersistedSnapshot()` returned it. */
   readonly snapshot: unknown;
+  /**
+   * How many times a game was written under this key (1 for the first write; a new game under the same key
+   * goes on counting). A board that finds a higher revision than its own knows another tab (or window)
+   * wrote the key since, and must not overwrite it unasked. Missing in saves made before it existed: 0.
+   */
+  readonly revision?: number;
 }
 
 export const SAVE_FORMAT = 'viking-games/saved-game';
@@ -21,7 +27,8 @@ export const SAVE_FORMAT = 'viking-games/saved-game';
 /** Why a saved game was not restored. */
 export type RestoreFailure = 'missing' | 'corrupt' | 'other-game' | 'other-version' | 'storage-unavailable';
 
-export type RestoreResult = { ok: true; snapshot: unknown } | { ok: false; reason: RestoreFailure; detail: string };
+/** A restorable save: its snapshot and {@link SavedGame.revision} (0 when the save has none). */
+export type RestoreResult = { ok: true; snapshot: unknown; revision: number } | { ok: false; reason: RestoreFailure; detail: string };
 
 /** The subset of the Web Storage API we use, so tests and Node can pass a Map-backed store. */
 export interface KeyValueStore {
@@ -30,9 +37,33 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-/** Wraps `JSON.stringify` of a persisted snapshot for storage. */
-export function wrapSnapshot(game: string, version: number, snapshot: unknown): SavedGame {
-  return { format: SAVE_FORMAT, game, version, snapshot };
+/**
+ * Wraps a persisted snapshot for storage (`JSON.stringify` it).
+ * @param revision see {@link SavedGame.revision}; left out when undefined
+ */
+export function wrapSnapshot(game: string, version: number, snapshot: unknown, revision?: number): SavedGame {
+  return revision === undefined ? { format: SAVE_FORMAT, game, version, snapshot } : { format: SAVE_FORMAT, game, version, snapshot, revision };
+}
+
+/** The revision of a whole number 0 or more; anything else (none, a string, a fraction) counts as 0. */
+function revisionOf(saved: Partial<SavedGame>): number {
+  const revision = saved.revision;
+  return typeof revision === 'number' && Number.isInteger(revision) && revision >= 0 ? revision : 0;
+}
+
+/**
+ * The {@link SavedGame.revision} of a stored save of `game` at `version`, read without checking its snapshot;
+ * undefined when `text` is no such save (nothing, not JSON, another game or version).
+ */
+export function savedRevision(text: string | null, game: string, version: number): number | undefined {
+  if (text === null) return undefined;
+  try {
+    const saved = JSON.parse(text) as Partial<SavedGame> | null;
+    if (saved === null || typeof saved !== 'object' || saved.format !== SAVE_FORMAT || saved.game !== game || saved.version !== version) return undefined;
+    return revisionOf(saved);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -59,7 +90,7 @@ export function unwrapSnapshot(text: string | null, game: string, version: numbe
   if (saved.snapshot === null || typeof saved.snapshot !== 'object') {
     return { ok: false, reason: 'corrupt', detail: 'saved game holds no snapshot' };
   }
-  return { ok: true, snapshot: saved.snapshot };
+  return { ok: true, snapshot: saved.snapshot, revision: revisionOf(saved) };
 }
 
 /**

@@ -133,6 +133,9 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *   language with "New game" and, where the last good snapshot is still there, "Continue"; the message for
  *   developers goes to `console.error`. The rest of the game loop goes on: one failing step never stops the
  *   bots, the saving or the view. A game reports its own failures with {@link GameBoardElement.reportError}.
+ * - Two tabs with the same `persist` key: when the other tab saves a newer game, this board stops saving and
+ *   says "This game continued in another tab" with "Load it" and "Keep this one"; a newer save is never
+ *   overwritten unasked.
  * - "New game" mid-game (someone has moved, the game is not over) asks first ("Abandon this game and start a
  *   new one?"); before any move and after game over it starts at once. A new table from changed attributes never asks.
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
@@ -693,7 +696,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           <button class="btn" @click=${this.newGame}>${t.newGame}</button>
         </div>
       </div>
-      ${this.renderFailure()}
+      ${this.renderFailure()} ${this.renderConflict()}
       ${this.notices.map(
         (notice, i) => html`<div class="notice" role="status">
           <span>${notice}</span>
@@ -721,6 +724,30 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
       </vg-dialog>
     </div>`;
+  }
+
+  /**
+   * Two tabs on one `persist` key: the other tab saved a newer game. This board stopped saving (its bots
+   * wait) until the reader loads that game or keeps this one (which then saves over it).
+   */
+  protected renderConflict(): TemplateResult | typeof nothing {
+    if (!this.game.conflict) return nothing;
+    const s = sharedMessages(this.language);
+    return html`<div part="conflict" class="notice conflict" role="alert">
+      <span>${s.continuedElsewhere}</span>
+      <button class="btn primary" data-action="load-other" @click=${this.loadOther}>${s.loadOther}</button>
+      <button class="btn" data-action="keep-this" @click=${this.keepThis}>${s.keepThis}</button>
+    </div>`;
+  }
+
+  private loadOther(): void {
+    this.game.loadOther();
+    this.requestUpdate();
+  }
+
+  private keepThis(): void {
+    this.game.keepThis();
+    this.requestUpdate();
   }
 
   /** The error panel: what happened in the reader's words, "Continue" where the game can go on, and "New game". */

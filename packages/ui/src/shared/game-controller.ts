@@ -8,6 +8,10 @@
  * - Persistence: with a storage key, every snapshot is saved (kit `wrapSnapshot`) and a saved game is
  *   resumed on start; a save of another game or version, or a damaged one, starts a new game and raises
  *   a notice the element shows. Storage that throws degrades to no persistence (kit `safeStore`).
+ * - Two tabs: each save carries a revision (kit `SavedGame.revision`). A board that finds a newer save of
+ *   its key written elsewhere (a `storage` event, or a higher revision in storage when it is about to save)
+ *   stops writing and its bots wait: {@link GameController.conflict} is true until the reader chooses
+ *   {@link GameController.loadOther} or {@link GameController.keepThis}. A newer save is never overwritten unasked.
  * - Bots: when the seat to act is a bot, it moves after a pace a person can follow, choosing among
  *   `legalMoves` with its own seeded generator; a table-wide step (`game.*`) waits for a person when
  *   anyone at the table is human. When `toAct` lists several seats (simultaneous face-down bids), each
@@ -22,6 +26,7 @@ import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, typ
 import {
   rngFromState,
   safeStore,
+  savedRevision,
   seedRng,
   unwrapSnapshot,
   wrapSnapshot,
@@ -30,6 +35,7 @@ import {
   type RandomGenerator,
   type RngState,
   type RestoreFailure,
+  type RestoreResult,
   type Seat,
   type TableOptions,
 } from '@viking-games/core/kit';
@@ -121,6 +127,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private lastGood?: unknown;
   /** The actor failed (a rule threw): moves do nothing until {@link recover} or {@link newGame}. */
   private failedActor = false;
+  /** The revision this board last wrote or restored under its key. */
+  private revision = 0;
+  /** What this board last wrote (or restored): storage still holding it means nobody else wrote since. */
+  private written?: string;
+  /** A newer save of the key was written elsewhere: no writes until the reader chooses. */
+  private conflicted = false;
+  private readonly onStorage = (event: StorageEvent): void => this.storageChanged(event);
 
   constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
     this.host = host;
@@ -174,7 +187,44 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     return true;
   }
 
+  /** True while a newer save of this board's key, written in another tab, waits for the reader's choice. */
+  get conflict(): boolean {
+    return this.conflicted;
+  }
+
+  /**
+   * "Load it": continues the game the other tab saved (kind `restored`). A save that cannot be restored
+   * raises the usual notice and keeps this game, which may then save again.
+   */
+  loadOther(): void {
+    const key = this.key();
+    if (!key || !this.conflicted) return;
+    this.conflicted = false;
+    const text = this.storage().getItem(key);
+    const result = this.readSave(text);
+    if (result.ok && this.startActor(result.snapshot, 'restored', false)) {
+      this.revision = result.revision;
+      this.written = text ?? undefined;
+      return;
+    }
+    if (!result.ok) this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
+    else this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
+    this.keepThis();
+  }
+
+  /** "Keep this one": this game goes on and is saved over the other tab's save (the reader chose so). */
+  keepThis(): void {
+    const key = this.key();
+    this.conflicted = false;
+    if (key) this.revision = Math.max(this.revision, savedRevision(this.storage().getItem(key), this.options.game.id, this.options.game.snapshotVersion) ?? 0);
+    this.written = undefined;
+    this.guard('view', () => this.save(true));
+    this.host.requestUpdate();
+    this.guard('bot', () => this.scheduleBot());
+  }
+
   hostConnected(): void {
+    globalThis.addEventListener?.('storage', this.onStorage);
     this.connected = true;
     if (this.parked !== undefined) {
       const persisted = this.parked;
@@ -188,6 +238,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   }
 
   hostDisconnected(): void {
+    globalThis.removeEventListener?.('storage', this.onStorage);
     this.connected = false;
     this.clearBotTimer();
     if (this.current) {
@@ -217,8 +268,14 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    */
   newGame(): void {
     this.failedActor = false;
+    this.conflicted = false;
     const key = this.key();
-    if (key) this.storage().removeItem(key);
+    if (key) {
+      // The new game goes on counting from the newest save of the key, so a tab still on the old game sees it is newer.
+      this.revision = Math.max(this.revision, savedRevision(this.storage().getItem(key), this.options.game.id, this.options.game.snapshotVersion) ?? 0);
+      this.written = undefined;
+      this.storage().removeItem(key);
+    }
     this.startActor(undefined, 'new');
   }
 
@@ -271,10 +328,15 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     }
     const store = this.storage();
     if (!store.available) this.options.onNotice?.({ kind: 'storage-unavailable' });
-    const { game } = this.options;
-    const result = unwrapSnapshot(store.getItem(key), game.id, game.snapshotVersion);
+    const text = store.getItem(key);
+    const result = this.readSave(text);
     if (result.ok) {
-      if (this.startActor(result.snapshot, 'restored')) return;
+      // The save is what storage holds: it is not written again (a second tab opening it is no newer game).
+      if (this.startActor(result.snapshot, 'restored', false)) {
+        this.revision = result.revision;
+        this.written = text ?? undefined;
+        return;
+      }
       this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
     } else if (result.reason !== 'missing') {
       this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
@@ -282,8 +344,17 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.startActor(undefined, 'new');
   }
 
-  /** Creates and starts an actor; false (and nothing started) when a persisted snapshot is unusable. */
-  private startActor(persisted: unknown, kind: StartKind): boolean {
+  /** A stored save of this game, checked (see the kit's `unwrapSnapshot`). */
+  private readSave(text: string | null): RestoreResult {
+    const { game } = this.options;
+    return unwrapSnapshot(text, game.id, game.snapshotVersion);
+  }
+
+  /**
+   * Creates and starts an actor; false (and nothing started) when a persisted snapshot is unusable.
+   * @param write false when the snapshot is what storage holds already
+   */
+  private startActor(persisted: unknown, kind: StartKind, write = true): boolean {
     const { game } = this.options;
     this.clearBotTimer();
     this.subscription?.unsubscribe();
@@ -318,7 +389,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.last = first;
     this.botSeed = (table.seed ^ 0x5eed5eed) >>> 0;
     this.botRngs.clear();
-    this.guard('view', () => this.save());
+    if (write) this.guard('view', () => this.save());
+    else this.lastGood = actor.getPersistedSnapshot();
     this.subscription = actor.subscribe({
       next: (snapshot) => this.onSnapshot(snapshot as SnapshotFrom<TMachine>),
       error: (error) => this.onActorError(actor, error),
@@ -377,14 +449,46 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     console.error(`viking-games (${this.options.game.id}): an error in the ${failure.source}`, failure.error);
   }
 
-  private save(): void {
+  /**
+   * Saves the running game under the key with the next revision, unless a newer save of the key was written
+   * elsewhere since this board's last write: then nothing is written and the conflict begins.
+   * @param force write even over a newer save (the reader chose "Keep this one")
+   */
+  private save(force = false): void {
     if (!this.current) return;
     const persisted = this.current.getPersistedSnapshot();
     this.lastGood = persisted;
     const key = this.key();
-    if (!key) return;
+    if (!key || this.conflicted) return;
     const { game } = this.options;
-    this.storage().setItem(key, JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted)));
+    const store = this.storage();
+    if (!force) {
+      const stored = store.getItem(key);
+      const theirs = stored === null || stored === this.written ? undefined : savedRevision(stored, game.id, game.snapshotVersion);
+      if (theirs !== undefined && theirs > this.revision) {
+        this.beginConflict();
+        return;
+      }
+    }
+    this.revision += 1;
+    const text = JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, this.revision));
+    this.written = text;
+    store.setItem(key, text);
+  }
+
+  /** Another tab wrote storage: a newer save of this key stops this board's writes until the reader chooses. */
+  private storageChanged(event: StorageEvent): void {
+    const key = this.key();
+    if (!key || event.key !== key || event.newValue === null || event.newValue === this.written || this.conflicted || !this.current) return;
+    const { game } = this.options;
+    const theirs = savedRevision(event.newValue, game.id, game.snapshotVersion);
+    if (theirs !== undefined && theirs > this.revision) this.beginConflict();
+  }
+
+  private beginConflict(): void {
+    this.conflicted = true;
+    this.clearBotTimer();
+    this.host.requestUpdate();
   }
 
   private waitingForHuman(seat: number): boolean {
@@ -397,7 +501,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private scheduleBot(): void {
     this.clearBotTimer();
     const snapshot = this.last;
-    if (!snapshot || !this.current || !this.connected || this.failedActor) return;
+    if (!snapshot || !this.current || !this.connected || this.failedActor || this.conflicted) return;
     const { game } = this.options;
     if (game.isOver(snapshot)) return;
     // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting

@@ -27,6 +27,9 @@ const de: SharedMessages = {
   errorStopped: 'Etwas ist schiefgegangen und das Spiel wurde angehalten. Ab dem letzten gelungenen Zug weiterspielen oder ein neues Spiel beginnen.',
   errorLost: 'Etwas ist schiefgegangen und dieses Spiel kann nicht weitergehen. Bitte beginne ein neues Spiel.',
   continueGame: 'Weiter',
+  continuedElsewhere: 'Dieses Spiel wurde in einem anderen Tab weitergespielt. Dieser Tab speichert es nicht mehr.',
+  loadOther: 'Laden',
+  keepThis: 'Dieses behalten',
 };
 
 export default de;

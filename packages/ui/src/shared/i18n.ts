@@ -114,6 +114,9 @@ const sharedEn = {
   errorStopped: 'Something went wrong and the game stopped. Continue from the last move that worked, or start a new game.',
   errorLost: 'Something went wrong and this game cannot go on. Please start a new game.',
   continueGame: 'Continue',
+  continuedElsewhere: 'This game continued in another tab. This tab no longer saves it.',
+  loadOther: 'Load it',
+  keepThis: 'Keep this one',
 };
 
 /** The shared pieces' strings (the German ones are in i18n.de.ts). */

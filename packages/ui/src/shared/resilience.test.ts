@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { AnyStateMachine } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
+import { wrapSnapshot } from '@viking-games/core/kit';
 import { wikingerschafe, wikingerschafeMachine } from '@viking-games/core/wikingerschafe';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import '../wikingerschafe/index.js';
@@ -215,5 +216,112 @@ describe('Error boundary of the boards', function () {
     });
     expect(uncaught.some((m) => /injected: the page’s listener/.test(m))).to.equal(true);
     expect(errors.filter((e) => /an error in the/.test(e))).to.deep.equal([]);
+  });
+});
+
+describe('Two tabs on one persist key', () => {
+  const KEY = 'vg-two-tabs';
+  type Saved = { revision?: number; snapshot: unknown };
+  const stored = (): Saved => JSON.parse(localStorage.getItem(KEY)!) as Saved;
+
+  /** What the other tab does: continues the stored game by one move and saves it with the next revision. */
+  function otherTabMoves(): { text: string; snapshot: ReturnType<typeof wikingerschafe.machine.getInitialSnapshot> } {
+    const saved = stored();
+    const actor = createActor(wikingerschafeMachine, { snapshot: saved.snapshot as never, input: wikingerschafe.createInput({ players: 2, seed: 1 }) }).start();
+    actor.send(wikingerschafe.legalMoves(actor.getSnapshot())[0]);
+    const text = JSON.stringify(wrapSnapshot(wikingerschafe.id, wikingerschafe.snapshotVersion, actor.getPersistedSnapshot(), (saved.revision ?? 0) + 1));
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { text, snapshot };
+  }
+
+  /** The browser's `storage` event in this tab for a write made in another. */
+  function tell(oldValue: string | null, newValue: string): void {
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, oldValue, newValue, storageArea: localStorage }));
+  }
+
+  async function board(): Promise<WikingerschafeBoard> {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="4" persist=${KEY}></wikingerschafe-board>`);
+    await settle(el);
+    return el;
+  }
+
+  const move = (el: WikingerschafeBoard) => el.actor!.send(wikingerschafe.legalMoves(el.snapshot!)[0]);
+
+  beforeEach(() => localStorage.removeItem(KEY));
+  afterEach(() => localStorage.removeItem(KEY));
+
+  it('counts a revision up with every save', async () => {
+    const el = await board();
+    const first = stored().revision!;
+    move(el);
+    move(el);
+    expect(stored().revision).to.equal(first + 2);
+  });
+
+  it('a newer save from another tab stops this one writing, says so, and "Load it" continues that game', async () => {
+    const el = await board();
+    move(el);
+    const before = localStorage.getItem(KEY);
+    const other = otherTabMoves();
+    localStorage.setItem(KEY, other.text);
+    tell(before, other.text);
+    await settle(el);
+    expect(panel(el)!.textContent).to.match(/This game continued in another tab/);
+    // A move here is not saved over the other tab's game.
+    move(el);
+    await settle(el);
+    expect(localStorage.getItem(KEY)).to.equal(other.text);
+    const restored = oneEvent(el, 'game-start');
+    root(el).querySelector<HTMLButtonElement>('button[data-action="load-other"]')!.click();
+    await settle(el);
+    expect(panel(el)).to.equal(null);
+    expect(el.snapshot!.context).to.deep.equal(other.snapshot.context);
+    // As for a game restored on page load, the page hears of the game now on this board.
+    await restored;
+    // Saving again, from the other tab's revision on.
+    move(el);
+    expect(stored().revision).to.equal(JSON.parse(other.text).revision + 1);
+  });
+
+  it('"Keep this one" saves this game over the other tab’s, with a newer revision', async () => {
+    const el = await board();
+    move(el);
+    const mine = el.snapshot!.context;
+    const other = otherTabMoves();
+    localStorage.setItem(KEY, other.text);
+    tell(null, other.text);
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('button[data-action="keep-this"]')!.click();
+    await settle(el);
+    expect(panel(el)).to.equal(null);
+    expect(stored().revision).to.equal(JSON.parse(other.text).revision + 1);
+    expect((stored().snapshot as { context: unknown }).context).to.deep.equal(mine);
+  });
+
+  it('a newer save whose storage event has not arrived yet is not overwritten either (checked before each write)', async () => {
+    const el = await board();
+    const other = otherTabMoves();
+    localStorage.setItem(KEY, other.text);
+    move(el);
+    await settle(el);
+    expect(localStorage.getItem(KEY)).to.equal(other.text);
+    expect(panel(el)!.textContent).to.match(/This game continued in another tab/);
+  });
+
+  it('a second tab opening the same save writes nothing, so the first goes on saving; an older or foreign save is no conflict', async () => {
+    const el = await board();
+    move(el);
+    const text = localStorage.getItem(KEY)!;
+    const second = await board();
+    expect(localStorage.getItem(KEY)).to.equal(text);
+    expect(second.snapshot!.context).to.deep.equal(el.snapshot!.context);
+    second.remove();
+    tell(null, JSON.stringify(wrapSnapshot(wikingerschafe.id, wikingerschafe.snapshotVersion, {}, 0)));
+    tell(null, JSON.stringify(wrapSnapshot('viking-seesaw', 1, {}, 99)));
+    await settle(el);
+    expect(panel(el)).to.equal(null);
+    move(el);
+    expect(localStorage.getItem(KEY)).to.not.equal(text);
   });
 });
