@@ -27,14 +27,16 @@ export type JobRunner<TJob, TAnswer> = (job: TJob) => TAnswer;
 type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer) => void; reject: (error: Error) => void };
 
 /**
- * A module worker from `url`, or undefined where workers cannot start. Call it with
- * `new URL('./x.worker.js', import.meta.url)` written out in the game's own module: bundlers find the
- * worker by that pattern.
+ * Starts a module worker, or returns undefined where workers cannot start. Call it with
+ * `() => new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' })` written out in the
+ * game's own module: bundlers find and bundle the worker by exactly that pattern. (A bare
+ * `new URL('./x.worker.js', import.meta.url)` is an asset to Vite: it inlined the worker's source as a
+ * data: URL, which no strict CSP lets start, and the physics fell back to the main thread.)
  */
-export function startModuleWorker(url: () => URL): Worker | undefined {
+export function startModuleWorker(start: () => Worker): Worker | undefined {
   if (typeof Worker !== 'function') return undefined;
   try {
-    return new Worker(url(), { type: 'module' });
+    return start();
   } catch {
     return undefined;
   }

@@ -9,7 +9,7 @@ import { runPhysicsJob, type PhysicsAnswer, type PhysicsJob } from './viking-see
 export type { WorkerFactory };
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
-export const moduleWorker: WorkerFactory = () => startModuleWorker(() => new URL('./viking-seesaw.worker.js', import.meta.url));
+export const moduleWorker: WorkerFactory = () => startModuleWorker(() => new Worker(new URL('./viking-seesaw.worker.js', import.meta.url), { type: 'module' }));
 
 export class SeesawPhysics extends WorkerJobs<PhysicsJob, PhysicsAnswer> {
   constructor(factory: WorkerFactory = moduleWorker) {

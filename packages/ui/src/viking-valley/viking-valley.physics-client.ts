@@ -8,7 +8,7 @@ import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/wor
 import { runValleyJob, type ValleyAnswer, type ValleyJob } from './viking-valley.physics-jobs.js';
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
-export const valleyWorker: WorkerFactory = () => startModuleWorker(() => new URL('./viking-valley.worker.js', import.meta.url));
+export const valleyWorker: WorkerFactory = () => startModuleWorker(() => new Worker(new URL('./viking-valley.worker.js', import.meta.url), { type: 'module' }));
 
 export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
   constructor(factory: WorkerFactory = valleyWorker) {
