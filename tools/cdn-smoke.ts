@@ -18,13 +18,14 @@ import { chromium, type Page } from 'playwright-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const CDN = fileURLToPath(new URL('../packages/ui/dist/cdn/', import.meta.url));
-const GAME_TAGS = ['wikingerschafe-board', 'wilde-wikinger-board', 'viking-seesaw'] as const;
+const GAME_TAGS = ['wikingerschafe-board', 'wilde-wikinger-board', 'viking-seesaw', 'viking-valley-board'] as const;
 const TABLE = 'players="2" seats="human,human" seed="5"';
 
 /** Pages by path; everything else is served from dist/cdn. */
 const PAGES: Record<string, string> = {
   '/two-bundles.html': `<!doctype html><meta charset="utf-8"><title>two bundles</title>
     <script type="module" src="/cdn/wikingerschafe.js"></script>
+    <script type="module" src="/cdn/viking-valley.js"></script>
     <script type="module" src="/cdn/viking-games.js"></script>
     <script type="module" src="/cdn/wikingerschafe.js?v=2"></script>
     ${GAME_TAGS.map((tag) => `<${tag} ${TABLE}></${tag}>`).join('\n')}`,
@@ -83,7 +84,7 @@ try {
     await page.goto(`${origin}/two-bundles.html`);
     await page.waitForFunction((tags) => tags.every((t) => customElements.get(t)), [...GAME_TAGS], { timeout: 15_000 }).catch(() => undefined);
     const boards = await rendered(page, GAME_TAGS);
-    report('a one-game file, the all-in-one and the same file again on one page', [
+    report('one-game files (a rules game, a physics game), the all-in-one and the same file again on one page', [
       ...errors.map((e) => `page error: ${e}`),
       ...Object.entries(boards).filter(([, ok]) => !ok).map(([tag]) => `<${tag}> not defined or not rendered`),
     ]);
@@ -101,11 +102,17 @@ try {
     await page.evaluate((table) => document.body.insertAdjacentHTML('beforeend', `<viking-seesaw ${table}></viking-seesaw>`), TABLE);
     await page.waitForFunction(() => customElements.get('viking-seesaw'), undefined, { timeout: 15_000 }).catch(() => undefined);
     const later = await rendered(page, ['viking-seesaw']);
+    const loadedBeforeValley = [...requested];
+    await page.evaluate((table) => document.body.insertAdjacentHTML('beforeend', `<viking-valley-board ${table}></viking-valley-board>`), TABLE);
+    await page.waitForFunction(() => customElements.get('viking-valley-board'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    const valley = await rendered(page, ['viking-valley-board']);
     report('loader.js loads each game shown, when it appears, and no other', [
       ...errors.map((e) => `page error: ${e}`),
       ...(first['wikingerschafe-board'] ? [] : ['<wikingerschafe-board> not defined or not rendered']),
       ...(later['viking-seesaw'] ? [] : ['<viking-seesaw> added later was not defined or not rendered']),
-      ...loadedBeforeAdding.filter((p) => /viking-seesaw|wilde-wikinger|viking-games/.test(p)).map((p) => `loaded ${p} before its game was on the page`),
+      ...(valley['viking-valley-board'] ? [] : ['<viking-valley-board> added later was not defined or not rendered']),
+      ...loadedBeforeAdding.filter((p) => /viking-seesaw|viking-valley|wilde-wikinger|viking-games/.test(p)).map((p) => `loaded ${p} before its game was on the page`),
+      ...loadedBeforeValley.filter((p) => /viking-valley/.test(p)).map((p) => `loaded ${p} before its game was on the page`),
       ...(requested.some((p) => p.includes('wilde-wikinger')) ? ['loaded wilde-wikinger.js with no such game on the page'] : []),
     ]);
     await page.close();

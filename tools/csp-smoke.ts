@@ -6,7 +6,8 @@
  *
  * and played for a few moves by clicks and keys in the system Chromium. A game fails on any CSP violation
  * (a `securitypolicyviolation` event or a console report), a page error, or moves that do not show on screen:
- * Wilde Wikinger's ship leaves START, players' colours are applied, See-Saw's piece lands on the ship.
+ * Wilde Wikinger's ship leaves START, players' colours are applied, See-Saw's piece lands on the ship, Valley of
+ * the Vikings' bowls (by keys, resolved in its physics worker) are logged and its barrels are put back.
  *
  *   npx tsx tools/csp-smoke.ts                 # the per-game files of packages/ui/dist/cdn (npm run build -w @viking-games/ui)
  *   npx tsx tools/csp-smoke.ts --bundle <file> # one all-in-one bundle for every game
@@ -34,15 +35,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = join(ROOT, 'packages/ui/dist/cdn');
 /** The built docs site (`nx run docs:build`, or `--docs <dir>`), checked too when it is there, and its pages. */
 const DOCS = process.argv.includes('--docs') ? resolve(process.argv[process.argv.indexOf('--docs') + 1] ?? '') : join(ROOT, 'apps/docs/dist');
-const DOCS_PAGES = ['index', 'wikingerschafe', 'wilde-wikinger', 'viking-seesaw'] as const;
+const DOCS_PAGES = ['index', 'wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley'] as const;
 
 /** One game: its tag, the per-game file in dist/cdn, the attributes of the all-human seeded table, and the moves to play. */
 interface Game {
-  readonly id: 'wikingerschafe' | 'wilde-wikinger' | 'viking-seesaw';
+  readonly id: 'wikingerschafe' | 'wilde-wikinger' | 'viking-seesaw' | 'viking-valley';
   readonly tag: string;
   readonly attributes: string;
   /** Plays moves through the UI; throws with a message saying what did not happen. */
   readonly play: (page: Page, board: Locator) => Promise<void>;
+  /** Plays the same moves on the game's docs page too (its first table, whatever its seats), not only loads it. */
+  readonly playOnDocs?: boolean;
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.map': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -204,7 +207,8 @@ async function main(): Promise<void> {
           await page.locator('main h1').first().waitFor({ timeout: 15000 });
           // The page's game at its first table (bots may move meanwhile).
           if (game) await page.locator(game.tag).locator('#prompt').waitFor({ timeout: 15000 });
-          await pause(2000);
+          if (game?.playOnDocs) await game.play(page, page.locator(game.tag));
+          else await pause(2000);
         },
       });
     }
@@ -408,11 +412,74 @@ async function playVikingSeesaw(page: Page, board: Locator): Promise<void> {
   await expectLogColours(board, board.locator('viking-seesaw-tray vg-player-badge'));
 }
 
+/** The game log's lines, joined (an empty log shows one line too: "no moves yet"). */
+const logText = async (board: Locator) => (await board.locator('vg-game-log li').allTextContents()).join('\n');
+
+/** Polls `test` until it holds (true) or `ms` have passed (false). */
+async function waitFor(test: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await pause(150)) if (await test()) return true;
+  return false;
+}
+
+/**
+ * Valley of the Vikings: bowls by keys (focus the square, turn and strengthen the aim with the arrow keys, Enter),
+ * each resolved in the physics worker and seen in the log, until a bowl has knocked barrels over and a fallen
+ * barrel has been put back by keys (a free hole's button, Enter); the order of the moves is chosen by click.
+ * Waits out the animation and any bot seats (the docs page's table has some).
+ */
+async function playVikingValley(page: Page, board: Locator): Promise<void> {
+  const prompt = board.locator('#prompt');
+  const stage = board.locator('.stage[tabindex="0"]');
+  const moveButton = board.locator('.move-bar button');
+  const hole = board.locator('viking-valley-square .hole-btn[tabindex="0"]');
+  let bowls = 0;
+  let placed = 0;
+  for (let step = 0; bowls < 2 || placed < 1; step++) {
+    if (step > 30) throw new Error(`Valley: ${bowls} bowl(s) and ${placed} barrel(s) put back in 30 steps; the prompt says "${(await prompt.textContent())?.trim()}"`);
+    // The next decision of a person: aim, the order of the moves, or a barrel to put back (bots and animations first).
+    const end = Date.now() + 30000;
+    let next = -1;
+    while (next < 0 && Date.now() < end) {
+      for (const [i, control] of [stage, moveButton, hole].entries()) {
+        if (next < 0 && (await control.first().isVisible())) next = i;
+      }
+      if (next < 0) await pause(150);
+    }
+    if (next < 0) throw new Error(`Valley: no decision for a person within 30 s; the prompt says "${(await prompt.textContent())?.trim()}"`);
+    if (next === 0) {
+      const before = { log: await logText(board), prompt: await prompt.textContent() };
+      await stage.focus();
+      for (let k = 0; k < (bowls * 3) % 7; k++) await page.keyboard.press('ArrowLeft');
+      for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      // The bowl is resolved (in the worker) and logged: a line says what fell, or that nothing did.
+      if (!(await waitFor(async () => (await logText(board)) !== before.log, 20000))) {
+        throw new Error(`Valley: bowl ${bowls + 1} by keys was not logged; the prompt says "${(await prompt.textContent())?.trim()}" (before: "${before.prompt?.trim()}")`);
+      }
+      bowls++;
+    } else if (next === 1) {
+      await moveButton.first().click();
+    } else {
+      const log = await logText(board);
+      await hole.focus();
+      await page.keyboard.press('Enter');
+      const put = async () => (await logText(board)) !== log && / put /.test((await board.locator('vg-game-log li').last().textContent()) ?? '');
+      if (!(await waitFor(put, 10000))) throw new Error('Valley: a barrel put back by keys was not logged');
+      placed++;
+    }
+  }
+  // The bowls were simulated in the game's worker (a worker blocked by the policy would leave them to the main thread).
+  const workers = page.workers().map((w) => w.url());
+  if (!workers.some((url) => /viking-valley[^/]*worker/.test(url))) throw new Error(`Valley: no physics worker running (workers: ${workers.join(', ') || 'none'})`);
+  await expectLogColours(board, board.locator('viking-valley-ship vg-player-badge'));
+}
+
 /** Every game, at a table of people only (the moves are the user's), with a fixed seed. */
 const GAMES: readonly Game[] = [
   { id: 'wikingerschafe', tag: 'wikingerschafe-board', attributes: 'players="2" seats="human,human" seed="7"', play: playWikingerschafe },
   { id: 'wilde-wikinger', tag: 'wilde-wikinger-board', attributes: 'players="2" seats="human,human" seed="7"', play: playWildeWikinger },
   { id: 'viking-seesaw', tag: 'viking-seesaw', attributes: 'players="2" seats="human,human" seed="7"', play: playVikingSeesaw },
+  { id: 'viking-valley', tag: 'viking-valley-board', attributes: 'players="2" seats="human,human" seed="7"', play: playVikingValley, playOnDocs: true },
 ];
 
 await main();
