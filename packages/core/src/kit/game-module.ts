@@ -1,6 +1,7 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { randomInt, type RandomGenerator } from './rng.js';
 import type { Player, Seat } from './seats.js';
+import type { ContextSchema } from './schema.js';
 
 /**
  * The shape every game exports, so the simulator, the bots, the elements and other frameworks drive
@@ -21,6 +22,12 @@ export interface GameModule<
   readonly maxPlayers: number;
   /** Bumped whenever the context shape changes; saved games of another version are not restored. */
   readonly snapshotVersion: number;
+  /**
+   * The schema (valibot) of the machine's context: a saved game whose context does not match it is refused
+   * on restore (`unwrapSnapshot`, reason `invalid`). Every game provides one (`<game>.schema.ts`); optional
+   * so a small test game may go without.
+   */
+  readonly contextSchema?: ContextSchema;
   /** The rules statechart (XState v5, walkable by `xstate/graph`: no invoke, no delays). */
   readonly machine: TMachine;
   /**

@@ -24,8 +24,10 @@ export interface SavedGame {
 
 export const SAVE_FORMAT = 'viking-games/saved-game';
 
-/** Why a saved game was not restored. */
-export type RestoreFailure = 'missing' | 'corrupt' | 'other-game' | 'other-version' | 'storage-unavailable';
+import { contextIssue, type ContextSchema } from './schema.js';
+
+/** Why a saved game was not restored (`invalid`: readable, but its context does not match the game's schema). */
+export type RestoreFailure = 'missing' | 'corrupt' | 'other-game' | 'other-version' | 'storage-unavailable' | 'invalid';
 
 /** A restorable save: its snapshot and {@link SavedGame.revision} (0 when the save has none). */
 export type RestoreResult = { ok: true; snapshot: unknown; revision: number } | { ok: false; reason: RestoreFailure; detail: string };
@@ -69,8 +71,9 @@ export function savedRevision(text: string | null, game: string, version: number
 /**
  * Checks a stored string and returns the snapshot inside, or why it cannot be used.
  * @param text what storage held (`null` when nothing)
+ * @param contextSchema the game's `contextSchema`: a snapshot whose context does not match it is `invalid`
  */
-export function unwrapSnapshot(text: string | null, game: string, version: number): RestoreResult {
+export function unwrapSnapshot(text: string | null, game: string, version: number, contextSchema?: ContextSchema): RestoreResult {
   if (text === null) return { ok: false, reason: 'missing', detail: 'no saved game' };
   let saved: Partial<SavedGame>;
   try {
@@ -90,6 +93,8 @@ export function unwrapSnapshot(text: string | null, game: string, version: numbe
   if (saved.snapshot === null || typeof saved.snapshot !== 'object') {
     return { ok: false, reason: 'corrupt', detail: 'saved game holds no snapshot' };
   }
+  const issue = contextSchema ? contextIssue(contextSchema, saved.snapshot) : undefined;
+  if (issue) return { ok: false, reason: 'invalid', detail: `saved game does not describe a game: ${issue}` };
   return { ok: true, snapshot: saved.snapshot, revision: revisionOf(saved) };
 }
 

@@ -3,6 +3,7 @@
  * bots, bundled as a {@link GameModule}.
  * @see ./RULES.md
  */
+import { wildeWikingerContextSchema } from './wilde-wikinger.schema.js';
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
@@ -51,6 +52,7 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: WILDE_WIKINGER_SNAPSHOT_VERSION,
+  contextSchema: wildeWikingerContextSchema,
   machine: wildeWikingerMachine,
   createInput: createWildeWikingerInput,
   toAct: (snapshot: Snapshot) => seatsToAct(snapshot.context, phaseOf(snapshot)),
@@ -63,3 +65,4 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
   turns: (snapshot: Snapshot) => snapshot.context.turn,
 };
+export { wildeWikingerContextSchema } from './wilde-wikinger.schema.js';

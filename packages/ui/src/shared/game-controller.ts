@@ -24,6 +24,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
 import {
+  contextIssue,
   rngFromState,
   safeStore,
   savedRevision,
@@ -43,7 +44,7 @@ import { prefersReducedMotion } from './theme.js';
 
 /** Something the element should tell the reader (it words it in the reader's language). */
 export type GameNotice =
-  | { readonly kind: 'restore-failed'; readonly reason: RestoreFailure | 'invalid'; readonly detail: string }
+  | { readonly kind: 'restore-failed'; readonly reason: RestoreFailure; readonly detail: string }
   | { readonly kind: 'storage-unavailable' };
 
 /**
@@ -347,7 +348,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   /** A stored save of this game, checked (see the kit's `unwrapSnapshot`). */
   private readSave(text: string | null): RestoreResult {
     const { game } = this.options;
-    return unwrapSnapshot(text, game.id, game.snapshotVersion);
+    return unwrapSnapshot(text, game.id, game.snapshotVersion, game.contextSchema);
   }
 
   /**
@@ -361,6 +362,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.current?.stop();
     this.current = undefined;
     const table = this.options.table();
+    // A snapshot set by code is checked as a save is (the context against the game's schema).
+    if (persisted !== undefined && game.contextSchema && contextIssue(game.contextSchema, persisted)) return false;
     let actor: AnyActor;
     try {
       actor = (

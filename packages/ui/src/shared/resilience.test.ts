@@ -325,3 +325,66 @@ describe('Two tabs on one persist key', () => {
     expect(localStorage.getItem(KEY)).to.not.equal(text);
   });
 });
+
+describe('Saves checked by the game’s schema', () => {
+  /** A board's real save, broken by `breakIt`, then a new board under the same key restoring it. */
+  async function restoreBroken<T extends WikingerschafeBoard | VikingSeesaw>(make: () => Promise<T>, play: (el: T) => void, breakIt: (context: Record<string, unknown>) => void, key: string): Promise<T> {
+    const first = await make();
+    await settle(first);
+    play(first);
+    first.remove();
+    const saved = JSON.parse(localStorage.getItem(key)!) as { snapshot: { context: Record<string, unknown> } };
+    breakIt(saved.snapshot.context);
+    localStorage.setItem(key, JSON.stringify(saved));
+    const second = await make();
+    await settle(second);
+    return second;
+  }
+
+  afterEach(() => {
+    localStorage.removeItem('vg-broken-ws');
+    localStorage.removeItem('vg-broken-vs');
+  });
+
+  it('Wikingerschafe: round "three" is refused with the notice, and a new game starts', async () => {
+    const el = await restoreBroken(
+      () => fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="4" persist="vg-broken-ws"></wikingerschafe-board>`),
+      (board) => board.actor!.send(wikingerschafe.legalMoves(board.snapshot!)[0]),
+      (c) => (c.round = 'three'),
+      'vg-broken-ws',
+    );
+    expect(root(el).querySelector('.notice[role="status"]')!.textContent).to.match(/could not be restored \(it does not describe a valid game\)/);
+    expect(el.snapshot!.context.round).to.equal(1);
+  });
+
+  it('See-Saw: a piece with x: null is refused with the notice', async () => {
+    const el = await restoreBroken(
+      () => fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant persist="vg-broken-vs"></viking-seesaw>`),
+      (board) => {
+        board.actor!.send(vikingSeesaw.legalMoves(board.snapshot!)[0]);
+        expect(board.snapshot!.context.ship.cargo.length).to.be.greaterThan(0);
+      },
+      (c) => ((c.ship as { cargo: { x: unknown }[] }).cargo[0].x = null),
+      'vg-broken-vs',
+    );
+    expect(root(el).querySelector('.notice[role="status"]')!.textContent).to.match(/it does not describe a valid game/);
+    expect(el.snapshot!.context.outcomes.placements, 'a new game').to.equal(0);
+  });
+
+  it('a snapshot set by code is checked the same way: a broken one leaves the game as it was', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="4"></wikingerschafe-board>`);
+    const before = el.snapshot;
+    const broken = JSON.parse(JSON.stringify(el.actor!.getPersistedSnapshot())) as { context: Record<string, unknown> };
+    broken.context.round = 'three';
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+    try {
+      el.snapshot = broken;
+    } finally {
+      console.warn = warn;
+    }
+    expect(el.snapshot!.context).to.deep.equal(before!.context);
+    expect(warned.some((w) => /does not describe a game/.test(w))).to.equal(true);
+  });
+});
