@@ -11,6 +11,7 @@ import { GameBoardElement, type BoardGame, type MoveChange, type TurnDetailOf } 
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
 import { customElement } from '../shared/define.js';
+import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
@@ -174,7 +175,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   /** Which Viking each seat plays, comma-separated ids in seat order (`finn`, `tjarne`, `magnus`, `inga`; default in that order). A bad list: a warning and the default. */
   @property({ reflect: true }) vikings = '';
   /** Play bowls and payouts without animating (as under prefers-reduced-motion): for tests and fast replays. */
-  @property({ type: Boolean, reflect: true }) instant = false;
+  @property({ reflect: true, converter: booleanAttribute }) instant: boolean | string = false;
+  protected override readonly flags = ['instant'];
 
   constructor() {
     const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValley };
@@ -408,7 +410,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const square = this.squareEl;
     if (!play || !square) return;
     this.pending = undefined;
-    const instant = this.instant || prefersReducedMotion();
+    const instant = parseBoolean(this.instant, 'instant') || prefersReducedMotion();
     square.instant = instant;
     const bowl = play.frames ? square.play(play.frames.frames, play.frames.before) : Promise.resolve();
     void bowl.then(() => {
@@ -683,7 +685,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
         @keydown=${this.onStageKey} @aim-change=${this.onAimChange} @aim-release=${this.onAimRelease} @aim-cancel=${this.onAimCancel} @hole-pick=${this.onHolePick}>
         <viking-valley-square .barrels=${ctx.barrels} .ramps=${ramps} .ramp=${snapshot.status === 'done' ? null : ctx.ramps[ctx.current]}
           .aim=${aiming ? { angle: this.angle, strength: this.strength } : null} state=${state} placing=${toPlace ?? ''} .holeNames=${holeNames}
-          label=${this.squareLabel(ctx)} grab-label=${t.grab} ?instant=${this.instant}></viking-valley-square>
+          label=${this.squareLabel(ctx)} grab-label=${t.grab} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-square>
       </div>
       ${this.renderControls(snapshot)}
     </section>`;
@@ -775,7 +777,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
           const owner = this.ownerOf(v, ctx);
           const seat = ctx.vikings.indexOf(v);
           return html`<viking-valley-ship viking=${v} .coins=${ships[v]} owner=${owner ?? ''} viking-name=${t.viking[v]} unclaimed-label=${t.unclaimed} label=${t.shipLabel(t.viking[v], owner, ships[v])}
-            ?active=${!over && seat === ctx.current} ?instant=${this.instant}></viking-valley-ship>`;
+            ?active=${!over && seat === ctx.current} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-ship>`;
         })}
       </div>
     </section>`;
