@@ -16,7 +16,7 @@ function savedAfter(game: GameModule, moves: number): { context: Record<string, 
   const { events } = playout(game, { players: game.minPlayers, seats, seed: 3 });
   const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players: game.minPlayers, seats, seed: 3 }) }).start();
   for (const event of events.slice(0, moves)) actor.send(event as EventFromLogic<AnyStateMachine>);
-  const persisted = stored(actor.getPersistedSnapshot()) as { context: Record<string, unknown> };
+  const persisted = stored(actor.getPersistedSnapshot()) as unknown as { context: Record<string, unknown> };
   actor.stop();
   return persisted;
 }
