@@ -29,6 +29,7 @@ const GAMES = [
   { page: 'wikingerschafe', tag: 'wikingerschafe-board' },
   { page: 'wilde-wikinger', tag: 'wilde-wikinger-board' },
   { page: 'viking-seesaw', tag: 'viking-seesaw' },
+  { page: 'viking-valley', tag: 'viking-valley-board' },
 ] as const;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
 

@@ -63,7 +63,7 @@ for (const dir of PACKAGES) {
   const files = packedFiles(dir);
   const stray = files.filter((f) => /\.(test|stories)\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts'));
   const needed = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'];
-  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/wikingerschafe.js', 'dist/cdn/wilde-wikinger.js', 'dist/cdn/viking-seesaw.js', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
+  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/wikingerschafe.js', 'dist/cdn/wilde-wikinger.js', 'dist/cdn/viking-seesaw.js', 'dist/cdn/viking-valley.js', 'dist/cdn/viking-valley.worker.js', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
   check(`${manifest.name}: tarball (${files.length} files)`, [
     ...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`),
     ...stray.map((f) => `should not ship ${f}`),

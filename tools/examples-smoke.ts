@@ -388,7 +388,7 @@ async function main(): Promise<void> {
     if (nodeDir) {
       await check('node: node play.mjs plays every game and prints the score sheets', async () => {
         const out = await run('node', ['play.mjs'], nodeDir, env);
-        for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw']) {
+        for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley']) {
           if (!new RegExp(`^final scores ${game}: .+ \\d+`, 'm').test(out)) throw new Error(`no final scores for ${game} in:\n${out}`);
         }
         console.log(out.replace(/^/gm, '        ').trimEnd());

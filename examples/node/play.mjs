@@ -8,14 +8,16 @@ import { parseSeats, rngFromState, seedRng } from '@viking-games/core/kit';
 import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
+import { vikingValley } from '@viking-games/core/viking-valley';
 
-const GAMES = { wikingerschafe, 'wilde-wikinger': wildeWikinger, 'viking-seesaw': vikingSeesaw };
+const GAMES = { wikingerschafe, 'wilde-wikinger': wildeWikinger, 'viking-seesaw': vikingSeesaw, 'viking-valley': vikingValley };
 
 /** Who sits where in each game: the heuristic bot at its best against a random one (and a casual heuristic). */
 const TABLES = {
   wikingerschafe: 'heuristic:3,random,heuristic:1',
   'wilde-wikinger': 'heuristic:3,random,heuristic:1',
   'viking-seesaw': 'heuristic:3,random', // real physics: a few seconds a game
+  'viking-valley': 'heuristic:3,random', // real physics too: the heuristic tries its aims on the square
 };
 const NAMES = ['Astrid', 'Bjarne', 'Sigrun'];
 
@@ -57,7 +59,8 @@ function printScores(game, scores) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log('  ' + row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
   const winners = scores.lines.filter((line) => scores.winners.includes(line.seat)).map((line) => line.name);
-  console.log(`  winner: ${winners.join(' and ')}`);
+  // No winner: every player lost (in Valley of the Vikings, when a ship nobody sails is the richest).
+  console.log(`  winner: ${winners.join(' and ') || 'nobody, every player lost'}`);
 }
 
 const args = process.argv.slice(2);
