@@ -135,13 +135,13 @@ export function parseBoolean(value: unknown, name = ''): boolean {
 }
 
 /**
- * Lit converter for the boards' boolean attributes (`friendly`, `instant`): the attribute's text is kept as
- * written, so the element reads it with {@link parseBoolean} and warns about a value that is not a boolean
- * ({@link booleanWarning}); a property set to `false` or `'false'` removes the attribute (Lit's own Boolean
+ * Lit converter for the boards' boolean attributes (`friendly`, `instant`): a value that reads as on or off
+ * becomes `true` or `false`; any other text is kept as written, so the element reads it with
+ * {@link parseBoolean} and warns about it ({@link booleanWarning}); a property set to `false` or `'false'` removes the attribute (Lit's own Boolean
  * type would write `friendly=""`, which reads as on).
  */
 export const booleanAttribute = {
-  fromAttribute: (value: string | null): string | boolean => (value === null ? false : value),
+  fromAttribute: (value: string | null): string | boolean => (value === null ? false : (readBoolean(value) ?? value)),
   toAttribute: (value: unknown): string | null => (parseBoolean(value) ? '' : null),
 };
 

@@ -119,6 +119,11 @@ describe('Attribute parsing', () => {
     expect(booleanAttribute.toAttribute('false')).to.equal(null);
     expect(booleanAttribute.toAttribute(false)).to.equal(null);
     expect(booleanAttribute.toAttribute(true)).to.equal('');
+    // The property holds a real boolean for every value that reads as one (Storybook's controls read it).
+    expect(booleanAttribute.fromAttribute('')).to.equal(true);
+    expect(booleanAttribute.fromAttribute('off')).to.equal(false);
+    expect(booleanAttribute.fromAttribute(null)).to.equal(false);
+    expect(booleanAttribute.fromAttribute('maybe')).to.equal('maybe');
   });
 
   it('persist: a storage key as written; a yes/no value warns (true saves under the tag name, false does not save)', () => {
