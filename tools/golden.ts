@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { games } from '@viking-games/core';
 import { parseSeats, playout, recordGolden, replayGolden, type GameModule, type GoldenFile, type GoldenGame } from '@viking-games/core/kit';
+import { resolvePlacement, type Placement, type ShipState } from '@viking-games/core/viking-seesaw';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,10 +41,43 @@ function withBowlOutcomes(game: GameModule, table: Table, events: readonly { typ
 }
 
 /**
+ * Viking See-Saw: every recorded placement carries its outcome (`resolved`, as the element's worker sends
+ * it). The physics is exact within one engine only (see viking-seesaw RULINGS "Determinism"): the fixture is
+ * written in Node and replayed in Chromium, so the replays pin the rules, not the engine's last bit.
+ */
+function withPlacementOutcomes(game: GameModule, table: Table, events: readonly { type: string }[]): { type: string }[] {
+  const seats = parseSeats(table.seats, Object.keys(game.bots));
+  const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players: table.players, seats, seed: table.seed }) }).start();
+  const out = events.map((event) => {
+    let sent: { type: string } = event;
+    if (event.type === 'player.place') {
+      const { piece, x, rotation } = event as unknown as Placement;
+      const before = (actor.getSnapshot().context as { ship: ShipState }).ship;
+      const placement: Placement = { piece, x, rotation };
+      const { recording: _recording, ...result } = resolvePlacement(before, placement, undefined, { recordFrames: false });
+      sent = { ...event, resolved: { before, placement, result } };
+    }
+    actor.send(sent as EventFromLogic<AnyStateMachine>);
+    return sent;
+  });
+  actor.stop();
+  return out;
+}
+
+/**
  * Per game: the tables to record, the context keys left out of the result hash, and why; `prepare`
  * rewrites a new recording's events before they are hashed and stored.
  */
-const TARGETS: Record<string, { tables: Table[]; ignore: string[]; note: string; prepare?: typeof withBowlOutcomes }> = {
+/** The persisted opening snapshot of a table (for a game whose opening position is simulated). */
+function openingSnapshot(game: GameModule, table: Table): unknown {
+  const seats = parseSeats(table.seats, Object.keys(game.bots));
+  const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players: table.players, seats, seed: table.seed }) }).start();
+  const start = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
+  actor.stop();
+  return start;
+}
+
+const TARGETS: Record<string, { tables: Table[]; ignore: string[]; note: string; prepare?: typeof withBowlOutcomes; start?: typeof openingSnapshot }> = {
   'wilde-wikinger': {
     tables: [
       ...[2, 3, 4, 5].flatMap((players) =>
@@ -55,6 +89,22 @@ const TARGETS: Record<string, { tables: Table[]; ignore: string[]; note: string;
     ],
     ignore: ['pending', 'over'],
     note: 'resultHash leaves out `pending` and `over`: version 1 kept the phase in them as well as in the machine state, which the trace already pins.',
+  },
+  wikingerschafe: {
+    tables: [2, 3, 4].flatMap((players) =>
+      [1, 2].map((seed) => ({ players, seed, seats: Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'heuristic' : 'random')).join(',') })),
+    ),
+    ignore: [],
+    note: 'Dice come from the seeded generator in the context: the events and the seed pin every roll.',
+  },
+  'viking-seesaw': {
+    tables: [2, 3, 4].flatMap((players) =>
+      [1, 2].map((seed) => ({ players, seed, seats: Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'heuristic' : 'random')).join(',') })),
+    ),
+    ignore: [],
+    note: 'Every game starts from its stored opening snapshot and every placement carries its outcome (`resolved`): the replays pin the rules; the physics is exact within one engine only and has its own tests.',
+    prepare: withPlacementOutcomes,
+    start: openingSnapshot,
   },
   'viking-valley': {
     tables: [2, 3, 4].flatMap((players) =>
@@ -83,7 +133,9 @@ const recorded: GoldenGame[] = target.tables.map((table) => {
   if (!target.prepare) return recordGolden(game, table, target.ignore);
   const { events } = playout(game, { players: table.players, seats: parseSeats(table.seats, Object.keys(game.bots)), seed: table.seed });
   const prepared = target.prepare(game, table, events);
-  return { ...table, events: prepared, ...replayGolden(game, { ...table, events: prepared }, target.ignore) };
+  const start = target.start?.(game, table);
+  const head = start === undefined ? { ...table } : { ...table, start };
+  return { ...head, events: prepared, ...replayGolden(game, { ...head, events: prepared }, target.ignore) };
 });
 
 const changed = recorded.filter((g) => {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { canonicalJson, hash53 } from './golden.js';
+import { canonicalJson, goldenMismatch, hash53 } from './golden.js';
 
 describe('Golden replay hashes', () => {
   it('canonical JSON sorts object keys at every depth and keeps array order', () => {
@@ -14,5 +14,14 @@ describe('Golden replay hashes', () => {
     expect(hash53('wilde-wikinger')).to.not.equal(hash53('wilde-wikingeR'));
     // Pinned: the golden fixtures were written with this function in Node; the tests run it in Chromium.
     expect(hash53('')).to.equal('0bdcb81aee8d83');
+  });
+
+  it('goldenMismatch: changed hashes under the fixture\'s own version ask for a snapshotVersion bump; under a newer one, a rewrite', () => {
+    const game = { id: 'wikingerschafe', snapshotVersion: 2 };
+    const recorded = { resultHash: 'a', snapshotHash: 'b' };
+    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'a', snapshotHash: 'b' })).to.equal(undefined);
+    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'b' })).to.match(/^the result .* changed: a change that alters these must bump wikingerschafe's snapshotVersion/);
+    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'a', snapshotHash: 'x' })).to.match(/^the persisted snapshot changed: .*must bump wikingerschafe's snapshotVersion/);
+    expect(goldenMismatch({ ...game, snapshotVersion: 3 }, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'x' })).to.match(/new snapshotVersion 3 .*rewrite the fixture/);
   });
 });

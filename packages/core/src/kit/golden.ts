@@ -23,6 +23,11 @@ export interface GoldenGame {
   readonly seats: string;
   /** Every event sent, in order. */
   readonly events: readonly { readonly type: string }[];
+  /**
+   * The persisted snapshot the game starts from, where the start itself depends on the engine (a physics
+   * game whose opening position is simulated: exact within one engine only). Missing: from the seed.
+   */
+  readonly start?: unknown;
   readonly resultHash: string;
   readonly snapshotHash: string;
 }
@@ -88,11 +93,12 @@ function hashes<TMachine extends AnyStateMachine>(
  */
 export function replayGolden<TMachine extends AnyStateMachine>(
   game: GameModule<TMachine, unknown, { type: string }, unknown>,
-  golden: Pick<GoldenGame, 'players' | 'seed' | 'seats' | 'events'>,
+  golden: Pick<GoldenGame, 'players' | 'seed' | 'seats' | 'events' | 'start'>,
   ignore: readonly string[],
 ): { resultHash: string; snapshotHash: string } {
   const seats = parseSeats(golden.seats, Object.keys(game.bots));
-  const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players: golden.players, seats, seed: golden.seed }) }).start();
+  const input = game.createInput({ players: golden.players, seats, seed: golden.seed });
+  const actor = createActor(game.machine as AnyStateMachine, golden.start === undefined ? { input } : { input, snapshot: golden.start as never }).start();
   const trace: string[] = [];
   for (const [i, event] of golden.events.entries()) {
     const before = actor.getSnapshot();
@@ -116,4 +122,25 @@ export function recordGolden<TMachine extends AnyStateMachine>(
   const seats = parseSeats(table.seats, Object.keys(game.bots));
   const { events } = playout(game, { players: table.players, seats, seed: table.seed });
   return { ...table, events, ...replayGolden(game, { ...table, events }, ignore) };
+}
+
+/**
+ * What a golden test says when a replay no longer reaches its recorded hashes; undefined when it does.
+ * Under the fixture's own snapshot version the change was not declared: the game's `snapshotVersion` must be
+ * bumped. Under a newer version the fixture is due to be rewritten (tools/golden.ts `--write`).
+ */
+export function goldenMismatch(
+  game: Pick<GameModule, 'id' | 'snapshotVersion'>,
+  file: Pick<GoldenFile, 'version'>,
+  recorded: Pick<GoldenGame, 'resultHash' | 'snapshotHash'>,
+  replayed: { readonly resultHash: string; readonly snapshotHash: string },
+): string | undefined {
+  const what = [recorded.resultHash !== replayed.resultHash && 'the result (the rules play it differently)', recorded.snapshotHash !== replayed.snapshotHash && 'the persisted snapshot']
+    .filter(Boolean)
+    .join(' and ');
+  if (!what) return undefined;
+  if (file.version === game.snapshotVersion) {
+    return `${what} changed: a change that alters these must bump ${game.id}'s snapshotVersion (now ${game.snapshotVersion}), say why in its RULINGS.md, and rewrite the fixture (tools/golden.ts --game ${game.id} --write)`;
+  }
+  return `${what} changed under ${game.id}'s new snapshotVersion ${game.snapshotVersion} (the fixture is version ${file.version}): rewrite the fixture (tools/golden.ts --game ${game.id} --write)`;
 }
