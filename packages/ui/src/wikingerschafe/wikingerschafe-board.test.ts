@@ -489,7 +489,9 @@ describe('<wikingerschafe-board>', () => {
   });
 
   describe('A whole game through the UI', () => {
-    it('plays 2 human seats from the first roll to the end screen by clicks and keys', async () => {
+    it('plays 2 human seats from the first roll to the end screen by clicks and keys', async function () {
+      // Some 120 steps with an accessibility audit per screen: 15 to 20 s alone on a busy machine, over the 20 s default.
+      this.timeout(60000);
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="2024"></wikingerschafe-board>`);
       await settle(el);
       let steps = 0;
