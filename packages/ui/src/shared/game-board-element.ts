@@ -187,6 +187,8 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @csspart prompt - the line that says who acts and what they may do
  * @csspart log - the game log (see {@link GameBoardElement.renderLog})
  * @csspart end-screen - the final scoring dialog
+ * @csspart error - the panel that says something went wrong inside the board (with "Continue" and "New game")
+ * @csspart conflict - the panel that says the game continued in another tab (with "Load it" and "Keep this one")
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
