@@ -436,4 +436,11 @@ describe('Invariants', () => {
     expect(checkInvariants({ ...context, phase: 'moving', pendingMoves: ['finn'] }).join()).to.match(/order of 1/);
     expect(KNOWN_FLAGS).to.have.deep.members([...FLAGS]);
   });
+
+  it('catch a table that is not one: a Viking played by two seats, a seat without a Viking, ramps that do not fit the player count (a tampered save)', () => {
+    const context = table();
+    expect(checkInvariants({ ...context, vikings: [context.vikings[0], context.vikings[0], ...context.vikings.slice(2)] }).join()).to.match(/played by two seats/);
+    expect(checkInvariants({ ...context, players: [...context.players, context.players[0]] }).join()).to.match(/for \d seats/);
+    expect(checkInvariants({ ...context, ramps: [...context.ramps].reverse() }).join()).to.match(/ramps/);
+  });
 });

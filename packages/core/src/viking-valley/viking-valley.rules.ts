@@ -450,5 +450,11 @@ export function checkInvariants(context: VikingValleyContext): string[] {
   }
   if (context.phase !== 'moving' && context.pendingMoves.length > 0) problems.push(`moves pending in phase ${context.phase}`);
   if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
+  // The table itself: one Viking and one ramp per seat, no Viking twice (a tampered save must not load).
+  const seats = context.players.length;
+  if (seats < MIN_PLAYERS || seats > MAX_PLAYERS) problems.push(`${seats} players at the table`);
+  if (context.vikings.length !== seats || context.vikings.some((v) => !(VIKINGS as readonly string[]).includes(v))) problems.push(`Vikings ${JSON.stringify(context.vikings)} for ${seats} seats`);
+  if (new Set(context.vikings).size !== context.vikings.length) problems.push(`a Viking played by two seats: ${JSON.stringify(context.vikings)}`);
+  if (JSON.stringify(context.ramps) !== JSON.stringify(RAMPS_BY_PLAYERS[seats] ?? null)) problems.push(`ramps ${JSON.stringify(context.ramps)} for ${seats} seats`);
   return problems;
 }
