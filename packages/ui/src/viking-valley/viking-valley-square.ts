@@ -70,7 +70,7 @@ export function bowlHeading(ramp: number, angle: number): number {
  * @summary The village square of Valley of the Vikings, top view.
  * @fires {CustomEvent<SquareAim>} aim-change - the aim changed while a pointer drags back from the ball
  * @fires {CustomEvent<SquareAim>} aim-release - the pointer let go after pulling back: bowl with this aim
- * @fires {CustomEvent<void>} aim-cancel - the drag was cancelled (`pointercancel`): no bowl
+ * @fires {CustomEvent<void>} aim-cancel - the drag was cancelled (`pointercancel`, Escape, or let go back on the ball): no bowl
  * @fires {CustomEvent<HolePickDetail>} hole-pick - a free hole was chosen while placing a barrel
  * @csspart square - the SVG scene
  * @csspart holes - the layer of hole buttons while placing
@@ -243,6 +243,7 @@ export class VikingValleySquare extends LitElement {
     super.disconnectedCallback();
     this.finish();
     this.pull = null;
+    window.removeEventListener('keydown', this.onDragKey, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -372,6 +373,8 @@ export class VikingValleySquare extends LitElement {
     const at = this.pointAt(event.clientX, event.clientY);
     if (!at) return;
     this.pull = { id: event.pointerId, ...at };
+    // Escape abandons the drag wherever focus is (a press on the ball does not move focus).
+    window.addEventListener('keydown', this.onDragKey, true);
     try {
       (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     } catch {
@@ -392,14 +395,31 @@ export class VikingValleySquare extends LitElement {
     if (!this.pull || this.pull.id !== event.pointerId) return;
     const at = this.pointAt(event.clientX, event.clientY) ?? this.pull;
     this.pull = null;
+    window.removeEventListener('keydown', this.onDragKey, true);
     const aim = this.aimOfPull(at);
+    // Let go back on the ball (a pull too short to bowl): no bowl, and the aim from before the drag comes back.
     if (aim) this.fire('aim-release', aim);
+    else this.fire('aim-cancel', undefined);
   }
+
+  private readonly onDragKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.cancelAim()) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
 
   private onGrabCancel(event: PointerEvent): void {
     if (!this.pull || this.pull.id !== event.pointerId) return;
+    this.cancelAim();
+  }
+
+  /** Abandons a drag in progress (Escape, `pointercancel`): `aim-cancel`, no bowl. False when nothing was being dragged. */
+  cancelAim(): boolean {
+    window.removeEventListener('keydown', this.onDragKey, true);
+    if (!this.pull) return false;
     this.pull = null;
     this.fire('aim-cancel', undefined);
+    return true;
   }
 
   /** The aim of a pull back to `at` (cm): the ball rolls the other way, harder the further the pull; null for a pull too short to bowl. */

@@ -62,7 +62,7 @@ const de: VikingValleyMessages = {
   unclaimed: 'ohne Spieler',
   hoard: 'Schatz',
   hoardLabel: (n: number) => `Der Schatz: noch ${plural(n, 'Münze', 'Münzen')}`,
-  promptBowl: (name: string, viking: string) => `${name} (${viking}): kegle auf die Fässer`,
+  promptBowl: (name: string, viking: string) => `${name}: kegle für ${viking} auf die Fässer`,
   promptBowlAgain: (name: string) => `${name}: Nichts ist gefallen. Noch einmal!`,
   promptPlace: (name: string, n: number) => `${name}: stelle ${n === 1 ? 'das umgefallene Fass' : `die ${n} umgefallenen Fässer`} auf freie Löcher`,
   promptMove: (name: string) => `${name}: wähle, welcher Wikinger als Nächstes zieht`,

@@ -72,7 +72,7 @@ const en = {
   hoard: 'Hoard',
   hoardLabel: (n: number) => `The hoard: ${plural(n, 'coin', 'coins')} left`,
   // Prompts
-  promptBowl: (name: string, viking: string) => `${name} (${viking}): bowl at the barrels`,
+  promptBowl: (name: string, viking: string) => `${name}: bowl at the barrels for ${viking}`,
   promptBowlAgain: (name: string) => `${name}: nothing fell. Bowl again!`,
   promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel' : `the ${n} fallen barrels`} back on free holes`,
   promptMove: (name: string) => `${name}: choose which Viking moves next`,

@@ -219,5 +219,19 @@ export const boardStyles = [
     tr.unclaimed {
       font-style: italic;
     }
+    /* The final table fits a 320 px dialog: fixed columns, the name column takes the rest and cuts long names. */
+    table.final {
+      table-layout: fixed;
+    }
+    table.final col.rank {
+      inline-size: 3rem;
+    }
+    table.final col.num {
+      inline-size: 4.6rem;
+    }
+    table.final th[scope='row'] {
+      overflow: hidden;
+      text-align: start;
+    }
   `,
 ];

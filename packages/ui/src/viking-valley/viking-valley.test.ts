@@ -98,7 +98,7 @@ describe('<viking-valley-board>', () => {
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="5" locale="de" instant></viking-valley-board>`);
       await until(() => root(el).querySelector('.frame')?.getAttribute('lang') === 'de');
       await settle(el);
-      expect(prompt(el)).to.match(/kegle auf die Fässer/);
+      expect(prompt(el)).to.match(/kegle für \w+ auf die Fässer/);
       expect(buttonByText(el, /^Neues Spiel$/)).to.not.equal(undefined);
     });
   });
@@ -154,7 +154,7 @@ describe('<viking-valley-board>', () => {
       expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.match(/bowled \(2° to the left, strength 65%\)/);
     });
 
-    it('by dragging back from the ball: letting go bowls the other way; pointercancel abandons the aim', async () => {
+    it('by dragging back from the ball: letting go bowls the other way; pointercancel and Escape abandon the aim', async () => {
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
       await settle(el);
       const square = squareOf(el);
@@ -173,6 +173,15 @@ describe('<viking-valley-board>', () => {
       fire('pointercancel', at(out.x, out.y));
       await settle(el);
       expect(ctx(el).outcomes.bowls).to.equal(0);
+      // Escape during a drag abandons it too: no bowl on letting go, and the aim from before comes back.
+      const aimBefore = root(el).querySelector('.aim-words')!.textContent;
+      fire('pointerdown', at(start.x, start.y));
+      fire('pointermove', at(out.x, out.y));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      fire('pointerup', at(out.x, out.y));
+      await settle(el);
+      expect(ctx(el).outcomes.bowls).to.equal(0);
+      expect(root(el).querySelector('.aim-words')!.textContent).to.equal(aimBefore);
       fire('pointerdown', at(start.x, start.y));
       fire('pointermove', at(out.x, out.y));
       fire('pointerup', at(out.x, out.y));

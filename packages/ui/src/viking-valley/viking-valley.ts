@@ -786,11 +786,13 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   private renderScores(snapshot: VikingValleySnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const all = standings(ctx);
+    // Best first: rank, then seat order among equals.
+    const all = [...standings(ctx)].sort((a, b) => a.rank - b.rank);
     const headline = this.endWords(ctx);
     return html`<p class="jarl ${ctx.allLose ? 'all-lose' : ''}">${headline}</p>
       <div class="scroll">
-        <table>
+        <table class="final">
+          <colgroup><col class="rank" /><col /><col class="num" /><col class="num" /></colgroup>
           <thead>
             <tr><th scope="col">${t.rank}</th><th scope="col">${t.player}</th><th scope="col">${t.coins}</th><th scope="col">${t.dockPosition}</th></tr>
           </thead>
