@@ -37,6 +37,8 @@ export interface GamePage<TBoard extends GameBoard> {
   readonly title: string;
   /** The paragraph under the heading. */
   readonly lead: string;
+  /** True for a game whose script-tag file starts a physics worker from beside itself (`<page>.worker.js`). */
+  readonly worker?: boolean;
   /** The "Who plays" choices; the first is the snippet's and the page's starting table. */
   readonly tables: Readonly<Record<string, TableChoice>>;
   /** HTML of the game's own controls after Language and Theme (their `name`s reach {@link onOption}). */
@@ -80,7 +82,8 @@ export function gamePage<TBoard extends GameBoard>(game: GamePage<TBoard>): void
   const { tag, page } = game;
   const start = Object.values(game.tables)[0];
   const snippet = `<!-- 1. Once per page: the game's file (npm run build writes packages/ui/dist/cdn/${page}.js,
-     also in the @viking-games/ui package under dist/cdn/; host it with your site) -->
+     also in the @viking-games/ui package under dist/cdn/; host it with your site, with the chunks/
+     folder beside it (German words)${game.worker ? ` and ${page}.worker.js (the physics, off the main thread)` : ''}) -->
 <script type="module" src="/assets/${page}.js"></script>
 
 <!-- 2. Where the game should be -->

@@ -38,6 +38,7 @@ gamePage<VikingSeesaw>({
   page: 'viking-seesaw',
   tag: 'viking-seesaw',
   title: 'Viking See-Saw',
+  worker: true,
   lead: 'A longship balances on its pivot. Take turns setting gold, silver, iron, glass, gems and Vikings on its raised deck: if the ship tips, you take a chest; what falls off comes back to you. Nobody tells you the weights: a real physics simulation decides, as the wooden ship would.',
   tables: {
     bots2: { label: 'You against one computer Viking', players: 2, seats: 'human,heuristic' },
