@@ -55,7 +55,8 @@ function withPlacementOutcomes(game: GameModule, table: Table, events: readonly 
       const before = (actor.getSnapshot().context as { ship: ShipState }).ship;
       const placement: Placement = { piece, x, rotation };
       const { recording: _recording, ...result } = resolvePlacement(before, placement, undefined, { recordFrames: false });
-      sent = { ...event, resolved: { before, placement, result } };
+      const withOutcome: { type: string; resolved: unknown } = { ...event, resolved: { before, placement, result } };
+      sent = withOutcome;
     }
     actor.send(sent as EventFromLogic<AnyStateMachine>);
     return sent;
