@@ -1,7 +1,7 @@
 import { LitElement, css, html, render as renderInto, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import {
-  AIM_CONE, BALL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, FRAME_SECONDS, launchPoint,
+  AIM_CONE, BALL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, FRAME_SECONDS, freeHoles, launchPoint,
   type BarrelHoles, type BarrelPose, type BowlFrame, type VikingId,
 } from '@viking-games/core/viking-valley';
 import { customElement } from '../shared/define.js';
@@ -260,7 +260,7 @@ export class VikingValleySquare extends LitElement {
       if (dirty) this.lying = lying;
     }
     if ((changed.has('state') || changed.has('barrels')) && this.state === 'placing') {
-      const free = this.freeHoles();
+      const free = freeHoles(this.barrels);
       if (!free.includes(this.focusHole)) this.focusHole = free[0] ?? -1;
     }
     if (changed.has('state') && this.state !== 'aiming') this.pull = null;
@@ -360,11 +360,6 @@ export class VikingValleySquare extends LitElement {
     if (pose) renderInto(barrelArt(viking, tilt, heading), pose);
   }
 
-  private freeHoles(): number[] {
-    const taken = new Set(VIKINGS.map((v) => this.barrels[v]).filter((h): h is number => h !== null));
-    return HOLES.map((_, i) => i).filter((i) => !taken.has(i));
-  }
-
   // Aiming by drag
 
   private onGrabDown(event: PointerEvent): void {
@@ -447,7 +442,7 @@ export class VikingValleySquare extends LitElement {
   private onHoleKey(event: KeyboardEvent, from: number): void {
     const dirs: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
     const dir = dirs[event.key];
-    const free = this.freeHoles();
+    const free = freeHoles(this.barrels);
     let next: number | undefined;
     if (dir) {
       const p = HOLES[from];
@@ -529,7 +524,7 @@ export class VikingValleySquare extends LitElement {
     const v = SQUARE_VIEW;
     const ball = this.playFrom ? (this.playFrom.frames[0]?.ball ?? null) : this.ramp !== null ? launchPoint(this.ramp) : null;
     const placing = this.state === 'placing';
-    const free = placing ? this.freeHoles() : [];
+    const free = placing ? freeHoles(this.barrels) : [];
     const pos = (x: number, y: number) => ({ left: `${(((x - v.x) / v.size) * 100).toFixed(2)}%`, top: `${(((-y - v.y) / v.size) * 100).toFixed(2)}%` });
     const start = this.ramp !== null ? launchPoint(this.ramp) : null;
     return html`<svg part="square" viewBox="${v.x} ${v.y} ${v.size} ${v.size}" role="img" aria-label=${this.label}>

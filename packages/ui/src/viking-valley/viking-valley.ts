@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, recordingOf, standings, vikingValley,
+  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValley,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Flag, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
@@ -346,7 +346,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const seat = ctx.current;
     const name = this.displayName(seat, ctx);
     if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
-    if (ctx.phase === 'placingBarrels') return t.promptPlace(name, VIKINGS.filter((v) => ctx.barrels[v] === null).length);
+    if (ctx.phase === 'placingBarrels') return t.promptPlace(name, fallenBarrels(ctx.barrels).length);
     if (ctx.phase === 'moving') return t.promptMove(name);
     if (ctx.bowlsThisTurn > 0) return t.promptBowlAgain(name);
     return t.promptBowl(name, t.viking[ctx.vikings[seat]]);
@@ -605,7 +605,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   }
 
   private barrelToPlace(ctx: VikingValleyContext): VikingId | null {
-    const fallen = VIKINGS.filter((v) => ctx.barrels[v] === null);
+    const fallen = fallenBarrels(ctx.barrels);
     return this.barrelChoice && fallen.includes(this.barrelChoice) ? this.barrelChoice : (fallen[0] ?? null);
   }
 
@@ -662,7 +662,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   private squareLabel(ctx: VikingValleyContext): string {
     const t = this.t;
     const standing = VIKINGS.filter((v) => ctx.barrels[v] !== null).map((v) => t.standsIn(t.barrelOf(t.viking[v]), this.holeWords(ctx.barrels[v]!)));
-    const lying = VIKINGS.filter((v) => ctx.barrels[v] === null).map((v) => t.barrelOf(t.viking[v]));
+    const lying = fallenBarrels(ctx.barrels).map((v) => t.barrelOf(t.viking[v]));
     return t.squareLabel(standing.length ? `${standing.join('; ')}.` : '', lying.length ? t.lies(t.list(lying)) : '');
   }
 
@@ -715,7 +715,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       </div>`;
     }
     if (ctx.phase === 'placingBarrels') {
-      const fallen = VIKINGS.filter((v) => ctx.barrels[v] === null);
+      const fallen = fallenBarrels(ctx.barrels);
       const chosen = this.barrelToPlace(ctx);
       return html`<div part="controls" class="controls place-bar">
         <p class="label" id="to-place">${t.barrelToPlace}</p>
