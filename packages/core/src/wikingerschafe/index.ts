@@ -16,8 +16,11 @@ import { phaseOf, playerView, type WikingerschafeView } from './wikingerschafe.v
 
 type Snapshot = SnapshotFrom<WikingerschafeMachine>;
 
-/** Bumped whenever the context shape changes (2: dice kept in Wollhalla by 6s, shields waiting after a Redistribution). */
-export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 2;
+/**
+ * Bumped whenever the context shape changes (2: dice kept in Wollhalla by 6s, shields waiting after a
+ * Redistribution; 3: the log says which dice a roll kept and from which Location an Attack or Wollhalla took its die).
+ */
+export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 3;
 
 /**
  * Builds the machine input from table options (`variants.friendly` turns on the Friendly Game).

@@ -4,7 +4,7 @@ import { createActor, getNextSnapshot, type StateValue } from 'xstate';
 import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
-import { gloryFromLog, standings } from './wikingerschafe.rules.js';
+import { gloryBreakdown, gloryFromLog, standings } from './wikingerschafe.rules.js';
 import type { WikingerschafeEvent } from './wikingerschafe.types.js';
 
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
@@ -69,6 +69,10 @@ describe('Properties over seeded games', () => {
         expect(final.context.log.filter((e) => e.kind === 'roundScoring')).to.have.length(4);
         expect(final.context.log.filter((e) => e.kind === 'influenceScoring')).to.have.length(2);
         expect(gloryFromLog(final.context)).to.deep.equal(final.context.wikinger.map((w) => w.glory));
+        // Glory from play, split into Björn's start, influence scoring, milestones and unlocks, adds up to the standings' glory.
+        const parts = gloryBreakdown(final.context);
+        expect(parts.map((p) => p.start + p.influence + p.milestones + p.unlocks)).to.deep.equal(standings(final.context, true).map((s) => s.glory));
+        expect(parts.map((p) => p.unlocks)).to.deep.equal(final.context.wikinger.map((_, i) => 3 * final.context.log.filter((e) => e.kind === 'unlockDie' && e.who === i).length));
         const skips = final.context.log.flatMap((e) => (e.kind === 'skipped' ? [`${e.round}:${e.who}`] : []));
         expect(new Set(skips).size, 'a skip is logged once per Wikinger and round').to.equal(skips.length);
         const sheet = wikingerschafe.scores(final);

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
-import { countOn, legalRewards, rankPoints, startRound, supplyDice } from './wikingerschafe.rules.js';
+import { countOn, gloryBreakdown, legalRewards, rankPoints, startRound, supplyDice } from './wikingerschafe.rules.js';
 import { extraActions, legalPlacements, playerView, rewardChoices, rollableDice, sixesActions } from './wikingerschafe.view.js';
 import { at, B, L, newGame, othersDone, play, refuses, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
 import type { WikingerschafeContext, WikingerschafeEvent } from './wikingerschafe.types.js';
@@ -56,6 +56,8 @@ describe('Wikinger Turn', () => {
     const once = play(start, { type: 'player.roll', dice: [3, 4] });
     expect(once.context.turn.rollsLeft).to.equal(1);
     expect(lastLog(once)).to.include({ kind: 'roll' });
+    // The log says what was rolled and what was kept (the faces of the supply dice not rolled, by die id).
+    expect(lastLog(once)).to.deep.include({ faces: once.context.wikinger[once.context.current].dice.slice(3, 5).map((d) => d.face), kept: [2, 2, 6, 1] });
     const twice = play(once, { type: 'player.roll', dice: [0] });
     expect(twice.context.turn.rollsLeft).to.equal(0);
     expect(rollableDice(twice.context)).to.deep.equal([]);
@@ -121,6 +123,7 @@ describe('Wikinger Turn', () => {
     const unlocked = play(rich, { type: 'player.unlockDie' });
     expect(me(unlocked).dice[6].place).to.equal('supply');
     expect([me(unlocked).mead, me(unlocked).coins, me(unlocked).glory]).to.deep.equal([4, 0, 3]);
+    expect(gloryBreakdown(unlocked.context)[unlocked.context.current]).to.deep.equal({ start: 0, influence: 0, milestones: 0, unlocks: 3 });
     expect(refuses(unlocked, { type: 'player.retrieveDie' })).to.equal(true);
     const placed = play(rich, place(3), reward({ option: 'none' }));
     const retrieved = play(placed, { type: 'player.retrieveDie' });
@@ -181,6 +184,8 @@ describe('Round Scoring', () => {
     expect(scored.context.wikinger[who].influence[4]).to.equal(10);
     expect(scored.context.wikinger[who].milestones[4]).to.deep.equal([8, 10]);
     expect(scored.context.wikinger[who].glory).to.equal(6);
+    // Björn Blökson's 10 at setup is his start glory; the milestones are the 8/10/12 part.
+    expect(gloryBreakdown(scored.context)).to.deep.equal([0, 1, 2].map((i) => ({ start: i === 2 ? 10 : 0, influence: 0, milestones: i === who ? 6 : 0, unlocks: 0 })));
   });
 
   it('advances the round, returns all dice, shields and Wollhalla, rolls, and passes the Start marker', () => {
@@ -214,6 +219,10 @@ describe('Influence Scoring', () => {
     const entry = lastLog(scored);
     if (entry.kind !== 'influenceScoring') throw new Error('no influence scoring');
     expect(entry.glory[4][who]).to.equal(5);
+    // Glory from play by where it came from: this scoring's glory is influence glory, nothing else.
+    const breakdown = gloryBreakdown(scored.context);
+    expect(breakdown.map((b) => b.influence)).to.deep.equal(entry.glory.reduce((sum, row) => sum.map((g, i) => g + row[i]), [0, 0, 0]));
+    expect(breakdown[who]).to.deep.include({ start: 0, unlocks: 0, influence: scored.context.wikinger[who].glory - breakdown[who].milestones });
     expect(play(scored, { type: 'game.continue' }).context.round).to.equal(3);
     const round3 = { ...context, round: 3 };
     expect(play(at('rolling', round3), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }).context.round).to.equal(4);
@@ -443,6 +452,7 @@ describe('Location 5', () => {
   it('Attack destroys any placed shield for the game, own included; the die stays (RULINGS 5)', () => {
     const { snapshot, other, who } = withTargets();
     const attacked = play(snapshot, reward({ option: 'attack', target: other, die: 0 }));
+    expect(lastLog(attacked)).to.deep.include({ option: 'attack', target: other, from: 1 });
     const w = attacked.context.wikinger[other];
     expect(w.dice[0]).to.deep.include({ place: 'location', location: 1 });
     expect(w.dice[0].shielded).to.equal(undefined);
@@ -454,6 +464,8 @@ describe('Location 5', () => {
     const { snapshot, other } = withTargets();
     const sent = play(snapshot, reward({ option: 'wollhalla', target: other, die: 1 }));
     expect(sent.context.wikinger[other].dice[1].place).to.equal('wollhalla');
+    // The log keeps the Location the die was taken from: the die itself no longer says.
+    expect(lastLog(sent)).to.deep.include({ option: 'wollhalla', target: other, from: 1 });
     expect(refuses(snapshot, reward({ option: 'wollhalla', target: other, die: 0 }))).to.equal(true);
     const full = withWikinger(snapshot.context, other, { dice: [L(1, true), L(1), W, W, S(3), S(4), B] });
     expect(refuses(at('rewarding', full), reward({ option: 'wollhalla', target: other, die: 1 }))).to.equal(true);

@@ -500,9 +500,10 @@ export function roll(context: WikingerschafeContext, dice: readonly number[]): W
   rule(canRoll(context, dice), `roll: dice ${JSON.stringify(dice)} cannot be rolled now`);
   const d = draft(context);
   const w = d.wikinger[d.current];
+  const kept = w.dice.filter((die) => die.place === 'supply' && !dice.includes(die.id)).map((die) => die.face);
   const faces = [...dice].sort((a, b) => a - b).map((id) => (w.dice[id].face = draw(d, rollFace)));
   d.turn = { ...d.turn, rollsLeft: d.turn.rollsLeft - 1 };
-  d.log.push({ kind: 'roll', round: d.round, who: d.current, faces });
+  d.log.push({ kind: 'roll', round: d.round, who: d.current, faces, kept });
   return finish(d);
 }
 
@@ -638,7 +639,7 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
   const location = d.turn.rewardLocation!;
   const w = d.wikinger[d.current];
   d.turn = { ...d.turn, rewarded: [...d.turn.rewarded, location], rewardLocation: undefined };
-  const log = (extra: { target?: number; detail?: string } = {}) =>
+  const log = (extra: { target?: number; from?: LocationValue; detail?: string } = {}) =>
     d.log.push({ kind: 'reward', round: d.round, who: d.current, location, option: event.option, ...extra });
   switch (event.option) {
     case 'loot':
@@ -671,13 +672,16 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
       const target = d.wikinger[event.target!];
       delete target.dice[event.die!].shielded;
       target.shields[target.shields.indexOf('placed')] = 'destroyed';
-      log({ target: event.target, detail: String(event.die) });
+      log({ target: event.target, from: target.dice[event.die!].location, detail: String(event.die) });
       break;
     }
-    case 'wollhalla':
-      toPlace(d.wikinger[event.target!].dice[event.die!], 'wollhalla');
-      log({ target: event.target, detail: String(event.die) });
+    case 'wollhalla': {
+      const die = d.wikinger[event.target!].dice[event.die!];
+      const from = die.location;
+      toPlace(die, 'wollhalla');
+      log({ target: event.target, from, detail: String(event.die) });
       break;
+    }
     case 'celebration':
     case 'none':
       log();
@@ -983,6 +987,34 @@ export function gloryFromLog(state: PublicState): number[] {
     else if (entry.kind === 'finalScoring') entry.glory.forEach((g, i) => (glory[i] += g));
   }
   return glory;
+}
+
+/** Where a Wikinger's glory from play came from (see {@link gloryBreakdown}); all in glory points. */
+export interface GloryBreakdown {
+  /** Björn Blökson's 10 at setup; 0 for everyone else. */
+  readonly start: number;
+  /** Influence scorings (after rounds 2 and 4): 5, 3 or 1 per Location. */
+  readonly influence: number;
+  /** Influence milestones 8, 10 and 12 reached at round scoring: 3 each. */
+  readonly milestones: number;
+  /** Unlocking the additional die: 3 each time. */
+  readonly unlocks: number;
+}
+
+/**
+ * Glory from play of each Wikinger (index as in `state.wikinger`), split by where it came from, recomputed
+ * from the log as {@link gloryFromLog} does, without final scoring. In a game played by the rules the four
+ * parts add up to {@link Standing.glory} (the invariants check glory against the log after every move).
+ * @see ./RULES.md "Round Scoring", "Influence Scoring", "Wikinger Turn" (unlocking the additional die), "Two-player game with Björn"
+ */
+export function gloryBreakdown(state: PublicState): GloryBreakdown[] {
+  const parts = state.wikinger.map((w) => ({ start: w.neutral ? BJORN_START_GLORY : 0, influence: 0, milestones: 0, unlocks: 0 }));
+  for (const entry of state.log) {
+    if (entry.kind === 'unlockDie') parts[entry.who].unlocks += UNLOCK_GLORY;
+    else if (entry.kind === 'roundScoring') entry.milestoneGlory.forEach((g, i) => (parts[i].milestones += g));
+    else if (entry.kind === 'influenceScoring') entry.glory.forEach((row) => row.forEach((g, i) => (parts[i].influence += g)));
+  }
+  return parts;
 }
 
 const SHIELD_STATES: readonly ShieldState[] = ['board', 'fresh', 'ready', 'placed', 'destroyed'];

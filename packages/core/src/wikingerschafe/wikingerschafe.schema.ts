@@ -36,9 +36,9 @@ const wikinger = v.object({
 
 const entry = { round: count };
 const logEntry = v.variant('kind', [
-  v.object({ kind: v.literal('roll'), ...entry, who: seatIndex, faces }),
+  v.object({ kind: v.literal('roll'), ...entry, who: seatIndex, faces, kept: faces }),
   v.object({ kind: v.literal('place'), ...entry, who: seatIndex, location, dice: count, sixes: count, shields: count }),
-  v.object({ kind: v.literal('reward'), ...entry, who: seatIndex, location, option: rewardOption, target: v.optional(v.number()), detail: v.optional(v.string()) }),
+  v.object({ kind: v.literal('reward'), ...entry, who: seatIndex, location, option: rewardOption, target: v.optional(v.number()), from: v.optional(location), detail: v.optional(v.string()) }),
   v.object({ kind: v.picklist(['unlockDie', 'retrieveDie', 'rerollSixes', 'sixesToWollhalla', 'endTurn', 'skipped']), ...entry, who: seatIndex, faces: v.optional(faces) }),
   v.object({ kind: v.literal('bjorn'), ...entry, who: seatIndex, faces }),
   v.object({ kind: v.literal('roundScoring'), ...entry, influence: v.array(v.array(finite)), removed: v.array(v.array(finite)), milestoneGlory: v.array(finite) }),

@@ -64,15 +64,16 @@ export interface Wikinger {
  * `who` is the Wikinger's index in `context.wikinger` (the seat for players; `players.length` for Björn).
  * Per-Wikinger arrays (`influence[location - 1][who]`, `milestoneGlory[who]`, `glory[...]`) use the same index;
  * `removed[location - 1]` lists the indices removed by a tie at round scoring.
- * `faces` of `roll` are the new faces of the rolled dice; of `rerollSixes` the re-rolled faces; of
- * `sixesToWollhalla` the 6s sent there. `detail` of a `reward` is a short machine word for the element
- * (e.g. the new faces of a Redistribution as `"2,6,5"`, or `"none"` when a Great Celebration gave nothing).
- * (Documentation added with the rules; the shapes are unchanged.)
+ * `faces` of `roll` are the new faces of the rolled dice (ascending die id) and `kept` the faces of the supply
+ * dice not rolled (ascending die id; empty when every supply die was rolled); `faces` of `rerollSixes` are the
+ * re-rolled faces, of `sixesToWollhalla` the 6s sent there. `detail` of a `reward` is a short machine word for
+ * the element (e.g. the new faces of a Redistribution as `"2,6,5"`, or `"none"` when a Great Celebration gave
+ * nothing); `from` of an `attack` or `wollhalla` reward is the Location the target die sat on.
  */
 export type LogEntry =
-  | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[] }
+  | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[]; readonly kept: readonly Face[] }
   | { readonly kind: 'place'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly dice: number; readonly sixes: number; readonly shields: number }
-  | { readonly kind: 'reward'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly option: RewardOption; readonly target?: number; readonly detail?: string }
+  | { readonly kind: 'reward'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly option: RewardOption; readonly target?: number; readonly from?: LocationValue; readonly detail?: string }
   | { readonly kind: 'unlockDie' | 'retrieveDie' | 'rerollSixes' | 'sixesToWollhalla' | 'endTurn' | 'skipped'; readonly round: number; readonly who: number; readonly faces?: readonly Face[] }
   | { readonly kind: 'bjorn'; readonly round: number; readonly who: number; readonly faces: readonly Face[] }
   | { readonly kind: 'roundScoring'; readonly round: number; readonly influence: readonly (readonly number[])[]; readonly removed: readonly (readonly number[])[]; readonly milestoneGlory: readonly number[] }
