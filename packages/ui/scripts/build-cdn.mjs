@@ -35,11 +35,16 @@ export const CDN_FILES = {
 };
 
 /**
- * Modules a game imports only when needed (`import('./x.messages.de.js')`): each becomes one file in
- * chunks/ that imports nothing, so every game file stays whole and loads nothing else up front. Each must
- * import nothing at run time (types only); the build fails otherwise.
+ * Modules a game imports only when needed, each built as one file in chunks/ so every game file stays whole
+ * and loads nothing else up front:
+ * - the German messages (`import('./x.messages.de.js')`, when `locale="de"`): each must import nothing at
+ *   run time (types only; the build fails otherwise), so no code of the game file is loaded twice;
+ * - the save schemas (`import('./x.schema.js')` in core, when a board has a saved game to restore): each
+ *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds).
  */
-export const LAZY_MODULES = /\.de\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.schema\.js$/;
+/** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
+const SELF_CONTAINED = /\.schema\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB
@@ -161,16 +166,19 @@ async function buildChunks(sources) {
       write: false,
       tsconfig: `${root}tsconfig.build.json`,
       logLevel: 'warning',
-      plugins: [
-        {
-          name: 'imports-nothing',
-          setup(b) {
-            b.onResolve({ filter: /.*/ }, ({ path, kind }) =>
-              kind === 'entry-point' ? undefined : { errors: [{ text: `${path}: a lazily loaded module may import types only` }] },
-            );
-          },
-        },
-      ],
+      conditions: ['@viking-games/source', 'module'],
+      plugins: SELF_CONTAINED.test(source)
+        ? []
+        : [
+            {
+              name: 'imports-nothing',
+              setup(b) {
+                b.onResolve({ filter: /.*/ }, ({ path, kind }) =>
+                  kind === 'entry-point' ? undefined : { errors: [{ text: `${path}: a lazily loaded module may import types only` }] },
+                );
+              },
+            },
+          ],
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
     chunks.set(source, basename(js.path));
@@ -199,9 +207,11 @@ async function writeMinified(outputFiles) {
 /** Builds every CDN file into dist/cdn/ (each .js with its linked .js.map), the lazy modules into dist/cdn/chunks/. */
 async function buildAll() {
   rmSync(outdir, { recursive: true, force: true });
-  const lazy = readdirSync(`${root}src`, { recursive: true })
-    .filter((path) => LAZY_MODULES.test(path.replace(/\.ts$/, '.js')))
-    .map((path) => join(root, 'src', path));
+  const lazy = [`${root}src`, `${root}../core/src`].flatMap((dir) =>
+    readdirSync(dir, { recursive: true })
+      .filter((path) => LAZY_MODULES.test(path.replace(/\.ts$/, '.js')))
+      .map((path) => resolve(dir, path)),
+  );
   const chunks = await buildChunks(lazy);
   for (const [name, entry] of Object.entries(CDN_FILES)) {
     const result = await build({ ...cdnOptions(name, entry, chunks), sourcemap: 'external', write: false });

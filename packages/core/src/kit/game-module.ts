@@ -1,7 +1,7 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { randomInt, type RandomGenerator } from './rng.js';
 import type { Player, Seat } from './seats.js';
-import type { ContextSchema } from './schema.js';
+import type { ContextSchema } from './context-issue.js';
 
 /**
  * The shape every game exports, so the simulator, the bots, the elements and other frameworks drive
@@ -23,11 +23,14 @@ export interface GameModule<
   /** Bumped whenever the context shape changes; saved games of another version are not restored. */
   readonly snapshotVersion: number;
   /**
-   * The schema (valibot) of the machine's context: a saved game whose context does not match it is refused
-   * on restore (`unwrapSnapshot`, reason `invalid`). Every game provides one (`<game>.schema.ts`); optional
-   * so a small test game may go without.
+   * Loads the schema (valibot) of the machine's context: a saved game whose context does not match it is
+   * refused on restore (`unwrapSnapshot(text, id, version, await game.loadContextSchema())`, reason
+   * `invalid`). A loader, not the schema, so a page that never restores a save never downloads the schema
+   * and its library (a separate chunk; about 3.5 kB gzipped per game). Every game provides one
+   * (`<game>.schema.ts`); optional so a small test game may go without.
+   * @returns the schema; rejects only when its chunk cannot be loaded (a network failure)
    */
-  readonly contextSchema?: ContextSchema;
+  loadContextSchema?(): Promise<ContextSchema>;
   /** The rules statechart (XState v5, walkable by `xstate/graph`: no invoke, no delays). */
   readonly machine: TMachine;
   /**

@@ -24,7 +24,7 @@ export interface SavedGame {
 
 export const SAVE_FORMAT = 'viking-games/saved-game';
 
-import { contextIssue, type ContextSchema } from './schema.js';
+import { contextIssue, type ContextSchema } from './context-issue.js';
 
 /** Why a saved game was not restored (`invalid`: readable, but its context does not match the game's schema). */
 export type RestoreFailure = 'missing' | 'corrupt' | 'other-game' | 'other-version' | 'storage-unavailable' | 'invalid';
@@ -71,7 +71,7 @@ export function savedRevision(text: string | null, game: string, version: number
 /**
  * Checks a stored string and returns the snapshot inside, or why it cannot be used.
  * @param text what storage held (`null` when nothing)
- * @param contextSchema the game's `contextSchema`: a snapshot whose context does not match it is `invalid`
+ * @param contextSchema the game's schema (`await game.loadContextSchema()`): a snapshot whose context does not match it is `invalid`
  */
 export function unwrapSnapshot(text: string | null, game: string, version: number, contextSchema?: ContextSchema): RestoreResult {
   if (text === null) return { ok: false, reason: 'missing', detail: 'no saved game' };

@@ -4,7 +4,7 @@ import { games } from '../games.js';
 import type { GameModule } from './game-module.js';
 import { unwrapSnapshot, wrapSnapshot } from './persistence.js';
 import { playout } from './playout.js';
-import { contextIssue } from './schema.js';
+import { contextIssue, type ContextSchema } from './context-issue.js';
 import { parseSeats } from './seats.js';
 
 /** A JSON round trip: what a save holds. */
@@ -32,8 +32,15 @@ const BROKEN: Record<string, (context: Record<string, unknown>) => void> = {
 describe('Context schemas', () => {
   for (const game of Object.values(games)) {
     describe(game.id, () => {
-      it('has a context schema', () => {
-        expect(game.contextSchema, `${game.id} must export a contextSchema in its GameModule`).to.not.equal(undefined);
+      let schema: ContextSchema;
+      before(async () => {
+        schema = await game.loadContextSchema!();
+      });
+
+      it('has a context schema, loaded on demand', async () => {
+        expect(game.loadContextSchema, `${game.id} must give a loadContextSchema in its GameModule`).to.be.a('function');
+        expect(schema).to.be.an('object');
+        expect(await game.loadContextSchema!(), 'loaded once, the same schema').to.equal(schema);
       });
 
       // Honest to the types: every position of seeded bot games, as a save holds it, matches.
@@ -44,7 +51,7 @@ describe('Context schemas', () => {
           let checked = 0;
           const check = (snapshot: unknown) => {
             checked++;
-            const issue = contextIssue(game.contextSchema!, stored({ context: (snapshot as { context: unknown }).context }));
+            const issue = contextIssue(schema, stored({ context: (snapshot as { context: unknown }).context }));
             if (issue && issues.length < 3) issues.push(issue);
           };
           const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput({ players, seats, seed: 11 }) });
@@ -52,23 +59,25 @@ describe('Context schemas', () => {
           playout(game, { players, seats, seed: 11 }, { onMove: check });
           expect(issues).to.deep.equal([]);
           expect(checked).to.be.greaterThan(10);
-        });
+          // A whole bot game of a physics game simulates every placement: seconds on a loaded machine.
+        }).timeout(90_000);
       }
 
       it('refuses a save whose context does not match, as invalid', () => {
         const persisted = savedAfter(game, 8);
         const text = JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, 4));
-        expect(unwrapSnapshot(text, game.id, game.snapshotVersion, game.contextSchema)).to.include({ ok: true });
+        expect(unwrapSnapshot(text, game.id, game.snapshotVersion, schema)).to.include({ ok: true });
         BROKEN[game.id](persisted.context);
-        const broken = unwrapSnapshot(JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, 4)), game.id, game.snapshotVersion, game.contextSchema);
+        const broken = unwrapSnapshot(JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, 4)), game.id, game.snapshotVersion, schema);
         expect(broken).to.include({ ok: false, reason: 'invalid' });
         expect((broken as { detail: string }).detail).to.match(/context\.\S+/);
       });
     });
   }
 
-  it('refuses a snapshot with no context at all', () => {
-    expect(contextIssue(games.wikingerschafe.contextSchema!, { value: 'turn' })).to.match(/^context: /);
-    expect(contextIssue(games.wikingerschafe.contextSchema!, null)).to.match(/^context: /);
+  it('refuses a snapshot with no context at all', async () => {
+    const schema = await games.wikingerschafe.loadContextSchema!();
+    expect(contextIssue(schema, { value: 'turn' })).to.match(/^context: /);
+    expect(contextIssue(schema, null)).to.match(/^context: /);
   });
 });

@@ -31,18 +31,4 @@ export function keyed<const K extends string, S extends v.GenericSchema>(keys: r
   return v.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
 }
 
-/** A context schema as a game module carries it (see `GameModule.contextSchema`). */
-export type ContextSchema = v.GenericSchema;
-
-/**
- * Why a persisted snapshot's context does not match `schema` (the first problem, with its path), or
- * undefined when it does. A snapshot with no object `context` does not match.
- */
-export function contextIssue(schema: ContextSchema, snapshot: unknown): string | undefined {
-  const context = snapshot !== null && typeof snapshot === 'object' ? (snapshot as { context?: unknown }).context : undefined;
-  const result = v.safeParse(schema, context);
-  if (result.success) return undefined;
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue);
-  return `context${path ? `.${path}` : ''}: ${issue.message}`;
-}
+export type { ContextSchema } from './context-issue.js';

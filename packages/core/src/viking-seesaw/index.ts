@@ -3,7 +3,6 @@
  * other frameworks, the physics, the view selectors and the bots.
  * @see ./RULINGS.md
  */
-import { vikingSeesawContextSchema } from './viking-seesaw.schema.js';
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
@@ -74,7 +73,7 @@ export const vikingSeesaw: GameModule<VikingSeesawMachine, VikingSeesawInput, Vi
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
-  contextSchema: vikingSeesawContextSchema,
+  loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
   machine: vikingSeesawMachine,
   createInput: createVikingSeesawInput,
   toAct,
@@ -94,4 +93,3 @@ export * from './viking-seesaw.physics.js';
 export * from './viking-seesaw.rules.js';
 export * from './viking-seesaw.view.js';
 export * from './viking-seesaw.bots.js';
-export { vikingSeesawContextSchema } from './viking-seesaw.schema.js';

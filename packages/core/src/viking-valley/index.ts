@@ -3,7 +3,6 @@
  * and other frameworks, the physics, the view selectors and the bots.
  * @see ./RULES.md; ./RULINGS.md
  */
-import { vikingValleyContextSchema } from './viking-valley.schema.js';
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
@@ -101,7 +100,7 @@ export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, Vi
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_VALLEY_SNAPSHOT_VERSION,
-  contextSchema: vikingValleyContextSchema,
+  loadContextSchema: () => import('./viking-valley.schema.js').then((schema) => schema.vikingValleyContextSchema),
   machine: vikingValleyMachine,
   createInput: createVikingValleyInput,
   toAct,
@@ -122,4 +121,3 @@ export * from './viking-valley.types.js';
 export * from './viking-valley.rules.js';
 export * from './viking-valley.view.js';
 export * from './viking-valley.bots.js';
-export { vikingValleyContextSchema } from './viking-valley.schema.js';

@@ -3,7 +3,6 @@
  * `GameModule` for the simulator, elements and other frameworks, the view selectors and the bots.
  * @see ./RULINGS.md
  */
-import { wikingerschafeContextSchema } from './wikingerschafe.schema.js';
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
@@ -116,7 +115,7 @@ export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInp
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: WIKINGERSCHAFE_SNAPSHOT_VERSION,
-  contextSchema: wikingerschafeContextSchema,
+  loadContextSchema: () => import('./wikingerschafe.schema.js').then((schema) => schema.wikingerschafeContextSchema),
   machine: wikingerschafeMachine,
   createInput: createWikingerschafeInput,
   toAct,
@@ -136,4 +135,3 @@ export * from './wikingerschafe.rules.js';
 export * from './wikingerschafe.view.js';
 export * from './wikingerschafe.bots.js';
 export type * from './wikingerschafe.types.js';
-export { wikingerschafeContextSchema } from './wikingerschafe.schema.js';

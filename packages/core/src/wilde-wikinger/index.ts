@@ -3,7 +3,6 @@
  * bots, bundled as a {@link GameModule}.
  * @see ./RULES.md
  */
-import { wildeWikingerContextSchema } from './wilde-wikinger.schema.js';
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
@@ -52,7 +51,7 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: WILDE_WIKINGER_SNAPSHOT_VERSION,
-  contextSchema: wildeWikingerContextSchema,
+  loadContextSchema: () => import('./wilde-wikinger.schema.js').then((schema) => schema.wildeWikingerContextSchema),
   machine: wildeWikingerMachine,
   createInput: createWildeWikingerInput,
   toAct: (snapshot: Snapshot) => seatsToAct(snapshot.context, phaseOf(snapshot)),
@@ -65,4 +64,3 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
   turns: (snapshot: Snapshot) => snapshot.context.turn,
 };
-export { wildeWikingerContextSchema } from './wilde-wikinger.schema.js';

@@ -287,7 +287,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * The latest snapshot of the game (all of it, hidden information included: for code, not for the screen).
    * Setting it continues the game from that snapshot: one from `actor.getPersistedSnapshot()` (for instance
    * kept by your app) or another board's `snapshot`. One that does not describe a game of this element
-   * leaves the game as it was, with a console warning; `undefined`, `null` or the current snapshot change nothing.
+   * leaves the game as it was, with a console warning (when the save schema is still loading, the first time a
+   * page restores a game, the game goes back to where it was a moment later); `undefined`, `null` or the
+   * current snapshot change nothing.
    */
   get snapshot(): SnapshotFrom<TMachine> | undefined {
     return this.game.snapshot;
@@ -295,7 +297,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   set snapshot(value: unknown) {
     if (value === undefined || value === null || value === this.game.snapshot) return;
-    if (!this.game.load(value)) console.warn(`<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}; the game goes on unchanged.`);
+    const refused = (why: string) => console.warn(`<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`);
+    if (!this.game.load(value, refused)) refused('');
   }
 
   /**

@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { assign, setup } from 'xstate';
-import { randomBot, type GameModule, type Seat } from '@viking-games/core/kit';
-import { GameController } from './game-controller.js';
+import { assign, createActor, setup } from 'xstate';
+import { randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
+import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
+import { GameController, type GameNotice } from './game-controller.js';
 import { until } from './test-helpers.js';
 
 /** A tiny simultaneous game: every seat commits once, in any order; the game ends when all have. */
@@ -68,5 +69,99 @@ describe('GameController with simultaneous moves', () => {
     expect(host.game.send({ type: 'player.commit', seat: 2 })).to.equal(true);
     expect(host.game.send({ type: 'player.commit', seat: 0 })).to.equal(true);
     expect(host.game.snapshot!.status).to.equal('done');
+  });
+});
+
+/** A Wikingerschafe table whose save schema arrives only when the test opens `gate` (a page's first restore). */
+function gatedSchemaHost(key: string) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const game: GameModule<typeof wikingerschafe.machine, unknown, WikingerschafeMove, unknown> = {
+    ...wikingerschafe,
+    loadContextSchema: () => gate.then(() => wikingerschafe.loadContextSchema!()),
+  };
+  const notices: GameNotice[] = [];
+  class GatedHost extends LitElement {
+    game = new GameController<typeof wikingerschafe.machine, WikingerschafeMove>(this, {
+      game,
+      table: () => ({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 4 }),
+      persistKey: () => key,
+      botDelay: () => 0,
+      onNotice: (notice) => void notices.push(notice),
+    });
+  }
+  const tag = `gated-host-${key}`;
+  customElements.define(tag, GatedHost);
+  return { open, notices, make: () => fixture<GatedHost>(`<${tag}></${tag}>`) };
+}
+
+/** A real Wikingerschafe save after one move, with its round written as "three" (well-formed JSON, not a game). */
+function brokenSave(): string {
+  const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 4 }) }).start();
+  actor.send(wikingerschafe.legalMoves(actor.getSnapshot())[0]);
+  const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as { context: { round: unknown } };
+  actor.stop();
+  persisted.context.round = 'three';
+  return JSON.stringify(wrapSnapshot(wikingerschafe.id, wikingerschafe.snapshotVersion, persisted, 1));
+}
+
+describe('GameController: the save schema, loaded only when there is a save', () => {
+  afterEach(() => ['vg-gated-a', 'vg-gated-b', 'vg-gated-c'].forEach((key) => localStorage.removeItem(key)));
+
+  it('no save, no schema: a new game starts and the schema is never asked for', async () => {
+    let asked = 0;
+    const game = { ...wikingerschafe, loadContextSchema: () => (asked++, wikingerschafe.loadContextSchema!()) };
+    class Plain extends LitElement {
+      game = new GameController(this, { game, table: () => ({ players: 2, seed: 4 }), persistKey: () => 'vg-gated-none', botDelay: () => 0 });
+    }
+    customElements.define('gated-plain', Plain);
+    const host = await fixture<Plain>('<gated-plain></gated-plain>');
+    expect(host.game.snapshot?.context.round).to.equal(1);
+    expect(asked).to.equal(0);
+    localStorage.removeItem('vg-gated-none');
+  });
+
+  it('a broken save restored while the schema loads is refused when it arrives: the notice, and a new game', async () => {
+    const { open, notices, make } = gatedSchemaHost('vg-gated-a');
+    localStorage.setItem('vg-gated-a', brokenSave());
+    const host = await make();
+    expect(host.game.snapshot?.context.round, 'restored at once, before the schema is there').to.equal('three');
+    open();
+    await until(() => notices.length > 0, 2000, 5);
+    expect(notices[0]).to.include({ kind: 'restore-failed', reason: 'invalid' });
+    expect((notices[0] as { detail: string }).detail).to.match(/context\.round/);
+    expect(host.game.snapshot!.context.round, 'a new game').to.equal(1);
+    expect(JSON.parse(localStorage.getItem('vg-gated-a')!).snapshot.context.round, 'the bad save is replaced').to.equal(1);
+  });
+
+  it('once the schema is loaded, a broken save is refused before it starts; a good one is restored', async () => {
+    const { open, notices, make } = gatedSchemaHost('vg-gated-b');
+    open();
+    localStorage.setItem('vg-gated-b', brokenSave());
+    const first = await make();
+    await until(() => notices.length > 0, 2000, 5);
+    first.remove();
+    const good = localStorage.getItem('vg-gated-b')!;
+    localStorage.setItem('vg-gated-b', brokenSave());
+    const second = await make();
+    expect(notices.length, 'refused at once').to.equal(2);
+    expect(second.game.snapshot!.context.round).to.equal(1);
+    localStorage.setItem('vg-gated-b', good);
+    const third = await make();
+    expect(notices.length).to.equal(2);
+    expect(JSON.stringify(third.game.snapshot!.context)).to.equal(JSON.stringify(JSON.parse(good).snapshot.context));
+  });
+
+  it('a snapshot set by code while the schema loads: refused when it arrives, and the game before it comes back', async () => {
+    const { open, make } = gatedSchemaHost('vg-gated-c');
+    const host = await make();
+    host.game.send(wikingerschafe.legalMoves(host.game.snapshot!)[0]);
+    const before = JSON.stringify(host.game.snapshot!.context);
+    const refused: string[] = [];
+    expect(host.game.load(JSON.parse(brokenSave()).snapshot, (why) => void refused.push(why))).to.equal(true);
+    open();
+    await until(() => refused.length > 0, 2000, 5);
+    expect(refused[0]).to.match(/context\.round/);
+    expect(JSON.stringify(host.game.snapshot!.context)).to.equal(before);
   });
 });

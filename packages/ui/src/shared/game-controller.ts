@@ -31,6 +31,7 @@ import {
   seedRng,
   unwrapSnapshot,
   wrapSnapshot,
+  type ContextSchema,
   type GameModule,
   type KeyValueStore,
   type RandomGenerator,
@@ -106,6 +107,10 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
 
 type AnyActor = Actor<AnyStateMachine>;
 
+/** Each game's context schema, loaded once per page (by the first board with a snapshot to restore). */
+const schemaLoads = new WeakMap<object, Promise<ContextSchema | undefined>>();
+const loadedSchemas = new WeakMap<object, ContextSchema>();
+
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
   private readonly host: ReactiveControllerHost;
   private readonly options: GameControllerOptions<TMachine, TMove>;
@@ -113,6 +118,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private subscription?: Subscription;
   /** The game while the host is detached: the persisted snapshot to resume from. */
   private parked?: unknown;
+  /** Who to tell when the parked snapshot, set by code, turns out not to fit the game's schema. */
+  private parkedRefused?: (detail: string) => void;
   private last?: SnapshotFrom<TMachine>;
   private botTimer?: ReturnType<typeof setTimeout>;
   /** A bot's turn came while bots may not move: it waits for {@link GameController.wakeBots}. */
@@ -203,7 +210,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.conflicted = false;
     const text = this.storage().getItem(key);
     const result = this.readSave(text);
-    if (result.ok && this.startActor(result.snapshot, 'restored', false)) {
+    if (result.ok && this.startActor(result.snapshot, 'restored', false, (issue) => this.refuseSave(issue))) {
       this.revision = result.revision;
       this.written = text ?? undefined;
       return;
@@ -229,8 +236,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.connected = true;
     if (this.parked !== undefined) {
       const persisted = this.parked;
+      const refused = this.parkedRefused;
       this.parked = undefined;
-      this.startActor(persisted, 'resumed');
+      this.parkedRefused = undefined;
+      this.startActor(persisted, 'resumed', true, refused && ((issue) => {
+        this.startActor(undefined, 'new');
+        refused(issue);
+      }));
     }
   }
 
@@ -244,6 +256,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.clearBotTimer();
     if (this.current) {
       this.parked = this.current.getPersistedSnapshot();
+      this.parkedRefused = undefined;
       this.subscription?.unsubscribe();
       this.subscription = undefined;
       this.current.stop();
@@ -284,15 +297,23 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * Continues the game from a snapshot: a persisted one (`actor.getPersistedSnapshot()`, what the
    * `persist` key stores inside its wrapper) or another board's `snapshot`. While the host is detached it
    * is kept and started when the host is attached.
+   * The snapshot is checked against the game's schema too; while the schema is still loading (the first
+   * restore of a page, a few milliseconds) that check follows the start: a snapshot it refuses is dropped
+   * again for the game that ran before, and `refused` is told why.
    * @returns false, and the running game goes on, when the snapshot does not describe a game of this machine
    */
-  load(persisted: unknown): boolean {
+  load(persisted: unknown, refused?: (detail: string) => void): boolean {
     if (!this.connected) {
       this.parked = persisted;
+      this.parkedRefused = refused;
       return true;
     }
     const running = this.current?.getPersistedSnapshot();
-    if (this.startActor(persisted, 'restored')) return true;
+    const goBack = () => (running !== undefined ? this.startActor(running, 'resumed') : this.startActor(undefined, 'new'));
+    if (this.startActor(persisted, 'restored', true, (issue) => {
+      goBack();
+      refused?.(issue);
+    })) return true;
     if (running !== undefined) this.startActor(running, 'resumed');
     return false;
   }
@@ -333,7 +354,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const result = this.readSave(text);
     if (result.ok) {
       // The save is what storage holds: it is not written again (a second tab opening it is no newer game).
-      if (this.startActor(result.snapshot, 'restored', false)) {
+      if (this.startActor(result.snapshot, 'restored', false, (issue) => this.refuseSave(issue))) {
         this.revision = result.revision;
         this.written = text ?? undefined;
         return;
@@ -345,25 +366,63 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.startActor(undefined, 'new');
   }
 
-  /** A stored save of this game, checked (see the kit's `unwrapSnapshot`). */
+  /** A stored save of this game, checked (see the kit's `unwrapSnapshot`; against the schema once it is loaded). */
   private readSave(text: string | null): RestoreResult {
     const { game } = this.options;
-    return unwrapSnapshot(text, game.id, game.snapshotVersion, game.contextSchema);
+    if (text !== null) void this.loadSchema();
+    return unwrapSnapshot(text, game.id, game.snapshotVersion, this.schema);
+  }
+
+  /** The game's context schema, once a board of the page has loaded it (see {@link loadSchema}). */
+  private get schema(): ContextSchema | undefined {
+    return loadedSchemas.get(this.options.game);
+  }
+
+  /**
+   * Loads the game's context schema (a chunk of its own) once per page, the first time a board has a snapshot to
+   * restore; undefined when the game has none or it cannot be loaded (saves are then checked by the rules only).
+   */
+  private loadSchema(): Promise<ContextSchema | undefined> {
+    const { game } = this.options;
+    let loading = schemaLoads.get(game);
+    if (!loading) {
+      loading = (game.loadContextSchema?.() ?? Promise.resolve(undefined)).then(
+        (schema) => {
+          if (schema) loadedSchemas.set(game, schema);
+          return schema;
+        },
+        (error: unknown) => {
+          console.warn(`${game.title}: the save schema could not be loaded (${String(error)}); saves are checked by the rules only.`);
+          return undefined;
+        },
+      );
+      schemaLoads.set(game, loading);
+    }
+    return loading;
+  }
+
+  /** A restored save the schema refused after it started: the reader is told, and a new game replaces it. */
+  private refuseSave(issue: string): void {
+    this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: `saved game does not describe a game: ${issue}` });
+    this.startActor(undefined, 'new');
   }
 
   /**
    * Creates and starts an actor; false (and nothing started) when a persisted snapshot is unusable.
    * @param write false when the snapshot is what storage holds already
+   * @param refused called when the game's schema, still loading at the start, then refuses `persisted`
+   *   (while that game still runs); default: a game started from our own snapshot is not checked again
    */
-  private startActor(persisted: unknown, kind: StartKind, write = true): boolean {
+  private startActor(persisted: unknown, kind: StartKind, write = true, refused?: (issue: string) => void): boolean {
     const { game } = this.options;
     this.clearBotTimer();
     this.subscription?.unsubscribe();
     this.current?.stop();
     this.current = undefined;
     const table = this.options.table();
-    // A snapshot set by code is checked as a save is (the context against the game's schema).
-    if (persisted !== undefined && game.contextSchema && contextIssue(game.contextSchema, persisted)) return false;
+    // A snapshot set by code is checked as a save is (the context against the game's schema), at once when
+    // the schema is loaded, else when it arrives (below).
+    if (persisted !== undefined && this.schema && contextIssue(this.schema, persisted)) return false;
     let actor: AnyActor;
     try {
       actor = (
@@ -401,6 +460,12 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.guard('view', () => this.options.onStart?.(kind, first));
     this.host.requestUpdate();
     this.guard('bot', () => this.scheduleBot());
+    if (persisted !== undefined && refused && !this.schema) {
+      void this.loadSchema().then((schema) => {
+        const issue = schema && this.current === actor ? contextIssue(schema, persisted) : undefined;
+        if (issue) refused(issue);
+      });
+    }
     return true;
   }
 
