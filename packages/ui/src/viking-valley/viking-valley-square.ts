@@ -42,6 +42,22 @@ const GUIDE_MAX = 16;
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
 /**
+ * The side (cm) of the little SVG each moving piece is drawn in while a bowl plays: a ball with its shadow,
+ * a barrel lying at full length in any direction.
+ */
+const BALL_BOX = 7;
+const BARREL_BOX = 12;
+
+/**
+ * Where a piece of side `box` (cm) centred on (x, y) (cm, physics) sits in the square: a CSS transform in
+ * percent of the piece's own size, so a frame moves it without reading any layout.
+ */
+function moverAt(x: number, y: number, box: number): string {
+  const v = SQUARE_VIEW;
+  return `translate(${(((x - v.x) / box - 0.5) * 100).toFixed(2)}%, ${(((-y - v.y) / box - 0.5) * 100).toFixed(2)}%)`;
+}
+
+/**
  * One of the square's events: bubbling and composed (the board listens outside the square's shadow root).
  * Built here, not in the class, so the manifest lists the events of the class JSDoc only (not a `name`).
  */
@@ -136,10 +152,31 @@ export class VikingValleySquare extends LitElement {
       :host([state='aiming']) .ball-g {
         filter: drop-shadow(0 0 0.6px var(--vg-focus, #1d5fd1));
       }
-      .overlay {
+      .overlay,
+      .movers {
         position: absolute;
         inset: 0;
         pointer-events: none;
+      }
+      /* While a bowl plays, the ball and the standing barrels move on layers of their own (the compositor moves
+         them; the square under them is not repainted each frame). */
+      .movers {
+        overflow: hidden;
+      }
+      .mover {
+        position: absolute;
+        inset-inline-start: 0;
+        inset-block-start: 0;
+        overflow: visible;
+        will-change: transform;
+      }
+      .mover.ball-g {
+        inline-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
+        block-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
+      }
+      .mover.barrel-m {
+        inline-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
+        block-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
       }
       .hole-btn,
       .grab {
@@ -237,7 +274,7 @@ export class VikingValleySquare extends LitElement {
   private playback?: FramePlayback;
   /** The bowl playing: its frames and where the barrels stood before it. */
   private playFrom?: { frames: readonly BowlFrame[]; before: BarrelHoles };
-  private frameNodes?: { ball: SVGGElement | null; barrels: Map<VikingId, SVGGElement> };
+  private frameNodes?: { ball: SVGSVGElement | null; barrels: Map<VikingId, SVGSVGElement> };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -274,20 +311,24 @@ export class VikingValleySquare extends LitElement {
   /**
    * Animates a recorded bowl (the frames of one simulation) from `before` (where the barrels stood); resolves
    * when the last frame has shown. Fallen barrels then lie where the last frame has them.
+   * @throws (the promise rejects) what drawing a frame threw: the playback ends there, the square at rest as
+   * after any bowl, and the board shows its error panel.
    */
   play(frames: readonly BowlFrame[], before: BarrelHoles): Promise<void> {
     this.finish();
+    let failure: { error: unknown } | undefined;
     const end = frames[frames.length - 1];
     this.lying = {};
     this.playFrom = { frames, before };
     this.requestUpdate();
     const run = this.updateComplete.then(() => {
       if (this.playFrom?.frames !== frames) return;
-      const barrels = new Map<VikingId, SVGGElement>();
-      for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-viking]')) barrels.set(node.dataset.viking as VikingId, node);
-      this.frameNodes = { ball: this.renderRoot.querySelector<SVGGElement>('.ball-g'), barrels };
+      const barrels = new Map<VikingId, SVGSVGElement>();
+      for (const node of this.renderRoot.querySelectorAll<SVGSVGElement>('.mover[data-viking]')) barrels.set(node.dataset.viking as VikingId, node);
+      this.frameNodes = { ball: this.renderRoot.querySelector<SVGSVGElement>('.mover.ball-g'), barrels };
       this.drawFrame(frames, 0, 0);
-      const playback = playFrames(frames.length, (i, f) => this.drawFrame(frames, i, f), { fps: 1 / FRAME_SECONDS, maxMs: 4500, holdMs: 250 }, this.instant);
+      const onError = (error: unknown) => void (failure ??= { error });
+      const playback = playFrames(frames.length, (i, f) => this.drawFrame(frames, i, f), { fps: 1 / FRAME_SECONDS, maxMs: 4500, holdMs: 250, onError }, this.instant);
       this.playback = playback;
       return playback.done;
     });
@@ -299,6 +340,7 @@ export class VikingValleySquare extends LitElement {
       const lying: Partial<Record<VikingId, BarrelPose>> = {};
       for (const v of VIKINGS) if (end?.barrels[v] && (end.barrels[v]!.tilt >= 0.5 || this.barrels[v] === null)) lying[v] = end.barrels[v];
       this.lying = lying;
+      if (failure) throw failure.error;
     });
   }
 
@@ -338,12 +380,13 @@ export class VikingValleySquare extends LitElement {
     const a = frames[i];
     const b = frames[Math.min(frames.length - 1, i + 1)];
     const mix = (p: number, q: number) => p + (q - p) * f;
-    nodes.ball?.setAttribute('transform', `translate(${mix(a.ball.x, b.ball.x).toFixed(2)} ${(-mix(a.ball.y, b.ball.y)).toFixed(2)})`);
+    // Transforms only: each piece is a layer of its own, so a frame is composited, not painted.
+    nodes.ball?.style.setProperty('transform', moverAt(mix(a.ball.x, b.ball.x), mix(a.ball.y, b.ball.y), BALL_BOX));
     for (const [v, node] of nodes.barrels) {
       const p = a.barrels[v];
       const q = b.barrels[v] ?? p;
       if (!p || !q) continue;
-      node.setAttribute('transform', `translate(${mix(p.x, q.x).toFixed(2)} ${(-mix(p.y, q.y)).toFixed(2)})`);
+      node.style.setProperty('transform', moverAt(mix(p.x, q.x), mix(p.y, q.y), BARREL_BOX));
       // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly).
       const tilt = Math.round(mix(p.tilt, q.tilt) * 12) / 12;
       const key = `${tilt}|${Math.round(q.heading)}`;
@@ -355,7 +398,7 @@ export class VikingValleySquare extends LitElement {
   }
 
   /** Draws a barrel's pose into its group (the group's `.pose` child, which only the playback fills). */
-  private renderBarrelInto(node: SVGGElement, viking: VikingId, tilt: number, heading: number): void {
+  private renderBarrelInto(node: SVGSVGElement, viking: VikingId, tilt: number, heading: number): void {
     const pose = node.querySelector<SVGGElement>('.pose');
     if (pose) renderInto(barrelArt(viking, tilt, heading), pose);
   }
@@ -501,14 +544,8 @@ export class VikingValleySquare extends LitElement {
   }
 
   private renderBarrels(): SVGTemplateResult[] {
-    const before = this.playFrom?.before;
-    if (before) {
-      // While a bowl plays, every barrel that stood is a group the frames move and redraw.
-      return VIKINGS.filter((v) => before[v] !== null).map((v) => {
-        const p = HOLES[before[v]!];
-        return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})"><g class="pose"></g></g>`;
-      });
-    }
+    // While a bowl plays, the barrels that stood are drawn by renderMovers instead.
+    if (this.playFrom) return [];
     return VIKINGS.map((v) => {
       const hole = this.barrels[v];
       if (hole !== null) {
@@ -520,9 +557,26 @@ export class VikingValleySquare extends LitElement {
     });
   }
 
+  /** While a bowl plays: the ball and every barrel that stood, each a small SVG the frames move (a transform) and redraw (its tilt). */
+  private renderMovers() {
+    const play = this.playFrom;
+    if (!play) return nothing;
+    const first = play.frames[0];
+    const ball = first?.ball;
+    return html`<div class="movers" aria-hidden="true">
+      ${VIKINGS.filter((v) => play.before[v] !== null).map((v) => {
+        const p = HOLES[play.before[v]!];
+        return html`<svg class="mover barrel-m" data-viking=${v} viewBox="${-BARREL_BOX / 2} ${-BARREL_BOX / 2} ${BARREL_BOX} ${BARREL_BOX}" ${cssProps({ transform: moverAt(p.x, p.y, BARREL_BOX) })}><g class="pose"></g></svg>`;
+      })}
+      ${ball
+        ? html`<svg class="mover ball-g" viewBox="${-BALL_BOX / 2} ${-BALL_BOX / 2} ${BALL_BOX} ${BALL_BOX}" ${cssProps({ transform: moverAt(ball.x, ball.y, BALL_BOX) })}>${ballArt('sq')}</svg>`
+        : nothing}
+    </div>`;
+  }
+
   protected override render() {
     const v = SQUARE_VIEW;
-    const ball = this.playFrom ? (this.playFrom.frames[0]?.ball ?? null) : this.ramp !== null ? launchPoint(this.ramp) : null;
+    const ball = this.playFrom ? null : this.ramp !== null ? launchPoint(this.ramp) : null;
     const placing = this.state === 'placing';
     const free = placing ? freeHoles(this.barrels) : [];
     const pos = (x: number, y: number) => ({ left: `${(((x - v.x) / v.size) * 100).toFixed(2)}%`, top: `${(((-y - v.y) / v.size) * 100).toFixed(2)}%` });
@@ -538,6 +592,7 @@ export class VikingValleySquare extends LitElement {
         <g class="barrels">${this.renderBarrels()}</g>
         ${ball ? svg`<g class="ball-g" transform="translate(${ball.x.toFixed(2)} ${(-ball.y).toFixed(2)})">${ballArt('sq')}</g>` : nothing}
       </svg>
+      ${this.renderMovers()}
       <div class="overlay">
         ${placing
           ? html`<div part="holes" role="group" aria-label=${this.label}>

@@ -215,6 +215,85 @@ describe('<viking-valley-board>', () => {
     });
   });
 
+  describe('Newcomer reports', () => {
+    /** A board of two people (animated) about to bowl an aim that knocks a barrel over. */
+    async function aboutToHit(): Promise<VikingValleyBoard> {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3"></viking-valley-board>`);
+      await settle(el);
+      const c = ctx(el);
+      const aim = hittingAim(c.barrels, c.ramps[c.current])!;
+      (el as unknown as { angle: number }).angle = aim.angle;
+      (el as unknown as { strength: number }).strength = aim.strength;
+      await settleBase(el);
+      return el;
+    }
+    const logLines = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement & { lines: readonly { text: string }[] }>('vg-game-log')!.lines.map((l) => l.text);
+    const said = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement & { message: string }>('vg-announcer')!.message;
+
+    it('the log and the live region tell the bowl once its frames have played, and each move as the dock shows it', async () => {
+      const el = await aboutToHit();
+      const before = logLines(el).length;
+      buttonByText(el, /^Bowl!$/)!.click();
+      await until(() => squareOf(el).playing);
+      await new Promise((r) => setTimeout(r, 80));
+      expect(squareOf(el).playing, 'the bowl still plays').to.equal(true);
+      expect(logLines(el), 'nothing logged while the ball rolls').to.have.length(before);
+      expect(said(el)).to.not.match(/fell|moves to space/);
+      // Then one entry after the other while the dock plays, never all at once.
+      const seen = new Set<number>();
+      while (inner(el).playing) {
+        seen.add(logLines(el).length);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await settle(el);
+      const after = logLines(el);
+      expect(after.slice(before).some((line) => /fell!/.test(line))).to.equal(true);
+      expect(after.slice(before).some((line) => /moves to space/.test(line))).to.equal(true);
+      expect([...seen].some((n) => n > before && n < after.length), 'a part of the move was logged before the rest').to.equal(true);
+    });
+
+    it('with `instant` the whole move is logged at once, as before', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
+      await settle(el);
+      const c = ctx(el);
+      const before = logLines(el).length;
+      el.actor!.send({ type: 'player.bowl', ...hittingAim(c.barrels, c.ramps[c.current])! });
+      await el.updateComplete;
+      expect(logLines(el).slice(before).some((line) => /fell!/.test(line))).to.equal(true);
+      expect(logLines(el).slice(before).some((line) => /moves to space/.test(line))).to.equal(true);
+    });
+
+    it('a frame of the bowl that throws shows the error panel with Continue; the move goes on and the game can be continued', async () => {
+      const el = await aboutToHit();
+      const square = squareOf(el) as unknown as { drawFrame: (...args: unknown[]) => void };
+      let thrown = 0;
+      square.drawFrame = () => {
+        thrown += 1;
+        throw new Error('injected: a frame failed');
+      };
+      const errors: unknown[][] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => void errors.push(args);
+      try {
+        buttonByText(el, /^Bowl!$/)!.click();
+        await settle(el);
+      } finally {
+        console.error = original;
+        delete (square as Partial<typeof square>).drawFrame;
+      }
+      expect(thrown).to.be.greaterThan(0);
+      const panel = root(el).querySelector('[part="error"]');
+      expect(panel, 'the error panel').to.not.equal(null);
+      expect(errors.some((args) => /animation/.test(String(args[0])))).to.equal(true);
+      const bowls = ctx(el).outcomes.bowls;
+      expect(bowls).to.equal(1);
+      root(el).querySelector<HTMLButtonElement>('button[data-action="continue"]')!.click();
+      await settle(el);
+      expect(root(el).querySelector('[part="error"]')).to.equal(null);
+      expect(logLines(el).some((line) => /fell!/.test(line))).to.equal(true);
+    });
+  });
+
   describe('Putting barrels back and moving', () => {
     it('the player picks the order of several Vikings with buttons naming them', async () => {
       const el = await boardWithMoveChoice();

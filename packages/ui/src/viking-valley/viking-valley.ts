@@ -171,6 +171,11 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   @state() private glow = -1;
   /** The aim in words, for the aim's live region (set when the aim changes by key or button). */
   @state() private aimSaid = '';
+  /**
+   * While a move plays: how many log entries are shown (the rest are told as their step is shown: the bowl
+   * when its frames have played, each move and payout with its step on the dock); null: all of them.
+   */
+  @state() private logShown: number | null = null;
 
   /** Which Viking each seat plays, comma-separated ids in seat order (`finn`, `tjarne`, `magnus`, `inga`; default in that order). A bad list: a warning and the default. */
   @property({ reflect: true }) vikings = '';
@@ -352,7 +357,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     return t.promptBowl(name, t.viking[ctx.vikings[seat]]);
   }
 
-  protected override onMove({ snapshot, previous }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
+  protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
     const frames = this.resolvedFrames;
     this.resolvedFrames = undefined;
     if (!previous) return;
@@ -372,6 +377,46 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     this.playing = true;
     this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
     this.pending = { token, frames: recorded, steps };
+    if (!this.isInstant()) this.holdLog(snapshot, entries.length);
+  }
+
+  /** Plays without animating: the attribute, or the reader's prefers-reduced-motion. */
+  private isInstant(): boolean {
+    return parseBoolean(this.instant, 'instant') || prefersReducedMotion();
+  }
+
+  /**
+   * Holds back the log entries of the move about to play: the log and the live region tell each one when it is
+   * shown (see {@link revealLog}). The base has just queued the move's words for the live region; they are
+   * replaced, before they are spoken, by "Watch the square".
+   */
+  private holdLog(snapshot: VikingValleySnapshot, fresh: number): void {
+    this.logShown = Math.max(0, this.logOf(snapshot).length - fresh);
+    queueMicrotask(() => {
+      if (this.logShown !== null) this.announcer?.announce(this.t.promptWatch);
+    });
+  }
+
+  /**
+   * Shows the held log entries up to and including the one of `happening` (all of them when null), and says
+   * them in the live region (with `after`, e.g. the prompt, at the end).
+   */
+  private revealLog(happening: Happening | null, after = ''): void {
+    const snapshot = this.game.snapshot;
+    if (this.logShown === null || !snapshot) {
+      if (after) this.announcer?.announce(after);
+      return;
+    }
+    const log = this.logOf(snapshot);
+    const upTo = happening === null ? log.length : log.findIndex((entry, i) => i >= this.logShown! && entry.happening === happening) + 1;
+    if (upTo <= 0) {
+      if (after) this.announcer?.announce(after);
+      return;
+    }
+    const told = log.slice(this.logShown, upTo).map((entry) => this.describe(entry, snapshot).text);
+    this.logShown = happening === null ? null : upTo;
+    const words = [...told, after].filter(Boolean).join(' ');
+    if (words) this.announcer?.announce(words);
   }
 
   protected override resetView(): void {
@@ -385,6 +430,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       this.lastContext = undefined;
     }
     this.stopPlay();
+    this.logShown = null;
     this.barrelChoice = null;
     this.angle = 0;
     this.strength = 0.6;
@@ -410,11 +456,18 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const square = this.squareEl;
     if (!play || !square) return;
     this.pending = undefined;
-    const instant = parseBoolean(this.instant, 'instant') || prefersReducedMotion();
+    const instant = this.isInstant();
     square.instant = instant;
-    const bowl = play.frames ? square.play(play.frames.frames, play.frames.before) : Promise.resolve();
+    // A frame that throws ends the bowl's playback: the move goes on, and the error panel says so (with Continue).
+    const bowl = play.frames
+      ? square.play(play.frames.frames, play.frames.before).catch((error: unknown) => {
+          if (play.token === this.playToken) this.reportError('animation', error);
+        })
+      : Promise.resolve();
     void bowl.then(() => {
       if (play.token !== this.playToken) return;
+      const bowled = this.game.snapshot?.context.happenings.find((h) => h.kind === 'bowled');
+      if (bowled) this.revealLog(bowled);
       this.runSteps(play, 0, instant);
     });
   }
@@ -427,6 +480,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       return;
     }
     const h = play.steps[index];
+    this.revealLog(h);
     this.shown = this.shown && applyHappening(this.shown, h);
     this.splash = h.kind === 'splash' ? h.viking : h.kind === 'backToStart' ? '' : this.splash;
     this.movingViking = h.kind === 'moved' ? h.viking : '';
@@ -449,8 +503,9 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     this.game.wakeBots();
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
+    // The rest of the move's entries (the turn ended, the game is over), then the prompt for the person to act.
+    this.revealLog(null, this.humanMayAct(snapshot) ? this.promptText(snapshot) : '');
     if (this.humanMayAct(snapshot)) {
-      this.announcer?.announce(this.promptText(snapshot));
       void this.updateComplete.then(() => {
         const active = this.shadowRoot?.activeElement as HTMLElement | null;
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
@@ -463,6 +518,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     this.timers.clear();
     this.playToken += 1;
     this.pending = undefined;
+    this.logShown = null;
     this.squareEl?.finish();
     if (this.playing && this.endAfterPlay) this.endOpen = true;
     this.playing = false;
@@ -820,7 +876,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const ctx = snapshot.context;
     const over = snapshot.status === 'done';
     const thinking = !this.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
-    const lines = this.logOf(snapshot).map((entry) => this.describe(entry, snapshot));
+    const log = this.logOf(snapshot);
+    const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.describe(entry, snapshot));
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-1.8 -2.6 9.6 6" aria-hidden="true"><defs>${valleyDefs('lg')}</defs><g transform="translate(1 1.2)">${barrelArt('tjarne', 0.7, 200)}</g><g transform="translate(4.2 -0.6)">${barrelArt('finn')}</g><g transform="translate(6.3 1.4)">${barrelArt('inga')}</g><g transform="translate(-0.2 -1) scale(0.45)">${ballArt('lg')}</g></svg>`,
       tagline: t.subtitle,
