@@ -23,7 +23,8 @@ export async function openDocsPage(file: string, tag: string, port: number): Pro
   let url = arg('url', '');
   if (!url) {
     const root = fileURLToPath(new URL('../apps/docs/', import.meta.url));
-    server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', server: { port, strictPort: false } });
+    // No file watching and no HMR: an edit elsewhere in the worktree must not reload the page mid-measure.
+    server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', server: { port, strictPort: false, hmr: false, watch: null } });
     await server.listen();
     url = `${server.resolvedUrls!.local[0]}${file}`;
   }

@@ -1,17 +1,28 @@
 /**
- * Frames per second while a Viking See-Saw placement animates, in the system Chromium: serves the docs
- * site with Vite (or uses `--url`), seats two people, plays a few placements through the element's own
- * controls, and measures every animation frame from the first frame the ship moves until it rests.
+ * Frames per second while a physics game's move animates, in the system Chromium, per game
+ * (`--game viking-seesaw`, `viking-valley` or `all`, the default).
  *
- *   npm run bench:fps -- [--placements 6] [--url http://localhost:5176/viking-seesaw.html]
+ * Viking See-Saw: serves the docs site with Vite (or uses `--url`), seats two people, plays a few
+ * placements through the element's own controls, and measures every animation frame from the first frame
+ * the ship moves until it rests.
+ *
+ *   npm run bench:fps -- [--game all] [--placements 6] [--bowls 5] [--throttle 4] [--url http://localhost:5176/viking-seesaw.html]
  *
  * Prints per placement: recorded physics frames, animation time, frames drawn, fps, the longest frame,
  * frames over 25 ms ("long frames": a 60 Hz display shows them as a stutter), long tasks (> 50 ms) while it
  * played, and the time the move itself took before the animation started (the physics resolve + the
  * frames recomputed for the animation, on the main thread).
+ *
+ * `--url` names one page: give it with one `--game`.
+ *
+ * Valley of the Vikings (tools/bench-valley-fps.ts): `--bowls` of a person's bowls against the heuristic
+ * bot, unthrottled and at `--throttle` (default 4x), each with median and 5th-percentile fps while the
+ * bowl's frames play and while the whole move plays, and the long tasks (over 50 ms) meanwhile and during
+ * the bot's reply.
  */
 import { recordingOf, type LastPlacement } from '@viking-games/core/viking-seesaw';
 import { arg, openDocsPage } from './bench-page.js';
+import { benchValley } from './bench-valley-fps.js';
 
 
 interface Measure {
@@ -30,7 +41,7 @@ interface Measure {
   taskMsPerFrame: number;
 }
 
-async function main(): Promise<void> {
+async function benchSeesaw(): Promise<void> {
   const placements = Number(arg('placements', '6'));
   const { page, close } = await openDocsPage('viking-seesaw.html', 'viking-seesaw', 5199);
   await page.evaluate(async () => {
@@ -121,6 +132,18 @@ async function main(): Promise<void> {
   const ms = results.reduce((s, r) => s + r.animMs, 0);
   console.log(`overall: ${((frames / ms) * 1000).toFixed(1)} fps over ${results.length} placements (${frames} frames), ${results.reduce((s, r) => s + r.longFrames, 0)} frames over 25 ms, longest ${Math.max(...results.map((r) => r.longestMs)).toFixed(1)} ms, main-thread task time ${(results.reduce((s, r) => s + r.taskMsPerFrame * r.frames, 0) / frames).toFixed(2)} ms per frame`);
   console.log('(on a shared machine the fps and long frames depend on its load; the task time per frame is what the page itself costs.)');
+}
+
+async function main(): Promise<void> {
+  const game = arg('game', 'all');
+  if (!['all', 'viking-seesaw', 'viking-valley'].includes(game)) throw new Error(`--game ${game}: expected viking-seesaw, viking-valley or all`);
+  if (game !== 'viking-valley') {
+    console.log('Viking See-Saw: placements by two people, CPU not throttled');
+    await benchSeesaw();
+  }
+  if (game !== 'viking-seesaw') {
+    await benchValley({ bowls: Number(arg('bowls', '5')), throttles: [1, Number(arg('throttle', '4'))], seed: Number(arg('seed', '2024')), port: 5197 });
+  }
 }
 
 main().catch((error) => {
