@@ -60,6 +60,13 @@ export interface GameModule<
    * Empty when all is well.
    */
   invariants(snapshot: SnapshotFrom<TMachine>): string[];
+  /**
+   * True when `move`, which took `before` to `after`, revealed nothing random or hidden (no roll, no card or
+   * tile drawn, no physics result, no secret bid), so its player may take it back while their turn goes on,
+   * the way Board Game Arena's undo works (the board offers "Take back" and Ctrl+Z for the last such move of
+   * a person still to act). Absent: no take-backs in this game (in Viking See-Saw every move is a physics result).
+   */
+  mayTakeBack?(before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>, move: TMove): boolean;
   /** Game-specific counters of a finished game for the simulator's `outcomes` (e.g. `auctionsWon`, `spills`). */
   outcomes(snapshot: SnapshotFrom<TMachine>): Record<string, number>;
   /** Number of turns played so far (the simulator's `meanTurns`); what a turn is follows the rulebook. */

@@ -83,3 +83,11 @@ export function shuffle<T>(rng: RandomGenerator, items: readonly T[]): T[] {
 export function nextSeed(rng: RandomGenerator): number {
   return uniformInt(rng, 0, 0x7fffffff);
 }
+
+/**
+ * True when two generator states are the same (`RngState` arrays): nothing random was drawn between the
+ * snapshots they come from (see `GameModule.mayTakeBack`).
+ */
+export function sameRngState(a: RngState, b: RngState): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}

@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBots } from './viking-valley.bots.js';
 import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
@@ -94,6 +95,14 @@ export function invariants(snapshot: Snapshot): string[] {
   return problems;
 }
 
+/**
+ * A take-back is allowed for placing a fallen barrel and for moving a Viking: choices that reveal nothing.
+ * Never for a bowl (its physics decides what falls). @see ./RULINGS.md "Taking a move back"
+ */
+export function mayTakeBack(before: Snapshot, after: Snapshot, move: VikingValleyMove): boolean {
+  return move.type !== 'player.bowl' && sameRngState(before.context.rng, after.context.rng);
+}
+
 export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
   id: 'viking-valley',
   title: 'Valley of the Vikings',
@@ -111,6 +120,7 @@ export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, Vi
   bots: vikingValleyBots,
   invariants,
   outcomes,
+  mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,
 };
 

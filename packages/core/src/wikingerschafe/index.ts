@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
 import { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
@@ -108,6 +109,14 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
   return counters;
 }
 
+/**
+ * A take-back is allowed for any move that drew nothing from the dice (placing dice, a reward, assigning
+ * 6s and shields); never once a roll or a re-roll showed new faces. @see ./RULINGS.md "Taking a move back"
+ */
+export function mayTakeBack(before: Snapshot, after: Snapshot): boolean {
+  return sameRngState(before.context.rng, after.context.rng);
+}
+
 /** The game module of Wikingerschafe. */
 export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = {
   id: 'wikingerschafe',
@@ -126,6 +135,7 @@ export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInp
   bots: wikingerschafeBots,
   invariants: (snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
   outcomes,
+  mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,
 };
 

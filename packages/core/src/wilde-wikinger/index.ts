@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, TableOptions } from '../kit/game-module.js';
 import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
 import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
@@ -45,6 +46,16 @@ export function createWildeWikingerInput(options: TableOptions): WildeWikingerIn
   return { players: makePlayers(seats, options.names), seed };
 }
 
+/**
+ * A take-back is allowed for a move that revealed nothing: no dice rolled, no card or pirate tile drawn, and
+ * never a bid (bids are secret, and the auction goes on to others). @see ./RULINGS.md "Taking a move back"
+ */
+export function mayTakeBack(before: Snapshot, after: Snapshot, move: WildeWikingerMove): boolean {
+  const [a, b] = [before.context, after.context];
+  return move.type !== 'player.bid' && move.type !== 'player.commitBid' && move.type !== 'player.pass'
+    && sameRngState(a.rng, b.rng) && a.provision.length === b.provision.length && a.pirateTiles.length === b.pirateTiles.length;
+}
+
 export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = {
   id: 'wilde-wikinger',
   title: 'Wilde Wikinger machen fette Beute',
@@ -62,5 +73,6 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   bots: wildeWikingerBots,
   invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
   outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
+  mayTakeBack,
   turns: (snapshot: Snapshot) => snapshot.context.turn,
 };

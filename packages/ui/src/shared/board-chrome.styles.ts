@@ -101,6 +101,11 @@ export const boardChromeStyles = css`
     background: var(--c, var(--vg-accent));
     box-shadow: 0 0 0 2px #fffaf0;
   }
+  /* "Take back" at the end of the prompt: the move it undoes is the one the prompt follows. */
+  .prompt .take-back {
+    margin-inline-start: auto;
+    flex: none;
+  }
   .prompt.thinking .dot {
     animation: pulse 900ms ease-in-out infinite alternate;
   }
@@ -122,11 +127,13 @@ export const boardChromeStyles = css`
     border: 2px solid var(--vg-line);
     background: var(--vg-surface);
   }
+  /* A touch target like every button: 44 px tall. */
   details.log summary {
-    padding: 0.5rem 0.7rem;
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 0.6rem 0.7rem;
     font-weight: 700;
     cursor: pointer;
-    min-height: 28px;
   }
   table {
     border-collapse: collapse;

@@ -189,6 +189,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @csspart end-screen - the final scoring dialog
  * @csspart error - the panel that says something went wrong inside the board (with "Continue" and "New game")
  * @csspart conflict - the panel that says the game continued in another tab (with "Load it" and "Keep this one")
+ * @csspart take-back - the "Take back" button in the prompt, shown while the person to act may take back their last move
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
@@ -205,6 +206,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected tableSeed = 0;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   protected focusAfterMove = false;
+  /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
+  @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   private hadFocus = false;
   private lastTurnKey = '';
 
@@ -505,6 +508,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
     if (kind === 'restored') this.warnIfOtherTable();
+    if (kind !== 'resumed') this.takeBackLines = [];
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
     this.refreshContext();
@@ -539,6 +543,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // Words for the new log entries: announced and shown in the log.
     const lines = entries.map((entry) => this.describe(entry, snapshot));
     if (restarted) {
+      this.takeBackLines = [];
       this.resetView();
       this.endOpen = false;
       this.fireStart(snapshot);
@@ -648,6 +653,42 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Keys for the whole board (e.g. R to roll); nothing by default. */
   protected onKey(_event: KeyboardEvent): void {}
 
+  /** Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to {@link onKey}. */
+  private readonly onFrameKey = (event: KeyboardEvent): void => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
+      if (this.game.canTakeBack) {
+        event.preventDefault();
+        this.takeBack();
+      }
+      return;
+    }
+    this.onKey(event);
+  };
+
+  /**
+   * Takes back the last move of the person to act, the way Board Game Arena's undo works (the "Take back"
+   * button and Ctrl+Z do this): only their own moves of this turn that revealed nothing (no roll, no card
+   * drawn, no physics result, no bid; each game's rules say which), newest first. The take-back is
+   * announced and shown in the log.
+   * @returns false when no move may be taken back now
+   */
+  takeBack(): boolean {
+    const snapshot = this.game.snapshot;
+    const done = this.game.takeBack();
+    if (!done || !snapshot) return false;
+    const now = this.game.snapshot!;
+    const s = sharedMessages(this.language);
+    // What was taken back, in the log's words: the entries the undone move(s) had added.
+    const undone = this.logOf(done.undone).slice(this.logOf(now).length).map((entry) => this.describe(entry, done.undone).text);
+    const line: LogLine = { text: s.tookBack(this.nameOf(done.seat, now), undone.join(' ')), colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[done.seat]?.colour };
+    const at = this.logOf(now).length;
+    // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
+    this.takeBackLines = [...this.takeBackLines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];
+    this.guard('announcer', () => this.announcer?.announce([line.text, this.promptText(now)].filter(Boolean).join(' ')));
+    this.focusAfterMove = true;
+    return true;
+  }
+
   protected openHelp(): void {
     this.helpOpen = true;
   }
@@ -689,7 +730,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const t = this.t;
     const s = sharedMessages(this.language);
     const over = this.module.isOver(snapshot);
-    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onKey}>
+    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onFrameKey}>
       <div part="header" class="header">
         ${frame.logo}
         <div class="titles">
@@ -710,6 +751,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       )}
       <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
         <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
+        ${this.game.canTakeBack
+          ? html`<button part="take-back" class="btn small take-back" title=${s.takeBackHint} aria-keyshortcuts="Control+Z Meta+Z" @click=${this.takeBack}>${s.takeBack}</button>`
+          : nothing}
       </p>
       ${frame.body}
       <vg-announcer></vg-announcer>
@@ -755,6 +799,19 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.requestUpdate();
   }
 
+  /** The game's log lines with this game's take-backs where they happened (one line each, after the entry before them). */
+  private withTakeBacks(lines: readonly LogLine[]): readonly LogLine[] {
+    if (this.takeBackLines.length === 0) return lines;
+    const out: LogLine[] = [];
+    let next = 0;
+    lines.forEach((line, i) => {
+      while (next < this.takeBackLines.length && this.takeBackLines[next].at <= i) out.push(this.takeBackLines[next++].line);
+      out.push(line);
+    });
+    while (next < this.takeBackLines.length) out.push(this.takeBackLines[next++].line);
+    return out;
+  }
+
   /** The error panel: what happened in the reader's words, "Continue" where the game can go on, and "New game". */
   protected renderFailure(): TemplateResult | typeof nothing {
     return this.failure ? this.renderFailureOf(this.failure) : nothing;
@@ -773,7 +830,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
     return html`<details class="log" open>
       <summary>${summary}</summary>
-      <vg-game-log part="log" .lines=${lines} locale=${this.language}></vg-game-log>
+      <vg-game-log part="log" .lines=${this.withTakeBacks(lines)} locale=${this.language}></vg-game-log>
     </details>`;
   }
 

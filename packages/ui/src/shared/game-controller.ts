@@ -142,6 +142,11 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   /** A newer save of the key was written elsewhere: no writes until the reader chooses. */
   private conflicted = false;
   private readonly onStorage = (event: StorageEvent): void => this.storageChanged(event);
+  /**
+   * Take-backs open to the person to act (see {@link takeBack}): the persisted snapshot before each of their
+   * moves this turn that revealed nothing, with the snapshot that move led to (the newest last).
+   */
+  private takeBacks: { readonly seat: number; readonly before: unknown; after: SnapshotFrom<TMachine> }[] = [];
 
   constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
     this.host = host;
@@ -318,18 +323,55 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     return false;
   }
 
+  /**
+   * True when the person to act may take back their last move (the board shows "Take back"): it was theirs,
+   * this turn, and it revealed nothing (the game's `mayTakeBack`), and nothing has happened since.
+   */
+  get canTakeBack(): boolean {
+    const top = this.takeBacks.at(-1);
+    return !!top && top.after === this.last && !this.failedActor && !this.conflicted && this.seats[top.seat]?.kind === 'human';
+  }
+
+  /**
+   * Takes back the last move of the person to act, the way Board Game Arena's undo works: the game goes
+   * back to the snapshot before it (saved so). Several moves of one turn come back one by one; never a
+   * bot's move or another player's, never past a roll, a draw or a physics result (see {@link canTakeBack}).
+   * @returns the seat whose move was taken back and the snapshot that move had led to; undefined when none may be
+   */
+  takeBack(): { readonly seat: number; readonly undone: SnapshotFrom<TMachine> } | undefined {
+    if (!this.canTakeBack) return undefined;
+    const rest = [...this.takeBacks];
+    const top = rest.pop()!;
+    if (!this.startActor(top.before, 'resumed')) return undefined;
+    const previous = rest.at(-1);
+    if (previous) previous.after = this.last!;
+    this.takeBacks = rest;
+    return { seat: top.seat, undone: top.after };
+  }
+
   private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
     const actor = this.current;
     if (!actor || this.failedActor) return false;
-    const before = actor.getSnapshot();
+    const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
+    const { game } = this.options;
+    const persistedBefore = by === 'human' && game.mayTakeBack ? actor.getPersistedSnapshot() : undefined;
     this.pendingMove = { move, by };
     try {
       actor.send(move as EventFromLogic<AnyStateMachine>);
     } finally {
       this.pendingMove = undefined;
     }
-    const after = actor.getSnapshot() as { status?: string };
-    return after !== before && after.status !== 'error';
+    const after = actor.getSnapshot() as SnapshotFrom<TMachine>;
+    const accepted = after !== before && (after as { status?: string }).status !== 'error';
+    if (accepted && by === 'human') {
+      // A move that revealed nothing, with its player still to act, may be taken back; any other ends the chain.
+      const seat = (move as { seat?: number }).seat ?? game.toAct(before)[0];
+      const open = persistedBefore !== undefined && seat !== undefined && this.current === actor && !game.isOver(after)
+        && game.toAct(after).includes(seat) && game.mayTakeBack!(before, after, move);
+      if (open) this.takeBacks.push({ seat, before: persistedBefore, after });
+      else this.takeBacks = [];
+    }
+    return accepted;
   }
 
   private key(): string | undefined {
@@ -416,6 +458,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private startActor(persisted: unknown, kind: StartKind, write = true, refused?: (issue: string) => void): boolean {
     const { game } = this.options;
     this.clearBotTimer();
+    this.takeBacks = [];
     this.subscription?.unsubscribe();
     this.current?.stop();
     this.current = undefined;
@@ -474,6 +517,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const previous = this.last;
     if (snapshot === previous) return;
     this.last = snapshot;
+    // A bot's move or an event from other code ends the take-backs (a person's move decides in `dispatch`).
+    if (this.pendingMove?.by !== 'human') this.takeBacks = [];
     this.guard('view', () => this.save());
     const pending = this.pendingMove;
     this.guard('view', () => this.options.onChange?.(snapshot, previous, pending?.move, pending?.by ?? 'external'));

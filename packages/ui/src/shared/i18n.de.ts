@@ -30,6 +30,9 @@ const de: SharedMessages = {
   continuedElsewhere: 'Dieses Spiel wurde in einem anderen Tab weitergespielt. Dieser Tab speichert es nicht mehr.',
   loadOther: 'Laden',
   keepThis: 'Dieses behalten',
+  takeBack: 'Zurücknehmen',
+  takeBackHint: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
+  tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
 };
 
 export default de;

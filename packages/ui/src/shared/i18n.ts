@@ -117,6 +117,9 @@ const sharedEn = {
   continuedElsewhere: 'This game continued in another tab. This tab no longer saves it.',
   loadOther: 'Load it',
   keepThis: 'Keep this one',
+  takeBack: 'Take back',
+  takeBackHint: 'Take back your last move (Ctrl+Z)',
+  tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
 };
 
 /** The shared pieces' strings (the German ones are in i18n.de.ts). */

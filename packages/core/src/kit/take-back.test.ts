@@ -1,0 +1,53 @@
+import { expect } from '@esm-bundle/chai';
+import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { games } from '../games.js';
+import { playout } from './playout.js';
+import { parseSeats } from './seats.js';
+
+/**
+ * Which moves of a seeded random game each game lets its player take back (`GameModule.mayTakeBack`): the
+ * choices that reveal nothing may be taken back, a roll, a draw, a bid or a physics result never.
+ */
+const EXPECTED: Record<string, { readonly always: readonly string[]; readonly never: readonly string[] } | null> = {
+  wikingerschafe: { always: ['player.place'], never: ['player.roll'] },
+  'wilde-wikinger': { always: [], never: ['player.roll', 'player.bid', 'player.commitBid', 'player.pass'] },
+  'viking-valley': { always: ['player.placeBarrel', 'player.moveViking'], never: ['player.bowl'] },
+  'viking-seesaw': null,
+};
+
+describe('Taking a move back (GameModule.mayTakeBack)', () => {
+  for (const game of Object.values(games)) {
+    const expected = EXPECTED[game.id];
+    if (expected === null) {
+      it(`${game.id}: no take-backs (every move is a physics result)`, () => {
+        expect(game.mayTakeBack).to.equal(undefined);
+      });
+      continue;
+    }
+    it(`${game.id}: ${[...expected.always].join(', ') || 'no move type always'} may be taken back; ${expected.never.join(', ')} never; nothing random drawn by a move that may`, function () {
+      this.timeout(90_000);
+      const allowed = new Map<string, number>();
+      const refused = new Map<string, number>();
+      for (const seed of [1, 2, 3]) {
+        const players = game.minPlayers + (seed % 2);
+        const options = { players, seats: parseSeats(Array.from({ length: players }, () => 'random').join(','), Object.keys(game.bots)), seed };
+        let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
+        playout(game, options, {
+          onMove: (after, move) => {
+            const may = game.mayTakeBack!(before, after, move);
+            const tally = may ? allowed : refused;
+            tally.set(move.type, (tally.get(move.type) ?? 0) + 1);
+            if (may) expect(JSON.stringify(after.context.rng), `${move.type} drew from the generator`).to.equal(JSON.stringify(before.context.rng));
+            before = after;
+          },
+        });
+      }
+      for (const type of expected.always) {
+        expect(refused.get(type) ?? 0, `${type} refused`).to.equal(0);
+        expect(allowed.get(type) ?? 0, `${type} never played`).to.be.greaterThan(0);
+      }
+      for (const type of expected.never) expect(allowed.get(type) ?? 0, `${type} allowed`).to.equal(0);
+      expect([...allowed.values()].reduce((a, b) => a + b, 0), 'some move may be taken back').to.be.greaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
+import '../wikingerschafe/index.js';
+import '../viking-seesaw/index.js';
+import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
+import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
+import { root, settle, until } from './test-helpers.js';
+
+/**
+ * Taking a move back, the way Board Game Arena does it (issue 11): a person may take back their own moves of
+ * this turn until something random is revealed, by the "Take back" button or Ctrl+Z; it is announced and logged.
+ */
+
+type Board = WikingerschafeBoard & { game: { send(move: WikingerschafeMove): boolean } };
+const takeBackButton = (el: Element) => root(el).querySelector<HTMLButtonElement>('[part="take-back"]');
+const logText = (el: Element) => root(el).querySelector('vg-game-log')!.shadowRoot!.textContent ?? '';
+
+/** A person's move through the board (as a click would send it): the first legal move of `type`. */
+function play(el: Board, type: WikingerschafeMove['type']): WikingerschafeMove {
+  const move = wikingerschafe.legalMoves(el.snapshot!).find((m) => m.type === type);
+  expect(move, `a legal ${type}`).to.not.equal(undefined);
+  expect(el.game.send(move!)).to.equal(true);
+  return move!;
+}
+
+async function humans(): Promise<Board> {
+  const el = await fixture<Board>(html`<wikingerschafe-board players="2" seats="human,human" seed="5"></wikingerschafe-board>`);
+  await settle(el);
+  return el;
+}
+
+describe('Taking a move back', () => {
+  it('Wikingerschafe: a placed die comes back by the button, the log says so, and the roll before it stays', async () => {
+    const el = await humans();
+    play(el, 'player.roll');
+    await settle(el);
+    expect(takeBackButton(el), 'a roll reveals dice: no take-back').to.equal(null);
+    const afterRoll = JSON.stringify(el.snapshot!.context);
+    play(el, 'player.place');
+    await settle(el);
+    expect(takeBackButton(el)).to.not.equal(null);
+    takeBackButton(el)!.click();
+    await settle(el);
+    expect(JSON.stringify(el.snapshot!.context)).to.equal(afterRoll);
+    expect(takeBackButton(el), 'nothing more to take back: the roll stays').to.equal(null);
+    expect(logText(el)).to.match(/took back/);
+  });
+
+  it('two placements of one turn come back one by one with Ctrl+Z', async () => {
+    const el = await humans();
+    play(el, 'player.roll');
+    const afterRoll = JSON.stringify(el.snapshot!.context);
+    play(el, 'player.place');
+    const afterFirst = JSON.stringify(el.snapshot!.context);
+    const second = wikingerschafe.legalMoves(el.snapshot!).some((m) => m.type === 'player.place');
+    if (second) play(el, 'player.place');
+    await settle(el);
+    const frame = root(el).querySelector<HTMLElement>('.frame')!;
+    const ctrlZ = () => frame.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    if (second) {
+      ctrlZ();
+      await settle(el);
+      expect(JSON.stringify(el.snapshot!.context)).to.equal(afterFirst);
+    }
+    ctrlZ();
+    await settle(el);
+    expect(JSON.stringify(el.snapshot!.context)).to.equal(afterRoll);
+    expect(ctrlZ(), 'nothing left: the key is not taken').to.equal(true);
+  });
+
+  it('never a bot’s move: against a bot, the person’s turn starts with no take-back', async () => {
+    const el = await fixture<Board>(html`<wikingerschafe-board players="2" seats="heuristic,human" seed="5" bot-delay="0"></wikingerschafe-board>`);
+    await until(() => wikingerschafe.toAct(el.snapshot!)[0] === 1, 20_000, 10);
+    await settle(el);
+    expect(takeBackButton(el)).to.equal(null);
+    expect(el.takeBack()).to.equal(false);
+  });
+
+  it('the take-back is saved: a reload shows the game as taken back', async () => {
+    localStorage.removeItem('vg-take-back');
+    const el = await fixture<Board>(html`<wikingerschafe-board players="2" seats="human,human" seed="5" persist="vg-take-back"></wikingerschafe-board>`);
+    play(el, 'player.roll');
+    const afterRoll = JSON.stringify(el.snapshot!.context);
+    play(el, 'player.place');
+    expect(el.takeBack()).to.equal(true);
+    el.remove();
+    const again = await fixture<Board>(html`<wikingerschafe-board players="2" seats="human,human" seed="5" persist="vg-take-back"></wikingerschafe-board>`);
+    expect(JSON.stringify(again.snapshot!.context)).to.equal(afterRoll);
+    localStorage.removeItem('vg-take-back');
+  });
+
+  it('Viking See-Saw: no take-back (every placement is a physics result)', async () => {
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+    await settle(el);
+    const { vikingSeesaw } = await import('@viking-games/core/viking-seesaw');
+    (el as unknown as { game: { send(move: unknown): boolean } }).game.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+    await settle(el);
+    expect(takeBackButton(el)).to.equal(null);
+    expect(el.takeBack()).to.equal(false);
+  });
+});
