@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { phaseOf, wikingerschafe } from '@viking-games/core/wikingerschafe';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
+import type { VgDialog } from '../shared/vg-dialog.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
@@ -29,6 +30,57 @@ async function positionAt(players: number, seed: number, moves: readonly Move[])
   return el;
 }
 const rewardButtons = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
+
+/** Plays real moves (the first legal one that is not a roll, so every turn places at once) until the game reaches `phase`. */
+function playUntil(el: WikingerschafeBoard, phase: string): void {
+  for (let i = 0; i < 3000 && phaseOf(el.snapshot!) !== phase; i++) {
+    const moves = wikingerschafe.legalMoves(el.snapshot!) as Move[];
+    el.actor!.send((moves.find((m) => m.type !== 'player.roll') ?? moves[0]) as never);
+  }
+  expect(phaseOf(el.snapshot!)).to.equal(phase);
+}
+
+/** Lays the board out at `width` px (a phone column, a desktop page) and waits for the layout. */
+async function atWidth(el: WikingerschafeBoard, width: number): Promise<void> {
+  el.style.width = `${width}px`;
+  await settle(el);
+  await new Promise((r) => requestAnimationFrame(r));
+}
+
+/** Every element under `root` (through open shadow roots), `root`'s own included. */
+function deepElements(root: Element | ShadowRoot): Element[] {
+  const out: Element[] = [];
+  for (const e of root.querySelectorAll('*')) {
+    out.push(e);
+    if (e.shadowRoot) out.push(...deepElements(e.shadowRoot));
+  }
+  return out;
+}
+
+/** What sticks out of `box` sideways, or is cut inside itself (text wider than its box), as readable lines. */
+function overflowIn(box: Element): string[] {
+  const { left, right } = box.getBoundingClientRect();
+  return deepElements(box).flatMap((e) => {
+    const r = e.getBoundingClientRect();
+    // Text for screen readers only (and the live region) is clipped to 1 px on purpose.
+    if (r.width <= 1 || r.height <= 1 || e.closest('.visually-hidden')) return [];
+    const what = `<${e.localName} class="${e.getAttribute('class') ?? ''}"> "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    const out = [];
+    if (r.left < left - 1 || r.right > right + 1) out.push(`${what} at ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(left)}..${Math.round(right)}`);
+    if (e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') out.push(`${what} cut: ${e.scrollWidth} > ${e.clientWidth}`);
+    return out;
+  });
+}
+
+/** Buttons, summaries and tray dice of the board (in every shadow root) that are shown and smaller than 44 x 44 px. */
+function smallTargets(el: WikingerschafeBoard): string[] {
+  return deepElements(root(el)).flatMap((e) => {
+    if (!e.matches('button, summary, [role="button"]')) return [];
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return [];
+    return r.width < 44 || r.height < 44 ? [`<${e.localName} class="${e.getAttribute('class') ?? ''}"> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)} x ${Math.round(r.height)}`] : [];
+  });
+}
 
 describe('<wikingerschafe-board>', () => {
   beforeEach(() => localStorage.clear());
@@ -76,8 +128,110 @@ describe('<wikingerschafe-board>', () => {
           expect(title.scrollWidth, `${where}: title not clipped`).to.be.at.most(title.clientWidth + 1);
           expect(titles.scrollWidth, `${where}: reward names not clipped`).to.be.at.most(titles.clientWidth + 1);
           expect(titles.getBoundingClientRect().right, `${where}: inside the header`).to.be.at.most(head.getBoundingClientRect().right + 1);
-          for (const digit of location.shadowRoot!.querySelectorAll('.track text')) {
-            expect(digit.getBoundingClientRect().height, `${where}: influence number ${digit.textContent} readable`).to.be.at.least(10);
+          for (const digit of location.shadowRoot!.querySelectorAll<SVGTextElement>('.track text')) {
+            // The font size the reader sees: the drawing's size times its scale on screen (issue 10, item 6: 12 px).
+            const px = Number(digit.getAttribute('font-size')) * digit.getScreenCTM()!.a;
+            expect(px, `${where}: influence number ${digit.textContent} readable`).to.be.at.least(12);
+          }
+        }
+      }
+    });
+  });
+
+  describe('Phone layout (issue 10, items 2, 3 and 6)', () => {
+    it('fits round and influence scoring into 320 and 360 px boards with 2, 3 and 4 Wikinger: nothing sideways, nothing cut', async function () {
+      this.timeout(60000);
+      for (const players of [2, 3, 4]) {
+        const el = await positionAt(players, 40 + players, []);
+        for (const phase of ['roundScoring', 'influenceScoring']) {
+          playUntil(el, phase);
+          for (const width of [320, 360]) {
+            await atWidth(el, width);
+            const panel = root(el).querySelector('.action')!;
+            expect(panel.querySelectorAll('.score-card'), `${phase}: a card per Wikinger`).to.have.length(el.snapshot!.context.wikinger.length);
+            expect(overflowIn(panel), `${players} players, ${phase} at ${width} px`).to.deep.equal([]);
+            expect(overflowIn(root(el).querySelector('.frame')!), `${players} players, ${phase} at ${width} px: the board`).to.deep.equal([]);
+          }
+          await atWidth(el, 1200);
+          const cards = [...root(el).querySelectorAll('.score-card')].map((c) => c.getBoundingClientRect().top);
+          expect(new Set(cards).size, `${players} players at 1200 px: the cards stand side by side`).to.equal(1);
+          el.style.width = '';
+        }
+      }
+    });
+
+    it('fits the final scoring into a 320 px board, the total beside every name, glory broken down where it came from', async function () {
+      this.timeout(60000);
+      for (const players of [2, 4]) {
+        const el = await positionAt(players, 50 + players, []);
+        playUntil(el, 'gameOver');
+        await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
+        const dialog = root(el).querySelector<VgDialog>('vg-dialog[part="end-screen"]')!;
+        const box = dialog.shadowRoot!.querySelector('dialog')!;
+        for (const width of [320, 360, 1200]) {
+          await atWidth(el, width);
+          await dialog.updateComplete;
+          expect(overflowIn(box), `${players} players at ${width} px`).to.deep.equal([]);
+          for (const card of dialog.querySelectorAll('.final-card')) {
+            const total = card.querySelector('.final-total')!.getBoundingClientRect();
+            const name = card.querySelector('vg-player-badge')!.getBoundingClientRect();
+            expect(Math.abs(total.top - name.top), `${width} px: the total on the name's line`).to.be.below(12);
+          }
+        }
+        const text = dialog.textContent!.replace(/\s+/g, ' ');
+        expect(text).to.contain('Shields (2 glory each)');
+        expect(text).to.not.contain('Glory in play');
+        const lines = wikingerschafe.scores(el.snapshot!).lines.slice().sort((a, b) => a.rank - b.rank);
+        const cards = [...dialog.querySelectorAll('.final-card')];
+        expect(cards).to.have.length(lines.length);
+        cards.forEach((card, k) => {
+          // Each card adds up: influence scoring, 8 · 10 · 12, unlocks (Björn's head start), shields, Mead and Coins make the total.
+          const parts = [...card.querySelectorAll('.part')].map((p) => [p.querySelector('dt')!.textContent!.replace(/\s+/g, ' ').trim(), Number(p.querySelector('dd')!.textContent!.replace('+', ''))] as const);
+          expect(parts.reduce((sum, [, n]) => sum + n, 0), `${lines[k].name}'s parts`).to.equal(lines[k].total);
+          expect(card.querySelector('.final-total')!.textContent!.replace(/\s+/g, ' ')).to.equal(`${lines[k].total} glory`);
+          const labels = parts.map(([label]) => label);
+          expect(labels).to.include.members(['Influence scoring', 'Influence 8 · 10 · 12']);
+          if (lines[k].seat === -1) expect(parts.find(([label]) => label === 'Head start')?.[1]).to.equal(10);
+          else expect(labels.some((l) => l.startsWith('Unlocked dice'))).to.equal(true);
+        });
+      }
+    });
+
+    it('makes every button, tray die and the log toggle at least 44 x 44 px in a 320 px board', async () => {
+      // Seed 227, 3 players: the tray, the Locations' buttons and the extra actions, then the placement steppers and a reward.
+      const el = await positionAt(3, 227, [place(3, 1)]);
+      await atWidth(el, 320);
+      expect(root(el).querySelectorAll('.action .choices button').length, 'a reward to choose').to.be.greaterThan(1);
+      expect(smallTargets(el)).to.deep.equal([]);
+      el.actor!.send(reward('none') as never);
+      el.actor!.send(endTurn as never);
+      await settle(el);
+      expect(root(el).querySelectorAll('.tray .die-btn').length).to.be.greaterThan(3);
+      expect(root(el).querySelectorAll('.btn.small').length).to.be.greaterThan(1);
+      expect(smallTargets(el)).to.deep.equal([]);
+      legalLocations(el)[0].shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
+      await settle(el);
+      expect(smallTargets(el)).to.deep.equal([]);
+    });
+
+    it('stands Sheeple that share a space one above the other, never overlapping, neighbours included', async () => {
+      const el = await positionAt(4, 3, []);
+      await atWidth(el, 320);
+      const context = el.snapshot!.context;
+      // Location 1: a herd of four on 0 (the start); Location 2: 3, 4, 4, 5; Location 5: 12, 11, 12, 12.
+      const influence = [[0, 3, 0, 0, 12], [0, 4, 0, 0, 11], [0, 4, 0, 0, 12], [0, 5, 0, 0, 12]];
+      const milestones = (values: number[]) => values.map((v) => [8, 10, 12].filter((m) => m <= v));
+      el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger: context.wikinger.map((w, i) => ({ ...w, influence: influence[i], milestones: milestones(influence[i]) })) } });
+      await settle(el);
+      expect(el.snapshot!.context.wikinger.map((w) => w.influence)).to.deep.equal(influence);
+      for (const location of root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location')) {
+        const sheep = [...location.shadowRoot!.querySelectorAll('.track .sheeple')].map((g) => g.getBoundingClientRect());
+        expect(sheep, `Location ${location.value}: one Sheeple per Wikinger`).to.have.length(4);
+        for (let a = 0; a < sheep.length; a++) {
+          for (let b = a + 1; b < sheep.length; b++) {
+            const w = Math.min(sheep[a].right, sheep[b].right) - Math.max(sheep[a].left, sheep[b].left);
+            const h = Math.min(sheep[a].bottom, sheep[b].bottom) - Math.max(sheep[a].top, sheep[b].top);
+            expect(w > 0.5 && h > 0.5, `Location ${location.value}: Sheeple ${a} and ${b} overlap`).to.equal(false);
           }
         }
       }
@@ -435,6 +589,43 @@ describe('<wikingerschafe-board>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('says which dice a roll kept and from which Location a die went to Wollhalla (issue 10, item 9)', async () => {
+      const el = await positionAt(2, 170, []);
+      const name = (who: number) => ['Freya', 'Leif', 'Björn Blökson'][who];
+      const supply = () => el.snapshot!.context.wikinger[el.snapshot!.context.current].dice.filter((d) => d.place === 'supply');
+      const keptFaces = supply().filter((d) => ![0, 1, 2, 3].includes(d.id)).map((d) => d.face);
+      expect(keptFaces.length, 'some dice stay out of the roll').to.be.greaterThan(0);
+      const roller = name(el.snapshot!.context.current);
+      el.actor!.send(redistribution[0] as never);
+      const rolled = supply().filter((d) => [0, 1, 2, 3].includes(d.id)).map((d) => d.face);
+      for (const move of redistribution.slice(1, 3)) el.actor!.send(move as never);
+      // Where Leif's die 2 is before Location 5's Wollhalla sends it away.
+      const from = el.snapshot!.context.wikinger[1].dice[2].location;
+      expect(from).to.be.a('number');
+      el.actor!.send(redistribution[3] as never);
+      await settle(el);
+      expect(logText(el)).to.contain(`${roller} rolled ${rolled.join(', ')} and kept ${keptFaces.join(', ')}.`);
+      expect(logText(el)).to.contain(`sent a die of Leif from Location ${from} to Wollhalla.`);
+      const de = await wikingerschafeMessages.load('de');
+      expect(de.log.wollhalla('Freya', 'Leif', 4)).to.equal('Freya schickte einen Würfel von Leif vom Ort 4 nach Wollhalla.');
+      expect(de.log.roll('Freya', '3, 6, 1', '5, 5', 3)).to.equal('Freya würfelte 3, 6, 1 und behielt 5, 5.');
+      expect(de.log.roll('Freya', '3, 6, 1, 3, 1', '', 5)).to.equal('Freya würfelte alle 5 Würfel: 3, 6, 1, 3, 1.');
+    });
+
+    it('with only 6s and a roll left, asks for a roll and points at no Location', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,human,human" seed="31"></wikingerschafe-board>`);
+      await settle(el);
+      const context = el.snapshot!.context;
+      const die = (id: number, place: 'supply' | 'location' | 'board', face: number) => ({ id, place, face, ...(place === 'location' ? { location: face } : {}) }) as never;
+      const dice = [die(0, 'supply', 6), die(1, 'supply', 6), die(2, 'location', 1), die(3, 'location', 1), die(4, 'location', 2), die(5, 'location', 3), die(6, 'board', 1)];
+      el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger: context.wikinger.map((w, i) => (i === context.current ? { ...w, dice } : w)) } });
+      await settle(el);
+      expect(legalLocations(el)).to.have.length(0);
+      const prompt = root(el).querySelector('#prompt')!.textContent!;
+      expect(prompt).to.not.contain('highlighted');
+      expect(prompt).to.match(/only 6s are left.*roll again \(2 rolls left\)/);
+    });
+
     it('names the tray by its owner at a hot-seat table, and says "Your dice" to one person against bots', async () => {
       const hotSeat = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="8"></wikingerschafe-board>`);
       await settle(hotSeat);
@@ -461,9 +652,9 @@ describe('<wikingerschafe-board>', () => {
       const [first, second] = [...detail.scores.lines].sort((a: { rank: number }, b: { rank: number }) => a.rank - b.rank);
       expect(second.total, 'the position has a glory tie broken by the tie-break').to.equal(first.total);
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
-      expect(dialog.querySelector('thead')!.textContent).to.contain('Coins → glory (1 per 2)');
+      expect(dialog.querySelector('.final')!.textContent).to.contain('Coins → glory (1 per 2)');
       const freya = el.snapshot!.context.wikinger[0];
-      expect([...dialog.querySelectorAll('tbody td')].map((td) => td.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
+      expect([...dialog.querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
       expect(dialog.textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
       expect(logText(el)).to.match(/Round 1 scored: .*\d+ influence/);
       expect(logText(el)).to.not.match(/\d+ Influence/);
@@ -542,7 +733,7 @@ describe('<wikingerschafe-board>', () => {
       expect(dialog.textContent).to.match(/Jarl of the herd/);
       expect([...audited]).to.include.members(['rewarding', 'turnEnd', 'roundScoring', 'influenceScoring']);
       await expect(el).to.be.accessible();
-      expect(dialog.querySelectorAll('tbody tr')).to.have.length(3);
+      expect(dialog.querySelectorAll('.final-card')).to.have.length(3);
       const scores = el.snapshot!.context.log.filter((e) => e.kind === 'roundScoring');
       expect(scores).to.have.length(4);
       const start = oneEvent(el, 'game-start');

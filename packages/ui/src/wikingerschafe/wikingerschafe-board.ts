@@ -5,6 +5,7 @@ import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
   extraActions,
+  gloryBreakdown,
   legalPlacements,
   pendingReinforcements,
   phaseOf,
@@ -20,13 +21,14 @@ import {
   type WikingerschafeSnapshot,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
+import { cssProps } from '../shared/css-props.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
-import { icon, optionIcon, vikingSheep } from './wikingerschafe.art.js';
+import { icon, optionIcon, sheeple, vikingSheep } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
@@ -264,7 +266,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     let text: string;
     switch (entry.kind) {
       case 'roll':
-        text = t.log.roll(who, faces(entry.faces));
+        // `kept` is missing only from a log written before it was recorded: then say what was rolled.
+        text = t.log.roll(who, faces(entry.faces), faces(entry.kept), entry.faces.length);
         break;
       case 'place':
         text = t.log.place(who, entry.location, entry.dice, entry.sixes, entry.shields);
@@ -277,7 +280,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             text = t.log.destiny(who, detail.split(':')[1] ?? '');
             break;
           case 'redistribution':
-            text = t.log.redistribution(who, detail.startsWith('sixes:') ? this.assignedText(detail) : `${t.location(Number(detail.split(':')[0]))}: ${detail.split(':')[1] ?? ''}`);
+            text = detail.startsWith('sixes:')
+              ? t.log.redistribution(who, this.assignedText(detail))
+              : t.log.redistributionRoll(who, Number(detail.split(':')[0]), (detail.split(':')[1] ?? '').split(',').join(', '));
             break;
           case 'relocate':
             text = t.log.relocate(who, detail.split(':')[1] ?? '');
@@ -286,10 +291,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             text = t.log.celebration(who, detail !== 'none');
             break;
           case 'attack':
-            text = t.log.attack(who, target);
+            text = t.log.attack(who, target, entry.from);
             break;
           case 'wollhalla':
-            text = t.log.wollhalla(who, target);
+            text = t.log.wollhalla(who, target, entry.from);
             break;
           case 'loot':
           case 'mead':
@@ -304,6 +309,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       }
       case 'unlockDie':
       case 'retrieveDie':
+        text = t.log[entry.kind](who, faces(entry.faces));
+        break;
       case 'endTurn':
       case 'skipped':
         text = t.log[entry.kind](who);
@@ -346,6 +353,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (phase === 'redistributing') return t.promptRedistribute(name);
     if (phase === 'turnEnd') return t.promptTurnEnd(name);
     if (snapshot.can({ type: 'player.forfeitSixes' })) return t.promptOnlySixes(name);
+    // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
+    if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(name, ctx.turn.rollsLeft);
     return t.promptRoll(name, ctx.turn.rollsLeft);
   }
 
@@ -676,64 +685,115 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return html`<section part="action" class="action" aria-labelledby="act">${body}</section>`;
   }
 
+  /**
+   * Round or influence scoring: one card per Wikinger (not a table with a column each, which a phone cannot
+   * show), each with its five Locations in a row of small cells and its total, so four Wikinger stack in a
+   * 320 px column and stand side by side on a wide board.
+   */
   private renderScoring(snapshot: WikingerschafeSnapshot, phase: 'roundScoring' | 'influenceScoring', interactive: boolean): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
     const entry = [...ctx.log].reverse().find((e) => e.kind === phase) as Extract<LogEntry, { kind: 'roundScoring' | 'influenceScoring' }> | undefined;
     const rows = entry ? (entry.kind === 'roundScoring' ? entry.influence : entry.glory) : [];
     const removed = entry?.kind === 'roundScoring' ? entry.removed : [];
-    const who = ctx.wikinger.map((_, i) => i);
+    const round = phase === 'roundScoring';
+    const unit = round ? t.influenceWon : t.gloryWord;
+    const anyRemoved = removed.some((list) => list.length > 0);
     return html`<section part="action" class="action" aria-labelledby="act">
-      <h3 id="act">${phase === 'roundScoring' ? t.roundScoringTitle(entry?.round ?? ctx.round) : t.influenceScoringTitle}</h3>
-      <div class="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">${t.locations}</th>
-              ${who.map((i) => html`<th scope="col"><vg-player-badge name=${this.nameOf(i, snapshot)} colour=${this.colourOf(i, snapshot)}></vg-player-badge></th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${LOCATIONS.map(
-              (v) => html`<tr>
-                <th scope="row">${t.location(v)}</th>
-                ${who.map((i) => {
-                  const gained = rows[v - 1]?.[i] ?? 0;
-                  const gone = removed[v - 1]?.includes(i);
-                  return html`<td>${gone ? html`<span class="removed">${t.tieRemoved}</span>` : gained ? (phase === 'roundScoring' ? t.gainInfluence(gained) : t.gainGlory(gained)) : '–'}</td>`;
-                })}
-              </tr>`,
-            )}
-            ${entry?.kind === 'roundScoring' && entry.milestoneGlory.some((g) => g > 0)
-              ? html`<tr>
-                  <th scope="row">8 · 10 · 12</th>
-                  ${who.map((i) => html`<td>${entry.milestoneGlory[i] ? t.gainGlory(entry.milestoneGlory[i]) : '–'}</td>`)}
-                </tr>`
-              : nothing}
-          </tbody>
-        </table>
+      <h3 id="act">${round ? t.roundScoringTitle(entry?.round ?? ctx.round) : t.influenceScoringTitle}</h3>
+      <p class="hint">${round ? t.roundScoringHint : t.influenceScoringHint}</p>
+      <div class="score-cards">
+        ${ctx.wikinger.map((_, i) => {
+          const name = this.nameOf(i, snapshot);
+          const colour = this.colourOf(i, snapshot);
+          const gains = LOCATIONS.map((v) => rows[v - 1]?.[i] ?? 0);
+          const sum = gains.reduce((a, b) => a + b, 0);
+          const milestone = entry?.kind === 'roundScoring' ? (entry.milestoneGlory[i] ?? 0) : 0;
+          return html`<div class="score-card" role="group" aria-label=${name} ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
+            <div class="score-head">
+              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
+              <strong class="score-sum">${sum ? `+${sum}` : '0'}<span class="visually-hidden"> ${unit}</span>${round
+                ? html`<svg class="icon" viewBox="0 0 24 21" aria-hidden="true" focusable="false">${sheeple(colour, 11, 10, 20)}</svg>`
+                : icon('glory')}</strong>
+            </div>
+            <dl class="score-cells">
+              ${LOCATIONS.map((v) => {
+                const gone = removed[v - 1]?.includes(i);
+                const gained = gains[v - 1];
+                return html`<div class="score-cell ${gone ? 'tie' : gained ? 'gain' : 'none'}">
+                  <dt><vg-die face=${v} colour="bone" decorative></vg-die><span class="visually-hidden">${t.location(v)}</span></dt>
+                  <dd>${gone
+                    ? html`<span aria-hidden="true">${t.tieMark}</span><span class="visually-hidden">${t.tieRemoved}</span>`
+                    : gained
+                      ? html`+${gained}<span class="visually-hidden"> ${unit}</span>`
+                      : html`<span aria-hidden="true">–</span><span class="visually-hidden">0</span>`}</dd>
+                </div>`;
+              })}
+            </dl>
+            ${milestone ? html`<p class="milestone">${icon('glory')}${t.milestoneGlory(milestone)}</p>` : nothing}
+          </div>`;
+        })}
       </div>
+      ${anyRemoved ? html`<p class="hint legend">${t.tieLegend}</p>` : nothing}
       <div class="end-actions">
         <button class="btn primary" data-primary ?disabled=${!interactive && !snapshot.can({ type: 'game.continue' })} @click=${() => this.send({ type: 'game.continue' })}>${t.continue}</button>
       </div>
     </section>`;
   }
 
+  /**
+   * The final scoring, best first: one card per Wikinger with the total beside the name (always in view, at any
+   * width) and the glory broken down by where it came from: influence scoring, 8/10/12, unlocks (and Björn's
+   * head start) from play, then shields, Mead and Coins at the end.
+   */
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
     const t = this.t;
+    const ctx = snapshot.context;
     const over = wikingerschafe.isOver(snapshot);
-    const lines = standings(snapshot.context, over)
+    const lines = standings(ctx, over)
       .slice()
       .sort((a, b) => a.rank - b.rank);
+    const parts = gloryBreakdown(ctx);
     const winners = lines.filter((l) => l.rank === 1).map((l) => this.nameOf(l.index, snapshot));
-    const hasBjorn = snapshot.context.wikinger.some((w) => w.neutral);
+    const hasBjorn = ctx.wikinger.some((w) => w.neutral);
     // Same glory as the winner but ranked lower: the rulebook's tie-break (fewest Mead and Coins) decided it.
     const tieBroken = over && lines.some((l) => l.rank > 1 && l.total === lines[0].total);
+    const item = (name: Parameters<typeof icon>[0], label: string, value: number, detail?: string) =>
+      html`<div class="part ${value ? '' : 'zero'}">
+        <dt>${icon(name)}<span>${label}</span>${detail ? html`<span class="detail">${detail}</span>` : nothing}</dt>
+        <dd>+${value}</dd>
+      </div>`;
     return html`<p class="jarl">${winners.length > 1 ? t.jarls(winners.join(` ${t.and} `)) : t.jarl(winners[0] ?? '')}</p>
-      ${this.renderScoreSheet(
-        { rank: t.rank, player: t.players, categories: [t.scoreGlory, t.scoreShields, t.scoreMead, t.scoreCoins], total: t.total },
-        lines.map((l) => ({ rank: l.rank, name: this.nameOf(l.index, snapshot), colour: this.colourOf(l.index, snapshot), cells: [l.glory, l.shields, l.mead, t.coinsCell(snapshot.context.wikinger[l.index].coins, l.coins)], total: l.total })),
-      )}
+      <ol class="final" aria-label=${t.endTitle}>
+        ${lines.map((l) => {
+          const name = this.nameOf(l.index, snapshot);
+          const colour = this.colourOf(l.index, snapshot);
+          const p = parts[l.index];
+          const w = ctx.wikinger[l.index];
+          return html`<li class="final-card ${l.rank === 1 ? 'win' : ''}" ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
+            <div class="final-head">
+              <span class="rank"><span class="visually-hidden">${l.rank === 1 ? `${t.winner}, ` : ''}${t.rank} </span>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛</span>` : nothing}${l.rank}</span>
+              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
+              <strong class="final-total">${l.total} <span class="unit">${t.gloryWord}</span></strong>
+            </div>
+            <div class="parts" role="group" aria-label=${`${t.gloryFrom}: ${name}`}>
+              <dl>
+                ${p.start ? item('glory', t.scoreStart, p.start) : nothing}
+                ${item('glory', t.scoreInfluence, p.influence)}
+                ${item('glory', t.scoreMilestones, p.milestones)}
+                ${w.neutral ? nothing : item('lock', t.scoreUnlocks, p.unlocks)}
+              </dl>
+              ${w.neutral
+                ? nothing
+                : html`<dl>
+                    ${item('shield', t.scoreShields, l.shields, t.shieldsCell(l.shields / 2))}
+                    ${item('mead', t.scoreMead, l.mead)}
+                    ${item('coin', t.scoreCoins, l.coins, t.coinsCell(w.coins, l.coins))}
+                  </dl>`}
+            </div>
+          </li>`;
+        })}
+      </ol>
       ${tieBroken ? html`<p class="tie-broken">${t.tieBroken}</p>` : nothing}
       ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
   }

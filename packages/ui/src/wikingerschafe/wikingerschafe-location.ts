@@ -191,7 +191,7 @@ export class WikingerschafeLocation extends LitElement {
       }
       .place {
         margin: 0.35rem;
-        min-height: 40px;
+        min-height: 44px;
         font-size: 0.85rem;
         padding-inline: 0.5rem;
       }
@@ -231,13 +231,17 @@ export class WikingerschafeLocation extends LitElement {
   }
 
   /**
-   * The influence track in two rows (0 to 6, then 7 to 12) so its numbers stay readable in a narrow card;
-   * the Sheeple stand above their space, several on one space in a little herd.
+   * The influence track in two rows (0 to 6, then 7 to 12) so its numbers stay readable in a narrow card
+   * (14 units in a 156-unit-wide drawing: 12 px and more in the 136 px card of a 320 px board). The Sheeple
+   * stand above their space; several on one space stack one above the other, never overlapping (each is
+   * narrower than a space, so neither do the Sheeple of neighbouring spaces).
    */
   private renderTrack() {
     const cell = 22;
-    const cellHeight = 17;
-    const width = 7 * cell + 4;
+    const cellHeight = 19;
+    const width = 7 * cell + 2;
+    const sheep = 20;
+    const sheepHeight = 16.5;
     const byValue = new Map<number, InfluenceMarker[]>();
     for (const m of this.influence) byValue.set(m.value, [...(byValue.get(m.value) ?? []), m]);
     const rows = [
@@ -247,16 +251,16 @@ export class WikingerschafeLocation extends LitElement {
     let top = 2;
     const parts = rows.map((values) => {
       const herd = Math.max(0, ...values.map((v) => byValue.get(v)?.length ?? 0));
-      const cellTop = top + (herd ? 22 + (herd - 1) * 10 : 0);
+      const cellTop = top + herd * sheepHeight + (herd ? 2 : 0);
       top = cellTop + cellHeight + 4;
       return values.map((value, col) => {
-        const x = 2 + col * cell;
+        const x = 1 + col * cell;
         const milestone = value === 8 || value === 10 || value === 12;
         return svg`<rect x=${x + 0.5} y=${cellTop} width=${cell - 1} height=${cellHeight} rx="3"
             fill=${milestone ? 'var(--vg-glory)' : value % 2 ? 'var(--vg-bg-2)' : 'var(--vg-bg)'} stroke="var(--vg-line)" stroke-width=".7" />
-          <text x=${x + cell / 2} y=${cellTop + 12.5} font-size="11.5" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
-            font-family="system-ui, sans-serif" font-weight=${milestone ? 800 : 600}>${value}</text>
-          ${(byValue.get(value) ?? []).map((m, k) => sheeple(m.colour, x + cell / 2, cellTop - 12 - k * 10, 25))}`;
+          <text x=${x + cell / 2} y=${cellTop + 14.5} font-size="14" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
+            font-family="system-ui, sans-serif" font-weight=${milestone ? 800 : 650} letter-spacing=${value >= 10 ? '-0.6' : '0'}>${value}</text>
+          ${(byValue.get(value) ?? []).map((m, k) => svg`<g class="sheeple" data-who=${m.who}>${sheeple(m.colour, x + cell / 2 - 1, cellTop - 2 - sheepHeight * k - sheepHeight / 2 + 0.5, sheep)}</g>`)}`;
       });
     });
     return html`<svg part="track" class="track" viewBox="0 0 ${width} ${top}" aria-hidden="true">${parts}</svg>`;
