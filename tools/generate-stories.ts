@@ -11,9 +11,9 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
-import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createActor, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { games } from '@viking-games/core';
-import { parseSeats, rngFromState, seedRng, type GameModule, type Seat } from '@viking-games/core/kit';
+import { activeStateIds, parseSeats, playout, type GameModule, type Seat } from '@viking-games/core/kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -136,34 +136,25 @@ export function findPaths(game: GameModule, target: StoryTarget): Map<string, Fo
   for (const table of target.tables) {
     const seats: Seat[] = parseSeats(table.bots, Object.keys(game.bots));
     for (let seed = 1; seed <= target.seeds; seed++) {
-      const actor = createActor(game.machine, { input: game.createInput({ players: table.players, seats, seed }) }).start();
-      const rng = rngFromState(seedRng(seed));
+      const options = { players: table.players, seats, seed };
       const events: { type: string }[] = [];
       const seen = new Set<string>();
-      const visit = () => {
-        const snapshot = actor.getSnapshot();
-        for (const node of snapshot._nodes as AnyStateNode[]) {
-          if (!wanted.has(node.id) || seen.has(node.id)) continue;
-          seen.add(node.id);
-          candidates.set(node.id, [...(candidates.get(node.id) ?? []), { stateId: node.id, players: table.players, seed, events: events.slice() }]);
+      const visit = (snapshot: { value: StateValue }) => {
+        for (const id of activeStateIds(game.machine, snapshot.value)) {
+          if (!wanted.has(id) || seen.has(id)) continue;
+          seen.add(id);
+          candidates.set(id, [...(candidates.get(id) ?? []), { stateId: id, players: table.players, seed, events: events.slice() }]);
         }
       };
-      visit();
-      let guard = 0;
-      while (!game.isOver(actor.getSnapshot()) && guard++ < 5000) {
-        const snapshot = actor.getSnapshot();
-        const [seat] = game.toAct(snapshot);
-        if (seat === undefined) break;
-        const moves = game.legalMoves(snapshot, seat);
-        if (moves.length === 0) break;
-        const seatInfo = seats[seat];
-        const bot = game.bots[seatInfo.kind === 'bot' ? seatInfo.bot : 'random'];
-        const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: 2, rng });
-        actor.send(move);
-        events.push(move);
-        visit();
-      }
-      actor.stop();
+      visit(createActor(game.machine, { input: game.createInput(options) }).getSnapshot());
+      // The kit's playout (the simulator's), its bots seeded with the table's seed.
+      playout(game, options, {
+        botSeed: seed,
+        onMove: (snapshot, move) => {
+          events.push(move);
+          visit(snapshot);
+        },
+      });
     }
   }
   const found = new Map<string, FoundPath>();
@@ -192,7 +183,7 @@ function reachesWithTrig(game: GameModule, path: FoundPath, factor: number): boo
     const seats = Array.from({ length: path.players }, () => 'human').join(',');
     const actor = createActor(game.machine, { input: game.createInput({ players: path.players, seats: parseSeats(seats, Object.keys(game.bots)), seed: path.seed }) }).start();
     for (const event of path.events) actor.send(event);
-    const reached = (actor.getSnapshot()._nodes as AnyStateNode[]).some((node) => node.id === path.stateId);
+    const reached = activeStateIds(game.machine, actor.getSnapshot().value).includes(path.stateId);
     actor.stop();
     return reached;
   } finally {

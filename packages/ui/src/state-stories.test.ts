@@ -4,7 +4,8 @@
  * events no longer lead there (a machine changed, the file was not regenerated) fails here.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
+import { activeStateIds } from '@viking-games/core/kit';
 import { replayStory, type ReplayArgs } from './shared/story-replay.js';
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
 import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
@@ -36,9 +37,8 @@ for (const [game, module] of Object.entries(modules)) {
         await customElements.whenDefined(tag);
         await element.updateComplete;
         await new Promise((resolve) => setTimeout(resolve, 0));
-        const snapshot = element.actor!.getSnapshot() as { _nodes: { id: string }[]; machine: { id: string } };
-        const ids = snapshot._nodes.map((node) => node.id);
-        expect(ids).to.include(`${snapshot.machine.id}.${name}`);
+        const snapshot = element.actor!.getSnapshot() as { value: StateValue; machine: AnyStateMachine };
+        expect(activeStateIds(snapshot.machine, snapshot.value)).to.include(`${snapshot.machine.id}.${name}`);
         element.remove();
       });
     }
