@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { boardChromeStyles } from '../shared/board-chrome.styles.js';
 import { controlStyles, darkTheme, themeTokens } from '../shared/theme.js';
+import { tallyStyles } from './wilde-wikinger.art.js';
 
 /** Game colours of Wilde Wikinger, light and dark (ships, cards, jewels, the sea, Nessie). */
 const gameTokens = css`
@@ -35,6 +36,7 @@ export const boardStyles = [
   gameTokens,
   controlStyles,
   boardChromeStyles,
+  tallyStyles,
   css`
     .logo {
       inline-size: 72px;
@@ -49,35 +51,52 @@ export const boardStyles = [
       display: grid;
       gap: 0.75rem;
       grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: 'board' 'table' 'play' 'players' 'log';
       align-items: start;
     }
-    /* One column: the two column boxes step aside, so the dice come right under the track. */
+    /*
+     * One column: the column boxes step aside and the parts take their places in reading order: the track,
+     * the panel of the current choice right under it, then the dice. The panel is a grid item of the whole
+     * layout, so while a person decides it can stay in view (sticky) from the top of the track down.
+     */
     .main,
-    .side {
+    .side,
+    .play {
       display: contents;
     }
     .board {
-      grid-area: board;
+      order: 1;
+    }
+    .dock {
+      order: 2;
     }
     .table {
-      grid-area: table;
+      order: 3;
     }
-    .play {
-      grid-area: play;
+    .result {
+      order: 4;
+    }
+    .details {
+      order: 5;
+    }
+    .hand {
+      order: 6;
     }
     .players {
-      grid-area: players;
+      order: 7;
     }
     details.log {
-      grid-area: log;
+      order: 8;
     }
-    .play {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr);
-      gap: 0.75rem;
-      align-content: start;
-      min-width: 0;
+    /*
+     * The panel of a choice a person at this screen makes stays in view at the bottom of the screen while
+     * any of the board above it is, inside the board (never fixed to the host page): the cards and buttons
+     * of a bid are always on screen with the ships they are for.
+     */
+    .dock.sticky {
+      position: sticky;
+      inset-block-end: 0;
+      z-index: 3;
+      box-shadow: 0 -4px 14px rgb(0 0 0 / 0.22), var(--vg-shadow);
     }
     /*
      * Wide: the track and the current choice on the left, dice, players and log on the right; each column
@@ -86,7 +105,6 @@ export const boardStyles = [
     @container (min-width: 860px) {
       .layout {
         grid-template-columns: minmax(0, 1fr) 290px;
-        grid-template-areas: 'main side';
       }
       .main,
       .side {
@@ -94,17 +112,8 @@ export const boardStyles = [
         grid-template-columns: minmax(0, 1fr);
         gap: 0.75rem;
         align-content: start;
+        align-items: start;
         min-width: 0;
-      }
-      .main {
-        grid-area: main;
-      }
-      .side {
-        grid-area: side;
-      }
-      .layout .main > *,
-      .layout .side > * {
-        grid-area: auto;
       }
       .layout .table {
         grid-template-columns: minmax(0, 1fr);
@@ -210,7 +219,36 @@ export const boardStyles = [
       font-size: 0.75rem;
       color: var(--vg-ink-soft);
     }
+    .legend-icons {
+      display: none;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 0.2rem 0.7rem;
+      font-size: 0.85rem;
+      font-weight: 700;
+      color: var(--vg-ink);
+    }
+    .legend-item {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.15rem;
+    }
+    /* A narrow column: the jewels' points as pictures on one line; the sentence stays for screen readers. */
+    @container (max-width: 479px) {
+      .legend-icons {
+        display: flex;
+      }
+      .legend-text {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    }
     .action,
+    .details,
     .result,
     .hand {
       padding: 0.7rem;
@@ -221,11 +259,19 @@ export const boardStyles = [
       min-width: 0;
     }
     .action.raid,
+    .details.raid,
     .result.raid {
       border-color: #1b1b1f;
       background:
         repeating-linear-gradient(135deg, transparent 0 16px, rgb(0 0 0 / 0.04) 16px 18px),
         var(--vg-surface);
+    }
+    .details {
+      border-width: 1px;
+      box-shadow: none;
+    }
+    .details > :last-child {
+      margin-block-end: 0;
     }
     .result {
       border-style: dashed;
@@ -262,9 +308,97 @@ export const boardStyles = [
       align-items: center;
       gap: 0.5rem;
     }
-    .buttons .hint {
+    .buttons .hint,
+    .buttons .chosen {
       margin: 0;
     }
+    .buttons .chosen {
+      font-size: 0.85rem;
+      color: var(--vg-ink-soft);
+    }
+    /*
+     * "or press R" only where a keyboard is likely (a fine pointer that hovers), or once a key was pressed
+     * on the board: a phone is never told to press a key it does not have. The roll button names its key
+     * for assistive technology (aria-keyshortcuts).
+     */
+    .key-hint {
+      display: none;
+    }
+    .layout.keys .key-hint {
+      display: inline;
+    }
+    @media (hover: hover) and (pointer: fine) {
+      .key-hint {
+        display: inline;
+      }
+    }
+    /* The hand inside the panel of a bid: no box of its own; cards that cannot be bid now shrink and grey. */
+    .hand.docked {
+      padding: 0;
+      border: none;
+      box-shadow: none;
+      background: none;
+      margin-block-end: 0.5rem;
+    }
+    .hand.docked .cards {
+      align-items: flex-end;
+    }
+    .hand.docked wilde-wikinger-card.minor {
+      --ww-card-width: 22px;
+      margin-inline-start: -0.2rem;
+    }
+    /* A ship to choose: the ship, its name and, at the end of the line, its cargo. */
+    .choices .ship-btn {
+      gap: 0.4rem;
+      padding-inline: 0.5rem 0.7rem;
+    }
+    .ship-btn .mini-ship {
+      inline-size: 40px;
+      block-size: 24px;
+    }
+    .ship-btn .ship-cargo {
+      margin-inline-start: auto;
+    }
+    .ship-btn .tally-count {
+      font-size: 0.95rem;
+    }
+    .choices.ships {
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+      gap: 0.35rem;
+    }
+    .nessie-choices {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.4rem;
+    }
+    .ship-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.35rem;
+    }
+    .row-ship {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.3rem;
+      min-inline-size: 7.5rem;
+      font-weight: 700;
+    }
+    .row-ship .mini-ship {
+      inline-size: 40px;
+      block-size: 24px;
+    }
+    .jewel-btn {
+      padding-inline: 0.55em 0.8em;
+    }
+    .jewel-btn .gems {
+      gap: 0;
+    }
+    .dock .high .tally {
+      margin-inline-end: 0.3rem;
+      font-weight: 400;
+    }
+
     .btn.big {
       min-height: 52px;
       padding-inline: 1.4em;
@@ -484,6 +618,44 @@ export const boardStyles = [
       }
       .action {
         padding: 0.55rem;
+      }
+      .action h3 {
+        font-size: 1rem;
+        margin-block-end: 0.35rem;
+      }
+      .action .mini-ship {
+        inline-size: 40px;
+        block-size: 24px;
+      }
+      .dock .high {
+        font-size: 0.92rem;
+        margin-block-end: 0.3rem;
+      }
+      /* The Bid button says the total already; the line stays for screen readers. */
+      .dock .buttons .chosen {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      /* Nessie's choice: a row per ship, its jewels as big buttons (their names are read out). */
+      .nessie-choices .word {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .row-ship {
+        min-inline-size: 0;
+      }
+      .jewel-btn {
+        min-inline-size: 56px;
+        padding-inline: 0.4rem 0.55rem;
+        gap: 0.2rem;
       }
     }
   `,

@@ -28,7 +28,7 @@ import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
-import { bagArt, jewel, longship, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
+import { bagArt, jewel, jewelCounts, jewelTally, longship, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -147,6 +147,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** Roving Tab stops: the card (id) of the hand and the index of the choice button that take Tab. */
   @state() private handStop?: number;
   @state() private choiceStop = 0;
+  /** A key was pressed on the board: a keyboard is at hand, so the key hints show (touch screens never see them otherwise). */
+  @state() private keysSeen = false;
 
   constructor() {
     super(wildeWikinger);
@@ -452,6 +454,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   }
 
   protected override onKey(event: KeyboardEvent): void {
+    if (!this.keysSeen) this.keysSeen = true;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'r' || event.key === 'R') {
       const snapshot = this.game.snapshot;
@@ -489,7 +492,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     });
     return html`<section part="board" class="board" aria-label=${t.board}>
         <wilde-wikinger-track exportparts="track" .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
-        <p class="legend">${t.legend}</p>
+        <p class="legend">
+          <span class="legend-text">${t.legend}</span>
+          <span class="legend-icons" aria-hidden="true">${JEWEL_COLOURS.map((c) => html`<span class="legend-item">${this.jewelIcons([c], 18)}<span>= ${jewelPoints([c])}</span></span>`)} ${t.legendPoints}</span>
+        </p>
       </section>`;
   }
 
@@ -565,54 +571,75 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     </ol>`;
   }
 
-  private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer): TemplateResult {
+  /** The ship choice buttons: each ship with its cargo on show ("2◆ 1▲", or "empty"), said in words too. */
+  private shipChoice(ship: Ship, view: WildeWikingerView): TemplateResult {
+    const t = this.t;
+    return html`<svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(ship)}</svg><span class="ship-name">${t.Ship[ship]}</span
+      >${ship === 'pirate'
+        ? nothing
+        : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span><span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}`;
+  }
+
+  /**
+   * The panel of the current choice: what is decided and the controls to decide it (the cards to bid come
+   * into it too). While a person at this screen decides it is `sticky`: it stays in view at the bottom of
+   * the screen, inside the board, under the track it acts on; the lists that explain the choice are in
+   * {@link renderDetails}.
+   */
+  private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer, hand: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
     const me = viewer.acting;
+    const sticky = me !== undefined || viewer.passTo !== undefined ? 'sticky' : '';
     if (viewer.passTo !== undefined) {
-      return html`<vg-pass-device part="pass" name=${this.nameOf(viewer.passTo)} colour=${this.colourOf(viewer.passTo, view)} locale=${this.language} @vg-ready=${this.onReady}></vg-pass-device>`;
+      return html`<vg-pass-device part="pass" class="dock sticky" name=${this.nameOf(viewer.passTo)} colour=${this.colourOf(viewer.passTo, view)} locale=${this.language} @vg-ready=${this.onReady}></vg-pass-device>`;
     }
     switch (view.phase) {
       case 'gameOver':
-        return html`<section part="action" class="action" aria-labelledby="act">
+        return html`<section part="action" class="action dock" aria-labelledby="act">
           <h3 id="act">${t.endTitle}</h3>
           ${this.renderScores(snapshot, view)}
-          <div class="buttons"><button class="btn primary" data-primary @click=${this.newGame}>${t.newGame}</button></div>
+          <div class="buttons"><button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button></div>
         </section>`;
       case 'rolling':
-        return html`<section part="action" class="action" aria-labelledby="act">
+        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
           <h3 id="act" class="visually-hidden">${t.roll}</h3>
           <div class="buttons">
-            <button class="btn primary big" ?data-primary=${me !== undefined} ?disabled=${me === undefined} @click=${this.roll}>
+            <button class="btn primary big" aria-keyshortcuts="R" ?data-primary=${me !== undefined} ?disabled=${me === undefined} @click=${this.roll}>
               <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="4" fill="#fffaf0" stroke="currentColor" stroke-width="1.5" /><circle cx="8" cy="8" r="1.8" fill="#2b1d12" /><circle cx="16" cy="16" r="1.8" fill="#2b1d12" /><circle cx="12" cy="12" r="1.8" fill="#2b1d12" /></svg>${t.roll}
             </button>
-            ${me !== undefined ? html`<span class="hint">${t.rollKey}</span>` : nothing}
+            ${me !== undefined ? html`<span class="hint key-hint">${t.rollKey}</span>` : nothing}
           </div>
         </section>`;
       case 'choosingChestShip':
       case 'choosingShip': {
         const ships = view.phase === 'choosingChestShip' ? VIKING_SHIPS : SHIPS;
-        return html`<section part="action" class="action" aria-labelledby="act">
+        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
           <h3 id="act">${view.phase === 'choosingChestShip' ? t.chooseChestShip : t.chooseShip}</h3>
-          <div class="choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
+          <div class="choices ships" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
             ${ships.map(
-              (ship, i) => html`<button class="btn ship-btn" tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
-                @click=${() => me !== undefined && this.act({ type: 'player.chooseShip', seat: me, ship })}>
-                <svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(ship)}</svg>${t.Ship[ship]}
-              </button>`,
+              (ship, i) => html`<button class="btn ship-btn" data-ship=${ship} tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
+                @click=${() => me !== undefined && this.act({ type: 'player.chooseShip', seat: me, ship })}>${this.shipChoice(ship, view)}</button>`,
             )}
           </div>
         </section>`;
       }
       case 'feedingNessie': {
-        const options = VIKING_SHIPS.flatMap((ship) => JEWEL_COLOURS.filter((j) => view.cargo[ship].includes(j)).map((j) => ({ ship, jewel: j })));
-        return html`<section part="action" class="action" aria-labelledby="act">
+        // One row per loaded ship, a button per jewel colour on it (the order of the arrow keys: row by row).
+        let i = 0;
+        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
           <h3 id="act">${t.feedNessie}</h3>
-          <div class="choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
-            ${options.map(
-              (o, i) => html`<button class="btn" tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
-                @click=${() => me !== undefined && this.act({ type: 'player.feedNessie', seat: me, ship: o.ship, jewel: o.jewel })}>
-                ${this.jewelIcons([o.jewel], 20)}${t.feedButton(t.jewel[o.jewel], t.shipDat[o.ship])}
-              </button>`,
+          <div class="choices nessie-choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
+            ${VIKING_SHIPS.filter((ship) => view.cargo[ship].length).map(
+              (ship) => html`<div class="ship-row">
+                <span class="row-ship" aria-hidden="true"><svg class="mini-ship" viewBox="0 0 120 72">${longship(ship)}</svg><span class="word">${t.Ship[ship]}</span></span>
+                ${jewelCounts(view.cargo[ship]).map(([j]) => {
+                  const index = i++;
+                  return html`<button class="btn jewel-btn" tabindex=${index === this.choiceStop ? 0 : -1} ?data-primary=${index === this.choiceStop} ?disabled=${me === undefined}
+                    aria-label=${t.feedButton(t.jewel[j], t.shipDat[ship])} @click=${() => me !== undefined && this.act({ type: 'player.feedNessie', seat: me, ship, jewel: j })}>
+                    ${this.jewelIcons([j], 24)}<span class="word">${t.jewel[j]}</span>
+                  </button>`;
+                })}
+              </div>`,
             )}
           </div>
         </section>`;
@@ -623,18 +650,18 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const total = cardsTotal(chosen);
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
-        return html`<section part="action" class="action" aria-labelledby="act">
-          <h3 id="act"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(auction.ship)}</svg>${t.auctionTitle(t.ship[auction.ship])}</h3>
-          <p class="cargo">${t.auctionCargo}: ${this.jewelIcons(view.cargo[auction.ship], 20)} ${jewelSummary(t, view.cargo[auction.ship])}</p>
-          <p class="high">${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
-          ${this.renderBids(view)}
+        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
+          <h3 id="act">
+            <svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(auction.ship)}</svg>${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>
+          </h3>
+          <p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
+          ${hand}
           ${me !== undefined
-            ? html`<p class="hint">${t.bidHint(t.shipDat[auction.ship])}</p>
+            ? html`<div class="buttons">
+                <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
                 <p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
-                <div class="buttons">
-                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
-                  <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
-                </div>`
+              </div>`
             : nothing}
         </section>`;
       }
@@ -644,36 +671,60 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const total = cardsTotal(chosen);
         const commit = me !== undefined ? ({ type: 'player.commitBid', seat: me, cards: chosen } as const) : undefined;
         const canCommit = !!commit && chosen.length > 0 && snapshot.can(commit);
-        return html`<section part="action" class="action raid" aria-labelledby="act">
+        return html`<section part="action" class="action dock raid ${sticky}" aria-labelledby="act">
           <h3 id="act"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship('pirate')}</svg>${t.raidTitle}</h3>
-          <p class="hint">${t.raidHint}</p>
-          <ul class="bids">
-            ${raid.committed.map(
-              (done, seat) => html`<li>
-                <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${!done}></vg-player-badge>
-                <span class="status">${done ? html`<span aria-hidden="true">✔ </span>${t.committed}` : t.notCommitted}</span>
-                ${done && !(viewer.handVisible && seat === viewer.seat)
-                  ? html`<span class="mini-cards"><wilde-wikinger-card face-down .card=${0} label=${t.faceDown}></wilde-wikinger-card></span>`
-                  : nothing}
-              </li>`,
-            )}
-          </ul>
           ${viewer.handVisible && raid.ownBid
             ? html`<p class="own-bid">${t.yourRaidBid(cardsTotal(raid.ownBid))}</p>
                 <span class="mini-cards">${raid.ownBid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>`
             : nothing}
+          ${hand}
           ${me !== undefined
-            ? html`<p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
-                <div class="buttons">
-                  <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
-                </div>`
+            ? html`<div class="buttons">
+                <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
+                <p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
+              </div>`
             : nothing}
         </section>`;
       }
     }
   }
 
-  private renderHand(view: WildeWikingerView, viewer: Viewer): TemplateResult | typeof nothing {
+  /** What explains the choice under way: the bids of the auction, or who has put cards down in a raid. */
+  private renderDetails(view: WildeWikingerView, viewer: Viewer): TemplateResult | typeof nothing {
+    const t = this.t;
+    if (viewer.passTo !== undefined) return nothing;
+    if (view.phase === 'auction') {
+      const ship = view.auction!.ship;
+      return html`<section class="details" aria-label=${t.bidsSoFar}>
+        <p class="cargo">${t.auctionCargo}: ${this.jewelIcons(view.cargo[ship], 20)} ${jewelSummary(t, view.cargo[ship])}</p>
+        ${this.renderBids(view)}
+        ${viewer.acting !== undefined ? html`<p class="hint">${t.bidHint(t.shipDat[ship])}</p>` : nothing}
+      </section>`;
+    }
+    if (view.phase === 'raid') {
+      return html`<section class="details raid" aria-label=${t.bidsSoFar}>
+        <p class="hint">${t.raidHint}</p>
+        <ul class="bids">
+          ${view.raid!.committed.map(
+            (done, seat) => html`<li>
+              <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${!done}></vg-player-badge>
+              <span class="status">${done ? html`<span aria-hidden="true">✔ </span>${t.committed}` : t.notCommitted}</span>
+              ${done && !(viewer.handVisible && seat === viewer.seat)
+                ? html`<span class="mini-cards"><wilde-wikinger-card face-down .card=${0} label=${t.faceDown}></wilde-wikinger-card></span>`
+                : nothing}
+            </li>`,
+          )}
+        </ul>
+      </section>`;
+    }
+    return nothing;
+  }
+
+  /**
+   * The hand of the seat at the screen. `docked`: it is in the panel of a bid, the cards that may be bid
+   * first and full size, the others small and greyed after them.
+   */
+  private renderHand(view: WildeWikingerView, viewer: Viewer, docked = false): TemplateResult | typeof nothing {
     const t = this.t;
     if (!viewer.handVisible) {
       if (this.humans(this.game.snapshot!).length < 2 || view.over) return nothing;
@@ -682,21 +733,23 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const me = viewer.acting;
     const ship = view.auction?.ship;
     const bidding = me !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
-    const cards = view.hand;
     const humans = this.humans(this.game.snapshot!).length;
+    const isEligible = (id: number) => bidding && (view.phase === 'raid' || (ship !== undefined && isAuctionCard(CARDS[id], ship)));
+    const cards = docked ? [...view.hand.filter(isEligible), ...view.hand.filter((id) => !isEligible(id))] : view.hand;
     // One Tab stop for the hand: the card last focused, else the first that may be chosen.
-    const choosable = bidding ? cards.filter((id) => view.phase === 'raid' || (ship !== undefined && isAuctionCard(CARDS[id], ship))) : [];
+    const choosable = cards.filter(isEligible);
     const stop = this.handStop !== undefined && choosable.includes(this.handStop) ? this.handStop : choosable[0];
-    return html`<section part="hand" class="hand" aria-labelledby="hand-h" @card-toggle=${this.onCardToggle}>
-      <h3 id="hand-h">${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand} <span class="total">${t.handTotal(cardsTotal(cards))}</span></h3>
+    const title = humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand;
+    return html`<section part="hand" class="hand ${docked ? 'docked' : ''}" aria-labelledby="hand-h" @card-toggle=${this.onCardToggle}>
+      <h3 id="hand-h" class=${docked ? 'visually-hidden' : ''}>${title} <span class="total">${t.handTotal(cardsTotal(cards))}</span></h3>
       ${cards.length === 0
         ? html`<p class="hint">${t.noCards}</p>`
-        : html`<div class="cards" role="group" aria-label=${humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand} @keydown=${this.onHandKey} @focusin=${this.onHandFocus}>
+        : html`<div class="cards" role="group" aria-label=${title} @keydown=${this.onHandKey} @focusin=${this.onHandFocus}>
             ${cards.map((id) => {
               const card = CARDS[id];
-              const eligible = bidding && (view.phase === 'raid' || (ship !== undefined && isAuctionCard(card, ship)));
+              const eligible = isEligible(id);
               const state: PieceState = eligible ? (this.chosen.includes(id) ? 'selected' : 'selectable') : bidding ? 'disabled' : this.dealt.includes(id) ? 'animating' : 'idle';
-              return html`<wilde-wikinger-card .card=${id} state=${state} label=${t.card(card.kind, card.value)} .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
+              return html`<wilde-wikinger-card class=${docked && !eligible ? 'minor' : ''} .card=${id} state=${state} label=${t.card(card.kind, card.value)} .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
             })}
           </div>`}
     </section>`;
@@ -778,16 +831,22 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const thinking = !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
     const log = view.log.map((entry) => this.describeIn(entry, view));
+    // A person at this screen is choosing cards: their hand comes into the panel of the choice.
+    const bidding = viewer.handVisible && viewer.acting !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>`,
       tagline: t.subtitle,
       thinking,
       promptColour,
       // Two columns on wide screens, each stacking on its own; one column in reading order on narrow ones.
-      body: html`<div class="layout">
+      // The panel of the current choice follows the track, holding the cards to bid while a bid is made.
+      body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
         <div class="main">
           ${this.renderBoard(snapshot, view, viewer)}
-          <div class="play">${this.renderResult(view)} ${this.renderAction(snapshot, view, viewer)} ${viewer.passTo === undefined ? this.renderHand(view, viewer) : nothing}</div>
+          <div class="play">
+            ${this.renderAction(snapshot, view, viewer, bidding ? this.renderHand(view, viewer, true) : nothing)} ${this.renderResult(view)} ${this.renderDetails(view, viewer)}
+            ${viewer.passTo === undefined && !bidding ? this.renderHand(view, viewer) : nothing}
+          </div>
         </div>
         <div class="side">${this.renderTable(view)} ${this.renderPlayers(snapshot, view)} ${this.renderLog(log)}</div>
       </div>`,

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { JewelColour, Ship } from '@viking-games/core/wilde-wikinger';
 import { controlStyles } from '../shared/theme.js';
-import { jewel, longship } from './wilde-wikinger.art.js';
+import { jewel, jewelTally, longship, tallyStyles } from './wilde-wikinger.art.js';
 
 /** Visual states of a board piece (ship, card, Nessie, dice). `animating`: sailing, being dealt, rolling. */
 export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
@@ -15,18 +15,10 @@ const JEWEL_SPOTS: readonly [number, number][] = [
 ];
 
 /**
- * Where the jewels sit on a small ship (under 100 px wide: a narrow column): fewer, larger jewels, so their
- * colours and cuts stay readable; the rest are counted.
- */
-const BOLD_SPOTS: readonly [number, number][] = [
-  [26, 50], [49, 51], [72, 51], [95, 50],
-  [38, 29], [61, 30], [84, 29],
-];
-const BOLD_RADIUS = 11;
-
-/**
  * One ship on the board: a wooden longship in its colour with its emblem (or the black pirate ship), with
- * the jewels it carries drawn on it, each in its own cut (fewer and larger when the ship is under 100 px wide). When `state="selectable"` it is a button that
+ * the jewels it carries drawn on it, each in its own cut. A ship under 100 px wide (a phone's upright lanes)
+ * shows its cargo as a tally at its prow instead, how many of each colour ("2◆ 1◆", one colour a line), at a size that
+ * stays readable (13 px jewels, 12 px digits) however small the ship is drawn. When `state="selectable"` it is a button that
  * fires `ship-select`; `selected` rings it (the ship at auction); `animating` rocks it on the waves while it sails.
  *
  * @summary A Wilde Wikinger ship with its jewels.
@@ -39,21 +31,50 @@ const BOLD_RADIUS = 11;
 export class WildeWikingerShip extends LitElement {
   static override styles = [
     controlStyles,
+    tallyStyles,
     css`
       :host {
         display: block;
         line-height: 0;
         container-type: inline-size;
       }
-      .bold {
+      /*
+       * The tally stands at the prow, a colour a line, so the sail and its emblem stay in sight; it may reach
+       * past the ship's box (the button's border is see-through).
+       */
+      .cargo-tally {
         display: none;
+        position: absolute;
+        inset-block-end: -2px;
+        inset-inline-end: -5px;
+        z-index: 1;
+        line-height: 1;
+        pointer-events: none;
+      }
+      .cargo-tally .tally {
+        flex-direction: column;
+        align-items: flex-end;
+        gap: 1px;
+        padding: 2px 3px;
+        border-radius: 7px;
+        background: rgb(28 16 6 / 0.84);
+        box-shadow: 0 0 0 1px rgb(255 250 240 / 0.4);
+        color: #fffaf0;
+      }
+      .cargo-tally .tally-count {
+        font-size: 12px;
+      }
+      .cargo-tally .tally-gem {
+        inline-size: 13px;
+        block-size: 13px;
+        filter: none;
       }
       @container (max-width: 99px) {
         .fine {
           display: none;
         }
-        .bold {
-          display: inline;
+        .cargo-tally {
+          display: block;
         }
       }
       .ship {
@@ -64,6 +85,12 @@ export class WildeWikingerShip extends LitElement {
         border-radius: 14px;
         background: none;
         position: relative;
+      }
+      /* A ship to choose is a touch target of 44 px or more, however small the lanes draw it. */
+      button.ship {
+        display: flex;
+        align-items: center;
+        min-block-size: 44px;
       }
       svg {
         inline-size: 100%;
@@ -104,9 +131,6 @@ export class WildeWikingerShip extends LitElement {
         paint-order: stroke;
         stroke: #2b1d12;
         stroke-width: 3px;
-      }
-      .bold .more {
-        font-size: 20px;
       }
       @keyframes twinkle {
         0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
@@ -151,21 +175,20 @@ export class WildeWikingerShip extends LitElement {
     this.dispatchEvent(new CustomEvent('ship-select', { detail: { ship: this.ship }, bubbles: true, composed: true }));
   }
 
-  /** The cargo on the given spots, with "+n" for jewels beyond them. */
-  private cargo(spots: readonly [number, number][], r: number, kind: 'fine' | 'bold') {
-    const shown = this.jewels.slice(0, spots.length);
+  /** The jewels on their spots, with "+n" for jewels beyond them. */
+  private cargo() {
+    const shown = this.jewels.slice(0, JEWEL_SPOTS.length);
     const extra = this.jewels.length - shown.length;
-    return svg`<g class=${kind}>
-      ${shown.map((colour, i) => jewel(colour, spots[i][0], spots[i][1], r, true, i * 370))}
-      ${extra > 0 ? svg`<text class="more" x="118" y=${kind === 'bold' ? 34 : 60} text-anchor="end">+${extra}</text>` : ''}
+    return svg`<g class="fine">
+      ${shown.map((colour, i) => jewel(colour, JEWEL_SPOTS[i][0], JEWEL_SPOTS[i][1], 7, true, i * 370))}
+      ${extra > 0 ? svg`<text class="more" x="118" y="60" text-anchor="end">+${extra}</text>` : ''}
     </g>`;
   }
 
   private picture() {
-    // Both cargo layouts are drawn; the ship's own width (a container query) shows one.
-    return html`<svg viewBox="0 0 120 72" aria-hidden="true" focusable="false">
-      ${longship(this.ship)} ${this.cargo(JEWEL_SPOTS, 7, 'fine')} ${this.jewels.length ? this.cargo(BOLD_SPOTS, BOLD_RADIUS, 'bold') : ''}
-    </svg>`;
+    // Both cargo views are drawn; the ship's own width (a container query) shows one.
+    return html`<svg viewBox="0 0 120 72" aria-hidden="true" focusable="false">${longship(this.ship)} ${this.cargo()}</svg>
+      ${this.jewels.length ? html`<span class="cargo-tally">${jewelTally(this.jewels, 14)}</span>` : ''}`;
   }
 
   protected override render() {

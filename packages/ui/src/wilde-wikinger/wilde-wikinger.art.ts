@@ -7,9 +7,9 @@
  * blue the waves, the pirate a skull, the jokers a star), drawn on sails, dice and cards alike, and every
  * jewel colour has its own cut (white a brilliant, green an emerald cut, purple a trillion).
  */
-import { svg, type SVGTemplateResult } from 'lit';
+import { css, html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { cssProps } from '../shared/css-props.js';
-import type { CardKind, JewelColour, Ship, ShipFace, TreasureFace } from '@viking-games/core/wilde-wikinger';
+import { JEWEL_COLOURS, type CardKind, type JewelColour, type Ship, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
 
 /** What an emblem stands for: a ship colour, the joker, the pirate, or "any ship" (grey). */
 export type EmblemKind = CardKind | 'pirate' | 'grey';
@@ -98,6 +98,58 @@ export function jewel(colour: JewelColour, cx: number, cy: number, r: number, sp
     : svg``;
   return svg`<g class="jewel jewel-${colour}">${body}<ellipse cx=${cx - r * 0.3} cy=${cy - r * 0.45} rx=${r * 0.22} ry=${r * 0.12} fill="#fff" opacity=".7" />${glint}</g>`;
 }
+
+/**
+ * A cargo counted by colour, for tallies a reader takes in at a glance ("2 white, 1 green") where single
+ * jewels would be too small to tell apart: one `[colour, count]` per colour on board, in the order white,
+ * green, purple (most points first); colours not on board are left out.
+ */
+export function jewelCounts(jewels: readonly JewelColour[]): [JewelColour, number][] {
+  return JEWEL_COLOURS.map((c): [JewelColour, number] => [c, jewels.filter((j) => j === c).length]).filter(([, n]) => n > 0);
+}
+
+/**
+ * A cargo tally: for each colour on board its count and jewel (in its own cut, `size` px), e.g.
+ * "2◆ 1◆ 3▲". Hidden from screen readers (the element around it says the cargo in words); `empty` is shown
+ * when nothing is on board (omit it to show nothing). Styled by {@link tallyStyles}.
+ */
+export function jewelTally(jewels: readonly JewelColour[], size = 14, empty?: string): TemplateResult {
+  const counts = jewelCounts(jewels);
+  if (!counts.length) return empty ? html`<span class="tally empty" aria-hidden="true">${empty}</span>` : html``;
+  return html`<span class="tally" aria-hidden="true">${counts.map(
+    ([colour, n]) => html`<span class="tally-item" data-jewel=${colour}><b class="tally-count">${n}</b><svg class="tally-gem" viewBox="0 0 20 20" width=${size} height=${size}>${jewel(colour, 10, 10.5, 8.5, false)}</svg></span>`,
+  )}</span>`;
+}
+
+/** Styles of {@link jewelTally}: the count beside each jewel, bold and in the ink colour. */
+export const tallyStyles = css`
+  .tally {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    white-space: nowrap;
+    vertical-align: middle;
+  }
+  .tally-item {
+    display: inline-flex;
+    align-items: center;
+    gap: 1px;
+  }
+  .tally-gem {
+    flex: none;
+  }
+  .tally-count {
+    font-weight: 800;
+    font-size: 0.85rem;
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+  }
+  .tally.empty {
+    font-size: 0.8rem;
+    font-style: italic;
+    opacity: 0.75;
+  }
+`;
 
 /**
  * A longship seen from the side, sailing right (towards the village), in a 120×72 box: a planked wooden

@@ -63,7 +63,7 @@ const de: WildeWikingerMessages = {
   chooseShipButton: (ship: string) => `Das ${ship} wählen`,
   feedNessie: 'Welchen Edelstein bekommt Nessie?',
   feedButton: (jewel: string, ship: string) => `Edelstein (${jewel}) vom ${ship}`,
-  auctionTitle: (ship: string) => `Versteigerung: Das ${ship} ist im Dorf`,
+  auctionShort: (ship: string) => `Versteigerung: ${ship}`,
   auctionCargo: 'An Bord',
   highBid: (name: string, total: number) => `Höchstes Gebot: ${name} mit ${total}`,
   noBidYet: 'Noch kein Gebot: Jedes Gebot ab 1 eröffnet.',
@@ -139,6 +139,8 @@ const de: WildeWikingerMessages = {
     'Wertung: Weiß 3, Grün 2, Lila 1, minus Piratenplättchen. Die meisten Punkte gewinnen; bei Gleichstand gibt es mehrere Sieger.',
     'Tastatur: Mit Tab zu jedem Knopf, mit Enter oder Leertaste auslösen, R zum Würfeln.',
   ],
+  emptyShip: 'leer',
+  legendPoints: 'Punkte je Stein',
   legend: 'Edelsteine: weißer Brillant 3 Punkte, grüner Smaragd 2, lila Dreieck 1. Schiffe: Gelb Sonne, Rot Berg, Blau Wellen, Pirat Totenkopf; Joker haben einen Stern.',
 };
 

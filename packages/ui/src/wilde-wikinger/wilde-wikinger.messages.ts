@@ -75,7 +75,8 @@ const en = {
   chooseShipButton: (ship: string) => `Choose the ${ship}`,
   feedNessie: 'Which jewel does Nessie take?',
   feedButton: (jewel: string, ship: string) => `${jewel} jewel from the ${ship}`,
-  auctionTitle: (ship: string) => `Auction: the ${ship} is in the village`,
+  /** The heading of the bid panel (the ship as `Ship`, capitalised). */
+  auctionShort: (ship: string) => `Auction: ${ship}`,
   auctionCargo: 'On board',
   highBid: (name: string, total: number) => `Highest bid: ${name} with ${total}`,
   noBidYet: 'No bid yet: any bid of 1 or more opens.',
@@ -151,6 +152,8 @@ const en = {
     'Score white 3, green 2, purple 1, minus your pirate tiles. Most points wins; ties share the win.',
     'Keyboard: Tab to any control, Enter or Space to use it, R to roll.',
   ],
+  emptyShip: 'empty',
+  legendPoints: 'points each',
   legend: 'Jewels: white brilliant 3 points, green emerald 2, purple trillion 1. Ships: yellow sun, red mountain, blue waves, pirate skull; jokers have a star.',
 };
 
