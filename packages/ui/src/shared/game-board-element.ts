@@ -8,6 +8,7 @@ import { booleanWarning, numberOrRaw, parseLocale, parsePersist, parsePlayers, p
 import { cssProps } from './css-props.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
+import { PersistKeyWatch } from './persist-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
 import { readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
@@ -269,6 +270,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       botsMayMove: () => this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
     });
+    // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
+    new PersistKeyWatch(this, () => parsePersist(this.persist, this.localName, () => undefined));
   }
 
   // Each game's class JSDoc names the concrete types of `actor` and `snapshot` for the manifest
