@@ -121,6 +121,9 @@ function holeArt(x: number, y: number, start: boolean, p: string): SVGTemplateRe
   </g>`;
 }
 
+/** How far (cm) the ramp's badge (its Viking's initial) sits to the side of the ramp's axis: past the plank's edge by the hole. */
+const RAMP_BADGE_OFFSET = 4.4;
+
 /** A ramp at `ramp` (index into RAMP_ANGLES) with the ball's hole; `colour` marks the seat that bowls from it. */
 export function rampArt(ramp: number, colour: string | null, label: string | null, p = 'vv'): SVGTemplateResult {
   const a = RAMP_ANGLES[ramp];
@@ -133,7 +136,8 @@ export function rampArt(ramp: number, colour: string | null, label: string | nul
     <path d="M${inner} -2.2 L${outer} -3.1 M${inner} 2.2 L${outer} 3.1" stroke="#4a2c12" stroke-width="0.35" />
     <circle cx="${LAUNCH_DISTANCE}" r="${BALL_RADIUS + 0.35}" fill="#3a2410" stroke="${colour ?? '#5b3818'}" stroke-width="${colour ? 0.5 : 0.2}" />
     ${label && colour
-      ? svg`<g transform="translate(${outer - 0.9} 0) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
+      ? // Beside the ramp, level with the ball's hole: the ball waiting there never covers the badge.
+        svg`<g class="badge" transform="translate(${LAUNCH_DISTANCE} ${-RAMP_BADGE_OFFSET}) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
       : ''}
   </g>`;
 }

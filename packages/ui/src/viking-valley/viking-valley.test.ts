@@ -294,6 +294,41 @@ describe('<viking-valley-board>', () => {
     });
   });
 
+  describe('Newcomer reports: the page', () => {
+    it('at 360 px the ball waiting on the ramp leaves the ramp’s badge (the Viking’s initial) in view', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"><viking-valley-board players="4" seats="human,human,human,human" seed="3" instant></viking-valley-board></div>`);
+      const el = wrap.querySelector('viking-valley-board')!;
+      await settle(el);
+      const square = squareOf(el);
+      await square.updateComplete;
+      const ball = square.shadowRoot!.querySelector('.ball-g')!.getBoundingClientRect();
+      // The badges: the circle with the initial on each ramp a seat bowls from.
+      const badges = [...square.shadowRoot!.querySelectorAll('.ramp circle[r="1.25"]')].map((c) => c.getBoundingClientRect());
+      expect(badges).to.have.length(4);
+      // Circles: the badge's centre lies outside the ball (its shadow included) by more than half the badge.
+      const gap = (b: DOMRect) => Math.hypot(b.x + b.width / 2 - (ball.x + ball.width / 2), b.y + b.height / 2 - (ball.y + ball.height / 2)) - ball.width / 2;
+      for (const badge of badges) expect(gap(badge), 'px from the ball’s edge to a badge’s centre').to.be.above(badge.width / 4);
+    });
+
+    it('two boards of one page on one `persist` key: one console warning naming the key; boards on their own keys, none', async () => {
+      localStorage.removeItem('vv-shared');
+      const seen = await warnings(async () => {
+        const wrap = await fixture<HTMLDivElement>(html`<div>
+          <viking-valley-board players="2" seats="human,human" persist="vv-shared" instant></viking-valley-board>
+          <viking-valley-board players="2" seats="human,human" persist="vv-shared" instant></viking-valley-board>
+          <viking-valley-board players="2" seats="human,human" persist="vv-shared" instant></viking-valley-board>
+          <viking-valley-board players="2" seats="human,human" persist="vv-own-1" instant></viking-valley-board>
+          <viking-valley-board players="2" seats="human,human" persist="vv-own-2" instant></viking-valley-board>
+        </div>`);
+        for (const el of wrap.querySelectorAll('viking-valley-board')) await settle(el);
+      });
+      const about = seen.filter((w) => /same key/.test(w));
+      expect(about, seen.join('\n')).to.have.length(1);
+      expect(about[0]).to.contain('persist="vv-shared"');
+      for (const key of ['vv-shared', 'vv-own-1', 'vv-own-2']) localStorage.removeItem(key);
+    });
+  });
+
   describe('Putting barrels back and moving', () => {
     it('the player picks the order of several Vikings with buttons naming them', async () => {
       const el = await boardWithMoveChoice();
