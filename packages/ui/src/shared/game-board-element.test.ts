@@ -129,13 +129,34 @@ describe('Game elements (the shared base)', () => {
     });
   }
 
-  for (const { tag, module } of GAMES) {
+  for (const { tag, game, module } of GAMES) {
     describe(`<${tag}> "New game"`, () => {
       const headerButton = (el: Board, text: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
       const confirm = (el: Board) => el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('vg-dialog.confirm')!;
       const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
       /** One legal move of the first seat to act, sent as code would. */
       const move = (el: Board) => actorOf(el).send(module.legalMoves(actorOf(el).getSnapshot())[0]);
+
+      it(`<${tag}>.newGame(options): a new game at once, in a new actor, with one game-start; its options set the attributes`, async () => {
+        const el = (await board(tag)) as Board & { newGame(options?: { players?: number; seats?: string; seed?: number }): void; actor?: AnyActorRef };
+        move(el);
+        await settled(el);
+        const seen = record(el);
+        const before = el.actor;
+        el.newGame();
+        expect(el.actor, 'a new actor at once (one restart path in every game)').to.not.equal(before);
+        expect(confirm(el).open, 'the page asked: nothing is confirmed').to.equal(false);
+        await settled(el);
+        expect(seen.filter((e) => e.type === 'game-start')).to.have.length(1);
+        seen.length = 0;
+        el.newGame({ players: 3, seats: 'human,random,human', seed: 21 });
+        await settled(el);
+        expect(el.getAttribute('players'), 'the attribute reflects the option').to.equal('3');
+        const starts = seen.filter((e) => e.type === 'game-start');
+        expect(starts, 'one game-start, not one more for the changed attributes').to.have.length(1);
+        expect(starts[0].detail).to.include({ game, players: 3, seed: 21 });
+        expect((starts[0].detail as { seats: string }).seats).to.match(/^human,random:\d,human$/);
+      });
 
       it('asks before abandoning a game in progress; not before any move; Keep playing keeps it', async () => {
         const el = await board(tag);

@@ -9,7 +9,7 @@ import { cssProps } from './css-props.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
-import type { GameOverDetail, GameStartDetail, GameTurnDetail } from './game-events.js';
+import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -207,6 +207,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected tableSeed = 0;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   protected focusAfterMove = false;
+  /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
+  private tableStarted = false;
   /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   private hadFocus = false;
@@ -436,7 +438,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       if (warning) console.warn(warning);
     }
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    if (this.hasUpdated && this.tableChanged(changed)) this.startNewTable();
+    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) this.startNewTable();
+    this.tableStarted = false;
     this.refreshContext();
   }
 
@@ -697,16 +700,35 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   /**
-   * "New game". A game in progress (someone has moved, see {@link GameBoardElement.hasMoved}, and it is not
-   * over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
+   * The "New game" buttons. A game in progress (someone has moved, see {@link GameBoardElement.hasMoved}, and it
+   * is not over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
    */
-  protected newGame(): void {
+  protected askNewGame(): void {
     const snapshot = this.game.snapshot;
     const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
     if (inProgress) this.confirmingNewGame = true;
     else this.restartGame();
   }
 
+  /**
+   * Starts a new game at once, the same way in every game: the page asked, so nothing is confirmed, and
+   * `game-start` follows (then the opening `turn`). `options` change the table first, exactly as setting the
+   * attributes of the same names would (and they stay set): `players`, `seats`, `names`, `seed`. Without a
+   * `seed` attribute or option each new game draws a new one.
+   * @throws nothing: a bad option warns in the console and falls back to its default, as the attribute does
+   */
+  newGame(options: NewGameOptions = {}): void {
+    const table: (keyof NewGameOptions)[] = ['players', 'seats', 'names', 'seed'];
+    let changed = false;
+    for (const key of table) {
+      if (!(key in options) || options[key] === this[key]) continue;
+      (this as Record<string, unknown>)[key] = options[key];
+      changed = true;
+    }
+    // The properties' own update would start a new table again: this one stands for it.
+    if (changed) this.tableStarted = true;
+    this.startNewTable();
+  }
   /** True once someone has made a move in this game (by default: the log is not empty). */
   protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
     return this.logOf(snapshot).length > 0;
@@ -742,7 +764,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         </div>
         <div class="tools">
           <button class="btn" @click=${this.openHelp}>${t.help}</button>
-          <button class="btn" @click=${this.newGame}>${t.newGame}</button>
+          <button class="btn" @click=${this.askNewGame}>${t.newGame}</button>
         </div>
       </div>
       ${this.renderFailure()} ${this.renderConflict()}
@@ -773,7 +795,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       </vg-dialog>
       <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
         ${over ? frame.endScreen() : nothing}
-        <button slot="actions" class="btn primary" autofocus @click=${this.newGame}>${t.newGame}</button>
+        <button slot="actions" class="btn primary" autofocus @click=${this.askNewGame}>${t.newGame}</button>
       </vg-dialog>
     </div>`;
   }

@@ -46,3 +46,15 @@ declare global {
     'game-over': CustomEvent<GameOverDetail>;
   }
 }
+
+/** What every board's `newGame(options)` may set for the new game: the attributes of the same names. */
+export interface NewGameOptions {
+  /** Number of seats (see the `players` attribute). */
+  readonly players?: number;
+  /** One token per seat, comma-separated: `human`, `random`, `heuristic`, `heuristic:3` (see `seats`). */
+  readonly seats?: string;
+  /** Player names in seat order, comma-separated (see `names`). */
+  readonly names?: string;
+  /** A whole number: the same seed and moves give the same game (see `seed`). */
+  readonly seed?: number;
+}

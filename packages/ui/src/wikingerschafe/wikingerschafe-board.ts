@@ -430,12 +430,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return snapshot.context.log.some((e) => e.kind !== 'bjorn');
   }
 
-  /** "New game" restarts the machine (a new seed; the table stays). */
-  protected override restartGame(): void {
-    this.confirmingNewGame = false;
-    this.send({ type: 'game.restart' });
-  }
-
   // Rendering
 
   private renderTray(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
@@ -479,7 +473,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
         <h3 id="act">${t.endTitle}</h3>
         ${this.renderScoreTable(snapshot)}
         <div class="end-actions">
-          <button class="btn primary" data-primary @click=${this.newGame}>${t.newGame}</button>
+          <button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button>
         </div>
       </section>`;
     }
