@@ -1,7 +1,7 @@
 /**
  * A game's page, the same for every game: the game to play with its options (who plays, language, theme,
- * the game's own), the embed snippet, theming and events, the API tables from the manifest, and the
- * statechart example, run live. A game's page module only says what is its own (see {@link GamePage}).
+ * the game's own), how the game flows (its statechart, drawn from the machine), the embed snippet, theming
+ * and events, the API tables from the manifest, and the statechart example, run live. A game's page module only says what is its own (see {@link GamePage}).
  */
 import type { Player } from '@viking-games/core/kit';
 import { apiTables, escape } from './api-table.js';
@@ -49,6 +49,12 @@ export interface GamePage<TBoard extends GameBoard> {
   readonly themingTokens: readonly string[];
   /** The statechart example: the paragraph before the code, the code, and a function that runs that code. */
   readonly statechart: { readonly intro: string; readonly code: string; readonly run: () => string };
+  /**
+   * The game's statechart as a picture: `url` of packages/core/src/<game>/<game>.chart.svg (drawn from the
+   * machine by `npm run generate-diagrams`; import it with `new URL(path, import.meta.url)` so the build
+   * copies it), and `alt`, the turn in words for those who cannot see it.
+   */
+  readonly chart: { readonly url: string; readonly alt: string };
   /** Shows the running game's own options in the game's controls (it may have been resumed). */
   readonly showOptions?: (board: TBoard, field: FieldOf) => void;
   /** Applies a change of one of the game's own controls to the board. */
@@ -125,6 +131,13 @@ board.addEventListener('game-over', (event) => {
     </label>${game.controls ? `\n    ${game.controls}` : ''}
   </form>
   <p class="lead">${game.lead}</p>
+
+  <h2 id="flow">How the game flows</h2>
+  <p>The rules are a statechart: each box a state the game can wait in, each arrow a move or a decision the rules take at once. This picture is drawn from the machine itself whenever it changes (<code>npm run generate-diagrams</code>), so it is the chart the game runs.</p>
+  <figure class="chart">
+    <img src="${game.chart.url}" alt="${escape(game.chart.alt).replace(/"/g, '&quot;')}" loading="lazy" decoding="async" />
+    <figcaption>Boxes are states, arrows the moves between them (<code>event [guard] / actions</code>). <a href="${game.chart.url}">Open the chart full size</a> to zoom in.</figcaption>
+  </figure>
 
   <h2 id="embed">Put it on your site</h2>
   <p>Two lines: the script once per page, and the element where the game should be. Everything it needs, the art included, is inside the bundle: it loads nothing from other sites.</p>

@@ -55,6 +55,10 @@ gamePage<VikingSeesaw>({
     '--vg-accent: #2b6f7e;           /* the raised deck glow and buttons */',
     '--vg-font: Georgia, serif;      /* any font your page already has */',
   ],
+  chart: {
+    url: new URL('../../../packages/core/src/viking-seesaw/viking-seesaw.chart.svg', import.meta.url).href,
+    alt: 'Viking See-Saw’s statechart: in placing a player puts a piece on the ship; if it fell off, the same player places it again in retrying; otherwise the next player places, until a finished turn ends the game in gameOver.',
+  },
   statechart: {
     intro:
       'The rules are an XState statechart in <code>@viking-games/core</code> with a planck (Box2D) ship inside: no DOM, plain JSON context, and the same placement always gives the same result. Drive it from Node, a worker or another framework:',

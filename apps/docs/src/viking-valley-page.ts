@@ -53,6 +53,10 @@ gamePage<VikingValleyBoard>({
     '--vg-accent: #2b6f7e;           /* buttons and the aiming guide */',
     '--vg-font: Georgia, serif;      /* any font your page already has */',
   ],
+  chart: {
+    url: new URL('../../../packages/core/src/viking-valley/viking-valley.chart.svg', import.meta.url).href,
+    alt: 'Valley of the Vikings’ statechart: a turn starts in bowling and stays there until a barrel falls; with several Vikings to move the player picks the order in moving; the next player then puts the fallen barrels back in placingBarrels and bowls; when the hoard is empty the game ends in gameOver.',
+  },
   statechart: {
     intro:
       'The rules are an XState statechart in <code>@viking-games/core</code> with a planck (Box2D) village square inside: no DOM, plain JSON context, and the same bowl always knocks over the same barrels. Drive it from Node, a worker or another framework:',

@@ -48,6 +48,10 @@ gamePage<WikingerschafeBoard>({
   },
   controls: '<label class="check"><input type="checkbox" name="friendly" /> Friendly Game (ties share influence)</label>',
   themingTokens: ['--vg-accent: #2b6f7e;          /* buttons and legal Locations */', '--vg-font: Georgia, serif;     /* any font your page already has */'],
+  chart: {
+    url: new URL('../../../packages/core/src/wikingerschafe/wikingerschafe.chart.svg', import.meta.url).href,
+    alt: 'Wikingerschafe’s statechart: a turn starts in rolling; placing dice leads to rewarding, and a Redistribution to redistributing, before turnEnd; ending a turn goes back to rolling for the next Wikinger, or, when the round is over, to roundScoring, then influenceScoring in an influence round, and after the last round to gameOver. A game.restart from any state starts a new turn.',
+  },
   statechart: {
     intro: 'The rules are an XState statechart in <code>@viking-games/core</code>: no DOM, seeded dice, plain JSON context. Drive it from Node, a worker or another framework:',
     code: STATECHART,

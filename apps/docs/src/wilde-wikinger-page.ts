@@ -53,6 +53,10 @@ gamePage<WildeWikingerBoard>({
     '--vg-accent: #2b6f7e;          /* buttons and choosable ships */',
     '--vg-font: Georgia, serif;     /* any font your page already has */',
   ],
+  chart: {
+    url: new URL('../../../packages/core/src/wilde-wikinger/wilde-wikinger.chart.svg', import.meta.url).href,
+    alt: 'Wilde Wikinger’s statechart: rolling leads to the treasure die (a jewel onto a ship, cards for everyone, choosingChestShip for the grey chest, or gameOver when the bag is empty), then the ship die (choosingShip for the grey ship, feedingNessie for Nessie), then a moved ship, which at the village opens an auction or, for the pirate ship, a raid; every branch ends back in rolling with the next player’s turn.',
+  },
   statechart: {
     intro:
       'The rules are an XState statechart in <code>@viking-games/core</code>: no DOM, seeded dice and bag, plain JSON context, and a per-seat view that hides the other hands. Drive it from Node, a worker or another framework:',
