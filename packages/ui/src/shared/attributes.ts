@@ -46,6 +46,17 @@ export function parseSeed(value: unknown, tag: string, warn: Warn = consoleWarn,
   return seed;
 }
 
+/**
+ * The language of the page around `element` when its `locale` is not set: the `lang` of its nearest ancestor
+ * that has one, else the document's (`<html lang="de-AT">` is `de`); `en` for a language we do not speak (no
+ * warning: the page's language is no mistake of the site owner).
+ */
+export function pageLocale(element: Element): Locale {
+  const lang = element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument?.documentElement.lang ?? '';
+  const base = lang.trim().toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : 'en';
+}
+
 /** The locale, or `en` for anything but the supported ones (`de-DE` and `DE` are read as `de`). */
 export function parseLocale(value: unknown, tag: string, warn: Warn = consoleWarn): Locale {
   if (value === undefined || value === null || value === '') return 'en';

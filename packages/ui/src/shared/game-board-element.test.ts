@@ -10,7 +10,7 @@ import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import { vikingValley } from '@viking-games/core/viking-valley';
-import { settle, warnings } from './test-helpers.js';
+import { settle, until, warnings } from './test-helpers.js';
 
 /** What every game element does the same, because the base class (GameBoardElement) does it. */
 type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
@@ -60,6 +60,32 @@ describe('Game elements (the shared base)', () => {
         await settled(el);
         expect(seen.filter((e) => e.type === 'game-start')).to.have.length(2);
       });
+    });
+  }
+
+  for (const { tag } of GAMES) {
+    it(`<${tag}> without locale speaks the page's language: <html lang="de-AT">, or the nearest lang; its own locale wins; a language we lack is English`, async () => {
+      const html = document.documentElement;
+      const before = html.lang;
+      const newGameText = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.header button')].map((b) => b.textContent!.trim());
+      try {
+        html.lang = 'de-AT';
+        const el = await board(tag);
+        await until(() => newGameText(el).includes('Neues Spiel'), 5000, 10);
+        const host = await fixture<HTMLDivElement>(staticHtml`<div lang="en"></div>`);
+        const inner = document.createElement(tag);
+        host.append(inner);
+        await settled(inner as Board);
+        expect(newGameText(inner)).to.include('New game');
+        el.setAttribute('locale', 'en');
+        await settled(el);
+        expect(newGameText(el)).to.include('New game');
+        html.lang = 'fr';
+        const french = await board(tag);
+        expect(newGameText(french)).to.include('New game');
+      } finally {
+        html.lang = before;
+      }
     });
   }
 

@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
-import { booleanWarning, numberOrRaw, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { cssProps } from './css-props.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
@@ -239,8 +239,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) seats = '';
   /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
   @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en` or `de`. */
-  @property({ reflect: true }) locale = 'en';
+  /** Language: `en` or `de`. Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
+  @property({ reflect: true }) locale?: string;
   /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
   @property({ reflect: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
@@ -324,7 +324,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The reader's language (`locale`, read without a second warning); English until German's tables have arrived (then a re-render). */
   protected get language(): Locale {
-    return readyLocale(parseLocale(this.locale, this.localName, () => undefined), this);
+    const own = this.locale;
+    return readyLocale(own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => undefined), this);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
@@ -428,7 +429,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale')) parseLocale(this.locale, this.localName);
+    if (changed.has('locale') && this.locale) parseLocale(this.locale, this.localName);
     if (changed.has('theme')) parseTheme(this.theme, this.localName);
     if (changed.has('botDelay')) this.checkBotDelay();
     if (changed.has('names')) this.checkNames();
