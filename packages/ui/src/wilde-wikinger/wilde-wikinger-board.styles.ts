@@ -652,6 +652,21 @@ export const boardStyles = [
       .row-ship {
         min-inline-size: 0;
       }
+      .ship-btn .ship-name {
+        white-space: nowrap;
+        font-size: 0.95rem;
+      }
+      .ship-btn .mini-ship {
+        inline-size: 34px;
+        block-size: 21px;
+      }
+      .ship-btn .tally {
+        gap: 0.2rem;
+      }
+      .ship-btn .tally-gem {
+        inline-size: 14px;
+        block-size: 14px;
+      }
       .jewel-btn {
         min-inline-size: 56px;
         padding-inline: 0.4rem 0.55rem;

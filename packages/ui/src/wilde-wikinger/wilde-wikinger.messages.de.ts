@@ -140,7 +140,7 @@ const de: WildeWikingerMessages = {
     'Tastatur: Mit Tab zu jedem Knopf, mit Enter oder Leertaste auslösen, R zum Würfeln.',
   ],
   emptyShip: 'leer',
-  legendPoints: 'Punkte je Stein',
+  legendPoints: 'Punkte',
   legend: 'Edelsteine: weißer Brillant 3 Punkte, grüner Smaragd 2, lila Dreieck 1. Schiffe: Gelb Sonne, Rot Berg, Blau Wellen, Pirat Totenkopf; Joker haben einen Stern.',
 };
 
