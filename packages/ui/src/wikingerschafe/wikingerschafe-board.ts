@@ -842,7 +842,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const ctx = snapshot.context;
     return this.renderFrame(snapshot, {
       logo: vikingSheep(),
-      tagline: `${t.round(ctx.round)}${ctx.friendly ? ' · Friendly Game' : ''}`,
+      tagline: ctx.friendly ? `${t.round(ctx.round)} · ${t.friendlyGame}` : t.round(ctx.round),
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout">

@@ -9,6 +9,7 @@ const de: WikingerschafeMessages = {
   logToggle: 'Spielverlauf',
   newGame: 'Neues Spiel',
   round: (n: number) => `Runde ${n} von 4`,
+  friendlyGame: 'Freundschaftsspiel',
   roundTrack: 'Rundenleiste',
   roundShort: (n: number) => `Runde ${n}`,
   influenceScoringMark: 'nach dieser Runde wird Einfluss gewertet',

@@ -13,6 +13,7 @@ const en = {
   logToggle: 'Game log',
   newGame: 'New game',
   round: (n: number) => `Round ${n} of 4`,
+  friendlyGame: 'Friendly Game',
   roundTrack: 'Round track',
   roundShort: (n: number) => `Round ${n}`,
   influenceScoringMark: 'influence scoring after this round',
