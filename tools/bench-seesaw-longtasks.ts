@@ -8,11 +8,16 @@
  *   npm run bench:longtasks -- [--placements 6] [--throttle 4] [--url http://localhost:5176/viking-seesaw.html]
  *
  * Target (issue 9): no task over 50 ms; the physics and the bot's look-ahead run in a worker.
+ *
+ * `--game viking-valley` (or `all`, the default, for both): Valley of the Vikings' long tasks while a person's
+ * bowl plays and during the bot's reply, at the same throttle, `--bowls` rounds (tools/bench-valley-fps.ts).
+ * `--url` names one page: give it with one `--game`.
  */
 import { arg, openDocsPage } from './bench-page.js';
+import { benchValley } from './bench-valley-fps.js';
 
 
-async function main(): Promise<void> {
+async function benchSeesaw(): Promise<void> {
   const placements = Number(arg('placements', '6'));
   const throttle = Number(arg('throttle', '4'));
   const { page, close } = await openDocsPage('viking-seesaw.html', 'viking-seesaw', 5198);
@@ -75,6 +80,16 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(`${r.piece.padEnd(7)}  ${r.outcome.padEnd(15)}  ${r.windowMs.toFixed(0).padStart(9)}  ${r.longTasks.join(', ') || 'none'}`);
   const all = rows.flatMap((r) => r.longTasks);
   console.log(`overall: ${all.length} main-thread tasks over 50 ms in ${rows.length} rounds (placement + bot move), longest ${all.length ? Math.max(...all) : 0} ms`);
+}
+
+async function main(): Promise<void> {
+  const game = arg('game', 'all');
+  if (!['all', 'viking-seesaw', 'viking-valley'].includes(game)) throw new Error(`--game ${game}: expected viking-seesaw, viking-valley or all`);
+  if (game !== 'viking-valley') {
+    console.log('Viking See-Saw');
+    await benchSeesaw();
+  }
+  if (game !== 'viking-seesaw') await benchValley({ bowls: Number(arg('bowls', '5')), throttles: [Number(arg('throttle', '4'))], seed: Number(arg('seed', '2024')), port: 5196 });
 }
 
 main().catch((error) => {

@@ -33,6 +33,11 @@ export interface ValleyRound {
   readonly longTasks: readonly number[];
   /** Long tasks (ms each) while the bot replied, until the person may bowl again. */
   readonly botLongTasks: readonly number[];
+  /**
+   * CPU time of the page's main thread (CDP ThreadTime, ms) from the key press until the move has played, per
+   * animation frame drawn: what the page itself costs a frame, much less affected by a busy machine than fps.
+   */
+  readonly cpuMsPerFrame: number;
 }
 
 /** The `q`-quantile (0..1) of `values`. */
@@ -170,6 +175,8 @@ async function measure(page: Page, bowls: number, throttle: number, seed: number
   await page.waitForTimeout(1500);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await cdp.send('Performance.enable');
+  const threadMs = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
   const rounds: ValleyRound[] = [];
   let state = await untilAiming(page);
   for (let i = 0; i < bowls && !state.over; i++) {
@@ -185,9 +192,11 @@ async function measure(page: Page, bowls: number, throttle: number, seed: number
         break;
       }
     }
+    const cpuBefore = await threadMs();
     const played = await bowlAndMeasure(page, aim);
+    const cpuMs = (await threadMs()) - cpuBefore;
     const next = await untilAiming(page);
-    rounds.push({ aim: `${aim.angle}° ${Math.round(aim.strength * 100)}%`, fallen, ...played, botLongTasks: next.longTasks });
+    rounds.push({ aim: `${aim.angle}° ${Math.round(aim.strength * 100)}%`, fallen, ...played, botLongTasks: next.longTasks, cpuMsPerFrame: cpuMs / Math.max(1, played.playIntervals.length) });
     state = next;
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -200,12 +209,12 @@ const f = (n: number, d = 0, w = 6) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 /** Prints the rounds of one throttle setting, then one summary line. */
 function report(rounds: readonly ValleyRound[], throttle: number): void {
   console.log(`\nValley of the Vikings, CPU ${throttle === 1 ? 'not throttled' : `throttled ${throttle}x`}: a person's bowl (2 players, against heuristic, bot-delay 0)`);
-  console.log('aim         fallen  move ms  bowl ms  bowl fps (median / p5)  play ms  play fps (median / p5)  longest  long tasks: bowl+dock | bot reply (ms)');
+  console.log('aim         fallen  move ms  bowl ms  bowl fps (median / p5)  play ms  play fps (median / p5)  longest  cpu ms/frame  long tasks: bowl+dock | bot reply (ms)');
   for (const r of rounds) {
     const bowl = fpsOf(r.bowlIntervals);
     const play = fpsOf(r.playIntervals);
     console.log(
-      `${r.aim.padEnd(10)} ${f(r.fallen, 0, 7)} ${f(r.moveMs, 0, 8)} ${f(r.bowlMs, 0, 8)}  ${f(bowl.median, 1, 10)} / ${f(bowl.p5, 1, 5)}     ${f(r.playMs, 0, 8)}  ${f(play.median, 1, 10)} / ${f(play.p5, 1, 5)}    ${f(play.longest, 1, 7)}  ${r.longTasks.join(', ') || 'none'} | ${r.botLongTasks.join(', ') || 'none'}`,
+      `${r.aim.padEnd(10)} ${f(r.fallen, 0, 7)} ${f(r.moveMs, 0, 8)} ${f(r.bowlMs, 0, 8)}  ${f(bowl.median, 1, 10)} / ${f(bowl.p5, 1, 5)}     ${f(r.playMs, 0, 8)}  ${f(play.median, 1, 10)} / ${f(play.p5, 1, 5)}    ${f(play.longest, 1, 7)}  ${f(r.cpuMsPerFrame, 2, 12)}  ${r.longTasks.join(', ') || 'none'} | ${r.botLongTasks.join(', ') || 'none'}`,
     );
   }
   const bowl = fpsOf(rounds.flatMap((r) => r.bowlIntervals));
@@ -215,6 +224,7 @@ function report(rounds: readonly ValleyRound[], throttle: number): void {
   console.log(
     `overall (${throttle}x): bowl ${f(bowl.median, 1, 0)} fps median, ${f(bowl.p5, 1, 0)} fps p5 over ${rounds.reduce((s, r) => s + r.bowlIntervals.length, 0)} frames; ` +
       `whole move ${f(play.median, 1, 0)} / ${f(play.p5, 1, 0)} fps, longest frame ${f(play.longest, 1, 0)} ms; ` +
+      `main-thread CPU ${f(rounds.reduce((s, r) => s + r.cpuMsPerFrame * r.playIntervals.length, 0) / Math.max(1, rounds.reduce((s, r) => s + r.playIntervals.length, 0)), 2, 0)} ms per frame; ` +
       `long tasks while a bowl played: ${tasks.length} (longest ${tasks.length ? Math.max(...tasks) : 0} ms), during the bot's replies: ${botTasks.length} (longest ${botTasks.length ? Math.max(...botTasks) : 0} ms)`,
   );
 }

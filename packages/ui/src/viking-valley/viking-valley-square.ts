@@ -104,6 +104,8 @@ export class VikingValleySquare extends LitElement {
         position: relative;
         aspect-ratio: 1;
         container-type: inline-size;
+        /* What changes inside (a bowl's frames) never lays out or repaints the page around it. */
+        contain: layout paint;
       }
       svg {
         display: block;
@@ -387,12 +389,15 @@ export class VikingValleySquare extends LitElement {
       const q = b.barrels[v] ?? p;
       if (!p || !q) continue;
       node.style.setProperty('transform', moverAt(mix(p.x, q.x), mix(p.y, q.y), BARREL_BOX));
-      // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly).
+      // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly). A standing
+      // barrel looks the same from above whichever way it faces, and a leaning one is redrawn every 5°: a barrel
+      // spinning on its hole no longer repaints every frame.
       const tilt = Math.round(mix(p.tilt, q.tilt) * 12) / 12;
-      const key = `${tilt}|${Math.round(q.heading)}`;
+      const heading = tilt === 0 ? 0 : Math.round(q.heading / 5) * 5;
+      const key = `${tilt}|${heading}`;
       if (node.dataset.pose !== key) {
         node.dataset.pose = key;
-        this.renderBarrelInto(node, v, tilt, q.heading);
+        this.renderBarrelInto(node, v, tilt, heading);
       }
     }
   }
