@@ -74,7 +74,7 @@ interface Viewer {
  * The element renders only `playerView(snapshot, seat)` of the seat whose hand may be shown, so another
  * seat's cards never reach the DOM.
  *
- * Keyboard: R rolls. The cards of the hand, the choosable ships on the track and the choice buttons are
+ * Keyboard: R rolls ("or press R" is shown where a mouse is, or once a key was pressed on the board). The cards of the hand, the choosable ships on the track and the choice buttons are
  * each one Tab stop: the arrow keys (and Home, End) move within the group, Space or Enter toggles a card
  * or makes the choice.
  *
@@ -93,9 +93,9 @@ interface Viewer {
  * @csspart nessie - Nessie and her jewels
  * @csspart bag - the jewel bag and the card piles
  * @csspart result - the last auction's or raid's result
- * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid)
+ * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid), right under the track; while a person at this screen decides it stays in view at the bottom of the screen (position: sticky, within the board)
  * @csspart pass - the "pass the device" screen
- * @csspart hand - the cards of the seat at the screen
+ * @csspart hand - the cards of the seat at the screen (inside the action panel while they are being bid)
  * @csspart players - the player panels
  * @csspart log - the game log
  * @csspart end-screen - the final scoring dialog
