@@ -64,6 +64,36 @@ describe('Game elements (the shared base)', () => {
   }
 
   for (const { tag } of GAMES) {
+    it(`<${tag}>: its child elements' events stop at the board, the page hears only game-start, turn and game-over`, async () => {
+      const el = await board(tag);
+      const names = (el.constructor as unknown as { innerEvents: readonly string[] }).innerEvents;
+      expect(names.length, 'the board names its child elements\' events').to.be.greaterThan(0);
+      const onPage: string[] = [];
+      const inside: string[] = [];
+      const hear = (list: string[]) => (event: Event) => void list.push(event.type);
+      const page = hear(onPage);
+      const board_ = hear(inside);
+      for (const name of names) {
+        document.addEventListener(name, page);
+        el.shadowRoot!.addEventListener(name, board_);
+      }
+      try {
+        // From deep inside: the innermost element of the board's shadow tree.
+        let from: Element = el.shadowRoot!.lastElementChild!;
+        while (from.lastElementChild ?? from.shadowRoot?.lastElementChild) from = (from.shadowRoot?.lastElementChild ?? from.lastElementChild)!;
+        for (const name of names) from.dispatchEvent(new CustomEvent(name, { detail: {}, bubbles: true, composed: true }));
+      } finally {
+        for (const name of names) {
+          document.removeEventListener(name, page);
+          el.shadowRoot!.removeEventListener(name, board_);
+        }
+      }
+      expect(inside, 'the board itself hears them').to.deep.equal([...names]);
+      expect(onPage).to.deep.equal([]);
+    });
+  }
+
+  for (const { tag } of GAMES) {
     it(`<${tag}> without locale speaks the page's language: <html lang="de-AT">, or the nearest lang; its own locale wins; a language we lack is English`, async () => {
       const html = document.documentElement;
       const before = html.lang;

@@ -72,6 +72,9 @@ export interface BoardFrame {
   readonly endScreen: () => TemplateResult;
 }
 
+/** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
+const stopAtEdge = (event: Event): void => event.stopPropagation();
+
 /** What {@link GameBoardElement.onMove} hears about an accepted move. */
 export interface MoveChange<TSnapshot, TMove, TEntry> {
   readonly snapshot: TSnapshot;
@@ -206,6 +209,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
   protected tableSeed = 0;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
+  /**
+   * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
+   * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
+   * `document` hears only the board's documented events (`game-start`, `turn`, `game-over`).
+   */
+  protected static innerEvents: readonly string[] = [];
   protected focusAfterMove = false;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
@@ -259,6 +268,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** @param game the game this element plays (its `GameModule`) */
   constructor(game: BoardGame<TMachine, TMove>) {
     super();
+    // The child elements' own events serve the board: they stop at its edge (see innerEvents).
+    for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
     this.game = new GameController<TMachine, TMove>(this, {
       game,

@@ -131,6 +131,7 @@ export interface VikingSeesawLogEntry {
  */
 @customElement('viking-seesaw')
 export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSeesawMove, VikingSeesawLogEntry> {
+  protected static override innerEvents = ['piece-pick'];
   static override styles = boardStyles;
 
   /** A placement's result has several parts (placed, held or tipped, spilled, cabin, penalties, end). */

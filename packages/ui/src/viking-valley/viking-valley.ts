@@ -131,6 +131,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  */
 @customElement('viking-valley-board')
 export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, VikingValleyMove, VikingValleyLogEntry> {
+  protected static override innerEvents = ['aim-change', 'aim-release', 'aim-cancel', 'hole-pick'];
   static override styles = boardStyles;
 
   /** A bowl's outcome has several lines (bowled, moves, splash, payouts): all are announced. */

@@ -100,6 +100,7 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  */
 @customElement('wikingerschafe-board')
 export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine, WikingerschafeMove, LogEntry> {
+  protected static override innerEvents = ['location-select'];
   static override styles = boardStyles;
 
   /** Dice chosen for the next re-roll (ids). */

@@ -129,6 +129,7 @@ interface Viewer {
  */
 @customElement('wilde-wikinger-board')
 export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
+  protected static override innerEvents = ['ship-select', 'card-toggle'];
   static override styles = boardStyles;
 
   /** One roll can add several entries (roll, jewel, ship move): announce the four newest. */
