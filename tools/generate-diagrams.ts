@@ -123,7 +123,8 @@ export function chartOf(machine: AnyStateMachine): Chart {
         for (const target of targets) (node === machine.root ? fromAnyState : edges).push({ source: node.id, target: target.id, label });
       }
     };
-    for (const [event, transitions] of node.transitions) route(event, false, transitions);
+    // `onDone` is listed under XState's internal event name; the chart says `done`.
+    for (const [event, transitions] of node.transitions) route(event.startsWith('xstate.done.state.') ? 'done' : event, false, transitions);
     if (node.always) route('always', true, node.always);
     const children = (Object.values(node.states) as AnyStateNode[]).map(read);
     return {
@@ -131,7 +132,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       key: node.key,
       type: node.type,
       children,
-      initial: children.length ? node.initial.target[0]?.id : undefined,
+      initial: node.type === 'compound' ? node.initial.target[0]?.id : undefined,
       stays,
       passing: children.length === 0 && (node.always ?? []).some((transition) => transition.guard === undefined),
     };
@@ -231,6 +232,9 @@ function flowOrder(level: ChartState[], initial: string | undefined, edges: read
   return order;
 }
 
+/** A compound state's heading; a parallel state's children are all active at once. */
+const compoundName = (state: ChartState) => (state.type === 'parallel' ? `${state.key} (all at once)` : state.key);
+
 // Layout (elkjs)
 
 const PAD = 12;
@@ -250,7 +254,14 @@ async function layout(chart: Chart) {
       const initialDot: ElkNode[] = state.initial ? [{ id: `${state.id}#start`, width: DOT, height: DOT }] : [];
       return {
         id: state.id,
-        layoutOptions: { 'elk.padding': `[top=${HEADER + 6},left=${PAD + 4},bottom=${PAD + 4},right=${PAD + 4}]` },
+        layoutOptions: {
+          'elk.padding': `[top=${HEADER + 6},left=${PAD + 4},bottom=${PAD + 4},right=${PAD + 4}]`,
+          // At least as wide as its name, however small its children. Given as (height, width): with
+          // INCLUDE_CHILDREN and direction DOWN, elkjs 0.12 applies a compound node's minimum before turning
+          // the layout downwards, so (w, h) came out w tall and h wide.
+          'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+          'elk.nodeSize.minimum': `(${HEADER + 40}, ${Math.ceil(nameWidth(compoundName(state)) + 2 * PAD + 8)})`,
+        },
         children: [...initialDot, ...flowOrder(state.children, state.initial, chart.edges).map(boxOf)],
       };
     }
@@ -405,7 +416,7 @@ export async function renderChart(game: string, machine: AnyStateMachine, title:
     if (state.children.length) {
       out.push(
         `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="14" fill="${COLOURS.compound}" stroke="${COLOURS.compoundStroke}" stroke-width="1.5"/>`,
-        `<text x="${n(box.x + PAD + 4)}" y="${n(box.y + 22)}" font-family="${escapeXml(FONT)}" font-size="${NAME_SIZE}" font-weight="700" fill="${COLOURS.ink}">${escapeXml(state.key)}</text>`,
+        `<text x="${n(box.x + PAD + 4)}" y="${n(box.y + 22)}" font-family="${escapeXml(FONT)}" font-size="${NAME_SIZE}" font-weight="700" fill="${COLOURS.ink}">${escapeXml(compoundName(state))}</text>`,
       );
       for (const child of node.children ?? []) drawNode(child);
       return;
