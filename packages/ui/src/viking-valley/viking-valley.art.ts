@@ -121,8 +121,11 @@ function holeArt(x: number, y: number, start: boolean, p: string): SVGTemplateRe
   </g>`;
 }
 
-/** How far (cm) the ramp's badge (its Viking's initial) sits to the side of the ramp's axis: past the plank's edge by the hole. */
-const RAMP_BADGE_OFFSET = 4.4;
+/**
+ * Where the ramp's badge (its Viking's initial) sits, in cm in the ramp's frame: in the corner past the ball's
+ * hole, clear of the ball waiting there (and still inside the square's drawing).
+ */
+const RAMP_BADGE = { along: LAUNCH_DISTANCE + BALL_RADIUS + 1.4, side: 0 } as const;
 
 /** A ramp at `ramp` (index into RAMP_ANGLES) with the ball's hole; `colour` marks the seat that bowls from it. */
 export function rampArt(ramp: number, colour: string | null, label: string | null, p = 'vv'): SVGTemplateResult {
@@ -137,7 +140,7 @@ export function rampArt(ramp: number, colour: string | null, label: string | nul
     <circle cx="${LAUNCH_DISTANCE}" r="${BALL_RADIUS + 0.35}" fill="#3a2410" stroke="${colour ?? '#5b3818'}" stroke-width="${colour ? 0.5 : 0.2}" />
     ${label && colour
       ? // Beside the ramp, level with the ball's hole: the ball waiting there never covers the badge.
-        svg`<g class="badge" transform="translate(${LAUNCH_DISTANCE} ${-RAMP_BADGE_OFFSET}) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
+        svg`<g class="badge" transform="translate(${RAMP_BADGE.along} ${-RAMP_BADGE.side}) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
       : ''}
   </g>`;
 }
