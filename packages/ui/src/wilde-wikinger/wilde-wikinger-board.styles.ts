@@ -238,14 +238,6 @@ export const boardStyles = [
       .legend-icons {
         display: flex;
       }
-      .legend-text {
-        position: absolute;
-        inline-size: 1px;
-        block-size: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
     }
     .action,
     .details,
@@ -585,7 +577,15 @@ export const boardStyles = [
      * number say it), long names end in an ellipsis.
      */
     @container (max-width: 479px) {
-      .col-head .name {
+      /*
+       * Said, not shown, on a narrow board: the legend's sentence (its jewels show the points), a player's
+       * name in a column head (the badge says it), the Bid line (the button says the total) and the jewel
+       * words of Nessie's choice (each jewel button is named).
+       */
+      .legend-text,
+      .col-head .name,
+      .dock .buttons .chosen,
+      .nessie-choices .word {
         position: absolute;
         inline-size: 1px;
         block-size: 1px;
@@ -631,24 +631,7 @@ export const boardStyles = [
         font-size: 0.92rem;
         margin-block-end: 0.3rem;
       }
-      /* The Bid button says the total already; the line stays for screen readers. */
-      .dock .buttons .chosen {
-        position: absolute;
-        inline-size: 1px;
-        block-size: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
       /* Nessie's choice: a row per ship, its jewels as big buttons (their names are read out). */
-      .nessie-choices .word {
-        position: absolute;
-        inline-size: 1px;
-        block-size: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
       .row-ship {
         min-inline-size: 0;
       }
