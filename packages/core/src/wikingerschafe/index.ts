@@ -18,9 +18,10 @@ type Snapshot = SnapshotFrom<WikingerschafeMachine>;
 
 /**
  * Bumped whenever the context shape changes (2: dice kept in Wollhalla by 6s, shields waiting after a
- * Redistribution; 3: the log says which dice a roll kept and from which Location an Attack or Wollhalla took its die).
+ * Redistribution; 3: the log says which dice a roll kept and from which Location an Attack or Wollhalla took its die;
+ * 4: a reward's log entry is typed by its option instead of a `detail` string).
  */
-export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 3;
+export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 4;
 
 /**
  * Builds the machine input from table options (`variants.friendly` turns on the Friendly Game).
@@ -99,7 +100,7 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
     } else if (entry.kind === 'reward') {
       if (entry.option === 'wollhalla') counters.wollhallaSends++;
       else if (entry.option === 'attack') counters.attacks++;
-      else if (entry.option === 'redistribution' && !entry.detail?.startsWith('sixes:')) counters.redistributions++;
+      else if (entry.option === 'redistribution' && entry.step === 'roll') counters.redistributions++;
       else if (entry.option === 'relocate') counters.relocations++;
       else if (entry.option === 'destiny') counters.destinies++;
       else if (entry.option === 'shield') counters.shieldsUnlocked++;

@@ -342,7 +342,7 @@ describe('Location 3', () => {
     expect(base.current).to.equal(0);
     const placed = play(at('rolling', withWikinger(base, 0, { dice: [S(3), L(1, true), L(1), L(1), L(1), S(5), B], shields: ['placed', 'board'] })), place(3));
     const next = play(placed, reward({ option: 'redistribution', location: 1 }));
-    expect(lastLog(next)).to.deep.include({ kind: 'reward', option: 'redistribution', detail: '1:4,6,6,3' });
+    expect(lastLog(next)).to.deep.include({ kind: 'reward', option: 'redistribution', step: 'roll', from: 1, faces: [4, 6, 6, 3] });
     expect(next.hasTag('redistributing')).to.equal(true);
     expect(next.context.turn).to.deep.include({ pendingSixes: [2, 3], pendingShields: 1, sixesTargets: [3, 4] });
     expect(me(next).dice.some((d) => d.shielded), 'the shield waits for a choice too').to.equal(false);
@@ -359,7 +359,7 @@ describe('Location 3', () => {
     expect(me(split).dice[2]).to.deep.include({ place: 'location', location: 4, face: 4 });
     expect(me(split).dice[3]).to.deep.include({ place: 'location', location: 3, face: 3 });
     expect([countOn(me(split), 3), countOn(me(split), 4)], 'the 3 just placed, the new 3, a 6 and the shield; the new 4 and a 6').to.deep.equal([4, 2]);
-    expect(lastLog(split)).to.deep.include({ kind: 'reward', option: 'redistribution', detail: 'sixes:4,3;shields:3' });
+    expect(lastLog(split)).to.deep.include({ kind: 'reward', option: 'redistribution', step: 'assign', sixes: [4, 3], shields: [3] });
     expect(wikingerschafe.invariants(split)).to.deep.equal([]);
     const shieldOnFour = play(next, assign([3, 3], [4]));
     expect([countOn(me(shieldOnFour), 3), countOn(me(shieldOnFour), 4)]).to.deep.equal([4, 2]);
@@ -436,7 +436,7 @@ describe('Location 4', () => {
     const one = play(at('rolling', position({ dice: [S(4), S(3), S(1), S(1), S(6), S(5), B] })), place(4));
     expect(one.hasTag('turnEnd')).to.equal(true);
     expect([me(one).mead, me(one).coins]).to.deep.equal([0, 0]);
-    expect(lastLog(one)).to.deep.include({ kind: 'reward', option: 'celebration', detail: 'none' });
+    expect(lastLog(one)).to.deep.include({ kind: 'reward', option: 'celebration', celebrated: false });
   });
 });
 

@@ -44,6 +44,7 @@ import type {
   Face,
   LocationValue,
   LogEntry,
+  RewardLogEntry,
   RewardOption,
   ShieldState,
   TurnState,
@@ -523,7 +524,7 @@ function enterReward(d: Draft, location: LocationValue): void {
       w.mead += CELEBRATION_MEAD;
       w.coins += CELEBRATION_COINS;
     }
-    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 4, option: 'celebration', ...(celebrates ? {} : { detail: 'none' }) });
+    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 4, option: 'celebration', celebrated: celebrates });
     d.turn = { ...d.turn, rewarded: [...d.turn.rewarded, 4], rewardLocation: undefined };
     return;
   }
@@ -639,24 +640,25 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
   const location = d.turn.rewardLocation!;
   const w = d.wikinger[d.current];
   d.turn = { ...d.turn, rewarded: [...d.turn.rewarded, location], rewardLocation: undefined };
-  const log = (extra: { target?: number; from?: LocationValue; detail?: string } = {}) =>
-    d.log.push({ kind: 'reward', round: d.round, who: d.current, location, option: event.option, ...extra });
+  type Reward = RewardLogEntry extends infer E ? (E extends RewardLogEntry ? Omit<E, 'kind' | 'round' | 'who' | 'location'> : never) : never;
+  const entry = { kind: 'reward', round: d.round, who: d.current, location } as const;
+  const log = (reward: Reward) => d.log.push({ ...entry, ...reward } as RewardLogEntry);
   switch (event.option) {
     case 'loot':
       w.coins += 1;
-      log();
+      log({ option: 'loot' });
       break;
     case 'destiny':
       w.dice[event.die!].face = event.face!;
-      log({ detail: `${event.die}:${event.face}` });
+      log({ option: 'destiny', die: event.die!, face: event.face! });
       break;
     case 'mead':
       w.mead += 1;
-      log();
+      log({ option: 'mead' });
       break;
     case 'shield':
       w.shields[w.shields.indexOf('board')] = 'fresh';
-      log();
+      log({ option: 'shield' });
       break;
     case 'redistribution':
       redistribute(d, event.location!);
@@ -664,7 +666,7 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
     case 'relocate': {
       const die = w.dice[event.die!];
       placeOn(die, event.location!);
-      log({ detail: `${event.die}:${event.location}` });
+      log({ option: 'relocate', die: event.die!, to: event.location! });
       enterReward(d, event.location!);
       break;
     }
@@ -672,19 +674,21 @@ export function applyReward(context: WikingerschafeContext, event: RewardEvent):
       const target = d.wikinger[event.target!];
       delete target.dice[event.die!].shielded;
       target.shields[target.shields.indexOf('placed')] = 'destroyed';
-      log({ target: event.target, from: target.dice[event.die!].location, detail: String(event.die) });
+      log({ option: 'attack', target: event.target!, from: target.dice[event.die!].location!, die: event.die! });
       break;
     }
     case 'wollhalla': {
       const die = d.wikinger[event.target!].dice[event.die!];
       const from = die.location;
       toPlace(die, 'wollhalla');
-      log({ target: event.target, from, detail: String(event.die) });
+      log({ option: 'wollhalla', target: event.target!, from: from!, die: event.die! });
       break;
     }
     case 'celebration':
+      log({ option: 'celebration', celebrated: true });
+      break;
     case 'none':
-      log();
+      log({ option: 'none' });
       break;
   }
   return finish(d);
@@ -718,7 +722,7 @@ function redistribute(d: Draft, from: LocationValue): void {
       sixes.push(die.id);
     }
   });
-  d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', detail: `${from}:${faces.join(',')}` });
+  d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', step: 'roll', from, faces: [...faces] as Face[] });
   if (others.length === 0 || sixes.length + shields === 0) return;
   d.turn = { ...d.turn, pendingSixes: sixes, pendingShields: shields, sixesTargets: others, rerolled: dice.map((die) => die.id) };
   // One new value: every 6 and shield goes there, nothing to ask.
@@ -737,7 +741,7 @@ function reinforce(d: Draft, sixes: readonly LocationValue[], shields: readonly 
   const { pendingSixes: _p, pendingShields: _s, sixesTargets: _t, rerolled: _r, ...turn } = d.turn;
   d.turn = turn;
   if (logged) {
-    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', detail: `sixes:${sixes.join(',')};shields:${shields.join(',')}` });
+    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', step: 'assign', sixes: [...sixes], shields: [...shields] });
   }
 }
 

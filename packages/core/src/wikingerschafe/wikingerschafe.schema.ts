@@ -10,7 +10,6 @@ import type { WikingerschafeContext } from './wikingerschafe.types.js';
 const location = v.picklist([1, 2, 3, 4, 5]);
 const face = v.picklist([1, 2, 3, 4, 5, 6]);
 const faces = v.array(face);
-const rewardOption = v.picklist(['loot', 'destiny', 'mead', 'shield', 'redistribution', 'relocate', 'celebration', 'attack', 'wollhalla', 'none']);
 const shield = v.picklist(['board', 'fresh', 'ready', 'placed', 'destroyed']);
 
 const die = v.object({
@@ -35,10 +34,21 @@ const wikinger = v.object({
 });
 
 const entry = { round: count };
+const reward = { ...entry, who: seatIndex, location };
 const logEntry = v.variant('kind', [
   v.object({ kind: v.literal('roll'), ...entry, who: seatIndex, faces, kept: faces }),
   v.object({ kind: v.literal('place'), ...entry, who: seatIndex, location, dice: count, sixes: count, shields: count }),
-  v.object({ kind: v.literal('reward'), ...entry, who: seatIndex, location, option: rewardOption, target: v.optional(v.number()), from: v.optional(location), detail: v.optional(v.string()) }),
+  v.variant('option', [
+    v.object({ kind: v.literal('reward'), ...reward, option: v.picklist(['loot', 'mead', 'shield', 'none']) }),
+    v.object({ kind: v.literal('reward'), ...reward, option: v.literal('destiny'), die: count, face }),
+    v.object({ kind: v.literal('reward'), ...reward, option: v.literal('relocate'), die: count, to: location }),
+    v.object({ kind: v.literal('reward'), ...reward, option: v.picklist(['attack', 'wollhalla']), target: seatIndex, from: location, die: count }),
+    v.object({ kind: v.literal('reward'), ...reward, option: v.literal('celebration'), celebrated: v.boolean() }),
+    v.variant('step', [
+      v.object({ kind: v.literal('reward'), ...reward, option: v.literal('redistribution'), step: v.literal('roll'), from: location, faces }),
+      v.object({ kind: v.literal('reward'), ...reward, option: v.literal('redistribution'), step: v.literal('assign'), sixes: v.array(location), shields: v.array(location) }),
+    ]),
+  ]),
   v.object({ kind: v.picklist(['unlockDie', 'retrieveDie', 'rerollSixes', 'sixesToWollhalla', 'endTurn', 'skipped']), ...entry, who: seatIndex, faces: v.optional(faces) }),
   v.object({ kind: v.literal('bjorn'), ...entry, who: seatIndex, faces }),
   v.object({ kind: v.literal('roundScoring'), ...entry, influence: v.array(v.array(finite)), removed: v.array(v.array(finite)), milestoneGlory: v.array(finite) }),

@@ -73,12 +73,31 @@ export interface Wikinger {
 export type LogEntry =
   | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[]; readonly kept: readonly Face[] }
   | { readonly kind: 'place'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly dice: number; readonly sixes: number; readonly shields: number }
-  | { readonly kind: 'reward'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly option: RewardOption; readonly target?: number; readonly from?: LocationValue; readonly detail?: string }
+  | RewardLogEntry
   | { readonly kind: 'unlockDie' | 'retrieveDie' | 'rerollSixes' | 'sixesToWollhalla' | 'endTurn' | 'skipped'; readonly round: number; readonly who: number; readonly faces?: readonly Face[] }
   | { readonly kind: 'bjorn'; readonly round: number; readonly who: number; readonly faces: readonly Face[] }
   | { readonly kind: 'roundScoring'; readonly round: number; readonly influence: readonly (readonly number[])[]; readonly removed: readonly (readonly number[])[]; readonly milestoneGlory: readonly number[] }
   | { readonly kind: 'influenceScoring'; readonly round: number; readonly glory: readonly (readonly number[])[] }
   | { readonly kind: 'finalScoring'; readonly round: number; readonly glory: readonly number[] };
+
+/**
+ * A reward in the log, with what the sentence needs for its option (./RULES.md "Locations"):
+ * - `destiny`: die `die` (an index into the Wikinger's dice) turned to `face`;
+ * - `relocate`: die `die` moved `to` a Location;
+ * - `attack` / `wollhalla`: die `die` of Wikinger `target`, on Location `from`, lost its shield / went to Wollhalla;
+ * - `celebration`: `celebrated` false when fewer dice than needed were on Location 4 (no Mead, no coins);
+ * - `redistribution`, step `roll`: the dice of Location `from` re-rolled, showing `faces`; step `assign`: the
+ *   re-rolled 6s and the shields went to these Location values (`sixes`, `shields`, one entry each).
+ */
+export type RewardLogEntry = { readonly kind: 'reward'; readonly round: number; readonly who: number; readonly location: LocationValue } & (
+  | { readonly option: 'loot' | 'mead' | 'shield' | 'none' }
+  | { readonly option: 'destiny'; readonly die: number; readonly face: Face }
+  | { readonly option: 'relocate'; readonly die: number; readonly to: LocationValue }
+  | { readonly option: 'attack' | 'wollhalla'; readonly target: number; readonly from: LocationValue; readonly die: number }
+  | { readonly option: 'celebration'; readonly celebrated: boolean }
+  | { readonly option: 'redistribution'; readonly step: 'roll'; readonly from: LocationValue; readonly faces: readonly Face[] }
+  | { readonly option: 'redistribution'; readonly step: 'assign'; readonly sixes: readonly LocationValue[]; readonly shields: readonly LocationValue[] }
+);
 
 /**
  * Location rewards (./RULES.md "Locations"). `none` declines the reward (always allowed).

@@ -523,7 +523,7 @@ describe('<wikingerschafe-board>', () => {
       el.actor!.send(reward('redistribution', { location: 1 }) as never);
       await settle(el);
       expect(phaseOf(el.snapshot!)).to.equal('redistributing');
-      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ detail: '1:4,6,6,3' });
+      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ step: 'roll', from: 1, faces: [4, 6, 6, 3] });
       expect(root(el).querySelectorAll('.action .tray.pending vg-die')).to.have.length(2);
       const rows = [...root(el).querySelectorAll<HTMLElement>('.action .targets .target-row')];
       expect(rows.map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Re-rolled 6, 1 of 2', 'Re-rolled 6, 2 of 2', 'Shield']);
@@ -584,7 +584,7 @@ describe('<wikingerschafe-board>', () => {
       const { dice, who } = placed as { dice: number; who: number };
       expect(logText(el)).to.contain(`${['Freya', 'Leif'][who]} placed ${dice + 1} dice on Location 5 (one 6 as reinforcement).`);
       expect(logText(el)).to.not.contain('× 6');
-      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ option: 'redistribution', detail: '5:6,5' });
+      expect(el.snapshot!.context.log.at(-1)).to.deep.include({ option: 'redistribution', step: 'roll', from: 5, faces: [6, 5] });
       expect(phaseOf(el.snapshot!)).to.equal('turnEnd');
       await expect(el).to.be.accessible();
     });

@@ -225,12 +225,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   /** The log words of `player.assignSixes` from its detail `sixes:4,3;shields:3`. */
-  private assignedText(detail: string): string {
-    const [sixes = '', shields = ''] = detail.split(';').map((part) => part.slice(part.indexOf(':') + 1));
-    const values = (list: string) => list.split(',').filter(Boolean).map(Number);
-    return [...values(sixes).map((n) => this.t.assignedSix(n)), ...values(shields).map((n) => this.t.assignedShield(n))].join(', ');
-  }
-
   private colourOf(index: number, snapshot: WikingerschafeSnapshot): ColourKey {
     return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
   }
@@ -273,41 +267,32 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       case 'place':
         text = t.log.place(who, entry.location, entry.dice, entry.sixes, entry.shields);
         break;
-      case 'reward': {
-        const target = entry.target !== undefined ? this.nameOf(entry.target, snapshot) : '';
-        const detail = entry.detail ?? '';
+      case 'reward':
         switch (entry.option) {
           case 'destiny':
-            text = t.log.destiny(who, detail.split(':')[1] ?? '');
+            text = t.log.destiny(who, String(entry.face));
             break;
           case 'redistribution':
-            text = detail.startsWith('sixes:')
-              ? t.log.redistribution(who, this.assignedText(detail))
-              : t.log.redistributionRoll(who, Number(detail.split(':')[0]), (detail.split(':')[1] ?? '').split(',').join(', '));
+            text = entry.step === 'assign'
+              ? t.log.redistribution(who, [...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
+              : t.log.redistributionRoll(who, entry.from, faces(entry.faces));
             break;
           case 'relocate':
-            text = t.log.relocate(who, detail.split(':')[1] ?? '');
+            text = t.log.relocate(who, String(entry.to));
             break;
           case 'celebration':
-            text = t.log.celebration(who, detail !== 'none');
+            text = t.log.celebration(who, entry.celebrated);
             break;
           case 'attack':
-            text = t.log.attack(who, target, entry.from);
+            text = t.log.attack(who, this.nameOf(entry.target, snapshot), entry.from);
             break;
           case 'wollhalla':
-            text = t.log.wollhalla(who, target, entry.from);
-            break;
-          case 'loot':
-          case 'mead':
-          case 'shield':
-          case 'none':
-            text = t.log[entry.option](who);
+            text = t.log.wollhalla(who, this.nameOf(entry.target, snapshot), entry.from);
             break;
           default:
-            text = t.log.none(who);
+            text = t.log[entry.option](who);
         }
         break;
-      }
       case 'unlockDie':
       case 'retrieveDie':
         text = t.log[entry.kind](who, faces(entry.faces));
