@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { chartFigure, chartParameters } from '../shared/chart-story.js';
 
 /**
  * The statechart of Valley of the Vikings, drawn from `vikingValleyMachine` by `npm run generate-diagrams` (tools/generate-diagrams.ts)
@@ -10,27 +9,15 @@ const chart = new URL('../../../core/src/viking-valley/viking-valley.chart.svg',
 
 const meta: Meta = {
   title: 'Valley of the Vikings/Statechart',
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component: [
-          'How a game of Valley of the Vikings flows: the rules’ statechart (`vikingValleyMachine` in `@viking-games/core`), drawn from the machine itself, so it is the chart the board runs.',
-          'Boxes are states (a start dot marks where each level begins), solid arrows the moves a player makes, labelled `event [guard] / actions`; dashed arrows are `always` transitions the rules take at once, the first whose guard holds; `↻` lines inside a box are moves that stay in their state.',
-          'After changing the machine, `npm run generate-diagrams` redraws it (`npm run generate-diagrams -- --check` is part of `npm test`). The `Valley of the Vikings/States` stories show the board in each of these states.',
-        ].join('\n\n'),
-      },
-    },
-  },
+  parameters: chartParameters('Valley of the Vikings', 'vikingValleyMachine'),
 };
 export default meta;
 
 /** The whole chart, scaled to the canvas, with a link to it at full size. */
 export const Chart: StoryObj = {
-  render: () => html`
-    <figure style=${styleMap({ margin: '0' })}>
-      <img src=${chart} alt="Valley of the Vikings’ statechart: a turn starts in bowling and stays there until a barrel falls; with several Vikings to move the player picks the order in moving; the next player then puts the fallen barrels back in placingBarrels and bowls; when the hoard is empty the game ends in gameOver." style=${styleMap({ display: 'block', maxWidth: '100%', height: 'auto' })} />
-      <figcaption>Drawn from the machine by <code>npm run generate-diagrams</code>. <a href=${chart} target="_blank">Open the chart full size</a>.</figcaption>
-    </figure>
-  `,
+  render: () =>
+    chartFigure(
+      chart,
+      'Valley of the Vikings’ statechart: a turn starts in bowling and stays there until a barrel falls; with several Vikings to move the player picks the order in moving; the next player then puts the fallen barrels back in placingBarrels and bowls; when the hoard is empty the game ends in gameOver.',
+    ),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { chartFigure, chartParameters } from '../shared/chart-story.js';
 
 /**
  * The statechart of Wilde Wikinger, drawn from `wildeWikingerMachine` by `npm run generate-diagrams` (tools/generate-diagrams.ts)
@@ -10,27 +9,15 @@ const chart = new URL('../../../core/src/wilde-wikinger/wilde-wikinger.chart.svg
 
 const meta: Meta = {
   title: 'Wilde Wikinger/Statechart',
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component: [
-          'How a game of Wilde Wikinger flows: the rules’ statechart (`wildeWikingerMachine` in `@viking-games/core`), drawn from the machine itself, so it is the chart the board runs.',
-          'Boxes are states (a start dot marks where each level begins), solid arrows the moves a player makes, labelled `event [guard] / actions`; dashed arrows are `always` transitions the rules take at once, the first whose guard holds; `↻` lines inside a box are moves that stay in their state.',
-          'After changing the machine, `npm run generate-diagrams` redraws it (`npm run generate-diagrams -- --check` is part of `npm test`). The `Wilde Wikinger/States` stories show the board in each of these states.',
-        ].join('\n\n'),
-      },
-    },
-  },
+  parameters: chartParameters('Wilde Wikinger', 'wildeWikingerMachine'),
 };
 export default meta;
 
 /** The whole chart, scaled to the canvas, with a link to it at full size. */
 export const Chart: StoryObj = {
-  render: () => html`
-    <figure style=${styleMap({ margin: '0' })}>
-      <img src=${chart} alt="Wilde Wikinger’s statechart: rolling leads to the treasure die (a jewel onto a ship, cards for everyone, choosingChestShip for the grey chest, or gameOver when the bag is empty), then the ship die (choosingShip for the grey ship, feedingNessie for Nessie), then a moved ship, which at the village opens an auction or, for the pirate ship, a raid; every branch ends back in rolling with the next player’s turn." style=${styleMap({ display: 'block', maxWidth: '100%', height: 'auto' })} />
-      <figcaption>Drawn from the machine by <code>npm run generate-diagrams</code>. <a href=${chart} target="_blank">Open the chart full size</a>.</figcaption>
-    </figure>
-  `,
+  render: () =>
+    chartFigure(
+      chart,
+      'Wilde Wikinger’s statechart: rolling leads to the treasure die (a jewel onto a ship, cards for everyone, choosingChestShip for the grey chest, or gameOver when the bag is empty), then the ship die (choosingShip for the grey ship, feedingNessie for Nessie), then a moved ship, which at the village opens an auction or, for the pirate ship, a raid; every branch ends back in rolling with the next player’s turn.',
+    ),
 };
