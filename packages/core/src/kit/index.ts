@@ -4,5 +4,7 @@ export * from './persistence.js';
 export { contextIssue, type ContextSchema } from './context-issue.js';
 export * from './game-module.js';
 export * from './playout.js';
+export { IllegalMoveError } from './errors.js';
+export { tableInput } from './table.js';
 export { activeStateIds } from './state-nodes.js';
 export * from './golden.js';

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
-import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { tableInput } from '../kit/table.js';
 import { vikingSeesawBots } from './viking-seesaw.bots.js';
 import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 import {
@@ -26,13 +26,7 @@ export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
  * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
  */
 export function createVikingSeesawInput(options: TableOptions): VikingSeesawInput {
-  const { players, seed } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`Viking See-Saw: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
-  }
-  const seats = options.seats ?? defaultSeats(players);
-  if (seats.length !== players) throw new RangeError(`Viking See-Saw: ${seats.length} seats for ${players} players`);
-  return { players: makePlayers(seats, options.names), seed };
+  return tableInput('Viking See-Saw', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
 }
 
 /** The seat to act, or nobody once the game is over. */

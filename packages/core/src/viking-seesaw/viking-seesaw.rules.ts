@@ -4,6 +4,7 @@
  * The machine calls these; nothing here knows about XState.
  * @see ./RULES.md
  */
+import { IllegalMoveError } from '../kit/errors.js';
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
 import {
@@ -109,10 +110,8 @@ export interface PlaceEvent {
 export type VikingSeesawMove = PlaceEvent;
 export type VikingSeesawEvent = PlaceEvent;
 
-/** Thrown when a rule function gets a move the guards should have refused. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
-}
+/** Thrown when a rule function gets a move the guards should have refused (the kit's one error class for every game). */
+export { IllegalMoveError };
 
 /** Pieces of each kind in the game for `players` seats: storages plus the 7 chests. */
 export function pieceTotals(players: number): Storage {

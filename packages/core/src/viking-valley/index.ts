@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
-import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBots } from './viking-valley.bots.js';
@@ -26,15 +26,10 @@ export const VIKING_VALLEY_SNAPSHOT_VERSION = 1;
  *   not one distinct Viking per seat.
  */
 export function createVikingValleyInput(options: TableOptions & { readonly vikings?: readonly VikingId[] }): VikingValleyInput {
-  const { players, seed } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`Valley of the Vikings: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
-  }
-  const seats = options.seats ?? defaultSeats(players);
-  if (seats.length !== players) throw new RangeError(`Valley of the Vikings: ${seats.length} seats for ${players} players`);
-  const vikings = options.vikings ?? DEFAULT_VIKINGS.slice(0, players);
-  validateVikings(vikings, players);
-  return { players: makePlayers(seats, options.names), seed, vikings };
+  const table = tableInput('Valley of the Vikings', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
+  const vikings = options.vikings ?? DEFAULT_VIKINGS.slice(0, options.players);
+  validateVikings(vikings, options.players);
+  return { ...table, vikings };
 }
 
 /** The seat to act, or nobody once the game is over. */

@@ -4,6 +4,7 @@
  * standings and checks. The machine calls these; nothing here knows about XState.
  * @see ./RULES.md
  */
+import { IllegalMoveError } from '../kit/errors.js';
 import { randomInt, seedRng, shuffle, withRng } from '../kit/rng.js';
 import {
   COINS_PER_SHIP_AT_START, COINS_TOTAL, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
@@ -21,10 +22,8 @@ export const MAX_PLAYERS = 4;
 /** The Vikings seat 0, 1, 2, 3 play when the table does not choose: finn, tjarne, magnus, inga. @see ./RULES.md "Setup" */
 export const DEFAULT_VIKINGS: readonly VikingId[] = VIKINGS;
 
-/** Thrown when a rule function gets a move the guards should have refused. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
-}
+/** Thrown when a rule function gets a move the guards should have refused (the kit's one error class for every game). */
+export { IllegalMoveError };
 
 /** Angles of the physics' {@link aimGrid}, degrees off the ramp axis: every 5° from -AIM_CONE to AIM_CONE (11 angles). */
 export const AIM_ANGLES: readonly number[] = [...new Set(aimGrid().map((aim) => aim.angle))];

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
-import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
@@ -28,13 +28,7 @@ export const WIKINGERSCHAFE_SNAPSHOT_VERSION = 4;
  * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
  */
 export function createWikingerschafeInput(options: TableOptions): WikingerschafeInput {
-  const { players, seed } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`Wikingerschafe: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
-  }
-  const seats = options.seats ?? defaultSeats(players);
-  if (seats.length !== players) throw new RangeError(`Wikingerschafe: ${seats.length} seats for ${players} players`);
-  return { players: makePlayers(seats, options.names), seed, friendly: options.variants?.friendly ?? false };
+  return { ...tableInput('Wikingerschafe', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options), friendly: options.variants?.friendly ?? false };
 }
 
 /** Seats that act now: the current Wikinger during a turn, the start seat on scoring screens, nobody at the end. */

@@ -1,10 +1,11 @@
 /**
  * Wikingerschafe rules as pure functions over the plain-JSON context. The machine's guards call the
- * `can*`/`isLegal*` predicates first; the transforming functions throw {@link WikingerschafeRuleError}
+ * `can*`/`isLegal*` predicates first; the transforming functions throw {@link IllegalMoveError}
  * when called with an illegal move anyway.
  * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open
  */
+import { IllegalMoveError } from '../kit/errors.js';
 import { nextSeed, randomInt, rollDie, seedRng, withRng, type RandomGenerator } from '../kit/rng.js';
 import {
   BJORN_DICE,
@@ -54,10 +55,8 @@ import type {
   WikingerschafeInput,
 } from './wikingerschafe.types.js';
 
-/** Thrown when a rules function is called with a move the rules forbid (the machine's guards prevent it). */
-export class WikingerschafeRuleError extends Error {
-  override name = 'WikingerschafeRuleError';
-}
+/** Thrown when a rules function is called with a move the rules forbid (the kit's one error class for every game). */
+export { IllegalMoveError };
 
 /** The public part of the context: everything but the generator. Selectors and legality work on it. */
 export type PublicState = Omit<WikingerschafeContext, 'rng'>;
@@ -493,10 +492,10 @@ export function assignSixesMoves(state: PublicState): AssignSixesEvent[] {
 // Moves
 
 function rule(ok: boolean, message: string): void {
-  if (!ok) throw new WikingerschafeRuleError(message);
+  if (!ok) throw new IllegalMoveError(message);
 }
 
-/** Rolls the given supply dice of the Wikinger to act. @throws {WikingerschafeRuleError} when the roll is illegal. */
+/** Rolls the given supply dice of the Wikinger to act. @throws {IllegalMoveError} when the roll is illegal. */
 export function roll(context: WikingerschafeContext, dice: readonly number[]): WikingerschafeContext {
   rule(canRoll(context, dice), `roll: dice ${JSON.stringify(dice)} cannot be rolled now`);
   const d = draft(context);
@@ -531,7 +530,7 @@ function enterReward(d: Draft, location: LocationValue): void {
   d.turn = { ...d.turn, rewardLocation: location };
 }
 
-/** Places every supply die showing `value`, plus `sixes` 6s and `shields` shields. @throws {WikingerschafeRuleError} when illegal. */
+/** Places every supply die showing `value`, plus `sixes` 6s and `shields` shields. @throws {IllegalMoveError} when illegal. */
 export function place(context: WikingerschafeContext, value: LocationValue, sixes: number, shields: number): WikingerschafeContext {
   rule(canPlace(context, value, sixes, shields), `place: cannot place value ${value} with ${sixes} sixes and ${shields} shields`);
   const d = draft(context);
@@ -632,7 +631,7 @@ export function retrieveDie(context: WikingerschafeContext): WikingerschafeConte
  * Applies a legal `player.reward` for `turn.rewardLocation`.
  * After `relocate` the reward of the new Location is pending (or resolved at once for Location 4);
  * after a `redistribution` that left a choice for its 6s or shields, `turn.pendingSixes`/`pendingShields` wait for `player.assignSixes`.
- * @throws {WikingerschafeRuleError} when the reward is not legal now.
+ * @throws {IllegalMoveError} when the reward is not legal now.
  */
 export function applyReward(context: WikingerschafeContext, event: RewardEvent): WikingerschafeContext {
   rule(isLegalReward(context, event), `reward: ${JSON.stringify(event)} is not legal now`);
@@ -748,7 +747,7 @@ function reinforce(d: Draft, sixes: readonly LocationValue[], shields: readonly 
 /**
  * The re-rolled 6s and the shields of a Redistribution go with the newly rolled dice: `sixes[i]` is the value the
  * 6 `turn.pendingSixes[i]` joins, each entry of `shields` the value of a newly rolled die a shield goes on.
- * @throws {WikingerschafeRuleError} when the values are not {@link canAssignSixes}.
+ * @throws {IllegalMoveError} when the values are not {@link canAssignSixes}.
  * @see ./RULES.md "Location 3"
  */
 export function assignSixes(context: WikingerschafeContext, sixes: readonly LocationValue[], shields: readonly LocationValue[]): WikingerschafeContext {

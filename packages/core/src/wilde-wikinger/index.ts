@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, TableOptions } from '../kit/game-module.js';
-import { defaultSeats, makePlayers } from '../kit/seats.js';
+import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
@@ -36,14 +36,7 @@ export const WILDE_WIKINGER_SNAPSHOT_VERSION = 3;
  * @throws {RangeError} when `players` is not 2 to 5 or `seats` has another length.
  */
 export function createWildeWikingerInput(options: TableOptions): WildeWikingerInput {
-  const { players, seed } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`wilde-wikinger: players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}`);
-  }
-  const seats = options.seats ?? defaultSeats(players);
-  if (seats.length !== players) throw new RangeError(`wilde-wikinger: ${seats.length} seats for ${players} players`);
-  if (!Number.isFinite(seed)) throw new RangeError(`wilde-wikinger: seed must be a finite number, got ${seed}`);
-  return { players: makePlayers(seats, options.names), seed };
+  return tableInput('Wilde Wikinger', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
 }
 
 /**

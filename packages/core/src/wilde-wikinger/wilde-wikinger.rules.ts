@@ -7,6 +7,7 @@
  * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open.
  */
+import { IllegalMoveError } from '../kit/errors.js';
 import { randomInt, rngFromState, rollDie, seedRng, shuffle, withRng, type RandomGenerator } from '../kit/rng.js';
 import type { ScoreSheet, SeatScore } from '../kit/game-module.js';
 import {
@@ -32,10 +33,8 @@ import {
 } from './wilde-wikinger.components.js';
 import type { JewelCounts, LogEntry, Phase, WildeWikingerContext, WildeWikingerEvent, WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
 
-/** Thrown by a rules step called where the rules do not allow it; the message says what was wrong. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
-}
+/** Thrown when a rule function gets a move the guards should have refused (the kit's one error class for every game). */
+export { IllegalMoveError };
 
 /** A deep-mutable copy of a readonly shape, used while a pure function builds the next context. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
