@@ -1,6 +1,7 @@
 /**
  * Renders a game element at a state reached by replaying real events from a seed: the generated
- * state stories (tools/generate-stories.ts) call this. Every seat is a person, so nothing moves by itself.
+ * state stories (tools/generate-stories.ts) call this. Every seat is a person, so nothing moves by itself;
+ * a story may seat bots instead (`seats`), and then they wait an hour before each move.
  */
 export interface ReplayArgs {
   /** Number of seats. */
@@ -11,17 +12,26 @@ export interface ReplayArgs {
   events: { type: string; [key: string]: unknown }[];
   /** Language of the element (en, de). */
   locale?: string;
+  /**
+   * Who plays each seat, as the element's `seats` (default: a person in every seat). With one person against
+   * bots a game with hidden hands shows that person's hand, with no pass-the-device screen.
+   */
+  seats?: string;
 }
+
+/** A bot's pause in a replayed story (an hour): the replayed moment stays on screen. */
+const STILL_BOTS_MS = 3_600_000;
 
 interface ActorHost extends HTMLElement {
   actor?: { send(event: { type: string }): void };
   updateComplete?: Promise<unknown>;
 }
 
-export function replayStory(tag: string, { players, seed, events, locale = 'en' }: ReplayArgs): HTMLElement {
+export function replayStory(tag: string, { players, seed, events, locale = 'en', seats }: ReplayArgs): HTMLElement {
   const element = document.createElement(tag) as ActorHost;
   element.setAttribute('players', String(players));
-  element.setAttribute('seats', Array.from({ length: players }, () => 'human').join(','));
+  element.setAttribute('seats', seats ?? Array.from({ length: players }, () => 'human').join(','));
+  if (seats) element.setAttribute('bot-delay', String(STILL_BOTS_MS));
   element.setAttribute('seed', String(seed));
   element.setAttribute('locale', locale);
   void customElements.whenDefined(tag).then(async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { replayStory } from '../shared/story-replay.js';
 import './viking-seesaw.js';
 
 /**
@@ -57,4 +58,23 @@ export const BotsOnly: Story = { args: { players: 3, seats: 'heuristic,random,he
 /** A narrow 320 px column, as in a blog sidebar or a small phone. */
 export const NarrowColumn: Story = {
   decorators: [(story) => html`<div style="inline-size: 320px">${story()}</div>`],
+};
+
+/**
+ * A decision: the first player has picked a piece from their storage and aims it over the ship, with the
+ * aiming buttons below it (seed 1, two people; the pick is a click on the first piece that may be placed).
+ * One of the screenshot moments (tools/storybook-smoke.ts).
+ */
+export const AimingAPiece: Story = {
+  render: () => replayStory('viking-seesaw', { players: 2, seed: 1, events: [] }),
+  play: async ({ canvasElement }) => {
+    for (let tries = 0; tries < 200; tries++) {
+      const tray = canvasElement.querySelector('viking-seesaw')?.shadowRoot?.querySelector('viking-seesaw-tray[interactive]');
+      const piece = tray?.shadowRoot?.querySelector('viking-seesaw-piece[state="selectable"]');
+      const button = piece?.shadowRoot?.querySelector<HTMLButtonElement>('button');
+      if (button) return button.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  },
+  parameters: { controls: { disable: true } },
 };

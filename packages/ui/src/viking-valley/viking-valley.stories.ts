@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { replayStory } from '../shared/story-replay.js';
 import './viking-valley.js';
 
 /**
@@ -64,4 +65,38 @@ export const BotsOnly: Story = { args: { players: 3, seats: 'heuristic,random,he
 /** A narrow 320 px column, as in a blog sidebar or a small phone. */
 export const NarrowColumn: Story = {
   decorators: [(story) => html`<div style="inline-size: 320px">${story()}</div>`],
+};
+
+/**
+ * The dock pays out: replayed from seed 7 with three people, the third turn's last move pushes a Viking into
+ * the water, and every Viking still on the dock takes its flag's coins (the ships show what they gained).
+ * One of the screenshot moments (tools/storybook-smoke.ts).
+ */
+export const DockPayout: Story = {
+  render: () =>
+    replayStory('viking-valley-board', {
+      players: 3,
+      seed: 7,
+      events: [
+        { type: 'player.bowl', angle: 4.42, strength: 1 },
+        { type: 'player.moveViking', viking: 'inga' },
+        { type: 'player.moveViking', viking: 'finn' },
+        { type: 'player.moveViking', viking: 'tjarne' },
+        { type: 'player.placeBarrel', viking: 'finn', hole: 10 },
+        { type: 'player.placeBarrel', viking: 'tjarne', hole: 8 },
+        { type: 'player.placeBarrel', viking: 'magnus', hole: 9 },
+        { type: 'player.placeBarrel', viking: 'inga', hole: 3 },
+        { type: 'player.bowl', angle: 16.17, strength: 0.9 },
+        { type: 'player.moveViking', viking: 'inga' },
+        { type: 'player.moveViking', viking: 'tjarne' },
+        { type: 'player.placeBarrel', viking: 'tjarne', hole: 3 },
+        { type: 'player.placeBarrel', viking: 'finn', hole: 6 },
+        { type: 'player.placeBarrel', viking: 'inga', hole: 0 },
+        { type: 'player.bowl', angle: -6.9, strength: 1 },
+        { type: 'player.moveViking', viking: 'finn' },
+        { type: 'player.moveViking', viking: 'magnus' },
+        { type: 'player.moveViking', viking: 'inga' },
+      ],
+    }),
+  parameters: { controls: { disable: true } },
 };
