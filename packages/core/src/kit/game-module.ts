@@ -38,6 +38,14 @@ export interface GameModule<
    * @throws {RangeError} when the player count is outside `[minPlayers, maxPlayers]` or seats do not match it.
    */
   createInput(options: TableOptions): TInput;
+  /** Who plays each seat of this game (a person or a bot), in seat order: what the table was set with. */
+  seats(snapshot: SnapshotFrom<TMachine>): readonly Seat[];
+  /**
+   * Event types that are steps of the table rather than of a seat (Wikingerschafe's `game.continue` after a
+   * round's scoring): offered to the seat to act like its moves, but bots leave them to a person when one sits
+   * at the table, so the people see the scoring before the game goes on. None when absent.
+   */
+  readonly tableSteps?: readonly string[];
   /** Seats that must act now (one in turn-based play; several for simultaneous bids); empty when nobody can act. */
   toAct(snapshot: SnapshotFrom<TMachine>): number[];
   /**

@@ -70,6 +70,7 @@ export const vikingSeesaw: GameModule<VikingSeesawMachine, VikingSeesawInput, Vi
   loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
   machine: vikingSeesawMachine,
   createInput: createVikingSeesawInput,
+  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),

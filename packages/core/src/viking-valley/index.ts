@@ -107,6 +107,7 @@ export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, Vi
   loadContextSchema: () => import('./viking-valley.schema.js').then((schema) => schema.vikingValleyContextSchema),
   machine: vikingValleyMachine,
   createInput: createVikingValleyInput,
+  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),

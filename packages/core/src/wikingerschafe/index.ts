@@ -122,6 +122,8 @@ export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInp
   loadContextSchema: () => import('./wikingerschafe.schema.js').then((schema) => schema.wikingerschafeContextSchema),
   machine: wikingerschafeMachine,
   createInput: createWikingerschafeInput,
+  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  tableSteps: ['game.continue'],
   toAct,
   legalMoves,
   playerView,

@@ -28,6 +28,7 @@ const toAct = (s: CommitSnapshot) => (s.matches('over') ? [] : s.context.committ
 const commitGame: GameModule<typeof commitMachine, { seats: Seat[] }, CommitEvent, null> = {
   id: 'commit', title: 'Commit', minPlayers: 1, maxPlayers: 4, snapshotVersion: 1, machine: commitMachine,
   createInput: ({ seats }) => ({ seats: [...(seats ?? [])] }),
+  seats: (s: CommitSnapshot) => s.context.players.map((p) => p.seat),
   toAct,
   legalMoves: (s: CommitSnapshot, seat?: number) => {
     const open = toAct(s);

@@ -77,10 +77,6 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   botDelay?(): number | undefined;
   /** The real storage; default `localStorage` (read lazily: merely touching it can throw). */
   storage?(): KeyValueStore | undefined;
-  /** Seats of a running game; default `snapshot.context.players[].seat` (the kit's `Player` list). */
-  seatsOf?(snapshot: SnapshotFrom<TMachine>): readonly Seat[];
-  /** True for a move bots leave to a person when one sits at the table; default: `game.*` events. */
-  isTableStep?(move: TMove): boolean;
   /** Called when a game starts (new, restored from storage, or resumed after a reconnect). */
   onStart?(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void;
   /**
@@ -166,10 +162,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
 
   /** Seats of the running game. */
   get seats(): readonly Seat[] {
-    if (!this.last) return [];
-    if (this.options.seatsOf) return this.options.seatsOf(this.last);
-    const players = (this.last as { context?: { players?: { seat: Seat }[] } }).context?.players;
-    return players?.map((p) => p.seat) ?? this.options.table().seats ?? [];
+    return this.last ? this.options.game.seats(this.last) : [];
   }
 
   /** True when a bot will move next (the element disables its controls). */
@@ -607,8 +600,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private waitingForHuman(seat: number): boolean {
     if (!this.last) return false;
     const moves = this.options.game.legalMoves(this.last, seat);
-    const isTableStep = this.options.isTableStep ?? ((move: TMove) => move.type.startsWith('game.'));
-    return moves.length > 0 && moves.every(isTableStep) && this.seats.some((s) => s.kind === 'human');
+    const steps = this.options.game.tableSteps ?? [];
+    return moves.length > 0 && moves.every((move) => steps.includes(move.type)) && this.seats.some((s) => s.kind === 'human');
   }
 
   private scheduleBot(): void {

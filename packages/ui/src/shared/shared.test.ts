@@ -31,6 +31,7 @@ type CountSnapshot = ReturnType<typeof countMachine.getInitialSnapshot>;
 const countGame: GameModule<typeof countMachine, { seats: Seat[] }, CountEvent, number> = {
   id: 'count', title: 'Count', minPlayers: 1, maxPlayers: 2, snapshotVersion: 1, machine: countMachine,
   createInput: ({ seats }) => ({ seats: [...(seats ?? [])] }),
+  seats: (s: CountSnapshot) => s.context.players.map((p) => p.seat),
   toAct: (s: CountSnapshot) => (s.matches('over') ? [] : [s.context.current]),
   legalMoves: (s: CountSnapshot) => (s.matches('over') ? [] : [{ type: 'player.add' }]),
   playerView: (s: CountSnapshot) => s.context.sum,
