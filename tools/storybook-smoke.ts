@@ -9,12 +9,18 @@
  *   `bot-delay`), and every public field of an element in custom-elements.json is documented public API;
  * - teardown: leaving a playing story for its Docs page, or a Docs page for a story, disconnects the boards
  *   that were shown, and they stop (no actor, no more turns).
+ * - moments: each game's start, a decision, a scoring and its end (MOMENTS, a story each) have no horizontal
+ *   overflow at 320, 360 and 1200 px (the document no wider than the screen, the board's content no wider
+ *   than the board), the viewport resized around the story already loaded; with `--write` each moment at each
+ *   width is written to docs/screenshots/<game>-<moment>-<width>.png (the board alone), the images the README's
+ *   table links, and the check fails when one of them is missing or not linked.
  * Run by the tools project's `test` target after the build.
  *
  *   npx tsx tools/storybook-smoke.ts [dist/storybook]
+ *   npx tsx tools/storybook-smoke.ts --write [--only-moments]   # also (or only) the moments, and their screenshots
  */
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -26,7 +32,9 @@ const TYPES: Record<string, string> = {
 };
 
 async function main(): Promise<void> {
-  const dir = process.argv[2] ?? 'dist/storybook';
+  const dir = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist/storybook';
+  const write = process.argv.includes('--write');
+  const onlyMoments = process.argv.includes('--only-moments');
   if (!existsSync(join(dir, 'index.json'))) throw new Error(`${dir}/index.json not found: run npm run build-storybook first`);
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
@@ -44,13 +52,20 @@ async function main(): Promise<void> {
   const { port } = server.address() as { port: number };
 
   const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const momentOf = new Map(MOMENTS.map((moment) => [moment.story, moment]));
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!onlyMoments || momentOf.has(entry.id)));
+  const moments = new MomentCheck(write);
   const browser = await chromium.launch({ executablePath, args: chromeArgs().filter((a) => !a.startsWith('--headless')) });
   const failures: string[] = [];
   let checks = stories.length;
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    let reduced = false;
     for (const story of stories) {
+      // A moment's story plays without animating (as with prefers-reduced-motion): it settles sooner, and its screenshot is still.
+      const moment = momentOf.get(story.id);
+      if (!!moment !== reduced) await page.emulateMedia({ reducedMotion: moment ? 'reduce' : null });
+      reduced = !!moment;
       const errors: string[] = [];
       const onConsole = (message: { type(): string; text(): string }) => {
         // Failed requests are reported with their address by onResponse.
@@ -77,12 +92,19 @@ async function main(): Promise<void> {
       page.off('response', onResponse);
       if (shown.failed) errors.push('Storybook shows its error display');
       if (shown.height < 10) errors.push('renders nothing');
+      if (moment && !errors.length) await moments.check(page, moment);
       if (errors.length) failures.push(`${story.title} / ${story.name}: ${errors.join(' | ')}`);
     }
-    const manifest = JSON.parse(await readFile('packages/ui/custom-elements.json', 'utf8')) as Manifest;
-    for (const result of [checkManifest(manifest), await checkControls(page, `http://127.0.0.1:${port}`, index.entries, manifest), await checkTeardown(page, `http://127.0.0.1:${port}`, index.entries)]) {
-      checks += result.checks;
-      failures.push(...result.failures);
+    const momentResult = await moments.finish(MOMENTS.filter((moment) => !stories.some((story) => story.id === moment.story)));
+    checks += momentResult.checks;
+    failures.push(...momentResult.failures);
+    if (reduced) await page.emulateMedia({ reducedMotion: null });
+    if (!onlyMoments) {
+      const manifest = JSON.parse(await readFile('packages/ui/custom-elements.json', 'utf8')) as Manifest;
+      for (const result of [checkManifest(manifest), await checkControls(page, `http://127.0.0.1:${port}`, index.entries, manifest), await checkTeardown(page, `http://127.0.0.1:${port}`, index.entries)]) {
+        checks += result.checks;
+        failures.push(...result.failures);
+      }
     }
   } finally {
     await browser.close();
@@ -91,6 +113,150 @@ async function main(): Promise<void> {
   for (const failure of failures) console.error(failure);
   console.log(`storybook: ${checks - failures.length} passed, ${failures.length} failed`);
   if (failures.length) process.exitCode = 1;
+}
+
+// Moments at phone and laptop widths
+
+/** A game's moment: the story that shows it, and what must be on screen (selectors in the board's shadow trees) once it has settled. */
+interface Moment {
+  game: string;
+  tag: string;
+  moment: 'start' | 'decision' | 'scoring' | 'end';
+  story: string;
+  shows: string[];
+}
+
+const END = 'vg-dialog[part="end-screen"][open]';
+
+/**
+ * Each game's main moments: the start, a person's decision, a scoring and the end screen, each reached by
+ * replaying real events from a seed (the generated state stories, or a Board story that replays into a
+ * person's seat where no state story shows a person to act).
+ */
+export const MOMENTS: readonly Moment[] = [
+  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'start', story: 'wikingerschafe-states--turn-rolling', shows: ['[part="action"] button'] },
+  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'decision', story: 'wikingerschafe-states--turn-rewarding', shows: ['[part="action"] .choices button'] },
+  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'scoring', story: 'wikingerschafe-states--round-scoring', shows: ['[part="action"] button[data-primary]'] },
+  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'end', story: 'wikingerschafe-states--game-over', shows: [END] },
+  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'start', story: 'wilde-wikinger-board--against-two-bots', shows: ['[part~="action"] button[data-primary]'] },
+  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'decision', story: 'wilde-wikinger-board--auction-bid', shows: ['[part~="action"] .high', '[part~="action"] button[data-primary]'] },
+  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'scoring', story: 'wilde-wikinger-board--raid-result', shows: ['[part="result"] .reveal'] },
+  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'end', story: 'wilde-wikinger-states--game-over', shows: [END] },
+  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'start', story: 'viking-see-saw-states--placing', shows: ['viking-seesaw-tray[interactive]'] },
+  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'decision', story: 'viking-see-saw-board--aiming-a-piece', shows: ['[part="aim"] button[data-primary]'] },
+  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'scoring', story: 'viking-see-saw-states--retrying', shows: ['[part="result"].tilted', 'viking-seesaw-tray[interactive]'] },
+  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'end', story: 'viking-see-saw-states--game-over', shows: [END] },
+  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'start', story: 'valley-of-the-vikings-states--bowling', shows: ['[part="controls"].aim-bar'] },
+  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'decision', story: 'valley-of-the-vikings-states--placing-barrels', shows: ['[part="controls"].place-bar'] },
+  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'scoring', story: 'valley-of-the-vikings-board--dock-payout', shows: ['[part="controls"].place-bar'] },
+  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'end', story: 'valley-of-the-vikings-states--game-over', shows: [END] },
+];
+
+/** The element reaching furthest right in the board's shadow trees, past the board's edge: what overflows, for a failure's message. */
+async function furthestRight(page: Page, tag: string): Promise<string> {
+  return page.evaluate((t) => {
+    const element = document.querySelector(`#storybook-root ${t}`)!;
+    let widest = { name: '', right: element.getBoundingClientRect().right };
+    const roots: ShadowRoot[] = element.shadowRoot ? [element.shadowRoot] : [];
+    while (roots.length) {
+      for (const el of Array.from(roots.pop()!.querySelectorAll('*'))) {
+        const box = el.getBoundingClientRect();
+        if (box.width && box.right > widest.right + 0.5) {
+          const part = el.getAttribute('part');
+          widest = { name: `<${el.localName}${part ? ` part="${part}"` : ''}${el.classList.length ? ` class="${el.className}"` : ''}> (${Math.round(box.width)} px wide)`, right: box.right };
+        }
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    return widest.name ? `; furthest right: ${widest.name}, ending at ${Math.round(widest.right)} px` : '';
+  }, tag);
+}
+
+/** The widths each moment is checked at: a small phone, a common phone, a laptop. */
+export const MOMENT_WIDTHS = [320, 360, 1200] as const;
+
+const SHOTS = 'docs/screenshots';
+
+/**
+ * Checks each moment's story, already loaded in the page: once it shows what it should, the viewport takes
+ * each width in turn (no reload) and neither the document nor the board may be wider than the screen.
+ * Storybook's padding around the story is taken away meanwhile, so the board is as wide as the screen.
+ */
+class MomentCheck {
+  private readonly failures: string[] = [];
+  private checks = 0;
+  private millis = 0;
+
+  constructor(private readonly write: boolean) {}
+
+  async check(page: Page, moment: Moment): Promise<void> {
+    const started = Date.now();
+    const where = `${moment.game} ${moment.moment} (${moment.story})`;
+    const shown = await page
+      .waitForFunction(
+        ([tag, shows]) => {
+          const board = document.querySelector(`#storybook-root ${tag}`);
+          if (!board?.shadowRoot) return false;
+          // A loop over the shadow trees (a named helper would not exist in the page: the bundler wraps names).
+          return shows.every((selector) => {
+            const roots: ShadowRoot[] = [board.shadowRoot!];
+            while (roots.length) {
+              const root = roots.pop()!;
+              if (root.querySelector(selector)) return true;
+              for (const el of Array.from(root.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+            }
+            return false;
+          });
+        },
+        [moment.tag, moment.shows] as const,
+        { timeout: 30_000, polling: 100 },
+      )
+      .then(() => true, () => false);
+    this.checks += 1;
+    if (!shown) {
+      this.failures.push(`${where}: never showed ${moment.shows.join(' and ')} (30 s)`);
+      this.millis += Date.now() - started;
+      return;
+    }
+    const padding = await page.addStyleTag({ content: '#storybook-root, .sb-show-main.sb-main-padded { padding: 0 !important; margin: 0 !important; } vg-story-frame { padding: 0 !important; }' });
+    const board = page.locator(`#storybook-root ${moment.tag}`);
+    for (const width of MOMENT_WIDTHS) {
+      this.checks += 1;
+      await page.setViewportSize({ width, height: 800 });
+      // Two frames: the resize observers' re-render, then its layout.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const m = await page.evaluate((tag) => {
+        const element = document.querySelector(`#storybook-root ${tag}`)!;
+        return { page: document.documentElement.scrollWidth, screen: window.innerWidth, board: element.scrollWidth, box: element.clientWidth };
+      }, moment.tag);
+      const what = m.page > m.screen || m.board > m.box ? await furthestRight(page, moment.tag) : '';
+      if (m.page > m.screen) this.failures.push(`${where} at ${width} px: the page is ${m.page} px wide, wider than the ${m.screen} px screen (it scrolls sideways)${what}`);
+      if (m.board > m.box) this.failures.push(`${where} at ${width} px: the board's content is ${m.board} px wide in a ${m.box} px board (it overflows)${what}`);
+      if (this.write) {
+        await mkdir(SHOTS, { recursive: true });
+        await board.screenshot({ path: `${SHOTS}/${moment.game}-${moment.moment}-${width}.png`, animations: 'disabled' });
+      }
+    }
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await padding.evaluate((style) => (style as Element).remove());
+    this.millis += Date.now() - started;
+  }
+
+  /** The result, after every loaded moment was checked: a moment whose story is gone fails, as does a screenshot missing or not linked by the README. */
+  async finish(unvisited: readonly Moment[]): Promise<CheckResult> {
+    for (const moment of unvisited) this.failures.push(`${moment.game} ${moment.moment}: no story ${moment.story} in the built Storybook`);
+    const readme = await readFile('README.md', 'utf8');
+    for (const moment of MOMENTS) {
+      for (const width of MOMENT_WIDTHS) {
+        this.checks += 1;
+        const file = `${SHOTS}/${moment.game}-${moment.moment}-${width}.png`;
+        if (!existsSync(file)) this.failures.push(`${moment.game} ${moment.moment}: no ${file} (write them: npx tsx tools/storybook-smoke.ts --write --only-moments)`);
+        else if (!readme.includes(`(${file})`)) this.failures.push(`${moment.game} ${moment.moment}: README.md does not link ${file}`);
+      }
+    }
+    console.log(`moments: ${MOMENTS.length - unvisited.length} moments at ${MOMENT_WIDTHS.join(', ')} px in ${(this.millis / 1000).toFixed(1)} s${this.write ? `, screenshots in ${SHOTS}` : ''}`);
+    return { checks: this.checks, failures: this.failures };
+  }
 }
 
 // Controls, docs table and teardown
