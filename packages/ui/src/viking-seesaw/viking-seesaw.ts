@@ -27,6 +27,7 @@ import {
   type VikingSeesawMachine,
   type VikingSeesawMove,
 } from '@viking-games/core/viking-seesaw';
+import { SeenController } from '../shared/seen.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -151,13 +152,10 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private physics = new SeesawPhysics();
   /** Frames of the placement just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: ShipState; placement: Placement; recording: Recording };
-  /** The page is shown and the board is on screen (bots wait otherwise, so no move goes unseen). */
-  private seen = true;
-  private onScreen = true;
-  private intersection?: IntersectionObserver;
+  /** The page is shown and the board is on screen: bots wait otherwise, so no move goes unseen. */
+  private readonly sight = new SeenController(this, () => this.game.wakeBots());
   /** The zoom to the raised half follows the board's width (a phone turned, a window widened). */
   private resize?: ResizeObserver;
-  private readonly onVisibility = (): void => this.seenChanged();
 
   @query('viking-seesaw-ship') private shipEl?: VikingSeesawShip;
   @query('.stage') private stageEl?: HTMLElement;
@@ -198,14 +196,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('visibilitychange', this.onVisibility);
-    if (typeof IntersectionObserver === 'function') {
-      this.intersection = new IntersectionObserver((entries) => {
-        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
-        this.seenChanged();
-      });
-      this.intersection.observe(this);
-    }
     if (typeof ResizeObserver === 'function') {
       this.resize = new ResizeObserver(() => {
         const zoomed = !!this.picked && this.getBoundingClientRect().width < ZOOM_BELOW_PX;
@@ -217,9 +207,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    this.intersection?.disconnect();
-    this.intersection = undefined;
     this.resize?.disconnect();
     this.resize = undefined;
     this.physics.dispose();
@@ -268,7 +255,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   /** Bots wait while the ship moves, while a placement is resolved, and while nobody can see the board. */
   protected override botsMayMove(): boolean {
-    return !this.playing && !this.resolving && this.seen;
+    return !this.playing && !this.resolving && this.sight.seen;
   }
 
   /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
@@ -423,11 +410,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
         if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
       });
     });
-  }
-
-  private seenChanged(): void {
-    this.seen = document.visibilityState !== 'hidden' && this.onScreen;
-    if (this.seen) this.game.wakeBots();
   }
 
   /** The event for a placement resolved ahead, its frames kept for the animation. */

@@ -7,6 +7,7 @@ import {
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Flag, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
+import { SeenController } from '../shared/seen.js';
 import { GameBoardElement, type BoardGame, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
@@ -147,10 +148,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   private physics = new ValleyPhysics();
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
-  private seen = true;
-  private onScreen = true;
-  private intersection?: IntersectionObserver;
-  private readonly onVisibility = (): void => this.seenChanged();
+  /** The page is shown and the board is on screen: bots wait otherwise, so no move goes unseen. */
+  private readonly sight = new SeenController(this, () => this.game.wakeBots());
   /** The aim before a drag began: a cancelled drag goes back to it. */
   private aimBeforeDrag?: SquareAim;
 
@@ -196,21 +195,10 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('visibilitychange', this.onVisibility);
-    if (typeof IntersectionObserver === 'function') {
-      this.intersection = new IntersectionObserver((entries) => {
-        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
-        this.seenChanged();
-      });
-      this.intersection.observe(this);
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    this.intersection?.disconnect();
-    this.intersection = undefined;
     this.physics.dispose();
     this.resolving = false;
     this.resolvedFrames = undefined;
@@ -252,7 +240,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   }
 
   protected override botsMayMove(): boolean {
-    return !this.playing && !this.resolving && this.seen;
+    return !this.playing && !this.resolving && this.sight.seen;
   }
 
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
@@ -528,11 +516,6 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     this.splash = '';
     this.movingViking = '';
     this.glow = -1;
-  }
-
-  private seenChanged(): void {
-    this.seen = document.visibilityState !== 'hidden' && this.onScreen;
-    if (this.seen) this.game.wakeBots();
   }
 
   /** The event for a bowl resolved ahead, its frames kept for the animation. */

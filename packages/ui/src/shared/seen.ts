@@ -1,0 +1,50 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * Whether anyone can see a board: the page is shown (`visibilitychange`) and the board is on screen (an
+ * `IntersectionObserver` on the host). A board whose bots should not move unseen (a physics game, whose
+ * moves are animations) asks {@link SeenController.seen} in its `botsMayMove`, and wakes its bots in
+ * `onSeen`, called whenever the board comes into sight again.
+ */
+export class SeenController implements ReactiveController {
+  private readonly host: ReactiveControllerHost & Element;
+  private readonly onSeen: () => void;
+  private onScreen = true;
+  private intersection?: IntersectionObserver;
+  private readonly onVisibility = (): void => this.changed();
+  private visible = true;
+
+  /** @param onSeen called each time the board comes into sight (the page shown, the board scrolled to) */
+  constructor(host: ReactiveControllerHost & Element, onSeen: () => void) {
+    this.host = host;
+    this.onSeen = onSeen;
+    host.addController(this);
+  }
+
+  /** True while the page is shown and the board is on screen (true where the browser cannot tell). */
+  get seen(): boolean {
+    return this.visible;
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    if (typeof IntersectionObserver === 'function') {
+      this.intersection = new IntersectionObserver((entries) => {
+        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
+        this.changed();
+      });
+      this.intersection.observe(this.host);
+    }
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.intersection?.disconnect();
+    this.intersection = undefined;
+  }
+
+  private changed(): void {
+    this.visible = document.visibilityState !== 'hidden' && this.onScreen;
+    if (this.visible) this.onSeen();
+  }
+}
