@@ -151,7 +151,10 @@ export const boardChromeStyles = css`
     background: color-mix(in srgb, var(--vg-mead) 25%, transparent);
     font-weight: 700;
   }
+  /* A wide table scrolls inside it. Positioned, so the table's visually hidden labels (absolutely positioned)
+     are clipped with it instead of widening the board past its host. */
   .scroll {
+    position: relative;
     overflow-x: auto;
   }
   .jarl {
