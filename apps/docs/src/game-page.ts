@@ -19,7 +19,7 @@ export interface TableChoice {
 export interface GameBoard extends HTMLElement {
   players: number | string;
   seats: string;
-  locale: string;
+  locale?: string;
   theme: string;
   readonly updateComplete: Promise<unknown>;
   readonly snapshot?: { readonly context: { readonly players: readonly Player[] } };

@@ -4,7 +4,6 @@
  * packages/core/src/<game>/<game>.chart.svg; `npm test` fails when one no longer matches its machine).
  */
 import { html, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 
 /**
  * The story parameters of a game's statechart page.
@@ -29,8 +28,12 @@ export function chartParameters(title: string, machine: string): Record<string, 
 /** The whole chart at `url`, scaled to the canvas, with `alt` (the turn in words) and a link to it at full size. */
 export function chartFigure(url: string, alt: string): TemplateResult {
   return html`
-    <figure style=${styleMap({ margin: '0' })}>
-      <img src=${url} alt=${alt} style=${styleMap({ display: 'block', maxWidth: '100%', height: 'auto' })} />
+    <style>
+      .vg-chart { margin: 0; }
+      .vg-chart img { display: block; max-width: 100%; height: auto; }
+    </style>
+    <figure class="vg-chart">
+      <img src=${url} alt=${alt} />
       <figcaption>Drawn from the machine by <code>npm run generate-diagrams</code>. <a href=${url} target="_blank">Open the chart full size</a>.</figcaption>
     </figure>
   `;

@@ -398,7 +398,18 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     } else if (result.reason !== 'missing') {
       this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
     }
+    // A save that could not be restored is this board's to replace: the new game is written over it, and its
+    // revision is no newer game from another tab.
+    this.adoptStored(text);
     this.startActor(undefined, 'new');
+  }
+
+  /** Takes `text`, what storage holds under the key, as this board's own last write (its revision included). */
+  private adoptStored(text: string | null): void {
+    if (text === null) return;
+    const { game } = this.options;
+    this.revision = Math.max(this.revision, savedRevision(text, game.id, game.snapshotVersion) ?? 0);
+    this.written = text;
   }
 
   /** A stored save of this game, checked (see the kit's `unwrapSnapshot`; against the schema once it is loaded). */

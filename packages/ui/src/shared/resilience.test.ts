@@ -355,6 +355,12 @@ describe('Saves checked by the game’s schema', () => {
     );
     expect(root(el).querySelector('.notice[role="status"]')!.textContent).to.match(/could not be restored \(it does not describe a valid game\)/);
     expect(el.snapshot!.context.round).to.equal(1);
+    // The refused save is this board's to replace: no "continued in another tab", and the new game is saved.
+    expect(panel(el) === null, 'no conflict panel').to.equal(true);
+    el.actor!.send(wikingerschafe.legalMoves(el.snapshot!)[0]);
+    await settle(el);
+    expect(JSON.parse(localStorage.getItem('vg-broken-ws')!).snapshot.context.round).to.equal(1);
+    expect(panel(el) === null, 'still no conflict panel after a move').to.equal(true);
   });
 
   it('See-Saw: a piece with x: null is refused with the notice', async () => {
@@ -369,6 +375,7 @@ describe('Saves checked by the game’s schema', () => {
     );
     expect(root(el).querySelector('.notice[role="status"]')!.textContent).to.match(/it does not describe a valid game/);
     expect(el.snapshot!.context.outcomes.placements, 'a new game').to.equal(0);
+    expect(panel(el) === null, 'no conflict panel').to.equal(true);
   });
 
   it('a snapshot set by code is checked the same way: a broken one leaves the game as it was', async () => {

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
+import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import '../wikingerschafe/index.js';
 import '../viking-seesaw/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
@@ -92,7 +93,6 @@ describe('Taking a move back', () => {
   it('Viking See-Saw: no take-back (every placement is a physics result)', async () => {
     const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
     await settle(el);
-    const { vikingSeesaw } = await import('@viking-games/core/viking-seesaw');
     (el as unknown as { game: { send(move: unknown): boolean } }).game.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
     await settle(el);
     expect(takeBackButton(el)).to.equal(null);
