@@ -692,12 +692,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   takeBack(): boolean {
     const snapshot = this.game.snapshot;
+    if (!snapshot || !this.game.canTakeBack) return false;
+    // The log before: the entries the undone move added are told in the take-back's line.
+    const before = this.logOf(snapshot);
     const done = this.game.takeBack();
-    if (!done || !snapshot) return false;
+    if (!done) return false;
     const now = this.game.snapshot!;
     const s = sharedMessages(this.language);
-    // What was taken back, in the log's words: the entries the undone move(s) had added.
-    const undone = this.logOf(done.undone).slice(this.logOf(now).length).map((entry) => this.describe(entry, done.undone).text);
+    const undone = before.slice(this.logOf(now).length).map((entry) => this.describe(entry, snapshot).text);
     const line: LogLine = { text: s.tookBack(this.nameOf(done.seat, now), undone.join(' ')), colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[done.seat]?.colour };
     const at = this.logOf(now).length;
     // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.

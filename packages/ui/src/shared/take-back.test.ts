@@ -1,8 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
+import { vikingValley, type VikingValleyMove } from '@viking-games/core/viking-valley';
 import '../wikingerschafe/index.js';
 import '../viking-seesaw/index.js';
+import '../viking-valley/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
 import { root, settle, until } from './test-helpers.js';
@@ -97,5 +99,44 @@ describe('Taking a move back', () => {
     await settle(el);
     expect(takeBackButton(el)).to.equal(null);
     expect(el.takeBack()).to.equal(false);
+  });
+});
+
+describe('Taking a move back in Valley of the Vikings', () => {
+  it('a Viking moved after a bowl comes back; the log keeps its start and says what was taken back', async function () {
+    this.timeout(120_000);
+    type ValleyBoard = HTMLElement & { snapshot?: ReturnType<typeof vikingValley.machine.getInitialSnapshot>; takeBack(): boolean; game: { send(move: VikingValleyMove): boolean } };
+    let el: ValleyBoard | undefined;
+    // A seeded table whose first bowl topples three barrels or more: the bowler moves a Viking and still has a
+    // choice to make (with two, the second moves by itself and the turn ends), so the move may be taken back.
+    for (let seed = 1; seed <= 10 && !el; seed++) {
+      const board = await fixture<ValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+      await settle(board as never);
+      const start = (board as unknown as { actor: { getPersistedSnapshot(): unknown } }).actor.getPersistedSnapshot();
+      const bowls = vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.bowl');
+      for (const bowl of bowls) {
+        (board as unknown as { snapshot: unknown }).snapshot = start;
+        if (board.game.send(bowl) && vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.moveViking').length >= 3) {
+          el = board;
+          break;
+        }
+      }
+      if (!el) board.remove();
+    }
+    expect(el, 'a table with a choice of Vikings to move').to.not.equal(undefined);
+    await settle(el as never);
+    const logLines = () => [...el!.shadowRoot!.querySelector('vg-game-log')!.shadowRoot!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+    const afterBowl = JSON.stringify(el!.snapshot!.context);
+    const linesAfterBowl = logLines();
+    expect(el!.game.send(vikingValley.legalMoves(el!.snapshot!).find((m) => m.type === 'player.moveViking')!)).to.equal(true);
+    await settle(el as never);
+    expect(el!.takeBack()).to.equal(true);
+    await settle(el as never);
+    expect(JSON.stringify(el!.snapshot!.context)).to.equal(afterBowl);
+    const lines = logLines();
+    expect(lines.slice(0, linesAfterBowl.length), 'the log up to the bowl is kept').to.deep.equal(linesAfterBowl);
+    expect(lines.some((line) => /Earlier moves/.test(line))).to.equal(false);
+    expect(lines.at(-1)).to.match(/took back: .*moves/);
+    expect(el!.takeBack(), 'the bowl itself never comes back').to.equal(false);
   });
 });

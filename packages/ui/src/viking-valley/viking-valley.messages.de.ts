@@ -1,6 +1,9 @@
 /** Words of <viking-valley-board> in German: loaded only when a board speaks German, so this module imports nothing at run time (the helpers are copies). */
 import type { VikingValleyMessages } from './viking-valley.messages.js';
 
+/** A name's genitive: an apostrophe after s, x or z (Magnus’ Fass), else -s (Finns Fass). */
+const genitive = (name: string): string => (/[sxzß]$/i.test(name) ? `${name}’` : `${name}s`);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
 const clock = (hour: number) => `${hour} Uhr`;
@@ -24,7 +27,7 @@ const de: VikingValleyMessages = {
   legend: 'Startlöcher sind umrandet und mit einem Stern markiert. Jeder Wikinger hat eine Farbe und einen Anfangsbuchstaben auf Fass, Figur, Flagge und Schiff.',
   viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' },
   vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (ohne Spieler)`),
-  barrelOf: (viking: string) => `${viking}s Fass`,
+  barrelOf: (viking: string) => `${genitive(viking)} Fass`,
   you: 'du',
   computer: 'Computer',
   and: 'und',
@@ -54,11 +57,11 @@ const de: VikingValleyMessages = {
   dock: 'Der Steg',
   dockList: 'Der Steg, Feld für Feld',
   coinFlag: (n: number) => `eine Flagge mit ${plural(n, 'Münze', 'Münzen')}`,
-  portraitFlag: (viking: string) => `${viking}s Porträt`,
+  portraitFlag: (viking: string) => `${genitive(viking)} Porträt`,
   space: (n: number, flag: string, who: string | null) => `Feld ${n}: ${flag}${who ? `; hier steht ${who}` : ''}`,
   shore: (who: string) => (who ? `Vor dem ersten Feld: ${who}` : 'Vor dem ersten Feld steht niemand'),
   ships: 'Schiffe',
-  shipLabel: (viking: string, owner: string | null, coins: number) => `${viking}s Schiff${owner ? `, gesegelt von ${owner}` : ', ohne Spieler'}: ${plural(coins, 'Münze', 'Münzen')}`,
+  shipLabel: (viking: string, owner: string | null, coins: number) => `${genitive(viking)} Schiff${owner ? `, gesegelt von ${owner}` : ', ohne Spieler'}: ${plural(coins, 'Münze', 'Münzen')}`,
   unclaimed: 'ohne Spieler',
   hoard: 'Schatz',
   hoardLabel: (n: number) => `Der Schatz: noch ${plural(n, 'Münze', 'Münzen')}`,
@@ -88,7 +91,7 @@ const de: VikingValleyMessages = {
   endWins: (names: string) => `${names} gewinnt!`,
   endShared: (names: string) => `${names} teilen sich den Sieg!`,
   endAllLose: (viking: string) => `${viking}, den niemand gespielt hat, hat die meisten Münzen: Alle haben verloren!`,
-  earlier: 'Frühere Züge (bevor diese Seite geöffnet wurde).',
+  earlier: 'Frühere Züge (hier nicht gezeigt).',
   rank: 'Platz',
   player: 'Person',
   coins: 'Münzen',

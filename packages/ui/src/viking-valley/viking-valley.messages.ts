@@ -99,7 +99,7 @@ const en = {
   endWins: (names: string) => `${names} wins!`,
   endShared: (names: string) => `${names} share the win!`,
   endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
-  earlier: 'Earlier moves (before this page was opened).',
+  earlier: 'Earlier moves (not shown here).',
   // End screen
   rank: 'Rank',
   player: 'Player',

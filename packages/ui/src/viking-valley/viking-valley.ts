@@ -141,6 +141,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   /** The log length after each context seen (the snapshot keeps only its last move's happenings). */
   private logLengths = new WeakMap<object, number>();
   private lastContext?: VikingValleyContext;
+  /** The log length after each context seen, by its JSON: a game resumed or taken back to one of them keeps its log up to there. */
+  private seenAt = new Map<string, number>();
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private playToken = 0;
   private pending?: Play;
@@ -292,6 +294,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       for (const happening of ctx.happenings) this.history.push({ n: this.history.length + 1, happening });
       n = this.history.length;
       this.logLengths.set(ctx, n);
+      this.seenAt.set(JSON.stringify(ctx), n);
       this.lastContext = ctx;
     }
     return this.history.slice(0, n);
@@ -410,12 +413,18 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   protected override resetView(): void {
     const ctx = this.game.snapshot?.context;
-    // A resumed game (the element moved in the page) is the same game: its log stays.
-    const resumed = !!ctx && !!this.lastContext && JSON.stringify(this.lastContext) === JSON.stringify(ctx);
-    if (resumed && ctx) this.logLengths.set(ctx, this.history.length);
-    else {
+    // A resumed game (the element moved in the page) or a move taken back goes on from a context this board has
+    // seen: its log stays, up to that context. Anything else is another game.
+    const seen = ctx ? this.seenAt.get(JSON.stringify(ctx)) : undefined;
+    if (ctx && seen !== undefined) {
+      this.history = this.history.slice(0, seen);
+      for (const [key, n] of this.seenAt) if (n > seen) this.seenAt.delete(key);
+      this.logLengths.set(ctx, seen);
+      this.lastContext = ctx;
+    } else {
       this.history = [];
       this.logLengths = new WeakMap();
+      this.seenAt = new Map();
       this.lastContext = undefined;
     }
     this.stopPlay();
