@@ -338,8 +338,9 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   protected override promptText(snapshot: VikingValleySnapshot): string {
     const t = this.t;
     const ctx = snapshot.context;
-    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
+    // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
     if (this.playing || this.resolving) return t.promptWatch;
+    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
     const seat = ctx.current;
     const name = this.displayName(seat, ctx);
     if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
