@@ -4,7 +4,7 @@ import { playout, replay, type Seat } from '../kit/index.js';
 import { PIECES, START_CHEST } from './viking-seesaw.components.js';
 import { dropPose, initialShip, placementRange, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
 import {
-  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, lightestLoads,
+  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, legalPlacements, lightestLoads,
   pieceTotals, storageCount, type PlaceEvent, type Storage, type VikingSeesawContext,
 } from './viking-seesaw.rules.js';
 import { recordingOf } from './viking-seesaw.view.js';
@@ -219,6 +219,38 @@ describe("Spilling the Ship's Cargo", () => {
     expect(after.storage).to.deep.equal(once.storage);
     expect(after.ship).to.deep.equal(once.ship);
     expect(after.lastPlacement!.penalties).to.equal(once.lastPlacement!.penalties);
+  });
+});
+
+describe('Try again: a piece that fails at every spot ends the turn (RULINGS "Try again")', () => {
+  it('a piece that fell off at every spot the grid offers this turn goes back to storage, and the next player places', () => {
+    const context = createContext(vikingSeesaw.createInput({ players: 2, seed: 3 }));
+    const seat = context.current;
+    const spots = legalPlacements(context).filter((m) => m.piece === 'glass');
+    const [last, ...others] = spots;
+    /** A resolved outcome in which the placed piece rolled off and nothing else moved (as the worker would report it). */
+    const fellOff = (move: PlaceEvent): PlaceEvent => ({
+      ...move,
+      resolved: {
+        before: context.ship,
+        placement: { piece: move.piece, x: move.x, rotation: move.rotation },
+        result: {
+          placedId: 99, tilted: false, fell: [{ id: 99, kind: 'glass' }], intoCabin: [], toStorage: [{ id: 99, kind: 'glass' }], placedLeft: true,
+          tiltedPuttingBack: false, knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 0, lastChest: false, atRest: true, held: false, ship: context.ship,
+        },
+      },
+    });
+    const almost: VikingSeesawContext = { ...context, retry: 'glass', attempts: others.length, failed: others.map(({ piece, x, rotation }) => ({ piece, x, rotation })) };
+    // One spot left: failing there too ends the turn instead of another try.
+    const after = applyPlacement(almost, fellOff(last));
+    expect(after.retry).to.equal(null);
+    expect(after.current).to.equal((seat + 1) % 2);
+    expect(after.storage[seat].glass, 'the glass ball is back in storage').to.equal(context.storage[seat].glass);
+    expect(after.storage[seat].chest, 'no chest for failing').to.equal(context.storage[seat].chest);
+    // With a spot still untried, the same player tries again.
+    const again = applyPlacement({ ...almost, failed: almost.failed.slice(1) }, fellOff(last));
+    expect(again.retry).to.equal('glass');
+    expect(again.current).to.equal(seat);
   });
 });
 

@@ -209,12 +209,18 @@ export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
   );
 }
 
+/** The same piece, spot and rotation. */
+function samePlacement(a: Placement, b: Placement): boolean {
+  return a.piece === b.piece && a.rotation === b.rotation && Math.abs(a.x - b.x) < 1e-9;
+}
+
 /**
  * Applies one placement attempt of the current player.
  * - The ship decides (physics, {@link resolvePlacement}): held, tilt, spill, cargo into the cabin (put back
  *   where it rests), a penalty chest from the cabin for each tilt; the ship is left at rest.
  * - Spilled cargo goes to the player's storage; if the placed piece left the ship, the player tries again
- *   with it, as often as it takes (the box's rule; no limit, no chest for failing).
+ *   with it, as often as it takes (the box's rule; no chest for failing), until it has failed at every spot
+ *   the grid offers this turn: then the turn ends with the piece in storage, so every game ends.
  * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
  * @param resolved the outcome computed ahead (a worker); default: simulated here
  * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it).
@@ -234,7 +240,11 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent):
   const lastChest = result.lastChest;
   const placedLeft = result.placedLeft;
   const attempts = context.attempts + 1;
-  const retry = placedLeft && !lastChest;
+  // Every spot the grid offers for this piece has failed this turn: trying again could go on for ever, so the
+  // turn ends with the piece back in storage (RULINGS.md "Try again").
+  const failedNow = [...context.failed, placement];
+  const exhausted = placedLeft && legalPlacements({ ...context, retry: event.piece }).every((m) => failedNow.some((f) => samePlacement(f, m)));
+  const retry = placedLeft && !lastChest && !exhausted;
   const outcomes: Outcomes = {
     placements: context.outcomes.placements + 1,
     held: context.outcomes.held + (result.held ? 1 : 0),
