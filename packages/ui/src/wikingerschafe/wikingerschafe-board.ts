@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
+  FINAL_SHIELD_GLORY,
   assignSixesMoves,
   extraActions,
   gloryBreakdown,
@@ -766,7 +767,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
               ${w.neutral
                 ? nothing
                 : html`<dl>
-                    ${item('shield', t.scoreShields, l.shields, t.shieldsCell(l.shields / 2))}
+                    ${item('shield', t.scoreShields, l.shields, t.shieldsCell(l.shields / FINAL_SHIELD_GLORY, FINAL_SHIELD_GLORY))}
                     ${item('mead', t.scoreMead, l.mead)}
                     ${item('coin', t.scoreCoins, l.coins, t.coinsCell(w.coins, l.coins))}
                   </dl>`}

@@ -146,7 +146,7 @@ const de: WikingerschafeMessages = {
   scoreMead: 'Met (je 1 Ruhm)',
   scoreCoins: 'Münzen → Ruhm (1 je 2)',
   coinsCell: (coins: number, glory: number) => `${coins} → ${glory}`,
-  shieldsCell: (shields: number) => `${shields} × 2`,
+  shieldsCell: (shields: number, each: number) => `${shields} × ${each}`,
   tieBroken: 'Gleich viel Ruhm: entschieden hat, wer weniger Met und Münzen übrig hat.',
   influenceWord: 'Einfluss',
   gloryWord: 'Ruhm',

@@ -151,7 +151,7 @@ const en = {
   scoreMead: 'Mead (1 glory each)',
   scoreCoins: 'Coins → glory (1 per 2)',
   coinsCell: (coins: number, glory: number) => `${coins} → ${glory}`,
-  shieldsCell: (shields: number) => `${shields} × 2`,
+  shieldsCell: (shields: number, each: number) => `${shields} × ${each}`,
   tieBroken: 'Tied on glory: the tie was broken by the fewest Mead and Coins left.',
   influenceWord: 'influence',
   gloryWord: 'glory',
