@@ -695,12 +695,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (!snapshot || !this.game.canTakeBack) return false;
     // The log before: the entries the undone move added are told in the take-back's line.
     const before = this.logOf(snapshot);
-    const done = this.game.takeBack();
-    if (!done) return false;
+    const seat = this.game.takeBack();
+    if (seat === undefined) return false;
     const now = this.game.snapshot!;
     const s = sharedMessages(this.language);
     const undone = before.slice(this.logOf(now).length).map((entry) => this.describe(entry, snapshot).text);
-    const line: LogLine = { text: s.tookBack(this.nameOf(done.seat, now), undone.join(' ')), colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[done.seat]?.colour };
+    const line: LogLine = { text: s.tookBack(this.nameOf(seat, now), undone.join(' ')), colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[seat]?.colour };
     const at = this.logOf(now).length;
     // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
     this.takeBackLines = [...this.takeBackLines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];

@@ -329,9 +329,9 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * Takes back the last move of the person to act, the way Board Game Arena's undo works: the game goes
    * back to the snapshot before it (saved so). Several moves of one turn come back one by one; never a
    * bot's move or another player's, never past a roll, a draw or a physics result (see {@link canTakeBack}).
-   * @returns the seat whose move was taken back and the snapshot that move had led to; undefined when none may be
+   * @returns the seat whose move was taken back; undefined when none may be
    */
-  takeBack(): { readonly seat: number; readonly undone: SnapshotFrom<TMachine> } | undefined {
+  takeBack(): number | undefined {
     if (!this.canTakeBack) return undefined;
     const rest = [...this.takeBacks];
     const top = rest.pop()!;
@@ -339,7 +339,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const previous = rest.at(-1);
     if (previous) previous.after = this.last!;
     this.takeBacks = rest;
-    return { seat: top.seat, undone: top.after };
+    return top.seat;
   }
 
   private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
