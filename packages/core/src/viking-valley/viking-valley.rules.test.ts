@@ -3,7 +3,7 @@ import { FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS, t
 import { createVikingValleyInput } from './index.js';
 import { KNOWN_FLAGS, randoms, table } from './viking-valley.fixtures.js';
 import {
-  IllegalMoveError, applyFallen, checkInvariants, createContext, decideWinners, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
+  IllegalMoveError, applyFallen, checkInvariants, createContext, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
   placeBarrel, standings,
 } from './viking-valley.rules.js';
 import type { Happening, VikingValleyContext } from './viking-valley.types.js';
@@ -389,6 +389,19 @@ describe('An unclaimed Viking level with the best', () => {
   it('level on coins and dock (both in front of the first space): every player loses', () => {
     const context = table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, hoard: 0 });
     expect(decideWinners(context)).to.deep.equal({ winners: [], allLose: true });
+  });
+
+  it('names the richest unclaimed Viking, the one that made every player lose', () => {
+    expect(richestUnclaimed(table({ players: 2, ships: { finn: 5, tjarne: 6, magnus: 9, inga: 4 }, hoard: 0 }))).to.equal('magnus');
+    // Level with a player's Viking on coins, but closer to the start of the dock.
+    expect(richestUnclaimed(table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 6, magnus: 1 }, hoard: 0 }))).to.equal('magnus');
+    // Two unclaimed Vikings share the top: the first in the order of the Vikings.
+    expect(richestUnclaimed(table({ players: 2, ships: { finn: 3, tjarne: 4, magnus: 8, inga: 8 }, hoard: 0 }))).to.equal('magnus');
+  });
+
+  it('names nobody when a player\'s Viking is alone at the top', () => {
+    expect(richestUnclaimed(table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 1, magnus: 6 }, hoard: 0 }))).to.equal(null);
+    expect(richestUnclaimed(table({ players: 3, ships: { finn: 3, tjarne: 9, magnus: 6, inga: 6 }, hoard: 0 }))).to.equal(null);
   });
 
   it('the game ends with allLose counted in the outcomes', () => {

@@ -395,6 +395,16 @@ export function decideWinners(context: Pick<VikingValleyContext, 'vikings' | 'sh
 }
 
 /**
+ * The unclaimed Viking that makes every player lose: the first, in {@link VIKINGS} order, of the Vikings
+ * ranked first (after the tie-break) that belongs to no player; null when a player's Viking is alone at
+ * the top (someone wins). The end screen names it ("Inga's ship is the richest").
+ * @see ./RULES.md "End of the Game"; ./RULINGS.md "An unclaimed Viking level with the best"
+ */
+export function richestUnclaimed(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): VikingId | null {
+  return standings(context).find((s) => s.rank === 1 && s.seat < 0)?.viking ?? null;
+}
+
+/**
  * Every legal move of the player to act; bowls on the physics' {@link aimGrid} (55 aims). The bowl event
  * also accepts any angle within the cone and any strength from MIN_STRENGTH to 1.
  */

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValley,
+  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, richestUnclaimed, standings, vikingValley,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Flag, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
@@ -340,7 +340,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const ctx = snapshot.context;
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
     if (this.playing || this.resolving) return t.promptWatch;
-    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
+    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
     const seat = ctx.current;
     const name = this.displayName(seat, ctx);
     if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
@@ -697,14 +697,9 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     return flag.kind === 'coins' ? this.t.coinFlag(flag.coins) : this.t.portraitFlag(this.t.viking[flag.viking]);
   }
 
-  private richestUnclaimed(ctx: VikingValleyContext): VikingId | null {
-    const top = standings(ctx).find((s) => s.rank === 1 && !ctx.vikings.includes(s.viking));
-    return top?.viking ?? null;
-  }
-
   private endWords(ctx: VikingValleyContext): string {
     const t = this.t;
-    if (ctx.allLose) return t.endAllLose(t.viking[this.richestUnclaimed(ctx) ?? 'finn']);
+    if (ctx.allLose) return t.endAllLose(t.viking[richestUnclaimed(ctx) ?? 'finn']);
     const names = ctx.winners.map((s) => this.nameOf(s));
     return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
   }
