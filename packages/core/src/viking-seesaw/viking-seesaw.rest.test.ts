@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { PIECES, PIECE_KINDS, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
-import { initialShip, placementRange, resolvePlacement, restTest, type ShipState } from './viking-seesaw.physics.js';
+import { initialShip, isInCabin, placementRange, resolvePlacement, restTest, type ShipState } from './viking-seesaw.physics.js';
 import { checkShip } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import { vikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -71,27 +71,55 @@ describe('At rest between turns (RULINGS.md "At rest between turns")', () => {
   });
 });
 
-describe('Cargo Moves Into Cabin (the seeded games of issue 9)', () => {
+/**
+ * Issue 9: cargo put back from the cabin was left where it could not rest, so it floated, or dove back in
+ * by itself on the next placements (one Viking in and out on ten placements in a row). What must hold is
+ * a property of the put-back, whatever game the bots happen to play (their games differ between engines:
+ * trigonometry is not bit-exact across them, so a pinned count of placements would test the bots' luck):
+ * each piece put back is on its deck, every stored ship is at rest, and no piece goes into the cabin on
+ * more than 2 placements in a row that kept the ship's tilt (a tilt moves everything: a piece it sends
+ * into the cabin did not go by itself).
+ */
+describe('Cargo Moves Into Cabin: a piece put back rests (issue 9, RULINGS.md "Cargo into the cabin")', () => {
   const HEURISTIC = { kind: 'bot', bot: 'heuristic', level: 2 } as const;
-  for (const [seed, placements] of [[100, 12], [11, 21]] as const) {
-    it(`2 heuristic bots, seed ${seed}: every ship at rest, no piece dives into the cabin on three placements in a row`, function () {
+  for (const seed of [100, 11]) {
+    it(`2 heuristic bots, seed ${seed}, a whole game: each piece put back is on its deck, every stored ship at rest, no piece into the cabin on 3 placements in a row`, function () {
       this.timeout(600_000);
-      let run = 0;
+      const runs = new Map<number, number>();
       let count = 0;
-      try {
-        playout(vikingSeesaw, { players: 2, seed, seats: [HEURISTIC, HEURISTIC] }, {
-          onMove: (snapshot) => {
-            const last = snapshot.context.lastPlacement!;
-            run = last.intoCabin.length > 0 ? run + 1 : 0;
-            expect(run, `placement ${count + 1}`).to.be.below(3);
-            expect(restTest(snapshot.context.ship, { untilAsleep: false }).atRest, `placement ${count + 1}`).to.equal(true);
-            if (++count >= placements) throw new RangeError('enough');
-          },
-        });
-      } catch (error) {
-        if (!(error instanceof RangeError)) throw error;
-      }
-      expect(count).to.be.at.least(Math.min(placements, 12));
+      let putBacks = 0;
+      playout(vikingSeesaw, { players: 2, seed, seats: [HEURISTIC, HEURISTIC] }, {
+        onMove: (snapshot) => {
+          count += 1;
+          const where = `placement ${count}`;
+          const { before, placement } = snapshot.context.lastPlacement!;
+          const { ship } = snapshot.context;
+          // The machine keeps only kinds; the same simulation again names the pieces.
+          const result = resolvePlacement(before, placement, undefined, { recordFrames: false });
+          expect(result.ship, where).to.deep.equal(ship);
+          const back = new Set([...result.intoCabin.map((p) => p.id), ...result.knockedOffPuttingBack]);
+          putBacks += back.size;
+          for (const id of back) {
+            const pose = ship.cargo.find((p) => p.id === id);
+            const stored = result.toStorage.some((p) => p.id === id);
+            expect(pose !== undefined || stored, `${where}: piece ${id} put back is neither on the ship nor in a storage`).to.equal(true);
+            if (pose) expect(isInCabin(pose), `${where}: piece ${id} put back in the cabin (x ${pose.x})`).to.equal(false);
+          }
+          for (const id of [...runs.keys()]) if (!back.has(id) || result.tilted) runs.delete(id);
+          if (!result.tilted) {
+            for (const id of result.intoCabin.map((p) => p.id)) {
+              runs.set(id, (runs.get(id) ?? 0) + 1);
+              expect(runs.get(id), `${where}: piece ${id} into the cabin on ${runs.get(id)} placements in a row`).to.be.at.most(2);
+            }
+          }
+          expect(checkShip(ship), where).to.deep.equal([]);
+          const test = restTest(ship, { untilAsleep: false });
+          expect(test.atRest, `${where}: moved ${test.maxMove} cm, tilt changed ${test.tiltChanged}`).to.equal(true);
+        },
+      });
+      // The soonest end is 6 tilts emptying the cabin; the games of issue 9 went on for 12 and 21 placements.
+      expect(count).to.be.at.least(6);
+      expect(putBacks, 'pieces put back (else the game tested nothing of the put-back)').to.be.above(0);
     });
   }
 });
