@@ -10,7 +10,9 @@ import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
 import { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
-import { checkInvariants, legalEvents, standings } from './wikingerschafe.rules.js';
+import { checkInvariants } from './wikingerschafe.invariants.js';
+import { legalEvents } from './wikingerschafe.legal-moves.js';
+import { standings } from './wikingerschafe.scoring.js';
 import type { WikingerschafeInput, WikingerschafeMove } from './wikingerschafe.types.js';
 import { phaseOf, playerView, type WikingerschafeView } from './wikingerschafe.view.js';
 
@@ -139,6 +141,10 @@ export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInp
 export { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
 export * from './wikingerschafe.components.js';
 export * from './wikingerschafe.rules.js';
+export * from './wikingerschafe.moves.js';
+export * from './wikingerschafe.scoring.js';
+export * from './wikingerschafe.legal-moves.js';
+export * from './wikingerschafe.invariants.js';
 export * from './wikingerschafe.view.js';
 export * from './wikingerschafe.bots.js';
 export type * from './wikingerschafe.types.js';

@@ -15,7 +15,8 @@ import {
   ROUND_INFLUENCE,
   SIX,
 } from './wikingerschafe.components.js';
-import { countOn, rankPoints, readyShields, supplyDice, type PlaceEvent, type RewardEvent } from './wikingerschafe.rules.js';
+import { countOn, readyShields, supplyDice, type PlaceEvent, type RewardEvent } from './wikingerschafe.rules.js';
+import { rankPoints } from './wikingerschafe.scoring.js';
 import type { LocationValue, WikingerschafeMove } from './wikingerschafe.types.js';
 import type { WikingerschafeView } from './wikingerschafe.view.js';
 

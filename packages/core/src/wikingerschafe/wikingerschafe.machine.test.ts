@@ -4,7 +4,7 @@ import { createActor, getNextSnapshot, type StateValue } from 'xstate';
 import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
-import { gloryBreakdown, gloryFromLog, standings } from './wikingerschafe.rules.js';
+import { gloryBreakdown, gloryFromLog, standings } from './wikingerschafe.scoring.js';
 import type { WikingerschafeEvent } from './wikingerschafe.types.js';
 
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });

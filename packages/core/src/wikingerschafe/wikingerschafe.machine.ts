@@ -1,6 +1,8 @@
 /**
- * The Wikingerschafe statechart. Every rule lives in ./wikingerschafe.rules.ts; the machine orders the
- * steps of a round and guards every event, so an illegal event leaves the snapshot unchanged.
+ * The Wikingerschafe statechart. Every rule lives in the rules files beside it (legality and setup in
+ * ./wikingerschafe.rules.ts, the moves in ./wikingerschafe.moves.ts, scoring in ./wikingerschafe.scoring.ts);
+ * the machine orders the steps of a round and guards every event, so an illegal event leaves the snapshot
+ * unchanged.
  *
  * - `turn`: one Wikinger's turn. `rolling` (roll, place, the 6s rule, the extra action), `rewarding`
  *   (choose the reward of `turn.rewardLocation`), `redistributing` (assign re-rolled 6s and shields), `turnEnd`
@@ -10,9 +12,8 @@
  * @see ./RULES.md "Game Flow"
  */
 import { assign, setup } from 'xstate';
+import { applyReward, assignSixes, endTurn, forfeitSixes, place, rerollSixes, retrieveDie, roll, unlockDie } from './wikingerschafe.moves.js';
 import {
-  applyReward,
-  assignSixes,
   canAssignSixes,
   canForfeitSixes,
   canPlace,
@@ -21,24 +22,15 @@ import {
   canRoll,
   canUnlockDie,
   createContext,
-  endTurn,
-  forfeitSixes,
   isInfluenceRound,
   isLastRound,
   isLegalReward,
   isRoundOver,
-  place,
-  rerollSixes,
   restartContext,
-  retrieveDie,
-  roll,
-  scoreFinal,
-  scoreInfluence,
-  scoreRound,
   startRound,
   supplyDice,
-  unlockDie,
 } from './wikingerschafe.rules.js';
+import { scoreFinal, scoreInfluence, scoreRound } from './wikingerschafe.scoring.js';
 import type { WikingerschafeContext, WikingerschafeEvent, WikingerschafeInput } from './wikingerschafe.types.js';
 
 export const wikingerschafeMachine = setup({

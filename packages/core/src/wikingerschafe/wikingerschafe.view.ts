@@ -12,9 +12,7 @@ import {
   countOn,
   currentWikinger,
   diceOn,
-  legalEvents,
   legalRewards,
-  placeMoves,
   readyShields,
   supplyDice,
   wollhallaDice,
@@ -23,6 +21,7 @@ import {
   type RewardEvent,
   type WikingerschafePhase,
 } from './wikingerschafe.rules.js';
+import { legalEvents, placeMoves } from './wikingerschafe.legal-moves.js';
 import { SIX } from './wikingerschafe.components.js';
 import type { Die, LocationValue, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
 
