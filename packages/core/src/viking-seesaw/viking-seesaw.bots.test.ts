@@ -1,9 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { playout, rngFromState, seedRng, type Seat } from '../kit/index.js';
-import { TRUE_MASSES, resolvePlacement } from './viking-seesaw.physics.js';
-import { freshMoves, heuristicBot, judgedMasses, vikingSeesawBots } from './viking-seesaw.bots.js';
-import { storageCount } from './viking-seesaw.rules.js';
+import { TRUE_MASSES, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
+import { freshMoves, heuristicBot, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
+import type { VikingSeesawView } from './viking-seesaw.view.js';
+import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 
@@ -64,6 +65,79 @@ describe('Bots make progress (RULINGS.md "Try again")', () => {
     const safe = freshMoves(everything, moves);
     expect(safe.length).to.be.above(0);
     for (const m of safe) expect(m.x).to.equal(Math.min(...moves.filter((o) => o.piece === m.piece && o.rotation === m.rotation).map((o) => o.x)));
+  });
+});
+
+/** The starting table of a 2-player game (seed 3), its first player to act. */
+function startingTable() {
+  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 3 }) }).start().getSnapshot() as Snapshot;
+  return { snapshot, view: vikingSeesaw.playerView(snapshot, snapshot.context.current) };
+}
+
+/** The bot's choice on a table (the view changed by hand: a position built for the test). */
+function choose(view: VikingSeesawView, level: 1 | 2 | 3, seed: number) {
+  const storage = view.storage[view.current];
+  const moves = legalPlacements({ ...startingTable().snapshot.context, ship: view.ship, storage: [...view.storage], current: view.current });
+  expect(moves.every((m) => storage[m.piece] > 0)).to.equal(true);
+  return heuristicBot.choose({ seat: view.current, view, moves, level, rng: rngFromState(seedRng(seed)) });
+}
+
+const EMPTY = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
+
+describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End of Game")', () => {
+  it('reads the margin as the ship does: the 7th chest keeps the start ship down; a piece within it holds, one beyond it tips', () => {
+    const { snapshot } = startingTable();
+    const ship = snapshot.context.ship;
+    const margin = shipMargin(ship, TRUE_MASSES);
+    // The 7th chest (1.2 g) at 8.9 cm, the ship tilted 12 degrees; the cabin's chests balance each other.
+    expect(margin).to.be.within(9, 12);
+    expect(resolvePlacement(ship, { piece: 'viking', x: 4.1, rotation: 0 }).tilted, 'viking 0.9 g at 4.1 cm: about 3.6 g·cm').to.equal(false);
+    expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
+  });
+
+  it('with a wide margin it leaves the next player a ship on the knife\'s edge, not a safe one (level 3)', () => {
+    const { snapshot, view } = startingTable();
+    // Gold far out tips the start ship: the other end is now down with a wide margin.
+    const wide: ShipState = resolvePlacement(snapshot.context.ship, { piece: 'gold', x: 9, rotation: 0 }, undefined, { recordFrames: false }).ship;
+    const margin = shipMargin(wide, TRUE_MASSES);
+    expect(margin).to.be.above(40);
+    const safe = shipMargin(resolvePlacement(wide, { piece: 'viking', x: 4.1, rotation: 0 }, undefined, { recordFrames: false }).ship, TRUE_MASSES);
+    for (const seed of [1, 2, 3]) {
+      const move = choose({ ...view, ship: wide }, 3, seed);
+      const result = resolvePlacement(wide, move, undefined, { recordFrames: false });
+      expect(result.tilted, JSON.stringify(move)).to.equal(false);
+      expect(shipMargin(result.ship, TRUE_MASSES), JSON.stringify(move)).to.be.below(Math.min(safe, margin / 2));
+    }
+  });
+
+  it('tips on purpose to take the last chest when it has the fewest pieces, and holds when it has more', () => {
+    const { snapshot, view } = startingTable();
+    const seat = view.current;
+    const lastChest: ShipState = { ...snapshot.context.ship, cabin: [1, 0] };
+    const few = { ...EMPTY, gold: 1, silver: 1, viking: 1 };
+    const many = { ...EMPTY, gold: 2, silver: 2, gem: 1 };
+    const table = (mine: typeof EMPTY, theirs: typeof EMPTY): VikingSeesawView => ({ ...view, ship: lastChest, storage: view.storage.map((_, i) => (i === seat ? mine : theirs)) });
+    for (const level of [2, 3] as const) {
+      const ahead = choose(table(few, many), level, 4);
+      expect(resolvePlacement(lastChest, ahead, undefined, { recordFrames: false }).tilted, `level ${level} ahead: ${JSON.stringify(ahead)}`).to.equal(true);
+      const behind = choose(table(many, few), level, 4);
+      expect(resolvePlacement(lastChest, behind, undefined, { recordFrames: false }).tilted, `level ${level} behind: ${JSON.stringify(behind)}`).to.equal(false);
+    }
+  });
+
+  it('beats the random bot in a small seeded duel, and level 3 beats level 1 (seats swapped every game)', function () {
+    this.timeout(120_000);
+    const duel = (a: Seat, b: Seat, games: number) => {
+      let wins = 0;
+      for (let i = 0; i < games; i++) {
+        const seats = i % 2 === 0 ? [a, b] : [b, a];
+        const result = playout(vikingSeesaw, { players: 2, seed: 500 + i, seats });
+        if (vikingSeesaw.scores(result.snapshot as Snapshot).winners.includes(i % 2)) wins += 1;
+      }
+      return wins;
+    };
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 2 }, RANDOM, 8), 'heuristic (level 2) against random, of 8').to.be.at.least(7);
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(6);
   });
 });
 

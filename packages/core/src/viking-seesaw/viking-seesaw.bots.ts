@@ -8,20 +8,36 @@
  * physics the ship obeys (the physical ship is in front of every player), but with **its own judgement
  * of the weights**: each piece kind's mass is misjudged by a random factor per move (±35% at level 1,
  * ±20% at level 2, ±10% at level 3), and its **hand is unsteady**: the piece may land one grid step
- * (0.5 cm) from where it aimed. Its level also sets how many placements it tries per move.
+ * (0.5 cm) from where it aimed.
+ *
+ * How it plays (RULES.md "How to Play", "Ship's Tilt Changes", "End of Game"): the ship stays down on its
+ * low end while the moment of the cargo about the pivot keeps it there (the **margin**, g·cm, in its own
+ * judgement of the weights); each piece set on the raised deck uses up some of it, and the player who
+ * uses up more than is left tips the ship and takes a chest. So a strong player does not just find a
+ * placement that holds: it uses up the margin so that little is left, **leaving the next player a ship on
+ * the knife's edge** that most of their pieces tip, while keeping enough for its own misjudgement of the
+ * weights and its hand (a heavy piece far out when the margin is wide, a light one by the ridge when it
+ * is thin). Near the end it counts: a tip that takes the last chest while it has the fewest pieces wins,
+ * and a next player with one piece left must not be given a ship that piece can hold. Levels differ in
+ * their judgement, their hand, how many placements they try in their head, and whether they read the
+ * next player's chances at all (level 1 only looks for a placement that holds).
  */
 import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
-import { PIECE_KINDS, PLACEMENT_GRID, type PieceKind } from './viking-seesaw.components.js';
-import { TRUE_MASSES, resolvePlacement, type MassTable, type Placement } from './viking-seesaw.physics.js';
-import type { PlaceEvent, VikingSeesawMove } from './viking-seesaw.rules.js';
+import { CABIN_CHESTS_PER_SIDE, PIECE_KINDS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind } from './viking-seesaw.components.js';
+import { TRUE_MASSES, lowSide, placementRange, resolvePlacement, type MassTable, type Placement, type ShipState } from './viking-seesaw.physics.js';
+import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
 
-/** Per level (index 0 = level 1): placements tried, mass misjudgement, chance of a slip of the hand (one grid step). */
+/**
+ * Per level (index 0 = level 1): placements tried in the head (each one simulation), mass misjudgement
+ * (a fraction of each kind's mass), chance of a slip of the hand (one grid step), and whether it reads the
+ * next player's chances and the end of the game (otherwise it only looks for a placement that holds).
+ */
 export const HEURISTIC_LEVELS = [
-  { tries: 4, massNoise: 0.35, slip: 0.35 },
-  { tries: 8, massNoise: 0.2, slip: 0.2 },
-  { tries: 14, massNoise: 0.1, slip: 0.08 },
+  { tries: 4, massNoise: 0.35, slip: 0.35, reads: false },
+  { tries: 8, massNoise: 0.2, slip: 0.2, reads: true },
+  { tries: 14, massNoise: 0.1, slip: 0.08, reads: true },
 ] as const;
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
@@ -36,24 +52,101 @@ export function judgedMasses(rng: RandomGenerator, noise: number): MassTable {
   return table;
 }
 
+const TILT = (SHIP.tiltLimitDeg * Math.PI) / 180;
+const CHEST_Y = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
+/** What a game won (or lost) is worth against one chest taken, in the bot's reckoning. */
+const GAME = 6;
+/** Spread (g·cm) the bot allows the physics beyond its misjudged weights: bounces, sliding, rolling. */
+const PHYSICS_SPREAD = 1.5;
 /**
- * How good a placement looks (higher is better): holding is worth most, heavier pieces placed safely are
- * preferred (they only get harder to place), and every piece coming back to the storage, a tilt or cargo
- * into the cabin costs.
+ * How much wider than its reckoned spread the bot takes its doubt (a player who has tipped a ship by a
+ * misjudged weight keeps a little more in hand): 1 would bet on its own judgement exactly.
  */
-export function placementScore(
-  outcome: { held: boolean; tilted: boolean; tiltedPuttingBack: boolean; toStorage: readonly unknown[]; intoCabin: readonly unknown[]; placedLeft: boolean },
-  mass: number,
-): number {
-  let score = 0;
-  // The piece comes back to be tried again: an attempt lost, and too many cost a chest.
-  if (outcome.placedLeft) score -= 30;
-  if (outcome.held) score += 100 + mass;
-  if (outcome.tilted) score -= 60;
-  if (outcome.tiltedPuttingBack) score -= 60;
-  score -= 20 * outcome.toStorage.length;
-  score -= 8 * outcome.intoCabin.length;
-  return score;
+const CAUTION = 1.4;
+/** A placement the bot holds this likely to hold is "sure"; it takes the best of those over a gamble. */
+const SURE = 0.85;
+/** What being left a ship it must tip costs the bot, in chests (it may still tip it well). */
+const FORCED = 0.8;
+/** A placement that sends cargo into the cabin leaves it to be put back by hand, where it may tip the ship: its chance of holding counts this much. */
+const CABIN_DOUBT = 0.75;
+
+/**
+ * The static moments (g·cm) about the pivot that keep the ship's low end down, by kind of piece (cargo
+ * and cabin chests, the bot's weights; positive = keeps the tilt). Their sum is the **margin**: what the
+ * raised end may still take before the ship tips. Sliding and rolling are not in it (the simulation
+ * decides those).
+ * @see ./RULES.md "Ship's Tilt Changes"
+ */
+export function keepingMoments(ship: ShipState, masses: MassTable): Record<PieceKind, number> {
+  const moments = Object.fromEntries(PIECE_KINDS.map((k) => [k, 0])) as Record<PieceKind, number>;
+  const c = Math.cos(ship.angle);
+  const s = Math.sin(ship.angle);
+  const low = lowSide(ship.angle);
+  for (const p of ship.cargo) moments[p.kind] += masses[p.kind] * (p.x * c - p.y * s) * low;
+  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+    for (let i = 0; i < Math.min(ship.cabin[index], CABIN_CHESTS_PER_SIDE); i++) {
+      moments.chest += masses.chest * (side * SHIP.cabinChestX[i] * c - CHEST_Y * s) * low;
+    }
+  }
+  return moments;
+}
+
+/** The margin (g·cm): the sum of {@link keepingMoments}; below 0 the ship tips. */
+export function shipMargin(ship: ShipState, masses: MassTable): number {
+  return Object.values(keepingMoments(ship, masses)).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The moment (g·cm) a piece set on the raised deck at `x` cm takes from the margin, in the bot's weights,
+ * standing on the deck (a ball rolls down the raised deck to the ridge, so it counts from there).
+ */
+export function pieceMoment(piece: PieceKind, x: number, rotation: number, masses: MassTable): number {
+  const spec = PIECES[piece];
+  const at = spec.shape.kind === 'ball' ? placementRange(piece, rotation).min : x;
+  const height = SHIP.deckY + (spec.shape.kind === 'ball' ? spec.shape.radius : 0.5);
+  return masses[piece] * (at * Math.cos(TILT) - height * Math.sin(TILT));
+}
+
+/** Probability that a quantity with this estimate and spread is above 0 (a logistic stand-in for the normal curve). */
+function above(estimate: number, spread: number): number {
+  return 1 / (1 + Math.exp((-1.702 * estimate) / Math.max(spread, 1e-6)));
+}
+
+/**
+ * The spread (g·cm) of the bot's margin estimate: each kind's weight is off by a uniform factor within
+ * ±`noise` (standard deviation noise/√3), so the error of the margin is that of the sum of the kinds'
+ * moments; plus the hand's slip (half a grid step of the piece) and the physics' own spread.
+ */
+function marginSpread(moments: Record<PieceKind, number>, noise: number, slip: number, pieceMass: number): number {
+  let sum = 0;
+  for (const kind of PIECE_KINDS) sum += moments[kind] ** 2;
+  return CAUTION * Math.sqrt(((noise * noise) / 3) * sum + slip * (pieceMass * PLACEMENT_GRID.step) ** 2 + PHYSICS_SPREAD ** 2);
+}
+
+/**
+ * The share of the next player's placements (every kind they have, every rotation and grid position, as
+ * a player who picks at random would) that would hold on a ship with this margin: 0 = the ship is on the
+ * knife's edge for them, 1 = anything holds.
+ */
+function holdShare(moments: readonly number[], margin: number): number {
+  if (moments.length === 0) return 0;
+  let hold = 0;
+  for (const t of moments) hold += above(margin - t, 1);
+  return hold / moments.length;
+}
+
+/** The moments (g·cm) of every placement a storage allows, one per kind, rotation and grid position. */
+function placementMoments(storage: Storage, masses: MassTable): number[] {
+  const moments: number[] = [];
+  for (const piece of PIECE_KINDS) {
+    if (storage[piece] <= 0) continue;
+    for (const rotation of PIECES[piece].rotations) {
+      const range = placementRange(piece, rotation);
+      const xs = new Set([range.min, ...PLACEMENT_POSITIONS.filter((x) => x >= range.min && x <= range.max), range.max]);
+      for (const x of xs) moments.push(pieceMoment(piece, x, rotation, masses));
+    }
+  }
+  return moments;
 }
 
 /** Was this move tried in this turn and did its piece fall off? (The same try on the same ship would fail again.) */
@@ -87,41 +180,138 @@ export const randomSeesawBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   },
 };
 
-/** The heuristic bot: tries a few placements in its head, picks the best, and sets it down with an unsteady hand. */
+/** What the bot knows of the table for one move, in its own weights. */
+interface Reading {
+  readonly reads: boolean;
+  /** Pieces in the bot's storage, the one it places among them. */
+  readonly mine: number;
+  /** Pieces in every other storage, and in the next player's. */
+  readonly others: readonly number[];
+  readonly nextCount: number;
+  /** Moments (g·cm) of the next player's placements. */
+  readonly nextMoments: readonly number[];
+  /** The bot's own lightest placement (g·cm): a ship left with less than this, it must tip. */
+  readonly lightest: number;
+  /** A tip now takes the last cabin chest (the game ends). */
+  readonly lastChest: boolean;
+  /** Margin (g·cm) a tip gives the next player back by the chest taken from the raised cabin. */
+  readonly chestRelief: number;
+}
+
+/** What the end by the last chest is worth to the bot with `mine` pieces left: +GAME won, -GAME lost, 0 a weighing. */
+function endValue(mine: number, others: readonly number[]): number {
+  const fewest = Math.min(...others);
+  return mine < fewest ? GAME : mine > fewest ? -GAME : 0;
+}
+
+/**
+ * The value of a placement in chests (what a strong player weighs, one move ahead): with probability
+ * `hold` it holds and the next player faces the margin `left` (they tip with the share of their
+ * placements that do not hold, taking a chest, or ending the game if it was the last); otherwise it tips,
+ * the bot takes a chest (or ends the game) and the next player gets back the margin it went over by.
+ */
+function placementValue(r: Reading, hold: number, left: number, spilled: number): number {
+  if (!r.reads) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
+  let held = 0;
+  if (r.mine === 1 && spilled === 0) held = GAME;
+  else if (r.nextMoments.length > 0) {
+    // A tip of theirs takes a chest (their count stays: one piece placed, one chest taken), or ends the game.
+    const theirTip = r.lastChest ? endValue(r.mine - 1 + spilled, r.others) : 1;
+    // Where they hold, what they leave may be less than the bot's lightest placement: then it must tip.
+    const theirHold = r.nextCount === 1 ? -GAME : 0;
+    for (const t of r.nextMoments) {
+      const theyHold = above(left - t, 1);
+      held += (1 - theyHold) * theirTip + theyHold * (theirHold - FORCED * above(r.lightest - (left - t), 1));
+    }
+    held /= r.nextMoments.length;
+  }
+  const tipped = r.lastChest ? endValue(r.mine + spilled, r.others) : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
+  return hold * held + (1 - hold) * tipped - spilled;
+}
+
+/** The heuristic bot: weighs placements by the margin they leave, tries the best in its head, and sets one down with an unsteady hand. */
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip } = HEURISTIC_LEVELS[level - 1];
-    const moves = freshMoves(view, legal);
+    const { tries, massNoise, slip, reads } = HEURISTIC_LEVELS[level - 1];
+    const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
-    const byKind = new Map<PieceKind, PlaceEvent[]>();
-    for (const move of moves) byKind.set(move.piece, [...(byKind.get(move.piece) ?? []), move]);
-    // Each kind it may place gets a fair share of the tries, the first one close to the pivot (where a
-    // piece weighs least on the ship), the others anywhere.
-    const kinds = shuffle(rng, [...byKind.keys()]);
-    const candidates: PlaceEvent[] = [];
-    const pools = kinds.map((kind) => {
-      const pool = shuffle(rng, byKind.get(kind)!);
-      const inner = pool.findIndex((m) => m.x <= PLACEMENT_GRID.min + PLACEMENT_GRID.step);
-      if (inner > 0) [pool[0], pool[inner]] = [pool[inner], pool[0]];
-      return pool;
+    const { ship } = view;
+    const seat = view.current;
+    const players = view.storage.length;
+    const next = (seat + 1) % players;
+    const others = view.storage.flatMap((s, i) => (i === seat ? [] : [storageCount(s)]));
+    const cabin = ship.cabin[0] + ship.cabin[1];
+    const raisedIndex = lowSide(ship.angle) === -1 ? 1 : 0;
+    const reading: Reading = {
+      reads,
+      mine: storageCount(view.storage[seat]),
+      others,
+      nextCount: storageCount(view.storage[next]),
+      nextMoments: placementMoments(view.storage[next], masses),
+      lightest: Math.min(...placementMoments(view.storage[seat], masses)),
+      lastChest: cabin === 1,
+      // After a tip the old low end is raised; its outermost cabin chest is the penalty.
+      chestRelief: ship.cabin[1 - raisedIndex] > 0 ? masses.chest * SHIP.cabinChestX[ship.cabin[1 - raisedIndex] - 1] * Math.cos(TILT) : 0,
+    };
+    const before = keepingMoments(ship, masses);
+    const margin = Object.values(before).reduce((a, b) => a + b, 0);
+    // Every placement weighed by the margin it would leave (no simulation yet).
+    const weighed = moves.map((move) => {
+      const t = pieceMoment(move.piece, move.x, move.rotation, masses);
+      const after = { ...before, [move.piece]: before[move.piece] - t };
+      const left = margin - t;
+      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece]));
+      return { move, left, value: placementValue(reading, hold, left, 0) + 0.02 * masses[move.piece] };
     });
-    // When none of the first tries holds, it keeps looking, up to twice as many (a player tries harder when it is hard).
-    for (let round = 0; candidates.length < 2 * tries && pools.some((pool) => pool.length > round); round++) {
-      for (const pool of pools) if (pool[round] && candidates.length < 2 * tries) candidates.push(pool[round]);
+    weighed.sort((a, b) => b.value - a.value);
+    // The best few are tried in the head, no more than a third of them of one kind (the physics may
+    // surprise: a piece that rolls, slides or stands badly), and the placement that leaves most margin.
+    const cap = Math.max(2, Math.ceil(tries / 3));
+    const perKind = new Map<PieceKind, number>();
+    const candidates: typeof weighed = [];
+    for (const w of weighed) {
+      if (candidates.length >= tries) break;
+      const n = perKind.get(w.move.piece) ?? 0;
+      if (n >= cap) continue;
+      perKind.set(w.move.piece, n + 1);
+      candidates.push(w);
     }
-    let best = candidates[0];
-    let bestScore = -Infinity;
-    for (const [i, move] of candidates.entries()) {
-      // Good enough: a safe placement found after half the tries ends the search (players do not try everything).
-      if (bestScore >= 100 && i >= tries / 2) break;
-      const outcome = resolvePlacement(view.ship, move, masses, { recordFrames: false, stopOnTilt: true });
-      const score = placementScore(outcome, masses[move.piece]);
-      if (score > bestScore) {
+    const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
+    if (!candidates.includes(safest)) candidates.push(safest);
+    let best = candidates[0].move;
+    let bestValue = -Infinity;
+    let sure: PlaceEvent | undefined;
+    let sureValue = -Infinity;
+    for (const { move, left: guess } of candidates) {
+      const outcome = resolvePlacement(ship, move, masses, { recordFrames: false, stopOnTilt: true });
+      let hold: number;
+      let left: number;
+      if (outcome.tilted) {
+        // It tips in the head: only the bot's misjudgement could save it.
+        left = Math.min(guess, 0);
+        hold = Math.min(above(guess, marginSpread(before, massNoise, slip, masses[move.piece])), 0.2);
+      } else {
+        // Cargo in the cabin will be put back on its spot (or further out): count it there.
+        const cabinIds = new Set(outcome.intoCabin.map((p) => p.id));
+        const back = outcome.ship.cargo.map((p) => (cabinIds.has(p.id) ? (ship.cargo.find((q) => q.id === p.id) ?? { ...p, x: -lowSide(ship.angle) * move.x }) : p));
+        const after = keepingMoments({ ...outcome.ship, cargo: back }, masses);
+        left = Object.values(after).reduce((a, b) => a + b, 0);
+        hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);
+      }
+      const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
+      const value = placementValue(reading, hold, left, spilled) - 0.2 * outcome.intoCabin.length + 0.02 * masses[move.piece];
+      if (value > bestValue) {
         best = move;
-        bestScore = score;
+        bestValue = value;
+      }
+      if (hold >= SURE && spilled === 0 && value > sureValue) {
+        sure = move;
+        sureValue = value;
       }
     }
+    // A placement it is sure of beats a gamble, unless the gamble (likely) wins the game: a tip on the last chest.
+    if (sure && bestValue < GAME / 2 && sureValue > bestValue - GAME / 4) best = sure;
     if (randomInt(rng, 0, 999) < slip * 1000) {
       const x = best.x + (randomInt(rng, 0, 1) === 0 ? -PLACEMENT_GRID.step : PLACEMENT_GRID.step);
       const slipped = moves.find((m) => m.piece === best.piece && m.rotation === best.rotation && Math.abs(m.x - x) < 1e-9);
