@@ -76,7 +76,9 @@ export function defaultSeats(players: number): Seat[] {
 }
 
 /**
- * Builds the players of a table: names default to "Player N" for people and the bot's name for bots.
+ * Builds the players of a table: names default to "Player N" for people and "Bot N" for bots (N 1-based).
+ * That English default is a neutral fallback for headless use (the simulator, Node); the elements always
+ * pass names, their own default names coming from their message tables in the reader's language.
  * @param names optional names in seat order; missing or blank entries use the default.
  */
 export function makePlayers(seats: readonly Seat[], names: readonly string[] = []): Player[] {

@@ -3,7 +3,7 @@
  * `console.warn` that says what was expected and falls back to a sensible value.
  */
 import { defaultSeats, HUMAN, MAX_SEED, parseSeats, SeatParseError, type Seat } from '@viking-games/core/kit';
-import { LOCALES, type Locale } from './i18n.js';
+import { isLocale, locales, type Locale } from './i18n.js';
 
 /** Where warnings go; tests pass a spy. */
 export type Warn = (message: string) => void;
@@ -54,15 +54,15 @@ export function parseSeed(value: unknown, tag: string, warn: Warn = consoleWarn,
 export function pageLocale(element: Element): Locale {
   const lang = element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument?.documentElement.lang ?? '';
   const base = lang.trim().toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : 'en';
+  return isLocale(base) ? base : 'en';
 }
 
-/** The locale, or `en` for anything but the supported ones (`de-DE` and `DE` are read as `de`). */
+/** The locale, or `en` for anything but the built-in ones and those added with `registerLocale` (`de-DE` and `DE` are read as `de`). */
 export function parseLocale(value: unknown, tag: string, warn: Warn = consoleWarn): Locale {
   if (value === undefined || value === null || value === '') return 'en';
   const base = String(value).trim().toLowerCase().split(/[-_]/)[0];
-  if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
-  warn(`<${tag}> locale="${String(value)}": expected one of ${LOCALES.join(', ')}; using en.`);
+  if (isLocale(base)) return base;
+  warn(`<${tag}> locale="${String(value)}": expected one of ${locales().join(', ')} (or a language added with registerLocale); using en.`);
   return 'en';
 }
 

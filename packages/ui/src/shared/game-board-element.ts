@@ -10,7 +10,7 @@ import { GameController, type ErrorSource, type GameControllerOptions, type Game
 import { gameContext, type GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
-import { readyLocale, sharedMessages, type Locale } from './i18n.js';
+import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { VgDialog } from './vg-dialog.js';
@@ -40,6 +40,10 @@ export interface BoardChromeMessages {
   readonly endTitle: string;
   /** Read out before a winner's rank in the score table ("Winner, 1"). */
   readonly winner: string;
+  /** Names by seat when the `names` attribute gives none (the language's, so a German table gives German defaults). */
+  readonly defaultNames: readonly string[];
+  /** The name of seat `n` (1-based) past {@link defaultNames}. */
+  readonly seatName: (n: number) => string;
 }
 
 /** One row of {@link GameBoardElement.renderScoreSheet}. */
@@ -152,8 +156,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *   constructor() {
  *     super(vikingSeesaw); // the game's GameModule
  *   }
- *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner
- *   protected override defaultName(seat: number) { return ['Astrid', 'Bjarne'][seat] ?? `Viking ${seat + 1}`; }
+ *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner, defaultNames, seatName
  *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
  *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
  *   protected override turnDetail(snapshot) { ... }      // { seat, name, turns } (+ the game's extras)
@@ -248,7 +251,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) seats = '';
   /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
   @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en` or `de`. Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
+  /** Language: `en`, `de`, or one added with `registerLocale` (e.g. `fr`). Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
   @property({ reflect: true }) locale?: string;
   /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
   @property({ reflect: true }) persist = '';
@@ -336,16 +339,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The reader's language (`locale`, read without a second warning); English until German's tables have arrived (then a re-render). */
   protected get language(): Locale {
     const own = this.locale;
-    return readyLocale(own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => undefined), this);
+    // A locale not added yet gives English now and a re-render when a site adds one (registerLocale).
+    return readyLocale(own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => awaitLocale(this)), this);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
   protected abstract get t(): BoardChromeMessages;
 
   // Hooks: what each game says for itself
-
-  /** Name of `seat` when the `names` attribute gives none, e.g. the rulebook's example names. */
-  protected abstract defaultName(seat: number): string;
 
   /** A person at this screen may act now (the child elements' `interactive`). */
   protected abstract humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean;
@@ -664,6 +665,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
     return String(this.names ?? '').split(',')[seat]?.trim() || this.defaultName(seat);
+  }
+
+  /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
+  protected defaultName(seat: number): string {
+    return this.t.defaultNames[seat] ?? this.t.seatName(seat + 1);
   }
 
   // Handlers

@@ -4,13 +4,15 @@
  * the whole page, while two game elements on one page may speak different languages; a typed table
  * also needs no build step, and a missing German string is a compile error.
  *
- * German tables are modules of their own, loaded only when a board speaks German (see {@link defineMessages}).
+ * German tables are modules of their own, loaded only when a board speaks German (see {@link defineMessages});
+ * a site adds any other language with {@link registerLocale}.
  */
 import type { ReactiveControllerHost } from 'lit';
 
-/** Languages the elements speak. */
+/** Languages built into the elements: English in every bundle, German loaded when a board speaks it. */
 export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** A language: `en`, `de`, or one a site added with {@link registerLocale} (a lower-case code such as `fr`). */
+export type Locale = string;
 
 /** A message: a plain string, a function of its parameters, a list of strings, or a nested table. */
 export type Message = string | ((...args: never[]) => string) | readonly string[] | { readonly [key: string]: Message };
@@ -22,7 +24,8 @@ export type MessageLoader<T> = () => Promise<{ readonly default: T }>;
 /**
  * A message table: `(locale, host?)` gives the table of `locale`. English is in the bundle; German is a
  * separate module, loaded the first time it is asked for, so an English page never downloads it. Until it
- * has arrived the lookup gives English, and `host` (if given) re-renders once it is here.
+ * has arrived the lookup gives English, and `host` (if given) re-renders once it is here. A language added
+ * with {@link registerLocale} is there at once; a locale nobody added gives English.
  */
 export interface Messages<T extends MessageTable> {
   (locale: Locale, host?: ReactiveControllerHost): T;
@@ -30,10 +33,34 @@ export interface Messages<T extends MessageTable> {
   load(locale: Locale): Promise<T>;
 }
 
+/**
+ * Every table a language needs, by name: `shared` for the pieces every board uses (log, dialogs, die),
+ * and one per game, e.g. `wikingerschafe`, each typed as that game's English table (each game's messages
+ * module adds its entry to this interface, so a bundle of one game asks only for its own).
+ */
+export interface LocaleTables {
+  shared: SharedMessages;
+}
+
+/** What {@link registerLocale} takes: the shared table, and the table of each game the site shows. */
+export type AddedLocale = Pick<LocaleTables, 'shared'> & Partial<LocaleTables>;
+
 /** Every table defined in this bundle, for {@link readyLocale}. */
 const tables: { loaded(): boolean; load(): Promise<unknown> }[] = [];
 /** Hosts already waiting for a locale: one re-render each, however often they ask. */
 const waiting = new WeakSet<ReactiveControllerHost>();
+/** Languages a site added, by code: its tables by name, as given (completed on first use). */
+const added = new Map<string, Partial<Record<string, unknown>>>();
+/** Hosts that asked for a locale nobody had added yet: re-rendered when one is added. */
+const unheard = new Set<ReactiveControllerHost>();
+/** Warnings already given (one per language and table). */
+const warned = new Set<string>();
+
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(message);
+}
 
 /** Re-renders `host` once `arrival` resolves (once per host); a failed load keeps English, with one warning. */
 function whenHere(arrival: Promise<unknown>, host?: ReactiveControllerHost): void {
@@ -49,15 +76,101 @@ function whenHere(arrival: Promise<unknown>, host?: ReactiveControllerHost): voi
   );
 }
 
+/** What kind of message a value is, to compare a site's table with the English one. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return `list of ${value.length}`;
+  return value === null ? 'null' : typeof value;
+}
+
+/**
+ * `given` completed from `en`: every key of the English table, nested tables key by key; a key that is
+ * missing, or of another kind (text for a function, a list of another length), is English's, and its
+ * path goes into `missing`. Keys English does not have are left out.
+ */
+function complete(en: MessageTable, given: unknown, path: string, missing: string[]): MessageTable {
+  const source = (given !== null && typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
+  const out: Record<string, Message> = {};
+  for (const [key, value] of Object.entries(en)) {
+    const where = path ? `${path}.${key}` : key;
+    const mine = source[key];
+    if (kindOf(value) === 'object') out[key] = complete(value as MessageTable, mine, where, missing);
+    else if (kindOf(mine) === kindOf(value)) out[key] = mine as Message;
+    else {
+      missing.push(where);
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * Adds a language for every board on the page: afterwards `locale="fr"` (or `<html lang="fr">`) makes a
+ * board speak it, with no release of ours. Give the `shared` table and the table of each game the site
+ * shows, each typed as the English one (`SharedMessages`, `WikingerschafeMessages`, ...), so TypeScript
+ * names a missing string or a parameter of another type. At run time too: a missing key (or one of another
+ * kind) warns once and is shown in English; a game without a table warns once and speaks English. Call it
+ * before the boards first render (e.g. in the module that imports them); a board that already asked for
+ * the language renders again. Calling it again for the same code adds or replaces tables.
+ * @param locale a language code, two or three letters (`fr`, `nds`); `locale="fr-CA"` on a board reads as `fr`
+ * @param localeTables the tables by name (see {@link LocaleTables})
+ * @throws {RangeError} for `en` and `de`, which are built in, and for a code that is not two or three letters
+ * @example
+ * import { registerLocale, type SharedMessages, type WikingerschafeMessages } from '@viking-games/ui';
+ * registerLocale('fr', { shared: { close: 'Fermer', ... } satisfies SharedMessages, wikingerschafe: { ... } });
+ */
+export function registerLocale(locale: string, localeTables: AddedLocale): void {
+  const code = String(locale).trim().toLowerCase();
+  if ((LOCALES as readonly string[]).includes(code)) throw new RangeError(`registerLocale: "${code}" is built in; add another language.`);
+  if (!/^[a-z]{2,3}$/.test(code)) throw new RangeError(`registerLocale: "${String(locale)}" is not a language code of two or three letters (e.g. fr).`);
+  added.set(code, { ...added.get(code), ...localeTables });
+  for (const key of [...warned]) if (key.startsWith(`${code}:`)) warned.delete(key);
+  const hosts = [...unheard];
+  unheard.clear();
+  for (const host of hosts) host.requestUpdate();
+}
+
+/** Is `locale` a language the boards speak: built in, or added with {@link registerLocale}? */
+export function isLocale(locale: string): boolean {
+  return (LOCALES as readonly string[]).includes(locale) || added.has(locale);
+}
+
+/** Every language the boards speak now: the built-in ones, then those added. */
+export function locales(): string[] {
+  return [...LOCALES, ...added.keys()];
+}
+
+/** `host` asked for a locale nobody has added: it renders again when a language is added. */
+export function awaitLocale(host: ReactiveControllerHost): void {
+  unheard.add(host);
+}
+
 /**
  * Declares a message table: English here, German as a module of its own (`() => import('./x.messages.de.js')`),
  * typed as the English one, so a missing German string or a different parameter is a compile error.
+ * @param name the table's name in {@link LocaleTables} (`shared`, or the game's id), where {@link registerLocale} finds it
  */
-export function defineMessages<T extends MessageTable>(en: T, loadDe: MessageLoader<T>): Messages<T> {
+export function defineMessages<T extends MessageTable>(name: string, en: T, loadDe: MessageLoader<T>): Messages<T> {
   let de: T | undefined;
   let pending: Promise<T> | undefined;
+  /** Each added language's table, completed from English, with the table it was completed from. */
+  const completed = new Map<string, { from: unknown; table: T }>();
+  const addedTable = (locale: string): T => {
+    const given = added.get(locale)?.[name];
+    if (given === undefined) {
+      warnOnce(`${locale}:${name}`, `viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
+      return en;
+    }
+    let entry = completed.get(locale);
+    if (entry?.from !== given) {
+      const missing: string[] = [];
+      entry = { from: given, table: complete(en, given, '', missing) as T };
+      completed.set(locale, entry);
+      if (missing.length) warnOnce(`${locale}:${name}`, `viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
+    }
+    return entry.table;
+  };
   const load = (locale: Locale): Promise<T> => {
-    if (locale !== 'de') return Promise.resolve(en);
+    if (locale !== 'de') return Promise.resolve(lookup(locale));
     pending ??= loadDe().then(
       (module) => (de = module.default),
       (error: unknown) => {
@@ -68,10 +181,12 @@ export function defineMessages<T extends MessageTable>(en: T, loadDe: MessageLoa
     return pending;
   };
   const lookup = (locale: Locale, host?: ReactiveControllerHost): T => {
-    if (locale !== 'de') return en;
-    if (de) return de;
-    whenHere(load(locale), host);
-    return en;
+    if (locale === 'de') {
+      if (de) return de;
+      whenHere(load(locale), host);
+      return en;
+    }
+    return locale !== 'en' && added.has(locale) ? addedTable(locale) : en;
   };
   tables.push({ loaded: () => de !== undefined, load: () => load('de') });
   return Object.assign(lookup, { load });
@@ -79,10 +194,13 @@ export function defineMessages<T extends MessageTable>(en: T, loadDe: MessageLoa
 
 /**
  * The locale an element can speak now: `locale` once every table of this bundle has it, else English
- * (and `host` re-renders when they have all arrived). A board speaks one language at a time, never a mix.
+ * (and `host` re-renders when they have all arrived). A board speaks one language at a time, never a mix
+ * (but a language added without a game's table shows that game in English: see {@link registerLocale}).
  */
 export function readyLocale(locale: Locale, host: ReactiveControllerHost): Locale {
-  if (locale === 'en' || tables.every((table) => table.loaded())) return locale;
+  if (locale === 'en' || added.has(locale)) return locale;
+  if (locale !== 'de') return 'en';
+  if (tables.every((table) => table.loaded())) return locale;
   whenHere(Promise.all(tables.map((table) => table.load())), host);
   return 'en';
 }
@@ -126,4 +244,4 @@ const sharedEn = {
 export type SharedMessages = typeof sharedEn;
 
 /** Strings of the shared pieces (log, dialog, pass-the-device screen, die, notices). */
-export const sharedMessages = defineMessages(sharedEn, () => import('./i18n.de.js'));
+export const sharedMessages = defineMessages('shared', sharedEn, () => import('./i18n.de.js'));

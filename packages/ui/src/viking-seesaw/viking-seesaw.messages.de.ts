@@ -6,6 +6,8 @@ const list = (items: readonly string[], and: string) => (items.length <= 1 ? ite
 
 const de: VikingSeesawMessages = {
   title: 'Viking See-Saw',
+  defaultNames: ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'] as readonly string[],
+  seatName: (n: number) => `Wikinger ${n}`,
   subtitle: 'Belade das Schiff, halte es ruhig',
   help: 'Regeln',
   helpTitle: 'So spielt man Viking See-Saw',

@@ -11,6 +11,10 @@ const list = (items: readonly string[], and: string) => (items.length <= 1 ? ite
 
 const en = {
   title: 'Viking See-Saw',
+  /** Names by seat when the `names` attribute gives none (the base element reads them). */
+  defaultNames: ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'] as readonly string[],
+  /** The name of seat `n` (1-based) past the default names. */
+  seatName: (n: number) => `Viking ${n}`,
   subtitle: 'Load the ship, keep it still',
   help: 'Rules',
   helpTitle: 'How to play Viking See-Saw',
@@ -95,4 +99,11 @@ const en = {
 
 export type VikingSeesawMessages = typeof en;
 
-export const vikingSeesawMessages = defineMessages(en, () => import('./viking-seesaw.messages.de.js'));
+declare module '../shared/i18n.js' {
+  /** The table of `<viking-seesaw>` in a language a site adds (see registerLocale). */
+  interface LocaleTables {
+    'viking-seesaw': VikingSeesawMessages;
+  }
+}
+
+export const vikingSeesawMessages = defineMessages('viking-seesaw', en, () => import('./viking-seesaw.messages.de.js'));

@@ -48,8 +48,6 @@ function samePlacement(a: Placement, b: Placement): boolean {
   return a.piece === b.piece && a.x === b.x && a.rotation === b.rotation;
 }
 
-/** Default names by seat; a `names` attribute replaces them. */
-const DEFAULT_NAMES = ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'];
 /** How high above the deck (cm) a release still counts as over it (a piece is held above the deck, not in the sky). */
 const DECK_REACH = 6;
 /** Boards narrower than this (px) zoom the ship to the raised half while aiming (a phone). */
@@ -110,8 +108,8 @@ export interface VikingSeesawLogEntry {
  *
  * @attr players - Number of players, 2 to 4. Other values: a warning and 3.
  * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
- * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Astrid, Bjarne, Sigrid, Torvald).
- * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Astrid, Bjarne, Sigrid, Torvald).
+ * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Astrid, Bjarne, Sigrid, Torvald).
+ * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Astrid, Bjarne, Sigrid, Torvald).
  * @attr bot-delay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
  * @prop botDelay - Milliseconds a bot waits after the ship has settled before its move (default: a pace a person can follow, shorter with reduced motion).
  * @prop {Actor<VikingSeesawMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
@@ -241,10 +239,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   protected override get t(): VikingSeesawMessages {
     return vikingSeesawMessages(this.language);
-  }
-
-  protected override defaultName(seat: number): string {
-    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
   }
 
   /** A person may act: the seat to act is human and the ship is not moving. */

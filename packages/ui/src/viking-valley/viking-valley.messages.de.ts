@@ -10,6 +10,8 @@ const clock = (hour: number) => `${hour} Uhr`;
 
 const de: VikingValleyMessages = {
   title: 'Das Tal der Wikinger',
+  defaultNames: ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'] as readonly string[],
+  seatName: (n: number) => `Wikinger ${n}`,
   subtitle: 'Kegle die Fässer, lauf den Steg entlang, füll dein Schiff',
   help: 'Regeln',
   helpTitle: 'So spielt man Das Tal der Wikinger',

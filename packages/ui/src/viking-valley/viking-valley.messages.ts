@@ -11,6 +11,10 @@ const clock = (hour: number) => `${hour} o'clock`;
 
 const en = {
   title: 'Valley of the Vikings',
+  /** Names by seat when the `names` attribute gives none (the base element reads them). */
+  defaultNames: ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'] as readonly string[],
+  /** The name of seat `n` (1-based) past the default names. */
+  seatName: (n: number) => `Viking ${n}`,
   subtitle: 'Bowl the barrels, walk the dock, fill your ship',
   help: 'Rules',
   helpTitle: 'How to play Valley of the Vikings',
@@ -114,4 +118,11 @@ const en = {
 
 export type VikingValleyMessages = typeof en;
 
-export const vikingValleyMessages = defineMessages(en, () => import('./viking-valley.messages.de.js'));
+declare module '../shared/i18n.js' {
+  /** The table of `<viking-valley>` in a language a site adds (see registerLocale). */
+  interface LocaleTables {
+    'viking-valley': VikingValleyMessages;
+  }
+}
+
+export const vikingValleyMessages = defineMessages('viking-valley', en, () => import('./viking-valley.messages.de.js'));

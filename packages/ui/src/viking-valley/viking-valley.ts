@@ -27,8 +27,6 @@ import './viking-valley-square.js';
 
 type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
 
-/** Default names by seat; a `names` attribute replaces them. */
-const DEFAULT_NAMES = ['Astrid', 'Bjarne', 'Sigrid', 'Torvald'];
 /** Keyboard and button steps of the aim: degrees, and strength. */
 const ANGLE_STEP = 1;
 const BIG_ANGLE_STEP = 5;
@@ -113,8 +111,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  *
  * @attr players - Number of players, 2 to 4. Other values: a warning and 3.
  * @prop players - Number of players, 2 to 4. Other values: a warning and 3.
- * @attr names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
- * @prop names - Player names in seat order, comma-separated (default Astrid, Bjarne, Sigrid, Torvald).
+ * @attr names - Player names in seat order, comma-separated (default: the language's names, in English Astrid, Bjarne, Sigrid, Torvald).
+ * @prop names - Player names in seat order, comma-separated (default: the language's names, in English Astrid, Bjarne, Sigrid, Torvald).
  * @prop {Actor<VikingValleyMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
  * @prop {VikingValleySnapshot | undefined} snapshot - The latest snapshot of the game.
  *
@@ -230,10 +228,6 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   protected override get t(): VikingValleyMessages {
     return vikingValleyMessages(this.language);
-  }
-
-  protected override defaultName(seat: number): string {
-    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
   }
 
   protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {

@@ -38,8 +38,6 @@ import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
 
-/** Default names by seat; a `names` attribute replaces them. */
-const DEFAULT_NAMES = ['Freya', 'Leif', 'Sigrun', 'Ragnar'];
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
 /** Detail of `game-start`: the shared one plus the variant. */
@@ -79,8 +77,8 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  * @prop players - Number of players, 2 to 4 (2: Björn Blökson joins). Default 3; other values: a warning and the default, 3.
  * @attr seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
  * @prop seed - Seed of the game (0 to 4294967295): the same seed deals the same dice. Default: random.
- * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Freya, Leif, Sigrun, Ragnar).
- * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Freya, Leif, Sigrun, Ragnar).
+ * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Freya, Leif, Sigrun, Ragnar).
+ * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Freya, Leif, Sigrun, Ragnar).
  * @attr persist - Storage key: the game is saved in localStorage and resumed after a reload. Give each element on a site its own key: a save is resumed as it was (its players and seats win over the attributes, with a console warning when the player count differs), so two elements sharing a key share one game.
  * @prop persist - Storage key: the game is saved in localStorage and resumed after a reload. Give each element on a site its own key: a save is resumed as it was (its players and seats win over the attributes, with a console warning when the player count differs), so two elements sharing a key share one game.
  * @prop {Actor<WikingerschafeMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
@@ -195,10 +193,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   protected override logOf(snapshot: WikingerschafeSnapshot): readonly LogEntry[] {
     return snapshot.context.log;
-  }
-
-  protected override defaultName(seat: number): string {
-    return DEFAULT_NAMES[seat] ?? `Wikinger ${seat + 1}`;
   }
 
   // Helpers

@@ -3,6 +3,8 @@ import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
 const de: WikingerschafeMessages = {
   title: 'Wikingerschafe',
+  defaultNames: ['Freya', 'Leif', 'Sigrun', 'Ragnar'] as readonly string[],
+  seatName: (n: number) => `Wikinger ${n}`,
   tagline: 'Gewinne die Gunst der Wikingerschafe',
   help: 'Regeln',
   helpTitle: 'So spielt man Wikingerschafe',

@@ -7,6 +7,10 @@ import { defineMessages } from '../shared/i18n.js';
 
 const en = {
   title: 'Wikingerschafe',
+  /** Names by seat when the `names` attribute gives none (the base element reads them). */
+  defaultNames: ['Freya', 'Leif', 'Sigrun', 'Ragnar'] as readonly string[],
+  /** The name of seat `n` (1-based) past the default names. */
+  seatName: (n: number) => `Wikinger ${n}`,
   tagline: 'Win the favour of the Viking sheep',
   help: 'Rules',
   helpTitle: 'How to play Wikingerschafe',
@@ -207,4 +211,11 @@ const en = {
 /** The table of `<wikingerschafe-board>` (the German one has the same keys and parameters). */
 export type WikingerschafeMessages = typeof en;
 
-export const wikingerschafeMessages = defineMessages(en, () => import('./wikingerschafe.messages.de.js'));
+declare module '../shared/i18n.js' {
+  /** The table of `<wikingerschafe-board>` in a language a site adds (see registerLocale). */
+  interface LocaleTables {
+    wikingerschafe: WikingerschafeMessages;
+  }
+}
+
+export const wikingerschafeMessages = defineMessages('wikingerschafe', en, () => import('./wikingerschafe.messages.de.js'));

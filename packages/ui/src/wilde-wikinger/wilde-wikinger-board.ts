@@ -41,7 +41,6 @@ import './wilde-wikinger-nessie.js';
 import './wilde-wikinger-track.js';
 
 /** Default names by seat (the rulebook's example table); a `names` attribute replaces them. */
-const DEFAULT_NAMES = ['Sonja', 'Michael', 'Sebastian', 'Luisa', 'Ingrid'];
 /** How long the dice tumble, a ship sails and new cards are dealt (ms). */
 const ANIMATION_MS = 700;
 
@@ -108,8 +107,8 @@ interface Viewer {
  * @prop seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
  * @attr bot-delay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
  * @prop botDelay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
- * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Sonja, Michael, Sebastian, Luisa, Ingrid).
- * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default Sonja, Michael, Sebastian, Luisa, Ingrid).
+ * @attr names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Sonja, Michael, Sebastian, Luisa, Ingrid).
+ * @prop names - Player names in seat order, comma-separated; an empty entry keeps that seat's default (default: the language's names, in English Sonja, Michael, Sebastian, Luisa, Ingrid).
  * @prop {Actor<WildeWikingerMachine> | undefined} actor - The running actor (advanced use: `board.actor.subscribe(...)`); a new one after the element is re-attached.
  * @prop {WildeWikingerSnapshot | undefined} snapshot - The latest snapshot of the game (all of it, hidden cards included: for code, not for the screen).
  *
@@ -245,10 +244,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   protected override announcesPrompt(snapshot: WildeWikingerSnapshot): boolean {
     const viewer = this.viewer(snapshot);
     return viewer.acting !== undefined || viewer.passTo !== undefined;
-  }
-
-  protected override defaultName(seat: number): string {
-    return DEFAULT_NAMES[seat] ?? `Viking ${seat + 1}`;
   }
 
   protected override get t(): WildeWikingerMessages {

@@ -7,6 +7,8 @@ const spoken = (n: number) => (n < 0 ? `minus ${-n}` : String(n));
 
 const de: WildeWikingerMessages = {
   title: 'Wilde Wikinger',
+  defaultNames: ['Sonja', 'Michael', 'Sebastian', 'Luisa', 'Ingrid'] as readonly string[],
+  seatName: (n: number) => `Wikinger ${n}`,
   subtitle: 'machen fette Beute',
   help: 'Regeln',
   helpTitle: 'So spielt man Wilde Wikinger',

@@ -17,6 +17,10 @@ const spoken = (n: number) => (n < 0 ? `minus ${-n}` : String(n));
 
 const en = {
   title: 'Wilde Wikinger',
+  /** Names by seat when the `names` attribute gives none (the base element reads them). */
+  defaultNames: ['Sonja', 'Michael', 'Sebastian', 'Luisa', 'Ingrid'] as readonly string[],
+  /** The name of seat `n` (1-based) past the default names. */
+  seatName: (n: number) => `Viking ${n}`,
   subtitle: 'machen fette Beute',
   help: 'Rules',
   helpTitle: 'How to play Wilde Wikinger',
@@ -160,7 +164,14 @@ const en = {
 export type WildeWikingerMessages = typeof en;
 
 /** The messages of <wilde-wikinger-board> for a locale. */
-export const wildeWikingerMessages = defineMessages(en, () => import('./wilde-wikinger.messages.de.js'));
+declare module '../shared/i18n.js' {
+  /** The table of `<wilde-wikinger-board>` in a language a site adds (see registerLocale). */
+  interface LocaleTables {
+    'wilde-wikinger': WildeWikingerMessages;
+  }
+}
+
+export const wildeWikingerMessages = defineMessages('wilde-wikinger', en, () => import('./wilde-wikinger.messages.de.js'));
 
 /** "2 white, 1 green" style list of jewels, in the reader's language. */
 export function jewelSummary(t: WildeWikingerMessages, jewels: readonly JewelColour[]): string {
