@@ -10,13 +10,17 @@ import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
 import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
-import { checkInvariants, legalMoves, phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
+import { checkInvariants } from './wilde-wikinger.invariants.js';
+import { legalMoves } from './wilde-wikinger.legal-moves.js';
+import { phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
 import type { WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
 import { playerView, type WildeWikingerView } from './wilde-wikinger.view.js';
 
 export * from './wilde-wikinger.components.js';
 export * from './wilde-wikinger.types.js';
 export * from './wilde-wikinger.rules.js';
+export * from './wilde-wikinger.legal-moves.js';
+export * from './wilde-wikinger.invariants.js';
 export * from './wilde-wikinger.machine.js';
 export * from './wilde-wikinger.view.js';
 export * from './wilde-wikinger.bots.js';

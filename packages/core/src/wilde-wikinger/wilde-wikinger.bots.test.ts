@@ -5,7 +5,8 @@ import type { Seat } from '../kit/seats.js';
 import { wildeWikinger } from './index.js';
 import { heuristicBot } from './wilde-wikinger.bots.js';
 import { at, cards, giveHand, loadShip, newGame, placeShip, rigDice, step, type Position } from './wilde-wikinger.fixtures.js';
-import { cardsTotal, legalMoves } from './wilde-wikinger.rules.js';
+import { legalMoves } from './wilde-wikinger.legal-moves.js';
+import { cardsTotal } from './wilde-wikinger.rules.js';
 import { playerView } from './wilde-wikinger.view.js';
 
 const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));

@@ -1,9 +1,10 @@
 /**
  * Wilde Wikinger machen fette Beute: the rules as pure functions over a plain-JSON context: the steps of a
  * turn (each one named action of the machine in wilde-wikinger.machine.ts), the legality of each move (its
- * named guards), scoring, invariants and the offered moves. The phase is the machine's state, never a field
- * of the context; functions that depend on it take it. Every random draw goes through the seeded generator
- * kept in `context.rng`.
+ * named guards) and scoring. The phase is the machine's state, never a field of the context; functions that
+ * depend on it take it. Every random draw goes through the seeded generator kept in `context.rng`.
+ * Beside this file: the offered moves in ./wilde-wikinger.legal-moves.ts and the consistency checks in
+ * ./wilde-wikinger.invariants.ts.
  * @see ./RULES.md
  * @see ./RULINGS.md for every decision the rulebook leaves open.
  */
@@ -31,7 +32,7 @@ import {
   type Ship,
   type VikingShip,
 } from './wilde-wikinger.components.js';
-import type { JewelCounts, LogEntry, Phase, WildeWikingerContext, WildeWikingerEvent, WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
+import type { JewelCounts, LogEntry, Phase, WildeWikingerContext, WildeWikingerEvent, WildeWikingerInput } from './wilde-wikinger.types.js';
 
 /** Thrown when a rule function gets a move the guards should have refused (the kit's one error class for every game). */
 export { IllegalMoveError };
@@ -542,124 +543,4 @@ export function scoreSheet(state: WildeWikingerState): ScoreSheet {
   const lines: SeatScore[] = partial.map((line) => ({ ...line, rank: 1 + partial.filter((other) => other.total > line.total).length }));
   const best = Math.max(...lines.map((line) => line.total));
   return { lines, winners: over ? lines.filter((line) => line.total === best).map((line) => line.seat) : [], final: over };
-}
-
-/**
- * Conservation and consistency: 36 jewels (12 a colour), 80 cards and 15 pirate tiles each exactly once;
- * ships on the track; the auction, the raid and Nessie's award present exactly in their phase. One message
- * per violation.
- */
-export function checkInvariants(context: WildeWikingerContext, phase: Phase): string[] {
-  const errors: string[] = [];
-  for (const colour of JEWEL_COLOURS) {
-    const onShips = VIKING_SHIPS.reduce((sum, ship) => sum + context.cargo[ship].filter((j) => j === colour).length, 0);
-    const held = context.jewels.reduce((sum, jewels) => sum + jewels[colour], 0);
-    const total = context.bag[colour] + onShips + context.nessie.filter((j) => j === colour).length + held;
-    if (total !== JEWELS_PER_COLOUR) errors.push(`${colour} jewels: ${total}, expected ${JEWELS_PER_COLOUR}`);
-    if (context.bag[colour] < 0 || context.jewels.some((jewels) => jewels[colour] < 0)) errors.push(`${colour} jewels: a negative count`);
-  }
-  const cards = [
-    ...context.hands.flat(),
-    ...context.provision,
-    ...context.discard,
-    ...(context.auction?.bids.flatMap((bid) => bid ?? []) ?? []),
-    ...(context.raid?.bids.flatMap((bid) => bid ?? []) ?? []),
-  ];
-  const seen = new Set(cards);
-  if (cards.length !== CARDS.length || seen.size !== CARDS.length || cards.some((id) => !(id >= 0 && id < CARDS.length))) {
-    errors.push(`cards: ${cards.length} placed, ${seen.size} distinct, expected each of ${CARDS.length} once`);
-  }
-  const tiles = [...context.pirateTiles, ...context.tiles.flat()];
-  if (tiles.length !== PIRATE_TILES.length || new Set(tiles).size !== PIRATE_TILES.length) {
-    errors.push(`pirate tiles: ${tiles.length} placed, expected each of ${PIRATE_TILES.length} once`);
-  }
-  for (const ship of SHIPS) {
-    const position = context.positions[ship];
-    const arrived = ship === 'pirate' ? context.raid !== null : context.auction?.ship === ship;
-    if (!(position >= 0 && position <= LANDING_STAGE) || (position === LANDING_STAGE) !== arrived) {
-      errors.push(`${ship} ship at ${position} ${arrived ? 'during' : 'without'} its arrival`);
-    }
-  }
-  if (context.auction) {
-    const { auction } = context;
-    const totals = auction.bids.map((bid) => cardsTotal(bid ?? []));
-    const high = auction.high?.total ?? 0;
-    if (Math.max(...totals) !== high) errors.push(`auction: high bid ${high} but bids total ${totals.join(',')}`);
-    if (auction.bids.some((bid) => bid?.some((id) => !isAuctionCard(CARDS[id], auction.ship)))) errors.push('auction: a card of another colour was bid');
-  }
-  if (context.raid && context.raid.bids.some((bid, seat) => bid !== null && bid.length === 0 && context.hands[seat].length > 0)) {
-    errors.push('raid: an empty bid from a seat holding cards');
-  }
-  if ((phase === 'auction') !== (context.auction !== null)) errors.push(`${phase} ${context.auction ? 'with' : 'without'} an auction`);
-  if ((phase === 'raid') !== (context.raid !== null)) errors.push(`${phase} ${context.raid ? 'with' : 'without'} a raid`);
-  if ((phase === 'gameOver') !== (context.nessieWinners !== null)) errors.push(`${phase} ${context.nessieWinners ? 'with' : 'without'} Nessie's award`);
-  if (!(context.current >= 0 && context.current < context.players.length)) errors.push(`current seat ${context.current} out of range`);
-  return errors;
-}
-
-/**
- * Card subsets worth offering as bids. Cards of one kind and value are interchangeable, so a bid is
- * enumerated by how many 1s, 2s and 3s it uses; within a value the cards are taken in `preference` order
- * (cards to spend first). Only subsets with at least one card and a total of at least `minTotal`.
- */
-export function enumerateBids(cards: readonly number[], preference: (a: number, b: number) => number, minTotal: number): number[][] {
-  const byValue = [1, 2, 3].map((value) => cards.filter((id) => CARDS[id].value === value).sort(preference));
-  const bids: number[][] = [];
-  for (let ones = 0; ones <= byValue[0].length; ones++) {
-    for (let twos = 0; twos <= byValue[1].length; twos++) {
-      for (let threes = 0; threes <= byValue[2].length; threes++) {
-        const total = ones + 2 * twos + 3 * threes;
-        if (ones + twos + threes === 0 || total < minTotal) continue;
-        bids.push([...byValue[0].slice(0, ones), ...byValue[1].slice(0, twos), ...byValue[2].slice(0, threes)]);
-      }
-    }
-  }
-  return bids.sort((a, b) => cardsTotal(a) - cardsTotal(b) || a.length - b.length);
-}
-
-/** Spend ship-colour cards before jokers (jokers bid for any ship), then by id. */
-function auctionPreference(a: number, b: number): number {
-  return Number(CARDS[a].kind === 'joker') - Number(CARDS[b].kind === 'joker') || a - b;
-}
-
-/** Spend colour cards before jokers, and of the colour held most (keeps the hand varied), then by id. */
-function raidPreference(hand: readonly number[]): (a: number, b: number) => number {
-  const held = (id: number) => hand.filter((other) => CARDS[other].kind === CARDS[id].kind).length;
-  return (a, b) => Number(CARDS[a].kind === 'joker') - Number(CARDS[b].kind === 'joker') || held(b) - held(a) || a - b;
-}
-
-/**
- * Every legal move of `seat` in a position (default: the first seat to act). Bids are the sensible subsets
- * of {@link enumerateBids}; the machine accepts any legal subset of card ids.
- */
-export function legalMoves(state: WildeWikingerState, seat?: number): WildeWikingerMove[] {
-  const { context } = state;
-  const phase = phaseOf(state);
-  const acting = seatsToAct(context, phase);
-  if (seat === undefined) seat = acting[0];
-  if (seat === undefined || !acting.includes(seat)) return [];
-  switch (phase) {
-    case 'rolling':
-      return [{ type: 'player.roll', seat }];
-    case 'choosingChestShip':
-      return VIKING_SHIPS.map((ship) => ({ type: 'player.chooseShip', seat, ship }));
-    case 'choosingShip':
-      return SHIPS.map((ship) => ({ type: 'player.chooseShip', seat, ship }));
-    case 'feedingNessie':
-      return VIKING_SHIPS.flatMap((ship) =>
-        JEWEL_COLOURS.filter((jewel) => context.cargo[ship].includes(jewel)).map((jewel) => ({ type: 'player.feedNessie' as const, seat, ship, jewel })),
-      );
-    case 'auction': {
-      const { ship, high } = context.auction!;
-      const eligible = context.hands[seat].filter((id) => isAuctionCard(CARDS[id], ship));
-      const bids = enumerateBids(eligible, auctionPreference, (high?.total ?? 0) + 1);
-      return [{ type: 'player.pass', seat }, ...bids.map((cards) => ({ type: 'player.bid' as const, seat, cards }))];
-    }
-    case 'raid': {
-      const hand = context.hands[seat];
-      return enumerateBids(hand, raidPreference(hand), 1).map((cards) => ({ type: 'player.commitBid' as const, seat, cards }));
-    }
-    default:
-      return [];
-  }
 }
