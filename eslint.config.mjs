@@ -48,11 +48,19 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Rules are deterministic: no clock in core.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
-      // Core is pure: no state kept between calls at module level (a `let` cache makes two actors share it).
+      // Core is pure: no state kept between calls at module level (a `let` or a `const` Map/Set cache makes two actors share it).
       'no-restricted-syntax': [
         'error',
         { selector: "Program > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
         { selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
+        {
+          selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+          message: 'No module-level mutable state in core: a module-level Map or Set is a cache shared by every actor; keep state in the context.',
+        },
+        {
+          selector: "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+          message: 'No module-level mutable state in core: a module-level Map or Set is a cache shared by every actor; keep state in the context.',
+        },
       ],
     },
   },
