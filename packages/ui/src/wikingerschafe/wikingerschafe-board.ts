@@ -32,6 +32,7 @@ import '../shared/vg-player-badge.js';
 import { icon, optionIcon, sheeple, vikingSheep } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
+import { jarlSentence, logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
@@ -219,7 +220,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return this.seatOf(seat, snapshot)?.kind === 'human';
   }
 
-  /** The log words of `player.assignSixes` from its detail `sixes:4,3;shields:3`. */
+  /** The colour of Wikinger `index`: its player's, or Björn's after the players. */
   private colourOf(index: number, snapshot: WikingerschafeSnapshot): ColourKey {
     return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
   }
@@ -244,99 +245,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
-    const t = this.t;
-    const who = 'who' in entry ? this.nameOf(entry.who, snapshot) : '';
-    const colour = 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined;
-    const faces = (list?: readonly number[]) => (list ?? []).join(', ');
-    const sum = (rows: readonly (readonly number[])[], what: string) => {
-      const totals = snapshot.context.wikinger.map((_, i) => rows.reduce((s, row) => s + (row[i] ?? 0), 0));
-      const parts = totals.flatMap((n, i) => (n > 0 ? [t.log.gained(this.nameOf(i, snapshot), n, what)] : []));
-      return parts.length ? parts.join(', ') : t.log.nobody;
-    };
-    let text: string;
-    switch (entry.kind) {
-      case 'roll':
-        // `kept` is missing only from a log written before it was recorded: then say what was rolled.
-        text = t.log.roll(who, faces(entry.faces), faces(entry.kept), entry.faces.length);
-        break;
-      case 'place':
-        text = t.log.place(who, entry.location, entry.dice, entry.sixes, entry.shields);
-        break;
-      case 'reward':
-        switch (entry.option) {
-          case 'destiny':
-            text = t.log.destiny(who, String(entry.face));
-            break;
-          case 'redistribution':
-            text = entry.step === 'assign'
-              ? t.log.redistribution(who, [...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
-              : t.log.redistributionRoll(who, entry.from, faces(entry.faces));
-            break;
-          case 'relocate':
-            text = t.log.relocate(who, String(entry.to));
-            break;
-          case 'celebration':
-            text = t.log.celebration(who, entry.celebrated);
-            break;
-          case 'attack':
-            text = t.log.attack(who, this.nameOf(entry.target, snapshot), entry.from);
-            break;
-          case 'wollhalla':
-            text = t.log.wollhalla(who, this.nameOf(entry.target, snapshot), entry.from);
-            break;
-          default:
-            text = t.log[entry.option](who);
-        }
-        break;
-      case 'unlockDie':
-      case 'retrieveDie':
-        text = t.log[entry.kind](who, faces(entry.faces));
-        break;
-      case 'endTurn':
-      case 'skipped':
-        text = t.log[entry.kind](who);
-        break;
-      case 'rerollSixes':
-        text = t.log.rerollSixes(who, faces(entry.faces));
-        break;
-      case 'sixesToWollhalla':
-        text = t.log.sixesToWollhalla(who, entry.faces?.length ?? 0);
-        break;
-      case 'bjorn':
-        text = t.log.bjorn(who, faces(entry.faces));
-        break;
-      case 'roundScoring':
-        text = t.log.roundScoring(entry.round, sum(entry.influence, t.influenceWord));
-        break;
-      case 'influenceScoring':
-        text = t.log.influenceScoring(sum(entry.glory, t.gloryWord));
-        break;
-      case 'finalScoring':
-        text = t.log.finalScoring(sum([entry.glory], t.gloryWord));
-        break;
-    }
-    return { text, colour };
+    return { text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)), colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined };
   }
 
   protected override promptText(snapshot: WikingerschafeSnapshot): string {
-    const t = this.t;
-    const ctx = snapshot.context;
-    const phase = phaseOf(snapshot);
-    const name = this.displayName(ctx.current, snapshot);
-    if (phase === 'gameOver') {
-      const winners = wikingerschafe.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : this.nameOf(l.seat, snapshot)));
-      return t.promptGameOver(winners.join(` ${t.and} `));
-    }
-    if (phase === 'roundScoring') return t.promptRoundScoring(ctx.round);
-    if (phase === 'influenceScoring') return t.promptInfluenceScoring;
-    if (this.game.botToAct) return t.promptBot(name);
-    if (phase === 'rewarding') return t.promptReward(name, ctx.turn.rewardLocation ?? 1);
-    if (phase === 'redistributing') return t.promptRedistribute(name);
-    if (phase === 'turnEnd') return t.promptTurnEnd(name);
-    if (snapshot.can({ type: 'player.forfeitSixes' })) return t.promptOnlySixes(name);
-    // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
-    if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(name, ctx.turn.rollsLeft);
-    return t.promptRoll(name, ctx.turn.rollsLeft);
+    return promptSentence(snapshot, this.t, (i) => this.nameOf(i, snapshot), (i) => this.displayName(i, snapshot), !!this.game.botToAct);
   }
 
   // Handlers
@@ -738,7 +651,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
         <dt>${icon(name)}<span>${label}</span>${detail ? html`<span class="detail">${detail}</span>` : nothing}</dt>
         <dd>+${value}</dd>
       </div>`;
-    return html`<p class="jarl">${winners.length > 1 ? t.jarls(winners.join(` ${t.and} `)) : t.jarl(winners[0] ?? '')}</p>
+    return html`<p class="jarl">${jarlSentence(winners, t)}</p>
       <ol class="final" aria-label=${t.endTitle}>
         ${lines.map((l) => {
           const name = this.nameOf(l.index, snapshot);
@@ -823,7 +736,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const ctx = snapshot.context;
     return this.renderFrame(snapshot, {
       logo: vikingSheep(),
-      tagline: ctx.friendly ? `${t.round(ctx.round)} · ${t.friendlyGame}` : t.round(ctx.round),
+      tagline: tagline(ctx, t),
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout">

@@ -11,7 +11,7 @@ const de: WikingerschafeMessages = {
   logToggle: 'Spielverlauf',
   newGame: 'Neues Spiel',
   round: (n: number) => `Runde ${n} von 4`,
-  friendlyGame: 'Freundschaftsspiel',
+  roundFriendly: (n: number) => `Runde ${n} von 4 · Freundschaftsspiel`,
   roundTrack: 'Rundenleiste',
   roundShort: (n: number) => `Runde ${n}`,
   influenceScoringMark: 'nach dieser Runde wird Einfluss gewertet',

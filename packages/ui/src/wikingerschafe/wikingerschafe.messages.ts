@@ -17,7 +17,8 @@ const en = {
   logToggle: 'Game log',
   newGame: 'New game',
   round: (n: number) => `Round ${n} of 4`,
-  friendlyGame: 'Friendly Game',
+  /** The round in the header when playing the Friendly Game variant. */
+  roundFriendly: (n: number) => `Round ${n} of 4 · Friendly Game`,
   roundTrack: 'Round track',
   roundShort: (n: number) => `Round ${n}`,
   influenceScoringMark: 'influence scoring after this round',

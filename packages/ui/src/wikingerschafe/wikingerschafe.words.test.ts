@@ -1,0 +1,94 @@
+import { expect } from '@esm-bundle/chai';
+import { createActor } from 'xstate';
+import { HUMAN } from '@viking-games/core/kit';
+import { phaseOf, wikingerschafe, type LogEntry } from '@viking-games/core/wikingerschafe';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import de from './wikingerschafe.messages.de.js';
+import { jarlSentence, logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
+
+const en = wikingerschafeMessages('en');
+const names = ['Freya', 'Leif', 'Sigrun', 'Björn Blökson'];
+const name = (i: number) => names[i];
+/** Three Wikinger: what a scoring entry sums over. */
+const context = { wikinger: [{}, {}, {}] } as never;
+const say = (entry: LogEntry, t = en) => logSentence(entry, context, t, name);
+
+describe('Wikingerschafe words: log sentences', () => {
+  it('a roll: what was rolled and what was kept, or all the dice', () => {
+    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] })).to.equal('Freya rolled 2, 5 and kept 3, 3.');
+    expect(say({ kind: 'roll', round: 1, who: 1, faces: [1, 2, 6], kept: [] })).to.equal('Leif rolled all 3 dice: 1, 2, 6.');
+    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] }, de)).to.equal('Freya würfelte 2, 5 und behielt 3, 3.');
+  });
+
+  it('a placement, with its 6s and shields', () => {
+    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 1, shields: 1 })).to.equal('Sigrun placed 3 dice on Location 4 (one 6 as reinforcement) and 1 shield.');
+    expect(say({ kind: 'place', round: 1, who: 0, location: 1, dice: 1, sixes: 0, shields: 0 })).to.equal('Freya placed 1 die on Location 1.');
+    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 2, shields: 2 }, de)).to.equal('Sigrun legte 4 Würfel auf Ort 4 (davon 2 6er als Verstärkung) und 2 Schilde.');
+  });
+
+  it('rewards, each option in its own words, targets by name', () => {
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'loot' })).to.equal('Freya looted 1 Coin.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'destiny', die: 2, face: 4 })).to.equal('Freya turned a die to 4 (Destiny).');
+    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'attack', target: 2, from: 3, die: 0 })).to.equal('Leif destroyed the shield of Sigrun on Location 3.');
+    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 2, die: 1 }, de)).to.equal('Leif schickte einen Würfel von Freya vom Ort 2 nach Wollhalla.');
+    expect(say({ kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: false })).to.equal('Sigrun celebrated, but alone: no reward.');
+    expect(say({ kind: 'reward', round: 1, who: 2, location: 3, option: 'relocate', die: 1, to: 5 }, de)).to.equal('Sigrun versetzte eine 3 auf Ort 5.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 1] })).to.equal('Freya re-rolled the dice on Location 2 (Redistribution): 6, 1.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'assign', sixes: [4], shields: [2] })).to.equal('Freya put the re-rolled 6s and shields: 6 → Location 4, shield → Location 2.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'none' }, de)).to.equal('Freya nahm keine Belohnung.');
+  });
+
+  it('the turn-end actions, the 6s and Björn', () => {
+    expect(say({ kind: 'unlockDie', round: 2, who: 1, faces: [5] })).to.equal('Leif unlocked a die (+3 glory) and rolled 5.');
+    expect(say({ kind: 'retrieveDie', round: 2, who: 1 })).to.equal('Leif retrieved a die from Wollhalla.');
+    expect(say({ kind: 'rerollSixes', round: 2, who: 0, faces: [1, 6] }, de)).to.equal('Freya würfelte die 6er neu: 1, 6.');
+    expect(say({ kind: 'sixesToWollhalla', round: 2, who: 0, faces: [6, 6] })).to.equal('Freya sent 2 6s to Wollhalla: not to be placed again this round.');
+    expect(say({ kind: 'endTurn', round: 2, who: 2 }, de)).to.equal('Sigrun beendete den Zug.');
+    expect(say({ kind: 'skipped', round: 2, who: 2 })).to.equal('Sigrun has placed every die and is skipped.');
+    expect(say({ kind: 'bjorn', round: 1, who: 3, faces: [1, 2, 3] })).to.equal('Björn Blökson rolled 1, 2, 3 and placed them.');
+  });
+
+  it('scorings sum each Wikinger\'s gain over the Locations, or say nobody scored', () => {
+    const influence = [[3, 0, 1], [2, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]];
+    expect(say({ kind: 'roundScoring', round: 1, influence, removed: [], milestoneGlory: [0, 0, 0] })).to.equal('Round 1 scored: Freya 5 influence, Sigrun 1 influence.');
+    expect(say({ kind: 'influenceScoring', round: 2, glory: [[0, 0, 0]] })).to.equal('Influence scored: nobody scored.');
+    expect(say({ kind: 'finalScoring', round: 4, glory: [4, 0, 7] }, de)).to.equal('Schlusswertung: Freya 4 Ruhm, Sigrun 7 Ruhm.');
+  });
+});
+
+describe('Wikingerschafe words: prompt, headline, tagline', () => {
+  const start = (players: number) => {
+    const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players, seats: Array(players).fill(HUMAN), seed: 5, names }) }).start();
+    return actor;
+  };
+
+  it('asks the Wikinger to act to roll or place, in the reader\'s language', () => {
+    const snapshot = start(3).getSnapshot();
+    const who = name(snapshot.context.current);
+    expect(promptSentence(snapshot, en, name, name, false)).to.equal(`${who}: choose dice to re-roll (2 rolls left), or place on a highlighted Location.`);
+    expect(promptSentence(snapshot, de, name, (i) => `${name(i)} (du)`, false)).to.equal(`${who} (du): wähle Würfel zum Neuwürfeln (noch 2 Würfe) oder lege auf einen markierten Ort.`);
+    expect(promptSentence(snapshot, en, name, name, true)).to.equal(`${who} is thinking…`);
+  });
+
+  it('names the winners once the game is over', () => {
+    const actor = start(3);
+    for (let i = 0; i < 3000 && phaseOf(actor.getSnapshot()) !== 'gameOver'; i++) {
+      const moves = wikingerschafe.legalMoves(actor.getSnapshot());
+      actor.send(moves.find((m) => m.type !== 'player.roll') ?? moves[0]);
+    }
+    const snapshot = actor.getSnapshot();
+    const winners = wikingerschafe.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => name(l.seat));
+    expect(promptSentence(snapshot, en, name, name, false)).to.equal(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the new Jarl of the herd!`);
+  });
+
+  it('the end screen\'s headline: one Jarl, or Jarls who share', () => {
+    expect(jarlSentence(['Leif'], en)).to.equal('Leif is the new Jarl of the herd. Määäh!');
+    expect(jarlSentence(['Leif', 'Freya'], de)).to.match(/^Leif und Freya /);
+  });
+
+  it('the tagline names the Friendly Game from the table, not from the element', () => {
+    expect(tagline({ round: 2, friendly: false }, en)).to.equal('Round 2 of 4');
+    expect(tagline({ round: 2, friendly: true }, en)).to.equal('Round 2 of 4 · Friendly Game');
+    expect(tagline({ round: 3, friendly: true }, de)).to.equal('Runde 3 von 4 · Freundschaftsspiel');
+  });
+});
