@@ -9,6 +9,7 @@ import { cssProps } from './css-props.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
+import { PlaybackController, type PlaybackStage } from './playback.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
@@ -225,6 +226,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   private hadFocus = false;
   private lastTurnKey = '';
+  /** The playback of a game whose moves play as animations (see {@link playbackOf}). */
+  private animated?: PlaybackController<unknown>;
+  /** The game ended while its last move plays: the end screen opens when the playback has ended. */
+  private endHeld = false;
 
   @provide({ context: gameContext })
   @state()
@@ -393,9 +398,27 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return undefined;
   }
 
-  /** Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always. */
+  /**
+   * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: while no
+   * move plays or is resolved (see {@link playbackOf}).
+   */
   protected botsMayMove(): boolean {
-    return true;
+    return !this.animated?.busy;
+  }
+
+  /**
+   * For a game whose moves play as animations (a physics game): the board's {@link PlaybackController}. While it
+   * is busy, bots wait (the default {@link botsMayMove}) and the end screen waits for the last move; when a play
+   * ends, the bots are woken and a held end screen opens. Call once, in a field initializer.
+   */
+  protected playbackOf<TPlay>(stage: PlaybackStage<TPlay>): PlaybackController<TPlay> {
+    const playback = new PlaybackController<TPlay>(this, stage, () => {
+      if (this.endHeld) this.endOpen = true;
+      this.endHeld = false;
+      this.game.wakeBots();
+    });
+    this.animated = playback as PlaybackController<unknown>;
+    return playback;
   }
 
   /**
@@ -454,6 +477,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) this.startNewTable();
     this.tableStarted = false;
     this.refreshContext();
+    // The game ended as its last move began to play: the end screen opens when the move has played.
+    if (this.endOpen && this.animated?.playing) {
+      this.endOpen = false;
+      this.endHeld = true;
+    }
   }
 
   protected override updated(_changed: PropertyValues<this>): void {

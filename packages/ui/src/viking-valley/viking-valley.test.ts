@@ -8,14 +8,16 @@ import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
+import type { PlaybackController } from '../shared/playback.js';
 
-type Internals = { resolving: boolean; playing: boolean; timers: Set<unknown> };
-const inner = (el: VikingValleyBoard) => el as unknown as Internals;
+type Internals = { playback: PlaybackController<unknown> };
+/** The board's playback (see PlaybackController): a bowl resolved in the worker, a move playing. */
+const inner = (el: VikingValleyBoard) => (el as unknown as Internals).playback;
 
 /** Rendered, no bowl being resolved (in the worker) and nothing playing. */
 async function settle(el: VikingValleyBoard): Promise<void> {
   await settleBase(el);
-  await until(() => !inner(el).resolving && !inner(el).playing, 20000);
+  await until(() => !inner(el).busy, 20000);
   await settleBase(el);
 }
 
@@ -206,7 +208,7 @@ describe('<viking-valley-board>', () => {
       const parent = el.parentElement!;
       el.remove();
       expect(actor.getSnapshot().status).to.equal('stopped');
-      expect(inner(el).timers.size).to.equal(0);
+      expect(inner(el).busy, 'the playback stopped, its pauses with it').to.equal(false);
       expect(squareOf(el).playing).to.equal(false);
       parent.append(el);
       await settle(el);

@@ -56,7 +56,6 @@ interface Shown {
 
 /** A move to play: the bowl's frames (if it bowled), then its moves and payouts step by step. */
 interface Play {
-  readonly token: number;
   readonly frames: { readonly frames: readonly BowlFrame[]; readonly before: BarrelHoles } | null;
   readonly steps: readonly Happening[];
 }
@@ -141,10 +140,6 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   private lastContext?: VikingValleyContext;
   /** The log length after each context seen, by its JSON: a game resumed or taken back to one of them keeps its log up to there. */
   private seenAt = new Map<string, number>();
-  private timers = new Set<ReturnType<typeof setTimeout>>();
-  private playToken = 0;
-  private pending?: Play;
-  private endAfterPlay = false;
   private physics = new ValleyPhysics();
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
@@ -160,10 +155,16 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   @state() private strength = 0.6;
   /** The fallen barrel the person will put back next. */
   @state() private barrelChoice: VikingId | null = null;
-  /** A move is playing (the bowl's frames, then its moves and payouts). */
-  @state() private playing = false;
-  /** A person's bowl is being resolved (in the worker). */
-  @state() private resolving = false;
+  /**
+   * A move playing (the bowl's frames, then its moves and payouts one by one) or a person's bowl being resolved
+   * in the worker: the person and the bots wait meanwhile, and the end screen waits for the last move.
+   */
+  private readonly playback = this.playbackOf<Play>({
+    start: (play, live) => (this.squareEl ? this.play(this.squareEl, play, live) : undefined),
+    failed: (error) => this.reportError('animation', error),
+    cleared: () => this.clearStage(),
+    settled: () => this.afterPlay(),
+  });
   /** The dock, ships and hoard while a move plays. */
   @state() private shown?: Shown;
   @state() private splash: VikingId | '' = '';
@@ -200,24 +201,13 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.physics.dispose();
-    this.resolving = false;
     this.resolvedFrames = undefined;
-    this.stopPlay();
+    this.logShown = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('vikings') && this.vikings) this.chosenVikings(parseInt(String(this.players), 10) || 3);
     super.willUpdate(changed);
-    // The base opens the end screen as the game ends; while the final move plays, it waits.
-    if (this.playing && this.endOpen) {
-      this.endOpen = false;
-      this.endAfterPlay = true;
-    }
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.startPending();
   }
 
   protected override tableChanged(changed: PropertyValues<this>): boolean {
@@ -232,11 +222,12 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {
     const seat = vikingValley.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing && !this.resolving;
+    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
   }
 
+  /** Bots wait while a move plays or is resolved, and while nobody can see the board. */
   protected override botsMayMove(): boolean {
-    return !this.playing && !this.resolving && this.sight.seen;
+    return super.botsMayMove() && this.sight.seen;
   }
 
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
@@ -333,7 +324,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const t = this.t;
     const ctx = snapshot.context;
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    if (this.playing || this.resolving) return t.promptWatch;
+    if (this.playback.busy) return t.promptWatch;
     if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
     const seat = ctx.current;
     const name = this.displayName(seat, ctx);
@@ -360,10 +351,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
       recorded = { frames: same ? frames.frames : (recordingOf(last)?.frames ?? []), before: last.before };
     }
-    const token = ++this.playToken;
-    this.playing = true;
+    this.playback.queue({ frames: recorded, steps });
     this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
-    this.pending = { token, frames: recorded, steps };
     if (!this.isInstant()) this.holdLog(snapshot, entries.length);
   }
 
@@ -422,7 +411,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       this.seenAt = new Map();
       this.lastContext = undefined;
     }
-    this.stopPlay();
+    this.playback.stop();
     this.logShown = null;
     this.barrelChoice = null;
     this.angle = 0;
@@ -444,59 +433,46 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   // Playing a move
 
-  private startPending(): void {
-    const play = this.pending;
-    const square = this.squareEl;
-    if (!play || !square) return;
-    this.pending = undefined;
+  /** Plays a move on the square: the bowl's frames, then its moves and payouts one by one on the dock and the ships. */
+  private async play(square: VikingValleySquare, play: Play, live: () => boolean): Promise<void> {
     const instant = this.isInstant();
     square.instant = instant;
     // A frame that throws ends the bowl's playback: the move goes on, and the error panel says so (with Continue).
-    const bowl = play.frames
-      ? square.play(play.frames.frames, play.frames.before).catch((error: unknown) => {
-          if (play.token === this.playToken) this.reportError('animation', error);
-        })
-      : Promise.resolve();
-    void bowl.then(() => {
-      if (play.token !== this.playToken) return;
+    if (play.frames) {
+      try {
+        await square.play(play.frames.frames, play.frames.before);
+      } catch (error) {
+        if (live()) this.reportError('animation', error);
+      }
+      if (!live()) return;
       const bowled = this.game.snapshot?.context.happenings.find((h) => h.kind === 'bowled');
       if (bowled) this.revealLog(bowled);
-      this.runSteps(play, 0, instant);
-    });
-  }
-
-  /** Shows the move's moves and payouts one by one on the dock and the ships, then ends the play. */
-  private runSteps(play: Play, index: number, instant: boolean): void {
-    if (play.token !== this.playToken) return;
-    if (instant || index >= play.steps.length) {
-      this.endPlay();
-      return;
     }
-    const h = play.steps[index];
-    this.revealLog(h);
-    this.shown = this.shown && applyHappening(this.shown, h);
-    this.splash = h.kind === 'splash' ? h.viking : h.kind === 'backToStart' ? '' : this.splash;
-    this.movingViking = h.kind === 'moved' ? h.viking : '';
-    this.glow = h.kind === 'paid' || h.kind === 'stole' ? h.space : -1;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.runSteps(play, index + 1, instant);
-    }, h.kind === 'splash' ? STEP_MS * 1.6 : STEP_MS);
-    this.timers.add(timer);
+    if (instant) return;
+    for (const h of play.steps) {
+      if (!live()) return;
+      this.revealLog(h);
+      this.shown = this.shown && applyHappening(this.shown, h);
+      this.splash = h.kind === 'splash' ? h.viking : h.kind === 'backToStart' ? '' : this.splash;
+      this.movingViking = h.kind === 'moved' ? h.viking : '';
+      this.glow = h.kind === 'paid' || h.kind === 'stole' ? h.space : -1;
+      await this.playback.pause(h.kind === 'splash' ? STEP_MS * 1.6 : STEP_MS);
+    }
   }
 
-  private endPlay(): void {
-    this.playing = false;
+  /** The square shows the game as it is again (after a move has played, or when it was stopped). */
+  private clearStage(): void {
+    this.squareEl?.finish();
     this.shown = undefined;
     this.splash = '';
     this.movingViking = '';
     this.glow = -1;
-    if (this.endAfterPlay) this.endOpen = true;
-    this.endAfterPlay = false;
-    this.game.wakeBots();
+  }
+
+  /** After a move has played: the rest of its entries (the turn ended, the game is over), then the prompt for the person to act. */
+  private afterPlay(): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    // The rest of the move's entries (the turn ended, the game is over), then the prompt for the person to act.
     this.revealLog(null, this.humanMayAct(snapshot) ? this.promptText(snapshot) : '');
     if (this.humanMayAct(snapshot)) {
       void this.updateComplete.then(() => {
@@ -504,22 +480,6 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
       });
     }
-  }
-
-  private stopPlay(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.playToken += 1;
-    this.pending = undefined;
-    this.logShown = null;
-    this.squareEl?.finish();
-    if (this.playing && this.endAfterPlay) this.endOpen = true;
-    this.playing = false;
-    this.endAfterPlay = false;
-    this.shown = undefined;
-    this.splash = '';
-    this.movingViking = '';
-    this.glow = -1;
   }
 
   /** The event for a bowl resolved ahead, its frames kept for the animation. */
@@ -624,16 +584,13 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const bowl: Bowl = { ramp: ctx.ramps[ctx.current], angle: this.angle, strength: this.strength };
     const move: VikingValleyMove = { type: 'player.bowl', angle: bowl.angle, strength: bowl.strength };
     if (!snapshot.can(move)) return;
-    this.resolving = true;
     const before = ctx.barrels;
-    void this.physics.run({ kind: 'resolve', barrels: before, bowl }).then(
+    void this.playback.resolve(this.physics.run({ kind: 'resolve', barrels: before, bowl })).then(
       (answer) => {
-        this.resolving = false;
         if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
         if (!this.send(this.resolvedMove(before, bowl, answer.result))) this.resolvedFrames = undefined;
       },
       () => {
-        this.resolving = false;
         if (this.game.snapshot === snapshot) this.send(move);
       },
     );
@@ -715,7 +672,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const aiming = acting !== undefined && phase === 'bowling';
     const placing = acting !== undefined && phase === 'placingBarrels';
     const toPlace = placing ? this.barrelToPlace(ctx) : null;
-    const state = this.playing ? 'animating' : aiming ? 'aiming' : placing ? 'placing' : snapshot.status === 'done' ? 'disabled' : 'idle';
+    const state = this.playback.playing ? 'animating' : aiming ? 'aiming' : placing ? 'placing' : snapshot.status === 'done' ? 'disabled' : 'idle';
     const ramps = ctx.ramps.map((ramp, seat) => ({ ramp, colour: vikingColour(ctx.vikings[seat]), mark: initial(ctx.vikings[seat]) }));
     const holeNames = HOLES.map((_, i) => (toPlace ? t.holeButton(this.holeWords(i), t.barrelOf(t.viking[toPlace])) : this.holeWords(i)));
     return html`<section part="square" class="square-panel" aria-label=${t.square}>
@@ -747,7 +704,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
           <button class="btn icon" aria-label=${t.turnRight} @click=${() => this.setAim(this.angle - BIG_ANGLE_STEP, this.strength)}><span aria-hidden="true">↻</span></button>
           <button class="btn icon" aria-label=${t.softer} @click=${() => this.setAim(this.angle, this.strength - 0.1)}><span aria-hidden="true">−</span></button>
           <button class="btn icon" aria-label=${t.harder} @click=${() => this.setAim(this.angle, this.strength + 0.1)}><span aria-hidden="true">+</span></button>
-          <button class="btn primary bowl" data-primary ?disabled=${this.resolving} @click=${this.bowl}>${t.bowl}</button>
+          <button class="btn primary bowl" data-primary ?disabled=${this.playback.resolving} @click=${this.bowl}>${t.bowl}</button>
         </div>
         <p class="aim-words">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
         <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
@@ -858,7 +815,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const t = this.t;
     const ctx = snapshot.context;
     const over = snapshot.status === 'done';
-    const thinking = !this.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
+    const thinking = !this.playback.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
     const log = this.logOf(snapshot);
     const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.describe(entry, snapshot));
     return this.renderFrame(snapshot, {
