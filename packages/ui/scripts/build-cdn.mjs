@@ -40,11 +40,13 @@ export const CDN_FILES = {
  * - the German messages (`import('./x.messages.de.js')`, when `locale="de"`): each must import nothing at
  *   run time (types only; the build fails otherwise), so no code of the game file is loaded twice;
  * - the save schemas (`import('./x.schema.js')` in core, when a board has a saved game to restore): each
- *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds).
+ *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds);
+ * - See-Saw's physics jobs on the main thread (`import('./viking-seesaw.physics-jobs.js')`, only where its
+ *   worker cannot start): the physics and the bots' look-ahead, which its worker file holds too.
  */
-export const LAZY_MODULES = /\.de\.js$|\.schema\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-seesaw\.physics-jobs\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
-const SELF_CONTAINED = /\.schema\.ts$/;
+const SELF_CONTAINED = /\.schema\.ts$|viking-seesaw\.physics-jobs\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB
@@ -168,7 +170,7 @@ async function buildChunks(sources) {
       logLevel: 'warning',
       conditions: ['@viking-games/source', 'module'],
       plugins: SELF_CONTAINED.test(source)
-        ? []
+        ? [planckTreeShaking]
         : [
             {
               name: 'imports-nothing',

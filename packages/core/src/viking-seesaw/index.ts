@@ -61,7 +61,13 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
   return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
 }
 
-export const vikingSeesaw: GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView> = {
+type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>;
+
+/**
+ * The game without its bots: for a board whose bots think elsewhere (the element's physics worker), so that
+ * its own bundle carries none of their code; it adds its own `bots` entry. {@link vikingSeesaw} is the whole module.
+ */
+export const vikingSeesawRules: Omit<VikingSeesawModule, 'bots'> = {
   id: 'viking-seesaw',
   title: 'Viking See-Saw',
   minPlayers: MIN_PLAYERS,
@@ -76,11 +82,13 @@ export const vikingSeesaw: GameModule<VikingSeesawMachine, VikingSeesawInput, Vi
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
-  bots: vikingSeesawBots,
   invariants: (snapshot) => checkInvariants(snapshot.context),
   outcomes,
   turns: (snapshot) => snapshot.context.turns,
 };
+
+/** Viking See-Saw's GameModule: the rules ({@link vikingSeesawRules}) and the bots (`random`, `heuristic`). */
+export const vikingSeesaw: VikingSeesawModule = { ...vikingSeesawRules, bots: vikingSeesawBots };
 
 export { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 export * from './viking-seesaw.components.js';

@@ -24,7 +24,7 @@ export type WorkerFactory = () => Worker | undefined;
 /** A pure job runner: the same job gives the same answer in the worker and on the main thread. */
 export type JobRunner<TJob, TAnswer> = (job: TJob) => TAnswer;
 
-type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer) => void; reject: (error: Error) => void };
+type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer | PromiseLike<TAnswer>) => void; reject: (error: Error) => void };
 
 /**
  * Starts a module worker, or returns undefined where workers cannot start. Call it with
@@ -49,11 +49,12 @@ export class WorkerJobs<TJob, TAnswer> {
   private nextId = 1;
 
   /**
-   * @param runner the jobs' code on the main thread (the fallback; the worker runs the same code)
+   * @param runner the jobs' code on the main thread (the fallback; the worker runs the same code); it may
+   *   answer with a promise, to import that code only when a job first needs it
    * @param factory starts the worker; undefined from it: every job runs on the main thread
    */
   constructor(
-    private readonly runner: JobRunner<TJob, TAnswer>,
+    private readonly runner: (job: TJob) => TAnswer | PromiseLike<TAnswer>,
     private readonly factory: WorkerFactory,
   ) {}
 

@@ -1,18 +1,37 @@
 /**
  * Physics off the main thread for a See-Saw element: the shared {@link WorkerJobs} with See-Saw's jobs,
  * one module worker per element, created on first use and ended by `dispose()`. Where workers are
- * unavailable the same jobs run on the main thread, after a task break, so the game still plays.
+ * unavailable the same jobs run on the main thread, after a task break, so the game still plays: their code
+ * (the bots' look-ahead among it) is then imported on first use, so the element's own file does not carry it.
  */
+import type { Bot } from '@viking-games/core/kit';
+import type { PlaceEvent, VikingSeesawView } from '@viking-games/core/viking-seesaw';
 import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
-import { runPhysicsJob, type PhysicsAnswer, type PhysicsJob } from './viking-seesaw.physics-jobs.js';
+import type { PhysicsAnswer, PhysicsJob } from './viking-seesaw.physics-jobs.js';
 
 export type { WorkerFactory };
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
 export const moduleWorker: WorkerFactory = () => startModuleWorker(() => new Worker(new URL('./viking-seesaw.worker.js', import.meta.url), { type: 'module' }));
 
+/** The jobs on the main thread (no worker): their module loaded once, on the first such job. */
+const runHere = (job: PhysicsJob): Promise<PhysicsAnswer> => import('./viking-seesaw.physics-jobs.js').then((jobs) => jobs.runPhysicsJob(job));
+
 export class SeesawPhysics extends WorkerJobs<PhysicsJob, PhysicsAnswer> {
   constructor(factory: WorkerFactory = moduleWorker) {
-    super(runPhysicsJob, factory);
+    super(runHere, factory);
   }
 }
+
+/** A bot of the board's game module: its name only, for the seats; it thinks in a {@link SeesawPhysics} 'bot' job. */
+function thinksInPhysicsJob(name: string): Bot<VikingSeesawView, PlaceEvent> {
+  return {
+    name,
+    choose() {
+      throw new Error(`See-Saw's ${name} bot thinks in the physics worker (a 'bot' job), not on the board`);
+    },
+  };
+}
+
+/** The bots the element offers (core's `vikingSeesawBots` by name), whose code runs in the physics jobs only. */
+export const physicsJobBots = { random: thinksInPhysicsJob('random'), heuristic: thinksInPhysicsJob('heuristic') };

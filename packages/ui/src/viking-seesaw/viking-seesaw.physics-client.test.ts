@@ -1,0 +1,57 @@
+import { expect } from '@open-wc/testing';
+import { createActor } from 'xstate';
+import { rngFromState, seedRng } from '@viking-games/core/kit';
+import { vikingSeesaw, vikingSeesawBots, vikingSeesawMachine, type PlaceEvent } from '@viking-games/core/viking-seesaw';
+import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js';
+import { runPhysicsJob, type PhysicsJob } from './viking-seesaw.physics-jobs.js';
+
+/** The start of a 2-player game (seed 5): the ship, the view of the seat to act and its legal moves. */
+function table() {
+  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 5 }) }).start().getSnapshot();
+  const seat = snapshot.context.current;
+  return { ship: snapshot.context.ship, seat, view: vikingSeesaw.playerView(snapshot, seat), moves: vikingSeesaw.legalMoves(snapshot, seat) as PlaceEvent[] };
+}
+
+describe('SeesawPhysics', () => {
+  it('where no worker can start, answers on the main thread, loading the jobs on first use: the same answers as the worker\'s code', async () => {
+    const { ship, seat, view, moves } = table();
+    const physics = new SeesawPhysics(() => undefined);
+    const resolve: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'gold', x: 6, rotation: 0 } };
+    const bot: PhysicsJob = { kind: 'bot', bot: 'heuristic', level: 2, seat, view, moves, rng: seedRng(7) };
+    try {
+      expect(await physics.run(resolve)).to.deep.equal(runPhysicsJob(resolve));
+      const answer = await physics.run(bot);
+      expect(answer).to.deep.equal(runPhysicsJob(bot));
+      expect(physics.inWorker).to.equal(false);
+    } finally {
+      physics.dispose();
+    }
+  });
+
+  it('in its worker gives the answers of the main thread\'s code', async function () {
+    this.timeout(60_000);
+    const { ship } = table();
+    const physics = new SeesawPhysics();
+    const job: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'viking', x: 5, rotation: 0 } };
+    try {
+      expect(await physics.run(job)).to.deep.equal(runPhysicsJob(job));
+      expect(physics.inWorker).to.equal(true);
+    } finally {
+      physics.dispose();
+    }
+  });
+
+  it('a job the physics refuses is rejected with its error, on the main thread too', async () => {
+    const physics = new SeesawPhysics(() => undefined);
+    const error = await physics.run({ kind: 'resolve', ship: table().ship, placement: { piece: 'gold', x: 1, rotation: 0 } }).then(() => undefined, (e: unknown) => e);
+    expect(String(error)).to.match(/not over the deck/);
+  });
+});
+
+describe('physicsJobBots', () => {
+  it('names the game\'s bots for the board, and none of them thinks outside the physics jobs', () => {
+    expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingSeesawBots));
+    const { view, moves, seat } = table();
+    expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
+  });
+});
