@@ -32,6 +32,7 @@ import { bagArt, jewel, jewelCounts, jewelTally, longship, pirateTileArt, shipFa
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
+import { entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
@@ -292,101 +293,18 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   }
 
   private listNames(seats: readonly number[]): string {
-    const names = seats.map((s) => this.nameOf(s));
-    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${this.t.and} ${names[names.length - 1]}`;
-  }
-
-  private cardText(ids: readonly number[]): string {
-    return ids.map((id) => `${this.t.cardKind[CARDS[id].kind]} ${CARDS[id].value}`).join(', ');
+    return listNames(seats, this.t, (seat) => this.nameOf(seat));
   }
 
   /** `entry` in words, as `view` shows it. */
   private describeIn(entry: LogEntry, view: WildeWikingerView): LogLine {
-    const t = this.t;
-    const who = this.nameOf(entry.who);
-    const colour = this.colourOf(entry.who, view);
-    const L = t.log;
-    let text: string;
-    switch (entry.kind) {
-      case 'roll':
-        text = L.roll(who, t.treasureFace[entry.treasure], t.shipFace[entry.ship]);
-        break;
-      case 'jewel':
-        text = L.jewel(t.jewel[entry.jewel], t.ship[entry.ship]);
-        break;
-      case 'draw':
-        text = `${entry.reshuffled ? `${L.reshuffle} ` : ''}${L.draw(who, entry.cards)}`;
-        break;
-      case 'move':
-        text = L.move(t.ship[entry.ship], t.square(entry.position));
-        break;
-      case 'nessie':
-        text = L.nessie(who, t.jewel[entry.jewel], t.shipDat[entry.ship]);
-        break;
-      case 'emptyArrival':
-        text = L.emptyArrival(t.ship[entry.ship]);
-        break;
-      case 'bid':
-        text = L.bid(who, entry.total, this.cardText(entry.cards));
-        break;
-      case 'pass':
-        text = L.pass(who);
-        break;
-      case 'auction':
-        text =
-          entry.result.winner === null
-            ? L.noBid(t.shipDat[entry.result.ship])
-            : L.won(this.nameOf(entry.result.winner), t.ship[entry.result.ship], jewelSummary(t, entry.result.jewels), entry.result.total);
-        return { text, colour: entry.result.winner === null ? undefined : this.colourOf(entry.result.winner, view) };
-      case 'commit':
-        text = L.commit(who);
-        break;
-      case 'raid': {
-        const { result } = entry;
-        const bids = result.totals.map((total, seat) => `${this.nameOf(seat)} ${total}`).join(', ');
-        const tiles = result.lowest.map((seat) => {
-          const tile = result.tiles[seat];
-          return tile === null ? L.spared(this.nameOf(seat)) : L.tile(this.nameOf(seat), PIRATE_TILES[tile]);
-        });
-        text = [L.raid(bids), ...tiles].join(' ');
-        return { text };
-      }
-      case 'gameOver': {
-        const points = jewelPoints(entry.nessie);
-        text = L.gameOver(entry.nessieWinners.length && entry.nessie.length ? t.nessieWent(this.listNames(entry.nessieWinners), points) : entry.nessie.length ? t.nessieNobody : '');
-        return { text };
-      }
-    }
-    return { text, colour };
+    const seat = entrySeat(entry);
+    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: seat === undefined ? undefined : this.colourOf(seat, view) };
   }
 
   protected override promptText(snapshot: WildeWikingerSnapshot): string {
-    const t = this.t;
     const view = this.publicView(snapshot);
-    const viewer = this.viewer(snapshot);
-    if (view.over) {
-      return t.promptOver(this.listNames(wildeWikinger.scores(snapshot).winners));
-    }
-    if (viewer.passTo !== undefined) return t.promptPass(this.nameOf(viewer.passTo));
-    if (view.phase === 'raid') {
-      if (viewer.acting !== undefined) return t.promptRaid(this.displayName(viewer.acting, snapshot));
-      return `${t.promptWaitRaid} ${t.waitingFor(this.listNames(view.toAct))}`;
-    }
-    const seat = view.toAct[0] ?? view.current;
-    const name = this.displayName(seat, snapshot);
-    if (viewer.acting === undefined && this.seatOf(seat, snapshot)?.kind === 'bot') return t.thinking(name);
-    switch (view.phase) {
-      case 'choosingChestShip':
-        return t.promptChest(name);
-      case 'choosingShip':
-        return t.promptShip(name);
-      case 'feedingNessie':
-        return t.promptNessie(name);
-      case 'auction':
-        return t.promptBid(name, t.ship[view.auction!.ship]);
-      default:
-        return t.promptRoll(name);
-    }
+    return promptSentence(view, this.viewer(snapshot), this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), (s) => this.seatOf(s, snapshot)?.kind === 'bot', view.over ? wildeWikinger.scores(snapshot).winners : []);
   }
 
   // Handlers
