@@ -16,7 +16,6 @@ import {
   raisedSide,
   recordingOf,
   vikingSeesawRules,
-  type EndReason,
   type LastPlacement,
   type PieceKind,
   type PlaceEvent,
@@ -35,6 +34,7 @@ import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt } from './viking-seesaw.art.js';
 import { vikingSeesawMessages, type VikingSeesawMessages } from './viking-seesaw.messages.js';
+import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
 import { boardStyles } from './viking-seesaw.styles.js';
 import type { PiecePickDetail } from './viking-seesaw-piece.js';
 import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
@@ -67,17 +67,7 @@ export type VikingSeesawTurnDetail = GameTurnDetail;
 /** Detail of `game-over`: `total` = pieces left (fewer is better), breakdown by kind plus `piecesLeft` and `weighedOff` (1 when the ship weighed that load). */
 export type VikingSeesawGameOverDetail = GameOverDetail;
 
-/** One placement in the log: what it did and where the game stood after it. `last` is missing for placements made before this page was opened. */
-export interface VikingSeesawLogEntry {
-  /** 1-based number of the placement in the game. */
-  readonly n: number;
-  readonly last?: LastPlacement;
-  /** Seat to act after it. */
-  readonly next?: number;
-  readonly endReason?: EndReason | null;
-  readonly winners?: readonly number[];
-  readonly weighedOff?: readonly number[];
-}
+export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
 
 /**
  * Viking See-Saw as one element: Reiner Knizia's dexterity game of loading a see-saw longship, for 2 to
@@ -286,38 +276,16 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   }
 
   protected override describe(entry: VikingSeesawLogEntry, snapshot: VikingSeesawSnapshot): LogLine {
-    const t = this.t;
-    const last = entry.last;
-    if (!last) return { text: t.earlier(1) };
-    const name = this.nameOf(last.seat);
-    const parts = [t.placed(name, t.theAcc[last.placement.piece], t.where(last.placement.x))];
-    if (last.held) parts.push(t.held);
-    if (last.tilted) parts.push(t.tilted(name));
-    if (last.spilled.length) parts.push(t.spilled(this.capital(t.list(last.spilled.map((k) => t.the[k]))), name, last.spilled.length > 1));
-    if (last.intoCabin.length) parts.push(t.intoCabin(this.capital(t.list(last.intoCabin.map((k) => t.the[k]))), last.intoCabin.length > 1));
-    const extra = last.penalties - (last.tilted ? 1 : 0);
-    if (extra > 0) parts.push(t.penalty(name, extra));
-    if (last.retry) parts.push(t.retry(name, t.theAcc[last.placement.piece]));
-    if (entry.endReason === 'emptyStorage') parts.push(t.endEmpty(name));
-    else if (entry.endReason === 'lastChest') {
-      parts.push(t.endLastChest);
-      if (entry.weighedOff?.length) parts.push(t.weighed(t.list(entry.weighedOff.map((s) => this.nameOf(s)))));
-      const winners = (entry.winners ?? []).map((s) => this.nameOf(s));
-      parts.push(winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? ''));
-    }
-    return { text: parts.join(' '), colour: snapshot.context.players[last.seat]?.colour };
+    const seat = entry.last?.seat;
+    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: seat === undefined ? undefined : snapshot.context.players[seat]?.colour };
   }
 
   protected override promptText(snapshot: VikingSeesawSnapshot): string {
-    const t = this.t;
-    const ctx = snapshot.context;
-    if (snapshot.status === 'done') return t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
-    if (this.playing || this.resolving) return t.promptWatch;
-    const seat = ctx.current;
-    const name = this.displayName(seat, snapshot);
-    if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
-    if (ctx.retry) return t.promptRetry(name, t.theDat[ctx.retry]);
-    return t.prompt(name, this.picked ? t.theAcc[this.picked] : undefined);
+    return promptSentence(snapshot.context, this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), {
+      over: snapshot.status === 'done',
+      watching: this.playing || this.resolving,
+      picked: this.picked,
+    });
   }
 
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
@@ -654,10 +622,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   // Words
 
-  private capital(text: string): string {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  }
-
   private colourOf(seat: number): ColourKey {
     return (this.game.snapshot?.context.players[seat]?.colour ?? 'red') as ColourKey;
   }
@@ -667,13 +631,6 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const players = snapshot.context.players;
     const humans = players.filter((p) => p.seat.kind === 'human').length;
     return humans === 1 && players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
-  }
-
-  private whereWords(x: number): string {
-    const t = this.t;
-    if (x <= PLACEMENT_GRID.min + 0.5) return `${t.where(x)}, ${t.nearCabin}`;
-    if (x >= PLACEMENT_GRID.max - 0.5) return `${t.where(x)}, ${t.nearRim}`;
-    return t.where(x);
   }
 
   /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
@@ -700,7 +657,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const rotation = kind ? this.rotationOf(kind) : 0;
     const range = kind ? placementRange(kind, rotation) : null;
     const aimedX = kind ? this.aimedX(kind) : 0;
-    const valueText = kind ? t.aimValue(t.piece[kind], this.whereWords(aimedX), t.turnedBy(rotation), trembles) : '';
+    const valueText = kind ? t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles) : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? range.min : nothing} aria-valuemax=${range ? range.max : nothing}
       aria-valuenow=${kind ? aimedX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}

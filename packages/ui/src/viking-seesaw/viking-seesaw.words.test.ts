@@ -1,0 +1,88 @@
+import { expect } from '@esm-bundle/chai';
+import { HUMAN, type Seat } from '@viking-games/core/kit';
+import type { LastPlacement } from '@viking-games/core/viking-seesaw';
+import { vikingSeesawMessages } from './viking-seesaw.messages.js';
+import de from './viking-seesaw.messages.de.js';
+import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
+
+const en = vikingSeesawMessages('en');
+const names = ['Astrid', 'Bjarne', 'Sigrid'];
+const name = (seat: number) => names[seat];
+const say = (entry: VikingSeesawLogEntry, t = en) => logSentence(entry, t, name);
+
+/** A placement by `seat` of `piece` at `x` cm; what followed it as given. */
+const placed = (seat: number, piece: LastPlacement['placement']['piece'], x: number, followed: Partial<LastPlacement> = {}): LastPlacement => ({
+  seat,
+  placement: { piece, x, rotation: 0 },
+  before: {} as LastPlacement['before'],
+  held: true,
+  tilted: false,
+  spilled: [],
+  intoCabin: [],
+  penalties: 0,
+  retry: false,
+  ...followed,
+});
+
+describe('See-Saw words: log sentences', () => {
+  it('a placement that held, in English and German', () => {
+    expect(say({ n: 1, last: placed(0, 'gold', 6.5) })).to.equal('Astrid set the gold cube down 6.5 cm from the mast. The ship held.');
+    expect(say({ n: 1, last: placed(0, 'gold', 6.5) }, de)).to.equal('Astrid setzt den Goldwürfel ab, 6,5 cm vom Mast. Das Schiff hält.');
+  });
+
+  it('a tip: the pieces that fell, the chest taken, the retry', () => {
+    const last = placed(1, 'glass', 9, { held: false, tilted: true, spilled: ['glass', 'iron'], penalties: 1, retry: true });
+    expect(say({ n: 4, last })).to.equal(
+      "Bjarne set the glass ball down 9.0 cm from the mast. The ship tipped over! Bjarne takes a chest from the cabin. The glass ball and the iron ball fell off the ship into Bjarne's storage. Bjarne tries the glass ball again.",
+    );
+    expect(say({ n: 4, last }, de)).to.match(/Die Glaskugel und die Eisenkugel fallen vom Schiff in das Lager von Bjarne\./);
+  });
+
+  it('pieces into the cabin, and chests beyond the tip\'s one', () => {
+    const last = placed(2, 'viking', 4, { intoCabin: ['gem'], penalties: 2, tilted: true, held: false });
+    expect(say({ n: 7, last })).to.match(/The gem slid into the cabin and was put back on deck\. Sigrid takes 1 chest from the cabin\.$/);
+  });
+
+  it('the end: an empty storage, or the last chest with the loads weighed and the winners', () => {
+    expect(say({ n: 9, last: placed(0, 'chest', 5), endReason: 'emptyStorage', winners: [0] })).to.match(/Astrid's storage is empty: Astrid wins!$/);
+    const last = placed(1, 'chest', 5);
+    expect(say({ n: 12, last, endReason: 'lastChest', weighedOff: [0, 2], winners: [0, 2] })).to.match(
+      /The last chest has left the cabin\. Astrid and Sigrid had as many pieces left: the ship weighed their loads\. Astrid and Sigrid share the win!$/,
+    );
+    expect(say({ n: 12, last, endReason: 'lastChest', winners: [2] }, de)).to.match(/Die letzte Truhe hat die Kajüte verlassen\. Sigrid gewinnt!$/);
+  });
+
+  it('a placement from before the page was opened', () => {
+    expect(say({ n: 3 })).to.equal('1 earlier placement (before this page was opened).');
+    expect(say({ n: 3 }, de)).to.equal('1 frühere Platzierung (bevor diese Seite geöffnet wurde).');
+  });
+});
+
+describe('See-Saw words: prompt and aim', () => {
+  const bot: Seat = { kind: 'bot', bot: 'random', level: 1 };
+  const context = (seats: Seat[], extra: { retry?: 'glass' | null; winners?: number[]; current?: number } = {}) => ({
+    players: seats.map((seat, i) => ({ name: names[i], colour: 'red' as const, seat })),
+    current: extra.current ?? 0,
+    retry: extra.retry ?? null,
+    winners: extra.winners ?? [],
+  });
+  const idle = { over: false, watching: false, picked: null };
+
+  it('asks the person to pick, to set the piece they hold down, or to try again', () => {
+    expect(promptSentence(context([HUMAN, bot]), en, name, (s) => `${name(s)} (you)`, idle)).to.equal('Astrid (you): pick a piece to set down on the raised deck');
+    expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, picked: 'gem' })).to.equal('Astrid: Setze den Edelstein auf das angehobene Deck');
+    expect(promptSentence(context([HUMAN, HUMAN], { retry: 'glass' }), en, name, name, idle)).to.equal('Astrid: the glass ball fell off. Try again with it!');
+  });
+
+  it('a bot choosing, the ship to watch, the winners', () => {
+    expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, idle)).to.equal('Bjarne is choosing a piece…');
+    expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true })).to.equal('Schau aufs Schiff …');
+    expect(promptSentence(context([HUMAN, bot], { winners: [0, 1] }), en, name, name, { ...idle, over: true })).to.equal('Game over: Astrid and Bjarne won.');
+  });
+
+  it('says where a piece is aimed, naming the ends of the grid', () => {
+    expect(whereWords(6.5, en)).to.equal('6.5 cm from the mast');
+    expect(whereWords(4, en)).to.equal('4.0 cm from the mast, near the cabin');
+    expect(whereWords(9, de)).to.equal('9,0 cm vom Mast, nahe dem Rand');
+  });
+});
