@@ -1,81 +1,26 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
-import { cssProps } from './css-props.js';
+import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
-import type { ColourKey } from './theme.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import type { VgDialog } from './vg-dialog.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
-import './vg-dialog.js';
-import './vg-game-log.js';
-import './vg-player-badge.js';
 
 /** A game as the board drives it: the kit's `GameModule` with the machine and the moves of the board. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = GameModule<TMachine, any, TMove, any>;
 
-/** The words the chrome needs from a game's message table. */
-export interface BoardChromeMessages {
-  /** The game's name, in the header. */
-  readonly title: string;
-  /** The button that opens the rules. */
-  readonly help: string;
-  /** The buttons that start a new game (header and end screen). */
-  readonly newGame: string;
-  /** Heading of the rules dialog. */
-  readonly helpTitle: string;
-  /** The rules in short, one list item each. */
-  readonly rules: readonly string[];
-  /** Heading of the end screen. */
-  readonly endTitle: string;
-  /** Read out before a winner's rank in the score table ("Winner, 1"). */
-  readonly winner: string;
-  /** Names by seat when the `names` attribute gives none (the language's, so a German table gives German defaults). */
-  readonly defaultNames: readonly string[];
-  /** The name of seat `n` (1-based) past {@link defaultNames}. */
-  readonly seatName: (n: number) => string;
-}
-
-/** One row of {@link GameBoardElement.renderScoreSheet}. */
-export interface ScoreRow {
-  /** 1-based rank; rank 1 gets the crown and the `win` row. */
-  readonly rank: number;
-  readonly name: string;
-  readonly colour: ColourKey;
-  /** Points by category, in the order of the category headings (text where a number needs a sign). */
-  readonly cells: readonly (number | string)[];
-  /** The total (text where it needs a sign: a minus sign, U+2212, rather than a hyphen). */
-  readonly total: number | string;
-}
-
-/** What a game puts into the chrome (see {@link GameBoardElement.renderFrame}). */
-export interface BoardFrame {
-  /** The emblem left of the title (decorative: give it `aria-hidden`). */
-  readonly logo: TemplateResult;
-  /** The line under the title. */
-  readonly tagline: string | TemplateResult;
-  /** True while a bot is thinking: the prompt's dot pulses. */
-  readonly thinking: boolean;
-  /** Colour of the prompt's dot (the seat to act); none: the accent colour. */
-  readonly promptColour?: ColourKey;
-  /** The game's table, between the prompt and the live region. */
-  readonly body: TemplateResult;
-  /** After the rules list in the help dialog (e.g. a legend). */
-  readonly helpFooter?: TemplateResult;
-  /** The final scores for the end screen, asked for only once the game is over. */
-  readonly endScreen: () => TemplateResult;
-}
+export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
@@ -798,79 +743,49 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // Rendering
 
-  /** The chrome around the game's table (styled by `boardChromeStyles`). */
+  /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    const t = this.t;
-    const s = sharedMessages(this.language);
-    const over = this.module.isOver(snapshot);
-    return html`<div part="frame" class="frame" lang=${this.language} @keydown=${this.onFrameKey}>
-      <div part="header" class="header">
-        ${frame.logo}
-        <div class="titles">
-          <h2>${t.title}</h2>
-          <p class="tagline">${frame.tagline}</p>
-        </div>
-        <div class="tools">
-          <button class="btn" @click=${this.openHelp}>${t.help}</button>
-          <button class="btn" @click=${this.askNewGame}>${t.newGame}</button>
-        </div>
-      </div>
-      ${this.renderFailure()} ${this.renderConflict()}
-      ${this.notices.map(
-        (notice, i) => html`<div class="notice" role="status">
-          <span>${notice}</span>
-          <button class="btn" @click=${() => (this.notices = this.notices.filter((_, k) => k !== i))}>${s.dismiss}</button>
-        </div>`,
-      )}
-      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
-        <span class="dot" aria-hidden="true"></span><span>${this.promptText(snapshot)}</span>
-        ${this.game.canTakeBack
-          ? html`<button part="take-back" class="btn small take-back" title=${s.takeBackHint} aria-keyshortcuts="Control+Z Meta+Z" @click=${this.takeBack}>${s.takeBack}</button>`
-          : nothing}
-      </p>
-      ${frame.body}
-      <vg-announcer></vg-announcer>
-      <vg-dialog .heading=${t.helpTitle} locale=${this.language} ?open=${this.helpOpen} @vg-close=${() => (this.helpOpen = false)}>
-        <ol class="rules">
-          ${t.rules.map((line) => html`<li>${line}</li>`)}
-        </ol>
-        ${frame.helpFooter ?? nothing}
-      </vg-dialog>
-      <vg-dialog class="confirm" .heading=${s.confirmNewGameTitle} locale=${this.language} ?open=${this.confirmingNewGame} @vg-close=${() => (this.confirmingNewGame = false)}>
-        <p>${s.confirmNewGame}</p>
-        <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${s.keepPlaying}</button>
-        <button slot="actions" class="btn primary" @click=${this.restartGame}>${s.startNewGame}</button>
-      </vg-dialog>
-      <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${this.language} ?open=${this.endOpen && over} @vg-close=${() => (this.endOpen = false)}>
-        ${over ? frame.endScreen() : nothing}
-        <button slot="actions" class="btn primary" autofocus @click=${this.askNewGame}>${t.newGame}</button>
-      </vg-dialog>
-    </div>`;
+    return chromeFrame(
+      {
+        locale: this.language,
+        t: this.t,
+        over: this.module.isOver(snapshot),
+        prompt: this.promptText(snapshot),
+        canTakeBack: this.game.canTakeBack,
+        notices: this.notices,
+        failure: this.failure,
+        conflict: this.game.conflict,
+        helpOpen: this.helpOpen,
+        confirmingNewGame: this.confirmingNewGame,
+        endOpen: this.endOpen,
+      },
+      this.chromeActions,
+      frame,
+    );
   }
 
-  /**
-   * Two tabs on one `persist` key: the other tab saved a newer game. This board stopped saving (its bots
-   * wait) until the reader loads that game or keeps this one (which then saves over it).
-   */
-  protected renderConflict(): TemplateResult | typeof nothing {
-    if (!this.game.conflict) return nothing;
-    const s = sharedMessages(this.language);
-    return html`<div part="conflict" class="notice conflict" role="alert">
-      <span>${s.continuedElsewhere}</span>
-      <button class="btn primary" data-action="load-other" @click=${this.loadOther}>${s.loadOther}</button>
-      <button class="btn" data-action="keep-this" @click=${this.keepThis}>${s.keepThis}</button>
-    </div>`;
-  }
-
-  private loadOther(): void {
-    this.game.loadOther();
-    this.requestUpdate();
-  }
-
-  private keepThis(): void {
-    this.game.keepThis();
-    this.requestUpdate();
-  }
+  /** What the chrome's controls do. */
+  private readonly chromeActions: ChromeActions = {
+    key: (event) => this.onFrameKey(event),
+    help: () => this.openHelp(),
+    askNewGame: () => this.askNewGame(),
+    dismiss: (index) => (this.notices = this.notices.filter((_, k) => k !== index)),
+    takeBack: () => void this.takeBack(),
+    closeHelp: () => (this.helpOpen = false),
+    closeConfirm: () => (this.confirmingNewGame = false),
+    restart: () => this.restartGame(),
+    closeEnd: () => (this.endOpen = false),
+    loadOther: () => {
+      this.game.loadOther();
+      this.requestUpdate();
+    },
+    keepThis: () => {
+      this.game.keepThis();
+      this.requestUpdate();
+    },
+    continueGame: () => this.continueAfterError(),
+    newGameAfterError: () => this.newGameAfterError(),
+  };
 
   /** The game's log lines with this game's take-backs where they happened (one line each, after the entry before them). */
   private withTakeBacks(lines: readonly LogLine[]): readonly LogLine[] {
@@ -885,26 +800,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return out;
   }
 
-  /** The error panel: what happened in the reader's words, "Continue" where the game can go on, and "New game". */
-  protected renderFailure(): TemplateResult | typeof nothing {
-    return this.failure ? this.renderFailureOf(this.failure) : nothing;
-  }
-
-  private renderFailureOf(failure: GameFailure): TemplateResult {
-    const s = sharedMessages(this.language);
-    return html`<div part="error" class="notice error" role="alert">
-      <span>${failure.source === 'rule' ? (failure.canContinue ? s.errorStopped : s.errorLost) : s.errorPassing}</span>
-      ${failure.canContinue ? html`<button class="btn" data-action="continue" @click=${this.continueAfterError}>${s.continueGame}</button>` : nothing}
-      <button class="btn primary" data-action="new-game" @click=${this.newGameAfterError}>${this.t.newGame}</button>
-    </div>`;
-  }
-
-  /** The game log as a `details.log` (open), with the `log` part. */
+  /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
   protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
-    return html`<details class="log" open>
-      <summary>${summary}</summary>
-      <vg-game-log part="log" .lines=${this.withTakeBacks(lines)} locale=${this.language}></vg-game-log>
-    </details>`;
+    return gameLog(this.withTakeBacks(lines), summary, this.language);
   }
 
   /**
@@ -912,29 +810,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * badge, one column per category, the total in bold. A category heading may be markup (e.g. an icon with
    * its name for screen readers), so a game can make its table fit a narrow column.
    */
-  protected renderScoreSheet(headings: { rank: string; player: string; categories: readonly (string | TemplateResult)[]; total: string }, rows: readonly ScoreRow[]): TemplateResult {
-    return html`<div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${headings.rank}</th>
-            <th scope="col">${headings.player}</th>
-            ${headings.categories.map((heading) => html`<th scope="col">${heading}</th>`)}
-            <th scope="col">${headings.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (row) => html`<tr class=${row.rank === 1 ? 'win' : ''}>
-              <td>${row.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${this.t.winner}, </span>` : nothing}${row.rank}</td>
-              <th scope="row"><vg-player-badge name=${row.name} colour=${row.colour}></vg-player-badge></th>
-              ${row.cells.map((cell) => html`<td>${cell}</td>`)}
-              <td><strong>${row.total}</strong></td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+  protected renderScoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
+    return scoreSheet(headings, rows, this.t.winner);
   }
 
   protected override render(): TemplateResult {
@@ -948,7 +825,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       console.error(`<${this.localName}>: an error in the render (the game goes on).`, error);
       const failure: GameFailure = { source: 'render', error, canContinue: !this.game.failed };
       if (!this.failure) queueMicrotask(() => (this.failure ??= failure));
-      return html`<div part="frame" class="frame" lang=${this.language}>${this.renderFailureOf(failure)}</div>`;
+      return html`<div part="frame" class="frame" lang=${this.language}>${failurePanel(failure, this.language, this.t, this.chromeActions)}</div>`;
     }
   }
 }
