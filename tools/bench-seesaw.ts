@@ -1,6 +1,7 @@
 /**
  * Viking See-Saw benchmark: plays seeded games with heuristic bots and measures, headless,
- *  - the time to resolve one placement (the machine's physics: set down, settle, put back), median and p90;
+ *  - the time to resolve one placement (the machine's physics: set down, settle, put back, with the frames),
+ *    median and p90, in wall time and in this process's CPU time (what a loaded machine inflates least);
  *  - the heuristic bot's think time per move (level 2 unless --level), median and p90;
  *  - the heuristic bot against the random bot in 2-player games (win rate).
  *
@@ -59,10 +60,17 @@ for (let i = 0; i < games; i++) {
     },
   });
 }
+// Wall time, and this process's CPU time (user + system), which a loaded machine (other processes on the
+// same cores) inflates far less than wall time: on a quiet machine the two agree.
+const resolveCpuMs: number[] = [];
 const resolveMs = positions.map(({ ship, move }) => {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   resolvePlacement(ship, move);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  resolveCpuMs.push((used.user + used.system) / 1000);
+  return ms;
 });
 
 let duelWins = 0;
@@ -77,16 +85,19 @@ const summary = {
   placements: resolveMs.length,
   resolveMedianMs: Number(quantile(resolveMs, 0.5).toFixed(2)),
   resolveP90Ms: Number(quantile(resolveMs, 0.9).toFixed(2)),
+  resolveCpuMedianMs: Number(quantile(resolveCpuMs, 0.5).toFixed(2)),
+  resolveCpuP90Ms: Number(quantile(resolveCpuMs, 0.9).toFixed(2)),
   botMoves: botMs.length,
   botLevel: level,
   botMedianMs: Number(quantile(botMs, 0.5).toFixed(1)),
   botP90Ms: Number(quantile(botMs, 0.9).toFixed(1)),
   heuristicVsRandomWinRate: duels ? Number((duelWins / duels).toFixed(3)) : null,
+  duelWins,
   duels,
 };
 if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
 else {
-  console.log(`resolve one placement: median ${summary.resolveMedianMs} ms, p90 ${summary.resolveP90Ms} ms over ${summary.placements} placements (target < 10 ms median)`);
+  console.log(`resolve one placement: median ${summary.resolveMedianMs} ms, p90 ${summary.resolveP90Ms} ms over ${summary.placements} placements (target < 10 ms median); CPU time median ${summary.resolveCpuMedianMs} ms, p90 ${summary.resolveCpuP90Ms} ms`);
   console.log(`heuristic bot (level ${level}) per move: median ${summary.botMedianMs} ms, p90 ${summary.botP90Ms} ms over ${summary.botMoves} moves (target < 300 ms)`);
-  if (duels) console.log(`heuristic (level ${level}) vs ${values.opponent}, 2 players: heuristic wins ${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}% of ${duels} games`);
+  if (duels) console.log(`heuristic (level ${level}) vs ${values.opponent}, 2 players: heuristic wins ${duelWins} of ${duels} games (${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}%)`);
 }
