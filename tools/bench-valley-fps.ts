@@ -84,7 +84,8 @@ export async function untilAiming(page: Page): Promise<BoardState & { longTasks:
     type Ctx = { phase: string; current: number; barrels: Record<string, number | null>; ramps: number[]; players: { seat: { kind: string } }[] };
     const el = document.querySelector('viking-valley-board') as HTMLElement & { snapshot: { status: string; context: Ctx }; updateComplete: Promise<unknown> };
     const root = el.shadowRoot!;
-    const board = el as unknown as { playing: boolean; resolving: boolean };
+    // The board's playback (PlaybackController): busy while a bowl is resolved in the worker or a move plays.
+    const board = (el as unknown as { playback: { busy: boolean } }).playback;
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const start = performance.now();
     const deadline = start + 180_000;
@@ -94,7 +95,7 @@ export async function untilAiming(page: Page): Promise<BoardState & { longTasks:
       if (snap.status === 'done') break;
       const ctx = snap.context;
       const human = ctx.players[ctx.current].seat.kind === 'human';
-      if (human && !board.playing && !board.resolving) {
+      if (human && !board.busy) {
         if (ctx.phase === 'bowling' && root.querySelector('.stage[tabindex="0"]')) break;
         if (ctx.phase === 'moving') root.querySelector<HTMLButtonElement>('.viking-btn')?.click();
         if (ctx.phase === 'placingBarrels') {

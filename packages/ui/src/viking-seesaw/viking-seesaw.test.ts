@@ -15,7 +15,7 @@ import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 /** Rendered, and no placement still being resolved (in the physics worker). */
 async function settle(el: VikingSeesaw): Promise<void> {
   await settleBase(el);
-  await until(() => !(el as unknown as { resolving: boolean }).resolving, 20000);
+  await until(() => !(el as unknown as { playback: { resolving: boolean } }).playback.resolving, 20000);
   await settleBase(el);
 }
 

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
@@ -128,14 +128,18 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private history = new Map<number, VikingSeesawLogEntry>();
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
-  /** Bumped for each placement played, so a finished animation of an older one changes nothing. */
-  private playToken = 0;
-  /** The game ended while its last placement plays: the end screen opens when the ship has settled. */
-  private endAfterPlay = false;
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
   private beforePlay?: VikingSeesawSnapshot;
-  /** A placement to play once the ship element has rendered. */
-  private pending?: { token: number; last: LastPlacement; recording: Recording };
+  /**
+   * A placement playing on the ship, or a person's placement being resolved in the worker: the person and the
+   * bots wait meanwhile, and the end screen waits for the ship to settle.
+   */
+  private readonly playback = this.playbackOf<{ last: LastPlacement; recording: Recording }>({
+    start: ({ last, recording }) => this.shipEl?.play(recording, last.before),
+    failed: (error) => this.reportError('animation', error),
+    cleared: () => (this.beforePlay = undefined),
+    settled: ({ last }) => this.afterPlay(last),
+  });
   /** Placements and bot look-ahead, off the main thread (a worker; here where there is none). */
   private physics = new SeesawPhysics();
   /** Frames of the placement just sent, from the same simulation as its outcome. */
@@ -161,14 +165,10 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean };
   /** A tap aimed the picked piece: the next tap on the deck sets it down. */
   private tapAimed = false;
-  /** A placement is being played on the ship. */
-  @state() private playing = false;
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
   @state() private zoomed = false;
   /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
   @state() private touchAim: { x: number; y: number } | null = null;
-  /** A person's placement is being resolved (in the worker): no second one meanwhile. */
-  @state() private resolving = false;
   /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
   @state() private arrived: { seat: number; kinds: readonly PieceKind[] } | null = null;
 
@@ -199,31 +199,11 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     this.resize?.disconnect();
     this.resize = undefined;
     this.physics.dispose();
-    this.resolving = false;
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    this.playToken += 1;
-    this.playing = false;
     this.dragging = null;
     this.arrived = null;
-    if (this.endAfterPlay) this.endOpen = true;
-    this.endAfterPlay = false;
-    this.beforePlay = undefined;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // The base opens the end screen as the game ends; while the final placement plays, it waits for the ship.
-    if (this.playing && this.endOpen) {
-      this.endOpen = false;
-      this.endAfterPlay = true;
-    }
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.startPending();
   }
 
   // The game's part of the board
@@ -235,12 +215,12 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   /** A person may act: the seat to act is human and the ship is not moving. */
   protected override humanMayAct(snapshot: VikingSeesawSnapshot): boolean {
     const seat = vikingSeesawRules.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playing && !this.resolving;
+    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
   }
 
   /** Bots wait while the ship moves, while a placement is resolved, and while nobody can see the board. */
   protected override botsMayMove(): boolean {
-    return !this.playing && !this.resolving && this.sight.seen;
+    return super.botsMayMove() && this.sight.seen;
   }
 
   /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
@@ -283,7 +263,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
   protected override promptText(snapshot: VikingSeesawSnapshot): string {
     return promptSentence(snapshot.context, this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), {
       over: snapshot.status === 'done',
-      watching: this.playing || this.resolving,
+      watching: this.playback.busy,
       picked: this.picked,
     });
   }
@@ -304,10 +284,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     }
     // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
     const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : recordingOf(last)!;
-    const token = ++this.playToken;
-    this.playing = true;
+    this.playback.queue({ last, recording });
     this.beforePlay = previous;
-    this.pending = { token, last, recording };
   }
 
   protected override resetView(): void {
@@ -317,11 +295,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const resumed = !!ctx?.lastPlacement && !!latest?.last && JSON.stringify(latest.last) === JSON.stringify(ctx.lastPlacement);
     this.picked = null;
     this.dragging = null;
-    this.playing = false;
-    this.playToken += 1;
-    this.pending = undefined;
+    this.playback.stop();
     this.beforePlay = undefined;
-    this.endAfterPlay = false;
     this.arrived = null;
     if (!resumed) this.history = new Map();
     this.aimCache = undefined;
@@ -345,33 +320,15 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   // Playing a placement
 
-  /** Starts the pending placement's animation once the ship element has rendered. */
-  private startPending(): void {
-    const pending = this.pending;
-    const ship = this.shipEl;
-    if (!pending || !ship) return;
-    this.pending = undefined;
-    // A frame that threw ends the playback too: the ship settles, the game goes on, and the error panel says so.
-    const played = ship.play(pending.recording, pending.last.before).catch((error: unknown) => {
-      if (pending.token === this.playToken) this.reportError('animation', error);
-    });
-    void played.then(() => {
-      if (pending.token !== this.playToken) return;
-      this.playing = false;
-      this.beforePlay = undefined;
-      this.showArrivals(pending.last);
-      if (this.endAfterPlay) this.endOpen = true;
-      this.endAfterPlay = false;
-      // The bot to act next may move now that the ship has settled (after its usual pause).
-      this.game.wakeBots();
-      const snapshot = this.game.snapshot;
-      if (!snapshot) return;
-      // Now that the ship has settled: who acts next, and focus back on the controls if it was on the board.
-      if (this.humanMayAct(snapshot)) this.announcer?.announce(this.promptText(snapshot));
-      void this.updateComplete.then(() => {
-        const active = this.shadowRoot?.activeElement as HTMLElement | null;
-        if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
-      });
+  /** The ship has settled after a placement: what arrived in a storage, who acts next, and focus back on the controls if it was on the board. */
+  private afterPlay(last: LastPlacement): void {
+    this.showArrivals(last);
+    const snapshot = this.game.snapshot;
+    if (!snapshot) return;
+    if (this.humanMayAct(snapshot)) this.announcer?.announce(this.promptText(snapshot));
+    void this.updateComplete.then(() => {
+      const active = this.shadowRoot?.activeElement as HTMLElement | null;
+      if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
     });
   }
 
@@ -604,17 +561,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const move: PlaceEvent = { type: 'player.place', ...placement };
     if (!snapshot.can(move)) return;
     const ship = snapshot.context.ship;
-    this.resolving = true;
     this.dragging = null;
     this.touchAim = null;
-    void this.physics.run({ kind: 'resolve', ship, placement }).then(
+    void this.playback.resolve(this.physics.run({ kind: 'resolve', ship, placement })).then(
       (answer) => {
-        this.resolving = false;
         if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
         if (!this.send(this.resolvedMove(ship, move, answer.result))) this.resolvedFrames = undefined;
       },
       () => {
-        this.resolving = false;
         if (this.game.snapshot === snapshot) this.send(move);
       },
     );
@@ -635,7 +589,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
   private shown(snapshot: VikingSeesawSnapshot): VikingSeesawSnapshot {
-    return this.playing && this.beforePlay ? this.beforePlay : snapshot;
+    return this.playback.playing && this.beforePlay ? this.beforePlay : snapshot;
   }
 
   private shipLabel(snapshot: VikingSeesawSnapshot): string {
@@ -652,7 +606,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
     const trembles = !!aim && aim.wobble > 0.12;
-    const shipState = this.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
+    const shipState = this.playback.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
     const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} ?zoom=${this.zoomed} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
     const rotation = kind ? this.rotationOf(kind) : 0;
     const range = kind ? placementRange(kind, rotation) : null;
@@ -748,14 +702,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const entries = this.logOf(snapshot);
     const unknown = entries.filter((e) => !e.last).length;
     // While a placement plays, its outcome is not in the log yet: watch the ship first.
-    const shown = entries.filter((e) => e.last && !(this.playing && e.n === entries.length));
+    const shown = entries.filter((e) => e.last && !(this.playback.playing && e.n === entries.length));
     return [...(unknown ? [{ text: this.t.earlier(unknown) }] : []), ...shown.map((e) => this.describe(e, snapshot))];
   }
 
   protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const thinking = !this.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
+    const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
