@@ -3,8 +3,8 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, INNER_RING_RADIUS, MIN_STRENGTH, START_HOLES, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, richestUnclaimed, standings, vikingValley,
-  type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Flag, type Happening, type VikingId, type VikingValleyContext,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValley,
+  type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
 import { SeenController } from '../shared/seen.js';
@@ -18,6 +18,7 @@ import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from './viking-valley.art.js';
 import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
+import { endSentence, entryViking, flagWords, holeWords, logSentence, ownerOf, promptSentence, squareWords, vikingWords, type VikingValleyLogEntry } from './viking-valley.words.js';
 import { ValleyPhysics } from './viking-valley.physics-client.js';
 import { boardStyles } from './viking-valley.styles.js';
 import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
@@ -41,11 +42,7 @@ export type VikingValleyTurnDetail = GameTurnDetail & { readonly viking: VikingI
 /** Detail of `game-over`: `total` = coins in the seat's ship, breakdown `coins` and `dockPosition`; `winners` empty when every player lost. */
 export type VikingValleyGameOverDetail = GameOverDetail;
 
-/** One line of the log: something that happened (a happening of the core), numbered; `happening` is missing for moves made before this page was opened. */
-export interface VikingValleyLogEntry {
-  readonly n: number;
-  readonly happening?: Happening;
-}
+export type { VikingValleyLogEntry } from './viking-valley.words.js';
 
 /** What the dock, ships and hoard show while a move plays (its payouts one by one), then the game itself. */
 interface Shown {
@@ -286,53 +283,13 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   }
 
   protected override describe(entry: VikingValleyLogEntry, snapshot: VikingValleySnapshot): LogLine {
-    const t = this.t;
-    const h = entry.happening;
-    if (!h) return { text: t.earlier };
-    const ctx = snapshot.context;
-    const v = (viking: VikingId) => this.vikingWords(viking, ctx);
-    const colourOfViking = (viking: VikingId) => VIKING_COLOURS[viking];
-    switch (h.kind) {
-      case 'barrelPlaced':
-        return { text: t.placed(this.nameOf(h.seat), t.barrelOf(t.viking[h.viking]), this.holeWords(h.hole)), colour: colourOfViking(ctx.vikings[h.seat]) };
-      case 'bowled': {
-        const aim = t.aimWords(h.bowl.angle, h.bowl.strength);
-        const name = this.nameOf(h.seat);
-        const colour = colourOfViking(ctx.vikings[h.seat]);
-        return h.fallen.length
-          ? { text: t.bowled(name, aim, t.list(h.fallen.map((f) => t.barrelOf(t.viking[f])))), colour }
-          : { text: t.missed(name, aim), colour };
-      }
-      case 'moved':
-        return { text: t.moved(v(h.viking), h.to + 1, t.list(h.skipped.map((s) => t.viking[s]))), colour: colourOfViking(h.viking) };
-      case 'splash':
-        return { text: t.splash(v(h.viking), t.list(h.lostMoves.map((s) => t.viking[s]))), colour: colourOfViking(h.viking) };
-      case 'paid':
-        return { text: t.paid(v(h.viking), h.coins, h.flagCoins, h.space + 1), colour: colourOfViking(h.viking) };
-      case 'stole':
-        return { text: t.stole(v(h.thief), v(h.from), h.coins, this.flagAt(ctx, h.space)?.kind === 'portrait' && (this.flagAt(ctx, h.space) as { viking: VikingId }).viking === h.thief, h.space + 1), colour: colourOfViking(h.thief) };
-      case 'backToStart':
-        return { text: t.backToStart(v(h.viking)), colour: colourOfViking(h.viking) };
-      case 'turnEnded':
-        return { text: t.turnEnded(this.nameOf(h.next)), colour: colourOfViking(ctx.vikings[h.next]) };
-      case 'gameOver':
-        return { text: this.endWords(ctx) };
-    }
+    const viking = entryViking(entry, snapshot.context);
+    return { text: logSentence(entry, snapshot.context, this.t, this.name), colour: viking && VIKING_COLOURS[viking] };
   }
 
   protected override promptText(snapshot: VikingValleySnapshot): string {
-    const t = this.t;
-    const ctx = snapshot.context;
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    if (this.playback.busy) return t.promptWatch;
-    if (snapshot.status === 'done') return ctx.allLose ? t.promptAllLose(t.viking[richestUnclaimed(ctx) ?? 'finn']) : t.promptOver(t.list(ctx.winners.map((s) => this.nameOf(s))));
-    const seat = ctx.current;
-    const name = this.displayName(seat, ctx);
-    if (ctx.players[seat].seat.kind === 'bot') return t.promptBot(name);
-    if (ctx.phase === 'placingBarrels') return t.promptPlace(name, fallenBarrels(ctx.barrels).length);
-    if (ctx.phase === 'moving') return t.promptMove(name);
-    if (ctx.bowlsThisTurn > 0) return t.promptBowlAgain(name);
-    return t.promptBowl(name, t.viking[ctx.vikings[seat]]);
+    return promptSentence(snapshot.context, snapshot.status === 'done', this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
   }
 
   protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
@@ -621,46 +578,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     return humans === 1 && ctx.players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
   }
 
-  /** The player who plays `viking`, or null (unclaimed). */
-  private ownerOf(viking: VikingId, ctx: VikingValleyContext): string | null {
-    const seat = ctx.vikings.indexOf(viking);
-    return seat >= 0 ? this.nameOf(seat) : null;
-  }
-
-  private vikingWords(viking: VikingId, ctx: VikingValleyContext): string {
-    return this.t.vikingOf(this.t.viking[viking], this.ownerOf(viking, ctx));
-  }
-
-  private holeWords(hole: number): string {
-    const p = HOLES[hole];
-    const r = Math.hypot(p.x, p.y);
-    const ring = r < 0.5 ? 'centre' : r < INNER_RING_RADIUS + 1 ? 'inner' : 'outer';
-    const deg = (Math.atan2(p.y, p.x) * 180) / Math.PI;
-    const hour = (((Math.round(3 - deg / 30) % 12) + 12) % 12) || 12;
-    return this.t.hole(hole, ring, hour, (START_HOLES as readonly number[]).includes(hole));
-  }
-
-  private flagAt(ctx: VikingValleyContext, space: number): Flag | undefined {
-    return ctx.flags[space];
-  }
-
-  private flagWords(flag: Flag): string {
-    return flag.kind === 'coins' ? this.t.coinFlag(flag.coins) : this.t.portraitFlag(this.t.viking[flag.viking]);
-  }
-
-  private endWords(ctx: VikingValleyContext): string {
-    const t = this.t;
-    if (ctx.allLose) return t.endAllLose(t.viking[richestUnclaimed(ctx) ?? 'finn']);
-    const names = ctx.winners.map((s) => this.nameOf(s));
-    return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
-  }
-
-  private squareLabel(ctx: VikingValleyContext): string {
-    const t = this.t;
-    const standing = VIKINGS.filter((v) => ctx.barrels[v] !== null).map((v) => t.standsIn(t.barrelOf(t.viking[v]), this.holeWords(ctx.barrels[v]!)));
-    const lying = fallenBarrels(ctx.barrels).map((v) => t.barrelOf(t.viking[v]));
-    return t.squareLabel(standing.length ? `${standing.join('; ')}.` : '', lying.length ? t.lies(t.list(lying)) : '');
-  }
+  /** A player's name by seat, for the words. */
+  private readonly name = (seat: number): string => this.nameOf(seat);
 
   // Rendering
 
@@ -674,14 +593,14 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const toPlace = placing ? this.barrelToPlace(ctx) : null;
     const state = this.playback.playing ? 'animating' : aiming ? 'aiming' : placing ? 'placing' : snapshot.status === 'done' ? 'disabled' : 'idle';
     const ramps = ctx.ramps.map((ramp, seat) => ({ ramp, colour: vikingColour(ctx.vikings[seat]), mark: initial(ctx.vikings[seat]) }));
-    const holeNames = HOLES.map((_, i) => (toPlace ? t.holeButton(this.holeWords(i), t.barrelOf(t.viking[toPlace])) : this.holeWords(i)));
+    const holeNames = HOLES.map((_, i) => (toPlace ? t.holeButton(holeWords(i, t), t.barrelOf(t.viking[toPlace])) : holeWords(i, t)));
     return html`<section part="square" class="square-panel" aria-label=${t.square}>
       <div class="stage ${aiming ? 'aiming' : ''}" tabindex=${aiming ? '0' : nothing} role=${aiming ? 'group' : nothing}
         aria-label=${aiming ? `${t.aimLabel}. ${t.aimWords(this.angle, this.strength)}` : nothing} aria-describedby=${aiming ? 'keys' : nothing}
         @keydown=${this.onStageKey} @aim-change=${this.onAimChange} @aim-release=${this.onAimRelease} @aim-cancel=${this.onAimCancel} @hole-pick=${this.onHolePick}>
         <viking-valley-square .barrels=${ctx.barrels} .ramps=${ramps} .ramp=${snapshot.status === 'done' ? null : ctx.ramps[ctx.current]}
           .aim=${aiming ? { angle: this.angle, strength: this.strength } : null} state=${state} placing=${toPlace ?? ''} .holeNames=${holeNames}
-          label=${this.squareLabel(ctx)} grab-label=${t.grab} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-square>
+          label=${squareWords(ctx, t)} grab-label=${t.grab} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-square>
       </div>
       ${this.renderControls(snapshot)}
     </section>`;
@@ -731,7 +650,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
         <div class="buttons" role="group" aria-labelledby="move-order">
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>
-              <span class="initial" aria-hidden="true">${initial(v)}</span>${t.moveButton(this.vikingWords(v, ctx))}
+              <span class="initial" aria-hidden="true">${initial(v)}</span>${t.moveButton(vikingWords(v, ctx, t, this.name))}
             </button>`,
           )}
         </div>
@@ -747,7 +666,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const items = [
       ...ctx.flags.map((flag, i) => {
         const who = VIKINGS.find((v) => dock[v] === i);
-        return t.space(i + 1, this.flagWords(flag), who ? this.vikingWords(who, ctx) : null);
+        return t.space(i + 1, flagWords(flag, t), who ? vikingWords(who, ctx, t, this.name) : null);
       }),
       t.shore(t.list(VIKINGS.filter((v) => dock[v] === null).map((v) => t.viking[v]))),
     ];
@@ -770,7 +689,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
       </div>
       <div part="ships" class="ships">
         ${VIKINGS.map((v) => {
-          const owner = this.ownerOf(v, ctx);
+          const owner = ownerOf(v, ctx, this.name);
           const seat = ctx.vikings.indexOf(v);
           return html`<viking-valley-ship viking=${v} .coins=${ships[v]} owner=${owner ?? ''} viking-name=${t.viking[v]} unclaimed-label=${t.unclaimed} label=${t.shipLabel(t.viking[v], owner, ships[v])}
             ?active=${!over && seat === ctx.current} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-ship>`;
@@ -784,7 +703,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const ctx = snapshot.context;
     // Best first: rank, then seat order among equals.
     const all = [...standings(ctx)].sort((a, b) => a.rank - b.rank);
-    const headline = this.endWords(ctx);
+    const headline = endSentence(ctx, t, this.name);
     return html`<p class="jarl ${ctx.allLose ? 'all-lose' : ''}">${headline}</p>
       <div class="scroll">
         <table class="final">

@@ -1,0 +1,95 @@
+import { expect } from '@esm-bundle/chai';
+import { createActor } from 'xstate';
+import { HUMAN, type Seat } from '@viking-games/core/kit';
+import { vikingValley, type Happening, type VikingValleyContext } from '@viking-games/core/viking-valley';
+import { vikingValleyMessages } from './viking-valley.messages.js';
+import de from './viking-valley.messages.de.js';
+import { endSentence, entryViking, flagWords, holeWords, logSentence, promptSentence, squareWords, vikingWords } from './viking-valley.words.js';
+
+const en = vikingValleyMessages('en');
+const names = ['Astrid', 'Bjarne', 'Sigrid'];
+const name = (seat: number) => names[seat];
+const bot: Seat = { kind: 'bot', bot: 'random', level: 1 };
+
+/** A fresh game's context: Astrid plays Finn, Bjarne Tjarne (Magnus and Inga unclaimed). */
+const start = (seats: Seat[] = [HUMAN, HUMAN]): VikingValleyContext =>
+  createActor(vikingValley.machine, { input: vikingValley.createInput({ players: seats.length, seats, seed: 3, names }) }).start().getSnapshot().context;
+
+describe('Valley words: log sentences', () => {
+  const context = start();
+  const say = (happening: Happening, t = en) => logSentence({ n: 1, happening }, context, t, name);
+
+  it('a barrel put back and a bowl, in English and German', () => {
+    expect(say({ kind: 'barrelPlaced', seat: 0, viking: 'inga', hole: 0 })).to.equal('Astrid put Inga’s barrel in the centre hole.');
+    expect(say({ kind: 'barrelPlaced', seat: 0, viking: 'inga', hole: 0 }, de)).to.match(/^Astrid stellt Ingas Fass ins /);
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 0.6 }, fallen: ['finn', 'magnus'] })).to.equal('Bjarne bowled (straight at the centre, strength 60%): Finn’s barrel and Magnus’s barrel fell!');
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -10, strength: 1 }, fallen: [] }, de)).to.equal('Bjarne kegelt (10° nach rechts, Stärke 100 %) und trifft nichts: noch einmal.');
+  });
+
+  it('Vikings named with their players: moving, a splash, payouts, a steal, the next turn', () => {
+    expect(say({ kind: 'moved', viking: 'finn', from: null, to: 2, skipped: ['magnus'] })).to.equal('Finn (Astrid) moves to space 3, past Magnus.');
+    expect(say({ kind: 'splash', viking: 'inga', from: 7, lostMoves: [] })).to.match(/^Splash! Inga \(unclaimed\) falls into the water\. The turn ends, and/);
+    expect(say({ kind: 'paid', viking: 'tjarne', space: 3, flagCoins: 4, coins: 2 })).to.equal('Tjarne (Bjarne) takes 2 coins from the hoard (flag on space 4), all that was left.');
+    expect(say({ kind: 'stole', thief: 'finn', space: 6, from: 'tjarne', coins: 0 })).to.equal('Finn (Astrid) would steal from Tjarne (Bjarne), but that ship is empty.');
+    expect(say({ kind: 'turnEnded', seat: 0, next: 1 }, de)).to.equal('Bjarne ist am Zug.');
+    expect(say({ kind: 'backToStart', viking: 'finn' })).to.equal('Finn (Astrid) climbs out and goes back in front of the first space.');
+  });
+
+  it('a steal on the thief\'s own portrait says so', () => {
+    const own = context.flags.findIndex((f) => f.kind === 'portrait' && f.viking === 'finn');
+    expect(own).to.be.greaterThan(-1);
+    expect(say({ kind: 'stole', thief: 'finn', space: own, from: 'tjarne', coins: 1 })).to.equal(`Finn (Astrid) steals a coin from Tjarne (Bjarne) (own portrait on space ${own + 1}).`);
+  });
+
+  it('moves from before the page was opened, and the colour\'s Viking of each line', () => {
+    expect(logSentence({ n: 4 }, context, de, name)).to.equal('Frühere Züge (hier nicht gezeigt).');
+    expect(entryViking({ n: 1, happening: { kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 1 }, fallen: [] } }, context)).to.equal(context.vikings[1]);
+    expect(entryViking({ n: 1, happening: { kind: 'stole', thief: 'inga', space: 1, from: 'finn', coins: 1 } }, context)).to.equal('inga');
+    expect(entryViking({ n: 1, happening: { kind: 'gameOver', winners: [], allLose: true } }, context)).to.equal(undefined);
+  });
+});
+
+describe('Valley words: the end and the prompt', () => {
+  it('names the winner, the shared winners, or the richest unclaimed Viking when every player lost', () => {
+    const context = start();
+    expect(endSentence({ ...context, winners: [1], allLose: false }, en, name)).to.equal('Bjarne wins!');
+    expect(endSentence({ ...context, winners: [0, 1], allLose: false }, de, name)).to.equal('Astrid und Bjarne teilen sich den Sieg!');
+    const richInga = { ...context, ships: { finn: 2, tjarne: 3, magnus: 1, inga: 9 }, winners: [], allLose: true };
+    expect(endSentence(richInga, en, name)).to.equal('Inga, whom nobody played, has the most coins: every player has lost!');
+    expect(promptSentence(richInga, true, false, en, name, name)).to.equal('Game over: Inga, whom nobody played, is richest. Every player has lost!');
+  });
+
+  it('asks the player to act to bowl, tells a bot is aiming, and says to watch while a move plays', () => {
+    const context = start([HUMAN, bot]);
+    const seat = context.current;
+    const prompt = (t = en) => promptSentence(context, false, false, t, name, (s) => `${name(s)} (you)`);
+    if (seat === 0) expect(prompt()).to.equal(`Astrid (you): bowl at the barrels for ${en.viking[context.vikings[0]]}`);
+    else expect(prompt()).to.equal('Bjarne (you) is taking aim…');
+    expect(promptSentence({ ...context, current: 0 }, false, false, de, name, name)).to.equal(`Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`);
+    expect(promptSentence({ ...context, current: 1 }, false, false, en, name, name)).to.equal('Bjarne is taking aim…');
+    expect(promptSentence(context, true, true, de, name, name)).to.equal('Schau auf den Platz…');
+  });
+});
+
+describe('Valley words: the square, holes, Vikings and flags', () => {
+  it('reads a hole\'s ring and whether a barrel starts there', () => {
+    expect(holeWords(0, en)).to.equal('centre hole');
+    expect(holeWords(5, en)).to.match(/^inner ring hole at \d+ o'clock, a start hole$/);
+    expect(holeWords(8, en)).to.match(/^outer ring hole at \d+ o'clock$/);
+  });
+
+  it('names a Viking with its player or as unclaimed, and a flag by its coins or portrait', () => {
+    const context = start();
+    expect(vikingWords('finn', context, en, name)).to.equal('Finn (Astrid)');
+    expect(vikingWords('inga', context, de, name)).to.equal('Inga (ohne Spieler)');
+    expect(flagWords({ kind: 'coins', coins: 1 }, en)).to.equal('a flag with 1 coin');
+    expect(flagWords({ kind: 'portrait', viking: 'magnus' }, en)).to.equal('Magnus’s portrait');
+  });
+
+  it('reads the square: the standing barrels and the fallen ones', () => {
+    const context = start();
+    const text = squareWords({ barrels: { ...context.barrels, inga: null } }, en);
+    expect(text).to.match(/^Village square\. Finn’s barrel stands in the /);
+    expect(text).to.match(/ Fallen: Inga’s barrel\.$/);
+  });
+});
