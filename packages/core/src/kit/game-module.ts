@@ -69,6 +69,13 @@ export interface GameModule<
    */
   invariants(snapshot: SnapshotFrom<TMachine>): string[];
   /**
+   * {@link invariants}, loaded on demand from a module of their own (`<game>.invariants.ts`): what a board uses
+   * ({@link BoardModule}), so that a page checks them, and downloads them, only when it restores a save or
+   * recovers from an error. Optional so a small test game may go without (a board then checks nothing more).
+   * @returns the same function as {@link invariants}; rejects only when its chunk cannot be loaded
+   */
+  loadInvariants?(): Promise<(snapshot: SnapshotFrom<TMachine>) => string[]>;
+  /**
    * True when `move`, which took `before` to `after`, revealed nothing random or hidden (no roll, no card or
    * tile drawn, no physics result, no secret bid), so its player may take it back while their turn goes on,
    * the way Board Game Arena's undo works (the board offers "Take back" and Ctrl+Z for the last such move of
@@ -80,6 +87,19 @@ export interface GameModule<
   /** Number of turns played so far (the simulator's `meanTurns`); what a turn is follows the rulebook. */
   turns(snapshot: SnapshotFrom<TMachine>): number;
 }
+
+/**
+ * A game as an element plays it: the {@link GameModule} without {@link GameModule.invariants}, which it loads
+ * when needed ({@link GameModule.loadInvariants}), so an element's bundle does not carry the checks the
+ * simulator and the tests run after every move. Each game exports one (`wikingerschafeBoard`, ...) beside its
+ * whole module (`wikingerschafe`, which is the same plus `invariants`).
+ */
+export type BoardModule<
+  TMachine extends AnyStateMachine = AnyStateMachine,
+  TInput = unknown,
+  TMove extends { type: string } = { type: string },
+  TView = unknown,
+> = Omit<GameModule<TMachine, TInput, TMove, TView>, 'invariants'>;
 
 /** Options for a table, shared by every game. */
 export interface TableOptions {

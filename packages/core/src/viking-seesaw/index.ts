@@ -4,7 +4,7 @@
  * @see ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { vikingSeesawBots } from './viking-seesaw.bots.js';
 import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -64,10 +64,12 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
 type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>;
 
 /**
- * The game without its bots: for a board whose bots think elsewhere (the element's physics worker), so that
- * its own bundle carries none of their code; it adds its own `bots` entry. {@link vikingSeesaw} is the whole module.
+ * The game as an element plays it: without its bots, for a board whose bots think elsewhere (the element's
+ * physics worker), so that its own bundle carries none of their code (it adds its own `bots` entry); and, as
+ * every game's `BoardModule`, with its consistency checks behind `loadInvariants` (here no chunk of their own:
+ * they rest-test the ship with the physics the board's file holds anyway). {@link vikingSeesaw} is the whole module.
  */
-export const vikingSeesawRules: Omit<VikingSeesawModule, 'bots'> = {
+export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
   id: 'viking-seesaw',
   title: 'Viking See-Saw',
   minPlayers: MIN_PLAYERS,
@@ -82,7 +84,7 @@ export const vikingSeesawRules: Omit<VikingSeesawModule, 'bots'> = {
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
-  invariants: (snapshot) => checkInvariants(snapshot.context),
+  loadInvariants: () => Promise.resolve((snapshot: Snapshot) => checkInvariants(snapshot.context)),
   outcomes,
   turns: (snapshot) => snapshot.context.turns,
 };
@@ -92,7 +94,7 @@ export const vikingSeesawRules: Omit<VikingSeesawModule, 'bots'> = {
  * Marked pure so that a bundle which does not use it drops it and the bots with it (a bare object spread
  * counts as a possible side effect to esbuild).
  */
-export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, bots: vikingSeesawBots }))();
+export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, bots: vikingSeesawBots, invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context) }))();
 
 export { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 export * from './viking-seesaw.components.js';

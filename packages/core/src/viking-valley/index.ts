@@ -4,13 +4,14 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBots } from './viking-valley.bots.js';
 import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
-import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, checkInvariants, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
+import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
+import { invariants } from './viking-valley.invariants.js';
 import type { VikingValleyInput, VikingValleyMove } from './viking-valley.types.js';
 import { playerView, type VikingValleyView } from './viking-valley.view.js';
 
@@ -79,18 +80,6 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
 }
 
 /**
- * Invariants of a snapshot: the rules' checks ({@link checkInvariants}) and the machine state matching the
- * phase (`over` in `gameOver`, else the state of that name).
- */
-export function invariants(snapshot: Snapshot): string[] {
-  const problems = checkInvariants(snapshot.context);
-  const phase = snapshot.context.phase;
-  const expected = phase === 'over' ? 'gameOver' : phase;
-  if (snapshot.value !== expected) problems.push(`machine in ${JSON.stringify(snapshot.value)} but phase ${phase}`);
-  return problems;
-}
-
-/**
  * A take-back is allowed for placing a fallen barrel and for moving a Viking: choices that reveal nothing.
  * Never for a bowl (its physics decides what falls). @see ./RULINGS.md "Taking a move back"
  */
@@ -98,7 +87,11 @@ export function mayTakeBack(before: Snapshot, after: Snapshot, move: VikingValle
   return move.type !== 'player.bowl' && sameRngState(before.context.rng, after.context.rng);
 }
 
-export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
+/**
+ * Valley of the Vikings as an element plays it: the game module without `invariants`, which it loads when it
+ * needs them (`loadInvariants`: restoring a save, recovering from an error). {@link vikingValley} is the whole module.
+ */
+export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
   id: 'viking-valley',
   title: 'Valley of the Vikings',
   minPlayers: MIN_PLAYERS,
@@ -114,15 +107,20 @@ export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, Vi
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
   bots: vikingValleyBots,
-  invariants,
+  loadInvariants: () => import('./viking-valley.invariants.js').then((module) => module.invariants),
   outcomes,
   mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,
 };
 
+/** The game module of Valley of the Vikings: {@link vikingValleyBoard} with its consistency checks (the simulator and the tests run them after every move). */
+// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
+export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = /* @__PURE__ */ (() => ({ ...vikingValleyBoard, invariants }))();
+
 export { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
 export * from './viking-valley.components.js';
 export * from './viking-valley.physics.js';
+export * from './viking-valley.invariants.js';
 export * from './viking-valley.types.js';
 export * from './viking-valley.rules.js';
 export * from './viking-valley.view.js';

@@ -171,6 +171,10 @@ export const BOWLING = {
   precision: 0.01,
 } as const;
 
+/** Players at the table (the box: 2 to 4). */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
 /** Which ramp (index into {@link RAMP_ANGLES}) each seat bowls from, by player count: with 2, opposite corners. */
 export const RAMPS_BY_PLAYERS: Readonly<Record<number, readonly number[]>> = {
   2: [0, 2],

@@ -3,9 +3,10 @@ import { FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS, t
 import { createVikingValleyInput } from './index.js';
 import { KNOWN_FLAGS, randoms, table } from './viking-valley.fixtures.js';
 import {
-  IllegalMoveError, applyFallen, checkInvariants, createContext, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
+  IllegalMoveError, applyFallen, createContext, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
   placeBarrel, standings,
 } from './viking-valley.rules.js';
+import { checkInvariants } from './viking-valley.invariants.js';
 import type { Happening, VikingValleyContext } from './viking-valley.types.js';
 
 const setup = (players: number, seed = 1, vikings?: readonly VikingId[]) =>

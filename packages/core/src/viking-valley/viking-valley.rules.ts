@@ -7,7 +7,7 @@
 import { IllegalMoveError } from '../kit/errors.js';
 import { randomInt, seedRng, shuffle, withRng } from '../kit/rng.js';
 import {
-  COINS_PER_SHIP_AT_START, COINS_TOTAL, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
+  COINS_PER_SHIP_AT_START, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, MAX_PLAYERS, MIN_PLAYERS, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
   type Flag, type VikingId,
 } from './viking-valley.components.js';
 import { aimGrid, isValidBowl, resolveBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.physics.js';
@@ -16,8 +16,7 @@ import type {
   VikingValleyMove, VikingValleyOutcomes,
 } from './viking-valley.types.js';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
+export { MIN_PLAYERS, MAX_PLAYERS } from './viking-valley.components.js';
 
 /** The Vikings seat 0, 1, 2, 3 play when the table does not choose: finn, tjarne, magnus, inga. @see ./RULES.md "Setup" */
 export const DEFAULT_VIKINGS: readonly VikingId[] = VIKINGS;
@@ -423,47 +422,3 @@ export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
   }
 }
 
-/**
- * Conservation and consistency, one message per violation: 24 coins in ships and hoard, none negative;
- * four barrels each on a distinct hole or fallen; four Vikings each in front of the dock or on a distinct
- * space; the phase consistent with the barrels and the pending moves; the seat to act valid.
- */
-export function checkInvariants(context: VikingValleyContext): string[] {
-  const problems: string[] = [];
-  const coins = VIKINGS.reduce((sum, v) => sum + context.ships[v], context.hoard);
-  if (coins !== COINS_TOTAL) problems.push(`${coins} coins in ships and hoard, ${COINS_TOTAL} in the game`);
-  for (const v of VIKINGS) if (!Number.isInteger(context.ships[v]) || context.ships[v] < 0) problems.push(`${v}'s ship holds ${context.ships[v]} coins`);
-  if (!Number.isInteger(context.hoard) || context.hoard < 0) problems.push(`the hoard holds ${context.hoard} coins`);
-  const holes = VIKINGS.map((v) => context.barrels[v]).filter((h): h is number => h !== null);
-  for (const h of holes) if (!Number.isInteger(h) || h < 0 || h >= HOLES.length) problems.push(`a barrel on hole ${h}, which does not exist`);
-  if (new Set(holes).size !== holes.length) problems.push(`two barrels share a hole: ${JSON.stringify(context.barrels)}`);
-  const spaces = VIKINGS.map((v) => context.dock[v]).filter((s): s is number => s !== null);
-  for (const s of spaces) if (!Number.isInteger(s) || s < 0 || s >= DOCK_SPACES) problems.push(`a Viking on dock space ${s}, which does not exist`);
-  if (new Set(spaces).size !== spaces.length) problems.push(`two Vikings share a dock space: ${JSON.stringify(context.dock)}`);
-  if (context.flags.length !== DOCK_SPACES) problems.push(`${context.flags.length} flags on the dock`);
-  const fallen = fallenBarrels(context.barrels);
-  switch (context.phase) {
-    case 'placingBarrels':
-      if (fallen.length === 0) problems.push('putting barrels back, but none lies fallen');
-      break;
-    case 'bowling':
-      if (fallen.length > 0) problems.push(`bowling while ${fallen.join(', ')} lie fallen`);
-      break;
-    case 'moving':
-      if (context.pendingMoves.length < 2) problems.push(`choosing the order of ${context.pendingMoves.length} moves`);
-      if (context.pendingMoves.some((v) => context.barrels[v] !== null)) problems.push('a Viking to move whose barrel stands');
-      break;
-    case 'over':
-      if (context.hoard !== 0) problems.push(`game over with ${context.hoard} coins in the hoard`);
-      break;
-  }
-  if (context.phase !== 'moving' && context.pendingMoves.length > 0) problems.push(`moves pending in phase ${context.phase}`);
-  if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
-  // The table itself: one Viking and one ramp per seat, no Viking twice (a tampered save must not load).
-  const seats = context.players.length;
-  if (seats < MIN_PLAYERS || seats > MAX_PLAYERS) problems.push(`${seats} players at the table`);
-  if (context.vikings.length !== seats || context.vikings.some((v) => !(VIKINGS as readonly string[]).includes(v))) problems.push(`Vikings ${JSON.stringify(context.vikings)} for ${seats} seats`);
-  if (new Set(context.vikings).size !== context.vikings.length) problems.push(`a Viking played by two seats: ${JSON.stringify(context.vikings)}`);
-  if (JSON.stringify(context.ramps) !== JSON.stringify(RAMPS_BY_PLAYERS[seats] ?? null)) problems.push(`ramps ${JSON.stringify(context.ramps)} for ${seats} seats`);
-  return problems;
-}

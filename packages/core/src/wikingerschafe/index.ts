@@ -4,7 +4,7 @@
  * @see ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
@@ -114,8 +114,11 @@ export function mayTakeBack(before: Snapshot, after: Snapshot): boolean {
   return sameRngState(before.context.rng, after.context.rng);
 }
 
-/** The game module of Wikingerschafe. */
-export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = {
+/**
+ * Wikingerschafe as an element plays it: the game module without `invariants`, which it loads when it needs them
+ * (`loadInvariants`: restoring a save, recovering from an error). {@link wikingerschafe} is the whole module.
+ */
+export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = {
   id: 'wikingerschafe',
   title: 'Wikingerschafe',
   minPlayers: MIN_PLAYERS,
@@ -132,11 +135,18 @@ export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInp
   scores,
   isOver: (snapshot) => snapshot.hasTag('gameOver'),
   bots: wikingerschafeBots,
-  invariants: (snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
+  loadInvariants: () => import('./wikingerschafe.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
   outcomes,
   mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,
 };
+
+/** The game module of Wikingerschafe: {@link wikingerschafeBoard} with its consistency checks (the simulator and the tests run them after every move). */
+// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
+export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = /* @__PURE__ */ (() => ({
+  ...wikingerschafeBoard,
+  invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
+}))();
 
 export { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
 export * from './wikingerschafe.components.js';

@@ -4,7 +4,7 @@
  * @see ./RULES.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameModule, TableOptions } from '../kit/game-module.js';
+import type { BoardModule, GameModule, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
@@ -53,7 +53,11 @@ export function mayTakeBack(before: Snapshot, after: Snapshot, move: WildeWiking
     && sameRngState(a.rng, b.rng) && a.provision.length === b.provision.length && a.pirateTiles.length === b.pirateTiles.length;
 }
 
-export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = {
+/**
+ * Wilde Wikinger as an element plays it: the game module without `invariants`, which it loads when it needs them
+ * (`loadInvariants`: restoring a save, recovering from an error). {@link wildeWikinger} is the whole module.
+ */
+export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = {
   id: 'wilde-wikinger',
   title: 'Wilde Wikinger machen fette Beute',
   minPlayers: MIN_PLAYERS,
@@ -69,8 +73,15 @@ export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput,
   scores: (snapshot: Snapshot) => scoreSheet(snapshot),
   isOver: (snapshot: Snapshot) => snapshot.status === 'done',
   bots: wildeWikingerBots,
-  invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
+  loadInvariants: () => import('./wilde-wikinger.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
   outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
   mayTakeBack,
   turns: (snapshot: Snapshot) => snapshot.context.turn,
 };
+
+/** The game module of Wilde Wikinger: {@link wildeWikingerBoard} with its consistency checks (the simulator and the tests run them after every move). */
+// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
+export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = /* @__PURE__ */ (() => ({
+  ...wildeWikingerBoard,
+  invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
+}))();

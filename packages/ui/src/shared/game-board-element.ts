@@ -3,7 +3,7 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { property, query, state } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { GameModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
+import type { BoardModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
@@ -16,9 +16,12 @@ import type { VgAnnouncer } from './vg-announcer.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
-/** A game as the board drives it: the kit's `GameModule` with the machine and the moves of the board. */
+/**
+ * A game as the board drives it: the kit's `BoardModule` (a `GameModule` whose consistency checks load when
+ * needed, e.g. `wikingerschafeBoard`) with the machine and the moves of the board.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = GameModule<TMachine, any, TMove, any>;
+export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = BoardModule<TMachine, any, TMove, any>;
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
 

@@ -32,7 +32,7 @@ import {
   unwrapSnapshot,
   wrapSnapshot,
   type ContextSchema,
-  type GameModule,
+  type BoardModule,
   type KeyValueStore,
   type RandomGenerator,
   type RngState,
@@ -68,7 +68,7 @@ export type StartKind = 'new' | 'restored' | 'resumed';
 
 export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly game: GameModule<TMachine, any, TMove, any>;
+  readonly game: BoardModule<TMachine, any, TMove, any>;
   /** Table options for a new game, read from the host's attributes when a game starts. */
   table(): TableOptions;
   /** Storage key (the `persist` attribute); empty or undefined: no persistence. */
@@ -106,6 +106,10 @@ type AnyActor = Actor<AnyStateMachine>;
 /** Each game's context schema, loaded once per page (by the first board with a snapshot to restore). */
 const schemaLoads = new WeakMap<object, Promise<ContextSchema | undefined>>();
 const loadedSchemas = new WeakMap<object, ContextSchema>();
+/** A game's consistency checks (`GameModule.loadInvariants`), loaded once per page with its schema, or on an error. */
+type Invariants = (snapshot: never) => string[];
+const invariantLoads = new WeakMap<object, Promise<Invariants | undefined>>();
+const loadedInvariants = new WeakMap<object, Invariants>();
 
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -415,7 +419,10 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   /** A stored save of this game, checked (see the kit's `unwrapSnapshot`; against the schema once it is loaded). */
   private readSave(text: string | null): RestoreResult {
     const { game } = this.options;
-    if (text !== null) void this.loadSchema();
+    if (text !== null) {
+      void this.loadSchema();
+      void this.loadInvariants();
+    }
     return unwrapSnapshot(text, game.id, game.snapshotVersion, this.schema);
   }
 
@@ -447,6 +454,35 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     return loading;
   }
 
+  /** The game's consistency checks, once a board of the page has loaded them (see {@link loadInvariants}). */
+  private get invariants(): ((snapshot: SnapshotFrom<TMachine>) => string[]) | undefined {
+    return loadedInvariants.get(this.options.game) as ((snapshot: SnapshotFrom<TMachine>) => string[]) | undefined;
+  }
+
+  /**
+   * Loads the game's consistency checks (`GameModule.loadInvariants`, a chunk of their own) once per page: with
+   * the schema when a board has a snapshot to restore, or when a rule threw. Undefined when the game has none or
+   * they cannot be loaded (a save is then checked by its schema and the machine only).
+   */
+  private loadInvariants(): Promise<Invariants | undefined> {
+    const { game } = this.options;
+    let loading = invariantLoads.get(game);
+    if (!loading) {
+      loading = (game.loadInvariants?.() ?? Promise.resolve(undefined)).then(
+        (invariants) => {
+          if (invariants) loadedInvariants.set(game, invariants as Invariants);
+          return invariants as Invariants | undefined;
+        },
+        (error: unknown) => {
+          console.warn(`${game.title}: the consistency checks could not be loaded (${String(error)}); saves are checked by the schema only.`);
+          return undefined;
+        },
+      );
+      invariantLoads.set(game, loading);
+    }
+    return loading;
+  }
+
   /** A restored save the schema refused after it started: the reader is told, and a new game replaces it. */
   private refuseSave(issue: string): void {
     this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: `saved game does not describe a game: ${issue}` });
@@ -470,6 +506,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     // A snapshot set by code is checked as a save is (the context against the game's schema), at once when
     // the schema is loaded, else when it arrives (below).
     if (persisted !== undefined && this.schema && contextIssue(this.schema, persisted)) return false;
+    if (persisted !== undefined) void this.loadInvariants();
     let actor: AnyActor;
     try {
       actor = (
@@ -484,7 +521,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
       if (persisted !== undefined) {
         // A tampered save may parse but not describe a game: check it before trusting it.
-        if ((snapshot as { status?: string }).status === 'error' || game.invariants(snapshot).length > 0) throw new Error('invalid');
+        if ((snapshot as { status?: string }).status === 'error' || (this.invariants?.(snapshot).length ?? 0) > 0) throw new Error('invalid');
         game.toAct(snapshot);
         game.scores(snapshot);
       }
@@ -507,9 +544,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.guard('view', () => this.options.onStart?.(kind, first));
     this.host.requestUpdate();
     this.guard('bot', () => this.scheduleBot());
-    if (persisted !== undefined && refused && !this.schema) {
-      void this.loadSchema().then((schema) => {
-        const issue = schema && this.current === actor ? contextIssue(schema, persisted) : undefined;
+    if (persisted !== undefined && refused && (!this.schema || !this.invariants)) {
+      // The checks still loading at the start (the first restore of a page) follow it: the schema on the save,
+      // the invariants on the position it started from.
+      const checked = !!this.invariants;
+      void Promise.all([this.loadSchema(), this.loadInvariants()]).then(([schema, invariants]) => {
+        if (this.current !== actor) return;
+        const issue = (schema && contextIssue(schema, persisted)) || (!checked && invariants?.(first as never).join('; ')) || undefined;
         if (issue) refused(issue);
       });
     }
@@ -535,14 +576,24 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     if (actor !== this.current) return;
     this.clearBotTimer();
     this.failedActor = true;
-    let canContinue = this.lastGood !== undefined && this.last !== undefined;
-    try {
-      if (this.last && this.options.game.invariants(this.last).length > 0) canContinue = false;
-    } catch {
-      canContinue = false;
-    }
-    this.report({ source: 'rule', error, canContinue });
-    this.host.requestUpdate();
+    const last = this.last;
+    const consistent = (invariants: Invariants | undefined): boolean => {
+      try {
+        return !last || !invariants || invariants(last as never).length === 0;
+      } catch {
+        return false;
+      }
+    };
+    const canContinue = this.lastGood !== undefined && last !== undefined;
+    const tell = (invariants: Invariants | undefined) => {
+      if (actor !== this.current || !this.failedActor) return;
+      this.report({ source: 'rule', error, canContinue: canContinue && consistent(invariants) });
+      this.host.requestUpdate();
+    };
+    // The checks of the last good position, loaded now when no save brought them (a chunk of their own).
+    const loaded = loadedInvariants.get(this.options.game);
+    if (loaded || !this.options.game.loadInvariants) tell(loaded);
+    else void this.loadInvariants().then(tell);
   }
 
   /** Runs `step`; an exception is reported (the actor and the game go on). */

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { wrapSnapshot } from '@viking-games/core/kit';
-import { wikingerschafe, wikingerschafeMachine } from '@viking-games/core/wikingerschafe';
+import { wikingerschafe, wikingerschafeBoard, wikingerschafeMachine } from '@viking-games/core/wikingerschafe';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import '../wikingerschafe/index.js';
 import '../viking-seesaw/index.js';
@@ -76,7 +76,8 @@ describe('Error boundary of the boards', function () {
         },
       },
     });
-    const module = wikingerschafe as { machine: AnyStateMachine };
+    // The board's module (the game without its invariants, which it loads when needed).
+    const module = wikingerschafeBoard as { machine: AnyStateMachine };
     const { errors } = await caught(async () => {
       // The board plays the patched machine (a game's machine is read when its actor starts).
       module.machine = patched;
@@ -338,6 +339,8 @@ describe('Saves checked by the game’s schema', () => {
     localStorage.setItem(key, JSON.stringify(saved));
     const second = await make();
     await settle(second);
+    // The checks still loading when the save starts (the first restore of a page) follow the start: the notice with them.
+    await until(() => !!root(second).querySelector('.notice[role="status"]'), 5000);
     return second;
   }
 

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValley,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
@@ -182,7 +182,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   protected override readonly flags = ['instant'];
 
   constructor() {
-    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValley };
+    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard };
     super(game);
     // The input takes the Vikings of this board's `vikings` attribute. Set by a call once `this` exists: the
     // manifest's analyzer takes an assignment in a constructor for a public field.
@@ -218,7 +218,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   }
 
   protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {
-    const seat = vikingValley.toAct(snapshot)[0];
+    const seat = vikingValleyBoard.toAct(snapshot)[0];
     return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
   }
 
@@ -229,7 +229,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
   protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingValleySnapshot; moves: readonly VikingValleyMove[]; rng: RngState }): Promise<{ move: VikingValleyMove; rng: RngState }> {
-    const view = vikingValley.playerView(choice.snapshot, choice.seat);
+    const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
     return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
       if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
       const move = answer.move;

@@ -12,7 +12,7 @@ import {
   phaseOf,
   rewardChoices,
   standings,
-  wikingerschafe,
+  wikingerschafeBoard,
   type Face,
   type LocationValue,
   type LogEntry,
@@ -123,7 +123,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override readonly flags = ['friendly'];
 
   constructor() {
-    super(wikingerschafe);
+    super(wikingerschafeBoard);
   }
 
   // Lifecycle
@@ -213,8 +213,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** A person at this screen may act now (their turn, or a table-wide step while someone human sits here). */
   protected override humanMayAct(snapshot: WikingerschafeSnapshot): boolean {
-    if (wikingerschafe.isOver(snapshot)) return false;
-    const [seat] = wikingerschafe.toAct(snapshot);
+    if (wikingerschafeBoard.isOver(snapshot)) return false;
+    const [seat] = wikingerschafeBoard.toAct(snapshot);
     if (seat === undefined) return false;
     if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human');
     return this.seatOf(seat, snapshot)?.kind === 'human';
@@ -637,7 +637,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const over = wikingerschafe.isOver(snapshot);
+    const over = wikingerschafeBoard.isOver(snapshot);
     const lines = standings(ctx, over)
       .slice()
       .sort((a, b) => a.rank - b.rank);
@@ -716,7 +716,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       lockedDie: w.dice.some((d) => d.place === 'board'),
       wollhalla: w.dice.filter((d) => d.place === 'wollhalla').map((d) => d.face as Face),
     }));
-    const [acting] = wikingerschafe.toAct(snapshot);
+    const [acting] = wikingerschafeBoard.toAct(snapshot);
     return html`<div class="side">
       <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${colours}></wikingerschafe-round-board>
       <div part="players" class="players" role="group" aria-label=${t.players}>

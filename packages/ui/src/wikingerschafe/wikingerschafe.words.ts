@@ -3,7 +3,7 @@
  * of the game's data, a message table and the names: no element, no DOM, so each sentence can be tested on
  * its own in every language.
  */
-import { legalPlacements, phaseOf, wikingerschafe, type LogEntry, type WikingerschafeContext, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { legalPlacements, phaseOf, wikingerschafeBoard, type LogEntry, type WikingerschafeContext, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
 /** A Wikinger's name by index (0-based; the index after the players is Björn Blökson). */
@@ -74,7 +74,7 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
 export function promptSentence(snapshot: WikingerschafeSnapshot, t: WikingerschafeMessages, name: NameOf, display: NameOf, botToAct: boolean): string {
   const ctx = snapshot.context;
   const phase = phaseOf(snapshot);
-  if (phase === 'gameOver') return t.promptGameOver(wikingerschafe.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : name(l.seat))).join(` ${t.and} `));
+  if (phase === 'gameOver') return t.promptGameOver(wikingerschafeBoard.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : name(l.seat))).join(` ${t.and} `));
   if (phase === 'roundScoring') return t.promptRoundScoring(ctx.round);
   if (phase === 'influenceScoring') return t.promptInfluenceScoring;
   const who = display(ctx.current);

@@ -14,7 +14,7 @@ import {
   isAuctionCard,
   jewelPoints,
   playerView,
-  wildeWikinger,
+  wildeWikingerBoard,
   type JewelColour,
   type LogEntry,
   type Ship,
@@ -152,7 +152,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private keysSeen = false;
 
   constructor() {
-    super(wildeWikinger);
+    super(wildeWikingerBoard);
   }
 
   // Lifecycle
@@ -268,7 +268,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
    */
   private viewer(snapshot: WildeWikingerSnapshot): Viewer {
     const humans = this.humans(snapshot);
-    const toAct = wildeWikinger.toAct(snapshot);
+    const toAct = wildeWikingerBoard.toAct(snapshot);
     const acting = toAct.find((seat) => this.seatOf(seat, snapshot)?.kind === 'human');
     if (humans.length === 0) return { seat: 0, handVisible: false };
     if (humans.length === 1) return { seat: humans[0], handVisible: true, acting };
@@ -304,7 +304,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   protected override promptText(snapshot: WildeWikingerSnapshot): string {
     const view = this.publicView(snapshot);
-    return promptSentence(view, this.viewer(snapshot), this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), (s) => this.seatOf(s, snapshot)?.kind === 'bot', view.over ? wildeWikinger.scores(snapshot).winners : []);
+    return promptSentence(view, this.viewer(snapshot), this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), (s) => this.seatOf(s, snapshot)?.kind === 'bot', view.over ? wildeWikingerBoard.scores(snapshot).winners : []);
   }
 
   // Handlers
@@ -672,7 +672,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private renderPlayers(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
     const t = this.t;
     // The rules' score sheet, the same the end screen shows (Nessie's jewels count once the game is over).
-    const totals = wildeWikinger.scores(snapshot).lines.map((line) => line.total);
+    const totals = wildeWikingerBoard.scores(snapshot).lines.map((line) => line.total);
     return html`<section part="players" class="players" aria-label=${t.players}>
       <ul>
         ${view.players.map((p, seat) => {
@@ -708,7 +708,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   private renderScores(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
     const t = this.t;
-    const sheet = wildeWikinger.scores(snapshot);
+    const sheet = wildeWikingerBoard.scores(snapshot);
     const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
     const winners = this.listNames(sheet.winners);
     const nessiePoints = jewelPoints(view.nessie);
