@@ -53,14 +53,11 @@ const waiting = new WeakSet<ReactiveControllerHost>();
 const added = new Map<string, Partial<Record<string, unknown>>>();
 /** Hosts that asked for a locale nobody had added yet: re-rendered when one is added. */
 const unheard = new Set<ReactiveControllerHost>();
-/** Warnings already given (one per language and table). */
-const warned = new Set<string>();
-
-function warnOnce(key: string, message: string): void {
-  if (warned.has(key)) return;
-  warned.add(key);
-  console.warn(message);
-}
+/**
+ * A site's table of `name` in `locale`, completed from English (see {@link registerLocale}). Set by
+ * registerLocale, so a bundle that never adds a language carries none of the checking code.
+ */
+let addedTable: (<T extends MessageTable>(locale: string, name: string, en: T) => T) | undefined;
 
 /** Re-renders `host` once `arrival` resolves (once per host); a failed load keeps English, with one warning. */
 function whenHere(arrival: Promise<unknown>, host?: ReactiveControllerHost): void {
@@ -104,6 +101,27 @@ function complete(en: MessageTable, given: unknown, path: string, missing: strin
 }
 
 /**
+ * The lookup of added tables: each site table completed from English once (again when it is replaced),
+ * with one warning per language and table for what it lacks; a game without a table speaks English.
+ */
+function completer(): <T extends MessageTable>(locale: string, name: string, en: T) => T {
+  const done = new Map<string, { from: unknown; table: MessageTable }>();
+  return <T extends MessageTable>(locale: string, name: string, en: T): T => {
+    const key = `${locale}:${name}`;
+    const given = added.get(locale)?.[name];
+    let entry = done.get(key);
+    if (entry?.from !== given || !entry) {
+      const missing: string[] = [];
+      entry = { from: given, table: given === undefined ? en : complete(en, given, '', missing) };
+      done.set(key, entry);
+      if (given === undefined) console.warn(`viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
+      else if (missing.length) console.warn(`viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
+    }
+    return entry.table as T;
+  };
+}
+
+/**
  * Adds a language for every board on the page: afterwards `locale="fr"` (or `<html lang="fr">`) makes a
  * board speak it, with no release of ours. Give the `shared` table and the table of each game the site
  * shows, each typed as the English one (`SharedMessages`, `WikingerschafeMessages`, ...), so TypeScript
@@ -123,7 +141,7 @@ export function registerLocale(locale: string, localeTables: AddedLocale): void 
   if ((LOCALES as readonly string[]).includes(code)) throw new RangeError(`registerLocale: "${code}" is built in; add another language.`);
   if (!/^[a-z]{2,3}$/.test(code)) throw new RangeError(`registerLocale: "${String(locale)}" is not a language code of two or three letters (e.g. fr).`);
   added.set(code, { ...added.get(code), ...localeTables });
-  for (const key of [...warned]) if (key.startsWith(`${code}:`)) warned.delete(key);
+  addedTable ??= completer();
   const hosts = [...unheard];
   unheard.clear();
   for (const host of hosts) host.requestUpdate();
@@ -152,23 +170,6 @@ export function awaitLocale(host: ReactiveControllerHost): void {
 export function defineMessages<T extends MessageTable>(name: string, en: T, loadDe: MessageLoader<T>): Messages<T> {
   let de: T | undefined;
   let pending: Promise<T> | undefined;
-  /** Each added language's table, completed from English, with the table it was completed from. */
-  const completed = new Map<string, { from: unknown; table: T }>();
-  const addedTable = (locale: string): T => {
-    const given = added.get(locale)?.[name];
-    if (given === undefined) {
-      warnOnce(`${locale}:${name}`, `viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
-      return en;
-    }
-    let entry = completed.get(locale);
-    if (entry?.from !== given) {
-      const missing: string[] = [];
-      entry = { from: given, table: complete(en, given, '', missing) as T };
-      completed.set(locale, entry);
-      if (missing.length) warnOnce(`${locale}:${name}`, `viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
-    }
-    return entry.table;
-  };
   const load = (locale: Locale): Promise<T> => {
     if (locale !== 'de') return Promise.resolve(lookup(locale));
     pending ??= loadDe().then(
@@ -186,7 +187,7 @@ export function defineMessages<T extends MessageTable>(name: string, en: T, load
       whenHere(load(locale), host);
       return en;
     }
-    return locale !== 'en' && added.has(locale) ? addedTable(locale) : en;
+    return addedTable && added.has(locale) ? addedTable(locale, name, en) : en;
   };
   tables.push({ loaded: () => de !== undefined, load: () => load('de') });
   return Object.assign(lookup, { load });

@@ -37,8 +37,6 @@ const de: WikingerschafeMessages = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'Würfel' : 'Würfel'}${shields ? `, ${shields} mit Schild` : ''}`,
   noDiceHere: 'Noch keine Würfel',
   placeHere: (n: number) => `Auf Ort\u00a0${n} legen`,
-  selectLocation: (n: number, name: string) => `Ort ${n}, ${name}`,
-  legalHere: 'hier darfst du legen',
   players: 'Wikinger',
   mead: 'Met',
   coins: 'Münzen',
@@ -129,9 +127,6 @@ const de: WikingerschafeMessages = {
   influenceScoringHint: 'Ruhm für Einfluss an jedem Ort: meister 5, zweiter 3, dritter 1.',
   milestoneGlory: (n: number) => `+${n} Ruhm für Einfluss 8 · 10 · 12`,
   influenceWon: 'Einfluss',
-  gainInfluence: (n: number) => `+${n} Einfluss`,
-  gainGlory: (n: number) => `+${n} Ruhm`,
-  nothing: 'nichts',
   endTitle: 'Schlusswertung',
   total: 'Summe',
   rank: 'Platz',
@@ -153,7 +148,6 @@ const de: WikingerschafeMessages = {
   influenceWord: 'Einfluss',
   gloryWord: 'Ruhm',
   bjornLine: 'Björn Blökson, der entfernte Vetter des alten Jarls, spielt nur, um euch das Leben schwer zu machen.',
-  viewBoard: 'Spielplan ansehen',
   youAre: 'du',
   log: {
     roll: (who: string, faces: string, kept: string, n: number) =>

@@ -44,8 +44,6 @@ const en = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'die' : 'dice'}${shields ? `, ${shields} with a shield` : ''}`,
   noDiceHere: 'No dice yet',
   placeHere: (n: number) => `Place on Location\u00a0${n}`,
-  selectLocation: (n: number, name: string) => `Location ${n}, ${name}`,
-  legalHere: 'you may place here',
   players: 'Wikinger',
   mead: 'Mead',
   coins: 'Coins',
@@ -137,9 +135,6 @@ const en = {
   influenceScoringHint: 'Glory for influence at each Location: most 5, second 3, third 1.',
   milestoneGlory: (n: number) => `+${n} glory for influence 8 · 10 · 12`,
   influenceWon: 'influence',
-  gainInfluence: (n: number) => `+${n} influence`,
-  gainGlory: (n: number) => `+${n} glory`,
-  nothing: 'nothing',
   endTitle: 'Final scoring',
   total: 'Total',
   rank: 'Rank',
@@ -161,7 +156,6 @@ const en = {
   influenceWord: 'influence',
   gloryWord: 'glory',
   bjornLine: 'Björn Blökson, the old Jarl’s distant cousin, plays only to make your life harder.',
-  viewBoard: 'Look at the board',
   youAre: 'you',
   log: {
     /** `faces`: the new faces; `kept`: the faces of the supply dice not rolled ('' when all were rolled); `n`: dice rolled. */

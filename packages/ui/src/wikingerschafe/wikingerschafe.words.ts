@@ -13,7 +13,7 @@ export type NameOf = (index: number) => string;
  * One log entry as a sentence, e.g. "Freya placed 3 dice on Location 2 and 1 shield." Scoring entries list
  * each Wikinger's gain ("Freya 3 influence, Leif 1 influence") or say nobody scored.
  * @param context the game the entry belongs to (for the number of Wikinger a scoring sums over)
- * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn", "Locations", "Round Scoring"
+ * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn", "Locations", "Round Scoring", "Influence Scoring", "Final Scoring"
  */
 export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext, 'wikinger'>, t: WikingerschafeMessages, name: NameOf): string {
   const who = 'who' in entry ? name(entry.who) : '';
