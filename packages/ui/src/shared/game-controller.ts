@@ -103,13 +103,41 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
 
 type AnyActor = Actor<AnyStateMachine>;
 
-/** Each game's context schema, loaded once per page (by the first board with a snapshot to restore). */
-const schemaLoads = new WeakMap<object, Promise<ContextSchema | undefined>>();
-const loadedSchemas = new WeakMap<object, ContextSchema>();
-/** A game's consistency checks (`GameModule.loadInvariants`), loaded once per page with its schema, or on an error. */
+/**
+ * What a game loads on demand (a chunk of its own), once per page for every board of that game: `loads` keeps
+ * the load under way, `loaded` the value once it has arrived (read synchronously by later boards).
+ */
+interface LazyPart<T> {
+  readonly loads: WeakMap<object, Promise<T | undefined>>;
+  readonly loaded: WeakMap<object, T>;
+  /** What is not checked when it cannot be loaded, for the console. */
+  readonly what: string;
+}
+
+/** Loads `part` of `game` once per page; undefined when the game has none or it cannot be loaded (a warning). */
+function loadOnce<T>(part: LazyPart<T>, game: { readonly title: string }, load: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  let loading = part.loads.get(game);
+  if (!loading) {
+    loading = (load?.() ?? Promise.resolve(undefined)).then(
+      (value) => {
+        if (value) part.loaded.set(game, value);
+        return value;
+      },
+      (error: unknown) => {
+        console.warn(`${game.title}: ${part.what} could not be loaded (${String(error)})`);
+        return undefined;
+      },
+    );
+    part.loads.set(game, loading);
+  }
+  return loading;
+}
+
+/** Each game's context schema, loaded by the first board with a snapshot to restore. */
+const schemas: LazyPart<ContextSchema> = { loads: new WeakMap(), loaded: new WeakMap(), what: 'the save schema (saves are checked by the rules only)' };
+/** A game's consistency checks (`GameModule.loadInvariants`), loaded with its schema, or when a rule threw. */
 type Invariants = (snapshot: never) => string[];
-const invariantLoads = new WeakMap<object, Promise<Invariants | undefined>>();
-const loadedInvariants = new WeakMap<object, Invariants>();
+const invariantChecks: LazyPart<Invariants> = { loads: new WeakMap(), loaded: new WeakMap(), what: 'the consistency checks (saves are checked by the schema only)' };
 
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -428,59 +456,27 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
 
   /** The game's context schema, once a board of the page has loaded it (see {@link loadSchema}). */
   private get schema(): ContextSchema | undefined {
-    return loadedSchemas.get(this.options.game);
+    return schemas.loaded.get(this.options.game);
   }
 
-  /**
-   * Loads the game's context schema (a chunk of its own) once per page, the first time a board has a snapshot to
-   * restore; undefined when the game has none or it cannot be loaded (saves are then checked by the rules only).
-   */
+  /** Loads the game's context schema (a chunk of its own) once per page, the first time a board has a snapshot to restore. */
   private loadSchema(): Promise<ContextSchema | undefined> {
     const { game } = this.options;
-    let loading = schemaLoads.get(game);
-    if (!loading) {
-      loading = (game.loadContextSchema?.() ?? Promise.resolve(undefined)).then(
-        (schema) => {
-          if (schema) loadedSchemas.set(game, schema);
-          return schema;
-        },
-        (error: unknown) => {
-          console.warn(`${game.title}: the save schema could not be loaded (${String(error)}); saves are checked by the rules only.`);
-          return undefined;
-        },
-      );
-      schemaLoads.set(game, loading);
-    }
-    return loading;
+    return loadOnce(schemas, game, game.loadContextSchema && (() => game.loadContextSchema!()));
   }
 
   /** The game's consistency checks, once a board of the page has loaded them (see {@link loadInvariants}). */
   private get invariants(): ((snapshot: SnapshotFrom<TMachine>) => string[]) | undefined {
-    return loadedInvariants.get(this.options.game) as ((snapshot: SnapshotFrom<TMachine>) => string[]) | undefined;
+    return invariantChecks.loaded.get(this.options.game);
   }
 
   /**
    * Loads the game's consistency checks (`GameModule.loadInvariants`, a chunk of their own) once per page: with
-   * the schema when a board has a snapshot to restore, or when a rule threw. Undefined when the game has none or
-   * they cannot be loaded (a save is then checked by its schema and the machine only).
+   * the schema when a board has a snapshot to restore, or when a rule threw.
    */
   private loadInvariants(): Promise<Invariants | undefined> {
     const { game } = this.options;
-    let loading = invariantLoads.get(game);
-    if (!loading) {
-      loading = (game.loadInvariants?.() ?? Promise.resolve(undefined)).then(
-        (invariants) => {
-          if (invariants) loadedInvariants.set(game, invariants as Invariants);
-          return invariants as Invariants | undefined;
-        },
-        (error: unknown) => {
-          console.warn(`${game.title}: the consistency checks could not be loaded (${String(error)}); saves are checked by the schema only.`);
-          return undefined;
-        },
-      );
-      invariantLoads.set(game, loading);
-    }
-    return loading;
+    return loadOnce(invariantChecks, game, game.loadInvariants && (() => game.loadInvariants!() as Promise<Invariants>));
   }
 
   /** A restored save the schema refused after it started: the reader is told, and a new game replaces it. */
@@ -591,7 +587,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       this.host.requestUpdate();
     };
     // The checks of the last good position, loaded now when no save brought them (a chunk of their own).
-    const loaded = loadedInvariants.get(this.options.game);
+    const loaded = invariantChecks.loaded.get(this.options.game);
     if (loaded || !this.options.game.loadInvariants) tell(loaded);
     else void this.loadInvariants().then(tell);
   }
