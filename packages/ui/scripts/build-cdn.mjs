@@ -41,14 +41,15 @@ export const CDN_FILES = {
  *   run time (types only; the build fails otherwise), so no code of the game file is loaded twice;
  * - the save schemas (`import('./x.schema.js')` in core, when a board has a saved game to restore): each
  *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds);
- * - See-Saw's physics jobs on the main thread (`import('./viking-seesaw.physics-jobs.js')`, only where its
- *   worker cannot start): the physics and the bots' look-ahead, which its worker file holds too;
+ * - a physics game's jobs on the main thread (`import('./viking-seesaw.physics-jobs.js')`,
+ *   `import('./viking-valley.physics-jobs.js')`, only where its worker cannot start): the physics engine and
+ *   the bots' look-ahead, which its worker file holds too (the game's own file holds no physics engine);
  * - a game's consistency checks (`import('./x.invariants.js')` in core, its `loadInvariants`: with the save
  *   schema, or when a rule threw): each bundles what it needs of the rules, a copy loaded only then.
  */
-export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-seesaw\.physics-jobs\.js$|\.invariants\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.physics-jobs\.js$|\.invariants\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
-const SELF_CONTAINED = /\.schema\.ts$|viking-seesaw\.physics-jobs\.ts$|\.invariants\.ts$/;
+const SELF_CONTAINED = /\.schema\.ts$|viking-(seesaw|valley)\.physics-jobs\.ts$|\.invariants\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
 import { activeStateIds } from '@viking-games/core/kit';
-import { replayStory, type ReplayArgs } from './shared/story-replay.js';
+import { replayStory, replayed, type ReplayArgs } from './shared/story-replay.js';
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
 import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
 import * as vikingSeesawStories from './viking-seesaw/viking-seesaw.states.stories.js';
@@ -36,7 +36,7 @@ for (const [game, module] of Object.entries(modules)) {
         host.append(element);
         await customElements.whenDefined(tag);
         await element.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await replayed(element);
         const snapshot = element.actor!.getSnapshot() as { value: StateValue; machine: AnyStateMachine };
         expect(activeStateIds(snapshot.machine, snapshot.value)).to.include(`${snapshot.machine.id}.${name}`);
         element.remove();

@@ -1,5 +1,5 @@
 /**
- * Valley of the Vikings for 2 to 4 players: the statechart, its `GameModule` for the simulator, elements
+ * Valley of the Vikings for 2 to 4 players: the statechart (with and without its physics), its `GameModule` for the simulator, elements
  * and other frameworks, the physics, the view selectors and the bots.
  * @see ./RULES.md; ./RULINGS.md
  */
@@ -9,7 +9,8 @@ import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBots } from './viking-valley.bots.js';
-import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { vikingValleyMachine } from './viking-valley.headless.js';
 import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
 import { invariants } from './viking-valley.invariants.js';
 import type { VikingValleyInput, VikingValleyMove } from './viking-valley.types.js';
@@ -88,17 +89,21 @@ export function mayTakeBack(before: Snapshot, after: Snapshot, move: VikingValle
 }
 
 /**
- * Valley of the Vikings as an element plays it: the game module without `invariants`, which it loads when it
- * needs them (`loadInvariants`: restoring a save, recovering from an error). {@link vikingValley} is the whole module.
+ * Valley of the Vikings as an element plays it, with no physics engine in it: the game module without
+ * `invariants`, which it loads when it needs them (`loadInvariants`: restoring a save, recovering from an error),
+ * without `bots` (a board's bots think in its physics worker; the element adds their names), and with the
+ * machine without physics ({@link vikingValleyBoardMachine}: every bowl sent `resolved`, which the element's
+ * physics worker computes; a bowl without it throws). {@link vikingValley} is the whole module, whose machine
+ * resolves bowls itself.
  */
-export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
+export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView>, 'bots'> = {
   id: 'viking-valley',
   title: 'Valley of the Vikings',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_VALLEY_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./viking-valley.schema.js').then((schema) => schema.vikingValleyContextSchema),
-  machine: vikingValleyMachine,
+  machine: vikingValleyBoardMachine,
   createInput: createVikingValleyInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
@@ -106,19 +111,32 @@ export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInp
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
-  bots: vikingValleyBots,
   loadInvariants: () => import('./viking-valley.invariants.js').then((module) => module.invariants),
   outcomes,
   mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,
 };
 
-/** The game module of Valley of the Vikings: {@link vikingValleyBoard} with its consistency checks (the simulator and the tests run them after every move). */
-// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
-export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = /* @__PURE__ */ (() => ({ ...vikingValleyBoard, invariants }))();
+/**
+ * The game module of Valley of the Vikings: {@link vikingValleyBoard} with the machine that resolves bowls itself
+ * ({@link vikingValleyMachine}, the planck physics), the bots (`random`, `heuristic`) and the consistency checks (the simulator and the tests run
+ * them after every move).
+ */
+// Built in a pure function so that a bundle using only the board module drops it, and the physics and checks with it.
+export const vikingValley: GameModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = /* @__PURE__ */ (() => ({
+  ...vikingValleyBoard,
+  machine: vikingValleyMachine,
+  bots: vikingValleyBots,
+  invariants,
+}))();
 
-export { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+export { createVikingValleyMachine, vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+export { vikingValleyMachine } from './viking-valley.headless.js';
 export * from './viking-valley.components.js';
+export {
+  FRAME_SECONDS, aimGrid, isLegalLayout, isValidBowl, launchPoint,
+  type BarrelHoles, type BarrelPose, type Bowl, type BowlFrame, type BowlResult, type ResolveOptions,
+} from './viking-valley.geometry.js';
 export * from './viking-valley.physics.js';
 export * from './viking-valley.invariants.js';
 export * from './viking-valley.types.js';

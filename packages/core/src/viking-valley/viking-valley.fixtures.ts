@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import type { Seat } from '../kit/seats.js';
 import { COINS_TOTAL, VIKINGS, type Flag, type VikingId } from './viking-valley.components.js';
 import { createVikingValleyInput } from './index.js';
-import { vikingValleyMachine } from './viking-valley.machine.js';
+import { vikingValleyMachine } from './viking-valley.headless.js';
 import { createContext } from './viking-valley.rules.js';
 import type { DockPosition, VikingValleyContext, VikingValleyPhase } from './viking-valley.types.js';
 

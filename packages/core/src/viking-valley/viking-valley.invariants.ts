@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { COINS_TOTAL, DOCK_SPACES, HOLES, MAX_PLAYERS, MIN_PLAYERS, RAMPS_BY_PLAYERS, VIKINGS, type VikingId } from './viking-valley.components.js';
 import type { VikingValleyMachine } from './viking-valley.machine.js';
-import type { BarrelHoles } from './viking-valley.physics.js';
+import type { BarrelHoles } from './viking-valley.geometry.js';
 import type { VikingValleyContext } from './viking-valley.types.js';
 
 /** Barrels lying fallen, in VIKINGS order (the rules' `fallenBarrels`, here so this module needs no rules). */

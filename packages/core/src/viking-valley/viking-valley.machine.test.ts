@@ -5,13 +5,14 @@ import { playout, replay } from '../kit/playout.js';
 import { unwrapSnapshot, wrapSnapshot } from '../kit/persistence.js';
 import type { Seat } from '../kit/seats.js';
 import { VIKINGS } from './viking-valley.components.js';
-import { resolveBowl } from './viking-valley.physics.js';
+import { recordingOf, resolveBowl } from './viking-valley.physics.js';
 import { actorAt, randoms, table } from './viking-valley.fixtures.js';
 import { vikingValley } from './index.js';
-import { vikingValleyMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { vikingValleyMachine } from './viking-valley.headless.js';
 import { decideWinners, standings } from './viking-valley.rules.js';
 import type { BowlEvent, VikingValleyEvent } from './viking-valley.types.js';
-import { playerView, recordingOf } from './viking-valley.view.js';
+import { playerView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
@@ -59,6 +60,45 @@ describe('Machine', () => {
     expect(recording.frames.length).to.be.above(1);
     expect(JSON.stringify(after)).to.not.include('frames');
     expect(recordingOf(null)).to.equal(null);
+  });
+});
+
+describe('The board\'s machine (no physics)', () => {
+  const input = () => vikingValley.createInput({ players: 2, seed: 3, seats: randoms(2) });
+
+  it('has the same chart: id, states and a persisted snapshot that restores in the headless machine and back', () => {
+    expect(vikingValleyBoardMachine.id).to.equal(vikingValleyMachine.id);
+    expect(getStateNodes(vikingValleyBoardMachine).map((node) => node.id)).to.deep.equal(getStateNodes(vikingValleyMachine).map((node) => node.id));
+    const headless = createActor(vikingValleyMachine, { input: input() }).start();
+    headless.send({ type: 'player.bowl', angle: 0, strength: 0.8 });
+    const board = createActor(vikingValleyBoardMachine, { snapshot: headless.getPersistedSnapshot() as Snapshot, input: input() }).start();
+    expect(board.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+    expect(board.getSnapshot().value).to.deep.equal(headless.getSnapshot().value);
+    const back = createActor(vikingValleyMachine, { snapshot: board.getPersistedSnapshot() as Snapshot, input: input() }).start();
+    expect(back.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+  });
+
+  it('takes a resolved bowl as the headless machine decides it', () => {
+    const headless = createActor(vikingValleyMachine, { input: input() }).start();
+    const board = createActor(vikingValleyBoardMachine, { input: input() }).start();
+    const { context } = board.getSnapshot();
+    const bowl = { ramp: context.ramps[context.current], angle: 0, strength: 0.8 };
+    const { frames: _frames, ...result } = resolveBowl(context.barrels, bowl);
+    board.send({ type: 'player.bowl', angle: 0, strength: 0.8, resolved: { before: context.barrels, bowl, result } });
+    headless.send({ type: 'player.bowl', angle: 0, strength: 0.8 });
+    expect(board.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+  });
+
+  it('refuses a bowl without its outcome with an error that names the fix; the actor stops with it', () => {
+    const board = createActor(vikingValleyBoardMachine, { input: input() });
+    const errors: unknown[] = [];
+    board.subscribe({ error: (error) => errors.push(error) });
+    board.start();
+    board.send({ type: 'player.bowl', angle: 0, strength: 0.8 });
+    expect(board.getSnapshot().status).to.equal('error');
+    expect(errors).to.have.length(1);
+    expect((errors[0] as Error).name).to.equal('IllegalMoveError');
+    expect((errors[0] as Error).message).to.match(/without its outcome.*resolved.*resolveBowl/);
   });
 });
 

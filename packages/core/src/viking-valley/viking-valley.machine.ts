@@ -2,8 +2,13 @@
  * The Valley of the Vikings statechart. Three player events: `player.placeBarrel { viking, hole }` (put a
  * fallen barrel on a free hole, index into HOLES), `player.bowl { angle, strength, resolved? }` (degrees off
  * the ramp axis, -AIM_CONE..AIM_CONE; strength MIN_STRENGTH..1) and `player.moveViking { viking }` (the
- * order of this turn's moves). The physics outcome of a bowl is computed inside the transition's action
- * (pure and deterministic), or taken from `resolved` when it belongs to this very bowl.
+ * order of this turn's moves). The physics outcome of a bowl is taken from `resolved` when it belongs to this
+ * very bowl, or computed inside the transition's action by the machine's resolver (pure and deterministic).
+ *
+ * Two machines from one chart: {@link vikingValleyMachine} (viking-valley.headless.ts) resolves bowls itself
+ * with the planck simulation, for Node, the simulator and the bots' tests; {@link vikingValleyBoardMachine}
+ * has no physics and takes only resolved bowls (an element resolves each in its worker), so the element's
+ * file does not carry the engine. Same id, states and context: a persisted snapshot of one restores in the other.
  *
  * States follow the turn: `placingBarrels` (fallen barrels go back), `bowling` (until one falls),
  * `moving` (several Vikings to move: the player picks the next), `gameOver` (final). After each move,
@@ -11,62 +16,76 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import { assign, setup } from 'xstate';
-import { applyBowl, createContext, isLegalBarrelPlacement, isLegalBowl, isLegalVikingMove, moveViking, placeBarrel } from './viking-valley.rules.js';
+import { applyBowl, createContext, isLegalBarrelPlacement, isLegalBowl, isLegalVikingMove, moveViking, placeBarrel, type BowlResolver } from './viking-valley.rules.js';
 import type { VikingValleyContext, VikingValleyEvent, VikingValleyInput } from './viking-valley.types.js';
 
-export const vikingValleyMachine = setup({
-  types: {
-    context: {} as VikingValleyContext,
-    events: {} as VikingValleyEvent,
-    input: {} as VikingValleyInput,
-  },
-  guards: {
-    isLegalBarrelPlacement: ({ context, event }) => event.type === 'player.placeBarrel' && isLegalBarrelPlacement(context, event),
-    isLegalBowl: ({ context, event }) => event.type === 'player.bowl' && isLegalBowl(context, event),
-    isLegalVikingMove: ({ context, event }) => event.type === 'player.moveViking' && isLegalVikingMove(context, event),
-    isOver: ({ context }) => context.phase === 'over',
-    isPlacingBarrels: ({ context }) => context.phase === 'placingBarrels',
-    isBowling: ({ context }) => context.phase === 'bowling',
-    isMoving: ({ context }) => context.phase === 'moving',
-  },
-  actions: {
-    putBarrelBack: assign(({ context, event }) => (event.type === 'player.placeBarrel' ? placeBarrel(context, event) : context)),
-    bowl: assign(({ context, event }) => (event.type === 'player.bowl' ? applyBowl(context, event) : context)),
-    moveViking: assign(({ context, event }) => (event.type === 'player.moveViking' ? moveViking(context, event) : context)),
-  },
-}).createMachine({
-  id: 'viking-valley',
-  context: ({ input }) => createContext(input),
-  initial: 'bowling',
-  states: {
-    placingBarrels: {
-      tags: ['toAct'],
-      always: [
-        { guard: 'isOver', target: 'gameOver' },
-        { guard: 'isBowling', target: 'bowling' },
-      ],
-      on: { 'player.placeBarrel': { guard: 'isLegalBarrelPlacement', actions: 'putBarrelBack' } },
+/**
+ * The statechart with `resolve` deciding a bowl that comes without `resolved`; without `resolve`, such a bowl
+ * throws an IllegalMoveError (the actor stops with it), which names the fix.
+ */
+export function createVikingValleyMachine(resolve?: BowlResolver) {
+  return setup({
+    types: {
+      context: {} as VikingValleyContext,
+      events: {} as VikingValleyEvent,
+      input: {} as VikingValleyInput,
     },
-    bowling: {
-      tags: ['toAct'],
-      always: [
-        { guard: 'isOver', target: 'gameOver' },
-        { guard: 'isMoving', target: 'moving' },
-        { guard: 'isPlacingBarrels', target: 'placingBarrels' },
-      ],
-      on: { 'player.bowl': { guard: 'isLegalBowl', actions: 'bowl' } },
+    guards: {
+      isLegalBarrelPlacement: ({ context, event }) => event.type === 'player.placeBarrel' && isLegalBarrelPlacement(context, event),
+      isLegalBowl: ({ context, event }) => event.type === 'player.bowl' && isLegalBowl(context, event),
+      isLegalVikingMove: ({ context, event }) => event.type === 'player.moveViking' && isLegalVikingMove(context, event),
+      isOver: ({ context }) => context.phase === 'over',
+      isPlacingBarrels: ({ context }) => context.phase === 'placingBarrels',
+      isBowling: ({ context }) => context.phase === 'bowling',
+      isMoving: ({ context }) => context.phase === 'moving',
     },
-    moving: {
-      tags: ['toAct'],
-      always: [
-        { guard: 'isOver', target: 'gameOver' },
-        { guard: 'isPlacingBarrels', target: 'placingBarrels' },
-        { guard: 'isBowling', target: 'bowling' },
-      ],
-      on: { 'player.moveViking': { guard: 'isLegalVikingMove', actions: 'moveViking' } },
+    actions: {
+      putBarrelBack: assign(({ context, event }) => (event.type === 'player.placeBarrel' ? placeBarrel(context, event) : context)),
+      bowl: assign(({ context, event }) => (event.type === 'player.bowl' ? applyBowl(context, event, resolve) : context)),
+      moveViking: assign(({ context, event }) => (event.type === 'player.moveViking' ? moveViking(context, event) : context)),
     },
-    gameOver: { type: 'final', tags: ['gameOver'] },
-  },
-});
+  }).createMachine({
+    id: 'viking-valley',
+    context: ({ input }) => createContext(input),
+    initial: 'bowling',
+    states: {
+      placingBarrels: {
+        tags: ['toAct'],
+        always: [
+          { guard: 'isOver', target: 'gameOver' },
+          { guard: 'isBowling', target: 'bowling' },
+        ],
+        on: { 'player.placeBarrel': { guard: 'isLegalBarrelPlacement', actions: 'putBarrelBack' } },
+      },
+      bowling: {
+        tags: ['toAct'],
+        always: [
+          { guard: 'isOver', target: 'gameOver' },
+          { guard: 'isMoving', target: 'moving' },
+          { guard: 'isPlacingBarrels', target: 'placingBarrels' },
+        ],
+        on: { 'player.bowl': { guard: 'isLegalBowl', actions: 'bowl' } },
+      },
+      moving: {
+        tags: ['toAct'],
+        always: [
+          { guard: 'isOver', target: 'gameOver' },
+          { guard: 'isPlacingBarrels', target: 'placingBarrels' },
+          { guard: 'isBowling', target: 'bowling' },
+        ],
+        on: { 'player.moveViking': { guard: 'isLegalVikingMove', actions: 'moveViking' } },
+      },
+      gameOver: { type: 'final', tags: ['gameOver'] },
+    },
+  });
+}
 
-export type VikingValleyMachine = typeof vikingValleyMachine;
+/** The statechart of Valley of the Vikings, as one type for both machines. */
+export type VikingValleyMachine = ReturnType<typeof createVikingValleyMachine>;
+
+/**
+ * The board's statechart: no physics, every bowl must come `resolved` (a board resolves each in its physics
+ * worker, or on the main thread from a lazily loaded module where workers are unavailable). A bowl sent without
+ * it throws (see {@link createVikingValleyMachine}).
+ */
+export const vikingValleyBoardMachine: VikingValleyMachine = /* @__PURE__ */ createVikingValleyMachine();

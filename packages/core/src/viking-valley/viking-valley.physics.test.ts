@@ -3,10 +3,8 @@ import { randomInt, seedRng, withRng, type RandomGenerator } from '../kit/index.
 import {
   AIM_CONE, BALL_RADIUS, BARREL_RADIUS, BOWLING, HOLES, MIN_STRENGTH, RAMP_ANGLES, START_HOLES, VIKINGS, type Point, type VikingId,
 } from './viking-valley.components.js';
-import {
-  FRAME_SECONDS, aimGrid, boardOutline, isLegalLayout, isValidBowl, launchPoint, rampAt, resolveBowl, restTest,
-  type BarrelHoles, type Bowl, type BowlResult,
-} from './viking-valley.physics.js';
+import { FRAME_SECONDS, aimGrid, isLegalLayout, isValidBowl, launchPoint, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
+import { boardOutline, rampAt, resolveBowl, restTest } from './viking-valley.physics.js';
 
 /** Core compiles without the DOM's types; the test runner's browser has a console (the aiming grid's share is printed). */
 declare const console: { log(message: string): void };

@@ -10,7 +10,7 @@ import {
   COINS_PER_SHIP_AT_START, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, MAX_PLAYERS, MIN_PLAYERS, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
   type Flag, type VikingId,
 } from './viking-valley.components.js';
-import { aimGrid, isValidBowl, resolveBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.physics.js';
+import { aimGrid, isValidBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
 import type {
   BowlEvent, DockPosition, Happening, MoveVikingEvent, PlaceBarrelEvent, ResolvedBowl, VikingValleyContext, VikingValleyInput,
   VikingValleyMove, VikingValleyOutcomes,
@@ -171,15 +171,28 @@ export function isLegalBowl(context: VikingValleyContext, event: { angle?: unkno
 }
 
 /**
- * One bowl of the current player. The physics decides which barrels fall ({@link resolveBowl}), or the
- * event's `resolved` outcome when it belongs to this very bowl. Then {@link applyFallen}.
- * @throws {IllegalMoveError} when the bowl is not legal.
+ * What decides a bowl that comes without its outcome: `resolveBowl` of viking-valley.physics.ts (the planck
+ * simulation) in the headless machine, none on a board, whose element resolves every bowl in its physics
+ * worker first. Given the barrels before the bowl and the bowl; returns which barrels fell and the layout after.
+ */
+export type BowlResolver = (barrels: BarrelHoles, bowl: Bowl, options: { readonly recordFrames: false }) => Omit<BowlResult, 'frames'>;
+
+/**
+ * One bowl of the current player. The event's `resolved` outcome when it belongs to this very bowl, else
+ * the physics decides which barrels fall (`resolve`, e.g. `resolveBowl`). Then {@link applyFallen}.
+ * @throws {IllegalMoveError} when the bowl is not legal, or it comes without `resolved` and there is no
+ *   `resolve` (the board's machine, `vikingValleyBoardMachine`).
  * @see ./RULES.md "How to Play"
  */
-export function applyBowl(context: VikingValleyContext, event: BowlEvent): VikingValleyContext {
+export function applyBowl(context: VikingValleyContext, event: BowlEvent, resolve?: BowlResolver): VikingValleyContext {
   if (!isLegalBowl(context, event)) throw new IllegalMoveError(`illegal bowl ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
   const bowl = bowlOf(context, event);
-  const result: Omit<BowlResult, 'frames'> = event.resolved?.result ?? resolveBowl(context.barrels, bowl, { recordFrames: false });
+  if (!event.resolved && !resolve) {
+    throw new IllegalMoveError(
+      `a bowl without its outcome ${JSON.stringify(event)}: this machine has no physics (a board's); send it with \`resolved\` (core's resolveBowl), or drive vikingValleyMachine`,
+    );
+  }
+  const result = event.resolved?.result ?? resolve!(context.barrels, bowl, { recordFrames: false });
   return applyFallen(context, result.fallen, bowl);
 }
 

@@ -6,7 +6,7 @@
 import type { RngState } from '../kit/rng.js';
 import type { Player } from '../kit/seats.js';
 import type { Flag, VikingId } from './viking-valley.components.js';
-import type { BarrelHoles, Bowl, BowlResult } from './viking-valley.physics.js';
+import type { BarrelHoles, Bowl, BowlResult } from './viking-valley.geometry.js';
 
 /**
  * Where a Viking token is: a dock space 0 (first) to 7 (last), or null for "in front of the first space"

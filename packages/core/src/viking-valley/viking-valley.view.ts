@@ -4,9 +4,8 @@
  * it plays and the ramp it bowls from.
  * @see ./RULES.md
  */
-import { resolveBowl, type BowlResult } from './viking-valley.physics.js';
 import type { VikingId } from './viking-valley.components.js';
-import type { ResolvedBowl, VikingValleyContext } from './viking-valley.types.js';
+import type { VikingValleyContext } from './viking-valley.types.js';
 
 /** The public table as seen from one seat: the context without the generator's state, plus the seat's own facts. */
 export interface VikingValleyView extends Omit<VikingValleyContext, 'rng'> {
@@ -27,12 +26,4 @@ export function playerView(context: VikingValleyContext, seat: number): VikingVa
   if (!Number.isInteger(seat) || seat < 0 || seat >= context.players.length) throw new RangeError(`Valley of the Vikings: no seat ${seat} at a table of ${context.players.length}`);
   const { rng: _rng, ...table } = context;
   return { ...table, seat, viking: context.vikings[seat], ramp: context.ramps[seat] };
-}
-
-/**
- * The frames of the last bowl, recomputed from the barrels before it and the bowl (the same deterministic
- * physics that decided it), for the element to animate. Null before the first bowl.
- */
-export function recordingOf(last: ResolvedBowl | null): BowlResult | null {
-  return last ? resolveBowl(last.before, last.bowl) : null;
 }

@@ -10,7 +10,7 @@ import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import { vikingValley } from '@viking-games/core/viking-valley';
-import { settle, until } from './test-helpers.js';
+import { boardMove, settle, until } from './test-helpers.js';
 
 /**
  * A game embedded in someone else's page (issue: phone-first play and embedding): it speaks each move
@@ -97,7 +97,9 @@ describe('Game elements embedded in a page', () => {
         }
       });
 
-      it('a game that ends while the reader types elsewhere on the page keeps their focus, and the end screen stays inside the board', async () => {
+      it('a game that ends while the reader types elsewhere on the page keeps their focus, and the end screen stays inside the board', async function () {
+        // Two whole games' physics in See-Saw (the bots' game, then its replay), and its last placement played: slow on a busy machine.
+        this.timeout(60_000);
         // A whole game by random bots; the element gets the save made just before its last move.
         const bots: Seat[] = Array.from({ length: 2 }, () => ({ kind: 'bot', bot: 'random', level: 1 }));
         const { events } = playout(module, { players: 2, seats: bots, seed: 5 });
@@ -113,7 +115,7 @@ describe('Game elements embedded in a page', () => {
         const input = wrapper.querySelector('input')!;
         input.focus();
         const scrollY = window.scrollY;
-        actorOf(el).send(events[events.length - 1]);
+        actorOf(el).send(await boardMove(el, events[events.length - 1]));
         await settled(el);
         const dialog = el.shadowRoot!.querySelector('vg-dialog[part="end-screen"]')!;
         // See-Saw opens it once the last placement has played.

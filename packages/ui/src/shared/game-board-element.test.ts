@@ -10,7 +10,7 @@ import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import { vikingValley } from '@viking-games/core/viking-valley';
-import { settle, until, warnings } from './test-helpers.js';
+import { boardMove, settle, until, warnings } from './test-helpers.js';
 
 /** What every game element does the same, because the base class (GameBoardElement) does it. */
 type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
@@ -191,11 +191,11 @@ describe('Game elements (the shared base)', () => {
       const confirm = (el: Board) => el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('vg-dialog.confirm')!;
       const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
       /** One legal move of the first seat to act, sent as code would. */
-      const move = (el: Board) => actorOf(el).send(module.legalMoves(actorOf(el).getSnapshot())[0]);
+      const move = async (el: Board) => actorOf(el).send(await boardMove(el, module.legalMoves(actorOf(el).getSnapshot())[0]));
 
       it(`<${tag}>.newGame(options): a new game at once, in a new actor, with one game-start; its options set the attributes`, async () => {
         const el = (await board(tag)) as Board & { newGame(options?: { players?: number; seats?: string; seed?: number }): void; actor?: AnyActorRef };
-        move(el);
+        await move(el);
         await settled(el);
         const seen = record(el);
         const before = el.actor;
@@ -222,7 +222,7 @@ describe('Game elements (the shared base)', () => {
         expect(seen.filter((e) => e.type === 'game-start')).to.have.length(1);
         expect(confirm(el).open).to.equal(false);
 
-        move(el);
+        await move(el);
         await settled(el);
         const before = actorOf(el).getSnapshot();
         headerButton(el, 'New game').click();
@@ -250,7 +250,7 @@ describe('Game elements (the shared base)', () => {
           const snapshot = actorOf(el).getSnapshot();
           const [seat] = module.toAct(snapshot);
           const moves = module.legalMoves(snapshot, seat);
-          actorOf(el).send(module.bots.random.choose({ seat, view: module.playerView(snapshot, seat), moves, level: 1, rng }));
+          actorOf(el).send(await boardMove(el, module.bots.random.choose({ seat, view: module.playerView(snapshot, seat), moves, level: 1, rng })));
         }
         expect(module.isOver(actorOf(el).getSnapshot())).to.equal(true);
         await settled(el);
@@ -266,13 +266,13 @@ describe('Game elements (the shared base)', () => {
   for (const { tag, module } of GAMES) {
     describe(`<${tag}> as frameworks set it`, () => {
       const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
-      const play = (el: Board, moves: number) => {
-        for (let i = 0; i < moves; i++) actorOf(el).send(module.legalMoves(actorOf(el).getSnapshot())[0]);
+      const play = async (el: Board, moves: number) => {
+        for (let i = 0; i < moves; i++) actorOf(el).send(await boardMove(el, module.legalMoves(actorOf(el).getSnapshot())[0]));
       };
 
       it('setting snapshot to a persisted snapshot continues that game; the current snapshot or null changes nothing', async () => {
         const source = await board(tag);
-        play(source, 2);
+        await play(source, 2);
         await settled(source);
         const saved = actorOf(source).getPersistedSnapshot();
         const el = await board(tag);
@@ -289,7 +289,7 @@ describe('Game elements (the shared base)', () => {
 
       it('setting snapshot to something that is no game of this element keeps the game and warns', async () => {
         const el = await board(tag);
-        play(el, 1);
+        await play(el, 1);
         const before = JSON.stringify(actorOf(el).getPersistedSnapshot());
         const seen = await warnings(async () => {
           el.snapshot = { value: 'nowhere', context: { nonsense: true }, status: 'active' };

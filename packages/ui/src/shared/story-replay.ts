@@ -1,7 +1,8 @@
 /**
  * Renders a game element at a state reached by replaying real events from a seed: the generated
  * state stories (tools/generate-stories.ts) call this. Every seat is a person, so nothing moves by itself;
- * a story may seat bots instead (`seats`), and then they wait an hour before each move.
+ * a story may seat bots instead (`seats`), and then they wait an hour before each move. A physics board
+ * resolves each move in its worker before it is sent (`resolveMove`), so the replay ends a moment later: {@link replayed}.
  */
 export interface ReplayArgs {
   /** Number of seats. */
@@ -24,7 +25,16 @@ const STILL_BOTS_MS = 3_600_000;
 
 interface ActorHost extends HTMLElement {
   actor?: { send(event: { type: string }): void };
+  /** A physics board's: the move as its machine takes it (a bowl or placement with its outcome, from its worker). */
+  resolveMove?(event: { type: string }): Promise<{ type: string }>;
   updateComplete?: Promise<unknown>;
+}
+
+const replays = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Settles once every event of the story has been sent to `element` (immediately for an element not replayed). */
+export function replayed(element: HTMLElement): Promise<void> {
+  return replays.get(element) ?? Promise.resolve();
 }
 
 export function replayStory(tag: string, { players, seed, events, locale = 'en', seats }: ReplayArgs): HTMLElement {
@@ -34,9 +44,11 @@ export function replayStory(tag: string, { players, seed, events, locale = 'en',
   if (seats) element.setAttribute('bot-delay', String(STILL_BOTS_MS));
   element.setAttribute('seed', String(seed));
   element.setAttribute('locale', locale);
-  void customElements.whenDefined(tag).then(async () => {
+  const replay = customElements.whenDefined(tag).then(async () => {
     await element.updateComplete;
-    for (const event of events) element.actor?.send(event);
+    // A physics board's machine takes moves with their outcome: the board resolves each first, in its worker.
+    for (const event of events) element.actor?.send(element.resolveMove ? await element.resolveMove(event) : event);
   });
+  replays.set(element, replay);
   return element;
 }

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
-import { vikingValley, type VikingValleyMove } from '@viking-games/core/viking-valley';
+import { resolveBowl, vikingValley, type BowlEvent, type VikingValleyMove } from '@viking-games/core/viking-valley';
 import '../wikingerschafe/index.js';
 import '../viking-seesaw/index.js';
 import '../viking-valley/index.js';
@@ -113,10 +113,14 @@ describe('Taking a move back in Valley of the Vikings', () => {
       const board = await fixture<ValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
       await settle(board as never);
       const start = (board as unknown as { actor: { getPersistedSnapshot(): unknown } }).actor.getPersistedSnapshot();
-      const bowls = vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.bowl');
+      const bowls = vikingValley.legalMoves(board.snapshot!).filter((m): m is BowlEvent => m.type === 'player.bowl');
       for (const bowl of bowls) {
         (board as unknown as { snapshot: unknown }).snapshot = start;
-        if (board.game.send(bowl) && vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.moveViking').length >= 3) {
+        // The board's machine takes a bowl with its outcome (the board's worker computes it; here core's physics).
+        const c = board.snapshot!.context;
+        const aim = { ramp: c.ramps[c.current], angle: bowl.angle, strength: bowl.strength };
+        const { frames: _frames, ...result } = resolveBowl(c.barrels, aim, { recordFrames: false });
+        if (board.game.send({ ...bowl, resolved: { before: c.barrels, bowl: aim, result } }) && vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.moveViking').length >= 3) {
           el = board;
           break;
         }

@@ -45,3 +45,12 @@ export async function warnings(run: () => Promise<void>): Promise<string[]> {
   }
   return seen;
 }
+
+/**
+ * `move` as a board's `actor` takes it: a physics board, whose machine has no physics, resolves it in its worker
+ * first (its `resolveMove`); any other board takes it as it is.
+ */
+export function boardMove<T extends { type: string }>(el: HTMLElement, move: T): Promise<T> {
+  const resolver = el as HTMLElement & { resolveMove?: (move: T) => Promise<T> };
+  return resolver.resolveMove ? resolver.resolveMove(move) : Promise.resolve(move);
+}

@@ -2,16 +2,35 @@
  * Physics off the main thread for a Valley of the Vikings element: the shared {@link WorkerJobs} with the
  * game's jobs (a bowl resolved; a bot's move with its look-ahead), one module worker per element, created on
  * first use and ended by `dispose()`. Where workers are unavailable the same jobs run on the main thread,
- * after a task break, so the game still plays.
+ * after a task break, so the game still plays: their code (the physics engine and the bots' look-ahead) is
+ * then imported on first use, so the element's own file does not carry it.
  */
+import type { Bot } from '@viking-games/core/kit';
+import type { VikingValleyMove, VikingValleyView } from '@viking-games/core/viking-valley';
 import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
-import { runValleyJob, type ValleyAnswer, type ValleyJob } from './viking-valley.physics-jobs.js';
+import type { ValleyAnswer, ValleyJob } from './viking-valley.physics-jobs.js';
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
 export const valleyWorker: WorkerFactory = () => startModuleWorker(() => new Worker(new URL('./viking-valley.worker.js', import.meta.url), { type: 'module' }));
 
+/** The jobs on the main thread (no worker): their module loaded once, on the first such job. */
+const runHere = (job: ValleyJob): Promise<ValleyAnswer> => import('./viking-valley.physics-jobs.js').then((jobs) => jobs.runValleyJob(job));
+
 export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
   constructor(factory: WorkerFactory = valleyWorker) {
-    super(runValleyJob, factory);
+    super(runHere, factory);
   }
 }
+
+/** A bot of the board's game module: its name only, for the seats; it thinks in a {@link ValleyPhysics} 'bot' job. */
+function thinksInPhysicsJob(name: string): Bot<VikingValleyView, VikingValleyMove> {
+  return {
+    name,
+    choose() {
+      throw new Error(`Valley's ${name} bot thinks in the physics worker (a 'bot' job), not on the board`);
+    },
+  };
+}
+
+/** The bots the element offers (core's `vikingValleyBots` by name), whose code runs in the physics jobs only. */
+export const physicsJobBots = { random: thinksInPhysicsJob('random'), heuristic: thinksInPhysicsJob('heuristic') };

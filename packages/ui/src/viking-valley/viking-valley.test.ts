@@ -259,7 +259,7 @@ describe('<viking-valley-board>', () => {
       await settle(el);
       const c = ctx(el);
       const before = logLines(el).length;
-      el.actor!.send({ type: 'player.bowl', ...hittingAim(c.barrels, c.ramps[c.current])! });
+      el.actor!.send(await el.resolveMove({ type: 'player.bowl', ...hittingAim(c.barrels, c.ramps[c.current])! }));
       await el.updateComplete;
       expect(logLines(el).slice(before).some((line) => /fell!/.test(line))).to.equal(true);
       expect(logLines(el).slice(before).some((line) => /moves to space/.test(line))).to.equal(true);

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, recordingOf, standings, vikingValleyBoard,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
@@ -19,7 +19,7 @@ import '../shared/vg-player-badge.js';
 import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from './viking-valley.art.js';
 import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
 import { endSentence, entryViking, flagWords, holeWords, logSentence, ownerOf, promptSentence, squareWords, vikingWords, type VikingValleyLogEntry } from './viking-valley.words.js';
-import { ValleyPhysics } from './viking-valley.physics-client.js';
+import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js';
 import { boardStyles } from './viking-valley.styles.js';
 import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
 import './viking-valley-dock.js';
@@ -53,7 +53,8 @@ interface Shown {
 
 /** A move to play: the bowl's frames (if it bowled), then its moves and payouts step by step. */
 interface Play {
-  readonly frames: { readonly frames: readonly BowlFrame[]; readonly before: BarrelHoles } | null;
+  /** The frames came with the outcome, or (a move sent by other code) are being recomputed in the physics worker. */
+  readonly frames: { readonly frames: readonly BowlFrame[] | Promise<readonly BowlFrame[]>; readonly before: BarrelHoles } | null;
   readonly steps: readonly Happening[];
 }
 
@@ -182,7 +183,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   protected override readonly flags = ['instant'];
 
   constructor() {
-    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard };
+    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard, bots: physicsJobBots };
     super(game);
     // The input takes the Vikings of this board's `vikings` attribute. Set by a call once `this` exists: the
     // manifest's analyzer takes an assignment in a constructor for a public field.
@@ -305,8 +306,8 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const last = ctx.lastBowl;
     if (bowled && last) {
       const same = frames && frames.before === last.before && frames.bowl.angle === last.bowl.angle && frames.bowl.strength === last.bowl.strength && frames.bowl.ramp === last.bowl.ramp;
-      // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
-      recorded = { frames: same ? frames.frames : (recordingOf(last)?.frames ?? []), before: last.before };
+      // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
+      recorded = { frames: same ? frames.frames : this.framesOf(last.before, last.bowl), before: last.before };
     }
     this.playback.queue({ frames: recorded, steps });
     this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
@@ -397,7 +398,9 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     // A frame that throws ends the bowl's playback: the move goes on, and the error panel says so (with Continue).
     if (play.frames) {
       try {
-        await square.play(play.frames.frames, play.frames.before);
+        const frames = await play.frames.frames;
+        if (!live()) return;
+        await square.play(frames, play.frames.before);
       } catch (error) {
         if (live()) this.reportError('animation', error);
       }
@@ -437,6 +440,11 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
       });
     }
+  }
+
+  /** The frames of a bowl another piece of code sent resolved (without them): recomputed in the physics worker. */
+  private framesOf(before: BarrelHoles, bowl: Bowl): Promise<readonly BowlFrame[]> {
+    return this.physics.run({ kind: 'resolve', barrels: before, bowl }).then((answer) => (answer.kind === 'resolve' ? answer.result.frames : []));
   }
 
   /** The event for a bowl resolved ahead, its frames kept for the animation. */
@@ -547,8 +555,9 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
         if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
         if (!this.send(this.resolvedMove(before, bowl, answer.result))) this.resolvedFrames = undefined;
       },
-      () => {
-        if (this.game.snapshot === snapshot) this.send(move);
+      (error: unknown) => {
+        // The board's machine takes only resolved bowls: without the physics the bowl cannot be made.
+        if (this.game.snapshot === snapshot) this.reportError('rule', error);
       },
     );
   }
@@ -569,6 +578,25 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
 
   private moveViking(viking: VikingId): void {
     this.send({ type: 'player.moveViking', viking });
+  }
+
+  // Public methods
+
+  /**
+   * A move made ready for this board's `actor`, whose machine has no physics and takes a bowl only with its
+   * outcome (`resolved`): a bowl `{ type: 'player.bowl', angle, strength }` from the seat to act is resolved in
+   * the physics worker (its frames kept, so the board animates it when the move arrives); any other move comes
+   * back as it is. Send the answer at once: `board.actor.send(await board.resolveMove(move))`. (The board's own
+   * people and bots need none of this; core's `vikingValleyMachine` resolves bowls itself.)
+   */
+  resolveMove(move: VikingValleyMove): Promise<VikingValleyMove> {
+    const ctx = this.game.snapshot?.context;
+    if (move.type !== 'player.bowl' || move.resolved || !ctx) return Promise.resolve(move);
+    const bowl: Bowl = { ramp: ctx.ramps[ctx.current], angle: move.angle, strength: move.strength };
+    return this.physics.run({ kind: 'resolve', barrels: ctx.barrels, bowl }).then((answer) => {
+      if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
+      return this.resolvedMove(ctx.barrels, bowl, answer.result);
+    });
   }
 
   // Words
