@@ -66,9 +66,8 @@ export interface Wikinger {
  * `removed[location - 1]` lists the indices removed by a tie at round scoring.
  * `faces` of `roll` are the new faces of the rolled dice (ascending die id) and `kept` the faces of the supply
  * dice not rolled (ascending die id; empty when every supply die was rolled); `faces` of `rerollSixes` are the
- * re-rolled faces, of `sixesToWollhalla` the 6s sent there. `detail` of a `reward` is a short machine word for
- * the element (e.g. the new faces of a Redistribution as `"2,6,5"`, or `"none"` when a Great Celebration gave
- * nothing); `from` of an `attack` or `wollhalla` reward is the Location the target die sat on.
+ * re-rolled faces, of `sixesToWollhalla` the 6s sent there. A `reward` says what its option did in typed
+ * fields ({@link RewardLogEntry}).
  */
 export type LogEntry =
   | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[]; readonly kept: readonly Face[] }
