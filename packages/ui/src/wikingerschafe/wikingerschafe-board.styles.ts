@@ -1,12 +1,14 @@
 import { css } from 'lit';
 import { boardChromeStyles } from '../shared/board-chrome.styles.js';
 import { controlStyles, themeTokens } from '../shared/theme.js';
+import { actionStyles } from './wikingerschafe-action.styles.js';
 
-/** Styles of `<wikingerschafe-board>`: the shared board chrome, then the dice tray, Locations and side column. */
+/** Styles of `<wikingerschafe-board>`: the shared board chrome and action panel, then the dice tray, Locations and side column. */
 export const boardStyles = [
   themeTokens,
   controlStyles,
   boardChromeStyles,
+  actionStyles,
   css`
     .hero-sheep {
       inline-size: 64px;
@@ -53,13 +55,6 @@ export const boardStyles = [
         align-self: start;
       }
     }
-    .action {
-      padding: 0.7rem;
-      border-radius: var(--vg-radius);
-      border: 2px solid var(--vg-wood-dark);
-      background: var(--vg-surface);
-      box-shadow: var(--vg-shadow);
-    }
     /* The heading and the keyboard hint share a line where they fit: the Locations come up on a wide screen. */
     .action-head {
       display: flex;
@@ -72,11 +67,6 @@ export const boardStyles = [
     .action-head h3,
     .action-head .hint {
       margin: 0;
-    }
-    .action h3 {
-      margin: 0 0 0.5rem;
-      font-family: var(--vg-font-display);
-      font-size: 1.08rem;
     }
     .tray {
       display: flex;
@@ -118,58 +108,6 @@ export const boardStyles = [
     .cost {
       font-weight: 400;
       opacity: 0.85;
-    }
-    .hint {
-      margin: 0 0 0.5rem;
-      font-size: 0.8rem;
-      color: var(--vg-ink-soft);
-    }
-    .buttons {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.45rem;
-    }
-    /* The Back button under a step's choices (a class, not a style attribute: see shared/css-props.ts). */
-    .buttons.back {
-      margin-top: 0.5rem;
-    }
-    .choices {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-      gap: 0.45rem;
-    }
-    .choices .icon,
-    .buttons .icon {
-      inline-size: 1.6rem;
-      block-size: 1.6rem;
-      flex: none;
-    }
-    .faces {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.35rem;
-    }
-    .faces .btn {
-      padding: 0.2rem;
-      border-radius: 12px;
-      --vg-die-size: 38px;
-    }
-    .targets {
-      display: grid;
-      gap: 0.4rem;
-    }
-    .target-row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.35rem 0.6rem;
-    }
-    .target-row vg-player-badge {
-      min-inline-size: 7rem;
-    }
-    .faces .btn .icon {
-      inline-size: 1.3rem;
-      block-size: 1.3rem;
     }
     .stepper {
       display: flex;
@@ -220,201 +158,6 @@ export const boardStyles = [
       .players {
         grid-template-columns: repeat(2, minmax(0, 1fr));
       }
-    }
-    th[scope='row'],
-    thead th:first-child {
-      text-align: start;
-    }
-    .removed {
-      color: var(--vg-warn);
-      font-size: 0.78rem;
-    }
-    /* Round and influence scoring: a card per Wikinger, side by side where they fit, stacked on a phone. */
-    .score-cards {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(min(100%, 11.5rem), 1fr));
-      gap: 0.5rem;
-    }
-    .score-card,
-    .final-card {
-      min-width: 0;
-      padding: 0.45rem 0.55rem 0.5rem;
-      border-radius: 10px;
-      border: 1px solid var(--vg-line);
-      border-inline-start: 6px solid var(--c);
-      background: var(--vg-bg);
-    }
-    .score-head,
-    .final-head {
-      display: flex;
-      align-items: center;
-      gap: 0.5rem;
-      min-width: 0;
-    }
-    /* A long name goes first: the sum moves under it before the name is cut. */
-    .score-head {
-      flex-wrap: wrap;
-      justify-content: space-between;
-      gap: 0 0.5rem;
-      margin-block-end: 0.35rem;
-    }
-    /* The total stays beside the name at any width: a name too long for the card is cut (its title has it all). */
-    .final-head vg-player-badge {
-      flex: 1 1 auto;
-    }
-    .score-head vg-player-badge::part(turn),
-    .final-head vg-player-badge::part(turn) {
-      display: none;
-    }
-    .score-sum,
-    .final-total {
-      flex: none;
-      font-variant-numeric: tabular-nums;
-      white-space: nowrap;
-    }
-    .score-sum {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.2rem;
-      font-size: 1.05rem;
-    }
-    .score-sum .icon {
-      inline-size: 1.35rem;
-      block-size: 1.2rem;
-    }
-    .final-total .unit {
-      font-size: 0.75rem;
-      font-weight: 600;
-      color: var(--vg-ink-soft);
-    }
-    .score-cells {
-      display: grid;
-      grid-template-columns: repeat(5, minmax(0, 1fr));
-      gap: 0.25rem;
-      margin: 0;
-    }
-    .score-cell {
-      display: grid;
-      justify-items: center;
-      gap: 0.15rem;
-      min-width: 0;
-      padding: 0.25rem 0 0.2rem;
-      border-radius: 6px;
-      background: var(--vg-surface);
-    }
-    .score-cell dt {
-      display: flex;
-    }
-    .score-cell vg-die {
-      --vg-die-size: 20px;
-    }
-    .score-cell dd {
-      margin: 0;
-      font-weight: 800;
-      font-variant-numeric: tabular-nums;
-      line-height: 1.2;
-    }
-    .score-cell.gain {
-      background: color-mix(in srgb, var(--c) 20%, var(--vg-surface));
-    }
-    .score-cell.none dd {
-      color: var(--vg-ink-soft);
-      font-weight: 600;
-    }
-    .score-cell.tie {
-      background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
-    }
-    .score-cell.tie dd {
-      color: var(--vg-warn);
-    }
-    .milestone {
-      display: flex;
-      align-items: center;
-      gap: 0.3rem;
-      margin: 0.35rem 0 0;
-      font-size: 0.8rem;
-      font-weight: 700;
-    }
-    .milestone .icon,
-    .part .icon {
-      inline-size: 1.1rem;
-      block-size: 1.1rem;
-      flex: none;
-    }
-    .legend {
-      margin-block: 0.5rem 0;
-    }
-    /* The final scoring: best first, the total beside the name, the glory by where it came from. */
-    .final {
-      display: grid;
-      gap: 0.5rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
-    .final-card.win {
-      border-color: var(--vg-mead);
-      border-inline-start-color: var(--c);
-      background: color-mix(in srgb, var(--vg-mead) 22%, var(--vg-bg));
-    }
-    .rank {
-      flex: none;
-      min-inline-size: 2ch;
-      font-weight: 800;
-    }
-    .final-total {
-      font-size: 1.12rem;
-    }
-    /* Glory from play beside glory at the end where two columns fit; one under the other on a phone. */
-    .parts {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0 1.2rem;
-      margin-block-start: 0.35rem;
-      font-size: 0.85rem;
-    }
-    .parts dl {
-      flex: 1 1 14rem;
-      min-width: 0;
-      margin: 0;
-    }
-    .final ~ p {
-      margin-block: 0.6rem 0;
-    }
-    .part {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
-      gap: 0.5rem;
-      min-width: 0;
-      padding-block: 0.12rem;
-      border-block-end: 1px dotted var(--vg-line);
-    }
-    .part dt {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0 0.3rem;
-      min-width: 0;
-    }
-    .part .detail {
-      color: var(--vg-ink-soft);
-      font-size: 0.78rem;
-      white-space: nowrap;
-    }
-    .part dd {
-      margin: 0;
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-    }
-    .part.zero dd {
-      font-weight: 400;
-    }
-    .end-actions {
-      display: flex;
-      gap: 0.5rem;
-      flex-wrap: wrap;
-      margin-block-start: 0.6rem;
     }
   `,
 ];

@@ -29,7 +29,13 @@ async function positionAt(players: number, seed: number, moves: readonly Move[])
   await settle(el);
   return el;
 }
-const rewardButtons = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
+/** The reward picker of the board (the rewarding phase). */
+const picker = (el: WikingerschafeBoard) => root(el).querySelector('wikingerschafe-reward-picker')!;
+/** The shadow root that holds the panel of the current choice (part `action`): the reward picker's, the round scoring's, or the board's own. */
+const panelRoot = (el: WikingerschafeBoard): ShadowRoot => root(el).querySelector('wikingerschafe-reward-picker, wikingerschafe-scoring:not([final])')?.shadowRoot ?? root(el);
+/** The final scoring's shadow root inside the end screen. */
+const finalTable = (dialog: Element): ShadowRoot => dialog.querySelector('wikingerschafe-scoring[final]')!.shadowRoot!;
+const rewardButtons = (el: WikingerschafeBoard) => [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
 
 /** Plays real moves (the first legal one that is not a roll, so every turn places at once) until the game reaches `phase`. */
 function playUntil(el: WikingerschafeBoard, phase: string): void {
@@ -147,13 +153,13 @@ describe('<wikingerschafe-board>', () => {
           playUntil(el, phase);
           for (const width of [320, 360]) {
             await atWidth(el, width);
-            const panel = root(el).querySelector('.action')!;
+            const panel = panelRoot(el).querySelector('.action')!;
             expect(panel.querySelectorAll('.score-card'), `${phase}: a card per Wikinger`).to.have.length(el.snapshot!.context.wikinger.length);
             expect(overflowIn(panel), `${players} players, ${phase} at ${width} px`).to.deep.equal([]);
             expect(overflowIn(root(el).querySelector('.frame')!), `${players} players, ${phase} at ${width} px: the board`).to.deep.equal([]);
           }
           await atWidth(el, 1200);
-          const cards = [...root(el).querySelectorAll('.score-card')].map((c) => c.getBoundingClientRect().top);
+          const cards = [...panelRoot(el).querySelectorAll('.score-card')].map((c) => c.getBoundingClientRect().top);
           expect(new Set(cards).size, `${players} players at 1200 px: the cards stand side by side`).to.equal(1);
           el.style.width = '';
         }
@@ -172,17 +178,17 @@ describe('<wikingerschafe-board>', () => {
           await atWidth(el, width);
           await dialog.updateComplete;
           expect(overflowIn(box), `${players} players at ${width} px`).to.deep.equal([]);
-          for (const card of dialog.querySelectorAll('.final-card')) {
+          for (const card of finalTable(dialog).querySelectorAll('.final-card')) {
             const total = card.querySelector('.final-total')!.getBoundingClientRect();
             const name = card.querySelector('vg-player-badge')!.getBoundingClientRect();
             expect(Math.abs(total.top - name.top), `${width} px: the total on the name's line`).to.be.below(12);
           }
         }
-        const text = dialog.textContent!.replace(/\s+/g, ' ');
+        const text = finalTable(dialog).textContent!.replace(/\s+/g, ' ');
         expect(text).to.contain('Shields (2 glory each)');
         expect(text).to.not.contain('Glory in play');
         const lines = wikingerschafe.scores(el.snapshot!).lines.slice().sort((a, b) => a.rank - b.rank);
-        const cards = [...dialog.querySelectorAll('.final-card')];
+        const cards = [...finalTable(dialog).querySelectorAll('.final-card')];
         expect(cards).to.have.length(lines.length);
         cards.forEach((card, k) => {
           // Each card adds up: influence scoring, 8 · 10 · 12, unlocks (Björn's head start), shields, Mead and Coins make the total.
@@ -201,7 +207,7 @@ describe('<wikingerschafe-board>', () => {
       // Seed 227, 3 players: the tray, the Locations' buttons and the extra actions, then the placement steppers and a reward.
       const el = await positionAt(3, 227, [place(3, 1)]);
       await atWidth(el, 320);
-      expect(root(el).querySelectorAll('.action .choices button').length, 'a reward to choose').to.be.greaterThan(1);
+      expect(rewardButtons(el).length, 'a reward to choose').to.be.greaterThan(1);
       expect(smallTargets(el)).to.deep.equal([]);
       el.actor!.send(reward('none') as never);
       el.actor!.send(endTurn as never);
@@ -302,7 +308,7 @@ describe('<wikingerschafe-board>', () => {
       await settle(el);
       // Reward (if any), then End turn.
       while (phaseOf(el.snapshot!) !== 'turnEnd') {
-        root(el).querySelector<HTMLButtonElement>('.action [data-primary]')!.click();
+        panelRoot(el).querySelector<HTMLButtonElement>('.action [data-primary]')!.click();
         await settle(el);
       }
       const turn = oneEvent(el, 'turn');
@@ -487,24 +493,45 @@ describe('<wikingerschafe-board>', () => {
       expect(rewardButtons(el)).to.have.length(options.length);
       for (const option of ['wollhalla', 'attack']) {
         const targets = legal.filter((m) => m.option === option).map((m) => `${m.target}:${m.die}`);
-        buttonByText(el, option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
+        buttonByText(picker(el), option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
         await settle(el);
-        const offered = [...root(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => `${b.dataset.target}:${b.dataset.die}`);
+        const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => `${b.dataset.target}:${b.dataset.die}`);
         expect(offered).to.have.members(targets);
         expect(new Set(targets.map((t) => t.split(':')[0])).size).to.be.greaterThan(option === 'attack' ? 1 : 2);
         await expect(el).to.be.accessible();
-        buttonByText(el, /^Back$/)!.click();
+        buttonByText(picker(el), /^Back$/)!.click();
         await settle(el);
       }
       // A shield of another Wikinger, not the first one listed: the machine takes exactly that target.
-      buttonByText(el, /^Attack/)!.click();
+      buttonByText(picker(el), /^Attack/)!.click();
       await settle(el);
-      const last = [...root(el).querySelectorAll<HTMLButtonElement>('.targets button')].at(-1)!;
+      const last = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].at(-1)!;
       const [target, die] = [Number(last.dataset.target), Number(last.dataset.die)];
       last.click();
       await settle(el);
       expect(el.snapshot!.context.wikinger[target].dice[die].shielded).to.equal(undefined);
       expect(el.snapshot!.context.log.at(-1)).to.deep.include({ kind: 'reward', option: 'attack', target });
+    });
+
+    it('puts focus on the first reward after a placement by click, and on each step\'s first choice (inside the picker)', async () => {
+      const el = await positionAt(3, 227, []);
+      const location = legalLocations(el).find((l) => l.value === 3)!;
+      location.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
+      await settle(el);
+      buttonByText(el, /More 6s/)!.click();
+      await settle(el);
+      buttonByText(el, /^Place$/)!.click();
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('rewarding');
+      const inPicker = () => picker(el).shadowRoot!.activeElement;
+      expect(root(el).activeElement, 'focus inside the picker').to.equal(picker(el));
+      expect(inPicker()).to.equal(rewardButtons(el)[0]);
+      buttonByText(picker(el), /^Relocate/)!.click();
+      await settle(el);
+      // The next step (which 3 to move, or where to): focus on its first choice, not lost with the button pressed.
+      expect(panelRoot(el).querySelector('#act')!.textContent).to.not.match(/^Reward/);
+      expect(inPicker()).to.not.equal(null);
+      expect(inPicker()).to.equal(panelRoot(el).querySelector('[data-primary]'));
     });
 
     it('after a Redistribution offers each re-rolled 6 and the shield any newly rolled value (issue 10, item 12)', async () => {
@@ -551,9 +578,9 @@ describe('<wikingerschafe-board>', () => {
       const legal = (wikingerschafe.legalMoves(el.snapshot!) as Move[]).filter((m) => m.option === 'relocate');
       const dice = [...new Set(legal.map((m) => m.die))];
       expect(dice.length).to.be.greaterThan(1);
-      buttonByText(el, /^Relocate/)!.click();
+      buttonByText(picker(el), /^Relocate/)!.click();
       await settle(el);
-      const offered = [...root(el).querySelectorAll<HTMLButtonElement>('.faces button[data-die]')];
+      const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.faces button[data-die]')];
       expect(offered.map((b) => Number(b.dataset.die))).to.have.members(dice as number[]);
       const me = el.snapshot!.context.current;
       const shielded = offered.find((b) => /with a shield/.test(b.getAttribute('aria-label')!))!;
@@ -562,7 +589,7 @@ describe('<wikingerschafe-board>', () => {
       shielded.click();
       await settle(el);
       expect(rewardButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(legal.filter((m) => m.die === id).map((m) => `Move a 3 to Location ${m.location}`));
-      buttonByText(el, /Move a 3 to Location 4/)!.click();
+      buttonByText(picker(el), /Move a 3 to Location 4/)!.click();
       await settle(el);
       expect(el.snapshot!.context.wikinger[me].dice[id]).to.deep.include({ location: 4, shielded: true });
     });
@@ -652,10 +679,10 @@ describe('<wikingerschafe-board>', () => {
       const [first, second] = [...detail.scores.lines].sort((a: { rank: number }, b: { rank: number }) => a.rank - b.rank);
       expect(second.total, 'the position has a glory tie broken by the tie-break').to.equal(first.total);
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
-      expect(dialog.querySelector('.final')!.textContent).to.contain('Coins → glory (1 per 2)');
+      expect(finalTable(dialog).querySelector('.final')!.textContent).to.contain('Coins → glory (1 per 2)');
       const freya = el.snapshot!.context.wikinger[0];
-      expect([...dialog.querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
-      expect(dialog.textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
+      expect([...finalTable(dialog).querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
+      expect(finalTable(dialog).textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
       expect(logText(el)).to.match(/Round 1 scored: .*\d+ influence/);
       expect(logText(el)).to.not.match(/\d+ Influence/);
     });
@@ -722,7 +749,7 @@ describe('<wikingerschafe-board>', () => {
             buttonByText(el, /^Place$/)!.click();
           }
         } else {
-          const primary = root(el).querySelector<HTMLButtonElement>('.action [data-primary]:not([disabled])');
+          const primary = panelRoot(el).querySelector<HTMLButtonElement>('.action [data-primary]:not([disabled])');
           expect(primary, `a primary control in ${phase}`).to.not.equal(null);
           primary!.click();
         }
@@ -730,10 +757,10 @@ describe('<wikingerschafe-board>', () => {
       }
       await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
-      expect(dialog.textContent).to.match(/Jarl of the herd/);
+      expect(finalTable(dialog).textContent).to.match(/Jarl of the herd/);
       expect([...audited]).to.include.members(['rewarding', 'turnEnd', 'roundScoring', 'influenceScoring']);
       await expect(el).to.be.accessible();
-      expect(dialog.querySelectorAll('.final-card')).to.have.length(3);
+      expect(finalTable(dialog).querySelectorAll('.final-card')).to.have.length(3);
       const scores = el.snapshot!.context.log.filter((e) => e.kind === 'roundScoring');
       expect(scores).to.have.length(4);
       const start = oneEvent(el, 'game-start');

@@ -1,43 +1,40 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
-  FINAL_SHIELD_GLORY,
   assignSixesMoves,
   extraActions,
-  gloryBreakdown,
   legalPlacements,
   pendingReinforcements,
   phaseOf,
-  rewardChoices,
-  standings,
   wikingerschafeBoard,
   type Face,
   type LocationValue,
   type LogEntry,
-  type RewardEvent,
   type WikingerschafeMachine,
   type WikingerschafeMove,
   type WikingerschafeSnapshot,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
-import { cssProps } from '../shared/css-props.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
-import { icon, optionIcon, sheeple, vikingSheep } from './wikingerschafe.art.js';
+import { icon, vikingSheep, wikingerColour } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { jarlSentence, logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
+import { logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
+import type { RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import './wikingerschafe-reward-picker.js';
+import './wikingerschafe-scoring.js';
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
@@ -100,7 +97,7 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
  */
 @customElement('wikingerschafe-board')
 export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine, WikingerschafeMove, LogEntry> {
-  protected static override innerEvents = ['location-select'];
+  protected static override innerEvents = ['location-select', 'reward-choose', 'scoring-continue'];
   static override styles = boardStyles;
 
   /** Dice chosen for the next re-roll (ids). */
@@ -109,8 +106,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private trayFocus = 0;
   /** The placement being prepared: Location value, 6s and shields to add. */
   @state() private placing?: { value: LocationValue; sixes: number; shields: number };
-  /** The reward option whose target is being chosen, and for Destiny the die. */
-  @state() private rewardStep?: { option: string; die?: number };
   /** After a Redistribution: the value chosen for each waiting 6 and each waiting shield (`player.assignSixes`). */
   @state() private assigning?: { sixes: LocationValue[]; shields: LocationValue[] };
   /** Dice (ids) tumbling after a roll. */
@@ -145,7 +140,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
-    if (move?.type !== 'player.reward' || phaseOf(snapshot) !== 'rewarding') this.rewardStep = undefined;
     if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -161,7 +155,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override resetView(): void {
     this.chosen = new Set();
     this.placing = undefined;
-    this.rewardStep = undefined;
     this.assigning = undefined;
   }
 
@@ -222,7 +215,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** The colour of Wikinger `index`: its player's, or Björn's after the players. */
   private colourOf(index: number, snapshot: WikingerschafeSnapshot): ColourKey {
-    return index < snapshot.context.players.length ? (snapshot.context.players[index].colour as ColourKey) : 'bjorn';
+    return wikingerColour(snapshot.context.players, index);
+  }
+
+  /** Every Wikinger's name by index, Björn Blökson's after the players (for the child elements). */
+  private wikingerNames(snapshot: WikingerschafeSnapshot): string[] {
+    return snapshot.context.wikinger.map((_, i) => this.nameOf(i, snapshot));
   }
 
   /** Björn Blökson sits after the players. */
@@ -296,6 +294,23 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     }
   }
 
+  /**
+   * After a move, focus goes to the first choice of the reward picker or the scoring's "Continue" (inside
+   * their shadow roots, once they have rendered the new position), else as the base does.
+   */
+  protected override moveFocus(preventScroll: boolean): void {
+    const panel = this.renderRoot.querySelector<LitElement>('wikingerschafe-reward-picker, wikingerschafe-scoring:not([final])');
+    if (!panel) {
+      super.moveFocus(preventScroll);
+      return;
+    }
+    void panel.updateComplete.then(() => {
+      const target = panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      if (target) target.focus({ preventScroll });
+      else super.moveFocus(preventScroll);
+    });
+  }
+
   private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
@@ -311,9 +326,14 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (this.can(move)) this.send(move);
   }
 
-  private reward(event: RewardEvent): void {
-    if (this.can(event)) this.send(event);
+  private onRewardChoose(event: CustomEvent<RewardChooseDetail>): void {
+    const move = event.detail?.move;
+    if (move && this.can(move)) this.send(move);
   }
+
+  private readonly continue = (): void => {
+    this.send({ type: 'game.continue' });
+  };
 
   private simple(move: WikingerschafeMove): void {
     if (this.can(move)) this.send(move);
@@ -361,7 +381,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const phase = phaseOf(snapshot);
     const interactive = this.humanMayAct(snapshot);
     const current = ctx.current;
-    if (phase === 'roundScoring' || phase === 'influenceScoring') return this.renderScoring(snapshot, phase, interactive);
+    if (phase === 'roundScoring' || phase === 'influenceScoring') {
+      return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}></wikingerschafe-scoring>`;
+    }
     if (phase === 'gameOver') {
       return html`<section part="action" class="action" aria-labelledby="act">
         <h3 id="act">${t.endTitle}</h3>
@@ -413,7 +435,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
             </div>`}
       </section>`;
     }
-    if (phase === 'rewarding') return this.renderReward(snapshot, interactive);
+    if (phase === 'rewarding') {
+      return html`<wikingerschafe-reward-picker exportparts="action" .names=${this.wikingerNames(snapshot)} @reward-choose=${this.onRewardChoose}></wikingerschafe-reward-picker>`;
+    }
     if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
     // turnEnd
     return html`<section part="action" class="action" aria-labelledby="act">
@@ -468,222 +492,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     </div>`;
   }
 
-  private renderReward(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
-    const t = this.t;
-    const ctx = snapshot.context;
-    const location = ctx.turn.rewardLocation ?? 1;
-    const choices = rewardChoices(ctx);
-    const step = this.rewardStep;
-    const back = html`<button class="btn" @click=${() => ((this.rewardStep = undefined), (this.focusAfterMove = true))}>${t.back}</button>`;
-    let body: TemplateResult;
-    const choice = step ? choices.find((c) => c.option === step.option) : undefined;
-    if (step && choice && step.option === 'destiny') {
-      const me = ctx.wikinger[ctx.current];
-      const colour = this.colourOf(ctx.current, snapshot);
-      if (step.die === undefined) {
-        const dice = [...new Set(choice.events.map((e) => e.die!))];
-        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
-          <div class="faces">
-            ${dice.map(
-              (id, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.dieLabel(me.dice[id].face, false)} @click=${() => ((this.rewardStep = { option: 'destiny', die: id }), (this.focusAfterMove = true))}>
-                <vg-die face=${me.dice[id].face} colour=${colour} decorative></vg-die>
-              </button>`,
-            )}
-          </div>
-          <div class="buttons back">${back}</div>`;
-      } else {
-        const events = choice.events.filter((e) => e.die === step.die);
-        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
-          <div class="faces">
-            ${events.map(
-              (e, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.chooseFace(e.face!)} @click=${() => this.reward(e)}>
-                <vg-die face=${e.face!} colour=${colour} decorative></vg-die>
-              </button>`,
-            )}
-          </div>
-          <div class="buttons back">${back}</div>`;
-      }
-    } else if (step && choice && step.option === 'relocate' && step.die === undefined && new Set(choice.events.map((e) => e.die)).size > 1) {
-      // Several 3s were placed this turn: the player picks which one moves (a shield goes with its die).
-      const me = ctx.wikinger[ctx.current];
-      const colour = this.colourOf(ctx.current, snapshot);
-      const dice = [...new Set(choice.events.map((e) => e.die!))];
-      body = html`<h3 id="act">${t.chooseRelocateDie}</h3>
-        <div class="faces">
-          ${dice.map(
-            (id, i) => html`<button class="btn" ?data-primary=${i === 0} data-die=${id} aria-label=${t.relocateDie(!!me.dice[id].shielded, i + 1, dice.length)}
-              @click=${() => ((this.rewardStep = { option: 'relocate', die: id }), (this.focusAfterMove = true))}>
-              <vg-die face="3" colour=${colour} decorative></vg-die>${me.dice[id].shielded ? icon('shield') : nothing}
-            </button>`,
-          )}
-        </div>
-        <div class="buttons back">${back}</div>`;
-    } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
-      // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
-      const rows = ctx.wikinger.flatMap((_, who) => {
-        const events = choice.events.filter((e) => e.target === who);
-        return events.length ? [{ who, events }] : [];
-      });
-      let first = true;
-      body = html`<h3 id="act">${t.options[step.option]}</h3>
-        <p class="hint">${t.targetHint}</p>
-        <div class="targets">
-          ${rows.map(({ who, events }) => {
-            const name = this.nameOf(who, snapshot);
-            const colour = this.colourOf(who, snapshot);
-            return html`<div class="target-row" role="group" aria-label=${name}>
-              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
-              <div class="faces">
-                ${events.map((e) => {
-                  const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
-                  const primary = first;
-                  first = false;
-                  return html`<button class="btn" ?data-primary=${primary} data-target=${who} data-die=${e.die!}
-                    aria-label=${e.option === 'attack' ? t.attackTarget(name, loc) : t.wollhallaTarget(name, loc)} @click=${() => this.reward(e)}>
-                    <vg-die face=${loc} colour=${colour} decorative></vg-die>${e.option === 'attack' ? icon('shield') : nothing}
-                  </button>`;
-                })}
-              </div>
-            </div>`;
-          })}
-        </div>
-        <div class="buttons back">${back}</div>`;
-    } else if (step && choice) {
-      // Redistribution: one button per Location; Relocate: the chosen 3 (or the only one) to each other Location.
-      const events = step.option === 'relocate' ? choice.events.filter((e) => step.die === undefined || e.die === step.die) : choice.events;
-      const me = ctx.wikinger[ctx.current];
-      body = html`<h3 id="act">${t.options[step.option]}</h3>
-        <div class="choices">
-          ${events.map((e, i) => {
-            const label = e.option === 'redistribution' ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length) : t.relocateTo(e.location!);
-            return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.reward(e)}>${icon(optionIcon(e.option))}${label}</button>`;
-          })}
-        </div>
-        <div class="buttons back">${back}</div>`;
-    } else {
-      body = html`<h3 id="act">${t.rewardTitle(location)}</h3>
-        <div class="choices">
-          ${choices.map((c, i) => {
-            const direct = c.events.length === 1 && !['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla'].includes(c.option);
-            return html`<button class="btn ${i === 0 ? 'primary' : ''}" ?data-primary=${i === 0} ?disabled=${!interactive}
-              @click=${() => (direct ? this.reward(c.events[0]) : ((this.rewardStep = { option: c.option }), (this.focusAfterMove = true)))}>${icon(optionIcon(c.option))}${t.options[c.option]}</button>`;
-          })}
-        </div>`;
-    }
-    return html`<section part="action" class="action" aria-labelledby="act">${body}</section>`;
-  }
-
-  /**
-   * Round or influence scoring: one card per Wikinger (not a table with a column each, which a phone cannot
-   * show), each with its five Locations in a row of small cells and its total, so four Wikinger stack in a
-   * 320 px column and stand side by side on a wide board.
-   */
-  private renderScoring(snapshot: WikingerschafeSnapshot, phase: 'roundScoring' | 'influenceScoring', interactive: boolean): TemplateResult {
-    const t = this.t;
-    const ctx = snapshot.context;
-    const entry = [...ctx.log].reverse().find((e) => e.kind === phase) as Extract<LogEntry, { kind: 'roundScoring' | 'influenceScoring' }> | undefined;
-    const rows = entry ? (entry.kind === 'roundScoring' ? entry.influence : entry.glory) : [];
-    const removed = entry?.kind === 'roundScoring' ? entry.removed : [];
-    const round = phase === 'roundScoring';
-    const unit = round ? t.influenceWon : t.gloryWord;
-    const anyRemoved = removed.some((list) => list.length > 0);
-    return html`<section part="action" class="action" aria-labelledby="act">
-      <h3 id="act">${round ? t.roundScoringTitle(entry?.round ?? ctx.round) : t.influenceScoringTitle}</h3>
-      <p class="hint">${round ? t.roundScoringHint : t.influenceScoringHint}</p>
-      <div class="score-cards">
-        ${ctx.wikinger.map((_, i) => {
-          const name = this.nameOf(i, snapshot);
-          const colour = this.colourOf(i, snapshot);
-          const gains = LOCATIONS.map((v) => rows[v - 1]?.[i] ?? 0);
-          const sum = gains.reduce((a, b) => a + b, 0);
-          const milestone = entry?.kind === 'roundScoring' ? (entry.milestoneGlory[i] ?? 0) : 0;
-          return html`<div class="score-card" role="group" aria-label=${name} ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
-            <div class="score-head">
-              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
-              <strong class="score-sum">${sum ? `+${sum}` : '0'}<span class="visually-hidden"> ${unit}</span>${round
-                ? html`<svg class="icon" viewBox="0 0 24 21" aria-hidden="true" focusable="false">${sheeple(colour, 11, 10, 20)}</svg>`
-                : icon('glory')}</strong>
-            </div>
-            <dl class="score-cells">
-              ${LOCATIONS.map((v) => {
-                const gone = removed[v - 1]?.includes(i);
-                const gained = gains[v - 1];
-                return html`<div class="score-cell ${gone ? 'tie' : gained ? 'gain' : 'none'}">
-                  <dt><vg-die face=${v} colour="bone" decorative></vg-die><span class="visually-hidden">${t.location(v)}</span></dt>
-                  <dd>${gone
-                    ? html`<span aria-hidden="true">${t.tieMark}</span><span class="visually-hidden">${t.tieRemoved}</span>`
-                    : gained
-                      ? html`+${gained}<span class="visually-hidden"> ${unit}</span>`
-                      : html`<span aria-hidden="true">–</span><span class="visually-hidden">0</span>`}</dd>
-                </div>`;
-              })}
-            </dl>
-            ${milestone ? html`<p class="milestone">${icon('glory')}${t.milestoneGlory(milestone)}</p>` : nothing}
-          </div>`;
-        })}
-      </div>
-      ${anyRemoved ? html`<p class="hint legend">${t.tieLegend}</p>` : nothing}
-      <div class="end-actions">
-        <button class="btn primary" data-primary ?disabled=${!interactive && !snapshot.can({ type: 'game.continue' })} @click=${() => this.send({ type: 'game.continue' })}>${t.continue}</button>
-      </div>
-    </section>`;
-  }
-
-  /**
-   * The final scoring, best first: one card per Wikinger with the total beside the name (always in view, at any
-   * width) and the glory broken down by where it came from: influence scoring, 8/10/12, unlocks (and Björn's
-   * head start) from play, then shields, Mead and Coins at the end.
-   */
+  /** The final scoring (in the game-over panel and the end screen). */
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
-    const t = this.t;
-    const ctx = snapshot.context;
-    const over = wikingerschafeBoard.isOver(snapshot);
-    const lines = standings(ctx, over)
-      .slice()
-      .sort((a, b) => a.rank - b.rank);
-    const parts = gloryBreakdown(ctx);
-    const winners = lines.filter((l) => l.rank === 1).map((l) => this.nameOf(l.index, snapshot));
-    const hasBjorn = ctx.wikinger.some((w) => w.neutral);
-    // Same glory as the winner but ranked lower: the rulebook's tie-break (fewest Mead and Coins) decided it.
-    const tieBroken = over && lines.some((l) => l.rank > 1 && l.total === lines[0].total);
-    const item = (name: Parameters<typeof icon>[0], label: string, value: number, detail?: string) =>
-      html`<div class="part ${value ? '' : 'zero'}">
-        <dt>${icon(name)}<span>${label}</span>${detail ? html`<span class="detail">${detail}</span>` : nothing}</dt>
-        <dd>+${value}</dd>
-      </div>`;
-    return html`<p class="jarl">${jarlSentence(winners, t)}</p>
-      <ol class="final" aria-label=${t.endTitle}>
-        ${lines.map((l) => {
-          const name = this.nameOf(l.index, snapshot);
-          const colour = this.colourOf(l.index, snapshot);
-          const p = parts[l.index];
-          const w = ctx.wikinger[l.index];
-          return html`<li class="final-card ${l.rank === 1 ? 'win' : ''}" ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
-            <div class="final-head">
-              <span class="rank"><span class="visually-hidden">${l.rank === 1 ? `${t.winner}, ` : ''}${t.rank} </span>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛</span>` : nothing}${l.rank}</span>
-              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
-              <strong class="final-total">${l.total} <span class="unit">${t.gloryWord}</span></strong>
-            </div>
-            <div class="parts" role="group" aria-label=${`${t.gloryFrom}: ${name}`}>
-              <dl>
-                ${p.start ? item('glory', t.scoreStart, p.start) : nothing}
-                ${item('glory', t.scoreInfluence, p.influence)}
-                ${item('glory', t.scoreMilestones, p.milestones)}
-                ${w.neutral ? nothing : item('lock', t.scoreUnlocks, p.unlocks)}
-              </dl>
-              ${w.neutral
-                ? nothing
-                : html`<dl>
-                    ${item('shield', t.scoreShields, l.shields, t.shieldsCell(l.shields / FINAL_SHIELD_GLORY, FINAL_SHIELD_GLORY))}
-                    ${item('mead', t.scoreMead, l.mead)}
-                    ${item('coin', t.scoreCoins, l.coins, t.coinsCell(w.coins, l.coins))}
-                  </dl>`}
-            </div>
-          </li>`;
-        })}
-      </ol>
-      ${tieBroken ? html`<p class="tie-broken">${t.tieBroken}</p>` : nothing}
-      ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
+    return html`<wikingerschafe-scoring final .names=${this.wikingerNames(snapshot)}></wikingerschafe-scoring>`;
   }
 
   private renderLocations(snapshot: WikingerschafeSnapshot): TemplateResult {

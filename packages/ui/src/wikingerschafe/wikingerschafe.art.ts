@@ -89,3 +89,11 @@ export function vikingSheep(className = 'hero-sheep'): TemplateResult {
     </g>
   </svg>`;
 }
+
+/**
+ * The colour of Wikinger `index` (0-based, as in `context.wikinger`): its player's, or Björn Blökson's for the
+ * index after the players.
+ */
+export function wikingerColour(players: readonly { readonly colour: string }[], index: number): ColourKey {
+  return index < players.length ? (players[index].colour as ColourKey) : 'bjorn';
+}

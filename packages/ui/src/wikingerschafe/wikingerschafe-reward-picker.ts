@@ -1,0 +1,192 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { rewardChoices, type RewardEvent, type WikingerschafeMove, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { customElement } from '../shared/define.js';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { controlStyles } from '../shared/theme.js';
+import '../shared/vg-die.js';
+import '../shared/vg-player-badge.js';
+import { icon, optionIcon, wikingerColour } from './wikingerschafe.art.js';
+import { actionStyles } from './wikingerschafe-action.styles.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+
+/** Detail of `reward-choose`: the reward the reader chose, as the machine takes it. */
+export interface RewardChooseDetail {
+  readonly move: RewardEvent;
+}
+
+/** Options whose button opens a second step (a die, a face, a Location or a target) instead of taking the reward at once. */
+const STEPPED = ['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla'];
+
+/**
+ * The rewards of the Location the Wikinger to act just placed on, to choose one (RULES.md "Locations" and
+ * "Location 1" to "Location 5"): a button per option; Destiny, Relocate, Redistribution, Attack and Wollhalla
+ * open a second step (the die, the face, the Location or the target) with a Back button. It reads the game
+ * (snapshot, locale, whether a person may act) from the board's context and sends nothing itself: the board
+ * takes the `reward-choose` event and makes the move (the event stops at the board's edge).
+ *
+ * @summary The reward picker of a Wikingerschafe turn.
+ * @fires {CustomEvent<RewardChooseDetail>} reward-choose - the reader chose a reward; detail `{ move }`, a `player.reward` event
+ * @csspart action - the panel
+ */
+@customElement('wikingerschafe-reward-picker')
+export class WikingerschafeRewardPicker extends LitElement {
+  static override styles = [
+    controlStyles,
+    actionStyles,
+    css`
+      :host {
+        display: block;
+        min-width: 0;
+      }
+    `,
+  ];
+
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  protected game?: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove>;
+
+  /** The option whose target is being chosen, and for Destiny and Relocate the die; cleared by each new snapshot. */
+  @state() private step?: { option: string; die?: number };
+  /** A step changed by the reader: the next render puts focus on its first choice. */
+  private focusNext = false;
+
+  /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
+  @property({ attribute: false }) names: readonly string[] = [];
+
+  protected override willUpdate(changed: PropertyValues): void {
+    // A new position (the reward taken, a take-back, a new game) starts again from the list of options.
+    const before = changed.get('game') as GameContextValue | undefined;
+    if (changed.has('game') && before?.snapshot !== this.game?.snapshot) this.step = undefined;
+  }
+
+  protected override updated(): void {
+    if (!this.focusNext) return;
+    this.focusNext = false;
+    this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])')?.focus();
+  }
+
+  private go(step: { option: string; die?: number } | undefined): void {
+    this.step = step;
+    this.focusNext = true;
+  }
+
+  private choose(move: RewardEvent): void {
+    this.dispatchEvent(new CustomEvent<RewardChooseDetail>('reward-choose', { detail: { move }, bubbles: true, composed: true }));
+  }
+
+  protected override render() {
+    const snapshot = this.game?.snapshot;
+    if (!snapshot) return nothing;
+    const t = wikingerschafeMessages(this.game!.locale);
+    const ctx = snapshot.context;
+    const interactive = this.game!.interactive;
+    const name = (who: number) => this.names[who] ?? '';
+    const colour = (who: number) => wikingerColour(ctx.players, who);
+    const location = ctx.turn.rewardLocation ?? 1;
+    const choices = rewardChoices(ctx);
+    const step = this.step;
+    const back = html`<button class="btn" @click=${() => this.go(undefined)}>${t.back}</button>`;
+    const me = ctx.wikinger[ctx.current];
+    let body: TemplateResult;
+    const choice = step ? choices.find((c) => c.option === step.option) : undefined;
+    if (step && choice && step.option === 'destiny') {
+      if (step.die === undefined) {
+        const dice = [...new Set(choice.events.map((e) => e.die!))];
+        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
+          <div class="faces">
+            ${dice.map(
+              (id, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.dieLabel(me.dice[id].face, false)} @click=${() => this.go({ option: 'destiny', die: id })}>
+                <vg-die face=${me.dice[id].face} colour=${colour(ctx.current)} decorative></vg-die>
+              </button>`,
+            )}
+          </div>
+          <div class="buttons back">${back}</div>`;
+      } else {
+        const events = choice.events.filter((e) => e.die === step.die);
+        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
+          <div class="faces">
+            ${events.map(
+              (e, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.chooseFace(e.face!)} @click=${() => this.choose(e)}>
+                <vg-die face=${e.face!} colour=${colour(ctx.current)} decorative></vg-die>
+              </button>`,
+            )}
+          </div>
+          <div class="buttons back">${back}</div>`;
+      }
+    } else if (step && choice && step.option === 'relocate' && step.die === undefined && new Set(choice.events.map((e) => e.die)).size > 1) {
+      // Several 3s were placed this turn: the player picks which one moves (a shield goes with its die).
+      const dice = [...new Set(choice.events.map((e) => e.die!))];
+      body = html`<h3 id="act">${t.chooseRelocateDie}</h3>
+        <div class="faces">
+          ${dice.map(
+            (id, i) => html`<button class="btn" ?data-primary=${i === 0} data-die=${id} aria-label=${t.relocateDie(!!me.dice[id].shielded, i + 1, dice.length)}
+              @click=${() => this.go({ option: 'relocate', die: id })}>
+              <vg-die face="3" colour=${colour(ctx.current)} decorative></vg-die>${me.dice[id].shielded ? icon('shield') : nothing}
+            </button>`,
+          )}
+        </div>
+        <div class="buttons back">${back}</div>`;
+    } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
+      // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
+      const rows = ctx.wikinger.flatMap((_, who) => {
+        const events = choice.events.filter((e) => e.target === who);
+        return events.length ? [{ who, events }] : [];
+      });
+      let first = true;
+      body = html`<h3 id="act">${t.options[step.option]}</h3>
+        <p class="hint">${t.targetHint}</p>
+        <div class="targets">
+          ${rows.map(({ who, events }) => {
+            const n = name(who);
+            return html`<div class="target-row" role="group" aria-label=${n}>
+              <vg-player-badge name=${n} colour=${colour(who)}></vg-player-badge>
+              <div class="faces">
+                ${events.map((e) => {
+                  const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
+                  const primary = first;
+                  first = false;
+                  return html`<button class="btn" ?data-primary=${primary} data-target=${who} data-die=${e.die!}
+                    aria-label=${e.option === 'attack' ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc)} @click=${() => this.choose(e)}>
+                    <vg-die face=${loc} colour=${colour(who)} decorative></vg-die>${e.option === 'attack' ? icon('shield') : nothing}
+                  </button>`;
+                })}
+              </div>
+            </div>`;
+          })}
+        </div>
+        <div class="buttons back">${back}</div>`;
+    } else if (step && choice) {
+      // Redistribution: one button per Location; Relocate: the chosen 3 (or the only one) to each other Location.
+      const events = step.option === 'relocate' ? choice.events.filter((e) => step.die === undefined || e.die === step.die) : choice.events;
+      body = html`<h3 id="act">${t.options[step.option]}</h3>
+        <div class="choices">
+          ${events.map((e, i) => {
+            const label = e.option === 'redistribution' ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length) : t.relocateTo(e.location!);
+            return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.choose(e)}>${icon(optionIcon(e.option))}${label}</button>`;
+          })}
+        </div>
+        <div class="buttons back">${back}</div>`;
+    } else {
+      body = html`<h3 id="act">${t.rewardTitle(location)}</h3>
+        <div class="choices">
+          ${choices.map((c, i) => {
+            const direct = c.events.length === 1 && !STEPPED.includes(c.option);
+            return html`<button class="btn ${i === 0 ? 'primary' : ''}" ?data-primary=${i === 0} ?disabled=${!interactive}
+              @click=${() => (direct ? this.choose(c.events[0]) : this.go({ option: c.option }))}>${icon(optionIcon(c.option))}${t.options[c.option]}</button>`;
+          })}
+        </div>`;
+    }
+    return html`<section part="action" class="action" aria-labelledby="act">${body}</section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wikingerschafe-reward-picker': WikingerschafeRewardPicker;
+  }
+  interface HTMLElementEventMap {
+    'reward-choose': CustomEvent<RewardChooseDetail>;
+  }
+}

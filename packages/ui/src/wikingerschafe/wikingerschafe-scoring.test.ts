@@ -1,0 +1,84 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ContextProvider } from '@lit/context';
+import { createActor } from 'xstate';
+import { phaseOf, wikingerschafe, type LogEntry, type WikingerschafeMove, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { root, settle } from '../shared/test-helpers.js';
+import type { WikingerschafeScoring } from './wikingerschafe-scoring.js';
+import './wikingerschafe-scoring.js';
+
+type Move = { type: string };
+const NAMES = ['Freya', 'Leif', 'Björn Blökson'];
+
+/** A 2-player game (Björn Blökson joins) from seed 42, played by real moves (every turn places at once) until `phase`. */
+function playUntil(phase: string): WikingerschafeSnapshot {
+  const human = { kind: 'human' } as const;
+  const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seats: [human, human], seed: 42 }) }).start();
+  for (let i = 0; i < 3000 && phaseOf(actor.getSnapshot()) !== phase; i++) {
+    const moves = wikingerschafe.legalMoves(actor.getSnapshot()) as Move[];
+    actor.send((moves.find((m) => m.type !== 'player.roll') ?? moves[0]) as never);
+  }
+  expect(phaseOf(actor.getSnapshot())).to.equal(phase);
+  return actor.getSnapshot();
+}
+
+/** A scoring element under a context provider (as the board provides it); counts its `scoring-continue` events. */
+async function scoring(snapshot: WikingerschafeSnapshot, final = false) {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  const value: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove> = { actor: undefined, snapshot, locale: 'en', interactive: true, send: () => false };
+  new ContextProvider(host, { context: gameContext, initialValue: value as GameContextValue });
+  const el: WikingerschafeScoring = document.createElement('wikingerschafe-scoring');
+  el.names = NAMES;
+  el.final = final;
+  let continued = 0;
+  el.addEventListener('scoring-continue', () => continued++);
+  host.append(el);
+  await settle(el);
+  return { el, continued: () => continued };
+}
+
+describe('<wikingerschafe-scoring>', () => {
+  it('shows the round scoring just done: a card per Wikinger with the influence won on each Location', async () => {
+    const snapshot = playUntil('roundScoring');
+    const entry = snapshot.context.log.findLast((e) => e.kind === 'roundScoring') as Extract<LogEntry, { kind: 'roundScoring' }>;
+    const { el } = await scoring(snapshot);
+    expect(root(el).querySelector('[part="action"] #act')!.textContent).to.equal('Round 1 scoring');
+    const cards = [...root(el).querySelectorAll<HTMLElement>('.score-card')];
+    expect(cards.map((c) => c.getAttribute('aria-label'))).to.deep.equal(NAMES);
+    cards.forEach((card, who) => {
+      const won = entry.influence.reduce((sum, row) => sum + (row[who] ?? 0), 0);
+      expect(card.querySelector('.score-sum')!.textContent!.trim(), NAMES[who]).to.match(new RegExp(`^${won ? `\\+${won}` : '0'}\\b`));
+      expect(card.querySelectorAll('.score-cell')).to.have.length(5);
+    });
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks to continue on click and by keyboard (Enter, Space)', async () => {
+    const { el, continued } = await scoring(playUntil('roundScoring'));
+    const button = root(el).querySelector<HTMLButtonElement>('button[data-primary]')!;
+    expect(button.disabled).to.equal(false);
+    button.click();
+    expect(continued()).to.equal(1);
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
+    expect(continued()).to.equal(3);
+  });
+
+  it('shows the final scoring best first, each total the sum of its parts', async () => {
+    const snapshot = playUntil('gameOver');
+    const { el } = await scoring(snapshot, true);
+    expect(root(el).querySelector('[part="action"]'), 'no panel of its own').to.equal(null);
+    const lines = wikingerschafe.scores(snapshot).lines.slice().sort((a, b) => a.rank - b.rank);
+    const cards = [...root(el).querySelectorAll('.final-card')];
+    expect(cards).to.have.length(lines.length);
+    cards.forEach((card, k) => {
+      const parts = [...card.querySelectorAll('.part dd')].map((d) => Number(d.textContent!.replace('+', '')));
+      expect(parts.reduce((a, b) => a + b, 0)).to.equal(lines[k].total);
+      expect(card.querySelector('.final-total')!.textContent!.replace(/\s+/g, ' ')).to.equal(`${lines[k].total} glory`);
+    });
+    expect(root(el).querySelector('.jarl')!.textContent).to.match(/of the herd/);
+    await expect(el).to.be.accessible();
+  });
+});
