@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ContextProvider } from '@lit/context';
+import { createActor } from 'xstate';
+import { phaseOf, wikingerschafe, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { gameContext } from '../shared/game-context.js';
+import './wikingerschafe-reward-picker.js';
+import './wikingerschafe-scoring.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
@@ -8,7 +14,8 @@ import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 
 /**
  * The parts of the Wikingerschafe board on their own, in each of their visual states. Inside the board
- * they read the game through @lit/context; here they get plain properties.
+ * they read the game through @lit/context; here they get plain properties, and the reward picker and the
+ * scoring a context of their own with a position reached by real moves.
  */
 const meta: Meta = {
   title: 'Wikingerschafe/Parts',
@@ -86,3 +93,57 @@ const roundBoard = (round: number, wollhalla: boolean) =>
 export const RoundBoardFirstRound: Story = { render: () => roundBoard(1, false) };
 /** Round 4, with dice in Wollhalla and shields and dice already unlocked. */
 export const RoundBoardLastRound: Story = { render: () => roundBoard(4, true) };
+
+type Move = { type: string; [key: string]: unknown };
+const human = { kind: 'human' } as const;
+
+/** The position after `moves` from `seed` with people in every seat; `until` plays on (each turn places at once) to that phase. */
+function position(players: number, seed: number, moves: readonly Move[], until?: string): WikingerschafeSnapshot {
+  const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players, seats: Array.from({ length: players }, () => human), seed }) }).start();
+  for (const move of moves) actor.send(move as never);
+  for (let i = 0; until && i < 3000 && phaseOf(actor.getSnapshot()) !== until; i++) {
+    const legal = wikingerschafe.legalMoves(actor.getSnapshot()) as Move[];
+    actor.send((legal.find((m) => m.type !== 'player.roll') ?? legal[0]) as never);
+  }
+  return actor.getSnapshot();
+}
+
+/** `child` under a context provider as the board gives it (a person may act when `interactive`). */
+function inGame(snapshot: WikingerschafeSnapshot, child: HTMLElement & { names: readonly string[] }, width: number, interactive = true): HTMLElement {
+  const host = document.createElement('div');
+  host.style.inlineSize = `min(${width}px, 100vw)`;
+  new ContextProvider(host, { context: gameContext, initialValue: { actor: undefined, snapshot, locale: 'en', interactive, send: () => false } });
+  child.names = ['Astrid', 'Bjarne', 'Cnut', 'Dagny'].slice(0, snapshot.context.players.length).concat(snapshot.context.wikinger.length > snapshot.context.players.length ? ['Björn Blökson'] : []);
+  host.append(child);
+  return host;
+}
+
+const place = (value: number, sixes = 0, shields = 0): Move => ({ type: 'player.place', value, sixes, shields });
+const reward = (option: string, extra: Record<string, unknown> = {}): Move => ({ type: 'player.reward', option, ...extra });
+const roll = (...dice: number[]): Move => ({ type: 'player.roll', dice });
+const endTurn: Move = { type: 'player.endTurn' };
+/** Seed 227, 3 players: Location 5 just taken, with dice of all three Wikinger to attack or send to Wollhalla. */
+const LOCATION_5 = [
+  place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
+  roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
+  roll(4, 5), place(2, 3), reward('shield'), endTurn,
+  place(1, 0, 1), reward('loot'), endTurn,
+  roll(2, 5), roll(0, 5), place(5, 0, 1),
+];
+
+/** The rewards of Location 5 (Attack and Wollhalla open a second step with every target). */
+export const RewardPicker: Story = { render: () => inGame(position(3, 227, LOCATION_5), document.createElement('wikingerschafe-reward-picker'), 560) };
+/** Another Wikinger chooses: the options show, disabled. */
+export const RewardPickerDisabled: Story = { render: () => inGame(position(3, 227, LOCATION_5), document.createElement('wikingerschafe-reward-picker'), 560, false) };
+/** Round scoring of a 4-player game: a card per Wikinger, ties marked. */
+export const ScoringRound: Story = { render: () => inGame(position(4, 44, [], 'roundScoring'), document.createElement('wikingerschafe-scoring'), 900) };
+/** Influence scoring of a 2-player game with Björn Blökson. */
+export const ScoringInfluence: Story = { render: () => inGame(position(2, 42, [], 'influenceScoring'), document.createElement('wikingerschafe-scoring'), 360) };
+/** The final scoring, best first, glory by where it came from. */
+export const ScoringFinal: Story = {
+  render: () => {
+    const scoring = document.createElement('wikingerschafe-scoring');
+    scoring.final = true;
+    return inGame(position(3, 43, [], 'gameOver'), scoring, 560);
+  },
+};
