@@ -21,7 +21,7 @@ const GAMES: readonly GameCard[] = [
   {
     title: 'Viking See-Saw',
     art: seesawArt,
-    blurb: 'Load cargo onto a longship that balances on a pivot. Gold is heavy, glass is light, and whatever tips over the rail is lost.',
+    blurb: 'Load cargo onto a longship that balances on a pivot. Gold is heavy, glass is light, and whatever tips over the rail lands back in your own storage, so you load it again.',
     players: '2–4 players · dexterity with real physics',
     href: './viking-seesaw.html',
   },
