@@ -1,4 +1,4 @@
-import { html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
@@ -32,9 +32,10 @@ import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
-import type { RewardChooseDetail } from './wikingerschafe-reward-picker.js';
-import './wikingerschafe-reward-picker.js';
-import './wikingerschafe-scoring.js';
+// Value imports (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
+// of these source modules, and with it the definition of their elements (Storybook did).
+import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import { WikingerschafeScoring } from './wikingerschafe-scoring.js';
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
@@ -296,16 +297,14 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /**
    * After a move, focus goes to the first choice of the reward picker or the scoring's "Continue" (inside
-   * their shadow roots, once they have rendered the new position), else as the base does.
+   * their shadow roots, once they have rendered the new position: the panels the board draws with
+   * `exportparts`), else as the base does.
    */
   protected override moveFocus(preventScroll: boolean): void {
-    const panel = this.renderRoot.querySelector<LitElement>('wikingerschafe-reward-picker, wikingerschafe-scoring:not([final])');
-    if (!panel) {
-      super.moveFocus(preventScroll);
-      return;
-    }
+    const panel = this.renderRoot.querySelector('[exportparts]');
+    if (!(panel instanceof WikingerschafeRewardPicker || panel instanceof WikingerschafeScoring)) return super.moveFocus(preventScroll);
     void panel.updateComplete.then(() => {
-      const target = panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      const target = panel.shadowRoot!.querySelector<HTMLElement>('[data-primary]:not([disabled])');
       if (target) target.focus({ preventScroll });
       else super.moveFocus(preventScroll);
     });

@@ -4,8 +4,9 @@ import { ContextProvider } from '@lit/context';
 import { createActor } from 'xstate';
 import { phaseOf, wikingerschafe, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
 import { gameContext } from '../shared/game-context.js';
-import './wikingerschafe-reward-picker.js';
-import './wikingerschafe-scoring.js';
+// Constructed, not created by tag name: a value import keeps the modules that define them in the build.
+import { WikingerschafeRewardPicker } from './wikingerschafe-reward-picker.js';
+import { WikingerschafeScoring } from './wikingerschafe-scoring.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
@@ -111,7 +112,7 @@ function position(players: number, seed: number, moves: readonly Move[], until?:
 /** `child` under a context provider as the board gives it (a person may act when `interactive`). */
 function inGame(snapshot: WikingerschafeSnapshot, child: HTMLElement & { names: readonly string[] }, width: number, interactive = true): HTMLElement {
   const host = document.createElement('div');
-  host.style.inlineSize = `min(${width}px, 100vw)`;
+  host.style.inlineSize = `min(${width}px, calc(100vw - 2rem))`;
   new ContextProvider(host, { context: gameContext, initialValue: { actor: undefined, snapshot, locale: 'en', interactive, send: () => false } });
   child.names = ['Astrid', 'Bjarne', 'Cnut', 'Dagny'].slice(0, snapshot.context.players.length).concat(snapshot.context.wikinger.length > snapshot.context.players.length ? ['Björn Blökson'] : []);
   host.append(child);
@@ -132,17 +133,17 @@ const LOCATION_5 = [
 ];
 
 /** The rewards of Location 5 (Attack and Wollhalla open a second step with every target). */
-export const RewardPicker: Story = { render: () => inGame(position(3, 227, LOCATION_5), document.createElement('wikingerschafe-reward-picker'), 560) };
+export const RewardPicker: Story = { render: () => inGame(position(3, 227, LOCATION_5), new WikingerschafeRewardPicker(), 560) };
 /** Another Wikinger chooses: the options show, disabled. */
-export const RewardPickerDisabled: Story = { render: () => inGame(position(3, 227, LOCATION_5), document.createElement('wikingerschafe-reward-picker'), 560, false) };
+export const RewardPickerDisabled: Story = { render: () => inGame(position(3, 227, LOCATION_5), new WikingerschafeRewardPicker(), 560, false) };
 /** Round scoring of a 4-player game: a card per Wikinger, ties marked. */
-export const ScoringRound: Story = { render: () => inGame(position(4, 44, [], 'roundScoring'), document.createElement('wikingerschafe-scoring'), 900) };
+export const ScoringRound: Story = { render: () => inGame(position(4, 44, [], 'roundScoring'), new WikingerschafeScoring(), 900) };
 /** Influence scoring of a 2-player game with Björn Blökson. */
-export const ScoringInfluence: Story = { render: () => inGame(position(2, 42, [], 'influenceScoring'), document.createElement('wikingerschafe-scoring'), 360) };
+export const ScoringInfluence: Story = { render: () => inGame(position(2, 42, [], 'influenceScoring'), new WikingerschafeScoring(), 360) };
 /** The final scoring, best first, glory by where it came from. */
 export const ScoringFinal: Story = {
   render: () => {
-    const scoring = document.createElement('wikingerschafe-scoring');
+    const scoring = new WikingerschafeScoring();
     scoring.final = true;
     return inGame(position(3, 43, [], 'gameOver'), scoring, 560);
   },
