@@ -62,8 +62,9 @@ export interface GamePage<TBoard extends GameBoard> {
 }
 
 /**
- * The reader's Language and Theme, kept across visits and pages (the game itself, its table and variants are
- * kept by the element's `persist`). Storage that throws (private mode) just forgets.
+ * The reader's Language and Theme, kept across visits and pages (the game itself and its variants are kept by
+ * the element's `persist`; the chosen table per page, see {@link savedTable}). Storage that throws (private
+ * mode) just forgets.
  */
 const PREFS = { locale: { key: 'docs-locale', values: ['en', 'de'] }, theme: { key: 'docs-theme', values: ['auto', 'light', 'dark'] } } as const;
 function savedPref(name: keyof typeof PREFS): string {
@@ -78,6 +79,28 @@ function savedPref(name: keyof typeof PREFS): string {
 function savePref(name: keyof typeof PREFS, value: string): void {
   try {
     localStorage.setItem(PREFS[name].key, value);
+  } catch {
+    // Not kept: the choice still applies now.
+  }
+}
+
+/**
+ * The id of the "Who plays" table the reader last chose on `page` (kept under `docs-<page>-table`), so the
+ * element starts with the players and seats its saved game has; an id the page no longer offers, or none,
+ * gives the first table.
+ */
+function savedTable(page: string, tables: Readonly<Record<string, TableChoice>>): string {
+  const first = Object.keys(tables)[0];
+  try {
+    const id = localStorage.getItem(`docs-${page}-table`) ?? '';
+    return Object.hasOwn(tables, id) ? id : first;
+  } catch {
+    return first;
+  }
+}
+function saveTable(page: string, id: string): void {
+  try {
+    localStorage.setItem(`docs-${page}-table`, id);
   } catch {
     // Not kept: the choice still applies now.
   }
@@ -109,13 +132,15 @@ board.addEventListener('game-over', (event) => {
   console.log('Winners:', event.detail.winners, event.detail.scores);
 });`;
 
+  const chosen = savedTable(page, game.tables);
+  const table = game.tables[chosen];
   const app = frame(page);
   // Phone first: the game right under its title, so a 360 x 800 screen shows the board, not a form. Who
   // plays, language and theme come under it (a change starts a new table there), then the description.
   app.innerHTML = `
   <h1>${game.title}</h1>
   <div class="play-area">
-    <${tag} players="${start.players}" seats="${start.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
+    <${tag} players="${table.players}" seats="${table.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
   </div>
   <form class="controls" aria-label="Game options">
     <label>Who plays
@@ -158,6 +183,7 @@ board.addEventListener('game-over', (event) => {
   const board = app.querySelector<TBoard>(tag)!;
   const form = app.querySelector<HTMLFormElement>('form')!;
   const field: FieldOf = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as unknown as T;
+  field<HTMLSelectElement>('table').value = chosen;
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
 
@@ -193,6 +219,7 @@ board.addEventListener('game-over', (event) => {
       const table = game.tables[target.value];
       board.players = table.players;
       board.seats = table.seats;
+      saveTable(page, target.value);
     } else if (target.name === 'locale' || target.name === 'theme') {
       board[target.name] = target.value;
       savePref(target.name, target.value);
