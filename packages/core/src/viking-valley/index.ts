@@ -19,7 +19,7 @@ import { playerView, type VikingValleyView } from './viking-valley.view.js';
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
 /** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
-export const VIKING_VALLEY_SNAPSHOT_VERSION = 1;
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 2;
 
 /**
  * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,

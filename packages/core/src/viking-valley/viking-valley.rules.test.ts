@@ -3,7 +3,7 @@ import { FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS, t
 import { createVikingValleyInput } from './index.js';
 import { KNOWN_FLAGS, randoms, table } from './viking-valley.fixtures.js';
 import {
-  IllegalMoveError, applyFallen, createContext, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
+  IllegalMoveError, applyFallen, createContext, vikingInWater, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
   placeBarrel, standings,
 } from './viking-valley.rules.js';
 import { checkInvariants } from './viking-valley.invariants.js';
@@ -334,7 +334,9 @@ describe('End of the Game', () => {
     // Inga falls in; Finn (space 4) empties the hoard of its last 2 coins, then Magnus (space 3, own portrait) steals.
     const start = table({ players: 2, dock: { inga: 7, finn: 4, magnus: 3 }, ships: { finn: 8, tjarne: 6, magnus: 4, inga: 4 }, hoard: 2 });
     const after = applyFallen(start, ['inga']);
-    expect(kinds(after.happenings)).to.deep.equal(['bowled', 'splash', 'paid', 'stole', 'stole', 'stole', 'backToStart', 'gameOver']);
+    // No next turn: Inga does not climb out (no backToStart); she ends the game in the water.
+    expect(kinds(after.happenings)).to.deep.equal(['bowled', 'splash', 'paid', 'stole', 'stole', 'stole', 'gameOver']);
+    expect(vikingInWater(after)).to.equal('inga');
     expect(after.hoard).to.equal(0);
     expect(after.ships).to.deep.equal({ finn: 9, tjarne: 5, magnus: 7, inga: 3 });
     expect(after.phase).to.equal('over');
@@ -365,6 +367,21 @@ describe('Tie-break in front of the dock', () => {
   it('in front of the first space is closer than any dock space', () => {
     const context = table({ players: 2, ships: { finn: 8, tjarne: 8, magnus: 4, inga: 4 }, dock: { finn: null, tjarne: 0 }, hoard: 0 });
     expect(decideWinners(context).winners).to.deep.equal([0]);
+  });
+
+  it('the Viking whose fall ended the game is still in the water, beyond the end of the dock: the farthest from its start', () => {
+    // Tjarne (seat 1) falls in; Finn (seat 0, space 4) takes the last 2 coins from the hoard: 9 each, and the
+    // tie goes to Finn on the dock, not to Tjarne as if he had already climbed out in front of the first space.
+    const start = table({ players: 2, dock: { tjarne: 7, finn: 4 }, ships: { finn: 7, tjarne: 9, magnus: 1, inga: 1 }, hoard: 2 });
+    const after = applyFallen(start, ['tjarne']);
+    expect(after.phase).to.equal('over');
+    expect(after.ships.finn).to.equal(9);
+    expect(after.ships.tjarne).to.equal(9);
+    expect(vikingInWater(after)).to.equal('tjarne');
+    expect(after.winners).to.deep.equal([0]);
+    expect(standings(after).find((s) => s.viking === 'tjarne')).to.include({ inWater: true, rank: 2 });
+    // Before the end nobody is in the water: a Viking that fell climbs out at the start of the next turn.
+    expect(vikingInWater(applyFallen(table({ dock: { inga: 7, finn: 4 }, ships: { finn: 10, tjarne: 3, magnus: 3, inga: 3 }, hoard: 5 }), ['inga']))).to.equal(null);
   });
 
   it('Vikings in front of the first space are equally close: tied players share the win', () => {

@@ -291,6 +291,9 @@ function stepViking(context: VikingValleyContext, viking: VikingId): VikingValle
     happenings: [...context.happenings, { kind: 'splash', viking, from, lostMoves: pendingMoves }],
   };
   const paid = payout(splashed);
+  // It climbs out at the start of the next turn; when the payouts emptied the hoard there is none: the game
+  // ends with it still in the water, beyond the end of the dock (RULINGS "The Viking in the water").
+  if (paid.hoard === 0) return endTurn(paid);
   return endTurn({ ...paid, happenings: [...paid.happenings, { kind: 'backToStart', viking }] });
 }
 
@@ -344,7 +347,7 @@ export function endTurn(context: VikingValleyContext): VikingValleyContext {
   const seat = context.current;
   const done: VikingValleyContext = { ...context, pendingMoves: [], bowlsThisTurn: 0, turns: context.turns + 1 };
   if (done.hoard === 0) {
-    const { winners, allLose } = decideWinners(done);
+    const { winners, allLose } = decideWinners({ ...done, phase: 'over' });
     return {
       ...done,
       phase: 'over',
@@ -368,12 +371,28 @@ export function dockDistance(position: DockPosition): number {
   return position === null ? -1 : position;
 }
 
+/** What the end of the game is decided on: the ships, the dock, who plays which Viking, and the last move's happenings. */
+export type StandingsContext = Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'> & Partial<Pick<VikingValleyContext, 'phase' | 'happenings'>>;
+
+/**
+ * The Viking still in the water when the game is over: the one whose fall ended the game (the payouts after
+ * it emptied the hoard, so no next turn comes for it to climb out). Null before the end, or when none.
+ * @see ./RULINGS.md "The Viking in the water"
+ */
+export function vikingInWater(context: StandingsContext): VikingId | null {
+  if (context.phase !== 'over') return null;
+  const fell = context.happenings?.findLast((h) => h.kind === 'splash');
+  return fell && fell.kind === 'splash' ? fell.viking : null;
+}
+
 /** One Viking's standing: coins, dock position, the seat that plays it (-1: unclaimed) and its rank among all four. */
 export interface VikingStanding {
   readonly viking: VikingId;
   readonly seat: number;
   readonly coins: number;
   readonly position: DockPosition;
+  /** In the water at the end of the game (see {@link vikingInWater}): beyond the end of the dock, the farthest from its start. */
+  readonly inWater: boolean;
   /** 1-based, among all four Vikings: most coins first, a tie going to the one closest to the start; equal on both share a rank. */
   readonly rank: number;
 }
@@ -383,14 +402,16 @@ export interface VikingStanding {
  * the dock; Vikings in front of the first space are all equally close (they share).
  * @see ./RULES.md "End of the Game"; ./RULINGS.md "Tie-break in front of the dock"
  */
-export function standings(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): VikingStanding[] {
-  const better = (a: VikingId, b: VikingId) =>
-    context.ships[a] > context.ships[b] || (context.ships[a] === context.ships[b] && dockDistance(context.dock[a]) < dockDistance(context.dock[b]));
+export function standings(context: StandingsContext): VikingStanding[] {
+  const water = vikingInWater(context);
+  const distance = (v: VikingId) => (v === water ? Infinity : dockDistance(context.dock[v]));
+  const better = (a: VikingId, b: VikingId) => context.ships[a] > context.ships[b] || (context.ships[a] === context.ships[b] && distance(a) < distance(b));
   return VIKINGS.map((viking) => ({
     viking,
     seat: seatOf(context, viking),
     coins: context.ships[viking],
     position: context.dock[viking],
+    inWater: viking === water,
     rank: 1 + VIKINGS.filter((other) => better(other, viking)).length,
   }));
 }
@@ -400,7 +421,7 @@ export function standings(context: Pick<VikingValleyContext, 'vikings' | 'ships'
  * player loses; otherwise the seats of those Vikings win (several share on a tie left after the tie-break).
  * @see ./RULES.md "End of the Game"; ./RULINGS.md "An unclaimed Viking level with the best"
  */
-export function decideWinners(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): { winners: number[]; allLose: boolean } {
+export function decideWinners(context: StandingsContext): { winners: number[]; allLose: boolean } {
   const first = standings(context).filter((s) => s.rank === 1);
   if (first.some((s) => s.seat < 0)) return { winners: [], allLose: true };
   return { winners: first.map((s) => s.seat).sort((a, b) => a - b), allLose: false };
@@ -412,7 +433,7 @@ export function decideWinners(context: Pick<VikingValleyContext, 'vikings' | 'sh
  * the top (someone wins). The end screen names it ("Inga's ship is the richest").
  * @see ./RULES.md "End of the Game"; ./RULINGS.md "An unclaimed Viking level with the best"
  */
-export function richestUnclaimed(context: Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'>): VikingId | null {
+export function richestUnclaimed(context: StandingsContext): VikingId | null {
   return standings(context).find((s) => s.rank === 1 && s.seat < 0)?.viking ?? null;
 }
 

@@ -99,8 +99,9 @@ const de: VikingValleyMessages = {
   coins: 'Münzen',
   dockPosition: 'Steg',
   dockAt: (position: number) => (position === 0 ? 'Anfang' : `Feld ${position}`),
+  dockInWater: 'im Wasser',
   winner: 'Sieg',
-  tieNote: 'Bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht.',
+  tieNote: 'Bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht; wer noch im Wasser ist, steht am weitesten weg.',
   unclaimedRow: (viking: string) => `${viking} (ohne Spieler)`,
   list: (items: readonly string[]) => list(items, 'und'),
 };

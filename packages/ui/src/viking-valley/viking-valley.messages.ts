@@ -110,8 +110,10 @@ const en = {
   coins: 'Coins',
   dockPosition: 'Dock',
   dockAt: (position: number) => (position === 0 ? 'start' : `space ${position}`),
+  /** The score table's dock column for the Viking whose fall ended the game (still in the water: the farthest). */
+  dockInWater: 'in the water',
   winner: 'winner',
-  tieNote: 'A tie goes to the Viking nearer the start of the dock.',
+  tieNote: 'A tie goes to the Viking nearer the start of the dock; one still in the water is the farthest.',
   unclaimedRow: (viking: string) => `${viking} (unclaimed)`,
   list: (items: readonly string[]) => list(items, 'and'),
 };

@@ -749,7 +749,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
                 <td>${win ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${s.rank}</td>
                 <th scope="row"><vg-player-badge name=${name} colour=${colour}></vg-player-badge></th>
                 <td><strong>${s.coins}</strong></td>
-                <td>${t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
+                <td>${s.inWater ? t.dockInWater : t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
               </tr>`;
             })}
           </tbody>
