@@ -11,14 +11,20 @@ const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
   <path d="M4 30q-3-6 2-9M56 30q3-6-2-9" fill="none" stroke="#2e1b0b" stroke-width="2"/>
 </svg>`;
 
-/** Pages of the site: file and title. */
+/** Pages of the site: file, title, and the short label the menu shows on phones. */
 export const PAGES = [
-  { href: './', id: 'home', title: 'Games' },
-  { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe' },
-  { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger' },
-  { href: './viking-seesaw.html', id: 'viking-seesaw', title: 'Viking See-Saw' },
-  { href: './viking-valley.html', id: 'viking-valley', title: 'Valley of the Vikings' },
+  { href: './', id: 'home', title: 'Games', short: 'Games' },
+  { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe', short: 'Schafe' },
+  { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger', short: 'Wilde' },
+  { href: './viking-seesaw.html', id: 'viking-seesaw', title: 'Viking See-Saw', short: 'See-Saw' },
+  { href: './viking-valley.html', id: 'viking-valley', title: 'Valley of the Vikings', short: 'Valley' },
 ] as const;
+
+/** A menu link: the full title, and on phones the short label on screen (the full title stays its name). */
+function navLink(p: (typeof PAGES)[number], current: string): string {
+  const label = p.short === p.title ? p.title : `<span class="long">${p.title}</span><span class="short" aria-hidden="true">${p.short}</span>`;
+  return `<li><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+}
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */
 export function frame(current: (typeof PAGES)[number]['id']): HTMLElement {
@@ -29,7 +35,7 @@ export function frame(current: (typeof PAGES)[number]['id']): HTMLElement {
     `<a class="skip" href="#main">Skip to content</a>
     <header class="site-header"><div class="inner">
       <a class="brand" href="./">${BRAND}<span>Viking Games</span></a>
-      <nav aria-label="Site"><ul>${PAGES.map((p) => `<li><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${p.title}</a></li>`).join('')}</ul></nav>
+      <nav aria-label="Site"><ul>${PAGES.map((p) => navLink(p, current)).join('')}</ul></nav>
     </div></header>`,
   );
   main.insertAdjacentHTML(
