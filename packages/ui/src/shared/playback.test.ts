@@ -52,6 +52,7 @@ describe('PlaybackController', () => {
     expect(playback.busy).to.equal(true);
     expect(said).to.deep.equal([]);
     host.update();
+    await flush();
     expect(said).to.deep.equal(['start bowl 1']);
     finishers[0]();
     await flush();
@@ -61,14 +62,16 @@ describe('PlaybackController', () => {
 
   it('waits for the stage to render: a start that returns nothing is tried again after the next update', async () => {
     let rendered = false;
-    const { host, said, playback } = setUp({ rendered: () => rendered });
+    const { host, said, playback, flush } = setUp({ rendered: () => rendered });
     playback.queue('placement');
     host.update();
+    await flush();
     expect(said).to.deep.equal([]);
     rendered = true;
     host.update();
     host.update();
-    expect(said).to.deep.equal(['start placement']);
+    await flush();
+    expect(said, 'started once, after the update').to.deep.equal(['start placement']);
     expect(playback.playing).to.equal(true);
   });
 
@@ -83,6 +86,7 @@ describe('PlaybackController', () => {
     playback.queue('tilt');
     host.update();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(said).to.deep.equal(['failed frame 3', 'ended', 'settled tilt']);
     expect(playback.playing).to.equal(false);
   });
@@ -91,6 +95,7 @@ describe('PlaybackController', () => {
     const { host, said, finishers, playback, flush } = setUp();
     playback.queue('old');
     host.update();
+    await flush();
     playback.stop();
     expect(playback.playing).to.equal(false);
     expect(said).to.deep.equal(['start old', 'cleared', 'ended']);
@@ -121,6 +126,7 @@ describe('PlaybackController', () => {
     );
     playback.queue(3);
     host.update();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(said).to.deep.equal(['step 0']);
     host.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 0));

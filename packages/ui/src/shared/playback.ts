@@ -40,6 +40,8 @@ export class PlaybackController<TPlay> implements ReactiveController {
   private resolvingNow = 0;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly wakers = new Set<() => void>();
+  /** A start is queued for just after the host's update. */
+  private starting = false;
 
   /**
    * @param host the board; it is updated whenever {@link busy} changes
@@ -128,6 +130,17 @@ export class PlaybackController<TPlay> implements ReactiveController {
   }
 
   hostUpdated(): void {
+    // Started just after the update, not inside it: a play that changes the host's state at once (Valley's dock
+    // steps) would otherwise request an update within this one (Lit warns of it).
+    if (this.queued === undefined || this.starting) return;
+    this.starting = true;
+    queueMicrotask(() => {
+      this.starting = false;
+      this.startQueued();
+    });
+  }
+
+  private startQueued(): void {
     const play = this.queued;
     if (play === undefined) return;
     const token = this.token;

@@ -43,7 +43,7 @@ const de: VikingValleyMessages = {
   grab: 'Die Kugel: zurückziehen, um zu zielen und zu kegeln',
   aim: 'Zielen',
   aimLabel: 'Wurf zielen: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter kegelt',
-  aimWords: (angle: number, strength: number) => `${angle === 0 ? 'gerade auf die Mitte' : `${Math.abs(angle)}° nach ${angle > 0 ? 'links' : 'rechts'}`}, Stärke ${Math.round(strength * 100)} %`,
+  aimWords: (angle: number, strength: number) => `${Math.round(angle) === 0 ? 'gerade auf die Mitte' : `${Math.abs(Math.round(angle))}° nach ${angle > 0 ? 'links' : 'rechts'}`}, Stärke ${Math.round(strength * 100)} %`,
   strength: 'Stärke',
   turnLeft: 'Nach links',
   turnRight: 'Nach rechts',

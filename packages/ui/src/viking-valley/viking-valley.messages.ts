@@ -49,7 +49,8 @@ const en = {
   // Aiming
   aim: 'Aim',
   aimLabel: 'Aim of the bowl: Left and Right turn, Up and Down set the strength, Enter bowls',
-  aimWords: (angle: number, strength: number) => `${angle === 0 ? 'straight at the centre' : `${Math.abs(angle)}° to the ${angle > 0 ? 'left' : 'right'}`}, strength ${Math.round(strength * 100)}%`,
+  // Whole degrees, as the aim control steps (a bot's aim may fall between two steps).
+  aimWords: (angle: number, strength: number) => `${Math.round(angle) === 0 ? 'straight at the centre' : `${Math.abs(Math.round(angle))}° to the ${angle > 0 ? 'left' : 'right'}`}, strength ${Math.round(strength * 100)}%`,
   strength: 'Strength',
   turnLeft: 'Turn left',
   turnRight: 'Turn right',

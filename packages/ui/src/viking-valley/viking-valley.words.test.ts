@@ -24,6 +24,9 @@ describe('Valley words: log sentences', () => {
     expect(say({ kind: 'barrelPlaced', seat: 0, viking: 'inga', hole: 0 }, de)).to.match(/^Astrid stellt Ingas Fass ins /);
     expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 0.6 }, fallen: ['finn', 'magnus'] })).to.equal('Bjarne bowled (straight at the centre, strength 60%): Finn’s barrel and Magnus’s barrel fell!');
     expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -10, strength: 1 }, fallen: [] }, de)).to.equal('Bjarne kegelt (10° nach rechts, Stärke 100 %) und trifft nichts: noch einmal.');
+    // A bot's aim between two steps of the control reads in whole degrees, like a person's.
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 10.35, strength: 1 }, fallen: [] })).to.match(/\(10° to the left, strength 100%\)/);
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -0.4, strength: 1 }, fallen: [] }, de)).to.match(/\(gerade auf die Mitte, Stärke 100 %\)/);
   });
 
   it('Vikings named with their players: moving, a splash, payouts, a steal, the next turn', () => {
