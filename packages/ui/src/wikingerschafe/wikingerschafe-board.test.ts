@@ -7,14 +7,10 @@ import type { VgDialog } from '../shared/vg-dialog.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import { endTurn, place, reward, roll, type Move } from './wikingerschafe.fixtures.js';
 
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
 
-type Move = { type: string; [key: string]: unknown };
-const place = (value: number, sixes = 0, shields = 0): Move => ({ type: 'player.place', value, sixes, shields });
-const reward = (option: string, extra: Record<string, unknown> = {}): Move => ({ type: 'player.reward', option, ...extra });
-const roll = (...dice: number[]): Move => ({ type: 'player.roll', dice });
-const endTurn: Move = { type: 'player.endTurn' };
 
 /** An all-human table at `seed`, brought to a position by real moves sent to its actor. */
 async function positionAt(players: number, seed: number, moves: readonly Move[]): Promise<WikingerschafeBoard> {

@@ -7,6 +7,7 @@ import { gameContext } from '../shared/game-context.js';
 // Constructed, not created by tag name: a value import keeps the modules that define them in the build.
 import { WikingerschafeRewardPicker } from './wikingerschafe-reward-picker.js';
 import { WikingerschafeScoring } from './wikingerschafe-scoring.js';
+import { LOCATION_5, type Move } from './wikingerschafe.fixtures.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
@@ -95,7 +96,6 @@ export const RoundBoardFirstRound: Story = { render: () => roundBoard(1, false) 
 /** Round 4, with dice in Wollhalla and shields and dice already unlocked. */
 export const RoundBoardLastRound: Story = { render: () => roundBoard(4, true) };
 
-type Move = { type: string; [key: string]: unknown };
 const human = { kind: 'human' } as const;
 
 /** The position after `moves` from `seed` with people in every seat; `until` plays on (each turn places at once) to that phase. */
@@ -119,18 +119,6 @@ function inGame(snapshot: WikingerschafeSnapshot, child: HTMLElement & { names: 
   return host;
 }
 
-const place = (value: number, sixes = 0, shields = 0): Move => ({ type: 'player.place', value, sixes, shields });
-const reward = (option: string, extra: Record<string, unknown> = {}): Move => ({ type: 'player.reward', option, ...extra });
-const roll = (...dice: number[]): Move => ({ type: 'player.roll', dice });
-const endTurn: Move = { type: 'player.endTurn' };
-/** Seed 227, 3 players: Location 5 just taken, with dice of all three Wikinger to attack or send to Wollhalla. */
-const LOCATION_5 = [
-  place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
-  roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
-  roll(4, 5), place(2, 3), reward('shield'), endTurn,
-  place(1, 0, 1), reward('loot'), endTurn,
-  roll(2, 5), roll(0, 5), place(5, 0, 1),
-];
 
 /** The rewards of Location 5 (Attack and Wollhalla open a second step with every target). */
 export const RewardPicker: Story = { render: () => inGame(position(3, 227, LOCATION_5), new WikingerschafeRewardPicker(), 560) };

@@ -7,21 +7,7 @@ import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { buttonByText, root, settle } from '../shared/test-helpers.js';
 import type { RewardChooseDetail, WikingerschafeRewardPicker } from './wikingerschafe-reward-picker.js';
 import './wikingerschafe-reward-picker.js';
-
-type Move = { type: string; [key: string]: unknown };
-const place = (value: number, sixes = 0, shields = 0): Move => ({ type: 'player.place', value, sixes, shields });
-const reward = (option: string, extra: Record<string, unknown> = {}): Move => ({ type: 'player.reward', option, ...extra });
-const roll = (...dice: number[]): Move => ({ type: 'player.roll', dice });
-const endTurn: Move = { type: 'player.endTurn' };
-
-/** Seed 227, 3 players: Location 5 just taken, with dice of all three Wikinger to attack or send to Wollhalla. */
-const LOCATION_5 = [
-  place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
-  roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
-  roll(4, 5), place(2, 3), reward('shield'), endTurn,
-  place(1, 0, 1), reward('loot'), endTurn,
-  roll(2, 5), roll(0, 5), place(5, 0, 1),
-];
+import { LOCATION_5, type Move } from './wikingerschafe.fixtures.js';
 
 /** The position after `moves` from seed 227 with 3 people at the table. */
 function position(moves: readonly Move[]): WikingerschafeSnapshot {
