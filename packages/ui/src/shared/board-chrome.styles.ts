@@ -2,6 +2,21 @@ import { css } from 'lit';
 import { darkTheme } from './theme.js';
 
 /**
+ * The end screen's headline (`.jarl`, who won) and the winners' crown (`.crown`): in the chrome's score tables,
+ * and in a child element that draws a final score table in its own shadow root (Wikingerschafe's scoring).
+ */
+export const winnerStyles = css`
+  .jarl {
+    font-family: var(--vg-font-display);
+    font-size: 1.2rem;
+    margin: 0.2rem 0 0.6rem;
+  }
+  .crown {
+    color: var(--vg-mead);
+  }
+`;
+
+/**
  * The chrome every game board shares, around the game's own table (see `GameBoardElement.renderFrame`):
  * the host box, the wooden `.frame`, the `.header` with `.titles` (`h2`, `.tagline`) and `.tools`,
  * dismissible `.notice`s, the `.prompt` bar (its `.dot` takes the colour `--c` of the seat to act and
@@ -157,14 +172,7 @@ export const boardChromeStyles = css`
     position: relative;
     overflow-x: auto;
   }
-  .jarl {
-    font-family: var(--vg-font-display);
-    font-size: 1.2rem;
-    margin: 0.2rem 0 0.6rem;
-  }
-  .crown {
-    color: var(--vg-mead);
-  }
+  ${winnerStyles}
   .rules li {
     margin-block-end: 0.4rem;
   }

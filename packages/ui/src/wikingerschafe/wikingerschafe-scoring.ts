@@ -15,6 +15,7 @@ import {
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import { winnerStyles } from '../shared/board-chrome.styles.js';
 import { controlStyles } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
@@ -44,6 +45,7 @@ export class WikingerschafeScoring extends LitElement {
   static override styles = [
     controlStyles,
     actionStyles,
+    winnerStyles,
     css`
       :host {
         display: block;
@@ -163,14 +165,6 @@ export class WikingerschafeScoring extends LitElement {
       }
       .legend {
         margin-block: 0.5rem 0;
-      }
-      .jarl {
-        font-family: var(--vg-font-display);
-        font-size: 1.2rem;
-        margin: 0.2rem 0 0.6rem;
-      }
-      .crown {
-        color: var(--vg-mead);
       }
       /* The final scoring: best first, the total beside the name, the glory by where it came from. */
       .final {
