@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
@@ -546,7 +546,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
     const snapshot = this.game.snapshot;
     if (!snapshot || !this.aiming) return;
     const ctx = snapshot.context;
-    const bowl: Bowl = { ramp: ctx.ramps[ctx.current], angle: this.angle, strength: this.strength };
+    const bowl: Bowl = bowlOf(ctx, { angle: this.angle, strength: this.strength });
     const move: VikingValleyMove = { type: 'player.bowl', angle: bowl.angle, strength: bowl.strength };
     if (!snapshot.can(move)) return;
     const before = ctx.barrels;
@@ -592,7 +592,7 @@ export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, Vik
   resolveMove(move: VikingValleyMove): Promise<VikingValleyMove> {
     const ctx = this.game.snapshot?.context;
     if (move.type !== 'player.bowl' || move.resolved || !ctx) return Promise.resolve(move);
-    const bowl: Bowl = { ramp: ctx.ramps[ctx.current], angle: move.angle, strength: move.strength };
+    const bowl: Bowl = bowlOf(ctx, move);
     return this.physics.run({ kind: 'resolve', barrels: ctx.barrels, bowl }).then((answer) => {
       if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
       return this.resolvedMove(ctx.barrels, bowl, answer.result);
