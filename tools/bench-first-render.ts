@@ -12,6 +12,10 @@
  *   npm run bench:first-render -- [--runs 5] [--throttle 4] [--game wikingerschafe] [--no-build]
  *
  * Prints per game the median and the spread of the runs (ms), and the JavaScript the page downloaded.
+ * First it prints the same measure of a page without any script: the docs page's own HTML and stylesheet
+ * with a heading and a paragraph, timed to its first contentful paint. That is what a new renderer in this
+ * browser takes to show any text at this throttle (starting the process's fonts, first style, layout and
+ * paint), a cost the page pays with or without a game; what a game adds is its time minus this baseline.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -38,10 +42,20 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-/** Serves the built site in `dist` (`/x` -> `/x.html` as Vite's preview does). */
+/** The text-only page of the baseline: a game page's HTML and stylesheet, its scripts removed, some text in. */
+const BASELINE = '/baseline-text-only.html';
+async function baselinePage(dist: string): Promise<string> {
+  const html = await readFile(join(dist, 'wikingerschafe.html'), 'utf8');
+  return html
+    .replace(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="app"></div>', '<div id="app"><h1>Wikingerschafe</h1><p>Four rounds, five Locations, one herd of Viking sheep to impress.</p></div>');
+}
+
+/** Serves the built site in `dist` (`/x` -> `/x.html` as Vite's preview does), and the {@link BASELINE} page. */
 function serve(dist: string): Promise<{ server: Server; origin: string }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path === BASELINE) return void response.writeHead(200, { 'content-type': 'text/html' }).end(await baselinePage(dist));
     let file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     if (path.endsWith('/')) file = join(file, 'index.html');
     else if (!extname(file)) file += '.html';
@@ -109,6 +123,19 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: chromeArgs() });
   console.log(`First board render, docs site built, CPU throttled ${throttle}x, ${runs} runs each (navigation start -> interactive board):`);
   try {
+    const paints: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await page.goto(`${origin}${BASELINE}`);
+      await page.waitForFunction(`performance.getEntriesByName('first-contentful-paint').length > 0`, null, { timeout: 60_000 });
+      paints.push(await page.evaluate<number>(`performance.getEntriesByName('first-contentful-paint')[0].startTime`));
+      await context.close();
+    }
+    const baseline = median(paints);
+    console.log(`  ${'(text only)'.padEnd(16)} ${String(Math.round(baseline)).padStart(5)} ms median  (first contentful paint of the page without scripts; runs ${Math.round(Math.min(...paints))}-${Math.round(Math.max(...paints))} ms)`);
     for (const { page: name, tag } of GAMES.filter((g) => arg('game', g.page) === g.page)) {
       const times: number[] = [];
       let scriptKb = 0;
@@ -136,7 +163,8 @@ async function main(): Promise<void> {
         await context.close();
       }
       const spread = `${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}`;
-      console.log(`  ${name.padEnd(16)} ${String(Math.round(median(times))).padStart(5)} ms median  (runs ${spread} ms; ${scriptKb.toFixed(0)} kB of JavaScript, uncompressed)`);
+      const own = Math.round(median(times) - baseline);
+      console.log(`  ${name.padEnd(16)} ${String(Math.round(median(times))).padStart(5)} ms median  (${own} ms over the text-only page; runs ${spread} ms; ${scriptKb.toFixed(0)} kB of JavaScript, uncompressed)`);
     }
   } finally {
     await browser.close();
