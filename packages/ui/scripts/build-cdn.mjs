@@ -83,9 +83,31 @@ const planckTreeShaking = {
 };
 
 /**
+ * Minifies one literal part of a css`...` template, conservatively (no rule is moved or merged, so a `${...}`
+ * hole between parts keeps its place and meaning): comments out, white space runs as one space, none around
+ * `{ } ; , >` nor after a `:`, no `;` before `}`. A space before `:` stays (`.a :hover` is a descendant) and
+ * quoted strings are left alone; a part with an unbalanced quote (a string around a hole) fails the build.
+ */
+export function squashCss(text, where) {
+  const pieces = text.replace(/\/\*[\s\S]*?\*\//g, '').split(/('[^'\n]*'|"[^"\n]*")/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    if (/['"]/.test(pieces[i])) throw new Error(`template-whitespace: a quote around a \${...} hole in a css template (${where})`);
+    pieces[i] = pieces[i]
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,>]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+      .replace(/ !important/g, '!important')
+      .replace(/([^\w.-])0\.(\d)/g, '$1.$2');
+  }
+  return pieces.join('');
+}
+
+/**
  * Squashes the indentation inside our Lit templates (html`...`, css`...`, svg`...`): each run of white
  * space with a line break becomes one space, which renders the same (no template of ours holds <pre>,
- * <textarea> or `white-space: pre`). Only the literal text changes, never a `${...}` expression.
+ * <textarea> or `white-space: pre`); css`...` parts are minified further ({@link squashCss}). Only the
+ * literal text changes, never a `${...}` expression.
  */
 const templateWhitespace = {
   name: 'template-whitespace',
@@ -97,10 +119,11 @@ const templateWhitespace = {
       const visit = (node) => {
         if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['html', 'css', 'svg'].includes(node.tag.text)) {
           const tpl = node.template;
-          if (ts.isNoSubstitutionTemplateLiteral(tpl)) parts.push([tpl.getStart() + 1, tpl.end - 1]);
+          const css = node.tag.text === 'css';
+          if (ts.isNoSubstitutionTemplateLiteral(tpl)) parts.push([tpl.getStart() + 1, tpl.end - 1, css]);
           else {
-            parts.push([tpl.head.getStart() + 1, tpl.head.end - 2]);
-            for (const span of tpl.templateSpans) parts.push([span.literal.getStart() + 1, span.literal.end - (ts.isTemplateTail(span.literal) ? 1 : 2)]);
+            parts.push([tpl.head.getStart() + 1, tpl.head.end - 2, css]);
+            for (const span of tpl.templateSpans) parts.push([span.literal.getStart() + 1, span.literal.end - (ts.isTemplateTail(span.literal) ? 1 : 2), css]);
           }
         }
         ts.forEachChild(node, visit);
@@ -108,8 +131,16 @@ const templateWhitespace = {
       visit(file);
       let out = '';
       let at = 0;
-      for (const [start, end] of parts.sort((x, y) => x[0] - y[0])) {
-        out += text.slice(at, start) + text.slice(start, end).replace(/[ \t]*\n\s*/g, ' ');
+      for (const [start, end, css] of parts.sort((x, y) => x[0] - y[0])) {
+        const literal = text.slice(start, end).replace(/[ \t]*\n\s*/g, ' ');
+        let squashed = literal;
+        if (css) {
+          squashed = squashCss(literal, `${path}:${file.getLineAndCharacterOfPosition(start).line + 1}`);
+          // White space at the ends of a css`...` template (not next to a hole) goes too.
+          if (text[start - 1] === '`') squashed = squashed.trimStart();
+          if (text[end] === '`') squashed = squashed.trimEnd();
+        }
+        out += text.slice(at, start) + squashed;
         at = end;
       }
       return { contents: out + text.slice(at), loader: 'ts' };
