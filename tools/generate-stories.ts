@@ -128,11 +128,31 @@ interface FoundPath {
   events: { type: string }[];
 }
 
-/** The shortest found event prefix for each atomic state of the game's machine. */
+/** Thrown from a playout's `onMove` to end it: nothing later in that game can change the paths picked. */
+class EnoughSeen extends Error {}
+
+/**
+ * The shortest found event prefix for each atomic state of the game's machine.
+ *
+ * A seed's playout stops as soon as no later move can give a state a path that would be picked: the pick is
+ * the shortest candidate (the earlier table and seed on a tie; for a physics game the shortest that survives
+ * {@link TRIG_NUDGES}), so once every state this game has not reached yet already has a pick no longer than
+ * the next move's prefix, the rest of the game only adds candidates that lose. The picks are the same as
+ * from whole games; only the moves after that point are not played.
+ */
 export function findPaths(game: GameModule, target: StoryTarget): Map<string, FoundPath> {
   const wanted = new Set(atomicIds(game.machine));
   // Every seed's first visit of each state, shortest first once sorted.
   const candidates = new Map<string, FoundPath[]>();
+  // Whether a candidate survives the trig nudges, worked out once (physics games only).
+  const robust = new Map<FoundPath, boolean>();
+  const survives = (path: FoundPath) => {
+    if (!target.physics) return true;
+    if (!robust.has(path)) robust.set(path, TRIG_NUDGES.every((factor) => reachesWithTrig(game, path, factor)));
+    return robust.get(path)!;
+  };
+  /** The pick for `id` among the candidates so far: the first of the sorted list that survives. */
+  const pickOf = (id: string) => [...(candidates.get(id) ?? [])].sort((a, b) => a.events.length - b.events.length).find(survives);
   for (const table of target.tables) {
     const seats: Seat[] = parseSeats(table.bots, Object.keys(game.bots));
     for (let seed = 1; seed <= target.seeds; seed++) {
@@ -146,22 +166,33 @@ export function findPaths(game: GameModule, target: StoryTarget): Map<string, Fo
           candidates.set(id, [...(candidates.get(id) ?? []), { stateId: id, players: table.players, seed, events: events.slice() }]);
         }
       };
+      /** True when no state this game has yet to reach could get a path of `length` or more events that would be picked. */
+      const settled = (length: number) =>
+        [...wanted].every((id) => {
+          if (seen.has(id)) return true;
+          const pick = pickOf(id);
+          return pick !== undefined && pick.events.length <= length;
+        });
       visit(createActor(game.machine, { input: game.createInput(options) }).getSnapshot());
       // The kit's playout (the simulator's), its bots seeded with the table's seed.
-      playout(game, options, {
-        botSeed: seed,
-        onMove: (snapshot, move) => {
-          events.push(move);
-          visit(snapshot);
-        },
-      });
+      try {
+        playout(game, options, {
+          botSeed: seed,
+          onMove: (snapshot, move) => {
+            events.push(move);
+            visit(snapshot);
+            // A state first reached after the next move has a prefix of at least events.length + 1 events.
+            if (settled(events.length + 1)) throw new EnoughSeen();
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof EnoughSeen)) throw error;
+      }
     }
   }
   const found = new Map<string, FoundPath>();
-  for (const [id, list] of candidates) {
-    // Stable sort: equal lengths keep the table and seed order.
-    const sorted = [...list].sort((a, b) => a.events.length - b.events.length);
-    const pick = target.physics ? sorted.find((path) => TRIG_NUDGES.every((factor) => reachesWithTrig(game, path, factor))) : sorted[0];
+  for (const id of candidates.keys()) {
+    const pick = pickOf(id);
     if (pick) found.set(id, pick);
   }
   return found;
