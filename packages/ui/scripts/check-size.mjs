@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cdn = `${root}packages/ui/dist/cdn/`;
 /**
- * Files that must not carry the physics engine (Valley's board sends every bowl resolved by its worker, or by
- * its lazily loaded physics chunk where no worker starts), and those that must (so the check can see it at all).
+ * Files that must not carry the physics engine (the physics boards send every move resolved by their worker, or
+ * by their lazily loaded physics chunk where no worker starts), and those that must (so the check can see it at all).
  */
-const WITHOUT_PLANCK = ['wikingerschafe.js', 'wilde-wikinger.js', 'viking-valley.js', 'loader.js'];
-const WITH_PLANCK = ['viking-seesaw.js', 'viking-games.js', 'viking-seesaw.worker.js', 'viking-valley.worker.js'];
+const WITHOUT_PLANCK = ['wikingerschafe.js', 'wilde-wikinger.js', 'viking-seesaw.js', 'viking-valley.js', 'viking-games.js', 'loader.js'];
+const WITH_PLANCK = ['viking-seesaw.worker.js', 'viking-valley.worker.js'];
 /** planck's own strings that survive minification (a joint type name and its license note). */
 const hasPlanck = (text) => text.includes('revolute-joint') || /planck/i.test(text);
 

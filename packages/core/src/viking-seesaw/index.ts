@@ -1,16 +1,16 @@
 /**
- * Viking See-Saw for 2 to 4 players: the statechart, its `GameModule` for the simulator, elements and
- * other frameworks, the physics, the view selectors and the bots.
+ * Viking See-Saw for 2 to 4 players: the statechart (with and without its physics), its `GameModule` for the
+ * simulator, elements and other frameworks, the physics, the view selectors and the bots.
  * @see ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { vikingSeesawBots } from './viking-seesaw.bots.js';
-import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
-import {
-  MAX_PLAYERS, MIN_PLAYERS, checkInvariants, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove,
-} from './viking-seesaw.rules.js';
+import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import { vikingSeesawMachine } from './viking-seesaw.headless.js';
+import { invariants } from './viking-seesaw.invariants.js';
+import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
 import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
@@ -64,10 +64,12 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
 type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>;
 
 /**
- * The game as an element plays it: without its bots, for a board whose bots think elsewhere (the element's
- * physics worker), so that its own bundle carries none of their code (it adds its own `bots` entry); and, as
- * every game's `BoardModule`, with its consistency checks behind `loadInvariants` (here no chunk of their own:
- * they rest-test the ship with the physics the board's file holds anyway). {@link vikingSeesaw} is the whole module.
+ * Viking See-Saw as an element plays it, with no physics engine in it: the machine without physics
+ * ({@link vikingSeesawBoardMachine}: every placement sent `resolved`, which the element's physics worker
+ * computes; a placement without it throws), without `bots` (a board's bots think in its physics worker; the
+ * element adds their names), and with the consistency checks behind `loadInvariants` (a chunk of their own,
+ * loaded when restoring a save or recovering from an error: the ship's at-rest check steps the physics).
+ * {@link vikingSeesaw} is the whole module, whose machine resolves placements itself.
  */
 export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
   id: 'viking-seesaw',
@@ -76,7 +78,7 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
-  machine: vikingSeesawMachine,
+  machine: vikingSeesawBoardMachine,
   createInput: createVikingSeesawInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
@@ -84,21 +86,25 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
-  loadInvariants: () => Promise.resolve((snapshot: Snapshot) => checkInvariants(snapshot.context)),
+  loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),
   outcomes,
   turns: (snapshot) => snapshot.context.turns,
 };
 
 /**
- * Viking See-Saw's GameModule: the rules ({@link vikingSeesawRules}) and the bots (`random`, `heuristic`).
- * Marked pure so that a bundle which does not use it drops it and the bots with it (a bare object spread
- * counts as a possible side effect to esbuild).
+ * Viking See-Saw's GameModule: {@link vikingSeesawRules} with the machine that resolves placements itself
+ * ({@link vikingSeesawMachine}, the planck physics), the bots (`random`, `heuristic`) and the consistency checks
+ * (the simulator and the tests run them after every move). Marked pure so that a bundle which does not use it
+ * drops it, and the physics, bots and checks with it (a bare object spread counts as a possible side effect to esbuild).
  */
-export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, bots: vikingSeesawBots, invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context) }))();
+export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, machine: vikingSeesawMachine, bots: vikingSeesawBots, invariants }))();
 
-export { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+export { createVikingSeesawMachine, vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+export { vikingSeesawMachine } from './viking-seesaw.headless.js';
 export * from './viking-seesaw.components.js';
+export * from './viking-seesaw.geometry.js';
 export * from './viking-seesaw.physics.js';
+export * from './viking-seesaw.invariants.js';
 export * from './viking-seesaw.rules.js';
 export * from './viking-seesaw.view.js';
 export * from './viking-seesaw.bots.js';

@@ -1,12 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { playout, rngFromState, seedRng, type Seat } from '../kit/index.js';
-import { TRUE_MASSES, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
+import { TRUE_MASSES, type ShipState } from './viking-seesaw.geometry.js';
+import { resolvePlacement } from './viking-seesaw.physics.js';
 import { freshMoves, heuristicBot, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
 import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
-import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
+import { vikingSeesawMachine } from './viking-seesaw.headless.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 const RANDOM: Seat = { kind: 'bot', bot: 'random', level: 2 };

@@ -25,7 +25,8 @@
 import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
 import { CABIN_CHESTS_PER_SIDE, PIECE_KINDS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind } from './viking-seesaw.components.js';
-import { TRUE_MASSES, lowSide, placementRange, resolvePlacement, type MassTable, type Placement, type ShipState } from './viking-seesaw.physics.js';
+import { TRUE_MASSES, lowSide, placementRange, type MassTable, type Placement, type ShipState } from './viking-seesaw.geometry.js';
+import { resolvePlacement } from './viking-seesaw.physics.js';
 import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
 

@@ -2,14 +2,16 @@ import { expect } from '@esm-bundle/chai';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { playout, replay, type Seat } from '../kit/index.js';
 import { PIECES, START_CHEST } from './viking-seesaw.components.js';
-import { dropPose, initialShip, placementRange, resolvePlacement, type ShipState } from './viking-seesaw.physics.js';
+import { dropPose, placementRange, type ShipState } from './viking-seesaw.geometry.js';
+import { initialShip, recordingOf, resolvePlacement } from './viking-seesaw.physics.js';
+import { checkInvariants } from './viking-seesaw.invariants.js';
 import {
-  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, checkInvariants, createContext, legalPlacements, lightestLoads,
-  pieceTotals, storageCount, type PlaceEvent, type Storage, type VikingSeesawContext,
+  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, createContext, legalPlacements, lightestLoads,
+  pieceTotals, storageCount, type PlaceEvent, type PlacementResolver, type Storage, type VikingSeesawContext,
 } from './viking-seesaw.rules.js';
-import { recordingOf } from './viking-seesaw.view.js';
 import { vikingSeesaw } from './index.js';
-import { vikingSeesawMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import { vikingSeesawMachine } from './viking-seesaw.headless.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 const RANDOM: Seat = { kind: 'bot', bot: 'random', level: 2 };
@@ -21,6 +23,9 @@ function start(players: number, seed = 1) {
 
 const place = (piece: PlaceEvent['piece'], x: number, rotation = 0): PlaceEvent => ({ type: 'player.place', piece, x, rotation });
 
+/** The headless machine's resolver: the rule functions applied as `vikingSeesawMachine` applies them. */
+const simulate: PlacementResolver = (ship, placement) => resolvePlacement(ship, placement, undefined, { recordFrames: false });
+
 /** A context with a ship built by real placements and chosen storages: the rule fixtures. */
 function contextWith(ship: ShipState, storage: Storage[], current = 0): VikingSeesawContext {
   const base = createContext(vikingSeesaw.createInput({ players: storage.length, seed: 1, seats: randoms(storage.length) }));
@@ -28,6 +33,48 @@ function contextWith(ship: ShipState, storage: Storage[], current = 0): VikingSe
 }
 
 const none: Storage = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
+
+describe('The board\'s machine (no physics)', () => {
+  const input = () => vikingSeesaw.createInput({ players: 2, seed: 3, seats: randoms(2) });
+
+  it('has the same chart: id, states and a persisted snapshot that restores in the headless machine and back', () => {
+    expect(vikingSeesawBoardMachine.id).to.equal(vikingSeesawMachine.id);
+    expect(Object.keys(vikingSeesawBoardMachine.root.states)).to.deep.equal(Object.keys(vikingSeesawMachine.root.states));
+    const headless = createActor(vikingSeesawMachine, { input: input() }).start();
+    expect(createActor(vikingSeesawBoardMachine, { input: input() }).start().getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+    headless.send(place('viking', 6.5));
+    const board = createActor(vikingSeesawBoardMachine, { snapshot: headless.getPersistedSnapshot() as Snapshot, input: input() }).start();
+    expect(board.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+    expect(board.getSnapshot().value).to.deep.equal(headless.getSnapshot().value);
+    const back = createActor(vikingSeesawMachine, { snapshot: board.getPersistedSnapshot() as Snapshot, input: input() }).start();
+    expect(back.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+  });
+
+  it('takes a resolved placement as the headless machine decides it', () => {
+    const headless = createActor(vikingSeesawMachine, { input: input() }).start();
+    const board = createActor(vikingSeesawBoardMachine, { input: input() }).start();
+    for (const move of [place('gold', 9), place('silver', 4.5, 45)]) {
+      const { ship } = board.getSnapshot().context;
+      const { recording: _recording, ...result } = resolvePlacement(ship, move);
+      board.send({ ...move, resolved: { before: ship, placement: { piece: move.piece, x: move.x, rotation: move.rotation }, result } });
+      headless.send(move);
+      expect(board.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
+      expect(board.getSnapshot().value).to.deep.equal(headless.getSnapshot().value);
+    }
+  });
+
+  it('refuses a placement without its outcome with an error that names the fix; the actor stops with it', () => {
+    const board = createActor(vikingSeesawBoardMachine, { input: input() });
+    const errors: unknown[] = [];
+    board.subscribe({ error: (error) => errors.push(error) });
+    board.start();
+    board.send(place('viking', 6.5));
+    expect(board.getSnapshot().status).to.equal('error');
+    expect(errors).to.have.length(1);
+    expect((errors[0] as Error).name).to.equal('IllegalMoveError');
+    expect((errors[0] as Error).message).to.match(/without its outcome.*resolved.*resolvePlacement/);
+  });
+});
 
 describe('Setup', () => {
   it('2 players: each storage holds 4 gold, 4 silver, 2 iron, 2 glass, 2 gems, 2 vikings', () => {
@@ -175,7 +222,7 @@ describe("Spilling the Ship's Cargo", () => {
 
   it('the placed piece that falls off goes back to the storage and the same player tries again with it', () => {
     const context = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
-    const after = applyPlacement(context, place('chest', 9, 90));
+    const after = applyPlacement(context, place('chest', 9, 90), simulate);
     expect(after.lastPlacement!.spilled).to.deep.equal(['chest']);
     expect(after.retry).to.equal('chest');
     expect(after.current).to.equal(0);
@@ -208,14 +255,14 @@ describe("Spilling the Ship's Cargo", () => {
   it('keep placing until the piece stays: after a fifth failed attempt the same player goes on, with no chest for failing', () => {
     const first = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
     const fifth = { ...first, attempts: 4 };
-    const after = applyPlacement(fifth, place('chest', 9, 90));
+    const after = applyPlacement(fifth, place('chest', 9, 90), simulate);
     expect(after.lastPlacement!.retry).to.equal(true);
     expect(after.retry).to.equal('chest');
     expect(after.current).to.equal(0);
     expect(after.attempts).to.equal(5);
     expect(after.failed).to.deep.equal([{ piece: 'chest', x: 9, rotation: 90 }]);
     // The fifth failure costs exactly what the first does (here the tilt's chest), nothing for failing.
-    const once = applyPlacement(first, place('chest', 9, 90));
+    const once = applyPlacement(first, place('chest', 9, 90), simulate);
     expect(after.storage).to.deep.equal(once.storage);
     expect(after.ship).to.deep.equal(once.ship);
     expect(after.lastPlacement!.penalties).to.equal(once.lastPlacement!.penalties);
@@ -242,13 +289,13 @@ describe('Try again: a piece that fails at every spot ends the turn (RULINGS "Tr
     });
     const almost: VikingSeesawContext = { ...context, retry: 'glass', attempts: others.length, failed: others.map(({ piece, x, rotation }) => ({ piece, x, rotation })) };
     // One spot left: failing there too ends the turn instead of another try.
-    const after = applyPlacement(almost, fellOff(last));
+    const after = applyPlacement(almost, fellOff(last), simulate);
     expect(after.retry).to.equal(null);
     expect(after.current).to.equal((seat + 1) % 2);
     expect(after.storage[seat].glass, 'the glass ball is back in storage').to.equal(context.storage[seat].glass);
     expect(after.storage[seat].chest, 'no chest for failing').to.equal(context.storage[seat].chest);
     // With a spot still untried, the same player tries again.
-    const again = applyPlacement({ ...almost, failed: almost.failed.slice(1) }, fellOff(last));
+    const again = applyPlacement({ ...almost, failed: almost.failed.slice(1) }, fellOff(last), simulate);
     expect(again.retry).to.equal('glass');
     expect(again.current).to.equal(seat);
   });
@@ -259,7 +306,7 @@ describe('Cargo Moves Into Cabin', () => {
 
   it('cargo that moved into the cabin is back on the ship, out of the cabin; a tilt meanwhile costs a chest', () => {
     const context = contextWith(ship, [{ ...none, gem: 1, gold: 1 }, { ...none, gold: 1 }]);
-    const after = applyPlacement(context, place('gem', 4.5));
+    const after = applyPlacement(context, place('gem', 4.5), simulate);
     expect(after.lastPlacement!.intoCabin.length).to.be.above(0);
     for (const p of after.ship.cargo) expect(Math.abs(p.x)).to.be.at.least(3.5);
     expect(after.storage[0].chest).to.equal(after.lastPlacement!.penalties);
@@ -272,7 +319,7 @@ describe('Cargo Moves Into Cabin', () => {
 describe('End of Game', () => {
   it('a player whose turn is over with an empty storage wins at once', () => {
     const context = contextWith(initialShip(START_CHEST.x), [{ ...none, viking: 1 }, { ...none, gold: 3 }]);
-    const after = applyPlacement(context, place('viking', 6.5));
+    const after = applyPlacement(context, place('viking', 6.5), simulate);
     expect(after.endReason).to.equal('emptyStorage');
     expect(after.winners).to.deep.equal([0]);
   });
@@ -280,7 +327,7 @@ describe('End of Game', () => {
   it('taking the last cabin chest ends the game: fewest pieces in storage wins', () => {
     const ship: ShipState = { ...initialShip(START_CHEST.x), cabin: [0, 1] };
     const context = contextWith(ship, [{ ...none, gold: 2 }, { ...none, gold: 1, gem: 2 }]);
-    const after = applyPlacement(context, place('gold', 9));
+    const after = applyPlacement(context, place('gold', 9), simulate);
     expect(after.lastPlacement!.tilted).to.equal(true);
     expect(after.ship.cabin).to.deep.equal([0, 0]);
     expect(after.endReason).to.equal('lastChest');
@@ -293,7 +340,7 @@ describe('End of Game', () => {
     const ship: ShipState = { ...initialShip(START_CHEST.x), cabin: [1, 0] };
     // Seat 0 tips the ship and takes the last chest: 2 pieces (gem + chest) against seat 1's 2 (gold + silver).
     const context = contextWith(ship, [{ ...none, gold: 1, gem: 1 }, { ...none, gold: 1, silver: 1 }, { ...none, gold: 3 }]);
-    const after = applyPlacement(context, place('gold', 9));
+    const after = applyPlacement(context, place('gold', 9), simulate);
     expect(after.endReason).to.equal('lastChest');
     expect(after.weighedOff).to.deep.equal([0, 1]);
     expect(after.winners).to.deep.equal([0]);

@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { PIECES, SHIP, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
-import {
-  PlacementError, compareLoadsOnShip, initialShip, isInCabin, lowSide, raisedSide, resolvePlacement, takeCabinChest,
-  type ShipState,
-} from './viking-seesaw.physics.js';
+import { PIECES, PIECE_KINDS, SHIP, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
+import { PlacementError, START_SHIP, compareLoads, isInCabin, lowSide, raisedSide, type ShipState } from './viking-seesaw.geometry.js';
+import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
+import { compareLoadsOnShip, initialShip, resolvePlacement, takeCabinChest } from './viking-seesaw.physics.js';
+import { checkShip } from './viking-seesaw.invariants.js';
 
 /** A ship built by real placements from the start, as the fixtures of these tests. */
 function shipAfter(moves: readonly [PieceKind, number, number][]): ShipState {
@@ -15,6 +15,12 @@ function shipAfter(moves: readonly [PieceKind, number, number][]): ShipState {
 const LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
 
 describe('Setup (ship)', () => {
+  it('a board\'s start ship (START_SHIP, no physics needed) is the one the physics lets settle here (Chromium), at rest', () => {
+    // Node's V8 settles it a few ten-thousandths away (RULINGS "Determinism"); the headless machine starts from its own engine's.
+    expect(initialShip(START_CHEST.x, START_CHEST.rotationDeg)).to.deep.equal(START_SHIP);
+    expect(checkShip(START_SHIP)).to.deep.equal([]);
+  });
+
   it('starts with 6 cabin chests and the 7th chest making the left end low', () => {
     const ship = initialShip(START_CHEST.x);
     expect(ship.cabin).to.deep.equal([3, 3]);
@@ -152,5 +158,31 @@ describe('End of Game (weighing loads on the ship)', () => {
   it('equal loads keep the ship level: a tie', () => {
     expect(compareLoadsOnShip(['gold', 'gem'], ['gem', 'gold'])).to.equal(0);
     expect(compareLoadsOnShip([], [])).to.equal(0);
+  });
+
+  it('the rules weigh by the total masses (compareLoads): the ship\'s verdict on every load tried', function () {
+    this.timeout(120_000);
+    // Every pair of single pieces (0.1 g apart at the closest), alone and on top of a light and of the heaviest
+    // load a storage can hold, then seeded random loads of equal counts (the tie-break weighs equal counts).
+    const heaviest: PieceKind[] = [...Array<PieceKind>(4).fill('gold'), ...Array<PieceKind>(4).fill('silver'), 'iron', 'iron', 'glass', 'glass', 'gem', 'gem', 'viking', 'viking', ...Array<PieceKind>(7).fill('chest')];
+    const pairs: [PieceKind[], PieceKind[]][] = [];
+    for (const base of [[], ['viking', 'gem'], heaviest] as PieceKind[][]) {
+      for (const a of PIECE_KINDS) for (const b of PIECE_KINDS) pairs.push([[...base, a], [...base, b]]);
+    }
+    const rng = rngFromState(seedRng(99));
+    const load = (n: number) => Array.from({ length: n }, () => PIECE_KINDS[randomInt(rng, 0, PIECE_KINDS.length - 1)]);
+    for (let i = 0; i < 300; i++) {
+      const n = randomInt(rng, 1, 12);
+      pairs.push([load(n), load(n)]);
+    }
+    const verdicts = { lighter: 0, equal: 0, heavier: 0 };
+    for (const [a, b] of pairs) {
+      const verdict = compareLoads(a, b);
+      expect(verdict, `${a.join(',')} against ${b.join(',')}`).to.equal(compareLoadsOnShip(a, b));
+      verdicts[verdict === -1 ? 'lighter' : verdict === 0 ? 'equal' : 'heavier'] += 1;
+    }
+    // The pairs tried every verdict, the closest calls among them.
+    expect(Math.min(verdicts.lighter, verdicts.equal, verdicts.heavier)).to.be.above(20);
+    expect(compareLoads([...heaviest, 'gem'], [...heaviest, 'viking'])).to.equal(1);
   });
 });

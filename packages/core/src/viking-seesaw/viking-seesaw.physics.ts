@@ -7,84 +7,17 @@
  *
  * Frames: the hull frame has x along the hull (cm, 0 at the pivot, + to the right) and y up from the
  * pivot; cargo poses in the state are in that frame, so a piece keeps "its spot on the ship" whatever
- * the tilt. Recorded animation frames are in world coordinates.
+ * the tilt. Recorded animation frames are in world coordinates. The shapes of a ship, a placement and its
+ * outcome, and what needs no simulation (the ghost's drop pose, the start ship, the weighing of loads), are in
+ * viking-seesaw.geometry.ts, so that code without this module (a board's file) carries no physics engine.
  */
 import { Body, Box, Circle, Polygon, RevoluteJoint, Vec2, World } from 'planck';
-import { PHYSICS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind, type PieceShape } from './viking-seesaw.components.js';
-
-/** One piece of cargo on the ship, at rest, in the hull frame (cm; `a` in radians relative to the hull). */
-export interface CargoPose {
-  /** Unique on the ship; assigned when the piece is set down. */
-  readonly id: number;
-  readonly kind: PieceKind;
-  readonly x: number;
-  readonly y: number;
-  readonly a: number;
-}
-
-/** The ship between placements: plain JSON. */
-export interface ShipState {
-  /** Hull angle (radians, counter-clockwise): positive when the left end is low. At rest it is at a tilt limit. */
-  readonly angle: number;
-  /** Chests in the cabin's recesses: [left, right]. */
-  readonly cabin: readonly [number, number];
-  readonly cargo: readonly CargoPose[];
-}
-
-/** A move's physical part: which piece, where along the raised deck, how turned. */
-export interface Placement {
-  readonly piece: PieceKind;
-  /** Distance from the pivot along the raised deck, in cm (the deck runs from 3.5 to 9.5). */
-  readonly x: number;
-  /** Degrees, counter-clockwise relative to the deck. */
-  readonly rotation: number;
-}
-
-/** -1 when the left end is low, +1 when the right end is low. */
-export type Side = -1 | 1;
-
-/** Recorded animation: `frames[i] = [hullAngle, x, y, angle of ids[0], x, y, angle of ids[1], ...]`, world cm and radians, 30 per simulated second. */
-export interface Recording {
-  readonly fps: number;
-  /** Cargo ids in the order of each frame's triples. */
-  readonly ids: readonly number[];
-  readonly kinds: readonly PieceKind[];
-  readonly frames: readonly (readonly number[])[];
-  /** Frame index at which each settle phase starts (a piece put back by hand jumps there). */
-  readonly phaseStarts: readonly number[];
-  /** Frame index from which a piece is off the ship (it has fallen out of view), by id. */
-  readonly goneAt: Readonly<Record<number, number>>;
-}
-
-/** Thrown for a placement the physics cannot set down (not on the raised deck, unknown piece). */
-export class PlacementError extends Error {
-  override name = 'PlacementError';
-}
-
-/** Masses (g) by kind, to let a bot imagine the physics with its own (mis)judged weights. */
-export type MassTable = Readonly<Record<PieceKind, number>>;
-
-export const TRUE_MASSES: MassTable = Object.fromEntries(Object.entries(PIECES).map(([k, v]) => [k, v.mass])) as unknown as MassTable;
-
-const TILT_LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
-
-/** The low end of a ship at `angle`. */
-export function lowSide(angle: number): Side {
-  return angle > 0 ? -1 : 1;
-}
-
-/** The raised end (where the next piece goes): the other end. */
-export function raisedSide(angle: number): Side {
-  return lowSide(angle) === -1 ? 1 : -1;
-}
-
-/**
- * `value` rounded to `precision` (1e-3 or 1e-4): the nearest multiple, as the double nearest that decimal
- * (k / 10000, not k * 1e-4, which can be off in the last bit), and never -0. Division instead of a
- * round-trip through a decimal string (`toFixed`): the same numbers, ten times faster (frames round
- * three numbers per piece every other step).
- */
-const round = (value: number, precision: number): number => Math.round(value / precision) / Math.round(1 / precision) + 0;
+import { PHYSICS, PIECES, SHIP, type PieceKind, type PieceShape } from './viking-seesaw.components.js';
+import {
+  CABIN_CHEST_Y, HULL_BOXES, PlacementError, TILT_LIMIT, TRUE_MASSES, halfExtents, isInCabin, lowSide, raisedSide, round,
+  type CargoPose, type MassTable, type PieceRef, type Placement, type PlacementResult, type Recording, type ResolveOptions, type ShipState, type Side,
+} from './viking-seesaw.geometry.js';
+import type { LastPlacement } from './viking-seesaw.rules.js';
 
 function shapeArea(shape: PieceShape): number {
   if (shape.kind === 'box') return 4 * shape.halfWidth * shape.halfHeight;
@@ -99,34 +32,6 @@ function shapeArea(shape: PieceShape): number {
   }
   for (const c of shape.circles ?? []) area += Math.PI * c.r * c.r;
   return area;
-}
-
-/** Lowest point of a piece below its centre (cm) when turned by `angle` (radians), for setting it down. */
-function halfExtents(shape: PieceShape, angle: number): { below: number; half: number } {
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const points: [number, number][] = [];
-  let radius = 0;
-  if (shape.kind === 'box') {
-    for (const [sx, sy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) points.push([sx * shape.halfWidth, sy * shape.halfHeight]);
-  } else if (shape.kind === 'ball') {
-    return { below: shape.radius, half: shape.radius };
-  } else {
-    for (const poly of shape.polygons) for (const [x, y] of poly) points.push([x, y]);
-    for (const c of shape.circles ?? []) {
-      for (const [sx, sy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) points.push([c.x + sx * c.r, c.y + sy * c.r]);
-    }
-    radius = 0;
-  }
-  let below = 0;
-  let half = 0;
-  for (const [x, y] of points) {
-    const ry = x * sin + y * cos;
-    const rx = x * cos - y * sin;
-    below = Math.max(below, -ry);
-    half = Math.max(half, Math.abs(rx));
-  }
-  return { below: below + radius, half };
 }
 
 interface Sim {
@@ -159,26 +64,6 @@ function addCargoBody(world: World, hullAngle: number, pose: CargoPose, masses: 
   }
   return body;
 }
-
-/** Hull fixtures, hull frame. Boxes as [centreX, centreY, halfWidth, halfHeight]. */
-function hullBoxes(): [number, number, number, number][] {
-  const { halfLength, deckY, hullThickness, deckStart, deckEnd, rimHeight, ridgeWidth, ridgeHeight, cabinHalf, cabinDepth, mastHalfWidth, mastHeight } = SHIP;
-  const boxes: [number, number, number, number][] = [];
-  for (const side of [-1, 1]) {
-    const deckHalf = (halfLength - deckStart) / 2;
-    boxes.push([side * (deckStart + deckHalf), deckY - hullThickness / 2, deckHalf, hullThickness / 2]);
-    const rimHalf = (halfLength - deckEnd) / 2;
-    boxes.push([side * (deckEnd + rimHalf), deckY + rimHeight / 2, rimHalf, rimHeight / 2]);
-    boxes.push([side * (cabinHalf - ridgeWidth / 2), deckY + ridgeHeight / 2, ridgeWidth / 2, ridgeHeight / 2]);
-    const floorTop = deckY - cabinDepth;
-    boxes.push([side * (cabinHalf / 2), floorTop - hullThickness / 2, cabinHalf / 2, hullThickness / 2]);
-  }
-  boxes.push([0, deckY + mastHeight / 2 - SHIP.cabinDepth, mastHalfWidth, mastHeight / 2]);
-  return boxes;
-}
-
-const HULL_BOXES = hullBoxes();
-const CABIN_CHEST_Y = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
 
 function buildWorld(ship: ShipState, masses: MassTable): Sim {
   const world = new World({ gravity: Vec2(0, -PHYSICS.gravity), allowSleep: true });
@@ -344,11 +229,6 @@ function normaliseAngle(a: number): number {
   return r;
 }
 
-/** True when a piece's centre (hull frame) is over the cabin. */
-export function isInCabin(pose: { readonly x: number }): boolean {
-  return Math.abs(pose.x) < SHIP.cabinHalf;
-}
-
 /**
  * Height (hull frame y, cm) of the highest surface under `[x - half, x + half]` (hull frame), found by
  * casting rays straight down the hull's y axis onto the hull and the cargo.
@@ -378,12 +258,12 @@ function nextId(ship: ShipState): number {
 }
 
 /**
- * Where a piece would be set down (hull frame, cm and radians), exactly as {@link resolvePlacement} sets
- * it: over the raised deck at `x`, turned by `rotation`, just above whatever is highest under it. For the
- * element's ghost that shows where a piece will land; nothing is simulated.
+ * Where {@link resolvePlacement} sets a piece down (hull frame, cm and radians), found with the physics' own
+ * rays: over the raised deck at `x`, turned by `rotation`, just above whatever is highest under it. The
+ * reference for the geometry's `dropPose` (no physics engine), which the element's ghost uses.
  * @throws {PlacementError} when `x` is not over the deck or the piece is unknown.
  */
-export function dropPose(ship: ShipState, placement: Placement): Omit<CargoPose, 'id'> {
+export function simulatedDropPose(ship: ShipState, placement: Placement): Omit<CargoPose, 'id'> {
   const spec = PIECES[placement.piece];
   if (!spec) throw new PlacementError(`unknown piece "${placement.piece}"`);
   if (!(placement.x >= SHIP.deckStart && placement.x <= SHIP.deckEnd)) {
@@ -395,37 +275,6 @@ export function dropPose(ship: ShipState, placement: Placement): Omit<CargoPose,
   const hx = raisedSide(ship.angle) * placement.x;
   const hy = surfaceBelow(sim, hx, half) + below + PHYSICS.dropGap;
   return { kind: placement.piece, x: round(hx, PHYSICS.precision), y: round(hy, PHYSICS.precision), a: round(rotation, PHYSICS.precision) };
-}
-
-/**
- * The legal range of `x` (cm from the pivot along the raised deck) for a piece turned by `rotation`
- * degrees: within the placement grid's 4 to 9 cm, and with the whole piece over the deck, clear of the
- * ridge and the rim (`x - half >= deckStart`, `x + half <= deckEnd`), in tenths of a cm. The rules'
- * legality, the legal-move list and the element's ghost all use it.
- * @see RULINGS.md "Move units"
- */
-export function placementRange(piece: PieceKind, rotation: number): { readonly min: number; readonly max: number } {
-  const { half } = halfExtents(PIECES[piece].shape, (rotation * Math.PI) / 180);
-  const min = Math.max(PLACEMENT_GRID.min, Math.ceil((SHIP.deckStart + half) * 10 - 1e-6) / 10);
-  const max = Math.min(PLACEMENT_GRID.max, Math.floor((SHIP.deckEnd - half) * 10 + 1e-6) / 10);
-  return { min, max };
-}
-
-/** Options of {@link resolvePlacement}. */
-export interface ResolveOptions {
-  /** Record animation frames (default true); bots trying moves in their head skip them. */
-  readonly recordFrames?: boolean;
-  /**
-   * A bot's quick look-ahead (default false): stop as soon as the ship's tilt changes, and take no
-   * penalty chest and no rest check. The result's ship is then not at rest: never use it as a game state.
-   */
-  readonly stopOnTilt?: boolean;
-}
-
-/** Id and kind of a piece. */
-export interface PieceRef {
-  readonly id: number;
-  readonly kind: PieceKind;
 }
 
 /**
@@ -564,45 +413,6 @@ export function restTest(ship: ShipState, { masses = TRUE_MASSES, seconds = PHYS
   }
   const tiltChanged = settled.flipped || Math.abs(sim.hull.getAngle() - ship.angle) > 0.005;
   return { atRest: maxMove <= PHYSICS.restTolerance && !tiltChanged && settled.fell.length === 0, maxMove, tiltChanged, fell: settled.fell, moved, ship: after };
-}
-
-/** What one placement did. */
-export interface PlacementResult {
-  /** Id given to the placed piece. */
-  readonly placedId: number;
-  /** The ship's tilt changed while the piece was set down (it passed level, even if it came back). */
-  readonly tilted: boolean;
-  /** Pieces that fell off the ship while the piece was set down (the placed one among them, maybe). */
-  readonly fell: readonly PieceRef[];
-  /** Pieces that moved into the cabin (they are put back). */
-  readonly intoCabin: readonly PieceRef[];
-  /**
-   * Every piece that leaves the ship for the placing player's storage: the pieces that fell off, and (rare)
-   * a piece to put back for which no spot on its deck held. A piece that moved into the cabin and was put
-   * back is never among them.
-   */
-  readonly toStorage: readonly PieceRef[];
-  /** The placed piece is among `toStorage`: the player picks it up and tries again. */
-  readonly placedLeft: boolean;
-  /** The tilt changed while cargo was put back (or the ship moved on by itself after it): a second penalty. */
-  readonly tiltedPuttingBack: boolean;
-  /** Pieces knocked off or into the cabin while putting cargo back: put back in turn. */
-  readonly knockedOffPuttingBack: readonly number[];
-  /** Put-back pieces that went on another spot of their deck than their own (their own would not hold). */
-  readonly movedPuttingBack: readonly number[];
-  /** Pieces still moving when a settle reached its step bound: picked up and put back by hand. */
-  readonly steadied: readonly number[];
-  /** Penalty chests taken (0 to 2), each from the cabin into the player's storage. */
-  readonly penalties: number;
-  /** The cabin is empty after this placement (one of its penalties took the last chest). */
-  readonly lastChest: boolean;
-  /** The resulting ship passed {@link restTest} (always, but for a bot's `stopOnTilt` look-ahead). */
-  readonly atRest: boolean;
-  /** Held: nothing tilted, fell or moved into the cabin. */
-  readonly held: boolean;
-  /** The ship after the placement, its put-backs and penalty chests: at rest. */
-  readonly ship: ShipState;
-  readonly recording: Recording;
 }
 
 /** Chests left in the cabin. */
@@ -830,4 +640,13 @@ export function compareLoadsOnShip(a: readonly PieceKind[], b: readonly PieceKin
   const angle = hull.getAngle();
   if (Math.abs(angle) < 1e-3) return 0;
   return angle < 0 ? -1 : 1;
+}
+
+/**
+ * The frames of the last placement, recomputed from the ship before it and the move (the same
+ * deterministic physics that decided it), for an animation. Null before the first placement.
+ */
+export function recordingOf(last: LastPlacement | null): Recording | null {
+  if (!last) return null;
+  return resolvePlacement(last.before, last.placement).recording;
 }

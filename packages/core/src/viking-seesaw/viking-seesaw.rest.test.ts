@@ -2,10 +2,11 @@ import { expect } from '@esm-bundle/chai';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { PIECES, PIECE_KINDS, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
-import { initialShip, isInCabin, placementRange, resolvePlacement, restTest, type ShipState } from './viking-seesaw.physics.js';
-import { checkShip } from './viking-seesaw.rules.js';
+import { isInCabin, placementRange, type ShipState } from './viking-seesaw.geometry.js';
+import { initialShip, resolvePlacement, restTest } from './viking-seesaw.physics.js';
+import { checkShip } from './viking-seesaw.invariants.js';
 import { vikingSeesaw } from './index.js';
-import { vikingSeesawMachine } from './viking-seesaw.machine.js';
+import { vikingSeesawMachine } from './viking-seesaw.headless.js';
 import { playout } from '../kit/index.js';
 
 /** A placement drawn by fast-check: any kind, any of its rotations, any legal x (tenths of a cm). */

@@ -8,12 +8,9 @@ import { IllegalMoveError } from '../kit/errors.js';
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
 import {
-  CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, START_CHEST, STARTING_STORAGE, type PieceKind,
+  CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, type PieceKind,
 } from './viking-seesaw.components.js';
-import { SHIP } from './viking-seesaw.components.js';
-import {
-  compareLoadsOnShip, initialShip, placementRange, resolvePlacement, restTest, type Placement, type PlacementResult, type ShipState,
-} from './viking-seesaw.physics.js';
+import { START_SHIP, compareLoads, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -133,10 +130,11 @@ export function storageList(storage: Storage): PieceKind[] {
 }
 
 /**
- * Setup: ship with 6 cabin chests and the 7th on the left deck end; storages; a seeded start player.
+ * Setup: ship with 6 cabin chests and the 7th on the left deck end, at rest (`ship`: default {@link START_SHIP};
+ * the headless machine passes its own engine's settle); storages; a seeded start player.
  * @see ./RULES.md "Setup", "How to Play"
  */
-export function createContext(input: VikingSeesawInput): VikingSeesawContext {
+export function createContext(input: VikingSeesawInput, ship: ShipState = START_SHIP): VikingSeesawContext {
   const n = input.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RangeError(`Viking See-Saw: 2 to 4 players, got ${n}`);
   const [startSeat, rng] = withRng(seedRng(input.seed), (g) => randomInt(g, 0, n - 1));
@@ -145,7 +143,7 @@ export function createContext(input: VikingSeesawInput): VikingSeesawContext {
     players: input.players,
     seed: input.seed,
     rng,
-    ship: initialShip(START_CHEST.x, START_CHEST.rotationDeg),
+    ship: { ...ship, cabin: [ship.cabin[0], ship.cabin[1]], cargo: ship.cargo.map((piece) => ({ ...piece })) },
     storage: input.players.map(() => ({ ...per })),
     current: startSeat,
     startSeat,
@@ -209,6 +207,13 @@ export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
   );
 }
 
+/**
+ * What decides a placement that comes without its outcome: `resolvePlacement` of viking-seesaw.physics.ts (the
+ * planck simulation) in the headless machine, none on a board, whose element resolves every placement in its
+ * physics worker first. Given the ship before the placement and the placement; returns the outcome (frames not needed).
+ */
+export type PlacementResolver = (ship: ShipState, placement: Placement) => Omit<PlacementResult, 'recording'>;
+
 /** The same piece, spot and rotation. */
 function samePlacement(a: Placement, b: Placement): boolean {
   return a.piece === b.piece && a.rotation === b.rotation && Math.abs(a.x - b.x) < 1e-9;
@@ -222,15 +227,22 @@ function samePlacement(a: Placement, b: Placement): boolean {
  *   with it, as often as it takes (the box's rule; no chest for failing), until it has failed at every spot
  *   the grid offers this turn: then the turn ends with the piece in storage, so every game ends.
  * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
- * @param resolved the outcome computed ahead (a worker); default: simulated here
- * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it).
+ * The outcome is the event's `resolved` one when it belongs to this very ship and move, else `resolve`'s.
+ * @param resolve decides a placement sent without `resolved` (the headless machine's `resolvePlacement`)
+ * @throws {IllegalMoveError} when the move is not legal (the machine's guard prevents it), or it comes without
+ *   `resolved` and there is no `resolve` (the board's machine, `vikingSeesawBoardMachine`).
  * @see ./RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
  */
-export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent): VikingSeesawContext {
+export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent, resolve?: PlacementResolver): VikingSeesawContext {
   if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
   const seat = context.current;
   const placement: Placement = { piece: event.piece, x: event.x, rotation: event.rotation };
-  const result = event.resolved?.result ?? resolvePlacement(context.ship, placement, undefined, { recordFrames: false });
+  if (!event.resolved && !resolve) {
+    throw new IllegalMoveError(
+      `a placement without its outcome ${JSON.stringify(event)}: this machine has no physics (a board's); send it with \`resolved\` (core's resolvePlacement), or drive vikingSeesawMachine`,
+    );
+  }
+  const result = event.resolved?.result ?? resolve!(context.ship, placement);
   const storage = context.storage.map((s) => ({ ...s }));
   const mine = storage[seat];
   mine[event.piece] -= 1;
@@ -280,13 +292,14 @@ export function endByLastChest(context: VikingSeesawContext): VikingSeesawContex
 }
 
 /**
- * Seats with the lightest load among `seats`, decided by the ship: loads are weighed two at a time,
- * the lighter one meeting the next (a knock-out in seat order); equal weights stay together.
+ * Seats with the lightest load among `seats`, decided by the ship ({@link compareLoads}, the ship's verdict):
+ * loads are weighed two at a time, the lighter one meeting the next (a knock-out in seat order); equal weights
+ * stay together.
  */
 export function lightestLoads(storage: readonly Storage[], seats: readonly number[]): number[] {
   let best = [seats[0]];
   for (const seat of seats.slice(1)) {
-    const verdict = compareLoadsOnShip(storageList(storage[best[0]]), storageList(storage[seat]));
+    const verdict = compareLoads(storageList(storage[best[0]]), storageList(storage[seat]));
     if (verdict === 1) best = [seat];
     else if (verdict === 0) best = [...best, seat];
   }
@@ -301,55 +314,6 @@ export function countPieces(context: VikingSeesawContext): Storage {
   for (const p of context.ship.cargo) counts[p.kind] += 1;
   counts.chest += context.ship.cabin[0] + context.ship.cabin[1];
   return counts;
-}
-
-/**
- * Conservation and consistency: pieces conserved (storage + ship + cabin chests), no negative storage,
- * cargo ids unique, cabin chests 0 to 3 a side, the seat to act valid. One message per violation.
- */
-export function checkInvariants(context: VikingSeesawContext): string[] {
-  const problems = checkShip(context.ship);
-  if (problems.length > 0) return problems;
-  const totals = pieceTotals(context.players.length);
-  const counted = countPieces(context);
-  for (const kind of PIECE_KINDS) {
-    if (counted[kind] !== totals[kind]) problems.push(`${kind}: ${counted[kind]} counted, ${totals[kind]} in the game`);
-  }
-  context.storage.forEach((s, seat) => {
-    for (const kind of PIECE_KINDS) if (s[kind] < 0) problems.push(`seat ${seat} holds ${s[kind]} ${kind}`);
-  });
-  const ids = new Set(context.ship.cargo.map((p) => p.id));
-  if (ids.size !== context.ship.cargo.length) problems.push('two pieces on the ship share an id');
-  for (const side of context.ship.cabin) if (side < 0 || side > CABIN_CHESTS_PER_SIDE) problems.push(`cabin side holds ${side} chests`);
-  if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
-  if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0)) problems.push('a winner by empty storage still holds cargo');
-  if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0) problems.push('game ended by the last chest but the cabin still holds chests');
-  return problems;
-}
-
-const TILT_LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
-
-/**
- * The stored ship: well-formed (every piece of a known kind with a finite position, on the ship, out of
- * the cabin), against a tilt limit (never level: the ship is binary), and physically at rest
- * ({@link restTest}: rebuilt and stepped with no input for 10 simulated seconds, nothing moves more than
- * 0.1 cm and the tilt stays). A save that fails is refused. @see RULINGS.md "At rest between turns"
- */
-export function checkShip(ship: ShipState): string[] {
-  const problems: string[] = [];
-  if (!ship || typeof ship !== 'object' || !Array.isArray(ship.cargo) || !Array.isArray(ship.cabin)) return ['the ship is missing or malformed'];
-  if (typeof ship.angle !== 'number' || !Number.isFinite(ship.angle) || Math.abs(ship.angle) < TILT_LIMIT - 0.02 || Math.abs(ship.angle) > TILT_LIMIT + 0.08) {
-    problems.push(`the ship is not against a tilt limit (angle ${ship.angle})`);
-  }
-  for (const p of ship.cargo) {
-    if (!p || !(PIECE_KINDS as readonly string[]).includes(p.kind) || ![p.id, p.x, p.y, p.a].every((v) => typeof v === 'number' && Number.isFinite(v))) {
-      problems.push(`a piece has no position or kind: ${JSON.stringify(p)}`);
-    } else if (Math.abs(p.x) < SHIP.cabinHalf || Math.abs(p.x) > SHIP.halfLength + 1) problems.push(`piece ${p.id} (${p.kind}) is not on a deck (x ${p.x})`);
-  }
-  if (problems.length > 0) return problems;
-  const test = restTest(ship);
-  if (!test.atRest) problems.push(`the ship is not at rest: a piece moves ${test.maxMove.toFixed(2)} cm${test.tiltChanged ? ' and the tilt changes' : ''} with no input`);
-  return problems;
 }
 
 /** One seat's standing: pieces left (fewer is better), by kind; rank 1 = winner(s). */

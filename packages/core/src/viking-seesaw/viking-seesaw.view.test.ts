@@ -1,7 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { START_CHEST } from './viking-seesaw.components.js';
-import { dropPose, initialShip, resolvePlacement } from './viking-seesaw.physics.js';
-import { balanceHint, recordingOf } from './viking-seesaw.view.js';
+import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
+import { PIECES, PIECE_KINDS, START_CHEST } from './viking-seesaw.components.js';
+import { dropPose, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
+import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
+import { balanceHint } from './viking-seesaw.view.js';
 
 describe('How to Play (aiming: where a piece lands, how close it is)', () => {
   const ship = initialShip(START_CHEST.x);
@@ -17,6 +19,43 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
       expect(pose.a + angle).to.be.closeTo(wa, 1e-2);
       expect(pose.x).to.be.greaterThan(0);
     }
+  });
+
+  it('dropPose (pure geometry) gives the physics\' own rays\' answer on ships of seeded games, at every spot and turn', function () {
+    this.timeout(120_000);
+    // Ships built by seeded random placements (stacks, balls, gems and vikings on both decks, cabin chests
+    // taken), and on each every piece at every tenth of a cm of its range, in each of its rotations.
+    const rng = rngFromState(seedRng(2024));
+    const ships: ShipState[] = [ship];
+    let current = ship;
+    for (let i = 0; i < 24; i++) {
+      const piece = PIECE_KINDS[randomInt(rng, 0, PIECE_KINDS.length - 1)];
+      const rotation = PIECES[piece].rotations[randomInt(rng, 0, PIECES[piece].rotations.length - 1)];
+      const { min, max } = placementRange(piece, rotation);
+      current = resolvePlacement(current, { piece, x: min + randomInt(rng, 0, Math.round((max - min) * 10)) / 10, rotation }, undefined, { recordFrames: false }).ship;
+      ships.push(current);
+    }
+    let compared = 0;
+    let stacked = 0;
+    for (const s of ships) {
+      for (const piece of PIECE_KINDS) {
+        for (const rotation of PIECES[piece].rotations) {
+          const { min, max } = placementRange(piece, rotation);
+          for (let x = min; x <= max + 1e-9; x = Math.round((x + 0.1) * 10) / 10) {
+            const placement: Placement = { piece, x, rotation };
+            const pose = dropPose(s, placement);
+            const reference = simulatedDropPose(s, placement);
+            const where = `${piece} turned ${rotation} at ${x} on ${JSON.stringify(s)}`;
+            expect(pose, where).to.deep.equal(reference);
+            compared += 1;
+            if (reference.y > 2) stacked += 1;
+          }
+        }
+      }
+    }
+    expect(compared).to.be.above(5000);
+    // Many of those poses are on top of other cargo, not just on the deck.
+    expect(stacked).to.be.above(200);
   });
 
   it('dropPose stacks a piece on cargo under it', () => {

@@ -4,7 +4,7 @@
  * them, as in the box). So every seat sees the same public table.
  */
 import type { Player } from '../kit/seats.js';
-import { dropPose, lowSide, resolvePlacement, type Placement, type Recording, type ShipState } from './viking-seesaw.physics.js';
+import { dropPose, lowSide, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
 
@@ -39,15 +39,6 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
     endReason: context.endReason,
     winners: context.winners,
   };
-}
-
-/**
- * The frames of the last placement, recomputed from the ship before it and the move (the same
- * deterministic physics that decided it), for the element to animate. Null before the first placement.
- */
-export function recordingOf(last: LastPlacement | null): Recording | null {
-  if (!last) return null;
-  return resolvePlacement(last.before, last.placement).recording;
 }
 
 /**

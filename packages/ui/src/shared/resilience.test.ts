@@ -8,7 +8,7 @@ import '../viking-seesaw/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import { root, settle, until } from './test-helpers.js';
+import { boardMove, root, settle, until } from './test-helpers.js';
 
 /**
  * Faults injected into running boards (issue 11): whatever throws, the board says so in its own error
@@ -157,7 +157,8 @@ describe('Error boundary of the boards', function () {
         if (name === 'transform' && thrown++ === 2) throw new Error('injected: a frame failed');
         setAttribute(name, value);
       };
-      el.actor!.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+      // The board's machine takes a placement with its outcome: the board resolves it in its worker first.
+      el.actor!.send(await boardMove(el, vikingSeesaw.legalMoves(el.snapshot!)[0]));
       await el.updateComplete;
       expect(root(el).querySelector('#prompt')!.textContent, 'the placement plays').to.match(/Watch the ship/);
       await until(() => !/Watch the ship/.test(root(el).querySelector('#prompt')!.textContent ?? ''), 5000);
@@ -168,7 +169,8 @@ describe('Error boundary of the boards', function () {
       await settle(el);
       expect(panel(el)).to.equal(null);
       const turns = el.snapshot!.context.outcomes.placements;
-      el.actor!.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+      // The board's machine takes a placement with its outcome: the board resolves it in its worker first.
+      el.actor!.send(await boardMove(el, vikingSeesaw.legalMoves(el.snapshot!)[0]));
       expect(el.snapshot!.context.outcomes.placements).to.equal(turns + 1);
     });
     expect(errors.some((e) => /viking-seesaw.*animation.*injected: a frame failed/.test(e))).to.equal(true);
@@ -329,10 +331,10 @@ describe('Two tabs on one persist key', () => {
 
 describe('Saves checked by the game’s schema', () => {
   /** A board's real save, broken by `breakIt`, then a new board under the same key restoring it. */
-  async function restoreBroken<T extends WikingerschafeBoard | VikingSeesaw>(make: () => Promise<T>, play: (el: T) => void, breakIt: (context: Record<string, unknown>) => void, key: string): Promise<T> {
+  async function restoreBroken<T extends WikingerschafeBoard | VikingSeesaw>(make: () => Promise<T>, play: (el: T) => void | Promise<void>, breakIt: (context: Record<string, unknown>) => void, key: string): Promise<T> {
     const first = await make();
     await settle(first);
-    play(first);
+    await play(first);
     first.remove();
     const saved = JSON.parse(localStorage.getItem(key)!) as { snapshot: { context: Record<string, unknown> } };
     breakIt(saved.snapshot.context);
@@ -369,8 +371,8 @@ describe('Saves checked by the game’s schema', () => {
   it('See-Saw: a piece with x: null is refused with the notice', async () => {
     const el = await restoreBroken(
       () => fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant persist="vg-broken-vs"></viking-seesaw>`),
-      (board) => {
-        board.actor!.send(vikingSeesaw.legalMoves(board.snapshot!)[0]);
+      async (board) => {
+        board.actor!.send(await boardMove(board, vikingSeesaw.legalMoves(board.snapshot!)[0]));
         expect(board.snapshot!.context.ship.cargo.length).to.be.greaterThan(0);
       },
       (c) => ((c.ship as { cargo: { x: unknown }[] }).cargo[0].x = null),

@@ -7,7 +7,7 @@ import '../viking-seesaw/index.js';
 import '../viking-valley/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
-import { root, settle, until } from './test-helpers.js';
+import { boardMove, root, settle, until } from './test-helpers.js';
 
 /**
  * Taking a move back, the way Board Game Arena does it (issue 11): a person may take back their own moves of
@@ -95,7 +95,7 @@ describe('Taking a move back', () => {
   it('Viking See-Saw: no take-back (every placement is a physics result)', async () => {
     const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
     await settle(el);
-    (el as unknown as { game: { send(move: unknown): boolean } }).game.send(vikingSeesaw.legalMoves(el.snapshot!)[0]);
+    (el as unknown as { game: { send(move: unknown): boolean } }).game.send(await boardMove(el, vikingSeesaw.legalMoves(el.snapshot!)[0]));
     await settle(el);
     expect(takeBackButton(el)).to.equal(null);
     expect(el.takeBack()).to.equal(false);

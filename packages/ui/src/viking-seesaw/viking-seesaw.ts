@@ -14,7 +14,6 @@ import {
   lowSide,
   placementRange,
   raisedSide,
-  recordingOf,
   vikingSeesawRules,
   type LastPlacement,
   type PieceKind,
@@ -134,8 +133,12 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
    * A placement playing on the ship, or a person's placement being resolved in the worker: the person and the
    * bots wait meanwhile, and the end screen waits for the ship to settle.
    */
-  private readonly playback = this.playbackOf<{ last: LastPlacement; recording: Recording }>({
-    start: ({ last, recording }) => this.shipEl?.play(recording, last.before),
+  private readonly playback = this.playbackOf<{ last: LastPlacement; recording: Recording | Promise<Recording> }>({
+    start: ({ last, recording }, live) => {
+      const ship = this.shipEl;
+      // The frames of a placement sent by other code are still being recomputed in the physics worker: the play waits for them.
+      return ship ? Promise.resolve(recording).then((frames) => (live() ? ship.play(frames, last.before) : undefined)) : undefined;
+    },
     failed: (error) => this.reportError('animation', error),
     cleared: () => (this.beforePlay = undefined),
     settled: ({ last }) => this.afterPlay(last),
@@ -282,8 +285,8 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
       this.showArrivals(last);
       return;
     }
-    // The frames came with the outcome (one simulation, in the worker); recomputed only for a move sent by other code.
-    const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : recordingOf(last)!;
+    // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
+    const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : this.recordingOf(last);
     this.playback.queue({ last, recording });
     this.beforePlay = previous;
   }
@@ -329,6 +332,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     void this.updateComplete.then(() => {
       const active = this.shadowRoot?.activeElement as HTMLElement | null;
       if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
+    });
+  }
+
+  /** The frames of a placement another piece of code sent resolved (without them): recomputed in the physics worker. */
+  private recordingOf(last: LastPlacement): Promise<Recording> {
+    return this.physics.run({ kind: 'resolve', ship: last.before, placement: last.placement }).then((answer) => {
+      if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
+      return answer.result.recording;
     });
   }
 
@@ -568,10 +579,31 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
         if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
         if (!this.send(this.resolvedMove(ship, move, answer.result))) this.resolvedFrames = undefined;
       },
-      () => {
-        if (this.game.snapshot === snapshot) this.send(move);
+      (error: unknown) => {
+        // The board's machine takes only resolved placements: without the physics the placement cannot be made.
+        if (this.game.snapshot === snapshot) this.reportError('rule', error);
       },
     );
+  }
+
+  // Public methods
+
+  /**
+   * A move made ready for this board's `actor`, whose machine has no physics and takes a placement only with its
+   * outcome (`resolved`): a placement `{ type: 'player.place', piece, x, rotation }` is resolved in the physics
+   * worker on the ship as it stands (its frames kept, so the board animates it when the move arrives); a move
+   * that already has its outcome comes back as it is. Send the answer at once:
+   * `board.actor.send(await board.resolveMove(move))`. (The board's own people and bots need none of this; core's
+   * `vikingSeesawMachine` resolves placements itself.)
+   */
+  resolveMove(move: VikingSeesawMove): Promise<VikingSeesawMove> {
+    const ship = this.game.snapshot?.context.ship;
+    if (move.type !== 'player.place' || move.resolved || !ship) return Promise.resolve(move);
+    const placement: Placement = { piece: move.piece, x: move.x, rotation: move.rotation };
+    return this.physics.run({ kind: 'resolve', ship, placement }).then((answer) => {
+      if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
+      return this.resolvedMove(ship, move, answer.result);
+    });
   }
 
   // Words
