@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import ts from 'typescript';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +20,8 @@ const outdir = outArg > 0 ? resolve(process.argv[outArg + 1]) : `${root}dist/cdn
 
 /** File name (without .js) -> entry module. */
 export const CDN_FILES = {
-  wikingerschafe: 'src/wikingerschafe/index.ts',
+  // index.ts but the scoring element, a lazy part (see LAZY_PARTS).
+  wikingerschafe: 'src/wikingerschafe/cdn.ts',
   'wilde-wikinger': 'src/wilde-wikinger/index.ts',
   'viking-seesaw': 'src/viking-seesaw/index.ts',
   'viking-valley': 'src/viking-valley/index.ts',
@@ -48,6 +50,13 @@ export const CDN_FILES = {
  *   schema, or when a rule threw): each bundles what it needs of the rules, a copy loaded only then.
  */
 export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.physics-jobs\.js$|\.invariants\.js$/;
+/**
+ * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
+ * dist keeps as it is): Wikingerschafe's scoring element (after the first move). Unlike {@link LAZY_MODULES}
+ * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
+ * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
+ */
+export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
 const SELF_CONTAINED = /\.schema\.ts$|viking-(seesaw|valley)\.physics-jobs\.ts$|\.invariants\.ts$/;
 
@@ -151,8 +160,10 @@ const templateWhitespace = {
 /**
  * esbuild options of one CDN file (also used by tools/size-report.mjs for its module breakdown).
  * @param chunks lazily imported module (absolute .ts path) -> its file name in chunks/
+ * @param split true: a {@link LAZY_PARTS} import is left to esbuild's code splitting; false: it stays an
+ *   import of `./chunks/<part>.js`, out of the file (as in the built file; what a size report wants)
  */
-export function cdnOptions(name, entry, chunks = new Map()) {
+export function cdnOptions(name, entry, chunks = new Map(), split = false) {
   return {
     absWorkingDir: root,
     entryPoints: { [name]: entry },
@@ -179,6 +190,7 @@ export function cdnOptions(name, entry, chunks = new Map()) {
             const file = chunks.get(source);
             return file ? { path: `./chunks/${file}`, external: true } : { errors: [{ text: `${path}: not built as a chunk (see LAZY_MODULES)` }] };
           });
+          b.onResolve({ filter: LAZY_PARTS }, ({ path, kind }) => (kind === 'dynamic-import' && !split ? { path: `./chunks/${basename(path)}`, external: true } : undefined));
         },
       },
     ],
@@ -240,6 +252,135 @@ async function writeMinified(outputFiles) {
   }
 }
 
+/**
+ * Builds a CDN file that imports {@link LAZY_PARTS}: esbuild splits it (the file, each part, and a chunk of
+ * the code they share), then this links it again so the file stays whole and each part takes the shared code
+ * from the file that loads it, never by URL (a file loaded twice, as `x.js` and `x.js?v=2`, is not loaded a
+ * third time by its part):
+ * - the shared chunk is bundled back into the file and ends with `export const __vgShared = { ... }`, the
+ *   bindings the parts import from it;
+ * - each part becomes `export default (shared) => ...`, its body inside, run once, returning its exports;
+ * - the file's `import('./part.js')` becomes `import('./chunks/<file>.<part>-<hash>.js').then((m) => m.default(__vgShared))`.
+ * The first pass is not minified (its text is edited line for line, its inline source maps chained); the
+ * second minifies. Fails when a part imports from a chunk the file does not hold (parts sharing code of their own).
+ * @returns esbuild output files (`.js` and `.js.map` for the file and each part) for {@link writeMinified}
+ */
+async function buildSplitFile(name, entry, chunks) {
+  const first = await build({
+    ...cdnOptions(name, entry, chunks, true),
+    splitting: true,
+    minify: false,
+    sourcemap: 'inline',
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    write: false,
+  });
+  const texts = new Map(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path, f.text]));
+  const mainPath = resolve(outdir, `${name}.js`);
+  const outputs = Object.entries(first.metafile.outputs).filter(([path]) => path.endsWith('.js')).map(([path, out]) => [resolve(root, path), out]);
+  const shared = outputs.filter(([path, out]) => !out.entryPoint && path !== mainPath).map(([path]) => path);
+  const parts = outputs.filter(([path, out]) => out.entryPoint && path !== mainPath).map(([path]) => path);
+  if (shared.length > 1) throw new Error(`${name}: split into ${shared.length} shared chunks; buildSplitFile links one`);
+  const sharedPath = shared[0];
+  const fail = (text) => {
+    throw new Error(`${name}: ${text}`);
+  };
+  /** Replaces a match by text of as many lines, so the inline source map still fits the lines after it. */
+  const sameLines = (match, text) => text + '\n'.repeat(Math.max(0, match.split('\n').length - text.split('\n').length));
+
+  // Each part: its imports from the shared chunk become the parameters of its body.
+  const needed = new Set();
+  const partFiles = new Map(); // first-pass path -> final file name in chunks/
+  const out = [];
+  for (const path of parts) {
+    let text = texts.get(path);
+    const bindings = [];
+    text = text.replace(/^import\s*(\{[^}]*\})?\s*(?:from\s*)?"([^"]+)";\n/gm, (match, names, from) => {
+      if (resolve(dirname(path), from) !== sharedPath) fail(`${basename(path)} imports ${from}, which ${name}.js does not hold`);
+      for (const spec of (names ?? '{}').slice(1, -1).split(',').map((x) => x.trim()).filter(Boolean)) {
+        const [exported, local = exported] = spec.split(/\s+as\s+/);
+        needed.add(exported);
+        bindings.push(exported === local ? exported : `${exported}: ${local}`);
+      }
+      return sameLines(match, '');
+    });
+    let exports = '';
+    text = text.replace(/^export\s*\{([^}]*)\};\n/m, (match, names) => {
+      exports = names.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => {
+        const [local, exported = local] = spec.split(/\s+as\s+/);
+        return exported === local ? local : `${exported}: ${local}`;
+      }).join(', ');
+      return sameLines(match, '');
+    });
+    if (/^(import|export)\b/m.test(text)) fail(`${basename(path)}: an import or export the linker does not handle`);
+    const map = text.lastIndexOf('\n//# sourceMappingURL=');
+    text = `let linked; export default (shared) => (linked ??= (({ ${bindings.join(', ')} }) => { ${text.slice(0, map)}\nreturn { ${exports} };\n})(shared));${text.slice(map)}`;
+    // Its lazy modules' paths, written for the file at the top of dist/cdn, now from inside chunks/.
+    text = text.replaceAll('import("./chunks/', 'import("./');
+    const result = await build({ ...secondPass(path, text), outfile: `${outdir}/chunks/part.js` });
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+    const file = `${name}.${basename(path, '.js').replace(/-[A-Z0-9]{8}$/, '')}-${createHash('sha256').update(js.text).digest('hex').slice(0, 8)}.js`;
+    partFiles.set(path, file);
+    for (const f of result.outputFiles) out.push({ path: f.path.replace(/part\.js/, file), text: f.text });
+  }
+
+  // The file: the shared chunk ends with the bindings the parts take, and each import of a part links it.
+  const linkParts = (path, text, holder) =>
+    text.replace(/import\("([^"]+)"\)/g, (match, from) => {
+      const file = partFiles.get(resolve(dirname(path), from));
+      return file ? `import("./chunks/${file}").then((m) => m.default(${holder}))` : match;
+    });
+  const sources = new Map();
+  if (sharedPath) {
+    const text = texts.get(sharedPath);
+    const exported = new Map();
+    for (const [, names] of text.matchAll(/^export\s*\{([^}]*)\};?$/gm)) {
+      for (const spec of names.split(',').map((x) => x.trim()).filter(Boolean)) {
+        const [local, name = local] = spec.split(/\s+as\s+/);
+        exported.set(name, local);
+      }
+    }
+    const shape = [...needed].map((n) => (exported.has(n) ? `${n}: ${exported.get(n)}` : fail(`the shared chunk has no export ${n}`))).join(', ');
+    const map = text.lastIndexOf('\n//# sourceMappingURL=');
+    sources.set(sharedPath, `${linkParts(sharedPath, text.slice(0, map), '__vgShared')}\nexport const __vgShared = { ${shape} };${text.slice(map)}`);
+  }
+  let main = linkParts(mainPath, texts.get(mainPath), '__vgShared');
+  if (sharedPath && main !== texts.get(mainPath)) main = `import { __vgShared } from "./${relative(outdir, sharedPath)}"; ${main}`;
+  sources.set(mainPath, main);
+  const result = await build({ ...secondPass(mainPath, main, sources), outfile: mainPath });
+  return [...out, ...result.outputFiles];
+}
+
+/** esbuild options of {@link buildSplitFile}'s second pass: bundles `text` (at `path`) with the first pass's other files, minified. */
+function secondPass(path, text, sources = new Map()) {
+  return {
+    stdin: { contents: text, sourcefile: path, resolveDir: dirname(path), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'eof',
+    sourcemap: 'external',
+    write: false,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'first-pass',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, ({ path: from, resolveDir }) => {
+            const target = resolve(resolveDir, from);
+            if (sources.has(target) && target !== path) return { path: target, namespace: 'first-pass' };
+            return { path: from, external: true };
+          });
+          b.onLoad({ filter: /.*/, namespace: 'first-pass' }, ({ path: from }) => ({ contents: sources.get(from), loader: 'js', resolveDir: dirname(from) }));
+        },
+      },
+    ],
+  };
+}
+
 /** Builds every CDN file into dist/cdn/ (each .js with its linked .js.map), the lazy modules into dist/cdn/chunks/. */
 async function buildAll() {
   rmSync(outdir, { recursive: true, force: true });
@@ -250,8 +391,9 @@ async function buildAll() {
   );
   const chunks = await buildChunks(lazy);
   for (const [name, entry] of Object.entries(CDN_FILES)) {
-    const result = await build({ ...cdnOptions(name, entry, chunks), sourcemap: 'external', write: false });
-    await writeMinified(result.outputFiles);
+    const result = await build({ ...cdnOptions(name, entry, chunks), sourcemap: 'external', write: false, metafile: true });
+    const parts = Object.values(result.metafile.outputs).some((out) => out.imports.some((i) => i.external && LAZY_PARTS.test(i.path)));
+    await writeMinified(parts ? await buildSplitFile(name, entry, chunks) : result.outputFiles);
   }
   console.log(`cdn: ${Object.keys(CDN_FILES).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> dist/cdn/`);
 }

@@ -32,10 +32,24 @@ import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
-// Value imports (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
-// of these source modules, and with it the definition of their elements (Storybook did).
+// A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
+// of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
-import { WikingerschafeScoring } from './wikingerschafe-scoring.js';
+
+/**
+ * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
+ * not with the board: no scoring comes before the end of the first round, so the script-tag file leaves it out
+ * (chunks/wikingerschafe.wikingerschafe-scoring-*.js) and a page reaches an interactive board without it.
+ * One import for every board of the page; a failed one is tried again by the next board that asks.
+ */
+let scoringModule: Promise<unknown> | undefined;
+function importScoring(): Promise<unknown> {
+  scoringModule ??= import('./wikingerschafe-scoring.js').catch((error: unknown) => {
+    scoringModule = undefined;
+    throw error;
+  });
+  return scoringModule;
+}
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
@@ -113,6 +127,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private rolling = new Set<number>();
 
   private rollTimer?: ReturnType<typeof setTimeout>;
+  /** This board's request for the scoring element (see {@link importScoring}), made once. */
+  private scoring?: Promise<boolean>;
 
   /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
   @property({ reflect: true, converter: booleanAttribute }) friendly: boolean | string = false;
@@ -141,6 +157,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
+    // The first move made: the board is in use, so the scoring element loads now, long before a round ends.
+    if (move) this.loadScoring();
     if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -302,12 +320,30 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
-    if (!(panel instanceof WikingerschafeRewardPicker || panel instanceof WikingerschafeScoring)) return super.moveFocus(preventScroll);
-    void panel.updateComplete.then(() => {
-      const target = panel.shadowRoot!.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
+    if (!panel || !ready) return super.moveFocus(preventScroll);
+    void ready.then(async (loaded) => {
+      await (panel as WikingerschafeRewardPicker).updateComplete;
+      const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
       if (target) target.focus({ preventScroll });
       else super.moveFocus(preventScroll);
     });
+  }
+
+  /**
+   * Imports the scoring element once for this board (see {@link importScoring}); resolves to false when it
+   * could not load: then the error panel says so and `console.error` has the cause, and the board plays on
+   * (a round's scoring panel holds its own "Continue", shown until the element is defined).
+   */
+  private loadScoring(): Promise<boolean> {
+    this.scoring ??= importScoring().then(
+      () => true,
+      (error: unknown) => {
+        this.reportError('view', new Error('<wikingerschafe-board>: the scoring element (wikingerschafe-scoring.js) could not load', { cause: error }));
+        return false;
+      },
+    );
+    return this.scoring;
   }
 
   private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
@@ -381,7 +417,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const interactive = this.humanMayAct(snapshot);
     const current = ctx.current;
     if (phase === 'roundScoring' || phase === 'influenceScoring') {
-      return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}></wikingerschafe-scoring>`;
+      void this.loadScoring();
+      // The button inside is seen only while the element is not defined (loading, or failed to load): its shadow root has no slot.
+      return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}>
+        <button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>
+      </wikingerschafe-scoring>`;
     }
     if (phase === 'gameOver') {
       return html`<section part="action" class="action" aria-labelledby="act">
@@ -493,6 +533,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** The final scoring (in the game-over panel and the end screen). */
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
+    void this.loadScoring();
     return html`<wikingerschafe-scoring final .names=${this.wikingerNames(snapshot)}></wikingerschafe-scoring>`;
   }
 
