@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     let reduced = false;
+    // The preview loaded last (by title) and whether its last story passed: see `showStory`.
+    let loaded: { title: string; clean: boolean } | undefined;
     for (const story of stories) {
       // A moment's story plays without animating (as with prefers-reduced-motion): it settles sooner, and its screenshot is still.
       const moment = momentOf.get(story.id);
@@ -78,9 +80,8 @@ async function main(): Promise<void> {
       page.on('console', onConsole);
       page.on('pageerror', onError);
       page.on('response', onResponse);
-      await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelector('#storybook-root')?.children.length || document.querySelector('.sb-show-errordisplay'), null, { timeout: 15000 }).catch(() => undefined);
-      await page.waitForTimeout(150);
+      const fresh = !loaded?.clean || loaded.title !== story.title || !!moment;
+      await showStory(page, `http://127.0.0.1:${port}`, story.id, fresh);
       const shown = await page.evaluate(() => {
         const root = document.querySelector('#storybook-root');
         const failed = document.body.classList.contains('sb-show-errordisplay');
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
       if (shown.height < 10) errors.push('renders nothing');
       if (moment && !errors.length) await moments.check(page, moment);
       if (errors.length) failures.push(`${story.title} / ${story.name}: ${errors.join(' | ')}`);
+      loaded = { title: story.title, clean: !errors.length };
     }
     const momentResult = await moments.finish(MOMENTS.filter((moment) => !stories.some((story) => story.id === moment.story)));
     checks += momentResult.checks;
@@ -113,6 +115,54 @@ async function main(): Promise<void> {
   for (const failure of failures) console.error(failure);
   console.log(`storybook: ${checks - failures.length} passed, ${failures.length} failed`);
   if (failures.length) process.exitCode = 1;
+}
+
+/**
+ * Shows a story in the page and waits until it has rendered and settled. `fresh`: loads the preview at the
+ * story's URL (as a link to it does); else selects the story in the preview already loaded, as Storybook's
+ * sidebar does (the previous story is torn down first), which skips loading and starting the whole preview
+ * (about 1 s a story). The first story of each title, each moment, and the story after a failure are loaded
+ * fresh, so every stories file is still opened by URL and a failure cannot leak into the next story.
+ * Settled: Storybook's render finished (or its error display shows), every Lit element in the story has
+ * finished its update, and two frames have passed.
+ */
+async function showStory(page: Page, base: string, id: string, fresh: boolean): Promise<void> {
+  if (fresh) {
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#storybook-root')?.children.length || document.querySelector('.sb-show-errordisplay'), null, { timeout: 15000 }).catch(() => undefined);
+  } else {
+    await page.evaluate((storyId) => {
+      const w = window as unknown as PreviewWindow & { __finished?: string[] };
+      if (!w.__finished) {
+        w.__finished = [];
+        w.__STORYBOOK_PREVIEW__.channel.on('storyFinished', (event: unknown) => w.__finished!.push((event as { storyId: string }).storyId));
+      }
+      w.__finished.length = 0;
+      w.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+    await page
+      .waitForFunction((storyId) => (window as unknown as { __finished: string[] }).__finished.includes(storyId) || document.querySelector('.sb-show-errordisplay'), id, { timeout: 15000 })
+      .catch(() => undefined);
+  }
+  await page
+    .evaluate(async () => {
+      // Every element of the story (shadow trees included) that has a pending Lit update, until none has.
+      for (let round = 0; round < 10; round++) {
+        const pending: Promise<unknown>[] = [];
+        const roots: ParentNode[] = [document.querySelector('#storybook-root') ?? document];
+        while (roots.length) {
+          for (const el of Array.from(roots.pop()!.querySelectorAll('*'))) {
+            const lit = el as Element & { isUpdatePending?: boolean; updateComplete?: Promise<unknown> };
+            if (lit.isUpdatePending && lit.updateComplete) pending.push(lit.updateComplete);
+            if (el.shadowRoot) roots.push(el.shadowRoot);
+          }
+        }
+        if (!pending.length) break;
+        await Promise.all(pending);
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    })
+    .catch(() => undefined);
 }
 
 // Moments at phone and laptop widths
@@ -312,7 +362,7 @@ function checkManifest(manifest: Manifest): CheckResult {
 /** What the preview exposes to a test (Storybook's `__STORYBOOK_PREVIEW__`), as far as used here. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__: {
-    channel: { emit(event: string, payload: unknown): void };
+    channel: { emit(event: string, payload: unknown): void; on(event: string, listener: (payload: unknown) => void): void };
     currentRender?: { id: string; story?: { component?: string; argTypes: Record<string, { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }> } };
     storyStoreValue: { args: { get(id: string): Record<string, unknown> } };
   };
