@@ -1,9 +1,12 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createActor } from 'xstate';
 import { rngFromState, seedRng } from '@viking-games/core/kit';
 import { vikingSeesaw, vikingSeesawBots, vikingSeesawMachine, type PlaceEvent } from '@viking-games/core/viking-seesaw';
 import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js';
 import { runPhysicsJob, type PhysicsJob } from './viking-seesaw.physics-jobs.js';
+import { settle, until } from '../shared/test-helpers.js';
+import type { VikingSeesaw } from './viking-seesaw.js';
+import './viking-seesaw.js';
 
 /** The start of a 2-player game (seed 5): the ship, the view of the seat to act and its legal moves. */
 function table() {
@@ -53,5 +56,31 @@ describe('physicsJobBots', () => {
     expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingSeesawBots));
     const { view, moves, seat } = table();
     expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
+  });
+});
+
+describe('resolveMove (code that drives the board\'s actor)', () => {
+  it('gives a placement its outcome from the physics, which the board\'s machine takes as the headless machine decides it; a resolved move comes back as it is', async () => {
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="5" instant></viking-seesaw>`);
+    await settle(el);
+    const headless = createActor(vikingSeesawMachine, { snapshot: el.actor!.getPersistedSnapshot() as never, input: vikingSeesaw.createInput({ players: 2, seed: 5 }) }).start();
+    const move: PlaceEvent = { type: 'player.place', piece: 'gold', x: 8, rotation: 45 };
+    const resolved = await el.resolveMove(move);
+    expect(resolved.resolved?.placement).to.deep.equal({ piece: 'gold', x: 8, rotation: 45 });
+    expect(resolved.resolved?.before).to.deep.equal(el.snapshot!.context.ship);
+    expect(await el.resolveMove(resolved)).to.equal(resolved);
+    el.actor!.send(resolved);
+    headless.send(move);
+    expect(el.snapshot!.context).to.deep.equal(headless.getSnapshot().context);
+  });
+
+  it('a placement sent unresolved stops the board\'s actor with an error that names resolveMove\'s job (no physics on the page)', async () => {
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="5" instant></viking-seesaw>`);
+    await settle(el);
+    const errors: unknown[] = [];
+    el.actor!.subscribe({ error: (error) => errors.push(error) });
+    el.actor!.send({ type: 'player.place', piece: 'gold', x: 8, rotation: 0 });
+    await until(() => errors.length > 0, 2000);
+    expect(String(errors[0])).to.match(/without its outcome.*resolved/);
   });
 });
