@@ -1,10 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
+import { sendMouse, resetMouse } from '@web/test-runner-commands';
 import { assign, setup } from 'xstate';
 import { memoryStore, randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
 import { booleanAttribute, booleanWarning, parseBoolean, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme, readBoolean } from './attributes.js';
 import { GameController, type GameNotice } from './game-controller.js';
 import { sharedMessages } from './i18n.js';
+import { controlStyles, themeTokens } from './theme.js';
 import type { VgDie } from './vg-die.js';
 import type { VgDialog } from './vg-dialog.js';
 import './index.js';
@@ -161,6 +163,39 @@ describe('vg-die', () => {
     await die.updateComplete;
     expect(die.face).to.equal(6);
     expect(die.getAttribute('state')).to.equal('selected');
+  });
+});
+
+/** Relative luminance (WCAG 2) of a computed colour: `rgb(0-255 ...)`, or `color(srgb 0-1 ...)` from color-mix(). */
+function luminance(colour: string): number {
+  const scale = colour.startsWith('color(srgb') ? 1 : 255;
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / scale).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('Buttons', () => {
+  class ButtonsFixture extends LitElement {
+    static override styles = [themeTokens, controlStyles];
+    override render() {
+      return html`<button class="btn primary">Set it down</button> <button class="btn">Put back</button>`;
+    }
+  }
+  customElements.define('vg-buttons-fixture', ButtonsFixture);
+  afterEach(() => resetMouse());
+
+  for (const theme of ['light', 'dark']) it(`keep their text readable (4.5:1) when hovered, the primary one included (${theme} theme)`, async () => {
+    const el = await fixture<ButtonsFixture>(html`<vg-buttons-fixture theme=${theme}></vg-buttons-fixture>`);
+    for (const button of el.shadowRoot!.querySelectorAll('button')) {
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      expect(button.matches(':hover'), button.textContent!).to.equal(true);
+      const style = getComputedStyle(button);
+      expect(contrast(style.color, style.backgroundColor), `${button.textContent} hovered, ${theme}: ${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
+    }
   });
 });
 

@@ -140,6 +140,10 @@ export const controlStyles = css`
     color: var(--vg-accent-ink);
     border-color: var(--vg-wood-dark);
   }
+  /* Outranks .btn:hover, whose light surface under the accent's light text left a hovered primary unreadable. */
+  .btn.primary:hover:not(:disabled) {
+    background: color-mix(in srgb, var(--vg-accent) 85%, black);
+  }
   .btn:disabled {
     opacity: 0.55;
     cursor: not-allowed;
