@@ -378,36 +378,42 @@ async function main(): Promise<void> {
         await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, env);
         return dir;
       });
-    // Installs wait on the network and the disk more than on the CPU: all three at once.
-    const [reactDir, vueDir, nodeDir] = await Promise.all([
-      install('react', [packed.core, packed.ui]),
-      install('vue', [packed.core, packed.ui]),
-      install('node', [packed.core]),
-    ]);
-
-    if (nodeDir) {
-      await check('node: node play.mjs plays every game and prints the score sheets', async () => {
-        const out = await run('node', ['play.mjs'], nodeDir, env);
-        for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley']) {
-          if (!new RegExp(`^final scores ${game}: .+ \\d+`, 'm').test(out)) throw new Error(`no final scores for ${game} in:\n${out}`);
+    // Each app's install, then its own checks, the three apps side by side: the installs wait on the disk more
+    // than on the CPU, and the node game, the React build and the Vue build (each mostly one thread) share the cores.
+    const [[nodeDir], [reactDir, reactBuilt], [, vueBuilt]] = await Promise.all([
+      install('node', [packed.core]).then(async (dir) => {
+        if (dir) {
+          await check('node: node play.mjs plays every game and prints the score sheets', async () => {
+            const out = await run('node', ['play.mjs'], dir, env);
+            for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley']) {
+              if (!new RegExp(`^final scores ${game}: .+ \\d+`, 'm').test(out)) throw new Error(`no final scores for ${game} in:\n${out}`);
+            }
+            console.log(out.replace(/^/gm, '        ').trimEnd());
+          });
         }
-        console.log(out.replace(/^/gm, '        ').trimEnd());
-      });
-    }
-    const reactBuilt = reactDir
-      ? await check('react: tsc --noEmit (strict, JSX typings) and vite build', async () => {
-          await run(bin(reactDir, 'tsc'), ['--noEmit'], reactDir, env);
-          await run(bin(reactDir, 'vite'), ['build', '--logLevel', 'warn'], reactDir, env);
-          return join(reactDir, 'dist');
-        })
-      : undefined;
-    const vueBuilt = vueDir
-      ? await check('vue: vue-tsc --noEmit and vite build', async () => {
-          await run(bin(vueDir, 'vue-tsc'), ['--noEmit'], vueDir, env);
-          await run(bin(vueDir, 'vite'), ['build', '--logLevel', 'warn'], vueDir, env);
-          return join(vueDir, 'dist');
-        })
-      : undefined;
+        return [dir] as const;
+      }),
+      install('react', [packed.core, packed.ui]).then(async (dir) => {
+        const built = dir
+          ? await check('react: tsc --noEmit (strict, JSX typings) and vite build', async () => {
+              await run(bin(dir, 'tsc'), ['--noEmit'], dir, env);
+              await run(bin(dir, 'vite'), ['build', '--logLevel', 'warn'], dir, env);
+              return join(dir, 'dist');
+            })
+          : undefined;
+        return [dir, built] as const;
+      }),
+      install('vue', [packed.core, packed.ui]).then(async (dir) => {
+        const built = dir
+          ? await check('vue: vue-tsc --noEmit and vite build', async () => {
+              await run(bin(dir, 'vue-tsc'), ['--noEmit'], dir, env);
+              await run(bin(dir, 'vite'), ['build', '--logLevel', 'warn'], dir, env);
+              return join(dir, 'dist');
+            })
+          : undefined;
+        return [dir, built] as const;
+      }),
+    ]);
     const htmlDir = reactDir
       ? await check('html: the page with the CDN file copied from node_modules', async () => {
           const dir = await copyExample('html', apps);
@@ -427,11 +433,9 @@ async function main(): Promise<void> {
       ['vue', vueBuilt, testIds],
       ['html', htmlDir, { human: '#play', watch: '#watch', botsStatus: '#bots-status' }],
     ];
-    if (reactBuilt && reactDir) {
-      const dir = reactDir;
-      await check('react: the app runs in vite dev too', () => checkDevServer(launched, dir));
-    }
-    // The pages are checked side by side: most of the time goes to each page's all-bot game, in its own renderer.
+    // The dev server and the pages are checked side by side: most of the time goes to each page's all-bot game,
+    // in its own renderer.
+    const devServer = reactBuilt && reactDir ? check('react: the app runs in vite dev too', () => checkDevServer(launched, reactDir)) : undefined;
     const settled = await Promise.allSettled(
       pages.map(async ([app, dir, options]) => {
         if (!dir) return;
@@ -440,6 +444,7 @@ async function main(): Promise<void> {
         await checkPage(launched, app, url, options);
       }),
     );
+    await devServer;
     for (const [i, outcome] of settled.entries()) {
       if (outcome.status === 'rejected') {
         results.push({ name: `${pages[i][0]}: browser checks`, ok: false, ms: 0 });
