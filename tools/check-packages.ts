@@ -9,7 +9,8 @@
  *
  * Prints one line per check and a closing `check-packages: N passed, M failed`; exits 1 on any failure.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGES = ['packages/core', 'packages/ui'] as const;
 let passed = 0;
 let failed = 0;
+const exec = promisify(execFile);
 
-function check(name: string, problems: string[]): void {
+/** One check's outcome: its name and what is wrong (nothing: passed). */
+type Outcome = readonly [name: string, problems: string[]];
+
+function report([name, problems]: Outcome): void {
   if (problems.length === 0) {
     passed++;
     console.log(`ok   ${name}`);
@@ -32,9 +37,20 @@ function check(name: string, problems: string[]): void {
 }
 
 /** Files npm would pack, relative to the package folder. */
-function packedFiles(dir: string): string[] {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(root, dir), encoding: 'utf8' });
-  return (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
+async function packedFiles(dir: string): Promise<string[]> {
+  const { stdout } = await exec('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(root, dir), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return (JSON.parse(stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
+}
+
+/** attw on the package as npm packs it; its table when it finds a problem. */
+async function attw(pkgDir: string): Promise<string[]> {
+  try {
+    await exec('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], { cwd: pkgDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return [];
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string };
+    return [`attw exited ${code}:\n${stdout ?? ''}${stderr ?? ''}`];
+  }
 }
 
 /** `sideEffects` globs (`*` matches within one path segment) as a test of a package-relative path. */
@@ -50,24 +66,26 @@ function walk(dir: string): string[] {
   });
 }
 
-for (const dir of PACKAGES) {
+/** The checks of one package; attw and npm run as child processes, so the two packages are checked side by side. */
+async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
   const pkgDir = join(root, dir);
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { name: string; sideEffects: boolean | string[] };
 
+  const types = attw(pkgDir);
+  const packed = packedFiles(dir);
   const { messages, pkg } = await publint({ pkgDir, level: 'suggestion', strict: true, pack: 'npm' });
-  check(`${manifest.name}: publint`, messages.map((m) => `${m.type}: ${formatMessage(m, pkg) ?? m.code}`));
+  outcomes.push([`${manifest.name}: publint`, messages.map((m) => `${m.type}: ${formatMessage(m, pkg) ?? m.code}`)]);
+  outcomes.push([`${manifest.name}: are the types wrong (attw, ESM)`, await types]);
 
-  const attw = spawnSync('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], { cwd: pkgDir, encoding: 'utf8' });
-  check(`${manifest.name}: are the types wrong (attw, ESM)`, attw.status === 0 ? [] : [`attw exited ${attw.status}:\n${attw.stdout}${attw.stderr}`]);
-
-  const files = packedFiles(dir);
+  const files = await packed;
   const stray = files.filter((f) => /\.(test|stories)\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts'));
   const needed = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'];
   if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/wikingerschafe.js', 'dist/cdn/wilde-wikinger.js', 'dist/cdn/viking-seesaw.js', 'dist/cdn/viking-valley.js', 'dist/cdn/viking-valley.worker.js', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
-  check(`${manifest.name}: tarball (${files.length} files)`, [
+  outcomes.push([`${manifest.name}: tarball (${files.length} files)`, [
     ...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`),
     ...stray.map((f) => `should not ship ${f}`),
-  ]);
+  ]]);
 
   if (dir === 'packages/ui') {
     const isSideEffect = sideEffectsMatcher(Array.isArray(manifest.sideEffects) ? manifest.sideEffects : []);
@@ -81,9 +99,12 @@ for (const dir of PACKAGES) {
       if (defines && !isSideEffect(path)) problems.push(`${path} defines (or imports) elements but is not in sideEffects`);
       if (!defines && isSideEffect(path)) problems.push(`${path} is in sideEffects but defines no element`);
     }
-    check(`${manifest.name}: sideEffects lists exactly the modules that define elements (${modules.length} modules)`, problems);
+    outcomes.push([`${manifest.name}: sideEffects lists exactly the modules that define elements (${modules.length} modules)`, problems]);
   }
+  return outcomes;
 }
+
+for (const outcomes of await Promise.all(PACKAGES.map(checkPackage))) outcomes.forEach(report);
 
 console.log(`check-packages: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
