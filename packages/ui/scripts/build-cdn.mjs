@@ -2,7 +2,9 @@
 // rules inside; planck only in the physics games), the all-in-one `viking-games.js`, and `loader.js`,
 // which imports a game's file when its tag first appears. Each file is built on its own so that no file
 // needs another: a site owner may copy just the one they embed (with the `chunks/` folder beside it, which
-// holds what a file loads only when needed: the German messages). `npm run build` runs this after tsc.
+// holds what a file loads only when needed: the German messages, the save schemas, parts of an element such as
+// Wikingerschafe's scoring; see LAZY_MODULES and LAZY_PARTS). `npm run build` runs this after tsc; `--outdir <dir>`
+// writes elsewhere, `--only wikingerschafe,wilde-wikinger` builds just those files (and every chunk).
 // esbuild bundles; terser then minifies each file once more (about 1.7 kB gzipped less per game than
 // esbuild's minifier alone), chaining the source maps.
 import { build } from 'esbuild';
@@ -17,6 +19,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // `--outdir <dir>` writes elsewhere (to measure without touching dist/cdn).
 const outArg = process.argv.indexOf('--outdir');
 const outdir = outArg > 0 ? resolve(process.argv[outArg + 1]) : `${root}dist/cdn`;
+// `--only a,b` builds only those files (and every chunk), to measure one change quickly.
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : undefined;
 
 /** File name (without .js) -> entry module. */
 export const CDN_FILES = {
@@ -56,7 +61,7 @@ export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.phy
  * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
  * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
  */
-export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
+export const LAZY_PARTS = /[\\/]wikingerschafe-(scoring|reward-picker)\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
 const SELF_CONTAINED = /\.schema\.ts$|viking-(seesaw|valley)\.physics-jobs\.ts$|\.invariants\.ts$/;
 
@@ -253,16 +258,18 @@ async function writeMinified(outputFiles) {
 }
 
 /**
- * Builds a CDN file that imports {@link LAZY_PARTS}: esbuild splits it (the file, each part, and a chunk of
- * the code they share), then this links it again so the file stays whole and each part takes the shared code
- * from the file that loads it, never by URL (a file loaded twice, as `x.js` and `x.js?v=2`, is not loaded a
- * third time by its part):
- * - the shared chunk is bundled back into the file and ends with `export const __vgShared = { ... }`, the
- *   bindings the parts import from it;
+ * Builds a CDN file that imports {@link LAZY_PARTS}: esbuild splits it (the file, each part, and chunks of the
+ * code they share), then this links it again so the file stays whole and each part takes the shared code from
+ * the file that loads it, never by URL (a file loaded twice, as `x.js` and `x.js?v=2`, is not loaded a third
+ * time by its part):
+ * - every shared chunk is bundled back into the file (code shared only by parts too: it is small) and ends with
+ *   `export const __vgShared = { ... }`, the bindings the parts import from it;
  * - each part becomes `export default (shared) => ...`, its body inside, run once, returning its exports;
- * - the file's `import('./part.js')` becomes `import('./chunks/<file>.<part>-<hash>.js').then((m) => m.default(__vgShared))`.
+ * - the file's `import('./part.js')` becomes `import('./chunks/<file>.<part>-<hash>.js').then((m) => m.default(shared))`,
+ *   `shared` holding each chunk's bindings (`{ s0: {...}, s1: {...} }`).
  * The first pass is not minified (its text is edited line for line, its inline source maps chained); the
- * second minifies. Fails when a part imports from a chunk the file does not hold (parts sharing code of their own).
+ * second minifies. Fails on a shape it does not know (an import of a part from a shared chunk, a part's
+ * import it cannot read).
  * @returns esbuild output files (`.js` and `.js.map` for the file and each part) for {@link writeMinified}
  */
 async function buildSplitFile(name, entry, chunks) {
@@ -281,41 +288,38 @@ async function buildSplitFile(name, entry, chunks) {
   const outputs = Object.entries(first.metafile.outputs).filter(([path]) => path.endsWith('.js')).map(([path, out]) => [resolve(root, path), out]);
   const shared = outputs.filter(([path, out]) => !out.entryPoint && path !== mainPath).map(([path]) => path);
   const parts = outputs.filter(([path, out]) => out.entryPoint && path !== mainPath).map(([path]) => path);
-  if (shared.length > 1) throw new Error(`${name}: split into ${shared.length} shared chunks; buildSplitFile links one`);
-  const sharedPath = shared[0];
   const fail = (text) => {
     throw new Error(`${name}: ${text}`);
   };
   /** Replaces a match by text of as many lines, so the inline source map still fits the lines after it. */
   const sameLines = (match, text) => text + '\n'.repeat(Math.max(0, match.split('\n').length - text.split('\n').length));
+  const specs = (list) => list.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => spec.split(/\s+as\s+/));
+  const mapAt = (text) => text.lastIndexOf('\n//# sourceMappingURL=');
 
-  // Each part: its imports from the shared chunk become the parameters of its body.
-  const needed = new Set();
+  // Each part: its imports from the shared chunks become the parameters of its body.
+  const needed = shared.map(() => new Set()); // per shared chunk, the names parts import
   const partFiles = new Map(); // first-pass path -> final file name in chunks/
   const out = [];
   for (const path of parts) {
     let text = texts.get(path);
-    const bindings = [];
+    const bindings = shared.map(() => []);
     text = text.replace(/^import\s*(\{[^}]*\})?\s*(?:from\s*)?"([^"]+)";\n/gm, (match, names, from) => {
-      if (resolve(dirname(path), from) !== sharedPath) fail(`${basename(path)} imports ${from}, which ${name}.js does not hold`);
-      for (const spec of (names ?? '{}').slice(1, -1).split(',').map((x) => x.trim()).filter(Boolean)) {
-        const [exported, local = exported] = spec.split(/\s+as\s+/);
-        needed.add(exported);
-        bindings.push(exported === local ? exported : `${exported}: ${local}`);
+      const k = shared.indexOf(resolve(dirname(path), from));
+      if (k < 0) fail(`${basename(path)} imports ${from}, which is not a shared chunk`);
+      for (const [exported, local = exported] of specs((names ?? '{}').slice(1, -1))) {
+        needed[k].add(exported);
+        bindings[k].push(exported === local ? exported : `${exported}: ${local}`);
       }
       return sameLines(match, '');
     });
     let exports = '';
     text = text.replace(/^export\s*\{([^}]*)\};\n/m, (match, names) => {
-      exports = names.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => {
-        const [local, exported = local] = spec.split(/\s+as\s+/);
-        return exported === local ? local : `${exported}: ${local}`;
-      }).join(', ');
+      exports = specs(names).map(([local, exported = local]) => (exported === local ? local : `${exported}: ${local}`)).join(', ');
       return sameLines(match, '');
     });
     if (/^(import|export)\b/m.test(text)) fail(`${basename(path)}: an import or export the linker does not handle`);
-    const map = text.lastIndexOf('\n//# sourceMappingURL=');
-    text = `let linked; export default (shared) => (linked ??= (({ ${bindings.join(', ')} }) => { ${text.slice(0, map)}\nreturn { ${exports} };\n})(shared));${text.slice(map)}`;
+    const params = bindings.map((b, k) => `s${k}: { ${b.join(', ')} }`).join(', ');
+    text = `let linked; export default (shared) => (linked ??= (({ ${params} }) => { ${text.slice(0, mapAt(text))}\nreturn { ${exports} };\n})(shared));${text.slice(mapAt(text))}`;
     // Its lazy modules' paths, written for the file at the top of dist/cdn, now from inside chunks/.
     text = text.replaceAll('import("./chunks/', 'import("./');
     const result = await build({ ...secondPass(path, text), outfile: `${outdir}/chunks/part.js` });
@@ -325,28 +329,24 @@ async function buildSplitFile(name, entry, chunks) {
     for (const f of result.outputFiles) out.push({ path: f.path.replace(/part\.js/, file), text: f.text });
   }
 
-  // The file: the shared chunk ends with the bindings the parts take, and each import of a part links it.
-  const linkParts = (path, text, holder) =>
-    text.replace(/import\("([^"]+)"\)/g, (match, from) => {
-      const file = partFiles.get(resolve(dirname(path), from));
-      return file ? `import("./chunks/${file}").then((m) => m.default(${holder}))` : match;
-    });
+  // The shared chunks: each ends with the bindings the parts take from it.
   const sources = new Map();
-  if (sharedPath) {
-    const text = texts.get(sharedPath);
+  shared.forEach((path, k) => {
+    const text = texts.get(path);
     const exported = new Map();
-    for (const [, names] of text.matchAll(/^export\s*\{([^}]*)\};?$/gm)) {
-      for (const spec of names.split(',').map((x) => x.trim()).filter(Boolean)) {
-        const [local, name = local] = spec.split(/\s+as\s+/);
-        exported.set(name, local);
-      }
+    for (const [, names] of text.matchAll(/^export\s*\{([^}]*)\};?$/gm)) for (const [local, as = local] of specs(names)) exported.set(as, local);
+    const shape = [...needed[k]].map((n) => (exported.has(n) ? `${n}: ${exported.get(n)}` : fail(`shared chunk ${k} has no export ${n}`))).join(', ');
+    if (/import\("[^"]+"\)/.test(text) && [...text.matchAll(/import\("([^"]+)"\)/g)].some(([, from]) => partFiles.has(resolve(dirname(path), from)))) {
+      fail(`a part is imported from shared chunk ${k}; buildSplitFile links imports of parts in the file only`);
     }
-    const shape = [...needed].map((n) => (exported.has(n) ? `${n}: ${exported.get(n)}` : fail(`the shared chunk has no export ${n}`))).join(', ');
-    const map = text.lastIndexOf('\n//# sourceMappingURL=');
-    sources.set(sharedPath, `${linkParts(sharedPath, text.slice(0, map), '__vgShared')}\nexport const __vgShared = { ${shape} };${text.slice(map)}`);
-  }
-  let main = linkParts(mainPath, texts.get(mainPath), '__vgShared');
-  if (sharedPath && main !== texts.get(mainPath)) main = `import { __vgShared } from "./${relative(outdir, sharedPath)}"; ${main}`;
+    sources.set(path, `${text.slice(0, mapAt(text))}\nexport const __vgShared = { ${shape} };${text.slice(mapAt(text))}`);
+  });
+  // The file: it takes every shared chunk in, and each import of a part links it.
+  const holders = shared.map((path, k) => `import { __vgShared as __vgS${k} } from "./${relative(outdir, path)}"; `).join('');
+  const main = `${holders}const __vgShared = { ${shared.map((_, k) => `s${k}: __vgS${k}`).join(', ')} }; ${texts.get(mainPath).replace(/import\("([^"]+)"\)/g, (match, from) => {
+    const file = partFiles.get(resolve(dirname(mainPath), from));
+    return file ? `import("./chunks/${file}").then((m) => m.default(__vgShared))` : match;
+  })}`;
   sources.set(mainPath, main);
   const result = await build({ ...secondPass(mainPath, main, sources), outfile: mainPath });
   return [...out, ...result.outputFiles];
@@ -390,12 +390,14 @@ async function buildAll() {
       .map((path) => resolve(dir, path)),
   );
   const chunks = await buildChunks(lazy);
-  for (const [name, entry] of Object.entries(CDN_FILES)) {
+  for (const [name, entry] of Object.entries(CDN_FILES).filter(([name]) => !only || only.includes(name))) {
     const result = await build({ ...cdnOptions(name, entry, chunks), sourcemap: 'external', write: false, metafile: true });
     const parts = Object.values(result.metafile.outputs).some((out) => out.imports.some((i) => i.external && LAZY_PARTS.test(i.path)));
+    // (The all-in-one holds the parts anyway, as it exports them: split, its parts are a few bytes each; left to
+    // esbuild as inline import()s, the modules they reach would be wrapped in lazy initialisers, 1.5 kB more.)
     await writeMinified(parts ? await buildSplitFile(name, entry, chunks) : result.outputFiles);
   }
-  console.log(`cdn: ${Object.keys(CDN_FILES).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> dist/cdn/`);
+  console.log(`cdn: ${Object.keys(CDN_FILES).filter((name) => !only || only.includes(name)).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> ${relative(process.cwd(), outdir) || '.'}/`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildAll();

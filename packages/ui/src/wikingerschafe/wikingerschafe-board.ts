@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
@@ -32,23 +32,34 @@ import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
-// A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
-// of this source module, and with it the definition of its element (Storybook did).
-import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import type { RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 
 /**
- * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
- * not with the board: no scoring comes before the end of the first round, so the script-tag file leaves it out
- * (chunks/wikingerschafe.wikingerschafe-scoring-*.js) and a page reaches an interactive board without it.
- * One import for every board of the page; a failed one is tried again by the next board that asks.
+ * Child elements the board imports when it needs them, not with the board, so the script-tag file leaves
+ * them out (`chunks/wikingerschafe.<module>-*.js`) and a page reaches an interactive board without them:
+ * the reward picker, from the first touch, key or focus on the board or the first move (a reward is chosen
+ * after a placement), and the scoring (round, influence and final), from the first move (no scoring comes
+ * before the end of a round). Either also as soon as its panel is in view (a restored game).
  */
-let scoringModule: Promise<unknown> | undefined;
-function importScoring(): Promise<unknown> {
-  scoringModule ??= import('./wikingerschafe-scoring.js').catch((error: unknown) => {
-    scoringModule = undefined;
-    throw error;
-  });
-  return scoringModule;
+const LAZY_ELEMENTS = {
+  'wikingerschafe-reward-picker': () => import('./wikingerschafe-reward-picker.js'),
+  'wikingerschafe-scoring': () => import('./wikingerschafe-scoring.js'),
+};
+type LazyElement = keyof typeof LAZY_ELEMENTS;
+const isLazyElement = (tag: string | undefined): tag is LazyElement => !!tag && tag in LAZY_ELEMENTS;
+
+/** One import of each for every board of the page; a failed one is tried again by the next board that asks. */
+const imported = new Map<LazyElement, Promise<unknown>>();
+function importElement(tag: LazyElement): Promise<unknown> {
+  let module = imported.get(tag);
+  if (!module) {
+    module = LAZY_ELEMENTS[tag]().catch((error: unknown) => {
+      imported.delete(tag);
+      throw error;
+    });
+    imported.set(tag, module);
+  }
+  return module;
 }
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
@@ -127,8 +138,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private rolling = new Set<number>();
 
   private rollTimer?: ReturnType<typeof setTimeout>;
-  /** This board's request for the scoring element (see {@link importScoring}), made once. */
-  private scoring?: Promise<boolean>;
+  /** This board's requests for its lazily imported elements (see {@link LAZY_ELEMENTS}), each made once. */
+  private readonly lazyElements = new Map<LazyElement, Promise<boolean>>();
 
   /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
   @property({ reflect: true, converter: booleanAttribute }) friendly: boolean | string = false;
@@ -136,6 +147,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   constructor() {
     super(wikingerschafeBoard);
+    // The reader is about to play: the reward picker loads now, before their first placement asks for it.
+    for (const type of ['pointerdown', 'keydown', 'focusin']) this.addEventListener(type, () => void this.need('wikingerschafe-reward-picker'), { once: true });
   }
 
   // Lifecycle
@@ -157,8 +170,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
-    // The first move made: the board is in use, so the scoring element loads now, long before a round ends.
-    if (move) this.loadScoring();
+    // A move made (a bot's too): the board is in use, so its child elements load now, before they are needed.
+    if (move) {
+      void this.need('wikingerschafe-reward-picker');
+      void this.need('wikingerschafe-scoring');
+    }
     if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -320,10 +336,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
-    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
-    if (!panel || !ready) return super.moveFocus(preventScroll);
-    void ready.then(async (loaded) => {
-      await (panel as WikingerschafeRewardPicker).updateComplete;
+    if (!panel || !isLazyElement(panel.localName)) return super.moveFocus(preventScroll);
+    void this.need(panel.localName).then(async (loaded) => {
+      await (panel as ReactiveElement).updateComplete;
       const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
       if (target) target.focus({ preventScroll });
       else super.moveFocus(preventScroll);
@@ -331,19 +346,24 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   /**
-   * Imports the scoring element once for this board (see {@link importScoring}); resolves to false when it
-   * could not load: then the error panel says so and `console.error` has the cause, and the board plays on
-   * (a round's scoring panel holds its own "Continue", shown until the element is defined).
+   * Imports one of the board's lazily loaded elements once for this board (see {@link LAZY_ELEMENTS});
+   * resolves to false when it could not load: then the error panel says so, `console.error` has the cause,
+   * and the board stays in view (a round's scoring panel holds its own "Continue", shown while the scoring
+   * element is not defined).
    */
-  private loadScoring(): Promise<boolean> {
-    this.scoring ??= importScoring().then(
-      () => true,
-      (error: unknown) => {
-        this.reportError('view', new Error('<wikingerschafe-board>: the scoring element (wikingerschafe-scoring.js) could not load', { cause: error }));
-        return false;
-      },
-    );
-    return this.scoring;
+  private need(tag: LazyElement): Promise<boolean> {
+    let request = this.lazyElements.get(tag);
+    if (!request) {
+      request = importElement(tag).then(
+        () => true,
+        (error: unknown) => {
+          this.reportError('view', new Error(`<wikingerschafe-board>: <${tag}> (${tag}.js) could not load`, { cause: error }));
+          return false;
+        },
+      );
+      this.lazyElements.set(tag, request);
+    }
+    return request;
   }
 
   private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
@@ -417,7 +437,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const interactive = this.humanMayAct(snapshot);
     const current = ctx.current;
     if (phase === 'roundScoring' || phase === 'influenceScoring') {
-      void this.loadScoring();
+      void this.need('wikingerschafe-scoring');
       // The button inside is seen only while the element is not defined (loading, or failed to load): its shadow root has no slot.
       return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}>
         <button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>
@@ -475,6 +495,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       </section>`;
     }
     if (phase === 'rewarding') {
+      void this.need('wikingerschafe-reward-picker');
       return html`<wikingerschafe-reward-picker exportparts="action" .names=${this.wikingerNames(snapshot)} @reward-choose=${this.onRewardChoose}></wikingerschafe-reward-picker>`;
     }
     if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
@@ -533,7 +554,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** The final scoring (in the game-over panel and the end screen). */
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
-    void this.loadScoring();
+    void this.need('wikingerschafe-scoring');
     return html`<wikingerschafe-scoring final .names=${this.wikingerNames(snapshot)}></wikingerschafe-scoring>`;
   }
 
