@@ -418,6 +418,8 @@ async function main(): Promise<void> {
       ? await check('html: the page with the CDN file copied from node_modules', async () => {
           const dir = await copyExample('html', apps);
           await cp(join(reactDir, 'node_modules', '@viking-games', 'ui', 'dist', 'cdn', 'wikingerschafe.js'), join(dir, 'wikingerschafe.js'));
+          // With its chunks/ folder: the board loads its reward picker and scoring from there when they are needed.
+          await cp(join(reactDir, 'node_modules', '@viking-games', 'ui', 'dist', 'cdn', 'chunks'), join(dir, 'chunks'), { recursive: true });
           return dir;
         })
       : undefined;
