@@ -61,7 +61,7 @@ export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.phy
  * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
  * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
  */
-export const LAZY_PARTS = /[\\/]wikingerschafe-(scoring|reward-picker)\.js$/;
+export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
 const SELF_CONTAINED = /\.schema\.ts$|viking-(seesaw|valley)\.physics-jobs\.ts$|\.invariants\.ts$/;
 

@@ -1,32 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { phaseOf, wikingerschafe } from '@viking-games/core/wikingerschafe';
-// The board's module alone, as the script-tag file holds it: nothing here imports the reward picker or the
-// scoring element (index.ts would), so the board must import them itself. Each test file runs in a page of its own.
+// The board's module alone, as the script-tag file holds it: nothing here imports the scoring element (index.ts
+// would), so the board must import it itself. Each test file runs in a page of its own.
 import './wikingerschafe-board.js';
 import { buttonByText, root, settle, until } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 
-describe('<wikingerschafe-board> loads its reward picker and scoring element when they are needed', () => {
-  // The two cases share the page (its modules and its custom elements): the reward picker's case comes first.
-  it('loads the reward picker when the reader first touches the board, before any move, and a placement shows it', async function () {
-    this.timeout(30000);
-    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="8"></wikingerschafe-board>`);
-    await settle(el);
-    expect(!!customElements.get('wikingerschafe-reward-picker'), 'defined untouched').to.equal(false);
-    const before = el.snapshot;
-    el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    await until(() => !!customElements.get('wikingerschafe-reward-picker'));
-    expect(el.snapshot === before, 'no move was made').to.equal(true);
-
-    const place = wikingerschafe.legalMoves(el.snapshot!).find((m) => m.type === 'player.place')!;
-    el.actor!.send(place);
-    expect(phaseOf(el.snapshot!)).to.equal('rewarding');
-    await settle(el);
-    const picker = root(el).querySelector('wikingerschafe-reward-picker')!;
-    await until(() => !!picker.shadowRoot?.querySelector('button'));
-    expect(picker.shadowRoot!.querySelector('button')!.checkVisibility(), 'a reward to choose').to.equal(true);
-  });
-
+describe('<wikingerschafe-board> loads its scoring element when it is needed', () => {
   it('loads the scoring after the first move (not at the first render), and a round scoring shows it', async function () {
     this.timeout(30000);
     const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="7"></wikingerschafe-board>`);
@@ -37,7 +17,7 @@ describe('<wikingerschafe-board> loads its reward picker and scoring element whe
     buttonByText(el, /^Choose all/)!.click();
     await settle(el);
     buttonByText(el, /^Roll chosen dice/)!.click();
-    await until(() => !!customElements.get('wikingerschafe-scoring') && !!customElements.get('wikingerschafe-reward-picker'));
+    await until(() => !!customElements.get('wikingerschafe-scoring'));
 
     for (let i = 0; i < 3000 && phaseOf(el.snapshot!) !== 'roundScoring'; i++) {
       const moves = wikingerschafe.legalMoves(el.snapshot!);

@@ -32,17 +32,19 @@ import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
 import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
-import type { RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+// A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
+// of this source module, and with it the definition of its element (Storybook did).
+import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 
 /**
  * Child elements the board imports when it needs them, not with the board, so the script-tag file leaves
  * them out (`chunks/wikingerschafe.<module>-*.js`) and a page reaches an interactive board without them:
- * the reward picker, from the first touch, key or focus on the board or the first move (a reward is chosen
- * after a placement), and the scoring (round, influence and final), from the first move (no scoring comes
- * before the end of a round). Either also as soon as its panel is in view (a restored game).
+ * the scoring (round, influence and final), from the first move (no scoring comes before the end of a
+ * round), or as soon as its panel is in view (a restored game). Only an element the game can do without
+ * while it loads (or when its file is missing) is lazy: a round's scoring panel holds its own "Continue".
+ * The reward picker is not: without it a person could not go on after a placement.
  */
 const LAZY_ELEMENTS = {
-  'wikingerschafe-reward-picker': () => import('./wikingerschafe-reward-picker.js'),
   'wikingerschafe-scoring': () => import('./wikingerschafe-scoring.js'),
 };
 type LazyElement = keyof typeof LAZY_ELEMENTS;
@@ -147,8 +149,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   constructor() {
     super(wikingerschafeBoard);
-    // The reader is about to play: the reward picker loads now, before their first placement asks for it.
-    for (const type of ['pointerdown', 'keydown', 'focusin']) this.addEventListener(type, () => void this.need('wikingerschafe-reward-picker'), { once: true });
   }
 
   // Lifecycle
@@ -170,11 +170,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
-    // A move made (a bot's too): the board is in use, so its child elements load now, before they are needed.
-    if (move) {
-      void this.need('wikingerschafe-reward-picker');
-      void this.need('wikingerschafe-scoring');
-    }
+    // A move made (a bot's too): the board is in use, so the scoring loads now, long before a round ends.
+    if (move) void this.need('wikingerschafe-scoring');
     if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -336,8 +333,9 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
-    if (!panel || !isLazyElement(panel.localName)) return super.moveFocus(preventScroll);
-    void this.need(panel.localName).then(async (loaded) => {
+    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel && isLazyElement(panel.localName) ? this.need(panel.localName) : undefined;
+    if (!panel || !ready) return super.moveFocus(preventScroll);
+    void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
       const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
       if (target) target.focus({ preventScroll });
@@ -495,7 +493,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       </section>`;
     }
     if (phase === 'rewarding') {
-      void this.need('wikingerschafe-reward-picker');
       return html`<wikingerschafe-reward-picker exportparts="action" .names=${this.wikingerNames(snapshot)} @reward-choose=${this.onRewardChoose}></wikingerschafe-reward-picker>`;
     }
     if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
