@@ -96,6 +96,21 @@ function withDetailTypes(manifest) {
 }
 
 /**
+ * The Vue generator names an event's listener prop `"on" + the event name` (`"ongame-over"`), but Vue
+ * (and vue-tsc, which types `@game-over="..."` from it) looks the listener up camelized: `onGameOver`,
+ * `onTurn`. Renamed so a template's inline handler gets its event's type.
+ * @param {string} text the generated vue.d.ts
+ */
+export function vueListenerNames(text) {
+  const renamed = text.replace(/^(\s*)"?on([a-z][a-z0-9-]*)"?\?: \(e: CustomEvent/gm, (_, indent, name) => {
+    const camel = name.replace(/-([a-z0-9])/g, (__, c) => c.toUpperCase());
+    return `${indent}on${camel[0].toUpperCase()}${camel.slice(1)}?: (e: CustomEvent`;
+  });
+  if (!/^\s*onGameOver\?: \(e: CustomEvent</m.test(renamed)) throw new Error('framework-types: vue.d.ts has no onGameOver listener after renaming (did the Vue generator change?)');
+  return renamed;
+}
+
+/**
  * Writes react.d.ts and vue.d.ts (plus empty react.js and vue.js) for the game elements of `manifest`.
  * @param {any} manifest the custom-elements manifest
  * @param {string} [outdir] output folder
@@ -120,6 +135,8 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
     globalTypePath: PACKAGE,
     hideLogs: true,
   });
+  const vue = join(outdir, 'vue.d.ts');
+  writeFileSync(vue, vueListenerNames(readFileSync(vue, 'utf8')));
 
   for (const name of ['react.js', 'vue.js']) {
     writeFileSync(join(outdir, name), `${header}// Types only: see ${name.replace('.js', '.d.ts')}.\nexport {};\n`);
