@@ -65,6 +65,15 @@ describe('<wikingerschafe-reward-picker>', () => {
     expect(root(el).querySelectorAll('.choices button').length).to.be.greaterThan(1);
   });
 
+  it('takes nothing from the second click of a double click (the one that placed the dice lands on it), and one click after that', async () => {
+    const { el, chosen } = await picker(snapshot);
+    const none = buttonByText(el, /^Take no reward$/)!;
+    none.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true, composed: true }));
+    expect(chosen, 'second click of a double click').to.deep.equal([]);
+    none.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+    expect(chosen).to.deep.equal([{ type: 'player.reward', option: 'none' }]);
+  });
+
   it('is played by keyboard: Enter opens a step and focus goes to its first target, Space takes it', async () => {
     const { el, chosen } = await picker(snapshot);
     const attack = buttonByText(el, /^Attack/)!;

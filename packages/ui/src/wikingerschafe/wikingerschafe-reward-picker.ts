@@ -52,6 +52,14 @@ export class WikingerschafeRewardPicker extends LitElement {
   /** A step changed by the reader: the next render puts focus on its first choice. */
   private focusNext = false;
 
+  constructor() {
+    super();
+    // A double click on the board's "Place" lands its second click on the picker, which has just replaced
+    // that button under the pointer: that click (the second of a double click, `detail` 2 and up) chooses
+    // nothing. A choice is one click, or Enter / Space (`detail` 0).
+    this.addEventListener('click', (event) => event.detail > 1 && event.stopPropagation(), { capture: true });
+  }
+
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
 
