@@ -178,6 +178,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private animated?: PlaybackController<unknown>;
   /** The game ended while its last move plays: the end screen opens when the playback has ended. */
   private endHeld = false;
+  /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
+  private overHeld?: GameOverDetail;
 
   @provide({ context: gameContext })
   @state()
@@ -361,6 +363,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected playbackOf<TPlay>(stage: PlaybackStage<TPlay>): PlaybackController<TPlay> {
     const playback = new PlaybackController<TPlay>(this, stage, () => {
+      const over = this.overHeld;
+      this.overHeld = undefined;
+      if (over) this.emit<GameOverDetail>('game-over', over);
       if (this.endHeld) this.endOpen = true;
       this.endHeld = false;
       this.game.wakeBots();
@@ -504,6 +509,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
+    this.overHeld = undefined;
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
     this.refreshContext();
@@ -539,6 +545,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const lines = entries.map((entry) => this.describe(entry, snapshot));
     if (restarted) {
       this.takeBackLines = [];
+      this.overHeld = undefined;
       this.resetView();
       this.endOpen = false;
       this.fireStart(snapshot);
@@ -548,7 +555,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.lastTurnKey = key;
     if (this.module.isOver(snapshot) && previous && !this.module.isOver(previous)) {
       const scores = this.module.scores(snapshot);
-      this.emit<GameOverDetail>('game-over', { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) });
+      const detail: GameOverDetail = { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) };
+      // While the last move plays (onMove queued it), the page hears of the end when the move has been shown.
+      if (this.animated?.playing) this.overHeld = detail;
+      else this.emit<GameOverDetail>('game-over', detail);
       this.endOpen = true;
     }
     const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';

@@ -438,9 +438,12 @@ describe('<viking-seesaw>', () => {
   });
 
   describe('End of Game (the final placement)', () => {
-    it('logs and shows the game-ending placement, and opens the end screen only once its animation has finished', async () => {
+    it('logs and shows the game-ending placement, and says the game is over (prompt, game-over, end screen) only once its animation has finished', async () => {
       saveLastPieceGame('vs-end');
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-end" players="2" seats="human,human"></viking-seesaw>`);
+      const overs: CustomEvent<{ winners: readonly string[] }>[] = [];
+      el.addEventListener('game-over', (e) => overs.push(e as CustomEvent<{ winners: readonly string[] }>));
+      const prompt = () => root(el).querySelector('[part="prompt"]')!.textContent!.replace(/\s+/g, ' ').trim();
       await settle(el);
       expect(ctx(el).storage[0].glass).to.equal(1);
       pieceButton(await trayPiece(el, 'glass'))!.click();
@@ -455,9 +458,15 @@ describe('<viking-seesaw>', () => {
       const dialog = () => root(el).querySelector('vg-dialog[part="end-screen"]')!;
       await until(() => ship.playing, 3000);
       expect(dialog().hasAttribute('open'), 'no end screen while the piece is in the air').to.equal(false);
+      await el.updateComplete;
+      expect(prompt(), 'the prompt keeps the end for after the placement has played').to.not.match(/Game over/);
+      expect(overs, 'no game-over while the piece is in the air').to.have.length(0);
       await until(() => !ship.playing, 8000);
       await settle(el);
       await until(() => dialog().hasAttribute('open'), 3000);
+      expect(overs, 'game-over once the placement has played').to.have.length(1);
+      expect(overs[0].detail.winners).to.deep.equal(['Astrid']);
+      expect(prompt()).to.match(/Game over: Astrid won/);
       const log = root(el).querySelector('vg-game-log')!;
       await log.updateComplete;
       expect(log.shadowRoot!.textContent).to.match(/Astrid set the glass ball.*Astrid wins/s);

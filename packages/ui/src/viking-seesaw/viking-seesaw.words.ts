@@ -65,8 +65,9 @@ export function promptSentence(
   display: NameOf,
   { over, watching, picked }: { readonly over: boolean; readonly watching: boolean; readonly picked: PieceKind | null },
 ): string {
-  if (over) return t.promptOver(t.list(context.winners.map(name)));
+  // The end is said once the last placement has been shown, as every placement's outcome is.
   if (watching) return t.promptWatch;
+  if (over) return t.promptOver(t.list(context.winners.map(name)));
   const seat = context.current;
   const who = display(seat);
   if (context.players[seat].seat.kind === 'bot') return t.promptBot(who);
