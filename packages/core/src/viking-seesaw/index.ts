@@ -1,95 +1,20 @@
 /**
  * Viking See-Saw for 2 to 4 players: the statechart (with and without its physics), its `GameModule` for the
- * simulator, elements and other frameworks, the physics, the view selectors and the bots.
- * @see ./RULINGS.md
+ * simulator, elements and other frameworks, the physics, the view selectors and the bots. Everything of
+ * `./board.js` (`@viking-games/core/viking-seesaw/board`, what a board imports: no physics engine) and what
+ * needs the physics engine (planck).
+ * @see ./RULES.md; ./RULINGS.md
  */
-import type { SnapshotFrom } from 'xstate';
-import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
-import { tableInput } from '../kit/table.js';
+import type { GameModule } from '../kit/game-module.js';
+import { vikingSeesawRules } from './board.js';
 import { vikingSeesawBots } from './viking-seesaw.bots.js';
-import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { vikingSeesawMachine } from './viking-seesaw.headless.js';
 import { invariants } from './viking-seesaw.invariants.js';
-import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
-import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
-
-type Snapshot = SnapshotFrom<VikingSeesawMachine>;
-
-/**
- * Bumped whenever the context shape or meaning changes. 2: `failed` (this turn's failed placements), no
- * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued.
- */
-export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
-
-/**
- * Builds the machine input from table options (no variants).
- * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
- */
-export function createVikingSeesawInput(options: TableOptions): VikingSeesawInput {
-  return tableInput('Viking See-Saw', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
-}
-
-/** The seat to act, or nobody once the game is over. */
-export function toAct(snapshot: Snapshot): number[] {
-  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
-}
-
-/** Every placement on the grid (every 0.5 cm from 4 to 9 cm, times the piece's rotations) for the seat to act. */
-export function legalMoves(snapshot: Snapshot, seat?: number): VikingSeesawMove[] {
-  const acting = toAct(snapshot);
-  const who = seat ?? acting[0];
-  if (who === undefined || !acting.includes(who)) return [];
-  return legalPlacements(snapshot.context);
-}
-
-/** Score sheet: `total` = pieces left in storage (fewer is better), broken down by kind; winners once over. */
-export function scores(snapshot: Snapshot): ScoreSheet {
-  const context = snapshot.context;
-  const over = snapshot.status === 'done';
-  const lines = standings(context).map((s) => ({
-    seat: s.seat,
-    name: context.players[s.seat].name,
-    total: s.piecesLeft,
-    breakdown: { ...s.byKind, piecesLeft: s.piecesLeft, weighedOff: context.weighedOff.includes(s.seat) ? 1 : 0 },
-    rank: s.rank,
-  }));
-  return { lines, winners: over ? [...context.winners] : [], final: over };
-}
-
-/** Counters of the game so far: placements and how each went (held, tilted, spilled, intoCabin), penalties, retries, turns. */
-export function outcomes(snapshot: Snapshot): Record<string, number> {
-  return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
-}
+import type { VikingSeesawInput, VikingSeesawMove } from './viking-seesaw.rules.js';
+import type { VikingSeesawView } from './viking-seesaw.view.js';
 
 type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>;
-
-/**
- * Viking See-Saw as an element plays it, with no physics engine in it: the machine without physics
- * ({@link vikingSeesawBoardMachine}: every placement sent `resolved`, which the element's physics worker
- * computes; a placement without it throws), without `bots` (a board's bots think in its physics worker; the
- * element adds their names), and with the consistency checks behind `loadInvariants` (a chunk of their own,
- * loaded when restoring a save or recovering from an error: the ship's at-rest check steps the physics).
- * {@link vikingSeesaw} is the whole module, whose machine resolves placements itself.
- */
-export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
-  id: 'viking-seesaw',
-  title: 'Viking See-Saw',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
-  loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
-  machine: vikingSeesawBoardMachine,
-  createInput: createVikingSeesawInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
-  toAct,
-  legalMoves,
-  playerView: (snapshot, seat) => playerView(snapshot.context, seat),
-  scores,
-  isOver: (snapshot) => snapshot.status === 'done',
-  loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),
-  outcomes,
-  turns: (snapshot) => snapshot.context.turns,
-};
 
 /**
  * Viking See-Saw's GameModule: {@link vikingSeesawRules} with the machine that resolves placements itself
@@ -99,12 +24,8 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
  */
 export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, machine: vikingSeesawMachine, bots: vikingSeesawBots, invariants }))();
 
-export { createVikingSeesawMachine, vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+export * from './board.js';
 export { vikingSeesawMachine } from './viking-seesaw.headless.js';
-export * from './viking-seesaw.components.js';
-export * from './viking-seesaw.geometry.js';
 export * from './viking-seesaw.physics.js';
 export * from './viking-seesaw.invariants.js';
-export * from './viking-seesaw.rules.js';
-export * from './viking-seesaw.view.js';
 export * from './viking-seesaw.bots.js';

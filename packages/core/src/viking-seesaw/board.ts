@@ -1,0 +1,96 @@
+/**
+ * Viking See-Saw as a board plays it, with no physics engine on its import path
+ * (`@viking-games/core/viking-seesaw/board`): the statechart without physics, {@link vikingSeesawRules}, the
+ * components, geometry, rules and view selectors, and the types of the physics' results (`PlacementResult`,
+ * `Recording`, ...). An element imports this, so that a bundler leaves planck to its physics worker.
+ * `@viking-games/core/viking-seesaw` adds the whole game module, the machine with physics, the physics and the bots.
+ * @see ./RULES.md; ./RULINGS.md
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { tableInput } from '../kit/table.js';
+import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
+import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
+
+type Snapshot = SnapshotFrom<VikingSeesawMachine>;
+
+/**
+ * Bumped whenever the context shape or meaning changes. 2: `failed` (this turn's failed placements), no
+ * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued.
+ */
+export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
+
+/**
+ * Builds the machine input from table options (no variants).
+ * @throws {RangeError} when the player count is not 2 to 4 or the seats do not match it.
+ */
+export function createVikingSeesawInput(options: TableOptions): VikingSeesawInput {
+  return tableInput('Viking See-Saw', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
+}
+
+/** The seat to act, or nobody once the game is over. */
+export function toAct(snapshot: Snapshot): number[] {
+  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+}
+
+/** Every placement on the grid (every 0.5 cm from 4 to 9 cm, times the piece's rotations) for the seat to act. */
+export function legalMoves(snapshot: Snapshot, seat?: number): VikingSeesawMove[] {
+  const acting = toAct(snapshot);
+  const who = seat ?? acting[0];
+  if (who === undefined || !acting.includes(who)) return [];
+  return legalPlacements(snapshot.context);
+}
+
+/** Score sheet: `total` = pieces left in storage (fewer is better), broken down by kind; winners once over. */
+export function scores(snapshot: Snapshot): ScoreSheet {
+  const context = snapshot.context;
+  const over = snapshot.status === 'done';
+  const lines = standings(context).map((s) => ({
+    seat: s.seat,
+    name: context.players[s.seat].name,
+    total: s.piecesLeft,
+    breakdown: { ...s.byKind, piecesLeft: s.piecesLeft, weighedOff: context.weighedOff.includes(s.seat) ? 1 : 0 },
+    rank: s.rank,
+  }));
+  return { lines, winners: over ? [...context.winners] : [], final: over };
+}
+
+/** Counters of the game so far: placements and how each went (held, tilted, spilled, intoCabin), penalties, retries, turns. */
+export function outcomes(snapshot: Snapshot): Record<string, number> {
+  return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
+}
+
+/**
+ * Viking See-Saw as an element plays it, with no physics engine in it: the machine without physics
+ * ({@link vikingSeesawBoardMachine}: every placement sent `resolved`, which the element's physics worker
+ * computes; a placement without it throws), without `bots` (a board's bots think in its physics worker; the
+ * element adds their names), and with the consistency checks behind `loadInvariants` (a chunk of their own,
+ * loaded when restoring a save or recovering from an error: the ship's at-rest check steps the physics).
+ * `vikingSeesaw` (from `@viking-games/core/viking-seesaw`) is the whole module, whose machine resolves placements itself.
+ */
+export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
+  id: 'viking-seesaw',
+  title: 'Viking See-Saw',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
+  loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
+  machine: vikingSeesawBoardMachine,
+  createInput: createVikingSeesawInput,
+  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  toAct,
+  legalMoves,
+  playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  scores,
+  isOver: (snapshot) => snapshot.status === 'done',
+  loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),
+  outcomes,
+  turns: (snapshot) => snapshot.context.turns,
+};
+
+export { createVikingSeesawMachine, vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
+export * from './viking-seesaw.components.js';
+export * from './viking-seesaw.geometry.js';
+export * from './viking-seesaw.rules.js';
+export * from './viking-seesaw.view.js';

@@ -1,0 +1,128 @@
+/**
+ * Valley of the Vikings as a board plays it, with no physics engine on its import path
+ * (`@viking-games/core/viking-valley/board`): the statechart without physics, {@link vikingValleyBoard}, the
+ * components, geometry, types, rules and view selectors. An element imports this, so that a bundler leaves
+ * planck to its physics worker. `@viking-games/core/viking-valley` adds the whole game module, the machine with
+ * physics, the physics, the consistency checks and the bots.
+ * @see ./RULES.md; ./RULINGS.md
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { tableInput } from '../kit/table.js';
+import { sameRngState } from '../kit/rng.js';
+import type { VikingId } from './viking-valley.components.js';
+import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
+import type { VikingValleyInput, VikingValleyMove } from './viking-valley.types.js';
+import { playerView, type VikingValleyView } from './viking-valley.view.js';
+
+type Snapshot = SnapshotFrom<VikingValleyMachine>;
+
+/** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 2;
+
+/**
+ * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,
+ * magnus, inga in seat order).
+ * @throws {RangeError} when the player count is not 2 to 4, the seats do not match it, or the Vikings are
+ *   not one distinct Viking per seat.
+ */
+export function createVikingValleyInput(options: TableOptions & { readonly vikings?: readonly VikingId[] }): VikingValleyInput {
+  const table = tableInput('Valley of the Vikings', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
+  const vikings = options.vikings ?? DEFAULT_VIKINGS.slice(0, options.players);
+  validateVikings(vikings, options.players);
+  return { ...table, vikings };
+}
+
+/** The seat to act, or nobody once the game is over. */
+export function toAct(snapshot: Snapshot): number[] {
+  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+}
+
+/**
+ * Every legal move of `seat` (default: the seat to act): while putting barrels back, every fallen barrel
+ * on every free hole; while bowling, the aim grid (every 5° from -AIM_CONE to AIM_CONE x strengths 0.2 to
+ * 1 by 0.2; the event also accepts any angle within the cone and any strength from MIN_STRENGTH to 1);
+ * while moving, each Viking still to move. Empty for any other seat and once the game is over.
+ */
+export function legalMoves(snapshot: Snapshot, seat?: number): VikingValleyMove[] {
+  const acting = toAct(snapshot);
+  const who = seat ?? acting[0];
+  if (who === undefined || !acting.includes(who)) return [];
+  return legalMovesOf(snapshot.context);
+}
+
+/**
+ * Score sheet: `total` = coins in the seat's ship; breakdown `coins` and `dockPosition` (0 in front of the
+ * first space, 1 to 8 the spaces: lower wins a tie). `rank` counts unclaimed Vikings too (a seat behind an
+ * unclaimed Viking is not first). Winners once over; empty when every player lost.
+ * @see ./RULES.md "End of the Game"
+ */
+export function scores(snapshot: Snapshot): ScoreSheet {
+  const context = snapshot.context;
+  const over = snapshot.status === 'done';
+  const all = standings(context);
+  const lines = context.vikings.map((viking, seat) => {
+    const s = all.find((x) => x.viking === viking)!;
+    return {
+      seat,
+      name: context.players[seat].name,
+      total: s.coins,
+      breakdown: { coins: s.coins, dockPosition: dockDistance(s.position) + 1 },
+      rank: s.rank,
+    };
+  });
+  return { lines, winners: over ? [...context.winners] : [], final: over };
+}
+
+/** Counters of the game so far (bowls, misses, barrels fallen, moves, water falls, coins from the hoard, steals, all-lose) and turns. */
+export function outcomes(snapshot: Snapshot): Record<string, number> {
+  return { ...snapshot.context.outcomes, turns: snapshot.context.turns };
+}
+
+/**
+ * A take-back is allowed for placing a fallen barrel and for moving a Viking: choices that reveal nothing.
+ * Never for a bowl (its physics decides what falls). @see ./RULINGS.md "Taking a move back"
+ */
+export function mayTakeBack(before: Snapshot, after: Snapshot, move: VikingValleyMove): boolean {
+  return move.type !== 'player.bowl' && sameRngState(before.context.rng, after.context.rng);
+}
+
+/**
+ * Valley of the Vikings as an element plays it, with no physics engine in it: the game module without
+ * `invariants`, which it loads when it needs them (`loadInvariants`: restoring a save, recovering from an error),
+ * without `bots` (a board's bots think in its physics worker; the element adds their names), and with the
+ * machine without physics ({@link vikingValleyBoardMachine}: every bowl sent `resolved`, which the element's
+ * physics worker computes; a bowl without it throws). `vikingValley` (from `@viking-games/core/viking-valley`)
+ * is the whole module, whose machine resolves bowls itself.
+ */
+export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView>, 'bots'> = {
+  id: 'viking-valley',
+  title: 'Valley of the Vikings',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  snapshotVersion: VIKING_VALLEY_SNAPSHOT_VERSION,
+  loadContextSchema: () => import('./viking-valley.schema.js').then((schema) => schema.vikingValleyContextSchema),
+  machine: vikingValleyBoardMachine,
+  createInput: createVikingValleyInput,
+  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  toAct,
+  legalMoves,
+  playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  scores,
+  isOver: (snapshot) => snapshot.status === 'done',
+  loadInvariants: () => import('./viking-valley.invariants.js').then((module) => module.invariants),
+  outcomes,
+  mayTakeBack,
+  turns: (snapshot) => snapshot.context.turns,
+};
+
+export { createVikingValleyMachine, vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
+export * from './viking-valley.components.js';
+export {
+  FRAME_SECONDS, aimGrid, isLegalLayout, isValidBowl, launchPoint,
+  type BarrelHoles, type BarrelPose, type Bowl, type BowlFrame, type BowlResult, type ResolveOptions,
+} from './viking-valley.geometry.js';
+export * from './viking-valley.types.js';
+export * from './viking-valley.rules.js';
+export * from './viking-valley.view.js';
