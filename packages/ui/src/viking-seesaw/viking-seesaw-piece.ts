@@ -1,7 +1,7 @@
 import { LitElement, css, html, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
-import { PIECE_KINDS, type PieceKind } from '@viking-games/core/viking-seesaw';
+import { PIECE_KINDS, type PieceKind } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles } from '../shared/theme.js';
 import { artDefs, pieceArt } from './viking-seesaw.art.js';
 

@@ -2,7 +2,7 @@ import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTempl
 import { property, query } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw';
+import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';
 import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw';
+import { PIECE_KINDS, storageCount, type PieceKind, type Storage } from '@viking-games/core/viking-seesaw/board';
 import type { Locale } from '../shared/i18n.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
 import '../shared/vg-player-badge.js';

@@ -6,7 +6,7 @@
  * (x, -y) and an angle `a` (radians, counter-clockwise) as `rotate(-a)` degrees.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import { PIECES, SHIP, type PieceKind } from '@viking-games/core/viking-seesaw';
+import { PIECES, SHIP, type PieceKind } from '@viking-games/core/viking-seesaw/board';
 
 const DEG = 180 / Math.PI;
 

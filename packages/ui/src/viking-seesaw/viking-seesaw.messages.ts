@@ -3,7 +3,7 @@
  * board speaks German) must have every key of the English one (the compiler checks it). No weight and no number about the balance is ever worded: players judge
  * by look, as in the box.
  */
-import type { PieceKind } from '@viking-games/core/viking-seesaw';
+import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import { defineMessages } from '../shared/i18n.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

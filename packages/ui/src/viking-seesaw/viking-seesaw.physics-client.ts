@@ -5,7 +5,7 @@
  * (the bots' look-ahead among it) is then imported on first use, so the element's own file does not carry it.
  */
 import type { Bot } from '@viking-games/core/kit';
-import type { PlaceEvent, VikingSeesawView } from '@viking-games/core/viking-seesaw';
+import type { PlaceEvent, VikingSeesawView } from '@viking-games/core/viking-seesaw/board';
 import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { PhysicsAnswer, PhysicsJob } from './viking-seesaw.physics-jobs.js';
 

@@ -24,7 +24,7 @@ import {
   type ShipState,
   type VikingSeesawMachine,
   type VikingSeesawMove,
-} from '@viking-games/core/viking-seesaw';
+} from '@viking-games/core/viking-seesaw/board';
 import { SeenController } from '../shared/seen.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';

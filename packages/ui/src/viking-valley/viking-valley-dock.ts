@@ -1,6 +1,6 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { DOCK_SPACES, VIKINGS, type DockPosition, type Flag, type VikingId } from '@viking-games/core/viking-valley';
+import { DOCK_SPACES, VIKINGS, type DockPosition, type Flag, type VikingId } from '@viking-games/core/viking-valley/board';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { controlStyles } from '../shared/theme.js';

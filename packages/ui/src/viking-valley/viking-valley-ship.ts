@@ -1,6 +1,6 @@
 import { LitElement, css, html, svg, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { VIKING_COLOURS, type VikingId } from '@viking-games/core/viking-valley';
+import { VIKING_COLOURS, type VikingId } from '@viking-games/core/viking-valley/board';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import {
   AIM_CONE, BALL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, FRAME_SECONDS, freeHoles, launchPoint,
   type BarrelHoles, type BarrelPose, type BowlFrame, type VikingId,
-} from '@viking-games/core/viking-valley';
+} from '@viking-games/core/viking-valley/board';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { playFrames, type FramePlayback } from '../shared/frame-player.js';

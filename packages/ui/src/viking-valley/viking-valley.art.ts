@@ -10,7 +10,7 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import {
   BALL_RADIUS, BARREL_RADIUS, HOLES, LAUNCH_DISTANCE, RAMP_ANGLES, SQUARE_RADIUS, START_HOLES, VIKING_COLOURS, VIKING_NAMES, type Flag, type VikingId,
-} from '@viking-games/core/viking-valley';
+} from '@viking-games/core/viking-valley/board';
 
 /** `var(--vg-player-<colour>)` of a Viking. */
 export function vikingColour(viking: VikingId): string {

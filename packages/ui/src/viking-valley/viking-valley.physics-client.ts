@@ -6,7 +6,7 @@
  * then imported on first use, so the element's own file does not carry it.
  */
 import type { Bot } from '@viking-games/core/kit';
-import type { VikingValleyMove, VikingValleyView } from '@viking-games/core/viking-valley';
+import type { VikingValleyMove, VikingValleyView } from '@viking-games/core/viking-valley/board';
 import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { ValleyAnswer, ValleyJob } from './viking-valley.physics-jobs.js';
 

@@ -6,7 +6,7 @@ import {
   AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
   type VikingValleyMachine, type VikingValleyMove,
-} from '@viking-games/core/viking-valley';
+} from '@viking-games/core/viking-valley/board';
 import { SeenController } from '../shared/seen.js';
 import { GameBoardElement, type BoardGame, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';

@@ -14,7 +14,7 @@ import {
   type Happening,
   type VikingId,
   type VikingValleyContext,
-} from '@viking-games/core/viking-valley';
+} from '@viking-games/core/viking-valley/board';
 import type { VikingValleyMessages } from './viking-valley.messages.js';
 
 /** A player's name by seat (0-based). */
