@@ -6,6 +6,8 @@
  * - vue: `vue-tsc --noEmit` and `vite build`;
  * - node: `node play.mjs` plays a seeded game of every game between bots and prints the score sheets;
  * - html: the plain page with the CDN file of one game copied from the installed package;
+ * - physics: in the React app's folder, `vite build` of a page that imports only the See-Saw and Valley boards
+ *   (the React app has neither): no planck (the physics engine) in the page's chunks, planck in each worker;
  * and loads the built React and Vue apps and the HTML page from 127.0.0.1 in the system Chromium: no page
  * error, each board renders, a person's moves are made by clicking, an all-bot game fires `game-over` to the
  * page's listener, (React, Vue) the statechart panel plays moves and hands its position to a board
@@ -19,7 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +118,56 @@ async function copyExample(name: string, to: string): Promise<string> {
     filter: (source) => !/[/\\](node_modules|dist)([/\\]|$)/.test(source.slice(EXAMPLES.length)),
   });
   return target;
+}
+
+/** A string of planck's (its settings' name for the contact slop), kept by every minifier: planck is in a file that has it. */
+const PLANCK_MARK = 'linearSlop';
+
+/**
+ * Builds, with the vite and the tarballs installed in `appDir` and tree-shaking off, a page that imports only
+ * `@viking-games/ui/viking-seesaw` and `@viking-games/ui/viking-valley`, and checks that nothing on the boards'
+ * static import path imports the physics engine, so that any bundler leaves it to the boards' workers: no planck in the entry chunk or its static imports
+ * (what the page loads), planck in each worker. Chunks loaded later (the See-Saw's consistency checks, the
+ * physics run on the page where no worker starts) may carry it.
+ * @returns a line with the sizes (kB): the page's chunks, each worker, the later chunks with planck
+ * @throws {Error} when a page chunk holds planck or a worker lacks it
+ */
+async function physicsOnlyInWorkers(appDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const root = join(appDir, 'physics-page');
+  const outDir = join(appDir, 'dist-physics-page');
+  await mkdir(root);
+  await writeFile(join(root, 'index.html'), '<!doctype html>\n<script type="module" src="./main.js"></script>\n<viking-seesaw-board></viking-seesaw-board>\n<viking-valley-board></viking-valley-board>\n');
+  await writeFile(join(root, 'main.js'), "import '@viking-games/ui/viking-seesaw';\nimport '@viking-games/ui/viking-valley';\n");
+  // Without tree-shaking, as a bundler that keeps every module the page imports statically (Vite 8's Rolldown
+  // kept planck on the page when the boards imported @viking-games/core/viking-seesaw; Vite 7's Rollup dropped it).
+  await writeFile(join(root, 'vite.config.mjs'), 'export default { build: { rollupOptions: { treeshake: false } } };\n');
+  await run(bin(appDir, 'vite'), ['build', root, '--outDir', outDir, '--manifest', '--logLevel', 'warn'], appDir, env);
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const page = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || page.has(chunk.file)) return;
+    page.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const files = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  const text = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+  const kB = (file: string): string => (Buffer.byteLength(text.get(file) ?? '') / 1000).toFixed(1);
+  const workers = files.filter((file) => /\.worker-[^/]*\.js$/.test(file));
+  const problems: string[] = [];
+  if (page.size === 0) problems.push('no entry chunk in the manifest');
+  for (const file of page) if (text.get(file)?.includes(PLANCK_MARK)) problems.push(`page chunk ${file} (${kB(file)} kB) holds planck`);
+  for (const game of ['viking-seesaw', 'viking-valley']) {
+    const worker = workers.find((file) => file.startsWith(`assets/${game}.worker-`));
+    if (!worker) problems.push(`no ${game} worker among ${files.join(', ')}`);
+    else if (!text.get(worker)?.includes(PLANCK_MARK)) problems.push(`the ${game} worker ${worker} lacks planck`);
+  }
+  if (problems.length) throw new Error(problems.join('; '));
+  const later = files.filter((file) => !page.has(file) && !workers.includes(file) && text.get(file)?.includes(PLANCK_MARK));
+  const pageKB = [...page].reduce((sum, file) => sum + Buffer.byteLength(text.get(file) ?? ''), 0) / 1000;
+  return `page ${pageKB.toFixed(1)} kB in ${page.size} chunk(s); workers ${workers.map((file) => `${file} ${kB(file)} kB`).join(', ')}; later chunks with planck: ${later.map((file) => `${file} ${kB(file)} kB`).join(', ') || 'none'}`;
 }
 
 /** Serves `dir` on 127.0.0.1 (a free port). */
@@ -401,6 +453,11 @@ async function main(): Promise<void> {
               return join(dir, 'dist');
             })
           : undefined;
+        if (dir) {
+          await check('physics: a vite page of only the See-Saw and Valley boards has planck in their workers, not on the page', async () => {
+            console.log(`        ${await physicsOnlyInWorkers(dir, env)}`);
+          });
+        }
         return [dir, built] as const;
       }),
       install('vue', [packed.core, packed.ui]).then(async (dir) => {
