@@ -9,11 +9,7 @@
  * The page draws a random seed; the bench hands it seed 5, with which the person (seat 1) opens each game,
  * so no run waits for a bot's deliberate pace.
  *
- *   npm run bench:first-render -- [--runs 5] [--throttle 4] [--game wikingerschafe] [--no-build] [--cpu]
- *
- * `--cpu` also traces each run and prints the page's main-thread CPU time up to the interactive board (the
- * thread time of its tasks: stretched by the throttle like the wall clock, but without the time the thread
- * waited for a core), a figure that holds better than the wall-clock times on a machine busy with other work.
+ *   npm run bench:first-render -- [--runs 5] [--throttle 4] [--game wikingerschafe] [--no-build]
  *
  * Prints per game the median and the spread of the runs (ms), and the JavaScript the page downloaded.
  * First it prints the same measure of a page without any script: the docs page's own HTML and stylesheet
@@ -99,41 +95,11 @@ function watchBoard(tag: string): void {
   };
   const check = (): void => {
     if (w.__interactiveAt !== undefined) return;
-    if (interactive()) {
-      w.__interactiveAt = performance.now();
-      performance.mark('vg-interactive');
-    }
+    if (interactive()) w.__interactiveAt = performance.now();
     else requestAnimationFrame(check);
   };
   new MutationObserver(() => check()).observe(document, { subtree: true, childList: true, attributes: true });
   requestAnimationFrame(check);
-}
-
-/** One event of a Chromium trace (the fields this file reads). */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
-}
-
-/**
- * Main-thread CPU time (ms) of the page at `url`, from its navigation to the `vg-interactive` mark: the
- * thread time (`tdur`) of the renderer main thread's top-level tasks in that span.
- */
-function mainThreadCpu(trace: { traceEvents: TraceEvent[] }, url: string): number {
-  const events = trace.traceEvents;
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
-  const interactive = navigation && events.find((e) => e.name === 'vg-interactive' && e.pid === navigation.pid);
-  if (!navigation || !interactive) throw new Error(`${url}: the trace has no navigation or no vg-interactive mark`);
-  let micros = 0;
-  for (const e of events) {
-    if (e.name === 'RunTask' && e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts && e.ts < interactive.ts) micros += e.tdur ?? 0;
-  }
-  return micros / 1000;
 }
 
 function median(values: number[]): number {
@@ -145,7 +111,6 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const runs = Number(arg('runs', '5'));
   const throttle = Number(arg('throttle', '4'));
-  const cpu = process.argv.includes('--cpu');
   let dist = join(DOCS, 'dist');
   if (!process.argv.includes('--no-build')) {
     dist = mkdtempSync(join(tmpdir(), 'vg-first-render-'));
@@ -173,7 +138,6 @@ async function main(): Promise<void> {
     console.log(`  ${'(text only)'.padEnd(16)} ${String(Math.round(baseline)).padStart(5)} ms median  (first contentful paint of the page without scripts; runs ${Math.round(Math.min(...paints))}-${Math.round(Math.max(...paints))} ms)`);
     for (const { page: name, tag } of GAMES.filter((g) => arg('game', g.page) === g.page)) {
       const times: number[] = [];
-      const cpus: number[] = [];
       let scriptKb = 0;
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -185,7 +149,6 @@ async function main(): Promise<void> {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        if (cpu) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
         await page.goto(`${origin}/${name}.html`);
         let at: number | undefined;
         for (const end = Date.now() + 60_000; at === undefined && Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
@@ -196,14 +159,12 @@ async function main(): Promise<void> {
           throw new Error(`${name}: the board did not become interactive within 60 s (prompt: ${String(prompt)}; errors: ${errors.join('; ') || 'none'})`);
         }
         times.push(at);
-        if (cpu) cpus.push(mainThreadCpu(JSON.parse((await browser.stopTracing()).toString()), `${origin}/${name}.html`));
         scriptKb = (await page.evaluate<number>(`performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).reduce((sum, r) => sum + r.decodedBodySize, 0)`)) / 1000;
         await context.close();
       }
       const spread = `${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}`;
       const own = Math.round(median(times) - baseline);
       console.log(`  ${name.padEnd(16)} ${String(Math.round(median(times))).padStart(5)} ms median  (${own} ms over the text-only page; runs ${spread} ms; ${scriptKb.toFixed(0)} kB of JavaScript, uncompressed)`);
-      if (cpu) console.log(`  ${''.padEnd(16)} ${String(Math.round(median(cpus))).padStart(5)} ms of main-thread CPU, median (runs ${Math.round(Math.min(...cpus))}-${Math.round(Math.max(...cpus))} ms)`);
     }
   } finally {
     await browser.close();
