@@ -48,7 +48,7 @@ export interface GamePage<TBoard extends GameBoard> {
   /** Lines of the CSS example inside `<tag> { … }`: custom properties with a comment each. */
   readonly themingTokens: readonly string[];
   /** The statechart example: the paragraph before the code, the code, and a function that runs that code. */
-  readonly statechart: { readonly intro: string; readonly code: string; readonly run: () => string };
+  readonly statechart: { readonly intro: string; readonly code: string; readonly run: () => string | Promise<string> };
   /**
    * The game's statechart as a picture: `url` of packages/core/src/<game>/<game>.chart.svg (drawn from the
    * machine by `npm run generate-diagrams`; import it with `new URL(path, import.meta.url)` so the build
@@ -197,7 +197,7 @@ board.addEventListener('game-over', (event) => {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       near.disconnect();
-      output.querySelector('code')!.textContent = game.statechart.run();
+      void Promise.resolve(game.statechart.run()).then((text) => (output.querySelector('code')!.textContent = text));
     },
     { rootMargin: '300px' },
   );

@@ -1,6 +1,5 @@
 /** The Viking See-Saw page: the game to play, the embed snippet, the API tables and the statechart example. */
 import { createActor } from 'xstate';
-import { legalMoves, recordingOf, vikingSeesaw, vikingSeesawMachine } from '@viking-games/core/viking-seesaw';
 import '@viking-games/ui/viking-seesaw';
 import type { VikingSeesaw } from '@viking-games/ui/viking-seesaw';
 import { gamePage } from './game-page.js';
@@ -16,8 +15,12 @@ actor.send({ type: 'player.place', piece: 'viking', x: 6.5, rotation: 0 }); // x
 const { lastPlacement } = actor.getSnapshot().context;    // held, tilted, spilled, intoCabin, penalties
 console.log(lastPlacement.held, recordingOf(lastPlacement).frames.length); // the physics' frames, to animate`;
 
-/** Runs the statechart example above for real, so the output on the page is what the code does. */
-function runStatechartExample(): string {
+/**
+ * Runs the statechart example above for real, so the output on the page is what the code does. Its module
+ * (the headless machine, with the physics engine) loads only then: the board on this page has none.
+ */
+async function runStatechartExample(): Promise<string> {
+  const { legalMoves, recordingOf, vikingSeesaw, vikingSeesawMachine } = await import('@viking-games/core/viking-seesaw');
   const input = vikingSeesaw.createInput({ players: 2, seed: 42 });
   const actor = createActor(vikingSeesawMachine, { input }).start();
   const moves = legalMoves(actor.getSnapshot());

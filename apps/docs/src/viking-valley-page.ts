@@ -1,6 +1,5 @@
 /** The Valley of the Vikings page: the game to play, the embed snippet, the API tables and the statechart example. */
 import { createActor } from 'xstate';
-import { legalMoves, vikingValley, vikingValleyMachine } from '@viking-games/core/viking-valley';
 import '@viking-games/ui/viking-valley';
 import type { VikingValleyBoard } from '@viking-games/ui/viking-valley';
 import { gamePage } from './game-page.js';
@@ -16,8 +15,12 @@ actor.send({ type: 'player.bowl', angle: 0, strength: 0.8 }); // degrees off the
 const { happenings, barrels, dock } = actor.getSnapshot().context;
 console.log(happenings);                              // typed: bowled, moved, splash, paid, stole...`;
 
-/** Runs the statechart example above for real, so the output on the page is what the code does. */
-function runStatechartExample(): string {
+/**
+ * Runs the statechart example above for real, so the output on the page is what the code does. Its module
+ * (the headless machine, with the physics engine) loads only then: the board on this page has none.
+ */
+async function runStatechartExample(): Promise<string> {
+  const { legalMoves, vikingValley, vikingValleyMachine } = await import('@viking-games/core/viking-valley');
   const input = vikingValley.createInput({ players: 2, seed: 7 });
   const actor = createActor(vikingValleyMachine, { input }).start();
   const moves = legalMoves(actor.getSnapshot());
