@@ -337,9 +337,14 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
 
   /** The frames of a placement another piece of code sent resolved (without them): recomputed in the physics worker. */
   private recordingOf(last: LastPlacement): Promise<Recording> {
-    return this.physics.run({ kind: 'resolve', ship: last.before, placement: last.placement }).then((answer) => {
+    return this.resolve(last.before, last.placement).then((result) => result.recording);
+  }
+
+  /** One placement on `ship`, simulated in the physics worker (or its main-thread fallback). */
+  private resolve(ship: ShipState, placement: Placement): Promise<PlacementResult> {
+    return this.physics.run({ kind: 'resolve', ship, placement }).then((answer) => {
       if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
-      return answer.result.recording;
+      return answer.result;
     });
   }
 
@@ -574,10 +579,10 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const ship = snapshot.context.ship;
     this.dragging = null;
     this.touchAim = null;
-    void this.playback.resolve(this.physics.run({ kind: 'resolve', ship, placement })).then(
-      (answer) => {
-        if (this.game.snapshot !== snapshot || answer.kind !== 'resolve') return;
-        if (!this.send(this.resolvedMove(ship, move, answer.result))) this.resolvedFrames = undefined;
+    void this.playback.resolve(this.resolve(ship, placement)).then(
+      (result) => {
+        if (this.game.snapshot !== snapshot) return;
+        if (!this.send(this.resolvedMove(ship, move, result))) this.resolvedFrames = undefined;
       },
       (error: unknown) => {
         // The board's machine takes only resolved placements: without the physics the placement cannot be made.
@@ -600,10 +605,7 @@ export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSe
     const ship = this.game.snapshot?.context.ship;
     if (move.type !== 'player.place' || move.resolved || !ship) return Promise.resolve(move);
     const placement: Placement = { piece: move.piece, x: move.x, rotation: move.rotation };
-    return this.physics.run({ kind: 'resolve', ship, placement }).then((answer) => {
-      if (answer.kind !== 'resolve') throw new Error('physics worker: a resolve job answered as another');
-      return this.resolvedMove(ship, move, answer.result);
-    });
+    return this.resolve(ship, placement).then((result) => this.resolvedMove(ship, move, result));
   }
 
   // Words
