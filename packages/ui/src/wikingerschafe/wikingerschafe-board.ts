@@ -37,31 +37,21 @@ import './wikingerschafe-round-board.js';
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 
 /**
- * Child elements the board imports when it needs them, not with the board, so the script-tag file leaves
- * them out (`chunks/wikingerschafe.<module>-*.js`) and a page reaches an interactive board without them:
- * the scoring (round, influence and final), from the first move (no scoring comes before the end of a
- * round), or as soon as its panel is in view (a restored game). Only an element the game can do without
- * while it loads (or when its file is missing) is lazy: a round's scoring panel holds its own "Continue".
- * The reward picker is not: without it a person could not go on after a placement.
+ * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
+ * not with the board, so the script-tag file leaves it out (`chunks/wikingerschafe.wikingerschafe-scoring-*.js`)
+ * and a page reaches an interactive board without it: from the first move (no scoring comes before the end of a
+ * round), or as soon as a scoring is in view (a restored game). The game can do without it while it loads, or
+ * when its file is missing: a round's scoring panel holds its own "Continue". The reward picker is not lazy:
+ * without it a person could not go on after a placement.
+ * One import for every board of the page; a failed one is tried again by the next board that asks.
  */
-const LAZY_ELEMENTS = {
-  'wikingerschafe-scoring': () => import('./wikingerschafe-scoring.js'),
-};
-type LazyElement = keyof typeof LAZY_ELEMENTS;
-const isLazyElement = (tag: string | undefined): tag is LazyElement => !!tag && tag in LAZY_ELEMENTS;
-
-/** One import of each for every board of the page; a failed one is tried again by the next board that asks. */
-const imported = new Map<LazyElement, Promise<unknown>>();
-function importElement(tag: LazyElement): Promise<unknown> {
-  let module = imported.get(tag);
-  if (!module) {
-    module = LAZY_ELEMENTS[tag]().catch((error: unknown) => {
-      imported.delete(tag);
-      throw error;
-    });
-    imported.set(tag, module);
-  }
-  return module;
+let scoringModule: Promise<unknown> | undefined;
+function importScoring(): Promise<unknown> {
+  scoringModule ??= import('./wikingerschafe-scoring.js').catch((error: unknown) => {
+    scoringModule = undefined;
+    throw error;
+  });
+  return scoringModule;
 }
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
@@ -140,8 +130,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private rolling = new Set<number>();
 
   private rollTimer?: ReturnType<typeof setTimeout>;
-  /** This board's requests for its lazily imported elements (see {@link LAZY_ELEMENTS}), each made once. */
-  private readonly lazyElements = new Map<LazyElement, Promise<boolean>>();
+  /** This board's request for the scoring element (see {@link importScoring}), made once. */
+  private scoring?: Promise<boolean>;
 
   /** Friendly Game variant: ties at round scoring share influence instead of being removed. */
   @property({ reflect: true, converter: booleanAttribute }) friendly: boolean | string = false;
@@ -171,7 +161,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
     // A move made (a bot's too): the board is in use, so the scoring loads now, long before a round ends.
-    if (move) void this.need('wikingerschafe-scoring');
+    if (move) void this.loadScoring();
     if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
     if (move?.type === 'player.roll' && !prefersReducedMotion()) {
       this.rolling = new Set(move.dice);
@@ -333,7 +323,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
-    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel && isLazyElement(panel.localName) ? this.need(panel.localName) : undefined;
+    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
     if (!panel || !ready) return super.moveFocus(preventScroll);
     void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
@@ -344,24 +334,19 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   /**
-   * Imports one of the board's lazily loaded elements once for this board (see {@link LAZY_ELEMENTS});
-   * resolves to false when it could not load: then the error panel says so, `console.error` has the cause,
-   * and the board stays in view (a round's scoring panel holds its own "Continue", shown while the scoring
-   * element is not defined).
+   * Imports the scoring element once for this board (see {@link importScoring}); resolves to false when it could
+   * not load: then the error panel says so, `console.error` has the cause, and the board stays in view (a round's
+   * scoring panel holds its own "Continue", shown while the scoring element is not defined).
    */
-  private need(tag: LazyElement): Promise<boolean> {
-    let request = this.lazyElements.get(tag);
-    if (!request) {
-      request = importElement(tag).then(
-        () => true,
-        (error: unknown) => {
-          this.reportError('view', new Error(`<wikingerschafe-board>: <${tag}> (${tag}.js) could not load`, { cause: error }));
-          return false;
-        },
-      );
-      this.lazyElements.set(tag, request);
-    }
-    return request;
+  private loadScoring(): Promise<boolean> {
+    this.scoring ??= importScoring().then(
+      () => true,
+      (error: unknown) => {
+        this.reportError('view', new Error('<wikingerschafe-board>: <wikingerschafe-scoring> (wikingerschafe-scoring.js) could not load', { cause: error }));
+        return false;
+      },
+    );
+    return this.scoring;
   }
 
   private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
@@ -435,7 +420,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const interactive = this.humanMayAct(snapshot);
     const current = ctx.current;
     if (phase === 'roundScoring' || phase === 'influenceScoring') {
-      void this.need('wikingerschafe-scoring');
+      void this.loadScoring();
       // The button inside is seen only while the element is not defined (loading, or failed to load): its shadow root has no slot.
       return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}>
         <button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>
@@ -551,7 +536,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** The final scoring (in the game-over panel and the end screen). */
   private renderScoreTable(snapshot: WikingerschafeSnapshot): TemplateResult {
-    void this.need('wikingerschafe-scoring');
+    void this.loadScoring();
     return html`<wikingerschafe-scoring final .names=${this.wikingerNames(snapshot)}></wikingerschafe-scoring>`;
   }
 
