@@ -13,20 +13,30 @@ function ensureManifest(): void {
 }
 
 /**
- * `virtual:custom-elements` is packages/ui/custom-elements.json (written by `npm run analyze` at the root),
- * or `null` when it has not been generated: the page then shows a note instead of the API tables.
+ * `virtual:custom-elements/<tag>` is the declaration of the element `<tag>` from packages/ui/custom-elements.json
+ * (written by `npm run analyze` at the root), cut to what the API tables show (see src/api-table.ts), or `null`
+ * when the manifest has not been generated or lacks the tag: the page then shows a note instead of the tables.
+ * One small module per game page (1-3 kB), not the whole manifest (about 450 kB of JavaScript to parse).
  */
 function customElementsManifest(): Plugin {
-  const id = 'virtual:custom-elements';
+  const prefix = 'virtual:custom-elements/';
+  type Member = { kind: string; static?: boolean; privacy?: string };
+  type Declaration = { tagName?: string; members?: Member[] } & Record<string, unknown>;
   return {
     name: 'custom-elements-manifest',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
+      if (!resolved.startsWith(`\0${prefix}`)) return undefined;
+      const tag = resolved.slice(prefix.length + 1);
       ensureManifest();
-      if (existsSync(manifestPath)) this.addWatchFile(manifestPath);
-      const json = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : 'null';
-      return `export default ${json};`;
+      if (!existsSync(manifestPath)) return 'export default null;';
+      this.addWatchFile(manifestPath);
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { declarations?: Declaration[] }[] };
+      const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
+      if (!element) return 'export default null;';
+      const { summary, attributes, members, events, cssParts, cssProperties } = element;
+      const fields = members?.filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public');
+      return `export default ${JSON.stringify({ tagName: tag, summary, attributes, members: fields, events, cssParts, cssProperties })};`;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * API tables of an element, generated from the custom-elements manifest (custom-elements.json, schema
- * 2.x): attributes, properties, events, CSS parts and CSS custom properties, straight from the class JSDoc.
+ * API tables of an element, generated from its declaration in the custom-elements manifest (custom-elements.json,
+ * schema 2.x; the docs build hands each page its element's, see vite.config.ts): attributes, properties, events,
+ * CSS parts and CSS custom properties, straight from the class JSDoc.
  */
 
 interface Described {
@@ -17,7 +18,7 @@ interface Member extends Described {
   readonly attribute?: string;
   readonly readonly?: boolean;
 }
-interface Declaration extends Described {
+export interface Declaration extends Described {
   readonly kind: string;
   readonly tagName?: string;
   readonly attributes?: readonly (Described & { readonly fieldName?: string })[];
@@ -27,10 +28,6 @@ interface Declaration extends Described {
   readonly cssProperties?: readonly Described[];
   readonly slots?: readonly Described[];
 }
-export interface Manifest {
-  readonly modules: readonly { readonly path: string; readonly declarations?: readonly Declaration[] }[];
-}
-
 /** `text` with `&`, `<` and `>` escaped, for HTML. */
 export const escape = (text = '') => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Inline `code` in descriptions. */
@@ -42,14 +39,8 @@ function table(caption: string, head: readonly string[], rows: readonly string[]
     <tbody>${rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 
-/** The declaration of `tag` in the manifest, if any. */
-export function findElement(manifest: Manifest | null, tag: string): Declaration | undefined {
-  return manifest?.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
-}
-
-/** HTML of the API tables of `tag`, or a note when the manifest is missing. */
-export function apiTables(manifest: Manifest | null, tag: string): string {
-  const element = findElement(manifest, tag);
+/** HTML of the API tables of an element's declaration, or a note when the manifest is missing. */
+export function apiTables(element: Declaration | null): string {
   if (!element) {
     return `<p class="note">The API tables are generated from <code>packages/ui/custom-elements.json</code>, which is not there yet: run <code>npm run analyze</code> at the workspace root and reload.</p>`;
   }

@@ -4,7 +4,7 @@
  * and events, the API tables from the manifest, and the statechart example, run live. A game's page module only says what is its own (see {@link GamePage}).
  */
 import type { Player } from '@viking-games/core/kit';
-import { apiTables, escape } from './api-table.js';
+import { apiTables, escape, type Declaration } from './api-table.js';
 import { frame, type PAGES } from './layout.js';
 
 /** One choice of the "Who plays" control. */
@@ -33,6 +33,8 @@ export interface GamePage<TBoard extends GameBoard> {
   readonly page: Exclude<(typeof PAGES)[number]['id'], 'home'>;
   /** The element's tag. */
   readonly tag: string;
+  /** Its declaration for the API tables: `() => import('virtual:custom-elements/<tag>')` (see vite.config.ts). */
+  readonly api: () => Promise<{ default: Declaration | null }>;
   /** The page heading. */
   readonly title: string;
   /** The paragraph under the heading. */
@@ -187,21 +189,12 @@ board.addEventListener('game-over', (event) => {
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
 
-  // The board first: the API tables (the whole manifest, a large module) come after its first render, and
-  // the statechart example (a game run for real, See-Saw's with its physics) when the reader scrolls near it.
-  void board.updateComplete.then(() =>
-    setTimeout(() => void import('virtual:custom-elements').then(({ default: manifest }) => (app.querySelector('#api-tables')!.innerHTML = apiTables(manifest, tag)))),
-  );
+  // The board first: the API tables and the statechart example (a game run for real, See-Saw's with its
+  // physics) load when the reader scrolls near them.
+  const tables = app.querySelector<HTMLElement>('#api-tables')!;
+  whenNear(tables, () => void game.api().then(({ default: declaration }) => (tables.innerHTML = apiTables(declaration))));
   const output = app.querySelector<HTMLElement>('.output')!;
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      void Promise.resolve(game.statechart.run()).then((text) => (output.querySelector('code')!.textContent = text));
-    },
-    { rootMargin: '300px' },
-  );
-  near.observe(output);
+  whenNear(output, () => void Promise.resolve(game.statechart.run()).then((text) => (output.querySelector('code')!.textContent = text)));
 
   // Show the options of the game that is running (it may have been resumed from an earlier visit).
   void board.updateComplete.then(() => {
@@ -226,4 +219,17 @@ board.addEventListener('game-over', (event) => {
     }
     else game.onOption?.(board, target);
   });
+}
+
+/** Calls `then` once, when `element` comes within 300 px of the viewport. */
+function whenNear(element: Element, then: () => void): void {
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      then();
+    },
+    { rootMargin: '300px' },
+  );
+  near.observe(element);
 }

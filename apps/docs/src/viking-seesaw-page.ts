@@ -40,6 +40,7 @@ async function runStatechartExample(): Promise<string> {
 gamePage<VikingSeesaw>({
   page: 'viking-seesaw',
   tag: 'viking-seesaw',
+  api: () => import('virtual:custom-elements/viking-seesaw'),
   title: 'Viking See-Saw',
   worker: true,
   lead: 'A longship balances on its pivot. Take turns setting gold, silver, iron, glass, gems and Vikings on its raised deck: if the ship tips, you take a chest; what falls off comes back to you. Nobody tells you the weights: a real physics simulation decides, as the wooden ship would.',

@@ -40,6 +40,7 @@ async function runStatechartExample(): Promise<string> {
 gamePage<VikingValleyBoard>({
   page: 'viking-valley',
   tag: 'viking-valley-board',
+  api: () => import('virtual:custom-elements/viking-valley-board'),
   title: 'Valley of the Vikings',
   worker: true,
   lead: 'Bowl at the four barrels on the village square: every barrel that falls walks its Viking one space along the dock. Whoever runs out of dock lands in the water, and then every Viking still standing collects: coins from the hoard, or a coin stolen from a rival’s ship. A real physics simulation decides which barrels fall; your aim and your push decide the bowl.',

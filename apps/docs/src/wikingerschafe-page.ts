@@ -37,6 +37,7 @@ function runStatechartExample(): string {
 gamePage<WikingerschafeBoard>({
   page: 'wikingerschafe',
   tag: 'wikingerschafe-board',
+  api: () => import('virtual:custom-elements/wikingerschafe-board'),
   title: 'Wikingerschafe',
   lead: 'Four rounds, five Locations, one herd of Viking sheep to impress. Roll up to twice, place all your dice of one value, take the Location’s reward, and outdo the others in influence and glory.',
   tables: {

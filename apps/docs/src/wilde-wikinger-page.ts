@@ -37,6 +37,7 @@ function runStatechartExample(): string {
 gamePage<WildeWikingerBoard>({
   page: 'wilde-wikinger',
   tag: 'wilde-wikinger-board',
+  api: () => import('virtual:custom-elements/wilde-wikinger-board'),
   title: 'Wilde Wikinger machen fette Beute',
   lead: 'Three Viking ships sail home loaded with jewels. Bid your equipment cards for their cargo, keep enough in hand for when pirate Lars raids the village, and feed the odd jewel to Nessie, who pays out to the biggest hand at the end.',
   tables: {
