@@ -1,8 +1,11 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { PLAYER_SHAPES, type ColourKey } from './theme.js';
 import { sharedMessages, type Locale } from './i18n.js';
+import { pipShape } from './pip-shape.js';
+
+export { pipShape } from './pip-shape.js';
 
 /** Visual states of a die. */
 export type DieState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'rolling';
@@ -16,30 +19,6 @@ const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
   5: [[27, 27], [73, 27], [50, 50], [27, 73], [73, 73]],
   6: [[29, 25], [71, 25], [29, 50], [71, 50], [29, 75], [71, 75]],
 };
-
-/** One pip drawn in the owner's shape (so dice are told apart without colour). */
-export function pipShape(shape: (typeof PLAYER_SHAPES)[ColourKey], x: number, y: number, r: number): SVGTemplateResult {
-  switch (shape) {
-    case 'square':
-      return svg`<rect x=${x - r * 0.9} y=${y - r * 0.9} width=${r * 1.8} height=${r * 1.8} rx=${r * 0.25} />`;
-    case 'triangle':
-      return svg`<path d="M${x} ${y - r * 1.1} L${x + r * 1.1} ${y + r * 0.85} L${x - r * 1.1} ${y + r * 0.85} Z" />`;
-    case 'diamond':
-      return svg`<path d="M${x} ${y - r * 1.2} L${x + r * 1.05} ${y} L${x} ${y + r * 1.2} L${x - r * 1.05} ${y} Z" />`;
-    case 'star': {
-      const points = Array.from({ length: 10 }, (_, i) => {
-        const a = (Math.PI / 5) * i - Math.PI / 2;
-        const rr = i % 2 === 0 ? r * 1.25 : r * 0.55;
-        return `${(x + rr * Math.cos(a)).toFixed(2)},${(y + rr * Math.sin(a)).toFixed(2)}`;
-      });
-      return svg`<polygon points=${points.join(' ')} />`;
-    }
-    case 'cross':
-      return svg`<path d="M${x - r} ${y - r * 0.45} L${x - r * 0.45} ${y - r} L${x} ${y - r * 0.55} L${x + r * 0.45} ${y - r} L${x + r} ${y - r * 0.45} L${x + r * 0.55} ${y} L${x + r} ${y + r * 0.45} L${x + r * 0.45} ${y + r} L${x} ${y + r * 0.55} L${x - r * 0.45} ${y + r} L${x - r} ${y + r * 0.45} L${x - r * 0.55} ${y} Z" />`;
-    default:
-      return svg`<circle cx=${x} cy=${y} r=${r} />`;
-  }
-}
 
 /**
  * A six-sided die drawn in SVG: faces 1 to 6 as pips in its owner's colour and shape.

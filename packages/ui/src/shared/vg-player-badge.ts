@@ -2,7 +2,7 @@ import { LitElement, css, html, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { PLAYER_SHAPES, type ColourKey } from './theme.js';
-import { pipShape } from './vg-die.js';
+import { pipShape } from './pip-shape.js';
 
 /**
  * A player's name with their colour AND their shape (the same shape as their dice pips), so players are
