@@ -159,27 +159,35 @@ board.addEventListener('game-over', (event) => {
   </form>
   <p class="lead">${game.lead}</p>
 
+  <section class="doc" aria-labelledby="flow">
   <h2 id="flow">How the game flows</h2>
   <p>The rules are a statechart: each box a state the game can wait in, each arrow a move or a decision the rules take at once. This picture is drawn from the machine itself whenever it changes (<code>npm run generate-diagrams</code>), so it is the chart the game runs.</p>
   <figure class="chart">
     <img src="${game.chart.url}" alt="${escape(game.chart.alt).replace(/"/g, '&quot;')}" loading="lazy" decoding="async" />
     <figcaption>Boxes are states, arrows the moves between them (<code>event [guard] / actions</code>). <a href="${game.chart.url}">Open the chart full size</a> to zoom in.</figcaption>
   </figure>
+  </section>
 
+  <section class="doc" aria-labelledby="embed">
   <h2 id="embed">Put it on your site</h2>
   <p>Two lines: the script once per page, and the element where the game should be. Everything it needs, the art included, is inside the bundle: it loads nothing from other sites.</p>
   <pre tabindex="0" role="region" aria-label="Embed snippet"><code>${escape(snippet)}</code></pre>
   <p>${game.themingNote ? `${game.themingNote} ` : ''}Theme it with CSS custom properties and <code>::part()</code>, and listen to its events:</p>
   <pre tabindex="0" role="region" aria-label="Theming and events example"><code>${escape(theming)}</code></pre>
+  </section>
 
+  <section class="doc" aria-labelledby="api">
   <h2 id="api">Attributes, events and parts</h2>
   <div id="api-tables"><p>Loading the tables…</p></div>
+  </section>
 
+  <section class="doc" aria-labelledby="statechart">
   <h2 id="statechart">Use the statechart without the element</h2>
   <p>${game.statechart.intro}</p>
   <pre tabindex="0" role="region" aria-label="Statechart example"><code>${escape(game.statechart.code)}</code></pre>
   <p>What this page got when it ran the code above just now:</p>
   <pre class="output" tabindex="0" role="region" aria-label="Output of the example"><code></code></pre>
+  </section>
 `;
 
   const board = app.querySelector<TBoard>(tag)!;
@@ -192,9 +200,9 @@ board.addEventListener('game-over', (event) => {
   // The board first: the API tables and the statechart example (a game run for real, See-Saw's with its
   // physics) load when the reader scrolls near them.
   const tables = app.querySelector<HTMLElement>('#api-tables')!;
-  whenNear(tables, () => void game.api().then(({ default: declaration }) => (tables.innerHTML = apiTables(declaration))));
+  whenNear(tables.closest('section')!, () => void game.api().then(({ default: declaration }) => (tables.innerHTML = apiTables(declaration))));
   const output = app.querySelector<HTMLElement>('.output')!;
-  whenNear(output, () => void Promise.resolve(game.statechart.run()).then((text) => (output.querySelector('code')!.textContent = text)));
+  whenNear(output.closest('section')!, () => void Promise.resolve(game.statechart.run()).then((text) => (output.querySelector('code')!.textContent = text)));
 
   // Show the options of the game that is running (it may have been resumed from an earlier visit).
   void board.updateComplete.then(() => {
