@@ -9,7 +9,6 @@ import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessage
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { gameContext, type GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
-import { PlaybackController, type PlaybackStage } from './playback.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -174,8 +173,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   private hadFocus = false;
   private lastTurnKey = '';
-  /** The playback of a game whose moves play as animations (see {@link playbackOf}). */
-  private animated?: PlaybackController<unknown>;
   /** The game ended while its last move plays: the end screen opens when the playback has ended. */
   private endHeld = false;
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
@@ -349,29 +346,29 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   /**
-   * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: while no
-   * move plays or is resolved (see {@link playbackOf}).
+   * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always (a
+   * game whose moves play as animations waits for them: `PlaybackBoardElement`).
    */
   protected botsMayMove(): boolean {
-    return !this.animated?.busy;
+    return true;
   }
 
   /**
-   * For a game whose moves play as animations (a physics game): the board's {@link PlaybackController}. While it
-   * is busy, bots wait (the default {@link botsMayMove}) and the end screen waits for the last move; when a play
-   * ends, the bots are woken and a held end screen opens. Call once, in a field initializer.
+   * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`):
+   * `game-over` and the end screen wait for it, until {@link moveShown}. Never, by default.
    */
-  protected playbackOf<TPlay>(stage: PlaybackStage<TPlay>): PlaybackController<TPlay> {
-    const playback = new PlaybackController<TPlay>(this, stage, () => {
-      const over = this.overHeld;
-      this.overHeld = undefined;
-      if (over) this.emit<GameOverDetail>('game-over', over);
-      if (this.endHeld) this.endOpen = true;
-      this.endHeld = false;
-      this.game.wakeBots();
-    });
-    this.animated = playback as PlaybackController<unknown>;
-    return playback;
+  protected get playingMove(): boolean {
+    return false;
+  }
+
+  /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
+  protected moveShown(): void {
+    const over = this.overHeld;
+    this.overHeld = undefined;
+    if (over) this.emit<GameOverDetail>('game-over', over);
+    if (this.endHeld) this.endOpen = true;
+    this.endHeld = false;
+    this.game.wakeBots();
   }
 
   /**
@@ -431,7 +428,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.tableStarted = false;
     this.refreshContext();
     // The game ended as its last move began to play: the end screen opens when the move has played.
-    if (this.endOpen && this.animated?.playing) {
+    if (this.endOpen && this.playingMove) {
       this.endOpen = false;
       this.endHeld = true;
     }
@@ -557,7 +554,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       const scores = this.module.scores(snapshot);
       const detail: GameOverDetail = { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) };
       // While the last move plays (onMove queued it), the page hears of the end when the move has been shown.
-      if (this.animated?.playing) this.overHeld = detail;
+      if (this.playingMove) this.overHeld = detail;
       else this.emit<GameOverDetail>('game-over', detail);
       this.endOpen = true;
     }

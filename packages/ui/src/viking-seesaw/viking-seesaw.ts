@@ -26,7 +26,8 @@ import {
   type VikingSeesawMove,
 } from '@viking-games/core/viking-seesaw/board';
 import { SeenController } from '../shared/seen.js';
-import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
+import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
@@ -118,7 +119,7 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * @cssprop --vg-font-display - title font stack
  */
 @customElement('viking-seesaw')
-export class VikingSeesaw extends GameBoardElement<VikingSeesawMachine, VikingSeesawMove, VikingSeesawLogEntry> {
+export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, VikingSeesawMove, VikingSeesawLogEntry> {
   protected static override innerEvents = ['piece-pick'];
   static override styles = boardStyles;
 

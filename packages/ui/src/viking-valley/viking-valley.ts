@@ -8,7 +8,8 @@ import {
   type VikingValleyMachine, type VikingValleyMove,
 } from '@viking-games/core/viking-valley/board';
 import { SeenController } from '../shared/seen.js';
-import { GameBoardElement, type BoardGame, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
+import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
 import { customElement } from '../shared/define.js';
@@ -126,7 +127,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * @cssprop --vg-font-display - title font stack
  */
 @customElement('viking-valley-board')
-export class VikingValleyBoard extends GameBoardElement<VikingValleyMachine, VikingValleyMove, VikingValleyLogEntry> {
+export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine, VikingValleyMove, VikingValleyLogEntry> {
   protected static override innerEvents = ['aim-change', 'aim-release', 'aim-cancel', 'hole-pick'];
   static override styles = boardStyles;
 
