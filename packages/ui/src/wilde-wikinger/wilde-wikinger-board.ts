@@ -28,7 +28,7 @@ import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
-import { bagArt, jewel, jewelCounts, jewelTally, longship, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
+import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -383,9 +383,21 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   // Rendering
 
   private jewelIcons(jewels: readonly JewelColour[], size = 18): TemplateResult {
-    return html`<span class="gems" aria-hidden="true">${jewels.map(
-      (j, i) => html`<svg class="gem" viewBox="0 0 20 20" width=${size} height=${size}>${jewel(j, 10, 10.5, 8, false, i)}</svg>`,
-    )}</span>`;
+    return html`<span class="gems" aria-hidden="true">${jewels.map((j) => gem(j, size))}</span>`;
+  }
+
+  /** Cards face up in a row, small (a bid, a raid's revealed bids). */
+  private miniCards(ids: readonly number[]): TemplateResult {
+    const t = this.t;
+    return html`<span class="mini-cards">${ids.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>`;
+  }
+
+  /** A seat's line in a list of bids: its badge, then what it did and the cards it showed. */
+  private bidLine(seat: number, view: WildeWikingerView, active: boolean, content: unknown, className = ''): TemplateResult {
+    return html`<li class=${className}>
+      <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${active}></vg-player-badge>
+      ${content}
+    </li>`;
   }
 
   private renderBoard(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer): TemplateResult {
@@ -408,7 +420,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         <wilde-wikinger-track exportparts="track" .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
         <p class="legend">
           <span class="legend-text">${t.legend}</span>
-          <span class="legend-icons" aria-hidden="true">${JEWEL_COLOURS.map((c) => html`<span class="legend-item">${this.jewelIcons([c], 18)}<span>= ${jewelPoints([c])}</span></span>`)} ${t.legendPoints}</span>
+          <span class="legend-icons" aria-hidden="true">${JEWEL_COLOURS.map((c) => html`<span class="legend-item">${gem(c, 18)}<span>= ${jewelPoints([c])}</span></span>`)} ${t.legendPoints}</span>
         </p>
       </section>`;
   }
@@ -434,61 +446,38 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       </div>`;
   }
 
+  /** The result of the auction or raid just done, until the next roll. */
   private renderResult(view: WildeWikingerView): TemplateResult | typeof nothing {
     const t = this.t;
-    if (view.phase !== 'rolling' && view.phase !== 'gameOver') return nothing;
-    if (view.lastAuction) {
-      const a = view.lastAuction;
-      return html`<section part="result" class="result" aria-labelledby="result-h">
-        <h3 id="result-h"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(a.ship)}</svg>${t.lastAuction(t.ship[a.ship])}</h3>
-        <p>
-          ${a.winner === null
-            ? t.log.noBid(t.shipDat[a.ship])
-            : html`${t.log.won(this.nameOf(a.winner), t.ship[a.ship], jewelSummary(t, a.jewels), a.total)} ${this.jewelIcons(a.jewels)}`}
-        </p>
-      </section>`;
-    }
-    if (view.lastRaid) {
-      const r = view.lastRaid;
-      return html`<section part="result" class="result raid" aria-labelledby="result-h">
-        <h3 id="result-h"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship('pirate')}</svg>${t.lastRaid}</h3>
-        <ul class="reveal">
-          ${r.bids.map(
-            (bid, seat) => html`<li class=${r.lowest.includes(seat) ? 'lowest' : ''}>
-              <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)}></vg-player-badge>
-              <span class="mini-cards">${bid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>
-              <span>${t.raidTotal(r.totals[seat])}</span>
-              ${r.lowest.includes(seat)
-                ? html`<strong class="tile-note">${r.tiles[seat] === null ? t.spared : html`<svg class="tile" viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt(PIRATE_TILES[r.tiles[seat]!])}</svg>${t.drewTile(PIRATE_TILES[r.tiles[seat]!])}`}</strong>`
-                : nothing}
-            </li>`,
-          )}
-        </ul>
-      </section>`;
-    }
-    return nothing;
-  }
-
-  private renderBids(view: WildeWikingerView): TemplateResult {
-    const t = this.t;
-    const auction = view.auction!;
-    return html`<ol class="bids" aria-label=${t.bidsSoFar}>
-      ${auction.order.map((seat, i) => {
-        const bid = auction.bids[seat];
-        const status = bid === null ? (i === auction.next ? '…' : t.waiting) : bid.length === 0 ? t.passed : t.bidOf(cardsTotal(bid));
-        return html`<li class=${i === auction.next ? 'next' : ''}>
-          <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${i === auction.next}></vg-player-badge>
-          <span class="status">${status}</span>
-          ${bid && bid.length ? html`<span class="mini-cards">${bid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>` : nothing}
-        </li>`;
-      })}
-    </ol>`;
+    const a = view.lastAuction;
+    const r = view.lastRaid;
+    if ((view.phase !== 'rolling' && view.phase !== 'gameOver') || !(a || r)) return nothing;
+    return html`<section part="result" class="result ${a ? '' : 'raid'}" aria-labelledby="result-h">
+      <h3 id="result-h">${miniShip(a ? a.ship : 'pirate')}${a ? t.lastAuction(t.ship[a.ship]) : t.lastRaid}</h3>
+      ${a
+        ? html`<p>${a.winner === null ? t.log.noBid(t.shipDat[a.ship]) : html`${t.log.won(this.nameOf(a.winner), t.ship[a.ship], jewelSummary(t, a.jewels), a.total)} ${this.jewelIcons(a.jewels)}`}</p>`
+        : html`<ul class="reveal">
+            ${r!.bids.map((bid, seat) => {
+              const tile = r!.tiles[seat];
+              return this.bidLine(
+                seat,
+                view,
+                false,
+                html`${this.miniCards(bid)} <span>${t.raidTotal(r!.totals[seat])}</span>
+                ${r!.lowest.includes(seat)
+                  ? html`<strong class="tile-note">${tile === null ? t.spared : html`<svg class="tile" viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt(PIRATE_TILES[tile])}</svg>${t.drewTile(PIRATE_TILES[tile])}`}</strong>`
+                  : nothing}`,
+                r!.lowest.includes(seat) ? 'lowest' : '',
+              );
+            })}
+          </ul>`}
+    </section>`;
   }
 
   /** The ship choice buttons: each ship with its cargo on show ("2◆ 1▲", or "empty"), said in words too. */
   private shipChoice(ship: Ship, view: WildeWikingerView): TemplateResult {
     const t = this.t;
-    return html`<svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(ship)}</svg><span class="ship-name">${t.Ship[ship]}</span
+    return html`${miniShip(ship)}<span class="ship-name">${t.Ship[ship]}</span
       >${ship === 'pirate'
         ? nothing
         : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span><span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}`;
@@ -503,102 +492,99 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer, hand: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
     const me = viewer.acting;
-    const sticky = me !== undefined || viewer.passTo !== undefined ? 'sticky' : '';
     if (viewer.passTo !== undefined) {
       return html`<vg-pass-device part="pass" class="dock sticky" name=${this.nameOf(viewer.passTo)} colour=${this.colourOf(viewer.passTo, view)} locale=${this.language} @vg-ready=${this.onReady}></vg-pass-device>`;
     }
+    const panel = (title: unknown, body: unknown, kind = '', titleClass = '') =>
+      html`<section part="action" class="action dock ${kind} ${me !== undefined ? 'sticky' : ''}" aria-labelledby="act"><h3 id="act" class=${titleClass}>${title}</h3>${body}</section>`;
+    // The choice buttons (ships, Nessie's jewels) are one Tab stop: the arrow keys move within them.
+    let choice = 0;
+    const choiceButton = (className: string, move: WildeWikingerMove | undefined, content: unknown, label?: string, ship?: Ship) => {
+      const index = choice++;
+      return html`<button class="btn ${className}" data-ship=${ship ?? nothing} tabindex=${index === this.choiceStop ? 0 : -1} ?data-primary=${index === this.choiceStop} ?disabled=${!move}
+        aria-label=${label ?? nothing} @click=${() => move && this.act(move)}>${content}</button>`;
+    };
+    const choices = (className: string, content: unknown) =>
+      html`<div class="choices ${className}" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>${content}</div>`;
+    // The cards chosen for a bid (only from the hand on screen) and their total.
+    const chosen = this.chosen.filter((id) => viewer.handVisible && view.hand.includes(id));
+    const total = cardsTotal(chosen);
+    const chosenLine = html`<p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>`;
     switch (view.phase) {
       case 'gameOver':
-        return html`<section part="action" class="action dock" aria-labelledby="act">
-          <h3 id="act">${t.endTitle}</h3>
-          ${this.renderScores(snapshot, view)}
-          <div class="buttons"><button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button></div>
-        </section>`;
+        return panel(t.endTitle, html`${this.renderScores(snapshot, view)}<div class="buttons"><button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button></div>`);
       case 'rolling':
-        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
-          <h3 id="act" class="visually-hidden">${t.roll}</h3>
-          <div class="buttons">
+        return panel(
+          t.roll,
+          html`<div class="buttons">
             <button class="btn primary big" aria-keyshortcuts="R" ?data-primary=${me !== undefined} ?disabled=${me === undefined} @click=${this.roll}>
-              <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="4" fill="#fffaf0" stroke="currentColor" stroke-width="1.5" /><circle cx="8" cy="8" r="1.8" fill="#2b1d12" /><circle cx="16" cy="16" r="1.8" fill="#2b1d12" /><circle cx="12" cy="12" r="1.8" fill="#2b1d12" /></svg>${t.roll}
+              <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="4" fill="#fffaf0" stroke="currentColor" stroke-width="1.5" /><path d="M8 8h0M16 16h0M12 12h0" stroke="#2b1d12" stroke-width="3.6" stroke-linecap="round" /></svg>${t.roll}
             </button>
             ${me !== undefined ? html`<span class="hint key-hint">${t.rollKey}</span>` : nothing}
-          </div>
-        </section>`;
+          </div>`,
+          '',
+          'visually-hidden',
+        );
       case 'choosingChestShip':
       case 'choosingShip': {
-        const ships = view.phase === 'choosingChestShip' ? VIKING_SHIPS : SHIPS;
-        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
-          <h3 id="act">${view.phase === 'choosingChestShip' ? t.chooseChestShip : t.chooseShip}</h3>
-          <div class="choices ships" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
-            ${ships.map(
-              (ship, i) => html`<button class="btn ship-btn" data-ship=${ship} tabindex=${i === this.choiceStop ? 0 : -1} ?data-primary=${i === this.choiceStop} ?disabled=${me === undefined}
-                @click=${() => me !== undefined && this.act({ type: 'player.chooseShip', seat: me, ship })}>${this.shipChoice(ship, view)}</button>`,
-            )}
-          </div>
-        </section>`;
+        const chest = view.phase === 'choosingChestShip';
+        return panel(
+          chest ? t.chooseChestShip : t.chooseShip,
+          choices(
+            'ships',
+            (chest ? VIKING_SHIPS : SHIPS).map((ship) => choiceButton('ship-btn', me === undefined ? undefined : { type: 'player.chooseShip', seat: me, ship }, this.shipChoice(ship, view), undefined, ship)),
+          ),
+        );
       }
-      case 'feedingNessie': {
+      case 'feedingNessie':
         // One row per loaded ship, a button per jewel colour on it (the order of the arrow keys: row by row).
-        let i = 0;
-        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
-          <h3 id="act">${t.feedNessie}</h3>
-          <div class="choices nessie-choices" role="group" aria-labelledby="act" @keydown=${this.onChoiceKey} @focusin=${this.onChoiceFocus}>
-            ${VIKING_SHIPS.filter((ship) => view.cargo[ship].length).map(
+        return panel(
+          t.feedNessie,
+          choices(
+            'nessie-choices',
+            VIKING_SHIPS.filter((ship) => view.cargo[ship].length).map(
               (ship) => html`<div class="ship-row">
-                <span class="row-ship" aria-hidden="true"><svg class="mini-ship" viewBox="0 0 120 72">${longship(ship)}</svg><span class="word">${t.Ship[ship]}</span></span>
-                ${jewelCounts(view.cargo[ship]).map(([j]) => {
-                  const index = i++;
-                  return html`<button class="btn jewel-btn" tabindex=${index === this.choiceStop ? 0 : -1} ?data-primary=${index === this.choiceStop} ?disabled=${me === undefined}
-                    aria-label=${t.feedButton(t.jewel[j], t.shipDat[ship])} @click=${() => me !== undefined && this.act({ type: 'player.feedNessie', seat: me, ship, jewel: j })}>
-                    ${this.jewelIcons([j], 24)}<span class="word">${t.jewel[j]}</span>
-                  </button>`;
-                })}
+                <span class="row-ship" aria-hidden="true">${miniShip(ship)}<span class="word">${t.Ship[ship]}</span></span>
+                ${jewelCounts(view.cargo[ship]).map(([j]) =>
+                  choiceButton('jewel-btn', me === undefined ? undefined : { type: 'player.feedNessie', seat: me, ship, jewel: j }, html`${this.jewelIcons([j], 24)}<span class="word">${t.jewel[j]}</span>`, t.feedButton(t.jewel[j], t.shipDat[ship])),
+                )}
               </div>`,
-            )}
-          </div>
-        </section>`;
-      }
+            ),
+          ),
+        );
       case 'auction': {
         const auction = view.auction!;
-        const chosen = this.chosen.filter((id) => viewer.handVisible && view.hand.includes(id));
-        const total = cardsTotal(chosen);
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
-        return html`<section part="action" class="action dock ${sticky}" aria-labelledby="act">
-          <h3 id="act">
-            <svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship(auction.ship)}</svg>${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>
-          </h3>
-          <p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
-          ${hand}
-          ${me !== undefined
-            ? html`<div class="buttons">
-                <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
-                <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
-                <p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
-              </div>`
-            : nothing}
-        </section>`;
+        return panel(
+          html`${miniShip(auction.ship)}${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>`,
+          html`<p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
+            ${hand}
+            ${me !== undefined
+              ? html`<div class="buttons">
+                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                  <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
+                  ${chosenLine}
+                </div>`
+              : nothing}`,
+        );
       }
       case 'raid': {
         const raid = view.raid!;
-        const chosen = this.chosen.filter((id) => viewer.handVisible && view.hand.includes(id));
-        const total = cardsTotal(chosen);
         const commit = me !== undefined ? ({ type: 'player.commitBid', seat: me, cards: chosen } as const) : undefined;
         const canCommit = !!commit && chosen.length > 0 && snapshot.can(commit);
-        return html`<section part="action" class="action dock raid ${sticky}" aria-labelledby="act">
-          <h3 id="act"><svg class="mini-ship" viewBox="0 0 120 72" aria-hidden="true">${longship('pirate')}</svg>${t.raidTitle}</h3>
-          ${viewer.handVisible && raid.ownBid
-            ? html`<p class="own-bid">${t.yourRaidBid(cardsTotal(raid.ownBid))}</p>
-                <span class="mini-cards">${raid.ownBid.map((id) => html`<wilde-wikinger-card .card=${id} label=${t.card(CARDS[id].kind, CARDS[id].value)}></wilde-wikinger-card>`)}</span>`
-            : nothing}
-          ${hand}
-          ${me !== undefined
-            ? html`<div class="buttons">
-                <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
-                <p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>
-              </div>`
-            : nothing}
-        </section>`;
+        return panel(
+          html`${miniShip('pirate')}${t.raidTitle}`,
+          html`${viewer.handVisible && raid.ownBid ? html`<p class="own-bid">${t.yourRaidBid(cardsTotal(raid.ownBid))}</p>${this.miniCards(raid.ownBid)}` : nothing}
+            ${hand}
+            ${me !== undefined
+              ? html`<div class="buttons">
+                  <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
+                  ${chosenLine}
+                </div>`
+              : nothing}`,
+          'raid',
+        );
       }
     }
   }
@@ -606,32 +592,37 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** What explains the choice under way: the bids of the auction, or who has put cards down in a raid. */
   private renderDetails(view: WildeWikingerView, viewer: Viewer): TemplateResult | typeof nothing {
     const t = this.t;
-    if (viewer.passTo !== undefined) return nothing;
-    if (view.phase === 'auction') {
-      const ship = view.auction!.ship;
+    if (viewer.passTo !== undefined || (view.phase !== 'auction' && view.phase !== 'raid')) return nothing;
+    const auction = view.auction;
+    if (auction) {
+      const ship = auction.ship;
       return html`<section class="details" aria-label=${t.bidsSoFar}>
         <p class="cargo">${t.auctionCargo}: ${this.jewelIcons(view.cargo[ship], 20)} ${jewelSummary(t, view.cargo[ship])}</p>
-        ${this.renderBids(view)}
+        <ol class="bids" aria-label=${t.bidsSoFar}>
+          ${auction.order.map((seat, i) => {
+            const bid = auction.bids[seat];
+            const next = i === auction.next;
+            const status = bid === null ? (next ? '…' : t.waiting) : bid.length === 0 ? t.passed : t.bidOf(cardsTotal(bid));
+            return this.bidLine(seat, view, next, html`<span class="status">${status}</span> ${bid?.length ? this.miniCards(bid) : nothing}`, next ? 'next' : '');
+          })}
+        </ol>
         ${viewer.acting !== undefined ? html`<p class="hint">${t.bidHint(t.shipDat[ship])}</p>` : nothing}
       </section>`;
     }
-    if (view.phase === 'raid') {
-      return html`<section class="details raid" aria-label=${t.bidsSoFar}>
-        <p class="hint">${t.raidHint}</p>
-        <ul class="bids">
-          ${view.raid!.committed.map(
-            (done, seat) => html`<li>
-              <vg-player-badge name=${this.nameOf(seat)} colour=${this.colourOf(seat, view)} ?active=${!done}></vg-player-badge>
-              <span class="status">${done ? html`<span aria-hidden="true">✔ </span>${t.committed}` : t.notCommitted}</span>
-              ${done && !(viewer.handVisible && seat === viewer.seat)
-                ? html`<span class="mini-cards"><wilde-wikinger-card face-down .card=${0} label=${t.faceDown}></wilde-wikinger-card></span>`
-                : nothing}
-            </li>`,
-          )}
-        </ul>
-      </section>`;
-    }
-    return nothing;
+    return html`<section class="details raid" aria-label=${t.bidsSoFar}>
+      <p class="hint">${t.raidHint}</p>
+      <ul class="bids">
+        ${view.raid!.committed.map((done, seat) =>
+          this.bidLine(
+            seat,
+            view,
+            !done,
+            html`<span class="status">${done ? html`<span aria-hidden="true">✔ </span>${t.committed}` : t.notCommitted}</span>
+              ${done && !(viewer.handVisible && seat === viewer.seat) ? html`<span class="mini-cards"><wilde-wikinger-card face-down .card=${0} label=${t.faceDown}></wilde-wikinger-card></span>` : nothing}`,
+          ),
+        )}
+      </ul>
+    </section>`;
   }
 
   /**
