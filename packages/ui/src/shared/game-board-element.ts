@@ -1,13 +1,13 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
+import { ContextProvider } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BoardModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
-import { gameContext, type GameContextValue } from './game-context.js';
+import { gameContext } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
@@ -178,9 +178,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
   private overHeld?: GameOverDetail;
 
-  @provide({ context: gameContext })
-  @state()
-  protected gameValue: GameContextValue = { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false };
+  /** Hands the game to the child elements (see {@link refreshContext}); a controller, so no decorator code comes with it. */
+  private readonly contextProvider = new ContextProvider(this, {
+    context: gameContext,
+    initialValue: { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false },
+  });
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
@@ -492,14 +494,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
   private refreshContext(): void {
     const snapshot = this.game.snapshot;
-    if (snapshot && (this.gameValue.snapshot !== snapshot || this.gameValue.locale !== this.language || this.gameValue.actor !== this.game.actor)) {
-      this.gameValue = {
+    const value = this.contextProvider.value;
+    if (snapshot && (value.snapshot !== snapshot || value.locale !== this.language || value.actor !== this.game.actor)) {
+      this.contextProvider.setValue({
         actor: this.game.actor,
         snapshot,
         locale: this.language,
         interactive: this.humanMayAct(snapshot),
         send: (move) => this.send(move as TMove),
-      };
+      });
     }
   }
 
