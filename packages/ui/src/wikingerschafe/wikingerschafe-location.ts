@@ -1,12 +1,12 @@
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, css, html, nothing, render, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { consume } from '@lit/context';
 import { gameContext, type GameContextValue } from '../shared/game-context.js';
-import { controlStyles, type ColourKey } from '../shared/theme.js';
-import '../shared/vg-die.js';
-import { icon, LOCATION_ICONS, sheeple } from './wikingerschafe.art.js';
+import { controlStyles, PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
+import { pipShape } from '../shared/vg-die.js';
+import { icon, LOCATION_ICONS, sheepBody, sheepleInk } from './wikingerschafe.art.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 
 /** The dice one Wikinger has on a Location. */
@@ -26,6 +26,53 @@ export interface InfluenceMarker {
   readonly colour: ColourKey;
   /** 0 to 12. */
   readonly value: number;
+}
+
+/** The influence track's spaces by row (RULES.md "Round Scoring": influence 0 to 12, glory at 8, 10 and 12). */
+const TRACK_ROWS = [
+  [0, 1, 2, 3, 4, 5, 6],
+  [7, 8, 9, 10, 11, 12],
+] as const;
+/** Track geometry in drawing units: a space's pitch and height, the drawing's width, a stacked Sheeple's height. */
+const CELL = 22;
+const CELL_HEIGHT = 19;
+const TRACK_WIDTH = 7 * CELL + 2;
+const SHEEP_HEIGHT = 16.5;
+
+/** The spaces at columns `cols` (0-based) of a row, each a 21 x 19 unit rounded cell, as one path. */
+const cells = (cols: readonly number[], fill: string) =>
+  svg`<path fill="var(--vg-${fill})" stroke="var(--vg-line)" stroke-width=".7"
+    d=${cols.map((c) => `M${CELL * c + 4.5} 0h15a3 3 0 0 1 3 3v13a3 3 0 0 1-3 3h-15a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3z`).join('')} />`;
+/**
+ * Numbers centred on the spaces at `cols`: one `<text>` whose `x` list starts a new centred chunk at each space
+ * (a two-digit number must come last: its second digit has no `x` of its own and follows the first). A text
+ * with a two-digit number is set 0.6 units tighter; its one-digit numbers move 0.3 units left, as centring a
+ * chunk that ends with that (negative) spacing moves them right.
+ */
+function numbers(cols: readonly number[], text: string, milestone = false) {
+  const tight = text.length > cols.length;
+  const x = cols.map((c, i) => CELL * c + 12 + (tight && i < cols.length - 1 ? -0.3 : 0));
+  return svg`<text x=${x.join(' ')} y="14.5" font-size="14" font-weight=${milestone ? 800 : 650} fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
+    letter-spacing=${tight ? '-.6' : nothing}>${text}</text>`;
+}
+let trackParts: DocumentFragment | undefined;
+/**
+ * What every influence track draws the same, rendered once for the page and cloned for each Location (a clone
+ * sets no attributes): the Sheeple (`#sheep`, {@link sheepBody}; the empty meadow's grazing sheep uses it too)
+ * and each row's cells and numbers (8, 10 and 12 on gold), to be placed by a `translate`.
+ * Returns [defs, row 0 to 6, row 7 to 12].
+ */
+function trackArt(): [Element, Element, Element] {
+  if (!trackParts) {
+    trackParts = document.createDocumentFragment();
+    render(
+      svg`<defs><g id="sheep">${sheepBody}</g></defs>
+        <g>${cells([0, 2, 4, 6], 'bg')}${cells([1, 3, 5], 'bg-2')}${numbers([0, 1, 2, 3, 4, 5, 6], '0123456')}</g>
+        <g>${cells([0, 2, 4], 'bg-2')}${cells([1, 3, 5], 'glory')}${numbers([0, 2, 4], '7911')}${numbers([1, 3], '810', true)}${numbers([5], '12', true)}</g>`,
+      trackParts,
+    );
+  }
+  return [...(trackParts.cloneNode(true) as DocumentFragment).children] as [Element, Element, Element];
 }
 
 /**
@@ -189,6 +236,10 @@ export class WikingerschafeLocation extends LitElement {
         block-size: auto;
         background: var(--vg-surface);
       }
+      .track text {
+        font-family: system-ui, sans-serif;
+        text-anchor: middle;
+      }
       .place {
         margin: 0.35rem;
         min-height: 44px;
@@ -230,40 +281,34 @@ export class WikingerschafeLocation extends LitElement {
     this.dispatchEvent(new CustomEvent('location-select', { detail: { value: this.value }, bubbles: true, composed: true }));
   }
 
+  /** This Location's copy of {@link trackArt}, made at its first render. */
+  private art?: readonly [Element, Element, Element];
+
   /**
    * The influence track in two rows (0 to 6, then 7 to 12) so its numbers stay readable in a narrow card
    * (14 units in a 156-unit-wide drawing: 12 px and more in the 136 px card of a 320 px board). The Sheeple
    * stand above their space; several on one space stack one above the other, never overlapping (each is
-   * narrower than a space, so neither do the Sheeple of neighbouring spaces).
+   * narrower than a space, so neither do the Sheeple of neighbouring spaces). The cells and numbers are
+   * {@link trackArt}'s, cloned once: a render binds only where each row starts and the Sheeple.
    */
   private renderTrack() {
-    const cell = 22;
-    const cellHeight = 19;
-    const width = 7 * cell + 2;
-    const sheep = 20;
-    const sheepHeight = 16.5;
+    const art = (this.art ??= trackArt());
     const byValue = new Map<number, InfluenceMarker[]>();
     for (const m of this.influence) byValue.set(m.value, [...(byValue.get(m.value) ?? []), m]);
-    const rows = [
-      [0, 1, 2, 3, 4, 5, 6],
-      [7, 8, 9, 10, 11, 12],
-    ];
     let top = 2;
-    const parts = rows.map((values) => {
+    const rows = TRACK_ROWS.map((values, row) => {
       const herd = Math.max(0, ...values.map((v) => byValue.get(v)?.length ?? 0));
-      const cellTop = top + herd * sheepHeight + (herd ? 2 : 0);
-      top = cellTop + cellHeight + 4;
-      return values.map((value, col) => {
-        const x = 1 + col * cell;
-        const milestone = value === 8 || value === 10 || value === 12;
-        return svg`<rect x=${x + 0.5} y=${cellTop} width=${cell - 1} height=${cellHeight} rx="3"
-            fill=${milestone ? 'var(--vg-glory)' : value % 2 ? 'var(--vg-bg-2)' : 'var(--vg-bg)'} stroke="var(--vg-line)" stroke-width=".7" />
-          <text x=${x + cell / 2} y=${cellTop + 14.5} font-size="14" text-anchor="middle" fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
-            font-family="system-ui, sans-serif" font-weight=${milestone ? 800 : 650} letter-spacing=${value >= 10 ? '-0.6' : '0'}>${value}</text>
-          ${(byValue.get(value) ?? []).map((m, k) => svg`<g class="sheeple" data-who=${m.who}>${sheeple(m.colour, x + cell / 2 - 1, cellTop - 2 - sheepHeight * k - sheepHeight / 2 + 0.5, sheep)}</g>`)}`;
-      });
+      const cellTop = top + herd * SHEEP_HEIGHT + (herd ? 2 : 0);
+      top = cellTop + CELL_HEIGHT + 4;
+      return svg`<g transform="translate(0 ${cellTop})">${art[row + 1]}${values.map((value, col) =>
+        (byValue.get(value) ?? []).map(
+          // A Sheeple's 20 x 16 drawing, centred 1 unit left of its space and standing 2 units above the cells.
+          (m, k) => svg`<g class="sheeple" data-who=${m.who} transform="translate(${col * CELL + 1} ${-17.75 - SHEEP_HEIGHT * k})" fill="var(--vg-player-${m.colour})"
+            ><use href="#sheep" /><g fill=${sheepleInk(m.colour)}>${pipShape(PLAYER_SHAPES[m.colour], 9.5, 9.2, 2.4)}</g></g>`,
+        ),
+      )}</g>`;
     });
-    return html`<svg part="track" class="track" viewBox="0 0 ${width} ${top}" aria-hidden="true">${parts}</svg>`;
+    return html`<svg part="track" class="track" viewBox="0 0 ${TRACK_WIDTH} ${top}" aria-hidden="true">${art[0]}${rows}</svg>`;
   }
 
   protected override render() {
@@ -283,7 +328,11 @@ export class WikingerschafeLocation extends LitElement {
       </div>
       <div class="meadow">
         ${occupied.length === 0
-          ? html`<span class="empty"><svg class="grazer" viewBox="0 0 40 26" aria-hidden="true">${sheeple('bone', 20, 14, 34)}</svg>${t.noDiceHere}</span>`
+          ? html`<span class="empty"
+              ><svg class="grazer" viewBox="0 0 40 26" aria-hidden="true"
+                ><use href="#sheep" fill="var(--vg-player-bone)" transform="translate(3 .4) scale(1.7)" /><circle cx="19.15" cy="16.04" r="4.08" fill="#fffdf6" /></svg
+              >${t.noDiceHere}</span
+            >`
           : nothing}
         ${repeat(
           occupied,

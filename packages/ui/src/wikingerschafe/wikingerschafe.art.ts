@@ -51,18 +51,26 @@ export function optionIcon(option: string): IconName {
 }
 
 /**
+ * A Sheeple's drawing without its colour or shape, in a 20 x 16 unit box: legs, a body that takes the `fill`
+ * it inherits, the head. A template without bindings: {@link sheeple} draws it, and each Location's influence
+ * track draws it once as `#sheep` for its `<use>`s.
+ */
+export const sheepBody = svg`<path d="M5 13v4M9 13v4M12 13v4M15 13v4" stroke="#2b1d12" stroke-width="1.6" stroke-linecap="round"/>
+  <path d="M3 9a3 3 0 0 1 3-4a3.5 3.5 0 0 1 6-1a3 3 0 0 1 5 2a3 3 0 0 1 0 6a3 3 0 0 1-4 2a3.5 3.5 0 0 1-6 0a3 3 0 0 1-4-5z" stroke="#2b1d12" stroke-width="1.1"/>
+  <ellipse cx="18.5" cy="7.5" rx="2.6" ry="3.2" fill="#2b1d12"/>
+  <circle cx="19.3" cy="6.8" r=".7" fill="#fffaf0"/>`;
+
+/** The ink of the shape on a Sheeple of `colour` (dark on yellow, light on the others). */
+export const sheepleInk = (colour: ColourKey): string => (colour === 'yellow' ? '#3b2a06' : '#fffdf6');
+
+/**
  * A Sheeple: a little sheep in its Wikinger's colour, with the colour's shape on its flank.
  * `x`, `y`: centre in the caller's SVG units; `size`: body width.
  */
 export function sheeple(colour: ColourKey, x: number, y: number, size: number): SVGTemplateResult {
   const s = size / 20;
-  const fill = `var(--vg-player-${colour})`;
-  return svg`<g transform="translate(${x - 10 * s} ${y - 8 * s}) scale(${s})">
-    <path d="M5 13v4M9 13v4M12 13v4M15 13v4" stroke="#2b1d12" stroke-width="1.6" stroke-linecap="round"/>
-    <path d="M3 9a3 3 0 0 1 3-4a3.5 3.5 0 0 1 6-1a3 3 0 0 1 5 2a3 3 0 0 1 0 6a3 3 0 0 1-4 2a3.5 3.5 0 0 1-6 0a3 3 0 0 1-4-5z" fill=${fill} stroke="#2b1d12" stroke-width="1.1"/>
-    <ellipse cx="18.5" cy="7.5" rx="2.6" ry="3.2" fill="#2b1d12"/>
-    <circle cx="19.3" cy="6.8" r=".7" fill="#fffaf0"/>
-    <g fill=${colour === 'yellow' ? '#3b2a06' : '#fffdf6'}>${pipShape(PLAYER_SHAPES[colour], 9.5, 9.2, 2.4)}</g>
+  return svg`<g transform="translate(${x - 10 * s} ${y - 8 * s}) scale(${s})" fill="var(--vg-player-${colour})">
+    ${sheepBody}<g fill=${sheepleInk(colour)}>${pipShape(PLAYER_SHAPES[colour], 9.5, 9.2, 2.4)}</g>
   </g>`;
 }
 
