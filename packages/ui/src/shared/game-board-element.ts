@@ -43,17 +43,6 @@ export interface MoveChange<TSnapshot, TMove, TEntry> {
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
 
-/** Warnings already given, per element and topic (one warning per bad value, not one per render). */
-const warned = new WeakMap<object, Set<string>>();
-
-function warnOnce(target: object, topic: string, message: string): void {
-  const topics = warned.get(target) ?? new Set<string>();
-  warned.set(target, topics);
-  if (topics.has(topic)) return;
-  topics.add(topic);
-  console.warn(message);
-}
-
 /** Lower-case prop name -> attribute name, for each property whose attribute is not its lower-cased name. */
 function propertyAliases(element: { readonly elementProperties: Map<PropertyKey, { readonly attribute?: boolean | string }> }): Map<string, string> {
   const aliases = new Map<string, string>();
@@ -172,6 +161,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   private hadFocus = false;
+  /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
+  private actorWarned = false;
   private lastTurnKey = '';
   /** The game ended while its last move plays: the end screen opens when the playback has ended. */
   private endHeld = false;
@@ -231,7 +222,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.game = new GameController<TMachine, TMove>(this, {
       game,
       table: () => this.table(),
-      persistKey: () => parsePersist(this.persist, this.localName, () => undefined),
+      persistKey: () => this.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
@@ -241,7 +232,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onError: (failure) => this.onFailure(failure),
     });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
-    new PersistKeyWatch(this, () => parsePersist(this.persist, this.localName, () => undefined));
+    new PersistKeyWatch(this, () => this.persistKey());
   }
 
   // Each game's class JSDoc names the concrete types of `actor` and `snapshot` for the manifest
@@ -256,7 +247,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   set actor(_value: unknown) {
-    warnOnce(this, 'actor', `<${this.localName}>: actor is read-only; set snapshot to continue a saved game.`);
+    if (this.actorWarned) return;
+    this.actorWarned = true;
+    console.warn(`<${this.localName}>: actor is read-only; set snapshot to continue a saved game.`);
   }
 
   /**
@@ -478,6 +471,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   };
 
   // The game
+
+  /** The storage key of `persist` (its warning is given when the attribute changes, not here). */
+  private persistKey(): string | undefined {
+    return parsePersist(this.persist, this.localName, () => undefined);
+  }
 
   /** Table options for a new game, from the attributes (the controller asks once per game). */
   private table(): TableOptions {

@@ -238,23 +238,14 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const key = this.key();
     if (!key || !this.conflicted) return;
     this.conflicted = false;
-    const text = this.storage().getItem(key);
-    const result = this.readSave(text);
-    if (result.ok && this.startActor(result.snapshot, 'restored', false, (issue) => this.refuseSave(issue))) {
-      this.revision = result.revision;
-      this.written = text ?? undefined;
-      return;
-    }
-    if (!result.ok) this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
-    else this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
-    this.keepThis();
+    if (!this.restore(this.storage().getItem(key))) this.keepThis();
   }
 
   /** "Keep this one": this game goes on and is saved over the other tab's save (the reader chose so). */
   keepThis(): void {
     const key = this.key();
     this.conflicted = false;
-    if (key) this.revision = Math.max(this.revision, savedRevision(this.storage().getItem(key), this.options.game.id, this.options.game.snapshotVersion) ?? 0);
+    if (key) this.catchUp(this.storage().getItem(key));
     this.written = undefined;
     this.guard('view', () => this.save(true));
     this.host.requestUpdate();
@@ -316,7 +307,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const key = this.key();
     if (key) {
       // The new game goes on counting from the newest save of the key, so a tab still on the old game sees it is newer.
-      this.revision = Math.max(this.revision, savedRevision(this.storage().getItem(key), this.options.game.id, this.options.game.snapshotVersion) ?? 0);
+      this.catchUp(this.storage().getItem(key));
       this.written = undefined;
       this.storage().removeItem(key);
     }
@@ -418,30 +409,40 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const store = this.storage();
     if (!store.available) this.options.onNotice?.({ kind: 'storage-unavailable' });
     const text = store.getItem(key);
-    const result = this.readSave(text);
-    if (result.ok) {
-      // The save is what storage holds: it is not written again (a second tab opening it is no newer game).
-      if (this.startActor(result.snapshot, 'restored', false, (issue) => this.refuseSave(issue))) {
-        this.revision = result.revision;
-        this.written = text ?? undefined;
-        return;
-      }
-      this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
-    } else if (result.reason !== 'missing') {
-      this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
-    }
+    if (this.restore(text)) return;
     // A save that could not be restored is this board's to replace: the new game is written over it, and its
     // revision is no newer game from another tab.
-    this.adoptStored(text);
+    this.catchUp(text);
+    this.written = text ?? undefined;
     this.startActor(undefined, 'new');
   }
 
-  /** Takes `text`, what storage holds under the key, as this board's own last write (its revision included). */
-  private adoptStored(text: string | null): void {
-    if (text === null) return;
+  /**
+   * Continues the save `text`, what storage holds under the key (kind `restored`): it is not written again (a
+   * second tab opening it is no newer game).
+   * @returns false when it could not be restored: the reader is told why (unless there was no save)
+   */
+  private restore(text: string | null): boolean {
+    const result = this.readSave(text);
+    if (result.ok && this.startActor(result.snapshot, 'restored', false, (issue) => this.refuseSave(issue))) {
+      this.revision = result.revision;
+      this.written = text ?? undefined;
+      return true;
+    }
+    if (result.ok) this.options.onNotice?.({ kind: 'restore-failed', reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' });
+    else if (result.reason !== 'missing') this.options.onNotice?.({ kind: 'restore-failed', reason: result.reason, detail: result.detail });
+    return false;
+  }
+
+  /** The revision of `text` if it is a save of this game (see the kit's `savedRevision`). */
+  private revisionIn(text: string | null): number | undefined {
     const { game } = this.options;
-    this.revision = Math.max(this.revision, savedRevision(text, game.id, game.snapshotVersion) ?? 0);
-    this.written = text;
+    return savedRevision(text, game.id, game.snapshotVersion);
+  }
+
+  /** This board's revision goes on from `text`'s, a save of its key, so its next write is the newest. */
+  private catchUp(text: string | null): void {
+    this.revision = Math.max(this.revision, this.revisionIn(text) ?? 0);
   }
 
   /** A stored save of this game, checked (see the kit's `unwrapSnapshot`; against the schema once it is loaded). */
@@ -628,7 +629,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const store = this.storage();
     if (!force) {
       const stored = store.getItem(key);
-      const theirs = stored === null || stored === this.written ? undefined : savedRevision(stored, game.id, game.snapshotVersion);
+      const theirs = stored === null || stored === this.written ? undefined : this.revisionIn(stored);
       if (theirs !== undefined && theirs > this.revision) {
         this.beginConflict();
         return;
@@ -644,8 +645,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private storageChanged(event: StorageEvent): void {
     const key = this.key();
     if (!key || event.key !== key || event.newValue === null || event.newValue === this.written || this.conflicted || !this.current) return;
-    const { game } = this.options;
-    const theirs = savedRevision(event.newValue, game.id, game.snapshotVersion);
+    const theirs = this.revisionIn(event.newValue);
     if (theirs !== undefined && theirs > this.revision) this.beginConflict();
   }
 
