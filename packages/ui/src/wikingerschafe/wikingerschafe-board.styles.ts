@@ -15,9 +15,6 @@ export const boardStyles = [
       block-size: 54px;
       flex: none;
     }
-    .prompt vg-player-badge {
-      --vg-ink: #fffaf0;
-    }
     /* One column whose track may shrink below its content's width (minmax(0, 1fr), not auto): in a
        narrow column the parts reflow inside the board instead of pushing past its edge. */
     .layout {

@@ -4,7 +4,6 @@ import { customElement } from '../shared/define.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
-  extraActions,
   legalPlacements,
   pendingReinforcements,
   phaseOf,
@@ -23,7 +22,7 @@ import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
-import { icon, vikingSheep, wikingerColour } from './wikingerschafe.art.js';
+import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
 import { logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
@@ -427,21 +426,27 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       </wikingerschafe-scoring>`;
     }
     if (phase === 'gameOver') {
-      return html`<section part="action" class="action" aria-labelledby="act">
-        <h3 id="act">${t.endTitle}</h3>
-        ${this.renderScoreTable(snapshot)}
-        <div class="end-actions">
-          <button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button>
-        </div>
-      </section>`;
+      return this.renderPanel(
+        t.endTitle,
+        html`${this.renderScoreTable(snapshot)}
+          <div class="end-actions">
+            <button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button>
+          </div>`,
+      );
     }
     const supplyIds = ctx.wikinger[current].dice.filter((d) => d.place === 'supply').map((d) => d.id);
-    const extras = extraActions(ctx);
-    const extraButtons = html`
-      ${snapshot.can({ type: 'player.rerollSixes' }) ? html`<button class="btn small" ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.rerollSixes' })}>${icon('mead')}${t.rerollSixes}</button>` : nothing}
-      ${snapshot.can({ type: 'player.forfeitSixes' }) ? html`<button class="btn small" ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.forfeitSixes' })}>${icon('wollhalla')}${t.forfeitSixes}</button>` : nothing}
-      <button class="btn small" aria-label=${t.unlockDie} ?disabled=${!interactive || !extras.unlockDie || !snapshot.can({ type: 'player.unlockDie' })} @click=${() => this.simple({ type: 'player.unlockDie' })}>${icon('lock')}${t.unlockShort} <span class="cost">(${t.unlockCost})</span></button>
-      <button class="btn small" aria-label=${t.retrieveDie} ?disabled=${!interactive || !extras.retrieveDie || !snapshot.can({ type: 'player.retrieveDie' })} @click=${() => this.simple({ type: 'player.retrieveDie' })}>${icon('wollhalla')}${t.retrieveShort} <span class="cost">(${t.retrieveCost})</span></button>`;
+    // The moves a turn may take beside its dice (RULES.md "Wikinger Turn"): re-roll or give up a supply of only
+    // 6s (offered only then), unlock or retrieve a die (always shown, enabled when the rules allow it).
+    const extra = (type: 'player.rerollSixes' | 'player.forfeitSixes' | 'player.unlockDie' | 'player.retrieveDie', art: IconName, label: string, cost?: string, name?: string) => {
+      const legal = snapshot.can({ type });
+      return cost || legal
+        ? html`<button class="btn small" aria-label=${name ?? nothing} ?disabled=${!interactive || !legal} @click=${() => this.simple({ type })}
+            >${icon(art)}${label}${cost ? html` <span class="cost">(${cost})</span>` : nothing}</button
+          >`
+        : nothing;
+    };
+    const extraButtons = html`${extra('player.rerollSixes', 'mead', t.rerollSixes)}${extra('player.forfeitSixes', 'wollhalla', t.forfeitSixes)}
+      ${extra('player.unlockDie', 'lock', t.unlockShort, t.unlockCost, t.unlockDie)}${extra('player.retrieveDie', 'wollhalla', t.retrieveShort, t.retrieveCost, t.retrieveDie)}`;
 
     if (phase === 'rolling') {
       const dice = [...this.chosen].sort((a, b) => a - b);
@@ -482,14 +487,14 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     }
     if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
     // turnEnd
-    return html`<section part="action" class="action" aria-labelledby="act">
-      <h3 id="act">${this.trayTitle(snapshot)}</h3>
-      ${supplyIds.length ? this.renderTray(snapshot, false) : nothing}
-      <div class="buttons">
-        <button class="btn primary" data-primary ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.endTurn' })}>${t.endTurn}</button>
-        ${extraButtons}
-      </div>
-    </section>`;
+    return this.renderPanel(
+      this.trayTitle(snapshot),
+      html`${supplyIds.length ? this.renderTray(snapshot, false) : nothing}
+        <div class="buttons">
+          <button class="btn primary" data-primary ?disabled=${!interactive} @click=${() => this.simple({ type: 'player.endTurn' })}>${t.endTurn}</button>
+          ${extraButtons}
+        </div>`,
+    );
   }
 
   /**
@@ -510,18 +515,23 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.assignSixesTo(value)}</button>`)}
       </div>
     </div>`;
-    return html`<section part="action" class="action" aria-labelledby="act">
-      <h3 id="act">${t.assignSixesTitle}</h3>
-      ${this.renderPendingSixes(snapshot)}
-      <div class="targets">
-        ${sixes.map((_, i) => row(t.assignSix(i + 1, sixes.length), 'sixes', i))}
-        ${Array.from({ length: shields }, (_, i) => row(t.assignShield(i + 1, shields), 'shields', i))}
-      </div>
-      ${legal ? nothing : html`<p class="hint">${t.oneShieldPerDie}</p>`}
-      <div class="buttons">
-        <button class="btn primary" data-primary ?disabled=${!interactive || !legal} @click=${() => this.simple(event)}>${t.assignConfirm}</button>
-      </div>
-    </section>`;
+    return this.renderPanel(
+      t.assignSixesTitle,
+      html`${this.renderPendingSixes(snapshot)}
+        <div class="targets">
+          ${sixes.map((_, i) => row(t.assignSix(i + 1, sixes.length), 'sixes', i))}
+          ${Array.from({ length: shields }, (_, i) => row(t.assignShield(i + 1, shields), 'shields', i))}
+        </div>
+        ${legal ? nothing : html`<p class="hint">${t.oneShieldPerDie}</p>`}
+        <div class="buttons">
+          <button class="btn primary" data-primary ?disabled=${!interactive || !legal} @click=${() => this.simple(event)}>${t.assignConfirm}</button>
+        </div>`,
+    );
+  }
+
+  /** The panel of the current choice (part `action`), titled. */
+  private renderPanel(title: string, body: TemplateResult): TemplateResult {
+    return html`<section part="action" class="action" aria-labelledby="act"><h3 id="act">${title}</h3>${body}</section>`;
   }
 
   private renderStepper(label: string, what: string, value: number, max: number, set: (n: number) => void): TemplateResult {

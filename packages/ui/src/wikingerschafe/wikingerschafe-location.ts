@@ -246,11 +246,6 @@ export class WikingerschafeLocation extends LitElement {
         font-size: 0.85rem;
         padding-inline: 0.5rem;
       }
-      .legal-tag {
-        position: absolute;
-        inset-block-start: 0.35rem;
-        inset-inline-end: 0.35rem;
-      }
       @media (prefers-reduced-motion: reduce) {
         .stack vg-die {
           animation: none;

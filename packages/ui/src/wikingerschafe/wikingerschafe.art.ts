@@ -10,26 +10,29 @@ import { PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
 export type IconName = 'mead' | 'coin' | 'glory' | 'shield' | 'die' | 'wollhalla' | 'destiny' | 'redistribution' | 'relocate' | 'celebration' | 'attack' | 'loot' | 'none' | 'start' | 'lock';
 
 const ICONS: Record<IconName, SVGTemplateResult> = {
-  mead: svg`<path d="M6 5h10v3a3 3 0 0 1 3 3v3a3 3 0 0 1-3 3v1a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2z" fill="var(--vg-mead)" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><path d="M16 10h1a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-1" fill="none" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><path d="M5.5 5.5q2-3 5.5-1.5q3-2 5.5 1" fill="#fffaf0" stroke="var(--vg-wood-dark)" stroke-width="1.2"/><path d="M8 9v8M11 9v8M14 9v8" stroke="rgb(0 0 0 / .2)"/>`,
-  coin: svg`<circle cx="12" cy="12" r="8.5" fill="var(--vg-coin)" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><circle cx="12" cy="12" r="5.8" fill="none" stroke="rgb(90 60 0 / .55)" stroke-width="1.2"/><path d="M12 8.5v7M10 10l2-1.5 2 1.5" stroke="rgb(90 60 0 / .7)" stroke-width="1.4" fill="none"/>`,
-  glory: svg`<path d="M12 2.5l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 16.9 6.3 20l1.2-6.4L2.8 9.2l6.4-.8z" fill="var(--vg-glory)" stroke="var(--vg-wood-dark)" stroke-width="1.2" stroke-linejoin="round"/><circle cx="12" cy="12" r="2.2" fill="#fffaf0" opacity=".8"/>`,
-  shield: svg`<circle cx="12" cy="12" r="9" fill="var(--vg-wood)" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><path d="M12 3v18M3 12h18" stroke="var(--vg-wood-dark)" stroke-width="1.2" opacity=".6"/><circle cx="12" cy="12" r="3" fill="#c9c2b4" stroke="var(--vg-wood-dark)" stroke-width="1.2"/>`,
-  die: svg`<rect x="3.5" y="3.5" width="17" height="17" rx="4" fill="#fffaf0" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><circle cx="8.5" cy="8.5" r="1.6" fill="var(--vg-wood-dark)"/><circle cx="15.5" cy="15.5" r="1.6" fill="var(--vg-wood-dark)"/><circle cx="12" cy="12" r="1.6" fill="var(--vg-wood-dark)"/>`,
-  wollhalla: svg`<path d="M2.5 12L12 4l9.5 8" fill="none" stroke="var(--vg-wood-dark)" stroke-width="1.6" stroke-linejoin="round"/><path d="M4.5 11h15v9h-15z" fill="var(--vg-wood)" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><path d="M10 20v-5h4v5" fill="#2b1d12"/><path d="M2 12l3-3M22 12l-3-3" stroke="var(--vg-wood-dark)" stroke-width="1.6"/><path d="M4 7q-1.5-3 1-4M20 7q1.5-3-1-4" stroke="var(--vg-wood-dark)" fill="none" stroke-width="1.3"/>`,
-  destiny: svg`<path d="M7 21l-1.5-9L12 3l6.5 9L17 21z" fill="#9aa39c" stroke="var(--vg-wood-dark)" stroke-width="1.3"/><path d="M12 8v9M12 11l3-2M12 13l-3-2" stroke="var(--vg-sea)" stroke-width="1.6" fill="none"/>`,
+  mead: svg`<path d="M6 5h10v3a3 3 0 0 1 3 3v3a3 3 0 0 1-3 3v1a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2z" fill="var(--vg-mead)"/><path d="M16 10h1a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-1" fill="none"/><path d="M5.5 5.5q2-3 5.5-1.5q3-2 5.5 1" fill="#fffaf0" stroke-width="1.2"/><path d="M8 9v8M11 9v8M14 9v8" stroke="rgb(0 0 0 / .2)" stroke-width="1"/>`,
+  coin: svg`<circle cx="12" cy="12" r="8.5" fill="var(--vg-coin)"/><circle cx="12" cy="12" r="5.8" fill="none" stroke="rgb(90 60 0 / .55)" stroke-width="1.2"/><path d="M12 8.5v7M10 10l2-1.5 2 1.5" stroke="rgb(90 60 0 / .7)" stroke-width="1.4" fill="none"/>`,
+  glory: svg`<path d="M12 2.5l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 16.9 6.3 20l1.2-6.4L2.8 9.2l6.4-.8z" fill="var(--vg-glory)" stroke-width="1.2" stroke-linejoin="round"/><circle cx="12" cy="12" r="2.2" fill="#fffaf0" opacity=".8" stroke="none"/>`,
+  shield: svg`<circle cx="12" cy="12" r="9" fill="var(--vg-wood)"/><path d="M12 3v18M3 12h18" stroke-width="1.2" opacity=".6"/><circle cx="12" cy="12" r="3" fill="#c9c2b4" stroke-width="1.2"/>`,
+  die: svg`<rect x="3.5" y="3.5" width="17" height="17" rx="4" fill="#fffaf0"/><circle cx="8.5" cy="8.5" r="1.6" fill="var(--vg-wood-dark)" stroke="none"/><circle cx="15.5" cy="15.5" r="1.6" fill="var(--vg-wood-dark)" stroke="none"/><circle cx="12" cy="12" r="1.6" fill="var(--vg-wood-dark)" stroke="none"/>`,
+  wollhalla: svg`<path d="M2.5 12L12 4l9.5 8" fill="none" stroke-width="1.6" stroke-linejoin="round"/><path d="M4.5 11h15v9h-15z" fill="var(--vg-wood)"/><path d="M10 20v-5h4v5" fill="#2b1d12" stroke="none"/><path d="M2 12l3-3M22 12l-3-3" stroke-width="1.6"/><path d="M4 7q-1.5-3 1-4M20 7q1.5-3-1-4" fill="none" stroke-width="1.3"/>`,
+  destiny: svg`<path d="M7 21l-1.5-9L12 3l6.5 9L17 21z" fill="#9aa39c" stroke-width="1.3"/><path d="M12 8v9M12 11l3-2M12 13l-3-2" stroke="var(--vg-sea)" stroke-width="1.6" fill="none"/>`,
   redistribution: svg`<path d="M5 12a7 7 0 0 1 12-5" fill="none" stroke="var(--vg-sea)" stroke-width="2.2"/><path d="M17 3v4.5h-4.5" fill="none" stroke="var(--vg-sea)" stroke-width="2.2"/><path d="M19 12a7 7 0 0 1-12 5" fill="none" stroke="var(--vg-accent)" stroke-width="2.2"/><path d="M7 21v-4.5h4.5" fill="none" stroke="var(--vg-accent)" stroke-width="2.2"/>`,
-  relocate: svg`<rect x="2.5" y="13" width="7" height="7" rx="1.6" fill="#fffaf0" stroke="var(--vg-wood-dark)" stroke-width="1.3"/><path d="M6 11q1-6 8-6h4" fill="none" stroke="var(--vg-sea)" stroke-width="2"/><path d="M16 2l3.5 3L16 8" fill="none" stroke="var(--vg-sea)" stroke-width="2"/>`,
-  celebration: svg`<path d="M3 7h6v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" fill="var(--vg-mead)" stroke="var(--vg-wood-dark)" stroke-width="1.3" transform="rotate(-12 6 12)"/><path d="M15 7h6v9a2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2z" fill="var(--vg-mead)" stroke="var(--vg-wood-dark)" stroke-width="1.3" transform="rotate(12 18 12)"/><path d="M10 4l2-2 2 2M12 2v4" stroke="var(--vg-accent)" stroke-width="1.5" fill="none"/><path d="M3 21h18" stroke="var(--vg-wood-dark)" stroke-width="1.4"/>`,
-  attack: svg`<path d="M5 21L17 6" stroke="var(--vg-wood-dark)" stroke-width="2.2"/><path d="M13 3.5q6-1 8 5q-4 0-6.5-1.5z" fill="#b9c0c6" stroke="var(--vg-wood-dark)" stroke-width="1.3"/><path d="M19 21L7 6" stroke="var(--vg-wood-dark)" stroke-width="2.2"/><path d="M11 3.5q-6-1-8 5q4 0 6.5-1.5z" fill="#b9c0c6" stroke="var(--vg-wood-dark)" stroke-width="1.3"/>`,
-  loot: svg`<path d="M4 11h16l-1.5 9h-13z" fill="var(--vg-wood)" stroke="var(--vg-wood-dark)" stroke-width="1.4"/><circle cx="9" cy="9" r="3" fill="var(--vg-coin)" stroke="var(--vg-wood-dark)"/><circle cx="14" cy="8" r="3" fill="var(--vg-coin)" stroke="var(--vg-wood-dark)"/><circle cx="12" cy="10.5" r="3" fill="var(--vg-coin)" stroke="var(--vg-wood-dark)"/>`,
+  relocate: svg`<rect x="2.5" y="13" width="7" height="7" rx="1.6" fill="#fffaf0" stroke-width="1.3"/><path d="M6 11q1-6 8-6h4" fill="none" stroke="var(--vg-sea)" stroke-width="2"/><path d="M16 2l3.5 3L16 8" fill="none" stroke="var(--vg-sea)" stroke-width="2"/>`,
+  celebration: svg`<path d="M3 7h6v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" fill="var(--vg-mead)" stroke-width="1.3" transform="rotate(-12 6 12)"/><path d="M15 7h6v9a2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2z" fill="var(--vg-mead)" stroke-width="1.3" transform="rotate(12 18 12)"/><path d="M10 4l2-2 2 2M12 2v4" stroke="var(--vg-accent)" stroke-width="1.5" fill="none"/><path d="M3 21h18"/>`,
+  attack: svg`<path d="M5 21L17 6" stroke-width="2.2"/><path d="M13 3.5q6-1 8 5q-4 0-6.5-1.5z" fill="#b9c0c6" stroke-width="1.3"/><path d="M19 21L7 6" stroke-width="2.2"/><path d="M11 3.5q-6-1-8 5q4 0 6.5-1.5z" fill="#b9c0c6" stroke-width="1.3"/>`,
+  loot: svg`<path d="M4 11h16l-1.5 9h-13z" fill="var(--vg-wood)"/><circle cx="9" cy="9" r="3" fill="var(--vg-coin)" stroke-width="1"/><circle cx="14" cy="8" r="3" fill="var(--vg-coin)" stroke-width="1"/><circle cx="12" cy="10.5" r="3" fill="var(--vg-coin)" stroke-width="1"/>`,
   none: svg`<circle cx="12" cy="12" r="8" fill="none" stroke="var(--vg-ink-soft)" stroke-width="1.8"/><path d="M7 17L17 7" stroke="var(--vg-ink-soft)" stroke-width="1.8"/>`,
-  start: svg`<path d="M6 21V3" stroke="var(--vg-wood-dark)" stroke-width="1.8"/><path d="M6 4h12l-3 4 3 4H6z" fill="var(--vg-accent)" stroke="var(--vg-wood-dark)" stroke-width="1.2"/>`,
-  lock: svg`<rect x="5" y="10.5" width="14" height="10" rx="2" fill="var(--vg-wood)" stroke="var(--vg-wood-dark)" stroke-width="1.3"/><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="var(--vg-wood-dark)" stroke-width="1.8"/>`,
+  start: svg`<path d="M6 21V3" stroke-width="1.8"/><path d="M6 4h12l-3 4 3 4H6z" fill="var(--vg-accent)" stroke-width="1.2"/>`,
+  lock: svg`<rect x="5" y="10.5" width="14" height="10" rx="2" fill="var(--vg-wood)" stroke-width="1.3"/><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke-width="1.8"/>`,
 };
 
-/** A 24×24 icon; decorative (the surrounding text names it). */
+/**
+ * A 24×24 icon; decorative (the surrounding text names it). Its shapes inherit the usual outline, 1.4 units of
+ * `--vg-wood-dark`, from the `<svg>` unless they say otherwise.
+ */
 export function icon(name: IconName, className = 'icon'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
+  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="var(--vg-wood-dark)" stroke-width="1.4">${ICONS[name]}</svg>`;
 }
 
 /** Reward icons of each Location, index = value - 1. */
@@ -41,13 +44,9 @@ export const LOCATION_ICONS: readonly (readonly IconName[])[] = [
   ['attack', 'wollhalla'],
 ];
 
-/** The icon of a reward option. */
+/** The icon of a reward option: each has the icon of its name (RULES.md "Locations"). */
 export function optionIcon(option: string): IconName {
-  const map: Record<string, IconName> = {
-    loot: 'loot', destiny: 'destiny', mead: 'mead', shield: 'shield', redistribution: 'redistribution',
-    relocate: 'relocate', celebration: 'celebration', attack: 'attack', wollhalla: 'wollhalla', none: 'none',
-  };
-  return map[option] ?? 'none';
+  return option in ICONS ? (option as IconName) : 'none';
 }
 
 /**
