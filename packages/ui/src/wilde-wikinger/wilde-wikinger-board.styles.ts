@@ -344,10 +344,6 @@ export const boardStyles = [
       gap: 0.4rem;
       padding-inline: 0.5rem 0.7rem;
     }
-    .ship-btn .mini-ship {
-      inline-size: 40px;
-      block-size: 24px;
-    }
     .ship-btn .ship-cargo {
       margin-inline-start: auto;
     }
@@ -376,6 +372,7 @@ export const boardStyles = [
       min-inline-size: 7.5rem;
       font-weight: 700;
     }
+    .ship-btn .mini-ship,
     .row-ship .mini-ship {
       inline-size: 40px;
       block-size: 24px;
@@ -423,12 +420,16 @@ export const boardStyles = [
     .high {
       font-weight: 700;
     }
-    .bids {
+    .bids,
+    .reveal {
       list-style: none;
-      margin: 0 0 0.5rem;
+      margin: 0;
       padding: 0;
       display: grid;
       gap: 0.25rem;
+    }
+    .bids {
+      margin-block-end: 0.5rem;
     }
     .bids li,
     .reveal li {
@@ -451,13 +452,6 @@ export const boardStyles = [
       display: inline-flex;
       gap: 2px;
       --ww-card-width: 24px;
-    }
-    .reveal {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: grid;
-      gap: 0.25rem;
     }
     .reveal li.lowest {
       background: color-mix(in srgb, var(--vg-warn) 16%, var(--vg-surface-2));

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { SHIP_DIE, TREASURE_DIE, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
@@ -136,20 +136,15 @@ export class WildeWikingerDice extends LitElement {
     const treasure = spinning ? TREASURE_DIE[(this.tick * 5 + 1) % 6] : this.treasure;
     const ship = spinning ? SHIP_DIE[(this.tick * 7 + 3) % 6] : this.ship;
     const rolling = this.state === 'animating';
-    return html`
-      <figure>
-        <div part="die" class="die" role="img" aria-label=${t.dieLabel(t.treasureDie, rolling ? t.rolling : this.treasure ? t.treasureFace[this.treasure] : t.notRolled)}>
-          ${treasure ? html`<svg viewBox="0 0 40 40" aria-hidden="true">${treasureFaceArt(treasure)}</svg>` : nothing}
-        </div>
-        <figcaption part="label" aria-hidden="true"><span class="kind">${t.treasureDie}</span><span class="face">${this.treasure ? t.treasureFace[this.treasure] : '–'}</span></figcaption>
-      </figure>
-      <figure>
-        <div part="die" class="die" role="img" aria-label=${t.dieLabel(t.shipDie, rolling ? t.rolling : this.ship ? t.shipFace[this.ship] : t.notRolled)}>
-          ${ship ? html`<svg viewBox="0 0 40 40" aria-hidden="true">${shipFaceArt(ship)}</svg>` : nothing}
-        </div>
-        <figcaption part="label" aria-hidden="true"><span class="kind">${t.shipDie}</span><span class="face">${this.ship ? t.shipFace[this.ship] : '–'}</span></figcaption>
-      </figure>
-    `;
+    // Each die: its picture (the face shown, a flashing one while it tumbles) and its written face (the rolled one).
+    const die = (name: string, face: string | undefined, art: SVGTemplateResult | undefined) => html`<figure>
+      <div part="die" class="die" role="img" aria-label=${t.dieLabel(name, rolling ? t.rolling : (face ?? t.notRolled))}>
+        ${art ? html`<svg viewBox="0 0 40 40" aria-hidden="true">${art}</svg>` : nothing}
+      </div>
+      <figcaption part="label" aria-hidden="true"><span class="kind">${name}</span><span class="face">${face ?? '–'}</span></figcaption>
+    </figure>`;
+    return html`${die(t.treasureDie, this.treasure && t.treasureFace[this.treasure], treasure && treasureFaceArt(treasure))}
+      ${die(t.shipDie, this.ship && t.shipFace[this.ship], ship && shipFaceArt(ship))}`;
   }
 }
 

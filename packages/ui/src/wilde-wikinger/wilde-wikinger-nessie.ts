@@ -2,7 +2,7 @@ import { LitElement, css, html, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { JewelColour } from '@viking-games/core/wilde-wikinger';
-import { jewel, nessieArt } from './wilde-wikinger.art.js';
+import { jewel, nessieArt, sparkleStyles } from './wilde-wikinger.art.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 
 /**
@@ -17,55 +17,50 @@ import type { PieceState } from './wilde-wikinger-ship.js';
  */
 @customElement('wilde-wikinger-nessie')
 export class WildeWikingerNessie extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      line-height: 0;
-    }
-    .nessie {
-      position: relative;
-      border-radius: 14px;
-      border: 3px solid transparent;
-    }
-    svg {
-      inline-size: 100%;
-      block-size: auto;
-      overflow: visible;
-    }
-    .sparkle {
-      transform-box: fill-box;
-      transform-origin: center;
-      animation: twinkle 2.8s ease-in-out infinite;
-      opacity: 0;
-    }
-    :host([state='selectable']) .nessie {
-      border-color: var(--vg-accent, #9e5518);
-      background: color-mix(in srgb, var(--vg-accent, #9e5518) 14%, transparent);
-    }
-    :host([state='selected']) .nessie {
-      border-color: var(--vg-focus, #1d5fd1);
-      border-style: dashed;
-    }
-    :host([state='disabled']) svg {
-      opacity: 0.45;
-      filter: grayscale(0.8);
-    }
-    :host([state='animating']) .nessie-art,
-    :host([state='selectable']) .nessie-art {
-      animation: bob 900ms ease-in-out infinite alternate;
-    }
-    @keyframes bob {
-      to { transform: translateY(-4px); }
-    }
-    @keyframes twinkle {
-      0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
-      80% { opacity: 1; transform: scale(1.1) rotate(45deg); }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .sparkle { animation: none; }
-      :host([state='animating']) .nessie-art, :host([state='selectable']) .nessie-art { animation: none; }
-    }
-  `;
+  static override styles = [
+    sparkleStyles,
+    css`
+      :host {
+        display: block;
+        line-height: 0;
+      }
+      .nessie {
+        position: relative;
+        border-radius: 14px;
+        border: 3px solid transparent;
+      }
+      svg {
+        inline-size: 100%;
+        block-size: auto;
+        overflow: visible;
+      }
+      .sparkle {
+        animation-duration: 2.8s;
+      }
+      :host([state='selectable']) .nessie {
+        border-color: var(--vg-accent, #9e5518);
+        background: color-mix(in srgb, var(--vg-accent, #9e5518) 14%, transparent);
+      }
+      :host([state='selected']) .nessie {
+        border-color: var(--vg-focus, #1d5fd1);
+        border-style: dashed;
+      }
+      :host([state='disabled']) svg {
+        opacity: 0.45;
+        filter: grayscale(0.8);
+      }
+      :host([state='animating']) .nessie-art,
+      :host([state='selectable']) .nessie-art {
+        animation: bob 900ms ease-in-out infinite alternate;
+      }
+      @keyframes bob {
+        to { transform: translateY(-4px); }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        :host([state='animating']) .nessie-art, :host([state='selectable']) .nessie-art { animation: none; }
+      }
+    `,
+  ];
 
   /** Jewels on Nessie, in the order she got them. */
   @property({ attribute: false }) jewels: readonly JewelColour[] = [];

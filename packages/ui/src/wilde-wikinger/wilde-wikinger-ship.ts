@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { JewelColour, Ship } from '@viking-games/core/wilde-wikinger';
 import { controlStyles } from '../shared/theme.js';
-import { jewel, jewelTally, longship, tallyStyles } from './wilde-wikinger.art.js';
+import { jewel, jewelTally, longship, sparkleStyles, tallyStyles } from './wilde-wikinger.art.js';
 
 /** Visual states of a board piece (ship, card, Nessie, dice). `animating`: sailing, being dealt, rolling. */
 export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'animating';
@@ -32,6 +32,7 @@ export class WildeWikingerShip extends LitElement {
   static override styles = [
     controlStyles,
     tallyStyles,
+    sparkleStyles,
     css`
       :host {
         display: block;
@@ -119,22 +120,12 @@ export class WildeWikingerShip extends LitElement {
       :host([state='animating']) svg {
         animation: sail 700ms ease-in-out 2;
       }
-      .sparkle {
-        transform-box: fill-box;
-        transform-origin: center;
-        animation: twinkle 2.6s ease-in-out infinite;
-        opacity: 0;
-      }
       .more {
         font: 700 11px/1 var(--vg-font, system-ui);
         fill: #fffaf0;
         paint-order: stroke;
         stroke: #2b1d12;
         stroke-width: 3px;
-      }
-      @keyframes twinkle {
-        0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
-        80% { opacity: 1; transform: scale(1.1) rotate(45deg); }
       }
       @keyframes sail {
         0% { transform: rotate(0deg) translateY(0); }
@@ -146,7 +137,6 @@ export class WildeWikingerShip extends LitElement {
         to { box-shadow: 0 0 0 4px color-mix(in srgb, var(--vg-accent, #9e5518) 35%, transparent); }
       }
       @media (prefers-reduced-motion: reduce) {
-        .sparkle { animation: none; opacity: 0; }
         :host([state='animating']) svg, :host([state='selectable']) .ship { animation: none; }
       }
     `,

@@ -123,7 +123,8 @@ export class WildeWikingerTrack extends LitElement {
       color: #2b1d12;
       text-shadow: 0 1px 0 rgb(255 255 255 / 0.6);
     }
-    .village .row {
+    .village .row,
+    .village .defs {
       display: none;
     }
     /*
@@ -208,13 +209,9 @@ export class WildeWikingerTrack extends LitElement {
     if (ship?.state === 'selectable') this.active = ship.ship;
   }
 
+  /** A house of the village: drawn once in the track (`#house`, 32 wide and 34 high, its eaves 3 past each side), used at each place. */
   private house(x: number, y: number, scale = 1) {
-    return svg`<g transform="translate(${x} ${y}) scale(${scale})">
-      <path d="M0 18 L16 2 L32 18 Z" fill="#8a3b1e" stroke="#3b1d0c" stroke-width="1.5" />
-      <rect x="3" y="18" width="26" height="16" fill="#c58a4a" stroke="#3b1d0c" stroke-width="1.5" />
-      <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" />
-      <path d="M0 18 L-3 14 M32 18 L35 14" stroke="#3b1d0c" stroke-width="1.5" />
-    </g>`;
+    return svg`<use href="#house" transform="translate(${x} ${y}) scale(${scale})" />`;
   }
 
   /** The village along the top of upright lanes (a narrow column). */
@@ -246,7 +243,15 @@ export class WildeWikingerTrack extends LitElement {
           </div>`,
         )}
       </div>
-      <div part="village" class="village" aria-hidden="true"><span>${t.village}</span>${this.village()}${this.villageRow()}</div>
+      <div part="village" class="village" aria-hidden="true">
+        <svg class="defs"><g id="house" stroke="#3b1d0c" stroke-width="1.5">
+          <path d="M0 18L16 2L32 18Z" fill="#8a3b1e" />
+          <rect x="3" y="18" width="26" height="16" fill="#c58a4a" />
+          <rect x="13" y="24" width="6" height="10" fill="#3b1d0c" stroke="none" />
+          <path d="M0 18L-3 14M32 18L35 14" />
+        </g></svg>
+        <span>${t.village}</span>${this.village()}${this.villageRow()}
+      </div>
     </div>`;
   }
 }

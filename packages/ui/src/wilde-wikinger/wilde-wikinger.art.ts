@@ -133,6 +133,23 @@ export const tallyStyles = css`
   }
 `;
 
+/** Styles of the glint of {@link jewel} (`sparkle`): it twinkles now and then, never under reduced motion. */
+export const sparkleStyles = css`
+  .sparkle {
+    transform-box: fill-box;
+    transform-origin: center;
+    animation: twinkle 2.6s ease-in-out infinite;
+    opacity: 0;
+  }
+  @keyframes twinkle {
+    0%, 70%, 100% { opacity: 0; transform: scale(0.3) rotate(0deg); }
+    80% { opacity: 1; transform: scale(1.1) rotate(45deg); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .sparkle { animation: none; }
+  }
+`;
+
 /**
  * A longship seen from the side, sailing right (towards the village), in a 120×72 box: a planked wooden
  * hull with a dragon prow, shields along the rail and a striped sail with the ship's emblem. The pirate ship

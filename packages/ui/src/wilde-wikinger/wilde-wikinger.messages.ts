@@ -15,6 +15,10 @@ export function signed(n: number): string {
 /** A number in screen-reader text: a negative one as the word "minus", which every reader says the same way. */
 const spoken = (n: number) => (n < 0 ? `minus ${-n}` : String(n));
 
+const cards = (n: number) => plural(n, 'card', 'cards');
+const shipName = { yellow: 'yellow ship', red: 'red ship', blue: 'blue ship', pirate: 'pirate ship' } as Record<Ship, string>;
+const shipTitle = { yellow: 'Yellow ship', red: 'Red ship', blue: 'Blue ship', pirate: 'Pirate ship' } as Record<Ship, string>;
+
 const en = {
   title: 'Wilde Wikinger',
   /** Names by seat when the `names` attribute gives none (the base element reads them). */
@@ -30,28 +34,24 @@ const en = {
   start: 'Start',
   village: 'Village',
   square: (n: number) => (n === 0 ? 'on the start square' : n >= 3 ? 'at the landing stage' : `${3 - n} ${3 - n === 1 ? 'square' : 'squares'} from the village`),
-  ship: { yellow: 'yellow ship', red: 'red ship', blue: 'blue ship', pirate: 'pirate ship' } as Record<Ship, string>,
-  Ship: { yellow: 'Yellow ship', red: 'Red ship', blue: 'Blue ship', pirate: 'Pirate ship' } as Record<Ship, string>,
+  ship: shipName,
+  Ship: shipTitle,
   /** The ship after "from the" / "on the" (German dative). */
-  shipDat: { yellow: 'yellow ship', red: 'red ship', blue: 'blue ship', pirate: 'pirate ship' } as Record<Ship, string>,
+  shipDat: shipName,
   jewel: { white: 'white', green: 'green', purple: 'purple' } as Record<JewelColour, string>,
   jewelPoints: (colour: JewelColour) => ({ white: 'white (3 points)', green: 'green (2 points)', purple: 'purple (1 point)' })[colour],
   jewels: (n: number) => plural(n, 'jewel', 'jewels'),
   jewelList: (parts: string) => parts || 'no jewels',
-  shipLabel: (ship: string, where: string, cargo: string) => `${ship}, ${where}, ${cargo}`,
-  nessie: 'Nessie',
   nessieLabel: (cargo: string) => `Nessie, the lake monster, holds ${cargo}`,
-  bag: 'Jewel bag',
   bagLabel: (n: number) => `${plural(n, 'jewel', 'jewels')} left in the bag`,
-  provision: (n: number) => `Draw pile: ${plural(n, 'card', 'cards')}`,
-  discard: (n: number) => `Discard pile: ${plural(n, 'card', 'cards')}`,
+  provision: (n: number) => `Draw pile: ${cards(n)}`,
+  discard: (n: number) => `Discard pile: ${cards(n)}`,
   tilesLeft: (n: number) => `Pirate tiles left: ${n}`,
-  dice: 'Dice',
   treasureDie: 'Treasure die',
   shipDie: 'Ship die',
   notRolled: 'not rolled yet',
   treasureFace: { yellow: 'Yellow chest', red: 'Red chest', blue: 'Blue chest', grey: 'Grey chest: any ship', cards: 'Cards: everyone draws 2' } as Record<TreasureFace, string>,
-  shipFace: { yellow: 'Yellow ship', red: 'Red ship', blue: 'Blue ship', grey: 'Grey ship: any ship', pirate: 'Pirate ship', nessie: 'Nessie' } as Record<ShipFace, string>,
+  shipFace: { ...shipTitle, grey: 'Grey ship: any ship', nessie: 'Nessie' } as Record<ShipFace, string>,
   dieLabel: (die: string, face: string) => `${die}: ${face}`,
   rolling: 'rolling',
   card: (kind: CardKind, value: number) => `${kind === 'joker' ? 'joker' : kind} card, value ${value}`,
@@ -65,7 +65,7 @@ const en = {
   players: 'Players',
   you: 'you',
   computer: 'computer',
-  cardsInHand: (n: number) => plural(n, 'card', 'cards'),
+  cardsInHand: cards,
   scoreSoFar: (n: number) => `${spoken(n)} ${Math.abs(n) === 1 ? 'point' : 'points'}`,
   /** Pirate tiles in screen-reader text: "minus 2, minus 3". */
   tilesSpoken: (penalties: readonly number[]) => penalties.map((p) => spoken(-p)).join(', '),
@@ -89,12 +89,12 @@ const en = {
   passed: 'passed',
   bidOf: (total: number) => `bid ${total}`,
   bidHint: (ship: string) => `Choose ${ship} cards and jokers; your total must beat the highest bid.`,
-  selected: (n: number, total: number) => `${plural(n, 'card', 'cards')} chosen, total ${total}`,
+  selected: (n: number, total: number) => `${cards(n)} chosen, total ${total}`,
   bid: (total: number) => `Bid ${total}`,
   pass: 'Pass',
   raidTitle: 'Pirate Lars attacks the village!',
   raidHint: 'Everyone puts at least one card face down at once. The lowest total draws a pirate tile.',
-  commit: (n: number, total: number) => (n === 0 ? 'Choose at least one card' : `Put ${plural(n, 'card', 'cards')} face down (total ${total})`),
+  commit: (n: number, total: number) => (n === 0 ? 'Choose at least one card' : `Put ${cards(n)} face down (total ${total})`),
   committed: 'cards face down',
   notCommitted: 'choosing',
   yourRaidBid: (total: number) => `Your face-down bid: total ${total}. Waiting for the others.`,
@@ -131,7 +131,7 @@ const en = {
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} rolled: ${treasure} and ${ship}.`,
     jewel: (jewel: string, ship: string) => `A ${jewel} jewel goes onto the ${ship}.`,
-    draw: (who: string, n: number) => (n === 0 ? `${who} draws no card: both piles are empty.` : `${who} draws ${plural(n, 'card', 'cards')}.`),
+    draw: (who: string, n: number) => (n === 0 ? `${who} draws no card: both piles are empty.` : `${who} draws ${cards(n)}.`),
     reshuffle: 'The discard pile is shuffled into a new draw pile.',
     move: (ship: string, where: string) => `The ${ship} sails on: ${where}.`,
     nessie: (who: string, jewel: string, ship: string) => `${who} feeds Nessie a ${jewel} jewel from the ${ship}.`,
