@@ -1,13 +1,11 @@
-import { LitElement, css, html, nothing, render, svg } from 'lit';
+import { css, html, nothing, render, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { consume } from '@lit/context';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
 import { pipShape } from '../shared/vg-die.js';
 import { icon, LOCATION_ICONS, sheepBody, sheepleInk } from './wikingerschafe.art.js';
-import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import { WikingerschafePart } from './wikingerschafe-part.js';
 
 /** The dice one Wikinger has on a Location. */
 export interface LocationStack {
@@ -86,7 +84,7 @@ function trackArt(): [Element, Element, Element] {
  * @csspart track - the influence track
  */
 @customElement('wikingerschafe-location')
-export class WikingerschafeLocation extends LitElement {
+export class WikingerschafeLocation extends WikingerschafePart {
   static override styles = [
     controlStyles,
     css`
@@ -254,9 +252,6 @@ export class WikingerschafeLocation extends LitElement {
     `,
   ];
 
-  @consume({ context: gameContext, subscribe: true })
-  @property({ attribute: false })
-  protected game?: GameContextValue;
 
   /** The Location's value, 1 to 5. */
   @property({ type: Number, reflect: true }) value = 1;
@@ -307,7 +302,7 @@ export class WikingerschafeLocation extends LitElement {
   }
 
   protected override render() {
-    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const t = this.t;
     const v = this.value;
     const icons = LOCATION_ICONS[v - 1] ?? [];
     const influenceText = this.influence.map((m) => t.influenceOf(m.name, m.value)).join(', ');

@@ -1,14 +1,12 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { consume } from '@lit/context';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon } from './wikingerschafe.art.js';
-import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import { WikingerschafePart } from './wikingerschafe-part.js';
 
 /**
  * One Wikinger's panel: name with colour and shape, dice in supply, Mead, Coins, glory and shields.
@@ -17,7 +15,7 @@ import { wikingerschafeMessages } from './wikingerschafe.messages.js';
  * @csspart panel - the card
  */
 @customElement('wikingerschafe-player-panel')
-export class WikingerschafePlayerPanel extends LitElement {
+export class WikingerschafePlayerPanel extends WikingerschafePart {
   static override styles = [
     controlStyles,
     css`
@@ -107,9 +105,6 @@ export class WikingerschafePlayerPanel extends LitElement {
     `,
   ];
 
-  @consume({ context: gameContext, subscribe: true })
-  @property({ attribute: false })
-  protected game?: GameContextValue;
 
   @property() name = '';
   @property({ reflect: true }) colour: ColourKey = 'red';
@@ -126,7 +121,7 @@ export class WikingerschafePlayerPanel extends LitElement {
   @property({ attribute: false }) supply: readonly number[] = [];
 
   protected override render() {
-    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const t = this.t;
     const neutral = this.kind === 'neutral';
     return html`<section part="panel" class="panel" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${this.name}>
       <div class="top">

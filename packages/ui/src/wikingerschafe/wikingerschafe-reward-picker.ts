@@ -1,15 +1,14 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
-import { rewardChoices, type RewardEvent, type WikingerschafeMove, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { rewardChoices, type RewardEvent } from '@viking-games/core/wikingerschafe';
 import { customElement } from '../shared/define.js';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
+import type { GameContextValue } from '../shared/game-context.js';
 import { controlStyles } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, optionIcon, wikingerColour } from './wikingerschafe.art.js';
 import { actionStyles } from './wikingerschafe-action.styles.js';
-import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import { WikingerschafePart } from './wikingerschafe-part.js';
 
 /** Detail of `reward-choose`: the reward the reader chose, as the machine takes it. */
 export interface RewardChooseDetail {
@@ -31,7 +30,7 @@ const STEPPED = ['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla']
  * @csspart action - the panel
  */
 @customElement('wikingerschafe-reward-picker')
-export class WikingerschafeRewardPicker extends LitElement {
+export class WikingerschafeRewardPicker extends WikingerschafePart {
   static override styles = [
     controlStyles,
     actionStyles,
@@ -43,9 +42,6 @@ export class WikingerschafeRewardPicker extends LitElement {
     `,
   ];
 
-  @consume({ context: gameContext, subscribe: true })
-  @property({ attribute: false })
-  protected game?: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove>;
 
   /** The option whose target is being chosen, and for Destiny and Relocate the die; cleared by each new snapshot. */
   @state() private step?: { option: string; die?: number };
@@ -87,7 +83,7 @@ export class WikingerschafeRewardPicker extends LitElement {
   protected override render() {
     const snapshot = this.game?.snapshot;
     if (!snapshot) return nothing;
-    const t = wikingerschafeMessages(this.game!.locale);
+    const t = this.t;
     const ctx = snapshot.context;
     const interactive = this.game!.interactive;
     const name = (who: number) => this.names[who] ?? '';

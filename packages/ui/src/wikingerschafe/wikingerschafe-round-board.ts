@@ -1,13 +1,11 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { consume } from '@lit/context';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import { icon } from './wikingerschafe.art.js';
-import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import { WikingerschafePart } from './wikingerschafe-part.js';
 
 /** What one colour still has on the round board, and in Wollhalla. */
 export interface RoundBoardColour {
@@ -30,7 +28,7 @@ export interface RoundBoardColour {
  * @csspart round-board - the panel
  */
 @customElement('wikingerschafe-round-board')
-export class WikingerschafeRoundBoard extends LitElement {
+export class WikingerschafeRoundBoard extends WikingerschafePart {
   static override styles = [
     controlStyles,
     css`
@@ -156,9 +154,6 @@ export class WikingerschafeRoundBoard extends LitElement {
     `,
   ];
 
-  @consume({ context: gameContext, subscribe: true })
-  @property({ attribute: false })
-  protected game?: GameContextValue;
 
   /** Current round, 1 to 4. */
   @property({ type: Number }) round = 1;
@@ -168,7 +163,7 @@ export class WikingerschafeRoundBoard extends LitElement {
   @property({ attribute: false }) colours: readonly RoundBoardColour[] = [];
 
   protected override render() {
-    const t = wikingerschafeMessages(this.game?.locale ?? 'en');
+    const t = this.t;
     const locked = this.colours.filter((c) => c.lockedShields > 0 || c.lockedDie);
     const hall = this.colours.filter((c) => c.wollhalla.length > 0);
     return html`<section part="round-board" class="board" aria-labelledby="rb">

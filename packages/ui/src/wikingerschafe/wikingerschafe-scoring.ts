@@ -1,6 +1,5 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import {
   FINAL_SHIELD_GLORY,
   gloryBreakdown,
@@ -9,20 +8,19 @@ import {
   wikingerschafeBoard,
   type LocationValue,
   type LogEntry,
-  type WikingerschafeMove,
   type WikingerschafeSnapshot,
 } from '@viking-games/core/wikingerschafe';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { gameContext, type GameContextValue } from '../shared/game-context.js';
 import { winnerStyles } from '../shared/board-chrome.styles.js';
 import { controlStyles } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, sheeple, wikingerColour } from './wikingerschafe.art.js';
 import { actionStyles } from './wikingerschafe-action.styles.js';
-import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
+import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 import { jarlSentence } from './wikingerschafe.words.js';
+import { WikingerschafePart } from './wikingerschafe-part.js';
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
 
@@ -41,7 +39,7 @@ const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
  * @csspart action - the panel of a round or influence scoring (not drawn with `final`)
  */
 @customElement('wikingerschafe-scoring')
-export class WikingerschafeScoring extends LitElement {
+export class WikingerschafeScoring extends WikingerschafePart {
   static override styles = [
     controlStyles,
     actionStyles,
@@ -235,9 +233,6 @@ export class WikingerschafeScoring extends LitElement {
     `,
   ];
 
-  @consume({ context: gameContext, subscribe: true })
-  @property({ attribute: false })
-  protected game?: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove>;
 
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
@@ -355,7 +350,7 @@ export class WikingerschafeScoring extends LitElement {
   protected override render() {
     const snapshot = this.game?.snapshot;
     if (!snapshot) return nothing;
-    const t = wikingerschafeMessages(this.game!.locale);
+    const t = this.t;
     return this.final ? this.renderFinal(snapshot, t) : this.renderRound(snapshot, t);
   }
 }
