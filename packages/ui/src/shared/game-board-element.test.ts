@@ -4,6 +4,7 @@ import '../wikingerschafe/index.js';
 import '../wilde-wikinger/index.js';
 import '../viking-seesaw/index.js';
 import '../viking-valley/index.js';
+import { ContextEvent } from '@lit/context';
 import type { AnyActorRef } from 'xstate';
 import { rngFromState, seedRng, type GameModule } from '@viking-games/core/kit';
 import { wikingerschafe } from '@viking-games/core/wikingerschafe';
@@ -11,6 +12,7 @@ import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import { vikingValley } from '@viking-games/core/viking-valley';
 import { boardMove, settle, until, warnings } from './test-helpers.js';
+import { gameContext, type GameContextValue } from './game-context.js';
 
 /** What every game element does the same, because the base class (GameBoardElement) does it. */
 type Board = HTMLElement & { players: number | string; seats: string; seed?: number | string; snapshot?: unknown };
@@ -360,5 +362,20 @@ describe('Game elements (the shared base)', () => {
     const starts = seen.filter((e) => e.type === 'game-start');
     expect(starts).to.have.length(1);
     expect(starts[0].detail).to.include({ friendly: true, seed: 11 });
+  });
+  it('hands its game to a child element that asks for gameContext, and each new snapshot after a move', async () => {
+    const el = await board('wikingerschafe-board');
+    const child = document.createElement('span');
+    el.shadowRoot!.append(child);
+    const heard: GameContextValue[] = [];
+    child.dispatchEvent(new ContextEvent(gameContext, child, (value: GameContextValue) => heard.push(value), true));
+    expect(heard, 'the board answers at once').to.have.length(1);
+    expect(heard[0].snapshot).to.equal(el.snapshot);
+    expect(heard[0].actor).to.equal((el as unknown as { actor: AnyActorRef }).actor);
+    expect(heard[0].interactive).to.equal(true);
+    const [move] = wikingerschafe.legalMoves(el.snapshot as never);
+    expect(heard[0].send(move), 'send goes through the board').to.equal(true);
+    expect(heard.at(-1)!.snapshot).to.equal(el.snapshot);
+    expect(heard.at(-1)!.snapshot).to.not.equal(heard[0].snapshot);
   });
 });

@@ -1,13 +1,12 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { ContextProvider } from '@lit/context';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BoardModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
-import { gameContext } from './game-context.js';
+import type { GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
@@ -23,6 +22,25 @@ import './vg-announcer.js';
 export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = BoardModule<TMachine, any, TMove, any>;
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
+
+/** What a board needs of its `gameContext` provider (a @lit/context `ContextProvider`). */
+export interface GameProvider {
+  readonly value: GameContextValue;
+  setValue(value: GameContextValue): void;
+}
+
+/** Makes each board's `gameContext` provider; set by {@link provideGameContext}. */
+let makeProvider: ((board: LitElement, initialValue: GameContextValue) => GameProvider) | undefined;
+
+/**
+ * Has every board created from now on hand its game to its child elements through `gameContext`. game-context.ts
+ * calls it, the module a child element imports to read the game: so a board provides the context exactly when
+ * its game's child elements read it, and a game whose children never do (Wilde Wikinger) carries no provider.
+ * @param make the provider of one board, e.g. `new ContextProvider(board, { context: gameContext, initialValue })`
+ */
+export function provideGameContext(make: (board: LitElement, initialValue: GameContextValue) => GameProvider): void {
+  makeProvider = make;
+}
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
@@ -64,7 +82,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *   (and whatever {@link GameBoardElement.tableChanged} adds) mid-game starts a new game, as "New game" does
  *   (`game-start` fires).
  * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
- *   the `gameContext` (@lit/context) for child elements.
+ *   the `gameContext` (@lit/context) for child elements (where a child element reads it: see {@link provideGameContext}).
  * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
  *   the actor by other code), `turn` (each
  *   time {@link GameBoardElement.turnKey} changes, and for the opening turn right after `game-start`) and `game-over` (declared once in shared/game-events.ts).
@@ -169,11 +187,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
   private overHeld?: GameOverDetail;
 
-  /** Hands the game to the child elements (see {@link refreshContext}); a controller, so no decorator code comes with it. */
-  private readonly contextProvider = new ContextProvider(this, {
-    context: gameContext,
-    initialValue: { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false },
-  });
+  /** Hands the game to the child elements (see {@link refreshContext}); none where no child element reads it (see {@link provideGameContext}). */
+  private readonly contextProvider = makeProvider?.(this, { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false });
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
@@ -492,9 +507,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
   private refreshContext(): void {
     const snapshot = this.game.snapshot;
-    const value = this.contextProvider.value;
+    const provider = this.contextProvider;
+    if (!provider) return;
+    const value = provider.value;
     if (snapshot && (value.snapshot !== snapshot || value.locale !== this.language || value.actor !== this.game.actor)) {
-      this.contextProvider.setValue({
+      provider.setValue({
         actor: this.game.actor,
         snapshot,
         locale: this.language,
