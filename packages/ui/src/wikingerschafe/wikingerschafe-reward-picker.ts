@@ -91,87 +91,74 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
     const location = ctx.turn.rewardLocation ?? 1;
     const choices = rewardChoices(ctx);
     const step = this.step;
-    const back = html`<button class="btn" @click=${() => this.go(undefined)}>${t.back}</button>`;
     const me = ctx.wikinger[ctx.current];
+    /** A step's panel: its title, its choices, and Back to the list of options. */
+    const stepPanel = (title: string, content: unknown) =>
+      html`<h3 id="act">${title}</h3>${content}<div class="buttons back"><button class="btn" @click=${() => this.go(undefined)}>${t.back}</button></div>`;
+    /** A choice drawn as a die of Wikinger `who` showing `face` (with a shield when `shield`); the first of a step is its primary. */
+    const dieButton = (first: boolean, face: number, who: number, label: string, click: () => void, shield = false, die?: number, target?: number) =>
+      html`<button class="btn" ?data-primary=${first} data-target=${target ?? nothing} data-die=${die ?? nothing} aria-label=${label} @click=${click}>
+        <vg-die face=${face} colour=${colour(who)} decorative></vg-die>${shield ? icon('shield') : nothing}
+      </button>`;
     let body: TemplateResult;
     const choice = step ? choices.find((c) => c.option === step.option) : undefined;
+    const dice = choice ? [...new Set(choice.events.map((e) => e.die!))] : [];
     if (step && choice && step.option === 'destiny') {
-      if (step.die === undefined) {
-        const dice = [...new Set(choice.events.map((e) => e.die!))];
-        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
-          <div class="faces">
-            ${dice.map(
-              (id, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.dieLabel(me.dice[id].face, false)} @click=${() => this.go({ option: 'destiny', die: id })}>
-                <vg-die face=${me.dice[id].face} colour=${colour(ctx.current)} decorative></vg-die>
-              </button>`,
-            )}
-          </div>
-          <div class="buttons back">${back}</div>`;
-      } else {
-        const events = choice.events.filter((e) => e.die === step.die);
-        body = html`<h3 id="act">${t.chooseDestinyDie}</h3>
-          <div class="faces">
-            ${events.map(
-              (e, i) => html`<button class="btn" ?data-primary=${i === 0} aria-label=${t.chooseFace(e.face!)} @click=${() => this.choose(e)}>
-                <vg-die face=${e.face!} colour=${colour(ctx.current)} decorative></vg-die>
-              </button>`,
-            )}
-          </div>
-          <div class="buttons back">${back}</div>`;
-      }
-    } else if (step && choice && step.option === 'relocate' && step.die === undefined && new Set(choice.events.map((e) => e.die)).size > 1) {
+      // First the die to turn, then its new face.
+      const die = step.die;
+      body = stepPanel(
+        t.chooseDestinyDie,
+        html`<div class="faces">
+          ${die === undefined
+            ? dice.map((id, i) => dieButton(i === 0, me.dice[id].face, ctx.current, t.dieLabel(me.dice[id].face, false), () => this.go({ option: 'destiny', die: id })))
+            : choice.events.filter((e) => e.die === die).map((e, i) => dieButton(i === 0, e.face!, ctx.current, t.chooseFace(e.face!), () => this.choose(e)))}
+        </div>`,
+      );
+    } else if (step && choice && step.option === 'relocate' && step.die === undefined && dice.length > 1) {
       // Several 3s were placed this turn: the player picks which one moves (a shield goes with its die).
-      const dice = [...new Set(choice.events.map((e) => e.die!))];
-      body = html`<h3 id="act">${t.chooseRelocateDie}</h3>
-        <div class="faces">
-          ${dice.map(
-            (id, i) => html`<button class="btn" ?data-primary=${i === 0} data-die=${id} aria-label=${t.relocateDie(!!me.dice[id].shielded, i + 1, dice.length)}
-              @click=${() => this.go({ option: 'relocate', die: id })}>
-              <vg-die face="3" colour=${colour(ctx.current)} decorative></vg-die>${me.dice[id].shielded ? icon('shield') : nothing}
-            </button>`,
-          )}
-        </div>
-        <div class="buttons back">${back}</div>`;
+      body = stepPanel(
+        t.chooseRelocateDie,
+        html`<div class="faces">
+          ${dice.map((id, i) => dieButton(i === 0, 3, ctx.current, t.relocateDie(!!me.dice[id].shielded, i + 1, dice.length), () => this.go({ option: 'relocate', die: id }), !!me.dice[id].shielded, id))}
+        </div>`,
+      );
     } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
       // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
-      const rows = ctx.wikinger.flatMap((_, who) => {
-        const events = choice.events.filter((e) => e.target === who);
-        return events.length ? [{ who, events }] : [];
-      });
-      let first = true;
-      body = html`<h3 id="act">${t.options[step.option]}</h3>
-        <p class="hint">${t.targetHint}</p>
-        <div class="targets">
-          ${rows.map(({ who, events }) => {
-            const n = name(who);
-            return html`<div class="target-row" role="group" aria-label=${n}>
-              <vg-player-badge name=${n} colour=${colour(who)}></vg-player-badge>
-              <div class="faces">
-                ${events.map((e) => {
-                  const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
-                  const primary = first;
-                  first = false;
-                  return html`<button class="btn" ?data-primary=${primary} data-target=${who} data-die=${e.die!}
-                    aria-label=${e.option === 'attack' ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc)} @click=${() => this.choose(e)}>
-                    <vg-die face=${loc} colour=${colour(who)} decorative></vg-die>${e.option === 'attack' ? icon('shield') : nothing}
-                  </button>`;
-                })}
-              </div>
-            </div>`;
-          })}
-        </div>
-        <div class="buttons back">${back}</div>`;
+      let k = 0;
+      body = stepPanel(
+        t.options[step.option],
+        html`<p class="hint">${t.targetHint}</p>
+          <div class="targets">
+            ${ctx.wikinger.map((_, who) => {
+              const events = choice.events.filter((e) => e.target === who);
+              const n = name(who);
+              return events.length
+                ? html`<div class="target-row" role="group" aria-label=${n}>
+                    <vg-player-badge name=${n} colour=${colour(who)}></vg-player-badge>
+                    <div class="faces">
+                      ${events.map((e) => {
+                        const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
+                        const attack = e.option === 'attack';
+                        return dieButton(k++ === 0, loc, who, attack ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc), () => this.choose(e), attack, e.die, who);
+                      })}
+                    </div>
+                  </div>`
+                : nothing;
+            })}
+          </div>`,
+      );
     } else if (step && choice) {
       // Redistribution: one button per Location; Relocate: the chosen 3 (or the only one) to each other Location.
       const events = step.option === 'relocate' ? choice.events.filter((e) => step.die === undefined || e.die === step.die) : choice.events;
-      body = html`<h3 id="act">${t.options[step.option]}</h3>
-        <div class="choices">
+      body = stepPanel(
+        t.options[step.option],
+        html`<div class="choices">
           ${events.map((e, i) => {
             const label = e.option === 'redistribution' ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length) : t.relocateTo(e.location!);
             return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.choose(e)}>${icon(optionIcon(e.option))}${label}</button>`;
           })}
-        </div>
-        <div class="buttons back">${back}</div>`;
+        </div>`,
+      );
     } else {
       body = html`<h3 id="act">${t.rewardTitle(location)}</h3>
         <div class="choices">
