@@ -512,7 +512,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       <span>${kind === 'sixes' ? icon('die') : icon('shield')}${label}</span>
       <div class="faces">
         ${targets.map((value) => html`<button class="btn" aria-pressed=${String(chosen[kind][i] === value)} ?disabled=${!interactive} data-assign=${kind} data-value=${value}
-          @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.assignSixesTo(value)}</button>`)}
+          @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.location(value)}</button>`)}
       </div>
     </div>`;
     return this.renderPanel(

@@ -5,7 +5,7 @@ import { cssProps } from '../shared/css-props.js';
 import { controlStyles, type ColourKey } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
-import { icon } from './wikingerschafe.art.js';
+import { icon, type IconName } from './wikingerschafe.art.js';
 import { WikingerschafePart } from './wikingerschafe-part.js';
 
 /**
@@ -123,17 +123,15 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
   protected override render() {
     const t = this.t;
     const neutral = this.kind === 'neutral';
+    const counter = (art: IconName, label: string, value: number) =>
+      html`<div><dt>${icon(art)}<span class="visually-hidden">${label}</span></dt><dd>${value}</dd></div>`;
     return html`<section part="panel" class="panel" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${this.name}>
       <div class="top">
         <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}></vg-player-badge>
         ${this.kind !== 'human' ? html`<span class="tag">${neutral ? t.neutral : t.computer}</span>` : nothing}
       </div>
       <dl>
-        ${neutral
-          ? nothing
-          : html`<div><dt>${icon('mead')}<span class="visually-hidden">${t.mead}</span></dt><dd>${this.mead}</dd></div>
-              <div><dt>${icon('coin')}<span class="visually-hidden">${t.coins}</span></dt><dd>${this.coins}</dd></div>`}
-        <div><dt>${icon('glory')}<span class="visually-hidden">${t.glory}</span></dt><dd>${this.glory}</dd></div>
+        ${neutral ? nothing : [counter('mead', t.mead, this.mead), counter('coin', t.coins, this.coins)]} ${counter('glory', t.glory, this.glory)}
         ${neutral
           ? nothing
           : html`<div>

@@ -251,7 +251,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
     const rows = entry ? (entry.kind === 'roundScoring' ? entry.influence : entry.glory) : [];
     const removed = entry?.kind === 'roundScoring' ? entry.removed : [];
     const round = phase === 'roundScoring';
-    const unit = round ? t.influenceWon : t.gloryWord;
+    const unit = round ? t.influenceWord : t.gloryWord;
     const anyRemoved = removed.some((list) => list.length > 0);
     return html`<section part="action" class="action" aria-labelledby="act">
       <h3 id="act">${round ? t.roundScoringTitle(entry?.round ?? ctx.round) : t.influenceScoringTitle}</h3>
@@ -328,7 +328,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
             <div class="parts" role="group" aria-label=${`${t.gloryFrom}: ${name}`}>
               <dl>
                 ${p.start ? item('glory', t.scoreStart, p.start) : nothing}
-                ${item('glory', t.scoreInfluence, p.influence)}
+                ${item('glory', t.influenceScoringTitle, p.influence)}
                 ${item('glory', t.scoreMilestones, p.milestones)}
                 ${w.neutral ? nothing : item('lock', t.scoreUnlocks, p.unlocks)}
               </dl>
