@@ -31,8 +31,8 @@ const ICONS: Record<IconName, SVGTemplateResult> = {
  * A 24×24 icon; decorative (the surrounding text names it). Its shapes inherit the usual outline, 1.4 units of
  * `--vg-wood-dark`, from the `<svg>` unless they say otherwise.
  */
-export function icon(name: IconName, className = 'icon'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="var(--vg-wood-dark)" stroke-width="1.4">${ICONS[name]}</svg>`;
+export function icon(name: IconName): TemplateResult {
+  return html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="var(--vg-wood-dark)" stroke-width="1.4">${ICONS[name]}</svg>`;
 }
 
 /** Reward icons of each Location, index = value - 1. */
@@ -74,8 +74,8 @@ export function sheeple(colour: ColourKey, x: number, y: number, size: number): 
 }
 
 /** The Viking sheep of the title: fluffy, horned helmet, proud. Decorative. */
-export function vikingSheep(className = 'hero-sheep'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 120 100" aria-hidden="true" focusable="false">
+export function vikingSheep(): TemplateResult {
+  return html`<svg class="hero-sheep" viewBox="0 0 120 100" aria-hidden="true" focusable="false">
     <ellipse cx="60" cy="92" rx="40" ry="5" fill="rgb(0 0 0 / .15)"/>
     <path d="M38 72v16M50 74v16M70 74v16M82 72v16" stroke="#3a2a1c" stroke-width="6" stroke-linecap="round"/>
     <g fill="#fbf6ea" stroke="#6f5a44" stroke-width="2">
