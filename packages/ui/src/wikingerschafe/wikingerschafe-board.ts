@@ -250,17 +250,20 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return super.nameOf(index);
   }
 
+  /** Exactly one person plays, against bots: the board speaks to them ("Your dice", "Freya (you)"). */
+  private alone(snapshot: WikingerschafeSnapshot): boolean {
+    return snapshot.context.players.filter((p) => p.seat.kind === 'human').length === 1;
+  }
+
   /** "Your dice" when one person plays against bots; at a hot-seat table "Dice of Freya", whoever may act. */
   private trayTitle(snapshot: WikingerschafeSnapshot): string {
-    const humans = snapshot.context.players.filter((p) => p.seat.kind === 'human').length;
-    return this.humanMayAct(snapshot) && humans === 1 ? this.t.yourDice : this.t.diceOf(this.nameOf(snapshot.context.current, snapshot));
+    return this.humanMayAct(snapshot) && this.alone(snapshot) ? this.t.yourDice : this.t.diceOf(this.nameOf(snapshot.context.current, snapshot));
   }
 
   /** Name with "(you)" when exactly one person plays against bots. */
   private displayName(index: number, snapshot: WikingerschafeSnapshot): string {
     const name = this.nameOf(index, snapshot);
-    const humans = snapshot.context.players.filter((p) => p.seat.kind === 'human').length;
-    return humans === 1 && this.seatOf(index, snapshot)?.kind === 'human' ? `${name} (${this.t.youAre})` : name;
+    return this.alone(snapshot) && this.seatOf(index, snapshot)?.kind === 'human' ? `${name} (${this.t.youAre})` : name;
   }
 
   protected override describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
@@ -281,9 +284,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     this.trayFocus = index;
   }
 
-  private roll(): void {
+  /** Rolls the chosen dice when the rules allow it; returns whether it did. */
+  private roll(): boolean {
     const dice = [...this.chosen].sort((a, b) => a - b);
-    if (this.can({ type: 'player.roll', dice })) this.send({ type: 'player.roll', dice });
+    const ok = this.can({ type: 'player.roll', dice });
+    if (ok) this.send({ type: 'player.roll', dice });
+    return ok;
   }
 
   private chooseAll(all: boolean, ids: readonly number[]): void {
@@ -306,13 +312,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-    if (event.key === 'r' || event.key === 'R') {
-      const dice = [...this.chosen].sort((a, b) => a - b);
-      if (dice.length && this.can({ type: 'player.roll', dice })) {
-        event.preventDefault();
-        this.send({ type: 'player.roll', dice });
-      }
-    }
+    if ((event.key === 'r' || event.key === 'R') && this.roll()) event.preventDefault();
   }
 
   /**
