@@ -74,6 +74,15 @@ async function unstyledParts(page: import('playwright-core').Page, tag: string, 
 
 /** axe's violations on the page (shadow roots included), one line each. */
 async function audit(page: import('playwright-core').Page): Promise<string[]> {
+  // The docs sections under a board are content-visibility: auto, not painted until they near the screen, where
+  // axe cannot see their colours: audit them as a reader sees them, rendered, with the API tables loaded (they
+  // load as the reader scrolls near them).
+  await page.addStyleTag({ content: '.doc { content-visibility: visible !important; }' });
+  if (await page.$('#api-tables')) {
+    await page.evaluate(() => document.querySelector('#api-tables')!.scrollIntoView());
+    await page.waitForSelector('#api-tables table');
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
