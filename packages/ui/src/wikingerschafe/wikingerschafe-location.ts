@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { controlStyles, PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
-import { pipShape } from '../shared/vg-die.js';
+import { pipShape } from '../shared/pip-shape.js';
 import { icon, LOCATION_ICONS, sheepBody, sheepleInk } from './wikingerschafe.art.js';
 import { WikingerschafePart } from './wikingerschafe-part.js';
 

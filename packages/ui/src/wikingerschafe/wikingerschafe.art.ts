@@ -4,7 +4,7 @@
  * CSS custom properties.
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { pipShape } from '../shared/vg-die.js';
+import { pipShape } from '../shared/pip-shape.js';
 import { PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
 
 export type IconName = 'mead' | 'coin' | 'glory' | 'shield' | 'die' | 'wollhalla' | 'destiny' | 'redistribution' | 'relocate' | 'celebration' | 'attack' | 'loot' | 'none' | 'start' | 'lock';
