@@ -49,10 +49,14 @@ export class VikingValleyDock extends LitElement {
         text-anchor: middle;
         pointer-events: none;
       }
+      /* The space numbers stand on the water: light, with a dark edge, readable on any sea colour. */
       .num {
         font: 700 3px var(--vg-font, system-ui, sans-serif);
         text-anchor: middle;
-        fill: var(--vg-ink-soft, #5e4a36);
+        fill: #fffaf0;
+        stroke: rgb(20 40 60 / 0.7);
+        stroke-width: 0.6px;
+        paint-order: stroke;
       }
       .tok {
         transition: transform 420ms cubic-bezier(0.3, 1.4, 0.5, 1), opacity 300ms ease;
@@ -155,7 +159,7 @@ export class VikingValleyDock extends LitElement {
             <path d="M${x + 1.6} ${PLANK_Y - 1} V0.8" stroke="#4f3016" stroke-width="0.55" stroke-linecap="round" />
             <circle cx="${x + 1.6}" cy="0.8" r="0.55" fill="#e2bf4a" />
             <g transform="translate(${x + 1.9} 1.2)">${flagArt(flag, 8.6, 6.8, 'dk')}</g>
-            <text class="num" x="${x + SPACE / 2}" y="${VIEW.height - 1}" fill="#fffaf0">${i + 1}</text>
+            <text class="num" x="${x + SPACE / 2}" y="${VIEW.height - 1}">${i + 1}</text>
           </g>`;
         })}
         <g class="end">
