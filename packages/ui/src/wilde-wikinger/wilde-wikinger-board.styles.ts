@@ -233,6 +233,15 @@ export const boardStyles = [
       align-items: center;
       gap: 0.15rem;
     }
+    /*
+     * Where the sentence shows, it heads the track: under it, the sticky action panel covered it in the
+     * first view of a 900 px tall screen.
+     */
+    @container (min-width: 480px) {
+      .legend {
+        order: -1;
+      }
+    }
     /* A narrow column: the jewels' points as pictures on one line; the sentence stays for screen readers. */
     @container (max-width: 479px) {
       .legend-icons {

@@ -435,15 +435,17 @@ describe('<wilde-wikinger-board>', () => {
       expect(headings).to.include.members(['White ×3', 'Green ×2', 'Purple ×1', 'Nessie', 'Pirate tiles', 'Total']);
     });
 
-    it('at 900 px the action panel follows the legend without a gap', async () => {
+    it('at 900 px the legend heads the track and the action panel follows the track without a gap', async () => {
       const el = await boardIn(900);
-      // The legend at the top of the screen: the panel's own place is in view, where it does not stick.
-      window.scrollTo(0, rect(root(el).querySelector('.legend')!).top + window.scrollY - 10);
+      const track = () => rect(root(el).querySelector('wilde-wikinger-track')!);
       const legend = rect(root(el).querySelector('.legend')!);
+      expect(track().top - legend.bottom).to.be.within(0, 20);
+      // The track's foot at the top of the screen: the panel's own place is in view, where it does not stick.
+      window.scrollTo(0, track().bottom + window.scrollY - 10);
       const play = rect(root(el).querySelector('[part="action"], [part="pass"]')!);
-      expect(play.top - legend.bottom).to.be.within(0, 20);
+      expect(play.top - track().bottom).to.be.within(0, 20);
       // The dice are beside the track, not under it.
-      expect(rect(root(el).querySelector('wilde-wikinger-dice')!).left).to.be.greaterThan(legend.right);
+      expect(rect(root(el).querySelector('wilde-wikinger-dice')!).left).to.be.greaterThan(track().right);
       window.scrollTo(0, 0);
     });
   });
