@@ -481,18 +481,21 @@ describe('<wikingerschafe-board>', () => {
       roll(2, 5), roll(0, 5), place(5, 0, 1),
     ];
 
-    it('offers one button per option, and every legal target of Attack and of Wollhalla', async () => {
+    it('offers one button per option, and every legal target of Attack and of Wollhalla, once per Wikinger and Location', async () => {
       const el = await positionAt(3, 227, location5);
       const legal = wikingerschafe.legalMoves(el.snapshot!) as Move[];
       const options = [...new Set(legal.map((m) => m.option))];
       expect(options).to.include.members(['attack', 'wollhalla', 'none']);
       expect(rewardButtons(el)).to.have.length(options.length);
       for (const option of ['wollhalla', 'attack']) {
-        const targets = legal.filter((m) => m.option === option).map((m) => `${m.target}:${m.die}`);
+        const where = (target: number, die: number) => `${target}@${el.snapshot!.context.wikinger[target].dice[die].location}`;
+        const targets = legal.filter((m) => m.option === option).map((m) => where(m.target!, m.die!));
         buttonByText(picker(el), option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
         await settle(el);
-        const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => `${b.dataset.target}:${b.dataset.die}`);
-        expect(offered).to.have.members(targets);
+        const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => where(Number(b.dataset.target), Number(b.dataset.die)));
+        expect(offered).to.have.members([...new Set(targets)]);
+        // Position 227 has two alike dice of one Wikinger at one Location for Wollhalla: one button for both.
+        if (option === 'wollhalla') expect(offered.length).to.be.lessThan(targets.length);
         expect(new Set(targets.map((t) => t.split(':')[0])).size).to.be.greaterThan(option === 'attack' ? 1 : 2);
         await expect(el).to.be.accessible();
         buttonByText(picker(el), /^Back$/)!.click();

@@ -123,21 +123,26 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
         </div>`,
       );
     } else if (step && choice && (step.option === 'attack' || step.option === 'wollhalla')) {
-      // Every legal target, die by die, in a row per Wikinger; a die shows the Location it sits on.
+      // Every legal target in a row per Wikinger, a die showing the Location it sits on. Dice of one Wikinger
+      // at one Location are alike here (Attack takes a shield, Wollhalla a die without one): one button each.
       let k = 0;
       body = stepPanel(
         t.options[step.option],
         html`<p class="hint">${t.targetHint}</p>
           <div class="targets">
             ${ctx.wikinger.map((_, who) => {
-              const events = choice.events.filter((e) => e.target === who);
+              const at = new Set<number | undefined>();
+              const events = choice.events.filter((e) => {
+                const loc = e.target === who ? ctx.wikinger[who].dice[e.die!].location : undefined;
+                return loc !== undefined && !at.has(loc) && !!at.add(loc);
+              });
               const n = name(who);
               return events.length
                 ? html`<div class="target-row" role="group" aria-label=${n}>
                     <vg-player-badge name=${n} colour=${colour(who)}></vg-player-badge>
                     <div class="faces">
                       ${events.map((e) => {
-                        const loc = ctx.wikinger[who].dice[e.die!].location ?? 1;
+                        const loc = ctx.wikinger[who].dice[e.die!].location!;
                         const attack = e.option === 'attack';
                         return dieButton(k++ === 0, loc, who, attack ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc), () => this.choose(e), attack, e.die, who);
                       })}
