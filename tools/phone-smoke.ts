@@ -2,6 +2,7 @@
  * Phone check of the built docs site: every game page at 320 x 700, 360 x 800 and 1200 x 900 in the system
  * Chromium. A page fails when it scrolls sideways (the document or the board wider than the screen), or when,
  * on a 360 x 800 phone, the board and the line that says who acts (the prompt) are not in the first view.
+ * On a phone, the API tables under a board must not scroll sideways either (their rows stack as cards).
  * Every page, the home page too, also gets an axe audit (WCAG 2.1 A and AA rules) at 360 and 1200 px, and
  * every CSS part the element documents (packages/ui/custom-elements.json) must take a `::part()` rule from
  * the page: a part inside a nested element without `exportparts` would not.
@@ -175,6 +176,11 @@ async function main(): Promise<number> {
         if (screen.shot) {
           checks++;
           for (const v of await audit(page)) failures.push(`${where}: axe ${v}`);
+          // The audit loaded the API tables: on a phone their rows stack, with nothing to scroll sideways.
+          if (screen.width < 640) {
+            const wide = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#api-tables .table-wrap')].filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => `${t.getAttribute('aria-label')} ${t.scrollWidth} px`));
+            if (wide.length) failures.push(`${where}: API tables scroll sideways: ${wide.join(', ')}`);
+          }
         }
         if (screen.width === 1200) {
           checks++;

@@ -33,10 +33,15 @@ export const escape = (text = '') => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Inline `code` in descriptions. */
 const prose = (text = '') => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
+/**
+ * A table of the API. On a phone its rows stack as cards (site.css), each cell after its column's name
+ * (`data-label`); the explicit roles keep it a table for screen readers, which some browsers forget once the
+ * CSS display of its parts changes.
+ */
 function table(caption: string, head: readonly string[], rows: readonly string[][]): string {
   if (rows.length === 0) return '';
-  return `<h3>${caption}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${caption}"><table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead>
-    <tbody>${rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</tbody></table></div>`;
+  return `<h3>${caption}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${caption}"><table role="table"><thead role="rowgroup"><tr role="row">${head.map((h) => `<th scope="col" role="columnheader">${h}</th>`).join('')}</tr></thead>
+    <tbody role="rowgroup">${rows.map((r) => `<tr role="row">${r.map((c, i) => (i === 0 ? `<th scope="row" role="rowheader">${c}</th>` : `<td role="cell" data-label="${head[i]}">${c}</td>`)).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 
 /** HTML of the API tables of an element's declaration, or a note when the manifest is missing. */
