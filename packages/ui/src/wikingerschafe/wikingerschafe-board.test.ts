@@ -489,7 +489,7 @@ describe('<wikingerschafe-board>', () => {
       expect(rewardButtons(el)).to.have.length(options.length);
       for (const option of ['wollhalla', 'attack']) {
         const where = (target: number, die: number) => `${target}@${el.snapshot!.context.wikinger[target].dice[die].location}`;
-        const targets = legal.filter((m) => m.option === option).map((m) => where(m.target!, m.die!));
+        const targets = legal.filter((m) => m.option === option).map((m) => where(Number(m.target), Number(m.die)));
         buttonByText(picker(el), option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
         await settle(el);
         const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => where(Number(b.dataset.target), Number(b.dataset.die)));
