@@ -31,15 +31,21 @@ export interface GameProvider {
 
 /** Makes each board's `gameContext` provider; set by {@link provideGameContext}. */
 let makeProvider: ((board: LitElement, initialValue: GameContextValue) => GameProvider) | undefined;
+/** Boards on the page that have no provider yet (connected before game-context.ts was imported): each one's way to make it. */
+const unprovided = new Map<LitElement, () => void>();
 
 /**
- * Has every board created from now on hand its game to its child elements through `gameContext`. game-context.ts
- * calls it, the module a child element imports to read the game: so a board provides the context exactly when
- * its game's child elements read it, and a game whose children never do (Wilde Wikinger) carries no provider.
+ * Has every board hand its game to its child elements through `gameContext`: the boards created from now on,
+ * and those already on the page (so a child element whose script a site loads after the board's still finds the
+ * game). game-context.ts calls it, the module a child element imports to read the game: so a board provides the
+ * context exactly when some child element reads it, and a game whose children never do (Wilde Wikinger) carries
+ * no provider.
  * @param make the provider of one board, e.g. `new ContextProvider(board, { context: gameContext, initialValue })`
  */
 export function provideGameContext(make: (board: LitElement, initialValue: GameContextValue) => GameProvider): void {
   makeProvider = make;
+  for (const provide of unprovided.values()) provide();
+  unprovided.clear();
 }
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
@@ -187,8 +193,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
   private overHeld?: GameOverDetail;
 
-  /** Hands the game to the child elements (see {@link refreshContext}); none where no child element reads it (see {@link provideGameContext}). */
-  private readonly contextProvider = makeProvider?.(this, { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false });
+  /** Hands the game to the child elements (see {@link refreshContext}); none until a child element reads it (see {@link provideGameContext}). */
+  private contextProvider?: GameProvider;
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
@@ -415,9 +421,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     super.connectedCallback();
     this.addEventListener('focusin', this.onFocusIn);
     this.addEventListener('focusout', this.onFocusOut);
+    if (makeProvider) this.provideContext();
+    else unprovided.set(this, () => this.provideContext());
   }
 
   override disconnectedCallback(): void {
+    unprovided.delete(this);
     super.disconnectedCallback();
     this.removeEventListener('focusin', this.onFocusIn);
     this.removeEventListener('focusout', this.onFocusOut);
@@ -502,6 +511,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const names = Array.from({ length: players }, (_, seat) => this.nameOf(seat));
     const variants = this.variants();
     return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
+  }
+
+  /** Makes this board's `gameContext` provider (once), holding the game as it stands. */
+  private provideContext(): void {
+    this.contextProvider ??= makeProvider!(this, { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false });
+    this.refreshContext();
   }
 
   /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
