@@ -8,10 +8,12 @@
  * the page: a part inside a nested element without `exportparts` would not.
  *
  *   npx tsx tools/phone-smoke.ts                 # apps/docs/dist (npx nx run docs:build)
- *   npx tsx tools/phone-smoke.ts --write         # also writes docs/screenshots/<page>-<width>.png (360 and 1200)
+ *   npx tsx tools/phone-smoke.ts --write         # also writes docs/screenshots/<page>-<width>.png (360 and 1200;
+ *                                                # quantized with pngquant where it is installed)
  *
  * The screenshots are the ones the README links to; refresh them with --write after a visual change.
  */
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -71,6 +73,13 @@ async function unstyledParts(page: import('playwright-core').Page, tag: string, 
     },
     { tag, parts },
   );
+}
+
+/** Writes a screenshot for the README, quantized with pngquant where it is installed (a third of the bytes). */
+async function writeShot(page: import('playwright-core').Page, path: string): Promise<void> {
+  await page.screenshot({ path });
+  const quantized = spawnSync('pngquant', ['--force', '--skip-if-larger', '--quality', '70-95', '--output', path, path]);
+  if (quantized.error) console.warn(`phone-smoke: ${path} left as is (pngquant: ${quantized.error.message})`);
 }
 
 /** axe's violations on the page (shadow roots included), one line each. */
@@ -178,7 +187,7 @@ async function main(): Promise<number> {
           for (const v of await audit(page)) failures.push(`${where}: axe ${v}`);
           // The audit loaded the API tables: on a phone their rows stack, with nothing to scroll sideways.
           if (screen.width < 640) {
-            const wide = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#api-tables .table-wrap')].filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => `${t.getAttribute('aria-label')} ${t.scrollWidth} px`));
+            const wide = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('#api-tables .table-wrap')).filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => `${t.getAttribute('aria-label')} ${t.scrollWidth} px`));
             if (wide.length) failures.push(`${where}: API tables scroll sideways: ${wide.join(', ')}`);
           }
         }
@@ -194,7 +203,7 @@ async function main(): Promise<number> {
           }
           if (missing.length) failures.push(`${where}: documented parts a page cannot style (::part does not reach them): ${missing.join(', ')}`);
         }
-        if (WRITE && screen.shot) await page.screenshot({ path: join(SHOTS, `${name}-${screen.width}.png`) });
+        if (WRITE && screen.shot) await writeShot(page, join(SHOTS, `${name}-${screen.width}.png`));
         await context.close();
       }
     }
