@@ -300,12 +300,12 @@ export function dropPose(ship: ShipState, placement: Placement): Omit<CargoPose,
 }
 
 /**
- * The ship at the start of a board's game: 6 chests in the cabin, the 7th on the left deck end (left end low),
- * at rest. The physics' `initialShip(START_CHEST.x, START_CHEST.rotationDeg)` computes it by letting the ship
- * settle; this is its answer in Chromium (a test there recomputes it), so that a board starts a game without
- * the physics engine. The settle amplifies an engine's last bits of trigonometry: Node's V8 ends 0.0006 cm
- * and 0.0008 rad away (x -8.7339, y 0.9153, a 0.0004), at rest there too; the headless machine starts from its
- * own engine's settle, as before. @see ./RULES.md "Setup"; RULINGS.md "Determinism"
+ * The ship at the start of every game (the board's and the headless machine's): 6 chests in the cabin, the 7th on
+ * the left deck end (left end low), at rest. The physics' `initialShip(START_CHEST.x, START_CHEST.rotationDeg)`
+ * computes it by letting the ship settle; this is that settle as Chromium 156 computes it, fixed here so that a
+ * game starts without the physics engine and alike in every engine. The settle amplifies an engine's last bits of
+ * trigonometry: Node 20 and Chromium 150 end 0.0006 cm and 0.0008 rad away (x -8.7339, y 0.9153, a 0.0004), and
+ * find this ship at rest too (a test in each engine checks both). @see ./RULES.md "Setup"; RULINGS.md "Start ship"
  */
 export const START_SHIP: ShipState = {
   angle: 0.2104,

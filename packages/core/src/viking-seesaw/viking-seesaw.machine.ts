@@ -18,7 +18,7 @@
  * @see ./RULINGS.md
  */
 import { assign, not, setup } from 'xstate';
-import { START_SHIP, type ShipState } from './viking-seesaw.geometry.js';
+import { START_SHIP } from './viking-seesaw.geometry.js';
 import {
   applyPlacement, createContext, isLegalPlacement, type PlacementResolver, type VikingSeesawContext, type VikingSeesawEvent, type VikingSeesawInput,
 } from './viking-seesaw.rules.js';
@@ -26,9 +26,9 @@ import {
 /**
  * The statechart with `resolve` deciding a placement that comes without `resolved`; without `resolve`, such a
  * placement throws an IllegalMoveError (the actor stops with it), which names the fix. Each game starts from
- * `startShip()` (default: START_SHIP, the start ship computed ahead; the headless machine settles its own).
+ * START_SHIP, the start ship computed ahead (RULINGS "Start ship").
  */
-export function createVikingSeesawMachine(resolve?: PlacementResolver, startShip: () => ShipState = () => START_SHIP) {
+export function createVikingSeesawMachine(resolve?: PlacementResolver) {
   return setup({
     types: {
       context: {} as VikingSeesawContext,
@@ -45,7 +45,7 @@ export function createVikingSeesawMachine(resolve?: PlacementResolver, startShip
     },
   }).createMachine({
     id: 'viking-seesaw',
-    context: ({ input }) => createContext(input, startShip()),
+    context: ({ input }) => createContext(input, START_SHIP),
     initial: 'placing',
     states: {
       placing: {
