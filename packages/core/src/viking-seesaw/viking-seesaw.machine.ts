@@ -18,7 +18,6 @@
  * @see ./RULINGS.md
  */
 import { assign, not, setup } from 'xstate';
-import { START_SHIP } from './viking-seesaw.geometry.js';
 import {
   applyPlacement, createContext, isLegalPlacement, type PlacementResolver, type VikingSeesawContext, type VikingSeesawEvent, type VikingSeesawInput,
 } from './viking-seesaw.rules.js';
@@ -45,7 +44,7 @@ export function createVikingSeesawMachine(resolve?: PlacementResolver) {
     },
   }).createMachine({
     id: 'viking-seesaw',
-    context: ({ input }) => createContext(input, START_SHIP),
+    context: ({ input }) => createContext(input),
     initial: 'placing',
     states: {
       placing: {

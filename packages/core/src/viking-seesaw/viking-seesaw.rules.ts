@@ -130,8 +130,8 @@ export function storageList(storage: Storage): PieceKind[] {
 }
 
 /**
- * Setup: ship with 6 cabin chests and the 7th on the left deck end, at rest (`ship`: default {@link START_SHIP};
- * the headless machine passes its own engine's settle); storages; a seeded start player.
+ * Setup: ship with 6 cabin chests and the 7th on the left deck end, at rest (`ship`: default {@link START_SHIP},
+ * which both machines use; RULINGS "Start ship"); storages; a seeded start player.
  * @see ./RULES.md "Setup", "How to Play"
  */
 export function createContext(input: VikingSeesawInput, ship: ShipState = START_SHIP): VikingSeesawContext {
