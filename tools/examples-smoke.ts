@@ -136,7 +136,7 @@ async function physicsOnlyInWorkers(appDir: string, env: NodeJS.ProcessEnv): Pro
   const root = join(appDir, 'physics-page');
   const outDir = join(appDir, 'dist-physics-page');
   await mkdir(root);
-  await writeFile(join(root, 'index.html'), '<!doctype html>\n<script type="module" src="./main.js"></script>\n<viking-seesaw-board></viking-seesaw-board>\n<viking-valley-board></viking-valley-board>\n');
+  await writeFile(join(root, 'index.html'), '<!doctype html>\n<script type="module" src="./main.js"></script>\n<viking-seesaw></viking-seesaw>\n<viking-valley-board></viking-valley-board>\n');
   await writeFile(join(root, 'main.js'), "import '@viking-games/ui/viking-seesaw';\nimport '@viking-games/ui/viking-valley';\n");
   // Without tree-shaking, as a bundler that keeps every module the page imports statically (Vite 8's Rolldown
   // kept planck on the page when the boards imported @viking-games/core/viking-seesaw; Vite 7's Rollup dropped it).

@@ -21,6 +21,31 @@ const PACKAGE = '@viking-games/ui';
 const READ_ONLY = new Set(['actor']);
 
 /**
+ * Properties whose setter takes more than the getter gives: `snapshot` gives the game's own snapshot and
+ * also takes what `actor.getPersistedSnapshot()` returns (XState's `Snapshot<unknown>`, which the ui package
+ * exports as `PersistedSnapshot`), or `null`. The generators type a prop as the getter's type
+ * (`Board["snapshot"]`), so the setter's wider type is added here.
+ */
+const SETTABLE = new Map([['snapshot', { also: 'PersistedSnapshot | null', imports: 'PersistedSnapshot' }]]);
+
+/**
+ * The names of the classes that extend GameBoardElement, directly or through another class of the
+ * manifest (See-Saw and Valley extend PlaybackBoardElement).
+ * @param {any} manifest the custom-elements manifest
+ * @returns {Set<string>}
+ */
+function gameBoardClasses(manifest) {
+  const parents = new Map();
+  for (const mod of manifest.modules ?? []) for (const decl of mod.declarations ?? []) if (decl.kind === 'class') parents.set(decl.name, decl.superclass?.name);
+  const isGame = (name, seen = new Set()) => {
+    const parent = parents.get(name);
+    if (parent === undefined || seen.has(name)) return false;
+    return parent === 'GameBoardElement' || isGame(parent, seen.add(name));
+  };
+  return new Set([...parents.keys()].filter((name) => isGame(name)));
+}
+
+/**
  * The game elements only: classes that extend GameBoardElement. The boards' child elements (dice, tracks,
  * trays, the dialog) are parts of their shadow DOM, not something a page writes, so they stay out of the
  * consumer's autocomplete. Every other declaration is dropped too (the JSX generator imports every class it
@@ -30,10 +55,9 @@ const READ_ONLY = new Set(['actor']);
  */
 function gameElementsOnly(manifest) {
   const copy = structuredClone(manifest);
+  const games = gameBoardClasses(copy);
   for (const mod of copy.modules ?? []) {
-    mod.declarations = (mod.declarations ?? []).filter(
-      (decl) => decl.customElement && decl.tagName && decl.superclass?.name === 'GameBoardElement',
-    );
+    mod.declarations = (mod.declarations ?? []).filter((decl) => decl.customElement && decl.tagName && games.has(decl.name));
     mod.exports = (mod.exports ?? []).filter((exp) => mod.declarations.some((decl) => decl.name === exp.declaration?.name));
   }
   copy.modules = (copy.modules ?? []).filter((mod) => mod.declarations.length > 0);
@@ -72,6 +96,26 @@ function reactProps(text) {
     text = text.replace(from, to);
   }
   return text;
+}
+
+/**
+ * Widens each {@link SETTABLE} prop to what its setter takes, and imports the types that adds.
+ * @param {string} text a generated declaration file (react.d.ts or vue.d.ts)
+ * @param {string[]} tags the game elements' class names, each of which must have the props
+ * @throws {Error} when a class's prop or the import block is not where the generators put them (a new version: look again)
+ */
+export function settableProps(text, tags) {
+  for (const [prop, { also }] of SETTABLE) {
+    for (const name of tags) {
+      const from = new RegExp(`^(\\s*"?(?:prop:)?${prop}"?\\?: ${name}\\["${prop}"\\])`, 'gm');
+      if (!from.test(text)) throw new Error(`framework-types: no ${name}["${prop}"] prop in the generated typings`);
+      text = text.replace(from, `$1 | ${also}`);
+    }
+  }
+  const imports = [...SETTABLE.values()].map((value) => `  ${value.imports},\n`).join('');
+  const block = /^import type \{\n/m;
+  if (!block.test(text)) throw new Error('framework-types: the generated typings have no `import type {` block');
+  return text.replace(block, (start) => start + imports);
 }
 
 /**
@@ -127,7 +171,8 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
     stronglyTypedEvents: true,
   });
   if (jsx === undefined) throw new Error('framework-types: @wc-toolkit/jsx-types wrote nothing');
-  writeFileSync(react, header + reactProps(onlyReact(readFileSync(react, 'utf8'))));
+  const games = gameElementsOnly(manifest).modules.flatMap((mod) => mod.declarations.map((decl) => decl.name));
+  writeFileSync(react, header + settableProps(reactProps(onlyReact(readFileSync(react, 'utf8'))), games));
 
   generateVuejsTypes(withDetailTypes(manifest), {
     outdir,
@@ -136,7 +181,7 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
     hideLogs: true,
   });
   const vue = join(outdir, 'vue.d.ts');
-  writeFileSync(vue, vueListenerNames(readFileSync(vue, 'utf8')));
+  writeFileSync(vue, settableProps(vueListenerNames(readFileSync(vue, 'utf8')), games));
 
   for (const name of ['react.js', 'vue.js']) {
     writeFileSync(join(outdir, name), `${header}// Types only: see ${name.replace('.js', '.d.ts')}.\nexport {};\n`);

@@ -5,6 +5,7 @@ import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wiki
 // Defines <wikingerschafe-board> before React renders it, so React 19 sets `players`, `botDelay` and
 // `snapshot` as properties (it does for every prop the element has) and not as attributes.
 import '@viking-games/ui/wikingerschafe';
+import type { PersistedSnapshot } from '@viking-games/ui';
 
 /** A person against a bot on the element, listening to its events. */
 function BoardDemo() {
@@ -84,13 +85,14 @@ function label(move: WikingerschafeMove): string {
 
 /**
  * The statechart without the element: @xstate/react runs it, the buttons are its legal moves. "Continue on
- * the board" hands the position to an element through its `snapshot` property.
+ * the board" hands the position to an element through its `snapshot` property, as a saved game: what
+ * `getPersistedSnapshot()` gives (an app could keep it as JSON in storage).
  */
 function MovesPanel() {
   const [input] = useState(() => wikingerschafe.createInput({ players: 2, seats: parseSeats('human,human', []), seed: 42 }));
-  const [snapshot, send] = useActor(wikingerschafe.machine, { input });
+  const [snapshot, send, actorRef] = useActor(wikingerschafe.machine, { input });
   const [moves, setMoves] = useState(0);
-  const [continued, setContinued] = useState<typeof snapshot>();
+  const [continued, setContinued] = useState<PersistedSnapshot>();
   const [seat] = wikingerschafe.toAct(snapshot);
   const legal = seat === undefined ? [] : wikingerschafe.legalMoves(snapshot, seat);
   const scores = wikingerschafe.scores(snapshot);
@@ -116,7 +118,7 @@ function MovesPanel() {
         ))}
       </div>
       <p>
-        <button type="button" data-testid="continue" onClick={() => setContinued(snapshot)}>
+        <button type="button" data-testid="continue" onClick={() => setContinued(actorRef.getPersistedSnapshot())}>
           Continue on the board
         </button>
       </p>
@@ -126,14 +128,16 @@ function MovesPanel() {
 }
 
 /**
- * A game whose module loads later (code splitting): React renders the tag before it is defined, so it sets
- * attributes (`botdelay`, `players`), which the element reads when its definition arrives.
+ * Games whose modules load later (code splitting): React renders the tag before it is defined, so it sets
+ * attributes (`botdelay`, `players`), which the element reads when its definition arrives. The two physics
+ * games are the heaviest modules (they bring the physics engine), so a page loads them when asked.
  */
 function LateDefinition() {
   const [loaded, setLoaded] = useState(false);
+  const [physics, setPhysics] = useState<'seesaw' | 'valley'>();
   return (
     <section>
-      <h2>Wilde Wikinger, loaded on demand</h2>
+      <h2>Games loaded on demand</h2>
       <p>
         {loaded ? (
           <span data-testid="late-loaded">Loaded.</span>
@@ -144,6 +148,16 @@ function LateDefinition() {
         )}
       </p>
       <wilde-wikinger-board data-testid="late-board" players={2} seats="human,heuristic" seed={3} botDelay={0} />
+      <p>
+        <button type="button" onClick={() => void import('@viking-games/ui/viking-seesaw').then(() => setPhysics('seesaw'))}>
+          Play Viking See-Saw
+        </button>{' '}
+        <button type="button" onClick={() => void import('@viking-games/ui/viking-valley').then(() => setPhysics('valley'))}>
+          Play Valley of the Vikings
+        </button>
+      </p>
+      {physics === 'seesaw' && <viking-seesaw players={2} seats="human,heuristic" />}
+      {physics === 'valley' && <viking-valley-board players={3} seats="human,heuristic,heuristic" />}
     </section>
   );
 }

@@ -22,7 +22,7 @@
  *   status) are reported to `onError`. {@link GameController.recover} goes on from the last good snapshot.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
+import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type Snapshot, type SnapshotFrom, type Subscription } from 'xstate';
 import {
   contextIssue,
   rngFromState,
@@ -65,6 +65,13 @@ export interface GameFailure {
 
 /** How the current game came to be. */
 export type StartKind = 'new' | 'restored' | 'resumed';
+
+/**
+ * A saved game as XState gives it: what `actor.getPersistedSnapshot()` returns (`Snapshot<unknown>`), kept
+ * by an app (for instance in its state or storage as JSON) and handed back to an element's `snapshot`
+ * property, which checks it against the game's save schema before continuing from it.
+ */
+export type PersistedSnapshot = Snapshot<unknown>;
 
 export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
