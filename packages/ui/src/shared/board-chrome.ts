@@ -220,7 +220,7 @@ export function scoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[], w
         ${rows.map(
           (row) => html`<tr class=${row.rank === 1 ? 'win' : ''}>
             <td>${row.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${winner}, </span>` : nothing}${row.rank}</td>
-            <th scope="row"><vg-player-badge name=${row.name} colour=${row.colour}></vg-player-badge></th>
+            <th scope="row"><vg-player-badge wrap name=${row.name} colour=${row.colour}></vg-player-badge></th>
             ${row.cells.map((cell) => html`<td>${cell}</td>`)}
             <td><strong>${row.total}</strong></td>
           </tr>`,

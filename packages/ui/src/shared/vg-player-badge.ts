@@ -40,6 +40,16 @@ export class VgPlayerBadge extends LitElement {
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+    /* In a table of scores a name wraps instead: there the whole name matters, and a phone has no room for it
+       on one line beside the numbers. Between words where it can; inside a word too long for the column
+       ('anywhere' also lets the badge narrower than that word, so the table's column decides). */
+    :host([wrap]) .name {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    :host([wrap]:not([active])) .turn {
+      display: none;
+    }
     .turn {
       color: var(--vg-accent, #b5651d);
       inline-size: 0.9em;
@@ -51,6 +61,11 @@ export class VgPlayerBadge extends LitElement {
   @property({ reflect: true }) colour: ColourKey = 'red';
   /** This player is to act. */
   @property({ type: Boolean, reflect: true }) active = false;
+  /**
+   * For score tables: the name wraps onto more lines where it does not fit, rather than ending in an
+   * ellipsis, and no room is kept for the "to act" arrow unless `active`.
+   */
+  @property({ type: Boolean, reflect: true }) wrap = false;
 
   protected override render() {
     const shape = PLAYER_SHAPES[this.colour] ?? 'circle';

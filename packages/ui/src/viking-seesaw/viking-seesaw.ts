@@ -722,7 +722,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
             ${lines.map(
               (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
                 <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
+                <th scope="row"><vg-player-badge wrap name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
                 <td><strong>${l.total}</strong></td>
                 ${kinds.map((k) => html`<td>${l.breakdown[k]}</td>`)}
               </tr>`,

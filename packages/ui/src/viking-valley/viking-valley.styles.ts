@@ -219,15 +219,28 @@ export const boardStyles = [
     tr.unclaimed {
       font-style: italic;
     }
-    /* The final table fits a 320 px dialog: fixed columns, the name column takes the rest and cuts long names. */
+    /* The final table fits a 320 px dialog: fixed columns, the name column takes the rest and wraps long names
+       between words (the badge's wrap). */
     table.final {
       table-layout: fixed;
     }
     table.final col.rank {
-      inline-size: 3rem;
+      inline-size: 2.6em;
     }
-    table.final col.num {
-      inline-size: 4.6rem;
+    table.final col.coins {
+      inline-size: 3.6em;
+    }
+    table.final col.dock {
+      inline-size: 4.6em;
+    }
+    /* A 320 px phone: smaller type and a narrower rank, so a name breaks between words, not inside one. */
+    @container (max-width: 340px) {
+      table.final {
+        font-size: 0.88em;
+      }
+      table.final col.rank {
+        inline-size: 2.2em;
+      }
     }
     table.final th[scope='row'] {
       overflow: hidden;

@@ -312,6 +312,34 @@ describe('<viking-valley-board>', () => {
       for (const badge of badges) expect(gap(badge), 'px from the ball’s edge to a badge’s centre').to.be.above(badge.width / 4);
     });
 
+    for (const width of [320, 360]) {
+      it(`at ${width} px the end screen's table shows every name whole (wrapped, never cut), and no column spills`, async function () {
+        this.timeout(120000);
+        const names = ['Sigrid Longname', 'Magnus', 'Ingeborg', 'Finn'];
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div style="inline-size: ${width}px"><viking-valley-board players="4" names=${names.join(',')} seats="heuristic,heuristic,heuristic,heuristic" seed="5" bot-delay="0" instant></viking-valley-board></div>`,
+        );
+        const el = wrap.querySelector('viking-valley-board')!;
+        await until(() => el.snapshot?.status === 'done', 90000);
+        await settle(el);
+        const end = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+        await until(() => end.hasAttribute('open'));
+        const badges = [...end.querySelectorAll('tbody vg-player-badge')];
+        expect(badges).to.have.length(4);
+        for (const badge of badges) {
+          const name = badge.shadowRoot!.querySelector<HTMLElement>('.name')!;
+          const cell = badge.closest('th')!;
+          expect(name.scrollWidth, `"${name.textContent}" is cut`).to.be.at.most(name.clientWidth + 1);
+          expect(badge.getBoundingClientRect().right, `"${name.textContent}" spills out of its cell`).to.be.at.most(cell.getBoundingClientRect().right + 1);
+        }
+        // Each player's name is whole in some row (beside the Viking's).
+        const shown = badges.map((badge) => badge.shadowRoot!.querySelector('.name')!.textContent!);
+        for (const name of names) expect(shown.some((text) => text.startsWith(name)), name).to.equal(true);
+        const table = end.querySelector('table')!;
+        expect(table.scrollWidth, 'the table fits the dialog').to.be.at.most(table.parentElement!.clientWidth + 1);
+      });
+    }
+
     it('two boards of one page on one `persist` key: one console warning naming the key; boards on their own keys, none', async () => {
       localStorage.removeItem('vv-shared');
       const seen = await warnings(async () => {

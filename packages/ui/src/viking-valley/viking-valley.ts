@@ -736,7 +736,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     return html`<p class="jarl ${ctx.allLose ? 'all-lose' : ''}">${headline}</p>
       <div class="scroll">
         <table class="final">
-          <colgroup><col class="rank" /><col /><col class="num" /><col class="num" /></colgroup>
+          <colgroup><col class="rank" /><col /><col class="coins" /><col class="dock" /></colgroup>
           <thead>
             <tr><th scope="col">${t.rank}</th><th scope="col">${t.player}</th><th scope="col">${t.coins}</th><th scope="col">${t.dockPosition}</th></tr>
           </thead>
@@ -748,7 +748,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
               const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.unclaimedRow(t.viking[s.viking]);
               return html`<tr class="${win ? 'win' : ''} ${seat < 0 ? 'unclaimed' : ''}">
                 <td>${win ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${s.rank}</td>
-                <th scope="row"><vg-player-badge name=${name} colour=${colour}></vg-player-badge></th>
+                <th scope="row"><vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge></th>
                 <td><strong>${s.coins}</strong></td>
                 <td>${s.inWater ? t.dockInWater : t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
               </tr>`;

@@ -265,7 +265,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
           const milestone = entry?.kind === 'roundScoring' ? (entry.milestoneGlory[i] ?? 0) : 0;
           return html`<div class="score-card" role="group" aria-label=${name} ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
             <div class="score-head">
-              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
+              <vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge>
               <strong class="score-sum">${sum ? `+${sum}` : '0'}<span class="visually-hidden"> ${unit}</span>${round
                 ? html`<svg class="icon" viewBox="0 0 24 21" aria-hidden="true" focusable="false">${sheeple(colour, 11, 10, 20)}</svg>`
                 : icon('glory')}</strong>
@@ -322,7 +322,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
           return html`<li class="final-card ${l.rank === 1 ? 'win' : ''}" ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
             <div class="final-head">
               <span class="rank"><span class="visually-hidden">${l.rank === 1 ? `${t.winner}, ` : ''}${t.rank} </span>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛</span>` : nothing}${l.rank}</span>
-              <vg-player-badge name=${name} colour=${colour}></vg-player-badge>
+              <vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge>
               <strong class="final-total">${l.total} <span class="unit">${t.gloryWord}</span></strong>
             </div>
             <div class="parts" role="group" aria-label=${`${t.gloryFrom}: ${name}`}>
