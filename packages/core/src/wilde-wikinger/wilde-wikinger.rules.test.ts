@@ -463,6 +463,11 @@ describe('Scoring', () => {
     expect(Object.values(line.breakdown).reduce((a, b) => a + b, 0)).to.equal(line.total);
   });
 
+  it('a seat with no pirate tiles loses 0, not -0 (R17)', () => {
+    const lines = scoreSheet(at(scored())).lines;
+    expect(Object.is(lines[1].breakdown.pirateTiles, 0), String(lines[1].breakdown.pirateTiles)).to.equal(true);
+  });
+
   it('no winners before the end; at the end a draw has several winners sharing the rank (R17)', () => {
     const tied = { ...scored(), jewels: [{ white: 1, green: 0, purple: 0 }, { white: 1, green: 0, purple: 0 }, { white: 0, green: 1, purple: 0 }], tiles: [[], [], []], pirateTiles: newGame(3).pirateTiles };
     expect(scoreSheet(at(tied)).winners).to.deep.equal([]);

@@ -535,7 +535,8 @@ export function scoreSheet(state: WildeWikingerState): ScoreSheet {
       green: jewels.green * JEWEL_POINTS.green,
       purple: jewels.purple * JEWEL_POINTS.purple,
       nessie: nessie.includes(seat) ? jewelPoints(context.nessie) : 0,
-      pirateTiles: -context.tiles[seat].reduce((sum, id) => sum + PIRATE_TILES[id], 0),
+      // 0 - sum, not -sum: no tiles is 0, not -0 (which JSON and a page would show as 0 but `Object.is` not).
+      pirateTiles: 0 - context.tiles[seat].reduce((sum, id) => sum + PIRATE_TILES[id], 0),
     };
     const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
     return { seat, name: player.name, total, breakdown };
