@@ -595,6 +595,21 @@ describe('<wikingerschafe-board>', () => {
   });
 
   describe('Wording', () => {
+    it('while a Location waits for its Place button, the prompt says so (add 6s or shields, Place, another Location, Cancel)', async () => {
+      const el = await positionAt(3, 227, []);
+      const promptText = () => root(el).querySelector('#prompt')!.textContent!.replace(/\s+/g, ' ').trim();
+      const before = promptText();
+      expect(before).to.match(/choose dice to re-roll/);
+      legalLocations(el).find((l) => l.value === 3)!.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
+      await settle(el);
+      expect(promptText()).to.match(/add 6s or shields to Location 3 if you wish, then Place, or choose another Location, or Cancel\./);
+      buttonByText(el, /^Cancel$/)!.click();
+      await settle(el);
+      expect(promptText()).to.equal(before);
+      const de = await wikingerschafeMessages.load('de');
+      expect(de.promptPlacing('Freya', 2, false)).to.equal('Freya: Legen auf Ort 2, oder wähle einen anderen Ort, oder Abbrechen.');
+    });
+
     // Seed 170, 2 players: Freya places 5s with one 6; later a Redistribution rolls a 6 beside one other value.
     const redistribution = [
       roll(0, 1, 2, 3), roll(1, 2, 4), place(5, 1), reward('wollhalla', { target: 1, die: 2 }), endTurn,

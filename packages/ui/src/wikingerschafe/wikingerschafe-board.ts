@@ -271,7 +271,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override promptText(snapshot: WikingerschafeSnapshot): string {
-    return promptSentence(snapshot, this.t, (i) => this.nameOf(i, snapshot), (i) => this.displayName(i, snapshot), !!this.game.botToAct);
+    return promptSentence(snapshot, this.t, (i) => this.nameOf(i, snapshot), (i) => this.displayName(i, snapshot), !!this.game.botToAct, this.placing?.value);
   }
 
   // Handlers

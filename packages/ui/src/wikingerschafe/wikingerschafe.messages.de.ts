@@ -108,6 +108,8 @@ const de: WikingerschafeMessages = {
   assignedShield: (n: number) => `Schild → Ort ${n}`,
   promptRoll: (name: string, rolls: number) =>
     rolls > 0 ? `${name}: wähle Würfel zum Neuwürfeln (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}) oder lege auf einen markierten Ort.` : `${name}: lege deine Würfel auf einen markierten Ort.`,
+  promptPlacing: (name: string, n: number, extras: boolean) =>
+    `${name}: ${extras ? `lege nach Wunsch 6er oder Schilde zu Ort ${n} dazu, dann Legen` : `Legen auf Ort ${n}`}, oder wähle einen anderen Ort, oder Abbrechen.`,
   promptRollSixes: (name: string, rolls: number) => `${name}: nur noch 6er, und 6er allein darf man nicht legen. Wähle sie und würfle neu (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}).`,
   promptOnlySixes: (name: string) => `${name}: nur noch 6er. Für 1 Met neu würfeln oder nach Wollhalla schicken.`,
   promptReward: (name: string, n: number) => `${name}: wähle die Belohnung von Ort ${n}.`,

@@ -115,6 +115,9 @@ const en = {
   assignedShield: (n: number) => `shield → Location ${n}`,
   promptRoll: (name: string, rolls: number) =>
     rolls > 0 ? `${name}: choose dice to re-roll (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left), or place on a highlighted Location.` : `${name}: place your dice on a highlighted Location.`,
+  /** A Location chosen to place on, its Place button waiting: `extras`, 6s or shields may be added first. */
+  promptPlacing: (name: string, n: number, extras: boolean) =>
+    `${name}: ${extras ? `add 6s or shields to Location ${n} if you wish, then Place` : `Place on Location ${n}`}, or choose another Location, or Cancel.`,
   /** Only 6s in the supply and a roll left: nothing can be placed, so the prompt offers no Location. */
   promptRollSixes: (name: string, rolls: number) => `${name}: only 6s are left, and 6s cannot be placed alone. Choose them and roll again (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left).`,
   promptOnlySixes: (name: string) => `${name}: only 6s are left. Re-roll them for 1 Mead, or send them to Wollhalla.`,

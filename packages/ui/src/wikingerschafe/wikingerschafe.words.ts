@@ -3,7 +3,7 @@
  * of the game's data, a message table and the names: no element, no DOM, so each sentence can be tested on
  * its own in every language.
  */
-import { legalPlacements, phaseOf, wikingerschafeBoard, type LogEntry, type WikingerschafeContext, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import { legalPlacements, phaseOf, wikingerschafeBoard, type LocationValue, type LogEntry, type WikingerschafeContext, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
 /** A Wikinger's name by index (0-based; the index after the players is Björn Blökson). */
@@ -69,9 +69,10 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
  * The prompt: who acts and what they may do now, or what is being scored, or who won.
  * @param display the name of the Wikinger to act as the prompt shows it (with "(you)" against bots)
  * @param botToAct a bot is about to move ("Leif is thinking…")
+ * @param placing the Location a person has chosen to place on, its Place button waiting (the board's inline step)
  * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn"
  */
-export function promptSentence(snapshot: WikingerschafeSnapshot, t: WikingerschafeMessages, name: NameOf, display: NameOf, botToAct: boolean): string {
+export function promptSentence(snapshot: WikingerschafeSnapshot, t: WikingerschafeMessages, name: NameOf, display: NameOf, botToAct: boolean, placing?: LocationValue): string {
   const ctx = snapshot.context;
   const phase = phaseOf(snapshot);
   if (phase === 'gameOver') return t.promptGameOver(wikingerschafeBoard.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : name(l.seat))).join(` ${t.and} `));
@@ -82,6 +83,8 @@ export function promptSentence(snapshot: WikingerschafeSnapshot, t: Wikingerscha
   if (phase === 'rewarding') return t.promptReward(who, ctx.turn.rewardLocation ?? 1);
   if (phase === 'redistributing') return t.promptRedistribute(who);
   if (phase === 'turnEnd') return t.promptTurnEnd(who);
+  const option = placing === undefined ? undefined : legalPlacements(ctx).find((p) => p.value === placing);
+  if (option) return t.promptPlacing(who, option.value, option.sixes.length > 0 || option.maxShields > 0);
   if (snapshot.can({ type: 'player.forfeitSixes' })) return t.promptOnlySixes(who);
   // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
   if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(who, ctx.turn.rollsLeft);
