@@ -537,6 +537,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
+    // A failure belonged to the game that ended: e.g. the render of a tampered save, started while the save
+    // schema was still loading, which the schema then refused (its notice says so; the panel would be a false alarm).
+    if (kind !== 'resumed') this.failure = undefined;
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
     this.overHeld = undefined;
