@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { createActor } from 'xstate';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
 import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
@@ -647,6 +648,32 @@ describe('<wilde-wikinger-board>', () => {
       await sendKeys({ press: 'Enter' });
       await settle(el);
       expect(el.snapshot!.context.raid?.bids[0] ?? el.snapshot!.context.lastRaid!.bids[0]).to.deep.equal([chosen]);
+    });
+
+    it('when a person\'s own roll opens an auction they bid in, focus goes to a card of the hand, not to Pass', async () => {
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+      await settle(el);
+      // Seat 0 to roll, and that roll (the dice come from the seeded state) opens an auction seat 0 bids in first.
+      const rollOpensMyAuction = () => {
+        if (phase(el) !== 'rolling' || el.snapshot!.context.current !== 0) return false;
+        const probe = createActor(wildeWikinger.machine, { snapshot: el.actor!.getPersistedSnapshot() }).start();
+        probe.send(wildeWikinger.legalMoves(el.snapshot!, 0)[0]);
+        const after = probe.getSnapshot();
+        probe.stop();
+        return phaseOf(after) === 'auction' && after.context.auction!.order[after.context.auction!.next] === 0;
+      };
+      await playUntil(el, rollOpensMyAuction);
+      await settle(el);
+      buttonByText(el, /^Roll the dice$/)!.focus();
+      await sendKeys({ press: 'Space' });
+      await until(() => phase(el) === 'auction', 10000);
+      await until(() => focusedHost()?.localName === 'wilde-wikinger-card', 10000);
+      const card = focusedHost() as WildeWikingerCard;
+      expect(card.state).to.equal('selectable');
+      await sendKeys({ press: 'Space' });
+      await settle(el);
+      expect(card.state, 'Space chose the card, it did not pass').to.equal('selected');
+      expect(phase(el)).to.equal('auction');
     });
 
     it('makes the ship choices one Tab stop on the track and one in the panel: arrows move, Enter chooses', async () => {

@@ -167,10 +167,19 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.dealt = [];
   }
 
-  /** The pass-the-device screen takes focus itself, once it has rendered. */
+  /**
+   * The pass-the-device screen takes focus itself, once it has rendered. A bid with no card chosen yet (an
+   * auction or a raid) starts at the hand's card that takes Tab, not at "Pass": Space there would give up
+   * the ship unseen.
+   */
   protected override moveFocus(preventScroll: boolean): void {
     const pass = this.renderRoot.querySelector('vg-pass-device');
-    if (pass) void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
+    if (pass) {
+      void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
+      return;
+    }
+    const stop = this.chosen.length === 0 ? [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].find((card) => card.state === 'selectable' && card.buttonTabIndex === 0) : undefined;
+    if (stop) void stop.updateComplete.then(() => stop.focus({ preventScroll }));
     else super.moveFocus(preventScroll);
   }
 
