@@ -656,7 +656,7 @@ describe('<wilde-wikinger-board>', () => {
       // Seat 0 to roll, and that roll (the dice come from the seeded state) opens an auction seat 0 bids in first.
       const rollOpensMyAuction = () => {
         if (phase(el) !== 'rolling' || el.snapshot!.context.current !== 0) return false;
-        const probe = createActor(wildeWikinger.machine, { snapshot: el.actor!.getPersistedSnapshot() }).start();
+        const probe = createActor(wildeWikinger.machine, { snapshot: el.actor!.getPersistedSnapshot() as never, input: wildeWikinger.createInput({ players: 2, seed: 5 }) }).start();
         probe.send(wildeWikinger.legalMoves(el.snapshot!, 0)[0]);
         const after = probe.getSnapshot();
         probe.stop();
