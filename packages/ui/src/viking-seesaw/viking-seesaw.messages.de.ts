@@ -47,7 +47,7 @@ const de: VikingSeesawMessages = {
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert …',
-  dragHint: 'Am angehobenen Deck entlangziehen und loslassen, oder Knöpfe und Tasten nutzen.',
+  dragHint: 'Am angehobenen Deck entlangziehen und loslassen, oder antippen, wohin es soll, und das Teil noch einmal antippen, oder Knöpfe und Tasten nutzen.',
   moveLeft: 'Nach links',
   moveRight: 'Nach rechts',
   rotate: 'Drehen',

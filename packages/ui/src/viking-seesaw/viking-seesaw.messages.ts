@@ -57,7 +57,7 @@ const en = {
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
   trembles: 'The ship trembles…',
-  dragHint: 'Drag along the raised deck and let go, or use the buttons or keys.',
+  dragHint: 'Drag along the raised deck and let go, or tap where it goes and tap the piece again, or use the buttons or keys.',
   moveLeft: 'Move left',
   moveRight: 'Move right',
   rotate: 'Turn',

@@ -54,6 +54,11 @@ const DECK_REACH = 6;
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
 const TAP_SLOP = 8;
+/**
+ * A second tap this close (cm along the deck) to where the piece is held taps the piece: it sets it down.
+ * Farther, it only moves the piece there (the player sees where it will go before it goes).
+ */
+const TAP_ON_AIM = 1;
 /** Keyboard steps along the deck (cm): arrows, and arrows with Shift. */
 const STEP = PLACEMENT_GRID.step;
 const FINE_STEP = 0.1;
@@ -166,7 +171,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   @state() private dragging: number | null = null;
   /** The press under way on the ship: where it started (px), whether it moved (a drag), or came from the tray (a drag). */
   /** The pointer gesture under way: where it began, whether it moved past a tap, and whether it began on a tray piece. */
-  private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean };
+  private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean; aimBefore?: number };
   /** A tap aimed the picked piece: the next tap on the deck sets it down. */
   private tapAimed = false;
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -456,7 +461,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     if (!this.picked || this.acting === undefined || event.button !== 0) return;
     event.preventDefault();
     this.dragging = event.pointerId;
-    this.gesture = { x: event.clientX, y: event.clientY, moved: false };
+    this.gesture = { x: event.clientX, y: event.clientY, moved: false, aimBefore: this.aimX };
     try {
       (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     } catch {
@@ -474,12 +479,14 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   /**
    * Letting go: over the raised deck within the legal range, a drag sets the piece down there, a tap
-   * aims (and a second tap sets it down); anywhere else the aim is cancelled (the piece goes back).
+   * aims (and a second tap on the piece held there sets it down; a tap elsewhere aims again); anywhere else
+   * the aim is cancelled (the piece goes back).
    */
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     const drag = this.gesture?.moved ?? false;
     const clickedPiece = !drag && !!this.gesture?.fromTray;
+    const aimBefore = this.gesture?.aimBefore;
     this.dragging = null;
     this.touchAim = null;
     this.gesture = undefined;
@@ -490,7 +497,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       return;
     }
     this.aimX = x;
-    if (drag || this.tapAimed) this.place();
+    const onThePiece = aimBefore !== undefined && Math.abs(x - aimBefore) <= TAP_ON_AIM;
+    if (drag || (this.tapAimed && onThePiece)) this.place();
     else this.tapAimed = true;
   }
 
