@@ -172,6 +172,10 @@ export const boardChromeStyles = css`
     position: relative;
     overflow-x: auto;
   }
+  /* A score table's names keep no room for the "to act" arrow. */
+  tbody th vg-player-badge::part(turn) {
+    display: none;
+  }
   ${winnerStyles}
   .rules li {
     margin-block-end: 0.4rem;

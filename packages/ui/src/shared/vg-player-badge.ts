@@ -40,15 +40,12 @@ export class VgPlayerBadge extends LitElement {
       text-overflow: ellipsis;
       white-space: nowrap;
     }
-    /* In a table of scores a name wraps instead: there the whole name matters, and a phone has no room for it
-       on one line beside the numbers. Between words where it can; inside a word too long for the column
+    /* Where the whole name matters (a table of scores, a tray header) it wraps instead: a phone has no room
+       for it on one line beside the numbers. Between words where it can; inside a word too long for the column
        ('anywhere' also lets the badge narrower than that word, so the table's column decides). */
     :host([wrap]) .name {
       white-space: normal;
       overflow-wrap: anywhere;
-    }
-    :host([wrap]:not([active])) .turn {
-      display: none;
     }
     .turn {
       color: var(--vg-accent, #b5651d);
@@ -62,8 +59,8 @@ export class VgPlayerBadge extends LitElement {
   /** This player is to act. */
   @property({ type: Boolean, reflect: true }) active = false;
   /**
-   * For score tables: the name wraps onto more lines where it does not fit, rather than ending in an
-   * ellipsis, and no room is kept for the "to act" arrow unless `active`.
+   * The name wraps onto more lines where it does not fit, rather than ending in an ellipsis: where the whole
+   * name matters (score tables, a player's tray beside other trays).
    */
   @property({ type: Boolean, reflect: true }) wrap = false;
 

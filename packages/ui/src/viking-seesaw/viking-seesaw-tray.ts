@@ -48,19 +48,25 @@ export class VikingSeesawTray extends LitElement {
         outline: 3px solid var(--c, var(--vg-accent, #9e5518));
         outline-offset: 1px;
       }
-      /* The name and the count share a line down to about 8rem for the name; narrower, the count goes under it. */
+      /* The name, its note ("(computer)") and the count share a line where they fit; narrower, the count and
+         then the note go under the name, which keeps the room it needs (and wraps only when a line cannot hold it). */
       .head {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        justify-content: space-between;
-        gap: 0.1rem 0.5rem;
+        gap: 0.1rem 0.4rem;
         font-size: 0.9rem;
       }
       .head vg-player-badge {
-        flex: 1 1 8rem;
+        flex: 0 1 auto;
+        min-width: 0;
+      }
+      .note {
+        font-weight: 650;
+        white-space: nowrap;
       }
       .total {
+        margin-inline-start: auto;
         font-weight: 700;
         font-variant-numeric: lining-nums tabular-nums;
         white-space: nowrap;
@@ -159,7 +165,7 @@ export class VikingSeesawTray extends LitElement {
     const stop = this.tabStop(this.pickable());
     return html`<section part="tray" class="tray" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${t.storageOf(this.name)}>
       <div class="head">
-        <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}>${this.note ? html`<span> ${this.note}</span>` : nothing}</vg-player-badge>
+        <vg-player-badge wrap name=${this.name} colour=${this.colour} ?active=${this.active}></vg-player-badge>${this.note ? html`<span class="note">${this.note}</span>` : nothing}
         <span class="total">${t.pieces(total)}</span>
       </div>
       <ul role="list" @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>

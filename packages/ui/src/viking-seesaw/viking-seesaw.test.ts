@@ -83,6 +83,22 @@ describe('<viking-seesaw>', () => {
   beforeEach(() => localStorage.clear());
 
   describe('Rendering', () => {
+    it('in a 320 px column every tray shows its player\'s whole name beside "(computer)" (Sigrid and Sigurd stay apart)', async () => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="inline-size: 320px"><viking-seesaw players="4" names="Astrid,Bjarne Longname-Ragnarsdottir,Sigrid,Sigurd" seats="human,heuristic,heuristic,heuristic" seed="3" bot-delay="100000" instant></viking-seesaw></div>`,
+      );
+      const el = wrap.querySelector('viking-seesaw')!;
+      await settle(el);
+      for (const tray of trays(el)) {
+        await tray.updateComplete;
+        const badge = tray.shadowRoot!.querySelector('vg-player-badge')!;
+        const name = badge.shadowRoot!.querySelector<HTMLElement>('.name')!;
+        expect(name.scrollWidth, `"${name.textContent}" is cut`).to.be.at.most(name.clientWidth + 1);
+        expect(tray.getBoundingClientRect().right, 'the tray stays in its column').to.be.at.most(321);
+      }
+      expect(trays(el).slice(1).map((tray) => tray.shadowRoot!.querySelector('.note')?.textContent)).to.deep.equal(['(computer)', '(computer)', '(computer)']);
+    });
+
     it('shows the ship with its cabin chests and the start chest, a tray per player, a prompt, and is accessible', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
       await settle(el);
