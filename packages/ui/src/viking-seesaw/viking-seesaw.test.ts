@@ -284,40 +284,40 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).outcomes.placements).to.equal(0);
     });
 
-    it('a tap on the deck aims, a second tap on the piece held there sets it down; a second tap elsewhere only aims again', async () => {
+    /** A 2-player game with the Viking picked, aiming. */
+    async function aimingViking(): Promise<VikingSeesaw> {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
       pieceButton(await trayPiece(el, 'viking'))!.click();
       await settle(el);
-      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 7));
-      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 7));
+      return el;
+    }
+
+    /** A tap (press and release in place) on the deck, `x` cm from the mast. */
+    async function tapDeck(el: VikingSeesaw, x: number): Promise<void> {
+      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, x));
+      pointer(stage(el), 'pointerup', clientPointOnDeck(el, x));
       await settle(el);
+    }
+
+    it('a tap on the deck aims, a second tap on the piece held there sets it down; a second tap elsewhere only aims again', async () => {
+      const el = await aimingViking();
+      await tapDeck(el, 7);
       expect(ctx(el).outcomes.placements, 'a tap only aims').to.equal(0);
       expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(7, 0.15);
       // 1.5 cm away from the piece held: the player has not seen it there yet.
-      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 8.5));
-      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 8.5));
-      await settle(el);
+      await tapDeck(el, 8.5);
       expect(ctx(el).outcomes.placements, 'a tap away from the piece only aims again').to.equal(0);
       expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(8.5, 0.15);
-      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 8));
-      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 8));
-      await settle(el);
+      await tapDeck(el, 8);
       expect(ctx(el).outcomes.placements, 'a tap on the piece (within 1 cm) sets it down').to.equal(1);
       expect(ctx(el).lastPlacement!.placement.x).to.be.closeTo(8, 0.15);
     });
 
     it('a second tap near the aim sets the piece down where that tap was', async () => {
-      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
-      await settle(el);
-      pieceButton(await trayPiece(el, 'viking'))!.click();
-      await settle(el);
-      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 7));
-      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 7));
-      await settle(el);
-      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 7.5));
-      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 7.5));
-      await settle(el);
+      const el = await aimingViking();
+      await tapDeck(el, 7);
+      await tapDeck(el, 7.5);
       expect(ctx(el).outcomes.placements).to.equal(1);
       expect(ctx(el).lastPlacement!.placement.x).to.be.closeTo(7.5, 0.15);
     });
