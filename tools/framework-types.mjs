@@ -101,12 +101,12 @@ function reactProps(text) {
 /**
  * Widens each {@link SETTABLE} prop to what its setter takes, and imports the types that adds.
  * @param {string} text a generated declaration file (react.d.ts or vue.d.ts)
- * @param {string[]} tags the game elements' class names, each of which must have the props
+ * @param {string[]} classes the game elements' class names, each of which must have the props
  * @throws {Error} when a class's prop or the import block is not where the generators put them (a new version: look again)
  */
-export function settableProps(text, tags) {
+export function settableProps(text, classes) {
   for (const [prop, { also }] of SETTABLE) {
-    for (const name of tags) {
+    for (const name of classes) {
       const from = new RegExp(`^(\\s*"?(?:prop:)?${prop}"?\\?: ${name}\\["${prop}"\\])`, 'gm');
       if (!from.test(text)) throw new Error(`framework-types: no ${name}["${prop}"] prop in the generated typings`);
       text = text.replace(from, `$1 | ${also}`);

@@ -537,8 +537,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
-    // A failure belonged to the game that ended: e.g. the render of a tampered save, started while the save
-    // schema was still loading, which the schema then refused (its notice says so; the panel would be a false alarm).
+    // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
+    // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
+    // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
     if (kind !== 'resumed') this.failure = undefined;
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
@@ -626,7 +627,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
   private newGameAfterError(): void {
-    this.failure = undefined;
+    // The new game's start clears the failure (onStart).
     if (this.game.failed) this.startNewTable();
     else this.restartGame();
   }
@@ -781,7 +782,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
-    this.failure = undefined;
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
