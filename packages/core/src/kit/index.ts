@@ -8,3 +8,5 @@ export { IllegalMoveError } from './errors.js';
 export { tableInput } from './table.js';
 export { activeStateIds } from './state-nodes.js';
 export * from './golden.js';
+export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
+export { peopleToAct } from './turn.js';

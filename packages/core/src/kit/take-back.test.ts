@@ -3,6 +3,7 @@ import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { games } from '../games.js';
 import { playout } from './playout.js';
 import { parseSeats } from './seats.js';
+import { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 
 /**
  * Which moves of a seeded random game each game lets its player take back (`GameModule.mayTakeBack`): the
@@ -50,4 +51,52 @@ describe('Taking a move back (GameModule.mayTakeBack)', () => {
       expect([...allowed.values()].reduce((a, b) => a + b, 0), 'some move may be taken back').to.be.greaterThan(0);
     });
   }
+});
+
+describe('Taking a move back never crosses a seat change or a scoring step (mayTakeBackMove)', () => {
+  for (const game of Object.values(games)) {
+    if (!game.mayTakeBack) continue;
+    it(`${game.id}: no move that passed the turn, was a table step, or reached or left a scoring step may be taken back`, function () {
+      this.timeout(90_000);
+      let checked = 0;
+      for (const seed of [1, 2, 3]) {
+        const players = game.minPlayers + (seed % 2);
+        const options = { players, seats: parseSeats(Array.from({ length: players }, () => 'random').join(','), Object.keys(game.bots)), seed };
+        let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
+        playout(game, options, {
+          onMove: (after, move) => {
+            const seat = (move as { seat?: number }).seat ?? game.toAct(before)[0];
+            const may = mayTakeBackMove(game, before, after, move, seat);
+            const scoring = before.hasTag(SCORING_TAG) || after.hasTag(SCORING_TAG);
+            const passed = game.toAct(after).length !== 1 || game.toAct(after)[0] !== seat;
+            if (scoring || passed || game.tableSteps?.includes(move.type) || game.isOver(after)) {
+              expect(may, `${move.type} by seat ${seat} (scoring ${scoring}, turn passed ${passed})`).to.equal(false);
+              checked++;
+            }
+            before = after;
+          },
+        });
+      }
+      expect(checked, 'moves that passed the turn or scored').to.be.greaterThan(0);
+    });
+  }
+
+  it('wikingerschafe: the "Continue" of a round scoring, which goes on to the influence scoring with the same seat to act, may not be taken back', () => {
+    const game = games.wikingerschafe;
+    const options = { players: 2, seats: parseSeats('random,random', Object.keys(game.bots)), seed: 5 };
+    let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
+    const continues: boolean[] = [];
+    playout(game, options, {
+      onMove: (after, move) => {
+        if (move.type === 'game.continue' && after.hasTag('influenceScoring')) {
+          // The game itself would allow it (nothing random drawn, the same seat to act): the kit refuses.
+          expect(game.mayTakeBack!(before, after, move)).to.equal(true);
+          continues.push(mayTakeBackMove(game, before, after, move, game.toAct(before)[0]));
+        }
+        before = after;
+      },
+    });
+    expect(continues.length).to.be.greaterThan(0);
+    expect(continues.every((may) => may === false)).to.equal(true);
+  });
 });

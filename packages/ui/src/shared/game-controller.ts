@@ -25,6 +25,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type Snapshot, type SnapshotFrom, type Subscription } from 'xstate';
 import {
   contextIssue,
+  mayTakeBackMove,
   rngFromState,
   safeStore,
   savedRevision,
@@ -389,8 +390,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     if (accepted && by === 'human') {
       // A move that revealed nothing, with its player still to act, may be taken back; any other ends the chain.
       const seat = (move as { seat?: number }).seat ?? game.toAct(before)[0];
-      const open = persistedBefore !== undefined && seat !== undefined && this.current === actor && !game.isOver(after)
-        && game.toAct(after).includes(seat) && game.mayTakeBack!(before, after, move);
+      const open = persistedBefore !== undefined && seat !== undefined && this.current === actor && mayTakeBackMove(game, before, after, move, seat);
       if (open) this.takeBacks.push({ seat, before: persistedBefore, after });
       else this.takeBacks = [];
     }
