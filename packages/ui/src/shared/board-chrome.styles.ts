@@ -121,6 +121,14 @@ export const boardChromeStyles = css`
     margin-inline-start: auto;
     flex: none;
   }
+  /* Why Ctrl+Z took nothing back: under the prompt, where the eyes are. */
+  .why-not {
+    margin: -0.3rem 0 0.6rem;
+    padding: 0.35rem 0.8rem;
+    border-inline-start: 4px solid var(--vg-warn);
+    border-radius: var(--vg-radius);
+    background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
+  }
   .prompt.thinking .dot {
     animation: pulse 900ms ease-in-out infinite alternate;
   }

@@ -79,6 +79,8 @@ export interface ChromeView {
   readonly prompt: string;
   /** The person to act may take a move back: the prompt shows "Take back". */
   readonly canTakeBack: boolean;
+  /** Why Ctrl+Z just took nothing back, shown under the prompt until the next move. */
+  readonly takeBackRefused?: string;
   /** Notices for the reader (storage, a refused save), each with Dismiss. */
   readonly notices: readonly string[];
   /** The error panel's failure, if any. */
@@ -150,6 +152,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           ? html`<button part="take-back" class="btn small take-back" title=${s.takeBackHint} aria-keyshortcuts="Control+Z Meta+Z" @click=${on.takeBack}>${s.takeBack}</button>`
           : nothing}
       </p>
+      ${view.takeBackRefused ? html`<p part="take-back-refused" class="why-not" role="status">${view.takeBackRefused}</p>` : nothing}
       ${frame.body}
       <vg-announcer></vg-announcer>
       <vg-dialog .heading=${t.helpTitle} locale=${locale} ?open=${view.helpOpen} @vg-close=${on.closeHelp}>

@@ -2,12 +2,13 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { BoardModule, RngState, ScoreSheet, TableOptions } from '@viking-games/core/kit';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
 import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import type { GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
+import { HandoverGuard } from './handover-guard.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -184,6 +185,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private tableStarted = false;
   /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
+  /** Why the latest Ctrl+Z took nothing back; cleared by the next move. */
+  @state() private takeBackRefused?: string;
   private hadFocus = false;
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
@@ -192,6 +195,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private endHeld = false;
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
   private overHeld?: GameOverDetail;
+
+  /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
+  private readonly handoverGuard = new HandoverGuard(this);
+  /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
+  private lastPerson?: number;
 
   /** Hands the game to the child elements (see {@link refreshContext}); none until a child element reads it (see {@link provideGameContext}). */
   private contextProvider?: GameProvider;
@@ -546,6 +554,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.overHeld = undefined;
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
+    this.lastPerson = peopleToAct(this.module, snapshot)[0];
     this.refreshContext();
     if (kind === 'resumed') return;
     this.fireStart(snapshot);
@@ -568,8 +577,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   private onChange(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
     this.refreshContext();
+    this.takeBackRefused = undefined;
     // A restart may also come from code that sends `game.restart` to the actor directly.
     const restarted = this.isRestart(snapshot, previous, move);
+    const person = peopleToAct(this.module, snapshot)[0];
+    if (person !== undefined) {
+      if (!restarted && this.lastPerson !== undefined && person !== this.lastPerson) this.handoverGuard.handover();
+      this.lastPerson = person;
+    }
     const log = this.logOf(snapshot);
     const seen = previous && !restarted ? this.logOf(previous).length : 0;
     const entries = log.slice(seen <= log.length ? seen : 0);
@@ -703,6 +718,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       if (this.game.canTakeBack) {
         event.preventDefault();
         this.takeBack();
+      } else if (this.game.snapshot && !this.module.isOver(this.game.snapshot)) {
+        // Said where the eyes are and to a screen reader: a key that does nothing silently looks broken.
+        const why = sharedMessages(this.language).nothingToTakeBack;
+        this.takeBackRefused = why;
+        this.guard('announcer', () => this.announcer?.announce(why));
       }
       return;
     }
@@ -798,6 +818,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         over: this.module.isOver(snapshot),
         prompt: this.promptText(snapshot),
         canTakeBack: this.game.canTakeBack,
+        takeBackRefused: this.takeBackRefused,
         notices: this.notices,
         failure: this.failure,
         conflict: this.game.conflict,

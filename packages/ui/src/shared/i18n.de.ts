@@ -33,6 +33,7 @@ const de: SharedMessages = {
   takeBack: 'Zurücknehmen',
   takeBackHint: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
+  nothingToTakeBack: 'Nichts zurückzunehmen: nur deine eigenen Züge dieses Zugs, und nie ein Wurf, eine gezogene Karte, ein Gebot, ein Ergebnis oder eine Wertung.',
 };
 
 export default de;

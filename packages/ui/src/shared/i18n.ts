@@ -239,6 +239,8 @@ const sharedEn = {
   takeBack: 'Take back',
   takeBackHint: 'Take back your last move (Ctrl+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
+  /** Ctrl+Z with nothing to take back: only your own moves of this turn that showed nothing new. */
+  nothingToTakeBack: 'Nothing to take back: only your own moves of this turn come back, and never a roll, a card drawn, a bid, a result or a scoring.',
 };
 
 /** The shared pieces' strings (the German ones are in i18n.de.ts). */

@@ -71,6 +71,21 @@ describe('Taking a move back', () => {
     expect(ctrlZ(), 'nothing left: the key is not taken').to.equal(true);
   });
 
+  it('Ctrl+Z right after a roll says why nothing comes back, under the prompt, until the next move', async () => {
+    const el = await humans();
+    play(el, 'player.roll');
+    await settle(el);
+    const frame = root(el).querySelector<HTMLElement>('.frame')!;
+    frame.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    await settle(el);
+    const why = root(el).querySelector('[part="take-back-refused"]');
+    expect(why?.textContent, 'the reason shown').to.match(/^Nothing to take back: .*never a roll/);
+    expect(why!.getBoundingClientRect().top, 'right under the prompt').to.be.at.least(root(el).querySelector('#prompt')!.getBoundingClientRect().bottom - 1);
+    play(el, 'player.place');
+    await settle(el);
+    expect(root(el).querySelector('[part="take-back-refused"]'), 'gone after the next move').to.equal(null);
+  });
+
   it('never a bot’s move: against a bot, the person’s turn starts with no take-back', async () => {
     const el = await fixture<Board>(html`<wikingerschafe-board players="2" seats="heuristic,human" seed="5" bot-delay="0"></wikingerschafe-board>`);
     await until(() => wikingerschafe.toAct(el.snapshot!)[0] === 1, 20_000, 10);

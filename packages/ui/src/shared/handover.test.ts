@@ -1,0 +1,124 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { ReactiveElement } from 'lit';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { phaseOf as wildePhase, wildeWikinger } from '@viking-games/core/wilde-wikinger';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { peopleToAct } from '@viking-games/core/kit';
+import '../wilde-wikinger/index.js';
+import '../wikingerschafe/index.js';
+import type { WildeWikingerBoard } from '../wilde-wikinger/wilde-wikinger-board.js';
+import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
+import { buttonByText, root, settle, until } from './test-helpers.js';
+import { DOUBLE_TAP_PX } from './handover-guard.js';
+
+/**
+ * Hot seat at one phone: a double tap on the control that passes the turn to the next person never acts for
+ * that person (issue: a double tap on "Pass" skipped the pass-device screen and showed the next hand; one on
+ * "End turn" chose the next player's die). Real mouse input through the browser (sendMouse), two presses at
+ * one spot, as fast as a double tap.
+ */
+describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
+  before(() => setViewport({ width: 360, height: 740 }));
+  after(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  /** Every enabled button under `node`, in its shadow roots too. */
+  function buttons(node: ParentNode): HTMLButtonElement[] {
+    return [...node.querySelectorAll('*')].flatMap((child) => [
+      ...(child instanceof HTMLButtonElement && !child.disabled ? [child] : []),
+      ...(child.shadowRoot ? buttons(child.shadowRoot) : []),
+    ]);
+  }
+
+  /**
+   * A quick double tap: a tap at `at`, then a second one as near as it comes to the nearest button that the first
+   * tap put on the screen (a finger's second tap lands a little off the first; the test makes it land on a control,
+   * so that it would act if the board let it). Asserts that button is within a double tap's reach.
+   */
+  async function doubleTap(el: ReactiveElement, at: [number, number]): Promise<void> {
+    const before = new Set(buttons(root(el)));
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    const near = buttons(root(el))
+      .filter((button) => !before.has(button))
+      .map((button) => {
+        const box = button.getBoundingClientRect();
+        const x = Math.round(Math.min(Math.max(at[0], box.left + 2), box.right - 2));
+        const y = Math.round(Math.min(Math.max(at[1], box.top + 2), box.bottom - 2));
+        return { x, y, distance: Math.hypot(x - at[0], y - at[1]) };
+      })
+      .sort((a, b) => a.distance - b.distance)[0];
+    expect(near, 'a control appeared under the finger').to.exist;
+    expect(near.distance, 'the new control within a double tap of the first').to.be.at.most(DOUBLE_TAP_PX);
+    await sendMouse({ type: 'click', position: [near.x, near.y] });
+  }
+
+  /** The middle of `node` on the screen, in whole pixels, after scrolling it into view. */
+  function centre(node: Element): [number, number] {
+    node.scrollIntoView({ block: 'center' });
+    const box = node.getBoundingClientRect();
+    return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+  }
+
+  it('Wilde Wikinger: a double tap on "Pass" in an auction leaves the pass-device screen up and the next hand hidden', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><wilde-wikinger-board players="3" seats="human,human,heuristic" seed="13" bot-delay="0"></wilde-wikinger-board></div>`);
+    const el = page.querySelector<WildeWikingerBoard>('wilde-wikinger-board')!;
+    await settle(el);
+    // Play by the rules (the first legal move of each person) until a person bids in an auction and the
+    // next to bid is the other person.
+    const wanted = () => {
+      const snap = el.snapshot!;
+      if (wildePhase(snap) !== 'auction') return false;
+      const { order, next } = snap.context.auction!;
+      return snap.context.players[order[next]].seat.kind === 'human' && next + 1 < order.length && snap.context.players[order[next + 1]].seat.kind === 'human';
+    };
+    for (let step = 0; step < 400 && !wanted(); step++) {
+      const people = peopleToAct(wildeWikinger, el.snapshot!);
+      if (people.length) el.actor!.send(wildeWikinger.legalMoves(el.snapshot!, people[0]).at(-1)!);
+      else await until(() => peopleToAct(wildeWikinger, el.snapshot!).length > 0 || wildeWikinger.isOver(el.snapshot!), 5000);
+    }
+    expect(wanted(), 'an auction between the two people').to.equal(true);
+    await settle(el);
+    // The person at the screen confirms they are there, then sees their hand and the Pass button.
+    if (root(el).querySelector('vg-pass-device')) root(el).querySelector('vg-pass-device')!.shadowRoot!.querySelector('button')!.click();
+    await settle(el);
+    const bidder = el.snapshot!.context.auction!.order[el.snapshot!.context.auction!.next];
+    const pass = buttonByText(el, /^Pass$/)!;
+    expect(pass, 'Pass offered').to.exist;
+    await doubleTap(el, centre(pass));
+    await settle(el);
+    const auction = el.snapshot!.context.auction;
+    expect(auction && auction.order[auction.next], 'the next person is to bid').to.not.equal(bidder);
+    expect(root(el).querySelector('vg-pass-device'), 'the pass-device screen is still up').to.exist;
+    expect(root(el).querySelectorAll('.hand wilde-wikinger-card').length, 'no hand shown').to.equal(0);
+    // A deliberate tap on the pass-device screen then shows the next person's hand.
+    await sendMouse({ type: 'click', position: centre(root(el).querySelector('vg-pass-device')!.shadowRoot!.querySelector('button')!) });
+    await settle(el);
+    expect(root(el).querySelector('vg-pass-device')).to.equal(null);
+    expect(root(el).querySelectorAll('.hand wilde-wikinger-card').length).to.be.greaterThan(0);
+  });
+
+  it('Wikingerschafe: a double tap on "End turn" chooses none of the next player\'s dice', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="2" seats="human,human" seed="4" bot-delay="0"></wikingerschafe-board></div>`);
+    const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
+    await settle(el);
+    // Seat 0 plays by the rules until it may end its turn.
+    for (let step = 0; step < 40 && !buttonByText(el, /^End turn$/); step++) {
+      const moves = wikingerschafe.legalMoves(el.snapshot!);
+      el.actor!.send(moves.find((m) => m.type === 'player.place') ?? moves.find((m) => m.type !== 'player.roll') ?? moves[0]);
+      await settle(el);
+    }
+    const end = buttonByText(el, /^End turn$/)!;
+    expect(end, 'End turn offered').to.exist;
+    const seat = el.snapshot!.context.current;
+    const at = centre(end);
+    await doubleTap(el, at);
+    await settle(el);
+    expect(el.snapshot!.context.current, 'the turn passed').to.not.equal(seat);
+    // The second tap did not act: the next player's turn is as it began.
+    const fresh = root(el).querySelectorAll('[aria-pressed="true"]');
+    expect(fresh.length, 'no die chosen for the next player').to.equal(0);
+  });
+});
