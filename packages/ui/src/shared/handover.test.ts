@@ -50,7 +50,7 @@ describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
         return { x, y, distance: Math.hypot(x - at[0], y - at[1]) };
       })
       .sort((a, b) => a.distance - b.distance)[0];
-    expect(near, 'a control appeared under the finger').to.exist;
+    expect(near, 'a control appeared under the finger').to.not.equal(undefined);
     expect(near.distance, 'the new control within a double tap of the first').to.be.at.most(DOUBLE_TAP_PX);
     await sendMouse({ type: 'click', position: [near.x, near.y] });
   }
@@ -86,12 +86,12 @@ describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
     await settle(el);
     const bidder = el.snapshot!.context.auction!.order[el.snapshot!.context.auction!.next];
     const pass = buttonByText(el, /^Pass$/)!;
-    expect(pass, 'Pass offered').to.exist;
+    expect(pass, 'Pass offered').to.not.equal(undefined);
     await doubleTap(el, centre(pass));
     await settle(el);
     const auction = el.snapshot!.context.auction;
     expect(auction && auction.order[auction.next], 'the next person is to bid').to.not.equal(bidder);
-    expect(root(el).querySelector('vg-pass-device'), 'the pass-device screen is still up').to.exist;
+    expect(root(el).querySelector('vg-pass-device'), 'the pass-device screen is still up').to.not.equal(null);
     expect(root(el).querySelectorAll('.hand wilde-wikinger-card').length, 'no hand shown').to.equal(0);
     // A deliberate tap on the pass-device screen then shows the next person's hand.
     await sendMouse({ type: 'click', position: centre(root(el).querySelector('vg-pass-device')!.shadowRoot!.querySelector('button')!) });
@@ -111,7 +111,7 @@ describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
       await settle(el);
     }
     const end = buttonByText(el, /^End turn$/)!;
-    expect(end, 'End turn offered').to.exist;
+    expect(end, 'End turn offered').to.not.equal(undefined);
     const seat = el.snapshot!.context.current;
     const at = centre(end);
     await doubleTap(el, at);
