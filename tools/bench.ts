@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { games } from '@viking-games/core';
+import { findGame, games } from '@viking-games/core';
 import { parseSeats, playout, type GameModule } from '@viking-games/core/kit';
 import { simulate } from './simulate.js';
 
@@ -58,7 +58,7 @@ function replaySpeed(game: GameModule, { games: wanted = 30, rounds = 15, budget
 }
 
 for (const id of values['replay-only'] ? [] : ids) {
-  const game = games[id];
+  const game = findGame(id);
   if (!game) {
     console.error(`unknown game "${id}"`);
     process.exit(2);
@@ -73,7 +73,8 @@ for (const id of values['replay-only'] ? [] : ids) {
 }
 
 for (const id of ids) {
-  const game = games[id];
+  const game = findGame(id);
+  if (!game) continue;
   const { usPerEvent, games: replayed, events } = replaySpeed(game);
   console.log(`${game.title}: replay ${usPerEvent} us per event (${replayed} recorded 3-player games, ${(events / replayed).toFixed(0)} events a game, createActor + send, CPU time, best pass)`);
 }

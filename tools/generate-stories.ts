@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { createActor, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
-import { games } from '@viking-games/core';
+import { findGame } from '@viking-games/core';
 import { activeStateIds, parseSeats, playout, type GameModule, type Seat } from '@viking-games/core/kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -269,7 +269,7 @@ function main(): void {
   const check = process.argv.includes('--check');
   let failed = false;
   for (const target of targets) {
-    const game = games[target.game];
+    const game = findGame(target.game);
     if (!game) {
       console.error(`${target.game}: not registered in packages/core/src/games.ts`);
       failed = true;

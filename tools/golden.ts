@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
-import { games } from '@viking-games/core';
+import { findGame } from '@viking-games/core';
 import { parseSeats, playout, recordGolden, replayGolden, type GameModule, type GoldenFile, type GoldenGame } from '@viking-games/core/kit';
 import { resolvePlacement, type Placement, type ShipState } from '@viking-games/core/viking-seesaw';
 
@@ -119,7 +119,7 @@ const TARGETS: Record<string, { tables: Table[]; ignore: string[]; note: string;
 
 const { values } = parseArgs({ options: { game: { type: 'string', default: 'wilde-wikinger' }, write: { type: 'boolean', default: false } } });
 const id = values.game!;
-const game = games[id];
+const game = findGame(id);
 const target = TARGETS[id];
 if (!game || !target) {
   console.error(`no golden replays for "${id}": expected one of ${Object.keys(TARGETS).join(', ')}`);

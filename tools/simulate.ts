@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { games } from '@viking-games/core';
+import { findGame, games } from '@viking-games/core';
 import { parseSeats, playout, type Seat } from '@viking-games/core/kit';
 
 export interface SimulationSummary {
@@ -30,7 +30,7 @@ export interface SimulationSummary {
 
 /** Plays `count` games and sums up. Game i uses seed `seed + i`. */
 export function simulate(gameId: string, players: number, count: number, seed: number, seats: Seat[]): SimulationSummary {
-  const game = games[gameId];
+  const game = findGame(gameId);
   if (!game) throw new Error(`unknown game "${gameId}": expected one of ${Object.keys(games).join(', ')}`);
   const summary: SimulationSummary = {
     game: gameId, players, games: count, completed: 0, invariantViolations: 0, meanTurns: 0, maxTurns: 0,
@@ -73,7 +73,7 @@ function main(): void {
       json: { type: 'boolean', default: false },
     },
   });
-  const game = games[values.game!];
+  const game = findGame(values.game!);
   if (!game) {
     console.error(`unknown game "${values.game}": expected one of ${Object.keys(games).join(', ') || '(none registered)'}`);
     process.exit(2);

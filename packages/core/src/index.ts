@@ -1,2 +1,3 @@
 export * from './kit/index.js';
-export { games } from './games.js';
+export { games, findGame } from './games.js';
+export { gameRegistry, gameIds, type GameEntry, type GameId } from './registry.js';

@@ -10,10 +10,11 @@
 import { build } from 'esbuild';
 import { minify } from 'terser';
 import ts from 'typescript';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gameRegistry } from './registry.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // `--outdir <dir>` writes elsewhere (to measure without touching dist/cdn).
@@ -23,22 +24,21 @@ const outdir = outArg > 0 ? resolve(process.argv[outArg + 1]) : `${root}dist/cdn
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : undefined;
 
-/** File name (without .js) -> entry module. */
+/**
+ * File name (without .js) -> entry module, for every game of the registry (packages/core/src/registry.ts):
+ * - `<id>.js`: the game's `src/<id>/cdn.ts` where it has one (Wikingerschafe's: its index.ts but the scoring
+ *   element, a lazy part, see LAZY_PARTS), else its `src/<id>/index.ts`;
+ * - a physics game's worker, `<id>.worker.js` from `src/<id>/<id>.worker.ts`, which its element starts from beside
+ *   its file (without it, the element runs the physics on the main thread). Any of the game files finds it there
+ *   (the one-game file, the all-in-one, the loader's folder); a sibling file, not a blob: URL, so a CSP needs no
+ *   `worker-src blob:`;
+ * - `viking-games.js`, every game, and `loader.js`.
+ */
 export const CDN_FILES = {
-  // index.ts but the scoring element, a lazy part (see LAZY_PARTS).
-  wikingerschafe: 'src/wikingerschafe/cdn.ts',
-  'wilde-wikinger': 'src/wilde-wikinger/index.ts',
-  'viking-seesaw': 'src/viking-seesaw/index.ts',
-  'viking-valley': 'src/viking-valley/index.ts',
+  ...Object.fromEntries(gameRegistry.map(({ id }) => [id, existsSync(`${root}src/${id}/cdn.ts`) ? `src/${id}/cdn.ts` : `src/${id}/index.ts`])),
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
-  // See-Saw's physics worker, which its element starts from `./viking-seesaw.worker.js` beside its file
-  // (without it, the element runs the physics on the main thread). Any of the game files finds it there
-  // (the one-game file, the all-in-one, the loader's folder); a sibling file, not a blob: URL, so a CSP
-  // needs no `worker-src blob:`.
-  'viking-seesaw.worker': 'src/viking-seesaw/viking-seesaw.worker.ts',
-  // Valley of the Vikings' physics worker, found the same way (`./viking-valley.worker.js` beside the file).
-  'viking-valley.worker': 'src/viking-valley/viking-valley.worker.ts',
+  ...Object.fromEntries(gameRegistry.filter((game) => game.physics).map(({ id }) => [`${id}.worker`, `src/${id}/${id}.worker.ts`])),
 };
 
 /**
@@ -48,13 +48,12 @@ export const CDN_FILES = {
  *   run time (types only; the build fails otherwise), so no code of the game file is loaded twice;
  * - the save schemas (`import('./x.schema.js')` in core, when a board has a saved game to restore): each
  *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds);
- * - a physics game's jobs on the main thread (`import('./viking-seesaw.physics-jobs.js')`,
- *   `import('./viking-valley.physics-jobs.js')`, only where its worker cannot start): the physics engine and
- *   the bots' look-ahead, which its worker file holds too (the game's own file holds no physics engine);
+ * - a physics game's jobs on the main thread (`import('./<id>.physics-jobs.js')`, only where its worker cannot
+ *   start): the physics engine and the bots' look-ahead, which its worker file holds too (the game's own file holds no physics engine);
  * - a game's consistency checks (`import('./x.invariants.js')` in core, its `loadInvariants`: with the save
  *   schema, or when a rule threw): each bundles what it needs of the rules, a copy loaded only then.
  */
-export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.physics-jobs\.js$|\.invariants\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.physics-jobs\.js$|\.invariants\.js$/;
 /**
  * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
  * dist keeps as it is): Wikingerschafe's scoring element (after the first move). Unlike {@link LAZY_MODULES}
@@ -63,7 +62,7 @@ export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|viking-(seesaw|valley)\.phy
  */
 export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
-const SELF_CONTAINED = /\.schema\.ts$|viking-(seesaw|valley)\.physics-jobs\.ts$|\.invariants\.ts$/;
+const SELF_CONTAINED = /\.schema\.ts$|\.physics-jobs\.ts$|\.invariants\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB

@@ -1,15 +1,14 @@
 // The size budgets of the script-tag files in packages/ui/dist/cdn (after `npm run build -w @viking-games/ui`):
-// size-limit checks each file, gzipped, against .size-limit.json (the issue's budgets: a rules game at most
-// 45 kB, a physics game at most 95 kB; every file is held near today's size, a ratchet until it reaches its budget:
-// the rules games at 62.1 and 60.6 kB (not yet at their 45 kB), the physics games, whose engine is only in their
-// workers and lazy chunks, at 56 kB (See-Saw) and 59.6 kB (Valley of the Vikings); the lazy German, save-schema,
-// consistency-check, scoring and main-thread physics chunks too), and this script checks that planck is only in
-// the physics workers and none of the files a page loads first. Exits 1 when either fails.
+// size-limit checks each file, gzipped, against /.size-limit.mjs (each game's budgets are in its folder,
+// packages/ui/src/<id>/size-budget.json; the issue's budgets: a rules game at most 45 kB, a physics game at most
+// 95 kB; every file is held near today's size, a ratchet until it reaches its budget), and this script checks that
+// planck is only in the physics workers and none of the files a page loads first. Exits 1 when either fails.
 //   node packages/ui/scripts/check-size.mjs            the check (`npm test` runs it)
 //   node packages/ui/scripts/check-size.mjs --report   also what fills each file (`npm run size`): its largest modules
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gameRegistry } from './registry.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cdn = `${root}packages/ui/dist/cdn/`;
@@ -17,19 +16,19 @@ const cdn = `${root}packages/ui/dist/cdn/`;
  * Files that must not carry the physics engine (the physics boards send every move resolved by their worker, or
  * by their lazily loaded physics chunk where no worker starts), and those that must (so the check can see it at all).
  */
-const WITHOUT_PLANCK = ['wikingerschafe.js', 'wilde-wikinger.js', 'viking-seesaw.js', 'viking-valley.js', 'viking-games.js', 'loader.js'];
-const WITH_PLANCK = ['viking-seesaw.worker.js', 'viking-valley.worker.js'];
+const WITHOUT_PLANCK = [...gameRegistry.map(({ id }) => `${id}.js`), 'viking-games.js', 'loader.js'];
+const WITH_PLANCK = gameRegistry.filter((game) => game.physics).map(({ id }) => `${id}.worker.js`);
 /** planck's own strings that survive minification (a joint type name and its license note). */
 const hasPlanck = (text) => text.includes('revolute-joint') || /planck/i.test(text);
 
-if (!existsSync(`${cdn}wikingerschafe.js`)) {
+if (!existsSync(`${cdn}loader.js`)) {
   console.error('check-size: packages/ui/dist/cdn is missing; run `npm run build -w @viking-games/ui` first');
   process.exit(1);
 }
 
 if (process.argv.includes('--report')) await report();
 
-// size-limit reads /.size-limit.json (the root package lists its plugin).
+// size-limit reads /.size-limit.mjs (the root package lists its plugin).
 const sizeLimit = spawnSync(`${root}node_modules/.bin/size-limit`, [], { cwd: root, stdio: 'inherit' });
 let failed = sizeLimit.status !== 0;
 for (const file of [...WITHOUT_PLANCK, ...WITH_PLANCK]) {

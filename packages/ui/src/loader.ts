@@ -9,13 +9,10 @@
  * ```
  */
 
-/** Each game's tag and the file (next to this one) that defines it. */
-export const GAME_FILES: Readonly<Record<string, string>> = {
-  'wikingerschafe-board': './wikingerschafe.js',
-  'wilde-wikinger-board': './wilde-wikinger.js',
-  'viking-seesaw': './viking-seesaw.js',
-  'viking-valley-board': './viking-valley.js',
-};
+import { gameRegistry } from '@viking-games/core/registry';
+
+/** Each game's tag and the file (next to this one) that defines it: `<id>.js` (the registry's script-tag file). */
+export const GAME_FILES: Readonly<Record<string, string>> = Object.fromEntries(gameRegistry.map((game) => [game.tag, `./${game.id}.js`]));
 
 const requested = new Set<string>();
 

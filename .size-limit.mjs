@@ -1,0 +1,28 @@
+// The size budgets of the script-tag files in packages/ui/dist/cdn (gzipped), which `npm test` checks through
+// packages/ui/scripts/check-size.mjs. Each game's own files (its `<id>.js`, a physics game's worker, its lazy
+// chunks) have their budgets in its folder, `packages/ui/src/<id>/size-budget.json` (paths inside dist/cdn); the
+// files every game shares are below. Each budget is a ratchet held near today's size. A game of the registry
+// (packages/core/src/registry.ts) without a budget for its file (and its worker) fails here.
+import { existsSync, readFileSync } from 'node:fs';
+import { gameRegistry } from './packages/ui/scripts/registry.mjs';
+
+const CDN = 'packages/ui/dist/cdn/';
+
+/** Files of no one game: the all-in-one, the loader and the shared German words. */
+const SHARED = [
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '133.3 kB' },
+  { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
+  { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1 kB' },
+];
+
+const perGame = gameRegistry.flatMap(({ id, physics }) => {
+  const file = `packages/ui/src/${id}/size-budget.json`;
+  if (!existsSync(file)) throw new Error(`${file} is missing: every game has the budgets of its script-tag files`);
+  const budgets = JSON.parse(readFileSync(file, 'utf8'));
+  for (const needed of [`${id}.js`, ...(physics ? [`${id}.worker.js`] : [])]) {
+    if (!budgets.some((budget) => budget.path === needed)) throw new Error(`${file} has no budget for ${needed}`);
+  }
+  return budgets;
+});
+
+export default [...perGame, ...SHARED].map(({ name, path, limit }) => ({ name, path: `${CDN}${path}`, limit, gzip: true }));
