@@ -25,16 +25,12 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { gameRegistry } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = join(ROOT, 'apps/docs');
-const GAMES = [
-  { page: 'wikingerschafe', tag: 'wikingerschafe-board' },
-  { page: 'wilde-wikinger', tag: 'wilde-wikinger-board' },
-  { page: 'viking-seesaw', tag: 'viking-seesaw' },
-  { page: 'viking-valley', tag: 'viking-valley-board' },
-] as const;
+const GAMES = gameRegistry.map(({ id, tag }) => ({ page: id, tag }));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
 
 function arg(name: string, fallback: string): string {

@@ -15,23 +15,24 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { gameRegistry } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const CDN = fileURLToPath(new URL('../packages/ui/dist/cdn/', import.meta.url));
-const GAME_TAGS = ['wikingerschafe-board', 'wilde-wikinger-board', 'viking-seesaw', 'viking-valley-board'] as const;
+const GAME_TAGS = gameRegistry.map((game) => game.tag);
 const TABLE = 'players="2" seats="human,human" seed="5"';
 
 /** Pages by path; everything else is served from dist/cdn. */
 const PAGES: Record<string, string> = {
   '/two-bundles.html': `<!doctype html><meta charset="utf-8"><title>two bundles</title>
-    <script type="module" src="/cdn/wikingerschafe.js"></script>
-    <script type="module" src="/cdn/viking-valley.js"></script>
+    <script type="module" src="/cdn/${gameRegistry[0].id}.js"></script>
+    <script type="module" src="/cdn/${gameRegistry.at(-1)!.id}.js"></script>
     <script type="module" src="/cdn/viking-games.js"></script>
-    <script type="module" src="/cdn/wikingerschafe.js?v=2"></script>
+    <script type="module" src="/cdn/${gameRegistry[0].id}.js?v=2"></script>
     ${GAME_TAGS.map((tag) => `<${tag} ${TABLE}></${tag}>`).join('\n')}`,
   '/loader.html': `<!doctype html><meta charset="utf-8"><title>loader</title>
     <script type="module" src="/cdn/loader.js"></script>
-    <wikingerschafe-board ${TABLE}></wikingerschafe-board>`,
+    <${gameRegistry[0].tag} ${TABLE}></${gameRegistry[0].tag}>`,
 };
 
 function serve(): Promise<{ server: Server; origin: string; requested: string[] }> {
@@ -96,25 +97,25 @@ try {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/loader.html`);
-    await page.waitForFunction(() => customElements.get('wikingerschafe-board'), undefined, { timeout: 15_000 }).catch(() => undefined);
-    const first = await rendered(page, ['wikingerschafe-board']);
-    const loadedBeforeAdding = [...requested];
-    await page.evaluate((table) => document.body.insertAdjacentHTML('beforeend', `<viking-seesaw ${table}></viking-seesaw>`), TABLE);
-    await page.waitForFunction(() => customElements.get('viking-seesaw'), undefined, { timeout: 15_000 }).catch(() => undefined);
-    const later = await rendered(page, ['viking-seesaw']);
-    const loadedBeforeValley = [...requested];
-    await page.evaluate((table) => document.body.insertAdjacentHTML('beforeend', `<viking-valley-board ${table}></viking-valley-board>`), TABLE);
-    await page.waitForFunction(() => customElements.get('viking-valley-board'), undefined, { timeout: 15_000 }).catch(() => undefined);
-    const valley = await rendered(page, ['viking-valley-board']);
-    report('loader.js loads each game shown, when it appears, and no other', [
-      ...errors.map((e) => `page error: ${e}`),
-      ...(first['wikingerschafe-board'] ? [] : ['<wikingerschafe-board> not defined or not rendered']),
-      ...(later['viking-seesaw'] ? [] : ['<viking-seesaw> added later was not defined or not rendered']),
-      ...(valley['viking-valley-board'] ? [] : ['<viking-valley-board> added later was not defined or not rendered']),
-      ...loadedBeforeAdding.filter((p) => /viking-seesaw|viking-valley|wilde-wikinger|viking-games/.test(p)).map((p) => `loaded ${p} before its game was on the page`),
-      ...loadedBeforeValley.filter((p) => /viking-valley/.test(p)).map((p) => `loaded ${p} before its game was on the page`),
-      ...(requested.some((p) => p.includes('wilde-wikinger')) ? ['loaded wilde-wikinger.js with no such game on the page'] : []),
-    ]);
+    // The page starts with the registry's first game; every other game but the last is added one after another;
+    // the last is never on the page. A game's file loads when its tag appears, never before, and the last never.
+    const [first, ...others] = gameRegistry;
+    const added = others.slice(0, -1);
+    const absent = others.at(-1);
+    const problems: string[] = [];
+    for (const [index, game] of [first, ...added].entries()) {
+      if (index > 0) {
+        const before = [...requested];
+        problems.push(...before.filter((p) => p.includes(`/${game.id}.`)).map((p) => `loaded ${p} before its game was on the page`));
+        await page.evaluate(([tag, table]) => document.body.insertAdjacentHTML('beforeend', `<${tag} ${table}></${tag}>`), [game.tag, TABLE] as const);
+      }
+      await page.waitForFunction((tag) => customElements.get(tag), game.tag, { timeout: 15_000 }).catch(() => undefined);
+      const shown = await rendered(page, [game.tag]);
+      if (!shown[game.tag]) problems.push(`<${game.tag}>${index > 0 ? ' added later' : ''} was not defined or not rendered`);
+    }
+    if (absent && requested.some((p) => p.includes(`/${absent.id}.`))) problems.push(`loaded ${absent.id}.js with no such game on the page`);
+    if (requested.some((p) => p.includes('viking-games'))) problems.push('loaded the all-in-one viking-games.js');
+    report('loader.js loads each game shown, when it appears, and no other', [...errors.map((e) => `page error: ${e}`), ...problems]);
     await page.close();
   }
 } finally {

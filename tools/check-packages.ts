@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { gameRegistry } from '@viking-games/core/registry';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGES = ['packages/core', 'packages/ui'] as const;
@@ -81,7 +82,12 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
   const files = await packed;
   const stray = files.filter((f) => /\.(test|stories)\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts'));
   const needed = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'];
-  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/wikingerschafe.js', 'dist/cdn/wilde-wikinger.js', 'dist/cdn/viking-seesaw.js', 'dist/cdn/viking-valley.js', 'dist/cdn/viking-valley.worker.js', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
+  // Every game of the registry ships its subpath export and its script-tag file (a physics game its worker too).
+  for (const { id, physics } of gameRegistry) {
+    needed.push(`dist/${id}/index.js`, `dist/${id}/index.d.ts`);
+    if (dir === 'packages/ui') needed.push(`dist/cdn/${id}.js`, ...(physics ? [`dist/cdn/${id}.worker.js`] : []));
+  }
+  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
   outcomes.push([`${manifest.name}: tarball (${files.length} files)`, [
     ...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`),
     ...stray.map((f) => `should not ship ${f}`),

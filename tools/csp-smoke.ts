@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { gameIds, gameRegistry, type GameId } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 /** The policy under test, exactly as a strict site sends it. */
@@ -35,11 +36,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CDN = join(ROOT, 'packages/ui/dist/cdn');
 /** The built docs site (`nx run docs:build`, or `--docs <dir>`), checked too when it is there, and its pages. */
 const DOCS = process.argv.includes('--docs') ? resolve(process.argv[process.argv.indexOf('--docs') + 1] ?? '') : join(ROOT, 'apps/docs/dist');
-const DOCS_PAGES = ['index', 'wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley'] as const;
+const DOCS_PAGES = ['index', ...gameIds] as const;
 
 /** One game: its tag, the per-game file in dist/cdn, the attributes of the all-human seeded table, and the moves to play. */
 interface Game {
-  readonly id: 'wikingerschafe' | 'wilde-wikinger' | 'viking-seesaw' | 'viking-valley';
+  readonly id: GameId;
   readonly tag: string;
   readonly attributes: string;
   /** Plays moves through the UI; throws with a message saying what did not happen. */
@@ -188,7 +189,8 @@ async function main(): Promise<void> {
     },
   }));
   // German: the messages come as a chunk the game's file imports when locale="de" is first used.
-  const german: Game = { ...GAMES[1], attributes: `${GAMES[1].attributes} locale="de"` };
+  const wilde = GAMES.find((game) => game.id === 'wilde-wikinger')!;
+  const german: Game = { ...wilde, attributes: `${wilde.attributes} locale="de"` };
   checks.push({
     name: `<${german.tag} locale="de"> from ${files.get(german.id)}`,
     path: '/embed/german.html',
@@ -481,12 +483,15 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
   await expectLogColours(board, board.locator('viking-valley-ship vg-player-badge'));
 }
 
+/** How each game of the registry is played here (a game without its entry is a type error). */
+const PLAYS: Record<GameId, Pick<Game, 'play' | 'playOnDocs'>> = {
+  wikingerschafe: { play: playWikingerschafe },
+  'wilde-wikinger': { play: playWildeWikinger },
+  'viking-seesaw': { play: playVikingSeesaw },
+  'viking-valley': { play: playVikingValley, playOnDocs: true },
+};
+
 /** Every game, at a table of people only (the moves are the user's), with a fixed seed. */
-const GAMES: readonly Game[] = [
-  { id: 'wikingerschafe', tag: 'wikingerschafe-board', attributes: 'players="2" seats="human,human" seed="7"', play: playWikingerschafe },
-  { id: 'wilde-wikinger', tag: 'wilde-wikinger-board', attributes: 'players="2" seats="human,human" seed="7"', play: playWildeWikinger },
-  { id: 'viking-seesaw', tag: 'viking-seesaw', attributes: 'players="2" seats="human,human" seed="7"', play: playVikingSeesaw },
-  { id: 'viking-valley', tag: 'viking-valley-board', attributes: 'players="2" seats="human,human" seed="7"', play: playVikingValley, playOnDocs: true },
-];
+const GAMES: readonly Game[] = gameRegistry.map(({ id, tag }) => ({ id, tag, attributes: 'players="2" seats="human,human" seed="7"', ...PLAYS[id] }));
 
 await main();

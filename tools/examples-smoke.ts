@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { gameIds } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -437,7 +438,7 @@ async function main(): Promise<void> {
         if (dir) {
           await check('node: node play.mjs plays every game and prints the score sheets', async () => {
             const out = await run('node', ['play.mjs'], dir, env);
-            for (const game of ['wikingerschafe', 'wilde-wikinger', 'viking-seesaw', 'viking-valley']) {
+            for (const game of gameIds) {
               if (!new RegExp(`^final scores ${game}: .+ \\d+`, 'm').test(out)) throw new Error(`no final scores for ${game} in:\n${out}`);
             }
             console.log(out.replace(/^/gm, '        ').trimEnd());

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { createActor, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { findGame } from '@viking-games/core';
+import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { activeStateIds, parseSeats, playout, type GameModule, type Seat } from '@viking-games/core/kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,13 +37,11 @@ interface StoryTarget {
   physics?: boolean;
 }
 
-export const targets: StoryTarget[] = [
-  {
-    game: 'wikingerschafe',
-    tag: 'wikingerschafe-board',
+/** Each game's element module, stories file and the tables searched for paths (a game of the registry without one is a type error). */
+const SEARCH: Record<GameId, Omit<StoryTarget, 'game' | 'tag' | 'title' | 'physics'>> = {
+  wikingerschafe: {
     elementImport: './wikingerschafe-board.js',
     storiesFile: 'packages/ui/src/wikingerschafe/wikingerschafe-board.states.stories.ts',
-    title: 'Wikingerschafe/States',
     tables: [
       { players: 2, bots: 'random,random' },
       { players: 3, bots: 'random,random,random' },
@@ -51,24 +50,18 @@ export const targets: StoryTarget[] = [
     ],
     seeds: 30,
   },
-  {
-    game: 'wilde-wikinger',
-    tag: 'wilde-wikinger-board',
+  'wilde-wikinger': {
     elementImport: './wilde-wikinger-board.js',
     storiesFile: 'packages/ui/src/wilde-wikinger/wilde-wikinger-board.states.stories.ts',
-    title: 'Wilde Wikinger/States',
     tables: [
       { players: 2, bots: 'random,random' },
       { players: 3, bots: 'heuristic,random,random' },
     ],
     seeds: 10,
   },
-  {
-    game: 'viking-seesaw',
-    tag: 'viking-seesaw',
+  'viking-seesaw': {
     elementImport: './viking-seesaw.js',
     storiesFile: 'packages/ui/src/viking-seesaw/viking-seesaw.states.stories.ts',
-    title: 'Viking See-Saw/States',
     // Random placements tip the ship often, so the last cabin chest goes (gameOver) in few events: short
     // paths keep the physics replay in Chromium close to the generator's in Node (their trig differs).
     tables: [
@@ -76,23 +69,20 @@ export const targets: StoryTarget[] = [
       { players: 2, bots: 'random,random' },
     ],
     seeds: 28,
-    physics: true,
   },
-  {
-    game: 'viking-valley',
-    tag: 'viking-valley-board',
+  'viking-valley': {
     elementImport: './viking-valley.js',
     storiesFile: 'packages/ui/src/viking-valley/viking-valley.states.stories.ts',
-    title: 'Valley of the Vikings/States',
     // Heuristic bowlers empty the hoard soonest, so the game-over path stays short enough to replay.
     tables: [
       { players: 2, bots: 'heuristic,heuristic' },
       { players: 4, bots: 'heuristic,heuristic,heuristic,heuristic' },
     ],
     seeds: 6,
-    physics: true,
   },
-];
+};
+
+export const targets: StoryTarget[] = gameRegistry.map(({ id, tag, title, physics }) => ({ game: id, tag, title: `${title}/States`, ...(physics ? { physics } : {}), ...SEARCH[id] }));
 
 /** Every state node id of a machine, depth first, root first. */
 export function stateNodeIds(machine: AnyStateMachine): string[] {

@@ -21,6 +21,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { gameRegistry } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,12 +103,7 @@ async function audit(page: import('playwright-core').Page): Promise<string[]> {
 }
 
 /** Each game page and its element. */
-const PAGES = [
-  { page: 'wikingerschafe', tag: 'wikingerschafe-board' },
-  { page: 'wilde-wikinger', tag: 'wilde-wikinger-board' },
-  { page: 'viking-seesaw', tag: 'viking-seesaw' },
-  { page: 'viking-valley', tag: 'viking-valley-board' },
-] as const;
+const PAGES = gameRegistry.map(({ id, tag }) => ({ page: id, tag }));
 
 /** Screens: a small phone, a common phone (the first-view check), a laptop. */
 const SCREENS = [

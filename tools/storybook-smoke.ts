@@ -24,6 +24,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const TYPES: Record<string, string> = {
@@ -169,7 +170,7 @@ async function showStory(page: Page, base: string, id: string, fresh: boolean): 
 
 /** A game's moment: the story that shows it, and what must be on screen (selectors in the board's shadow trees) once it has settled. */
 interface Moment {
-  game: string;
+  game: GameId;
   tag: string;
   moment: 'start' | 'decision' | 'scoring' | 'end';
   story: string;
@@ -201,6 +202,10 @@ export const MOMENTS: readonly Moment[] = [
   { game: 'viking-valley', tag: 'viking-valley-board', moment: 'scoring', story: 'valley-of-the-vikings-board--dock-payout', shows: ['[part="controls"].place-bar'] },
   { game: 'viking-valley', tag: 'viking-valley-board', moment: 'end', story: 'valley-of-the-vikings-states--game-over', shows: [END] },
 ];
+
+/** Every game of the registry shows its four moments: one missing fails the smoke before any browser starts. */
+const MISSING_MOMENTS = gameRegistry.flatMap(({ id }) => (['start', 'decision', 'scoring', 'end'] as const).filter((moment) => !MOMENTS.some((m) => m.game === id && m.moment === moment)).map((moment) => `${id} ${moment}`));
+if (MISSING_MOMENTS.length) throw new Error(`storybook-smoke: MOMENTS has no story for ${MISSING_MOMENTS.join(', ')}`);
 
 /** The element reaching furthest right in the board's shadow trees, past the board's edge: what overflows, for a failure's message. */
 async function furthestRight(page: Page, tag: string): Promise<string> {
@@ -402,13 +407,7 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
   const failures: string[] = [];
   let checks = 0;
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
-  const targets = [
-    { title: 'Wikingerschafe/Board', tag: 'wikingerschafe-board', game: true },
-    { title: 'Wilde Wikinger/Board', tag: 'wilde-wikinger-board', game: true },
-    { title: 'Viking See-Saw/Board', tag: 'viking-seesaw', game: true },
-    { title: 'Valley of the Vikings/Board', tag: 'viking-valley-board', game: true },
-    { title: 'Shared/Die', tag: 'vg-die', game: false },
-  ];
+  const targets = [...gameRegistry.map(({ title, tag }) => ({ title: `${title}/Board`, tag, game: true })), { title: 'Shared/Die', tag: 'vg-die', game: false }];
   await page.addInitScript(() => {
     document.addEventListener('game-start', (event) => {
       const w = window as unknown as PreviewWindow;
@@ -523,12 +522,7 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
 async function checkTeardown(page: Page, base: string, entries: Record<string, Entry>): Promise<CheckResult> {
   const failures: string[] = [];
   let checks = 0;
-  const boards = [
-    { title: 'Wikingerschafe/Board', tag: 'wikingerschafe-board' },
-    { title: 'Wilde Wikinger/Board', tag: 'wilde-wikinger-board' },
-    { title: 'Viking See-Saw/Board', tag: 'viking-seesaw' },
-    { title: 'Valley of the Vikings/Board', tag: 'viking-valley-board' },
-  ];
+  const boards = gameRegistry.map(({ title, tag }) => ({ title: `${title}/Board`, tag }));
   for (const { title, tag } of boards) {
     const all = Object.values(entries).filter((entry) => entry.title === title);
     const botsOnly = all.find((entry) => entry.type === 'story' && entry.name === 'Bots Only');

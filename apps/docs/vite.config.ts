@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { gameRegistry } from '../../packages/core/src/registry.js';
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 const manifestPath = fileURLToPath(new URL('../../packages/ui/custom-elements.json', import.meta.url));
@@ -65,10 +66,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        wikingerschafe: fileURLToPath(new URL('./wikingerschafe.html', import.meta.url)),
-        'wilde-wikinger': fileURLToPath(new URL('./wilde-wikinger.html', import.meta.url)),
-        'viking-seesaw': fileURLToPath(new URL('./viking-seesaw.html', import.meta.url)),
-        'viking-valley': fileURLToPath(new URL('./viking-valley.html', import.meta.url)),
+        // A page per game of the registry: `<id>.html`.
+        ...Object.fromEntries(gameRegistry.map(({ id }) => [id, fileURLToPath(new URL(`./${id}.html`, import.meta.url))])),
       },
     },
   },

@@ -5,7 +5,8 @@
  */
 import type { Player } from '@viking-games/core/kit';
 import { apiTables, escape, type Declaration } from './api-table.js';
-import { frame, type PAGES } from './layout.js';
+import type { GameId } from '@viking-games/core/registry';
+import { frame } from './layout.js';
 
 /** One choice of the "Who plays" control. */
 export interface TableChoice {
@@ -30,7 +31,7 @@ export type FieldOf = <T extends HTMLElement>(name: string) => T;
 
 export interface GamePage<TBoard extends GameBoard> {
   /** The page's id in the site navigation; also names the storage keys (`docs-<page>`, `my-blog-<page>`). */
-  readonly page: Exclude<(typeof PAGES)[number]['id'], 'home'>;
+  readonly page: GameId;
   /** The element's tag. */
   readonly tag: string;
   /** Its declaration for the API tables: `() => import('virtual:custom-elements/<tag>')` (see vite.config.ts). */

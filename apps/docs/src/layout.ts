@@ -1,4 +1,5 @@
 /** The site's frame: header with navigation and footer, shared by every page. */
+import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import './site.css';
 
 const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
@@ -11,23 +12,28 @@ const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
   <path d="M4 30q-3-6 2-9M56 30q3-6-2-9" fill="none" stroke="#2e1b0b" stroke-width="2"/>
 </svg>`;
 
-/** Pages of the site: file, title, and the short label the menu shows on phones. */
-export const PAGES = [
+/** A page of the site: file, title, and the short label the menu shows on phones. */
+interface Page {
+  readonly href: string;
+  readonly id: 'home' | GameId;
+  readonly title: string;
+  readonly short: string;
+}
+
+/** Pages of the site: the home page, then a page per game of the registry (`<id>.html`). */
+export const PAGES: readonly Page[] = [
   { href: './', id: 'home', title: 'Games', short: 'Games' },
-  { href: './wikingerschafe.html', id: 'wikingerschafe', title: 'Wikingerschafe', short: 'Schafe' },
-  { href: './wilde-wikinger.html', id: 'wilde-wikinger', title: 'Wilde Wikinger', short: 'Wilde' },
-  { href: './viking-seesaw.html', id: 'viking-seesaw', title: 'Viking See-Saw', short: 'See-Saw' },
-  { href: './viking-valley.html', id: 'viking-valley', title: 'Valley of the Vikings', short: 'Valley' },
-] as const;
+  ...gameRegistry.map(({ id, title, short }) => ({ href: `./${id}.html`, id, title, short })),
+];
 
 /** A menu link: the full title, and on phones the short label on screen (the full title stays its name). */
-function navLink(p: (typeof PAGES)[number], current: string): string {
+function navLink(p: Page, current: string): string {
   const label = p.short === p.title ? p.title : `<span class="long">${p.title}</span><span class="short" aria-hidden="true">${p.short}</span>`;
   return `<li><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
 }
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */
-export function frame(current: (typeof PAGES)[number]['id']): HTMLElement {
+export function frame(current: Page['id']): HTMLElement {
   const app = document.querySelector<HTMLElement>('#app')!;
   const main = app.closest('main') ?? app;
   main.insertAdjacentHTML(

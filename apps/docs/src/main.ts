@@ -1,45 +1,39 @@
 /** Home page: the games, what is playable now and what is coming. */
+import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { frame } from './layout.js';
 import { heroArt, seesawArt, valleyArt, wikingerschafeArt, wildeArt } from './art.js';
 
 interface GameCard {
-  readonly title: string;
   readonly art: string;
   readonly blurb: string;
   readonly players: string;
-  readonly href?: string;
 }
 
-const GAMES: readonly GameCard[] = [
-  {
-    title: 'Wikingerschafe',
+/** Each game's card on the home page, shown in the registry's order (a game of the registry without a card is a type error). */
+const CARDS: Record<GameId, GameCard> = {
+  wikingerschafe: {
     art: wikingerschafeArt,
     blurb: 'Roll your Viking dice, place them on five Locations and win the favour of a very opinionated herd of sheep. Loot, mead, shields and a trip to Wollhalla.',
     players: '2–4 players · about 20 minutes · solo against the computer or hot-seat',
-    href: './wikingerschafe.html',
   },
-  {
-    title: 'Viking See-Saw',
+  'viking-seesaw': {
     art: seesawArt,
     blurb: 'Load cargo onto a longship that balances on a pivot. Gold is heavy, glass is light, and whatever tips over the rail lands back in your own storage, so you load it again.',
     players: '2–4 players · dexterity with real physics',
-    href: './viking-seesaw.html',
   },
-  {
-    title: 'Wilde Wikinger',
+  'wilde-wikinger': {
     art: wildeArt,
     blurb: 'Race three Viking ships to the village with jewels on board, bid for their cargo, and keep clear of the pirates and Nessie.',
     players: '2–5 players · dice, auctions and a little bluff',
-    href: './wilde-wikinger.html',
   },
-  {
-    title: 'Valley of the Vikings',
+  'viking-valley': {
     art: valleyArt,
     blurb: 'Bowl at the barrels on the village square, walk your Viking along the dock and collect coins before the others do.',
     players: '2–4 players · bowling with real physics, then a race along the dock',
-    href: './viking-valley.html',
   },
-];
+};
+
+const GAMES = gameRegistry.map(({ id, title }) => ({ title, href: `./${id}.html`, ...CARDS[id] }));
 
 const app = frame('home');
 app.innerHTML = `
@@ -57,11 +51,11 @@ app.innerHTML = `
       (game) => `<li><article class="game-card" aria-labelledby="g-${game.title.replace(/\W+/g, '-')}">
         ${game.art}
         <div class="body">
-          <span>${game.href ? '<span class="badge now">Playable now</span>' : '<span class="badge">Coming</span>'}</span>
+          <span><span class="badge now">Playable now</span></span>
           <h3 id="g-${game.title.replace(/\W+/g, '-')}">${game.title}</h3>
           <p>${game.blurb}</p>
           <p class="meta">${game.players}</p>
-          <div class="cta">${game.href ? `<a class="button" href="${game.href}">Play ${game.title}</a>` : '<span class="meta">In the workshop: rules first, then the board.</span>'}</div>
+          <div class="cta"><a class="button" href="${game.href}">Play ${game.title}</a></div>
         </div>
       </article></li>`,
     ).join('')}
