@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { gameRegistry } from '@viking-games/core/registry';
 import * as ui from './index.js';
 
 /** Each game element and the class the entry exports for it. */
@@ -10,6 +11,11 @@ const GAMES = [
 ] as const;
 
 describe('The package entry (the one-script-tag bundle)', () => {
+  it('defines every game of the registry', () => {
+    for (const { tag } of gameRegistry) expect(customElements.get(tag), tag).to.be.a('function');
+    expect(GAMES.map(([tag]) => tag)).to.deep.equal(gameRegistry.map((game) => game.tag));
+  });
+
   for (const [tag, name] of GAMES) {
     it(`defines <${tag}> with the class it exports as ${name}`, () => {
       expect(customElements.get(tag), tag).to.be.a('function');
