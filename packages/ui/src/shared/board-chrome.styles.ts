@@ -121,6 +121,30 @@ export const boardChromeStyles = css`
     margin-inline-start: auto;
     flex: none;
   }
+  /* What just happened, under the prompt: the log's newest lines since the person here last acted. */
+  .recent {
+    margin: -0.3rem 0 0.6rem;
+    padding: 0.25rem 0.7rem;
+    border-radius: var(--vg-radius);
+    background: var(--vg-surface);
+    border: 1px solid var(--vg-line);
+    font-size: 0.85rem;
+    line-height: 1.3;
+  }
+  /* Each sentence after a dot in its player's colour; the newest in bold. */
+  .recent span::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.45rem;
+    block-size: 0.45rem;
+    margin-inline-end: 0.3rem;
+    border-radius: 50%;
+    vertical-align: 0.1em;
+    background: var(--marker, var(--vg-line));
+  }
+  .recent span:last-of-type {
+    font-weight: 600;
+  }
   /* Why Ctrl+Z took nothing back: under the prompt, where the eyes are. */
   .why-not {
     margin: -0.3rem 0 0.6rem;

@@ -9,6 +9,7 @@ import { GameController, type ErrorSource, type GameControllerOptions, type Game
 import type { GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
+import { RecentMoves } from './recent-moves.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -159,6 +160,8 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @csspart error - the panel that says something went wrong inside the board (with "Continue" and "New game")
  * @csspart conflict - the panel that says the game continued in another tab (with "Load it" and "Keep this one")
  * @csspart take-back - the "Take back" button in the prompt, shown while the person to act may take back their last move
+ * @csspart take-back-refused - under the prompt, why Ctrl+Z took nothing back (until the next move)
+ * @csspart recent - under the prompt, what just happened since the person here last acted (the log's newest lines)
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
@@ -196,6 +199,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
   private overHeld?: GameOverDetail;
 
+  /** What just happened since the person here last acted, under the prompt (see {@link RecentMoves}). */
+  private readonly recent = new RecentMoves(this);
   /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
   private readonly handoverGuard = new HandoverGuard(this);
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
@@ -392,6 +397,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (over) this.emit<GameOverDetail>('game-over', over);
     if (this.endHeld) this.endOpen = true;
     this.endHeld = false;
+    this.recent.shown();
     this.game.wakeBots();
   }
 
@@ -551,6 +557,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (kind !== 'resumed') this.failure = undefined;
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
+    this.recent.clear();
     this.overHeld = undefined;
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
@@ -592,6 +599,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (by === 'human') this.focusAfterMove = true;
     // Words for the new log entries: announced and shown in the log.
     const lines = entries.map((entry) => this.describe(entry, snapshot));
+    if (restarted) this.recent.clear();
+    else if (previous) this.recent.record(lines, by, this.playingMove);
     if (restarted) {
       this.takeBackLines = [];
       this.overHeld = undefined;
@@ -819,6 +828,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         prompt: this.promptText(snapshot),
         canTakeBack: this.game.canTakeBack,
         takeBackRefused: this.takeBackRefused,
+        recent: this.recent.lines,
         notices: this.notices,
         failure: this.failure,
         conflict: this.game.conflict,

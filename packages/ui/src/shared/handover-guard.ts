@@ -1,9 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Two taps at most this far apart in time (ms) make a double tap: above the 300 ms phones use for their own double-tap gesture. */
+/**
+ * Two taps at most this far apart in time (ms) make a double tap: a little above Android's own double-tap timeout
+ * (ViewConfiguration.DOUBLE_TAP_TIMEOUT, 300 ms), as a hurried second tap on a new screen comes later.
+ */
 export const DOUBLE_TAP_MS = 400;
-/** ...and at most this far apart on the screen (CSS px): about a fingertip and a half. */
-export const DOUBLE_TAP_PX = 48;
+/** ...and at most this far apart on the screen (CSS px): Android's double-tap slop (ViewConfiguration.DOUBLE_TAP_SLOP, 100 dp). */
+export const DOUBLE_TAP_PX = 100;
 
 interface Tap {
   readonly x: number;

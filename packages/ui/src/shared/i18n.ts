@@ -237,6 +237,8 @@ const sharedEn = {
   loadOther: 'Load it',
   keepThis: 'Keep this one',
   takeBack: 'Take back',
+  /** The heading (accessible name) of what just happened, under the prompt. */
+  recent: 'Just now',
   takeBackHint: 'Take back your last move (Ctrl+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
   /** Ctrl+Z with nothing to take back: only your own moves of this turn that showed nothing new. */

@@ -112,6 +112,7 @@ const de: WikingerschafeMessages = {
     `${name}: ${extras ? `lege nach Wunsch 6er oder Schilde zu Ort ${n} dazu, dann Legen` : `Legen auf Ort ${n}`}, oder wähle einen anderen Ort, oder Abbrechen.`,
   promptRollSixes: (name: string, rolls: number) => `${name}: nur noch 6er, und 6er allein darf man nicht legen. Wähle sie und würfle neu (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}).`,
   promptOnlySixes: (name: string) => `${name}: nur noch 6er. Für 1 Met neu würfeln oder nach Wollhalla schicken.`,
+  promptOnlySixesNoMead: (name: string) => `${name}: nur noch 6er und kein Met, um sie neu zu würfeln: schick sie nach Wollhalla.`,
   promptReward: (name: string, n: number) => `${name}: wähle die Belohnung von Ort ${n}.`,
   promptRedistribute: (name: string) => `${name}: wähle, wohin deine neuen 6er und Schilde kommen.`,
   promptTurnEnd: (name: string) => `${name}: du kannst einen Würfel freischalten oder holen, dann den Zug beenden.`,

@@ -121,6 +121,8 @@ const en = {
   /** Only 6s in the supply and a roll left: nothing can be placed, so the prompt offers no Location. */
   promptRollSixes: (name: string, rolls: number) => `${name}: only 6s are left, and 6s cannot be placed alone. Choose them and roll again (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left).`,
   promptOnlySixes: (name: string) => `${name}: only 6s are left. Re-roll them for 1 Mead, or send them to Wollhalla.`,
+  /** Only 6s left and no Mead to re-roll them: the one way on. */
+  promptOnlySixesNoMead: (name: string) => `${name}: only 6s are left and you have no Mead to re-roll them: send them to Wollhalla.`,
   promptReward: (name: string, n: number) => `${name}: choose the reward of Location ${n}.`,
   promptRedistribute: (name: string) => `${name}: choose where your re-rolled 6s and shields go.`,
   promptTurnEnd: (name: string) => `${name}: you may unlock or retrieve a die, then end your turn.`,

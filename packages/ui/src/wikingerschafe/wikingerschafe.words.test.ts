@@ -70,6 +70,22 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
     expect(promptSentence(snapshot, en, name, name, true)).to.equal(`${who} is thinking…`);
   });
 
+  it('only 6s left: offers their re-roll only with Mead to pay for it, else Wollhalla alone', () => {
+    // Two-person games played by a fixed choice of legal moves, until only 6s are left with and without Mead.
+    const seen = { mead: '', noMead: '' };
+    for (let seed = 1; seed < 60 && !(seen.mead && seen.noMead); seed++) {
+      const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seats: [HUMAN, HUMAN], seed, names }) }).start();
+      for (let i = 0; i < 3000 && !wikingerschafe.isOver(actor.getSnapshot()); i++) {
+        const snapshot = actor.getSnapshot();
+        if (snapshot.can({ type: 'player.forfeitSixes' })) seen[snapshot.can({ type: 'player.rerollSixes' }) ? 'mead' : 'noMead'] ||= promptSentence(snapshot, en, name, name, false);
+        const moves = wikingerschafe.legalMoves(snapshot);
+        actor.send(moves[(i * 7 + seed) % moves.length]);
+      }
+    }
+    expect(seen.mead).to.match(/: only 6s are left\. Re-roll them for 1 Mead, or send them to Wollhalla\.$/);
+    expect(seen.noMead).to.match(/: only 6s are left and you have no Mead to re-roll them: send them to Wollhalla\.$/);
+  });
+
   it('names the winners once the game is over', () => {
     const actor = start(3);
     for (let i = 0; i < 3000 && phaseOf(actor.getSnapshot()) !== 'gameOver'; i++) {

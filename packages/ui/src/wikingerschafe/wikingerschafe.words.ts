@@ -85,7 +85,7 @@ export function promptSentence(snapshot: WikingerschafeSnapshot, t: Wikingerscha
   if (phase === 'turnEnd') return t.promptTurnEnd(who);
   const option = placing === undefined ? undefined : legalPlacements(ctx).find((p) => p.value === placing);
   if (option) return t.promptPlacing(who, option.value, option.sixes.length > 0 || option.maxShields > 0);
-  if (snapshot.can({ type: 'player.forfeitSixes' })) return t.promptOnlySixes(who);
+  if (snapshot.can({ type: 'player.forfeitSixes' })) return snapshot.can({ type: 'player.rerollSixes' }) ? t.promptOnlySixes(who) : t.promptOnlySixesNoMead(who);
   // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
   if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(who, ctx.turn.rollsLeft);
   return t.promptRoll(who, ctx.turn.rollsLeft);
