@@ -252,10 +252,20 @@ export const boardStyles = [
       font-weight: 400;
       font-size: 0.8rem;
     }
-    /* The end table fits a 320 px phone whole: rank, name, pieces left, and what is left as a wrapping row of
-       pieces with their counts (no column per kind to scroll to). */
+    /* The end table fits a 320 px phone whole: rank, name, and the pieces left (their number, and under it the
+       pieces with their counts, wrapping: no column per kind to scroll to). */
+    table.final .total {
+      display: block;
+      font-size: 1.1em;
+    }
     table.final tbody th {
       text-align: start;
+    }
+    /* The whole name: broken between words (or at a hyphen), inside a word only when that word alone is wider
+       than the table (the column is as wide as the longest word). */
+    table.final .who {
+      white-space: normal;
+      overflow-wrap: break-word;
     }
     table.final .kinds {
       display: flex;
@@ -268,6 +278,20 @@ export const boardStyles = [
     }
     table.final .kinds li {
       white-space: nowrap;
+    }
+    table.final .kinds .mini {
+      inline-size: 1.2rem;
+      block-size: 1.2rem;
+    }
+    /* The end screen is as wide as the phone: narrower cells, so the four columns fit 320 px. */
+    @media (max-width: 480px) {
+      table.final {
+        font-size: 0.9rem;
+      }
+      table.final th,
+      table.final td {
+        padding-inline: 0.2rem;
+      }
     }
     .cut-short {
       font-weight: 650;

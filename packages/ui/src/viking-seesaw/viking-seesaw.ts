@@ -792,8 +792,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * The end screen: who won, then a table whole at 320 px (rank, name, pieces left, and what is left as pieces
-   * with their counts in one wrapping cell). "Lighter load on the ship" marks a winner only where the weighing
+   * The end screen: who won, then a table whole at 320 px (rank, name, and the pieces left: their number, and under
+   * it the pieces with their counts, wrapping). "Lighter load on the ship" marks a winner only where the weighing
    * decided something (not for loads that weighed the same). A game that ended on the last chest while the
    * placer's piece had fallen off says that it was not tried again.
    */
@@ -815,17 +815,16 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <th scope="col">${t.rank}</th>
               <th scope="col">${t.player}</th>
               <th scope="col">${t.left_}</th>
-              <th scope="col">${t.inStorage}</th>
             </tr>
           </thead>
           <tbody>
             ${lines.map(
               (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
                 <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${weighingDecided && l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed">(${t.byWeight})</span>` : nothing}</th>
-                <td><strong>${l.total}</strong></td>
+                <th scope="row"><vg-player-badge colour=${this.colourOf(l.seat)}><span class="who">${this.nameOf(l.seat)}</span></vg-player-badge>${weighingDecided && l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed">(${t.byWeight})</span>` : nothing}</th>
                 <td>
-                  <ul class="kinds" role="list">
+                  <strong class="total">${l.total}</strong>
+                  <ul class="kinds" role="list" aria-label=${t.inStorage}>
                     ${PIECE_KINDS.filter((k) => l.breakdown[k] > 0).map(
                       (k) => html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
                     )}
