@@ -421,6 +421,22 @@ describe('<viking-seesaw>', () => {
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });
 
+      it('a tap whose release the ship does not hear (let go on the piece itself) still ends the pick: the piece is held, the aiming bar shows', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const button = pieceButton(await trayPiece(el, 'silver'))!;
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        pointer(button, 'pointerup', at);
+        tapClick(button, at);
+        await settle(el);
+        expect(setDownButton(el), 'the aiming bar').to.not.equal(undefined);
+        expect(stage(el).classList.contains('dragging'), 'no drag goes on').to.equal(false);
+        expect(ctx(el).outcomes.placements).to.equal(0);
+      });
+
       it('a release inside the deck outline but outside the piece\'s range aims at the nearest legal spot (the one its ghost showed), never sending it back', async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
         await settle(el);

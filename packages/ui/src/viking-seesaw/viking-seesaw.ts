@@ -185,6 +185,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   @state() private picking = false;
   /** The aiming bar's button pressed (pointer down) last: a click counts only on the button it was pressed on. */
   private pressed?: EventTarget;
+  /** Stops listening for the end of a pick's press (see {@link watchPickEnd}). */
+  private unwatchPickEnd?: () => void;
   /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -220,6 +222,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super.disconnectedCallback();
     this.resize?.disconnect();
     this.resize = undefined;
+    this.unwatchPickEnd?.();
     this.physics.dispose();
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
@@ -439,8 +442,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
     this.zoomed = this.narrowStage();
     if (pointer) {
-      // Pressed on the tray: the drag goes on over the ship; letting go there sets the piece down.
+      // Pressed on the tray: the drag goes on over the ship; letting go there aims the piece.
       this.dragging = pointer.id;
+      this.watchPickEnd(pointer.id);
       try {
         // Touch pointers are captured by the element they pressed: the ship must get the moves.
         this.stageEl?.setPointerCapture(pointer.id);
@@ -449,6 +453,30 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       }
     }
     void this.updateComplete.then(() => this.stageEl?.focus({ preventScroll: true }));
+  }
+
+  /**
+   * Ends a pick whose release the ship did not hear (the pointer could not be captured and was let go elsewhere):
+   * the piece stays held, and the aiming bar appears. Heard on the window after the ship's own handler.
+   */
+  private watchPickEnd(id: number): void {
+    this.unwatchPickEnd?.();
+    const end = (event: PointerEvent) => {
+      if (event.pointerId !== id) return;
+      this.unwatchPickEnd?.();
+      if (this.dragging !== id) return;
+      this.dragging = null;
+      this.touchAim = null;
+      this.gesture = undefined;
+      this.picking = false;
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    this.unwatchPickEnd = () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      this.unwatchPickEnd = undefined;
+    };
   }
 
   /** The ship's stage is narrow (a phone; a phone turned sideways shows the ship beside the trays). */
