@@ -13,10 +13,18 @@ import type { VikingSeesawPiece } from './viking-seesaw-piece.js';
 import type { VikingSeesawShip } from './viking-seesaw-ship.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 
-/** Rendered, and no placement still being resolved (in the physics worker). */
+/**
+ * Rendered, and no placement still being resolved (in the physics worker): while one is, the prompt says to watch
+ * the ship and the ship does not move yet; once it is, the ship plays it (animating) or, placed instantly, the
+ * prompt goes on.
+ */
 async function settle(el: VikingSeesaw): Promise<void> {
   await settleBase(el);
-  await until(() => !(el as unknown as { playback: { resolving: boolean } }).playback.resolving, 20000);
+  const resolving = () => {
+    const prompt = el.shadowRoot?.querySelector('#prompt')?.textContent ?? '';
+    return /watch the ship|Schau aufs Schiff/i.test(prompt) && el.shadowRoot?.querySelector('viking-seesaw-ship')?.getAttribute('state') !== 'animating';
+  };
+  await until(() => !resolving(), 20000);
   await settleBase(el);
 }
 
