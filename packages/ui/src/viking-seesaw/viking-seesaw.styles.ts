@@ -69,7 +69,6 @@ export const boardStyles = [
         .layout .aim-bar {
           grid-area: aim;
         }
-        .aim-bar .tremble:not(.on),
         .aim-bar .keys {
           display: none;
         }
