@@ -176,7 +176,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   @state() private turn = 0;
   /** The pointer dragging the piece, if any. */
   @state() private dragging: number | null = null;
-    /** The pointer gesture under way: where it began, whether it moved past a tap, and whether it began on a tray piece. */
+  /** The pointer gesture under way: where it began, whether it moved past a tap, and whether it began on a tray piece. */
   private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean };
   /**
    * A finger (or mouse button) that picked a piece from the tray is still down: nothing that moves the layout
@@ -331,6 +331,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const resumed = !!ctx?.lastPlacement && !!latest?.last && JSON.stringify(latest.last) === JSON.stringify(ctx.lastPlacement);
     this.picked = null;
     this.dragging = null;
+    this.picking = false;
+    this.placing = undefined;
+    this.unwatchPickEnd?.();
     this.playback.stop();
     this.beforePlay = undefined;
     this.arrived = null;
@@ -565,8 +568,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.putBack();
   }
 
-  /** A press on one of the aiming bar's buttons: its click counts (see {@link pressedHere}). */
-  private onBarDown(event: PointerEvent): void {
+  /**
+   * A press on one of the aiming bar's buttons: its click counts (see {@link pressedHere}). A mouse press too, for a
+   * click simulated by assistive technology with mouse events only (a tap's own mouse events never come: the tray
+   * piece and the ship cancel them on pointer down).
+   */
+  private onBarDown(event: Event): void {
     this.pressed = event.currentTarget ?? undefined;
   }
 
@@ -751,13 +758,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
             <div class="moves">
-              <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
-              <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
-              ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @pointerdown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.rotate()}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
+              <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
+              <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
+              ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.rotate()}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
             </div>
             <div class="decide">
-              <button class="btn" @pointerdown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
-              <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
+              <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
+              <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
             <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
