@@ -384,7 +384,7 @@ async function playWildeWikinger(page: Page, board: Locator): Promise<void> {
 }
 
 /**
- * Viking See-Saw: three placements by two people, each by keys (Enter on a piece, Home to the mast, Enter),
+ * Viking See-Saw: three placements by two people, each by keys (Enter on a piece, Home or End to the mast, Enter),
  * waiting out the physics. A piece that falls off is tried again, as the rules say, a little further along.
  */
 async function playVikingSeesaw(page: Page, board: Locator): Promise<void> {
@@ -393,9 +393,12 @@ async function playVikingSeesaw(page: Page, board: Locator): Promise<void> {
     const piece = board.locator('viking-seesaw-piece[state="selectable"] button');
     if ((await clickFirst([passDevice(board), piece], 'See-Saw piece')) === 0) await clickFirst([piece], 'See-Saw piece');
     for (let attempt = 0; ; attempt++) {
-      // Clicking a piece picks it and moves focus to the ship: aim by keys from there.
-      await page.keyboard.press('Home');
-      for (let step = 0; step < 1 + attempt; step++) await page.keyboard.press('ArrowUp');
+      // Clicking a piece picks it and moves focus to the ship: aim by keys from there. The arrows move the piece
+      // the way they point (the slider's value is its place across the screen, negative on the left deck): to the
+      // mast, then outward a step per attempt.
+      const leftDeck = Number(await board.locator('.stage[role="slider"]').getAttribute('aria-valuemin')) < 0;
+      await page.keyboard.press(leftDeck ? 'End' : 'Home');
+      for (let step = 0; step < 1 + attempt; step++) await page.keyboard.press(leftDeck ? 'ArrowLeft' : 'ArrowRight');
       const before = await prompt.textContent();
       await page.keyboard.press('Enter');
       const settled = await page

@@ -3,7 +3,8 @@ import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
 import { PIECES, PIECE_KINDS, START_CHEST } from './viking-seesaw.components.js';
 import { dropPose, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
-import { balanceHint } from './viking-seesaw.view.js';
+import { balanceHint, endedMidRetry, placedPieceLeft } from './viking-seesaw.view.js';
+import type { LastPlacement } from './viking-seesaw.rules.js';
 
 describe('How to Play (aiming: where a piece lands, how close it is)', () => {
   const ship = initialShip(START_CHEST.x);
@@ -76,5 +77,26 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
 
   it('recordingOf replays the last placement', () => {
     expect(recordingOf(null)).to.equal(null);
+  });
+});
+
+describe('End of Game (Last chest mid-turn: what the end screen tells)', () => {
+  // The selector reads only the ships before and after and the end: built here from the start ship (a game that
+  // ends on the last chest while the placed piece falls is rare and seed-dependent).
+  const before = initialShip(START_CHEST.x);
+  const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
+  const last = { seat: 0, placement: { piece: 'gem', x: 9, rotation: 0 }, before, held: false, tilted: true, spilled: ['gem'], intoCabin: [], penalties: 1, retry: false } as LastPlacement;
+  const stayed: ShipState = { ...before, cargo: [...before.cargo, { id: placedId, kind: 'gem', x: 9, y: 1, a: 0 }] };
+
+  it('the placed piece left the ship when the ship after it has no piece of its id', () => {
+    expect(placedPieceLeft(last, before)).to.equal(true);
+    expect(placedPieceLeft(last, stayed)).to.equal(false);
+  });
+
+  it('the game ended mid-retry only when it ended on the last chest and the placed piece had fallen', () => {
+    expect(endedMidRetry({ endReason: 'lastChest', lastPlacement: last, ship: before })).to.equal(true);
+    expect(endedMidRetry({ endReason: 'lastChest', lastPlacement: last, ship: stayed })).to.equal(false);
+    expect(endedMidRetry({ endReason: 'emptyStorage', lastPlacement: last, ship: before })).to.equal(false);
+    expect(endedMidRetry({ endReason: null, lastPlacement: last, ship: before })).to.equal(false);
   });
 });

@@ -66,3 +66,22 @@ export function balanceHint(ship: ShipState, placement: Placement): number {
   const keeping = moment * lowSide(ship.angle);
   return Math.max(0, 1 - Math.abs(keeping) / (mass * 3));
 }
+
+/**
+ * The placed piece of `last` is not on `ship` (the ship after the placement): it fell off, or would not stay out
+ * of the cabin, and went back to the storage. It is the piece with the next free id of the ship before it.
+ */
+export function placedPieceLeft(last: LastPlacement, ship: ShipState): boolean {
+  const placedId = last.before.cargo.reduce((max, p) => Math.max(max, p.id), 0) + 1;
+  return !ship.cargo.some((p) => p.id === placedId);
+}
+
+/**
+ * The game ended on the last chest while the placer's own piece had fallen off: it would have been tried
+ * again, but the last chest ends the turn and the game at once. The end screen says so.
+ * @see RULINGS.md "Last chest mid-turn"
+ */
+export function endedMidRetry(context: Pick<VikingSeesawContext, 'endReason' | 'lastPlacement' | 'ship'>): boolean {
+  const last = context.lastPlacement;
+  return context.endReason === 'lastChest' && !!last && placedPieceLeft(last, context.ship);
+}

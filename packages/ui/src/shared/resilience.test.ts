@@ -160,8 +160,8 @@ describe('Error boundary of the boards', function () {
       // The board's machine takes a placement with its outcome: the board resolves it in its worker first.
       el.actor!.send(await boardMove(el, vikingSeesaw.legalMoves(el.snapshot!)[0]));
       await el.updateComplete;
-      expect(root(el).querySelector('#prompt')!.textContent, 'the placement plays').to.match(/Watch the ship/);
-      await until(() => !/Watch the ship/.test(root(el).querySelector('#prompt')!.textContent ?? ''), 5000);
+      expect(root(el).querySelector('#prompt')!.textContent, 'the placement plays').to.match(/watch the ship/i);
+      await until(() => !/watch the ship/i.test(root(el).querySelector('#prompt')!.textContent ?? ''), 5000);
       expect(thrown).to.be.greaterThan(2);
       expect(panel(el)!.textContent).to.match(/Something went wrong on this board/);
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);

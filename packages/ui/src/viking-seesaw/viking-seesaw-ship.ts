@@ -4,7 +4,7 @@ import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
-import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, seaArt } from './viking-seesaw.art.js';
+import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, postsArt, seaArt } from './viking-seesaw.art.js';
 import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 
 const DEG = 180 / Math.PI;
@@ -286,7 +286,8 @@ export class VikingSeesawShip extends LitElement {
     const a = recording.frames[index];
     const b = recording.frames[next];
     const mix = (i: number) => a[i] + (b[i] - a[i]) * f;
-    this.renderRoot.querySelector('.hull-g')?.setAttribute('transform', `rotate(${(-mix(0) * DEG).toFixed(2)})`);
+    const hull = `rotate(${(-mix(0) * DEG).toFixed(2)})`;
+    for (const g of this.renderRoot.querySelectorAll('.hull-g, .posts-g')) g.setAttribute('transform', hull);
     recording.ids.forEach((id, k) => {
       const node = nodes.get(id);
       if (!node) return;
@@ -369,9 +370,10 @@ export class VikingSeesawShip extends LitElement {
       <g class="scene ${wobble ? 'wobble' : ''}" ${cssProps(wobble ? { '--wob': `${(0.35 + 1.3 * wobble).toFixed(2)}deg`, '--wob-period': `${Math.round(520 - 260 * wobble)}ms` } : {})}>
         <path d="M-1.1 ${SEA_Y + 0.6} L0 0.25 L1.1 ${SEA_Y + 0.6} Z" fill="#5b3818" stroke="#2e1a09" stroke-width="0.06" />
         <g class="hull-g" transform="rotate(${(-angle * DEG).toFixed(2)})">
-          ${hullArt()} ${cabinChestsArt(cabin)} ${playback ? nothing : this.renderAim(ship)}
+          ${hullArt('vs', { posts: false })} ${cabinChestsArt(cabin)} ${playback ? nothing : this.renderAim(ship)}
         </g>
         <g class="cargo-layer">${cargo}</g>
+        <g class="posts-g" transform="rotate(${(-angle * DEG).toFixed(2)})">${postsArt()}</g>
       </g>
       ${seaArt(VIEW.x, VIEW.x + VIEW.width, SEA_Y)}
       <g class="splashes"></g>

@@ -5,7 +5,7 @@
  * Coordinates here are SVG's (y down). The physics is y up: a point (x, y) of the physics is drawn at
  * (x, -y) and an angle `a` (radians, counter-clockwise) as `rotate(-a)` degrees.
  */
-import { svg, type SVGTemplateResult } from 'lit';
+import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { PIECES, SHIP, type PieceKind } from '@viking-games/core/viking-seesaw/board';
 
 const DEG = 180 / Math.PI;
@@ -137,8 +137,9 @@ export const CABIN_CHEST_Y = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
  * physics' surfaces (decks, ridges, rims, the cabin recess), its planked side with round shields, a
  * dragon prow on the right and a curled stern on the left, and the mast with the flag over the pivot.
  * @param prefix the `artDefs` prefix
+ * @param posts draw the prow and the stern post here (the ship draws them apart, over its cargo: {@link postsArt})
  */
-export function hullArt(prefix = 'vs'): SVGTemplateResult {
+export function hullArt(prefix = 'vs', { posts = true }: { readonly posts?: boolean } = {}): SVGTemplateResult {
   const { halfLength: L, deckY, rimHeight, ridgeWidth, ridgeHeight, cabinHalf, cabinDepth, mastHalfWidth, mastHeight, deckEnd } = SHIP;
   const top = -deckY;
   const floor = -(deckY - cabinDepth);
@@ -155,9 +156,7 @@ export function hullArt(prefix = 'vs'): SVGTemplateResult {
   const shieldColours = ['#c23b2e', '#f3ead7', '#2f6db5', '#2f6db5', '#f3ead7', '#c23b2e'];
   const mastTop = -(deckY - cabinDepth + mastHeight);
   return svg`<g class="hull">
-    <path class="prow" d="M${L - 0.15} ${rim} C${L + 0.9} -0.6 ${L + 0.5} -2.2 ${L + 1.25} -2.5 C${L + 1.75} -2.7 ${L + 1.95} -2.25 ${L + 1.55} -2.05 L${L + 1.85} -1.85 C${L + 1.3} -1.6 ${L + 1.05} -1.9 ${L + 1.05} -1.5 C${L + 1.0} -0.6 ${L + 0.9} 0.3 ${L - 0.2} 0.9 Z" fill="url(#${prefix}-hull)" stroke="#2e1a09" stroke-width="0.07" />
-    <circle cx="${L + 1.42}" cy="-2.32" r="0.08" fill="#f3ead7" />
-    <path class="stern" d="M${-L + 0.15} ${rim} C${-L - 0.9} -0.6 ${-L - 0.8} -2.1 ${-L - 1.45} -2.15 C${-L - 1.9} -2.15 ${-L - 1.9} -1.6 ${-L - 1.5} -1.55 C${-L - 1.2} -1.5 ${-L - 1.15} -1.8 ${-L - 1.35} -1.85 C${-L - 1.0} -1.2 ${-L - 0.9} 0.3 ${-L + 0.2} 0.9 Z" fill="url(#${prefix}-hull)" stroke="#2e1a09" stroke-width="0.07" />
+    ${posts ? postsArt(prefix) : nothing}
     <rect class="mast" x="${-mastHalfWidth}" y="${mastTop}" width="${2 * mastHalfWidth}" height="${mastHeight}" fill="#6f4a24" stroke="#2e1a09" stroke-width="0.04" />
     <g class="flag">
       <path d="M${mastHalfWidth} ${mastTop + 0.1} C1 ${mastTop - 0.12} 1.6 ${mastTop + 0.3} 2.5 ${mastTop + 0.12} L2.1 ${mastTop + 0.62} L2.5 ${mastTop + 1.12} C1.6 ${mastTop + 1.3} 1 ${mastTop + 0.88} ${mastHalfWidth} ${mastTop + 1.1} Z" fill="var(--vs-flag, #c23b2e)" stroke="#5c130c" stroke-width="0.05" />
@@ -171,6 +170,21 @@ export function hullArt(prefix = 'vs'): SVGTemplateResult {
     <rect x="${-cabinHalf + ridgeWidth}" y="${floor}" width="${2 * (cabinHalf - ridgeWidth)}" height="0.14" fill="#3b220c" opacity="0.5" />
     ${shields.map((x, i) => svg`<g transform="translate(${x} 0.45)"><circle r="0.52" fill="${shieldColours[i]}" stroke="#2e1a09" stroke-width="0.06" /><circle r="0.14" fill="#c9a227" stroke="#2e1a09" stroke-width="0.04" /><path d="M-0.5 0 H0.5 M0 -0.5 V0.5" stroke="#2e1a09" stroke-opacity="0.35" stroke-width="0.05" /></g>`)}
     <circle class="pivot" cx="0" cy="0" r="0.22" fill="#c9a227" stroke="#2e1a09" stroke-width="0.06" />
+  </g>`;
+}
+
+/**
+ * The dragon prow (right) and the curled stern post (left), hull frame. The physics has only the rims there: a
+ * piece that comes to rest leaning over a rim reaches where the posts are drawn, so the ship draws them over its
+ * cargo (the posts stand nearer the eye than the pieces): never a piece drawn through a post.
+ */
+export function postsArt(prefix = 'vs'): SVGTemplateResult {
+  const { halfLength: L, deckY, rimHeight } = SHIP;
+  const rim = -(deckY + rimHeight);
+  return svg`<g class="posts">
+    <path class="prow" d="M${L - 0.15} ${rim} C${L + 0.9} -0.6 ${L + 0.5} -2.2 ${L + 1.25} -2.5 C${L + 1.75} -2.7 ${L + 1.95} -2.25 ${L + 1.55} -2.05 L${L + 1.85} -1.85 C${L + 1.3} -1.6 ${L + 1.05} -1.9 ${L + 1.05} -1.5 C${L + 1.0} -0.6 ${L + 0.9} 0.3 ${L - 0.2} 0.9 Z" fill="url(#${prefix}-hull)" stroke="#2e1a09" stroke-width="0.07" />
+    <circle cx="${L + 1.42}" cy="-2.32" r="0.08" fill="#f3ead7" />
+    <path class="stern" d="M${-L + 0.15} ${rim} C${-L - 0.9} -0.6 ${-L - 0.8} -2.1 ${-L - 1.45} -2.15 C${-L - 1.9} -2.15 ${-L - 1.9} -1.6 ${-L - 1.5} -1.55 C${-L - 1.2} -1.5 ${-L - 1.15} -1.8 ${-L - 1.35} -1.85 C${-L - 1.0} -1.2 ${-L - 0.9} 0.3 ${-L + 0.2} 0.9 Z" fill="url(#${prefix}-hull)" stroke="#2e1a09" stroke-width="0.07" />
   </g>`;
 }
 

@@ -49,6 +49,34 @@ export const boardStyles = [
         align-items: start;
       }
     }
+    /* A phone turned sideways (740 x 360): the ship on the left, the aiming bar and the storage trays beside it,
+       the person's own tray first, so "Set it down" and the storage are in view with the ship. */
+    @container (min-width: 560px) {
+      @media (orientation: landscape) and (max-height: 540px) {
+        .layout {
+          grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+          grid-template-areas: 'stage aim' 'stage trays' 'result trays' 'log trays';
+          grid-template-rows: auto auto auto 1fr;
+          align-items: start;
+        }
+        /* (Doubled classes: these come before the panel's own rules.) */
+        .layout .ship-panel {
+          display: contents;
+        }
+        .layout .stage {
+          grid-area: stage;
+        }
+        .layout .aim-bar {
+          grid-area: aim;
+        }
+        .aim-bar .keys {
+          display: none;
+        }
+        .trays viking-seesaw-tray.mine {
+          order: -1;
+        }
+      }
+    }
     .ship-panel {
       display: grid;
       gap: 0.45rem;
@@ -72,12 +100,29 @@ export const boardStyles = [
       outline: 3px solid var(--vg-focus);
       outline-offset: 3px;
     }
+    /* The aiming bar: where the piece is (a readout), the moving buttons, and apart from them "Put back" and
+       "Set it down" (a tap on the arrows never lands on "Set it down"). */
     .aim-bar {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
       gap: 0.4rem 0.5rem;
       min-block-size: 48px;
+    }
+    .aim-bar .readout {
+      flex: 1 1 100%;
+      font-size: 1rem;
+      font-variant-numeric: lining-nums tabular-nums;
+    }
+    .aim-bar .moves,
+    .aim-bar .decide {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem 0.5rem;
+    }
+    .aim-bar .decide {
+      margin-inline-start: auto;
+      gap: 0.4rem 1rem;
     }
     .aim-bar .btn {
       min-height: 44px;
@@ -98,6 +143,13 @@ export const boardStyles = [
       white-space: nowrap;
       pointer-events: none;
       transform: translate(-50%, calc(-100% - 56px));
+    }
+    /* Too near the stage's top for the loupe to fit above the finger: beside it, away from the nearer edge. */
+    .loupe.left {
+      transform: translate(calc(-100% - 40px), -50%);
+    }
+    .loupe.right {
+      transform: translate(40px, -50%);
     }
     .loupe svg {
       inline-size: 44px;
@@ -174,6 +226,13 @@ export const boardStyles = [
     .result.spilled .icon {
       background: var(--vg-warn);
     }
+    /* A placement playing: whose it is, in their colour, until the ship shows what came of it. */
+    .result.playing {
+      border-color: var(--c, var(--vg-line));
+    }
+    .result.playing .icon {
+      background: var(--c, var(--vg-ink-soft));
+    }
     .mini {
       inline-size: 1.6rem;
       block-size: 1.6rem;
@@ -188,8 +247,60 @@ export const boardStyles = [
       align-content: start;
     }
     .weighed {
+      display: block;
       font-weight: 400;
       font-size: 0.8rem;
+    }
+    /* The end table fits a 320 px phone whole: rank, name, and the pieces left (their number, and under it the
+       pieces with their counts, wrapping: no column per kind to scroll to). */
+    table.final .total {
+      display: block;
+      font-size: 1.1em;
+    }
+    table.final tbody th {
+      text-align: start;
+    }
+    /* The whole name: broken between words (or at a hyphen), inside a word only when that word alone is wider
+       than the table (the column is as wide as the longest word). */
+    table.final .who {
+      white-space: normal;
+      overflow-wrap: break-word;
+    }
+    table.final .kinds {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 0.1rem 0.5rem;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    table.final .kinds li {
+      white-space: nowrap;
+    }
+    table.final .kinds .mini {
+      inline-size: 1.2rem;
+      block-size: 1.2rem;
+    }
+    /* The end screen is as wide as the phone: narrower cells, so the four columns fit 320 px. */
+    @media (max-width: 480px) {
+      table.final {
+        font-size: 0.9rem;
+      }
+      table.final th,
+      table.final td {
+        padding-inline: 0.2rem;
+      }
+    }
+    .cut-short {
+      font-weight: 650;
+    }
+    /* The end screen stays on the screen when the page is scrolled (its title never above the viewport). */
+    vg-dialog[part='end-screen']::part(dialog) {
+      position: fixed;
+      inset-block-start: 1rem;
+      inline-size: min(36rem, calc(100vw - 2rem));
+      max-block-size: calc(100dvh - 2rem);
     }
     .hint {
       color: var(--vg-ink-soft);

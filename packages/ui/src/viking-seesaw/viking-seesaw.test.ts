@@ -3,7 +3,8 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { wrapSnapshot } from '@viking-games/core/kit';
 import {
-  PIECES, SHIP, VIKING_SEESAW_SNAPSHOT_VERSION, raisedSide, vikingSeesaw, vikingSeesawMachine, type PieceKind,
+  PIECES, SHIP, VIKING_SEESAW_SNAPSHOT_VERSION, placementRange, raisedSide, vikingSeesaw, vikingSeesawMachine, type PieceKind, type PlaceEvent,
+  type ShipState, type Storage,
 } from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
@@ -12,10 +13,18 @@ import type { VikingSeesawPiece } from './viking-seesaw-piece.js';
 import type { VikingSeesawShip } from './viking-seesaw-ship.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 
-/** Rendered, and no placement still being resolved (in the physics worker). */
+/**
+ * Rendered, and no placement still being resolved (in the physics worker): while one is, the prompt says to watch
+ * the ship and the ship does not move yet; once it is, the ship plays it (animating) or, placed instantly, the
+ * prompt goes on.
+ */
 async function settle(el: VikingSeesaw): Promise<void> {
   await settleBase(el);
-  await until(() => !(el as unknown as { playback: { resolving: boolean } }).playback.resolving, 20000);
+  const resolving = () => {
+    const prompt = el.shadowRoot?.querySelector('#prompt')?.textContent ?? '';
+    return /watch the ship|Schau aufs Schiff/i.test(prompt) && el.shadowRoot?.querySelector('viking-seesaw-ship')?.getAttribute('state') !== 'animating';
+  };
+  await until(() => !resolving(), 20000);
   await settleBase(el);
 }
 
@@ -68,16 +77,75 @@ async function placeByKeys(el: VikingSeesaw, step: number): Promise<void> {
   await settle(el);
 }
 
-/** Saves, under `key`, a 2-player game where Astrid (seat 0, to act) holds one glass ball: set down at the inner end of the deck it holds, and she wins. */
-function saveLastPieceGame(key: string): void {
+const none: Storage = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
+/** A player's storage at the start of a 2-player game. */
+const full: Storage = { gold: 4, silver: 4, iron: 2, glass: 2, gem: 2, viking: 2, chest: 0 };
+
+/**
+ * Saves, under `key`, a 2-player game where Astrid (seat 0) is to act with the storages given, on the start ship
+ * or `mirror`ed (the same ship with its left end raised). The element loads it with `persist`, as a reload would.
+ */
+function saveGame(key: string, storage: readonly Storage[], { mirror = false } = {}): void {
   const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
   const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
-  const none = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
-  const context = { ...base, current: 0, startSeat: 0, storage: [{ ...none, glass: 1 }, { ...none, gold: 8, silver: 8, iron: 4, glass: 3, gem: 4, viking: 4 }] };
+  const ship: ShipState = mirror ? { ...base.ship, angle: -base.ship.angle, cargo: base.ship.cargo.map((p) => ({ ...p, x: -p.x, a: -p.a })) } : base.ship;
+  const context = { ...base, ship, current: 0, startSeat: 0, storage };
   const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'placing', context }), input }).start();
   localStorage.setItem(key, JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
   actor.stop();
 }
+
+/** Saves, under `key`, a 2-player game where Astrid (seat 0, to act) holds one glass ball: set down at the inner end of the deck it holds, and she wins. */
+function saveLastPieceGame(key: string): void {
+  saveGame(key, [{ ...none, glass: 1 }, { ...none, gold: 8, silver: 8, iron: 4, glass: 3, gem: 4, viking: 4 }]);
+}
+
+/**
+ * Another piece of code (a page, a server) sends the acting player's placement of a gem at 6.5 cm with its outcome:
+ * the ship tipped and the penalty took the last chest from the cabin (the ship's numbers are made up, the rules
+ * take the outcome as sent). `fell`: the gem itself fell off (it would be tried again, but the game ends).
+ */
+function sendLastChest(el: VikingSeesaw, { fell }: { fell: boolean }): void {
+  const before = ctx(el).ship;
+  const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
+  const gem = { id: placedId, kind: 'gem' as const };
+  const ship: ShipState = { ...before, cabin: [0, 0], cargo: fell ? before.cargo : [...before.cargo, { ...gem, x: 6.5, y: 1, a: 0 }] };
+  const placement = { piece: 'gem' as const, x: 6.5, rotation: 0 };
+  const result = {
+    placedId, tilted: true, fell: fell ? [gem] : [], intoCabin: [], toStorage: fell ? [gem] : [], placedLeft: fell, tiltedPuttingBack: false,
+    knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 1, lastChest: true, atRest: true, held: false, ship,
+  };
+  const move: PlaceEvent = { type: 'player.place', ...placement, resolved: { before, placement, result } };
+  el.actor!.send(move);
+}
+
+/** The element under a point of the screen, looking into open shadow roots (where a finger's click lands). */
+function deepElementAt(x: number, y: number): Element | null {
+  let here: Element | null = document.elementFromPoint(x, y);
+  while (here?.shadowRoot) {
+    const inner = here.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === here) break;
+    here = inner;
+  }
+  return here;
+}
+
+/** A click as a finger's tap ends it (detail 1), on `target`. */
+function tapClick(target: Element, at: { clientX: number; clientY: number }): void {
+  target.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true, cancelable: true, ...at }));
+}
+
+/** Presses a button as a finger does: pointer down and up on it, then its click. */
+function press(button: HTMLElement): void {
+  const box = button.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  pointer(button, 'pointerdown', at, 9);
+  pointer(button, 'pointerup', at, 9);
+  tapClick(button, at);
+}
+
+/** The "Set it down" button of the aiming bar. */
+const setDownButton = (el: VikingSeesaw) => buttonByText(el, /^Set it down$/);
 
 describe('<viking-seesaw>', () => {
   beforeEach(() => localStorage.clear());
@@ -177,7 +245,7 @@ describe('<viking-seesaw>', () => {
   });
 
   describe('How to Play: placing a piece', () => {
-    it('a pointer drag places the piece at the dragged position, and fires turn', async () => {
+    it('a pointer drag aims the piece at the dragged position (nothing is set down); "Set it down" pressed places it there, and fires turn', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
       const seat = ctx(el).current;
@@ -194,6 +262,10 @@ describe('<viking-seesaw>', () => {
       expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(8.2, 0.15);
       pointer(stage(el), 'pointerup', clientPointOnDeck(el, 8.2));
       await settle(el);
+      expect(ctx(el).outcomes.placements, 'letting go only aims').to.equal(0);
+      expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(8.2, 0.15);
+      press(setDownButton(el)!);
+      await settle(el);
       const last = ctx(el).lastPlacement!;
       expect(last.seat).to.equal(seat);
       expect(last.placement.piece).to.equal('viking');
@@ -203,7 +275,7 @@ describe('<viking-seesaw>', () => {
       expect(event.bubbles && event.composed).to.equal(true);
     });
 
-    it('on a phone, a touch drag shows the piece in a loupe above the finger, and no empty band lies between ship and trays', async () => {
+    it('on a phone, a touch drag shows the piece in a loupe clear of the finger, and no empty band lies between ship and trays', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px"><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`);
       const el = wrap.querySelector('viking-seesaw')!;
       await settle(el);
@@ -217,10 +289,11 @@ describe('<viking-seesaw>', () => {
       await settle(el);
       const loupe = stage(el).querySelector<HTMLElement>('.loupe');
       expect(loupe, 'a loupe while a finger drags').to.not.equal(null);
+      // Above the finger where it fits, else beside it: never under it, and whole inside the stage.
       const box = loupe!.getBoundingClientRect();
-      expect(box.bottom).to.be.below(finger.clientY - 20);
-      expect(box.left).to.be.below(finger.clientX);
-      expect(box.right).to.be.above(finger.clientX);
+      const frame = stage(el).getBoundingClientRect();
+      expect(box.bottom < finger.clientY - 20 || box.left > finger.clientX + 20 || box.right < finger.clientX - 20, 'clear of the finger').to.equal(true);
+      expect(box.top).to.be.at.least(frame.top);
       expect(loupe!.textContent).to.match(/cm from the mast/);
       // The ship view zooms to the raised half while aiming: the deck is twice as wide on screen.
       expect(shipOf(el).shadowRoot!.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number)[2]).to.be.closeTo(12.3, 0.01);
@@ -300,26 +373,135 @@ describe('<viking-seesaw>', () => {
       await settle(el);
     }
 
-    it('a tap on the deck aims, a second tap on the piece held there sets it down; a second tap elsewhere only aims again', async () => {
+    it('taps on the deck only aim, a second tap on or beside the piece held and a short drag too: only "Set it down" places (a nudge never does)', async () => {
       const el = await aimingViking();
       await tapDeck(el, 7);
       expect(ctx(el).outcomes.placements, 'a tap only aims').to.equal(0);
       expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(7, 0.15);
-      // 1.5 cm away from the piece held: the player has not seen it there yet.
-      await tapDeck(el, 8.5);
-      expect(ctx(el).outcomes.placements, 'a tap away from the piece only aims again').to.equal(0);
-      expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(8.5, 0.15);
-      await tapDeck(el, 8);
-      expect(ctx(el).outcomes.placements, 'a tap on the piece (within 1 cm) sets it down').to.equal(1);
-      expect(ctx(el).lastPlacement!.placement.x).to.be.closeTo(8, 0.15);
+      // A second tap on the piece held, then a nudge beside it: the piece stays held, where the finger was.
+      await tapDeck(el, 7);
+      await tapDeck(el, 7.3);
+      expect(ctx(el).outcomes.placements, 'a tap on the piece held does not set it down').to.equal(0);
+      expect(Number(stage(el).getAttribute('aria-valuenow'))).to.be.closeTo(7.3, 0.15);
+      // A short drag from the piece (past the tap slop) and let go.
+      pointer(stage(el), 'pointerdown', clientPointOnDeck(el, 7.3));
+      pointer(stage(el), 'pointermove', clientPointOnDeck(el, 7.9));
+      pointer(stage(el), 'pointerup', clientPointOnDeck(el, 7.9));
+      await settle(el);
+      expect(ctx(el).outcomes.placements, 'a drag let go does not set it down').to.equal(0);
+      expect(stage(el).getAttribute('role'), 'still held').to.equal('slider');
+      press(setDownButton(el)!);
+      await settle(el);
+      expect(ctx(el).outcomes.placements).to.equal(1);
+      expect(ctx(el).lastPlacement!.placement.x).to.be.closeTo(7.9, 0.15);
     });
 
-    it('a second tap near the aim sets the piece down where that tap was', async () => {
-      const el = await aimingViking();
-      await tapDeck(el, 7);
-      await tapDeck(el, 7.5);
-      expect(ctx(el).outcomes.placements).to.equal(1);
-      expect(ctx(el).lastPlacement!.placement.x).to.be.closeTo(7.5, 0.15);
+    describe('on a touch phone (360 x 740)', () => {
+      beforeEach(() => setViewport({ width: 360, height: 740 }));
+      afterEach(() => setViewport({ width: 800, height: 600 }));
+
+      it('a quick tap on a storage piece (pointer down, up, the click where the finger was) picks it and never places it; nothing moves under the finger while it is down', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const button = pieceButton(await trayPiece(el, 'gold'))!;
+        button.scrollIntoView({ block: 'center' });
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        const promptBox = root(el).querySelector('#prompt')!.getBoundingClientRect();
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        const still = button.getBoundingClientRect();
+        expect([still.top, still.left], 'the piece under the finger stays where it was').to.deep.equal([box.top, box.left]);
+        expect(root(el).querySelector('#prompt')!.getBoundingClientRect().height, 'the prompt keeps its height').to.equal(promptBox.height);
+        expect(setDownButton(el), 'no "Set it down" while the finger is down').to.equal(undefined);
+        // The finger lifts: the ship captured the pointer when the piece was picked, so the release reaches it.
+        pointer(stage(el), 'pointerup', at);
+        await settle(el);
+        // The click that ends the tap lands on whatever is under the finger now: it presses nothing.
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await settle(el);
+        expect(ctx(el).outcomes.placements, 'the click under the finger').to.equal(0);
+        // Even if it lands right on "Set it down" (which the finger never pressed): it is not pressed.
+        tapClick(setDownButton(el)!, at);
+        await settle(el);
+        expect(ctx(el).outcomes.placements, 'the pick\'s click on "Set it down"').to.equal(0);
+        expect(stage(el).getAttribute('role'), 'the piece is held, aiming').to.equal('slider');
+        expect(trays(el)[ctx(el).current].selected).to.equal('gold');
+      });
+
+      it('a tap whose release the ship does not hear (let go on the piece itself) still ends the pick: the piece is held, the aiming bar shows', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const button = pieceButton(await trayPiece(el, 'silver'))!;
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        pointer(button, 'pointerup', at);
+        tapClick(button, at);
+        await settle(el);
+        expect(setDownButton(el), 'the aiming bar').to.not.equal(undefined);
+        expect(stage(el).classList.contains('dragging'), 'no drag goes on').to.equal(false);
+        expect(ctx(el).outcomes.placements).to.equal(0);
+      });
+
+      it('a release inside the deck outline but outside the piece\'s range aims at the nearest legal spot (the one its ghost showed), never sending it back', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const { min, max } = placementRange('iron', 0);
+        for (const [x, nearest] of [[9.3, max], [3.8, min]] as const) {
+          const button = pieceButton(await trayPiece(el, 'iron'))!;
+          pointer(button, 'pointerdown', { clientX: 1, clientY: 1 });
+          await settle(el);
+          pointer(stage(el), 'pointermove', clientPointOnDeck(el, x));
+          await settle(el);
+          expect(Number(stage(el).getAttribute('aria-valuenow')), `the ghost while dragging at ${x}`).to.equal(nearest);
+          pointer(stage(el), 'pointerup', clientPointOnDeck(el, x));
+          await settle(el);
+          expect(stage(el).getAttribute('role'), `let go at ${x}: still held`).to.equal('slider');
+          expect(Number(stage(el).getAttribute('aria-valuenow'))).to.equal(nearest);
+          // A tap there, with the piece held, aims the same way.
+          await tapDeck(el, x);
+          expect(stage(el).getAttribute('role'), `a tap at ${x}: still held`).to.equal('slider');
+          expect(Number(stage(el).getAttribute('aria-valuenow'))).to.equal(nearest);
+          expect(ctx(el).outcomes.placements).to.equal(0);
+          buttonByText(el, /^Put back$/)!.click();
+          await settle(el);
+        }
+      });
+
+      it('while a finger drags the piece near the top of the ship, the loupe (the piece and its distance) stays whole inside the stage', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        pointer(pieceButton(await trayPiece(el, 'viking'))!, 'pointerdown', { clientX: 1, clientY: 1 });
+        await settle(el);
+        const frame = stage(el).getBoundingClientRect();
+        const deck = clientPointOnDeck(el, 8);
+        // The finger a hand's breadth above the deck, near the stage's top edge.
+        const finger = { clientX: deck.clientX, clientY: frame.top + 24 };
+        pointer(stage(el), 'pointermove', finger);
+        await settle(el);
+        const loupe = stage(el).querySelector<HTMLElement>('.loupe')!.getBoundingClientRect();
+        expect(loupe.top, 'not cut off at the top').to.be.at.least(frame.top);
+        expect(loupe.left).to.be.at.least(frame.left);
+        expect(loupe.right).to.be.at.most(frame.right);
+        expect(loupe.left > finger.clientX || loupe.right < finger.clientX, 'beside the finger, not under it').to.equal(true);
+        pointer(stage(el), 'pointercancel', finger);
+        await settle(el);
+      });
+
+      it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship', async () => {
+        await setViewport({ width: 740, height: 360 });
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        pieceButton(await trayPiece(el, 'gold'))!.click();
+        await settle(el);
+        stage(el).scrollIntoView({ block: 'start' });
+        const inView = (box: DOMRect) => box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+        expect(inView(setDownButton(el)!.getBoundingClientRect()), '"Set it down" in view').to.equal(true);
+        const tray = trays(el)[ctx(el).current];
+        expect(inView(pieceButton(piecesOf(tray)[0])!.getBoundingClientRect()), 'the storage of the player to act in view').to.equal(true);
+      });
     });
 
     it('the keyboard picks, moves, turns and sets a piece down', async () => {
@@ -350,6 +532,44 @@ describe('<viking-seesaw>', () => {
       await until(() => root(el).activeElement === trays(el)[ctx(el).current], 2000);
       expect(trays(el)[ctx(el).current].shadowRoot!.activeElement?.localName).to.equal('viking-seesaw-piece');
       expect(PIECES.silver.rotations).to.include(45);
+    });
+
+    it('arrows move the piece the way they point on both decks, and the slider\'s value goes the same way; the distance shows at 1200 px', async () => {
+      await setViewport({ width: 1200, height: 900 });
+      try {
+        for (const mirror of [false, true]) {
+          const key = `vs-keys-${mirror}`;
+          saveGame(key, [full, full], { mirror });
+          const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist=${key} players="2" seats="human,human" instant></viking-seesaw>`);
+          await settle(el);
+          expect(raisedSide(ctx(el).ship.angle), 'the raised deck').to.equal(mirror ? -1 : 1);
+          pieceButton(await trayPiece(el, 'viking'))!.focus();
+          await sendKeys({ press: 'Enter' });
+          await settle(el);
+          const ghostX = async () => {
+            await shipOf(el).updateComplete;
+            return shipOf(el).shadowRoot!.querySelector('.ghost')!.getBoundingClientRect().left;
+          };
+          const value = () => Number(stage(el).getAttribute('aria-valuenow'));
+          const readout = root(el).querySelector<HTMLElement>('.readout')!;
+          expect(readout.getBoundingClientRect().height, 'a visible distance readout').to.be.above(0);
+          for (const [press, dir] of [['ArrowLeft', -1], ['ArrowRight', 1], ['ArrowDown', -1], ['ArrowUp', 1]] as const) {
+            const [x0, v0] = [await ghostX(), value()];
+            await sendKeys({ press });
+            await settle(el);
+            expect(Math.sign((await ghostX()) - x0), `${press} on the ${mirror ? 'left' : 'right'} deck moves the piece`).to.equal(dir);
+            expect(Math.sign(value() - v0), `${press}: the slider's value`).to.equal(dir);
+          }
+          expect(readout.textContent).to.match(new RegExp(`${stage(el).getAttribute('aria-valuetext')!.match(/\d+\.\d/)![0]} cm from the mast`));
+          await sendKeys({ press: 'Home' });
+          await settle(el);
+          expect(value(), 'Home: the leftmost spot, the lowest value').to.equal(Number(stage(el).getAttribute('aria-valuemin')));
+          el.remove();
+          localStorage.removeItem(key);
+        }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
 
     it('the aim stays where the whole piece is over the deck, clear of the ridge: a ball at the inner end is set down at 4.1 cm', async () => {
@@ -412,38 +632,89 @@ describe('<viking-seesaw>', () => {
     });
   });
 
-  describe('End of Game (a tie settled on the ship)', () => {
-    it('marks only the winner as lighter on the ship, and the deciding "pieces left" column fits 320 px', async () => {
+  describe('End of Game (the last chest: a tie settled on the ship, a piece not tried again)', () => {
+    /**
+     * A game one placement from its end on the last chest: Astrid (to act) places a gem and takes the last chest
+     * (sent with its outcome, see sendLastChest). Both hold 16 pieces, Astrid's load lighter (2 gold and 6 silver
+     * cubes against 6 and 2); with the gem placed and the chest taken they stay tied and the ship weighs the loads.
+     * `fell`: the gem fell off (it comes back to Astrid's storage; she would try it again, but the game ends).
+     */
+    async function endedGame(key: string, fell = false): Promise<{ el: VikingSeesaw; dialog: Element }> {
+      saveGame(key, [{ ...full, gold: 2, silver: 6 }, { ...full, gold: 6, silver: 2 }]);
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist=${key} players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      expect(ctx(el).storage[0].silver, 'the saved game').to.equal(6);
+      sendLastChest(el, { fell });
+      await settle(el);
+      expect(el.snapshot!.status).to.equal('done');
+      const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+      await until(() => dialog.hasAttribute('open'));
+      localStorage.removeItem(key);
+      return { el, dialog };
+    }
+
+    it('marks only the winner as lighter on the ship when the weighing decided', async () => {
+      const { el, dialog } = await endedGame('vs-tie');
+      expect(ctx(el).weighedOff).to.deep.equal([0, 1]);
+      const rows = [...dialog.querySelectorAll('tbody tr')];
+      expect(rows.map((r) => /lighter load/.test(r.textContent!))).to.deep.equal([true, false]);
+      expect(rows[0].querySelector('th')!.textContent!.trim()).to.match(/^Astrid/);
+    });
+
+    it('loads that weigh the same share the win, and nobody is marked lighter', async () => {
+      // The end of such a game, given to the board as a snapshot (equal loads cannot come of one placement here).
       const input = vikingSeesaw.createInput({ players: 2, seed: 31, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
-      const store = (gold: number, silver: number) => ({ gold, silver, iron: 2, glass: 2, gem: 2, viking: 2, chest: 3 });
-      // Both hold 19 pieces; Astrid's load is lighter (3 gold, 5 silver against 5 gold, 3 silver).
-      const context = { ...base, ship: { ...base.ship, cabin: [0, 0] as [number, number] }, storage: [store(3, 5), store(5, 3)], endReason: 'lastChest' as const, winners: [0], weighedOff: [0, 1] };
+      const store: Storage = { ...full, chest: 3 };
+      const context = { ...base, ship: { ...base.ship, cabin: [0, 0] as [number, number] }, storage: [store, store], endReason: 'lastChest' as const, winners: [0, 1], weighedOff: [0, 1] };
       const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'gameOver', context }), input }).start();
       const persisted = actor.getPersistedSnapshot();
       actor.stop();
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 320px"><viking-seesaw players="2" seats="human,human" instant></viking-seesaw></div>`);
-      const el = wrap.querySelector('viking-seesaw')!;
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
-      (el as unknown as { snapshot: unknown }).snapshot = persisted;
+      el.snapshot = persisted;
       await settle(el);
       expect(el.snapshot!.status).to.equal('done');
-      (el as unknown as { endOpen: boolean }).endOpen = true;
-      await settle(el);
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
-      const rows = [...dialog.querySelectorAll('tbody tr')];
-      expect(rows.map((r) => /lighter load/.test(r.textContent!))).to.deep.equal([true, false]);
-      expect(rows[0].querySelector('vg-player-badge')!.getAttribute('name')).to.equal('Astrid');
-      // On a 320 px screen the deciding column is in view without scrolling the table.
-      await setViewport({ width: 320, height: 640 });
-      try {
-        await settle(el);
-        const left = [...dialog.querySelectorAll('thead th')].find((th) => /left/i.test(th.textContent!))!;
-        expect(left.getBoundingClientRect().right, 'the pieces-left column is in view').to.be.at.most(320);
-      } finally {
-        await setViewport({ width: 800, height: 600 });
-      }
+      expect(dialog.textContent).to.match(/share the win/);
+      expect(dialog.querySelectorAll('tbody tr')).to.have.length(2);
+      expect(dialog.textContent).to.not.match(/lighter load/);
     });
+
+    it('says that the game ended on the last chest while the placed piece had fallen off (it is not tried again)', async () => {
+      const { dialog } = await endedGame('vs-mid-retry', true);
+      expect(dialog.textContent!.replace(/\s+/g, ' ')).to.match(/The gem had fallen off, but the game ends with the last chest: Astrid does not try it again\./);
+    });
+
+    for (const width of [320, 1200]) {
+      it(`at ${width} px the end table is whole (no column to scroll to, no name broken) and the dialog stays on the screen when the page is scrolled`, async () => {
+        await setViewport({ width, height: 640 });
+        try {
+          const { el, dialog } = await endedGame(`vs-table-${width}`);
+          // A page longer than the screen, scrolled down below the board's top.
+          const spacer = document.createElement('div');
+          spacer.style.blockSize = '3000px';
+          el.after(spacer);
+          window.scrollTo(0, 400);
+          await settle(el);
+          const box = dialog.shadowRoot!.querySelector('dialog')!.getBoundingClientRect();
+          const heading = dialog.shadowRoot!.querySelector('h2')!.getBoundingClientRect();
+          expect(heading.top, 'the title is on the screen').to.be.at.least(0);
+          expect(box.left).to.be.at.least(0);
+          expect(box.right).to.be.at.most(width);
+          const scroll = dialog.querySelector<HTMLElement>('.scroll')!;
+          expect(scroll.scrollWidth, 'no column hidden in a sideways scroll').to.be.at.most(scroll.clientWidth);
+          for (const name of dialog.querySelectorAll<HTMLElement>('tbody th .who')) {
+            expect(name.getClientRects().length, `"${name.textContent}" whole on one line`).to.equal(1);
+            expect(name.getBoundingClientRect().right, `"${name.textContent}" in view`).to.be.at.most(width);
+          }
+          spacer.remove();
+          window.scrollTo(0, 0);
+        } finally {
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
+    }
   });
 
   describe('Animation', () => {
@@ -453,12 +724,18 @@ describe('<viking-seesaw>', () => {
       pieceButton(await trayPiece(el, 'gold'))!.click();
       await settle(el);
       stage(el).focus();
+      const placer = ctx(el).current;
       await sendKeys({ press: 'End' });
       await sendKeys({ press: 'Enter' });
       await settle(el);
       const ship = shipOf(el);
       expect(ship.state).to.equal('animating');
-      expect(root(el).querySelector('#prompt')!.textContent).to.match(/Watch the ship/);
+      const name = ['Astrid', 'Bjarne'][placer];
+      // Whose placement plays, in their colour, and its result box already tells it (not the placement before).
+      const prompt = root(el).querySelector<HTMLElement>('#prompt')!;
+      expect(prompt.textContent).to.match(new RegExp(`${name} sets the gold cube down: watch the ship`));
+      expect(prompt.style.getPropertyValue('--c')).to.contain(`--vg-player-${ctx(el).players[placer].colour}`);
+      expect(root(el).querySelector('[part="result"]')!.textContent).to.match(new RegExp(`${name} set the gold cube down 9\\.0 cm from the mast\\.\\s*$`));
       await until(() => ship.playing);
       const hull = ship.shadowRoot!.querySelector('.hull-g')!;
       const first = hull.getAttribute('transform');
@@ -615,13 +892,29 @@ describe('<viking-seesaw>', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
       try {
         document.dispatchEvent(new Event('visibilitychange'));
-        await placeByKeys(el, 0);
-        const placed = ctx(el).outcomes.placements;
-        await new Promise((r) => setTimeout(r, 1500));
-        expect(ctx(el).outcomes.placements, 'no bot move while hidden').to.equal(placed);
-        state = 'visible';
-        document.dispatchEvent(new Event('visibilitychange'));
-        await until(() => ctx(el).outcomes.placements > placed, 60000);
+        // The bot thinks in the physics worker: a 'bot' job posted there is the bot moving.
+        const jobs: string[] = [];
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
+          jobs.push(message?.job?.kind ?? '');
+          return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+        } as typeof post;
+        try {
+          await placeByKeys(el, 0);
+          const placed = ctx(el).outcomes.placements;
+          await until(() => ctx(el).current === 1);
+          // The bot's turn has begun and its pause (bot-delay 0: the next task) has passed: it waits, unseen.
+          await new Promise((r) => setTimeout(r, 0));
+          await settle(el);
+          expect(jobs, 'no bot job while hidden').to.not.include('bot');
+          expect(ctx(el).outcomes.placements, 'no bot move while hidden').to.equal(placed);
+          state = 'visible';
+          document.dispatchEvent(new Event('visibilitychange'));
+          await until(() => ctx(el).outcomes.placements > placed, 60000);
+          expect(jobs).to.include('bot');
+        } finally {
+          Worker.prototype.postMessage = post;
+        }
       } finally {
         delete (document as unknown as Record<string, unknown>).visibilityState;
       }

@@ -11,6 +11,7 @@ import {
   PLACEMENT_GRID,
   balanceHint,
   dropPose,
+  endedMidRetry,
   lowSide,
   placementRange,
   raisedSide,
@@ -50,15 +51,17 @@ function samePlacement(a: Placement, b: Placement): boolean {
 
 /** How high above the deck (cm) a release still counts as over it (a piece is held above the deck, not in the sky). */
 const DECK_REACH = 6;
-/** Boards narrower than this (px) zoom the ship to the raised half while aiming (a phone). */
+/**
+ * The stretch of the raised deck (cm from the mast) where a finger aims: the dashed outline (3.5 to 9.5) and half a
+ * fingertip beyond it. Anywhere in it the held piece goes to the nearest spot of its legal range.
+ */
+const DECK_ZONE = { min: PLACEMENT_GRID.min - 1, max: PLACEMENT_GRID.max + 1 } as const;
+/** Ship stages narrower than this (px) zoom the ship to the raised half while aiming (a phone, upright or turned). */
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
 const TAP_SLOP = 8;
-/**
- * A second tap this close (cm along the deck) to where the piece is held taps the piece: it sets it down.
- * Farther, it only moves the piece there (the player sees where it will go before it goes).
- */
-const TAP_ON_AIM = 1;
+/** Room (px) the loupe needs above a finger; a finger nearer the stage's top gets the loupe beside it. */
+const LOUPE_ROOM = 136;
 /** Keyboard steps along the deck (cm): arrows, and arrows with Shift. */
 const STEP = PLACEMENT_GRID.step;
 const FINE_STEP = 0.1;
@@ -80,10 +83,14 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * simulation (planck, the Box2D port) and animated from its recorded frames; the weights stay hidden, as
  * in the box: pick a piece, judge it by its material, and set it down where the ship will hold.
  *
- * Aiming: pick a piece in your storage, then drag it along the raised deck and let go (a ghost shows
- * where it will be let go; the ship trembles when it is close), or use the keys on the ship (arrows move,
- * R turns, Enter sets it down, Escape puts it back) or the buttons under it. A cancelled touch
- * (`pointercancel`) puts the piece back and never places it.
+ * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
+ * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere in the deck's dashed
+ * outline at the nearest spot the piece may take; the ship trembles when it is close. No pointer gesture sets a
+ * piece down: only "Set it down" (pressed on its own, never by the click that ends a pick) or Enter does, so a
+ * nudge of the finger never places. On the ship the keys work too: the arrows move the piece the way they point
+ * (the slider's value is the piece's place across the screen, in cm right of the mast: negative on the left
+ * deck; its text says the distance from the mast), Home and End go to the leftmost and rightmost spot, R turns,
+ * Enter sets it down, Escape puts it back. A cancelled touch (`pointercancel`) puts the piece back.
  *
  * @summary Viking See-Saw: a playable, physical see-saw ship for 2 to 4 Vikings, humans or bots.
  *
@@ -169,11 +176,19 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   @state() private turn = 0;
   /** The pointer dragging the piece, if any. */
   @state() private dragging: number | null = null;
-  /** The press under way on the ship: where it started (px), whether it moved (a drag), or came from the tray (a drag). */
   /** The pointer gesture under way: where it began, whether it moved past a tap, and whether it began on a tray piece. */
-  private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean; aimBefore?: number };
-  /** A tap aimed the picked piece: the next tap on the deck sets it down. */
-  private tapAimed = false;
+  private gesture?: { x: number; y: number; moved: boolean; fromTray?: boolean };
+  /**
+   * A finger (or mouse button) that picked a piece from the tray is still down: nothing that moves the layout
+   * (the aiming bar, a longer prompt) appears until it is lifted, so nothing new lands under it.
+   */
+  @state() private picking = false;
+  /** The aiming bar's button pressed (pointer down) last: a click counts only on the button it was pressed on. */
+  private pressed?: EventTarget;
+  /** Stops listening for the end of a pick's press (see {@link watchPickEnd}). */
+  private unwatchPickEnd?: () => void;
+  /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
+  private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
   @state() private zoomed = false;
   /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
@@ -196,7 +211,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super.connectedCallback();
     if (typeof ResizeObserver === 'function') {
       this.resize = new ResizeObserver(() => {
-        const zoomed = !!this.picked && this.getBoundingClientRect().width < ZOOM_BELOW_PX;
+        const zoomed = !!this.picked && this.narrowStage();
         if (zoomed !== this.zoomed) this.zoomed = zoomed;
       });
       this.resize.observe(this);
@@ -207,6 +222,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super.disconnectedCallback();
     this.resize?.disconnect();
     this.resize = undefined;
+    this.unwatchPickEnd?.();
     this.physics.dispose();
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
@@ -259,7 +275,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ctx = snapshot.context;
     const n = ctx.outcomes.placements;
     if (ctx.lastPlacement && !this.history.has(n)) {
-      this.history.set(n, { n, last: ctx.lastPlacement, next: ctx.current, endReason: ctx.endReason, winners: ctx.winners, weighedOff: ctx.weighedOff });
+      this.history.set(n, { n, last: ctx.lastPlacement, next: ctx.current, endReason: ctx.endReason, winners: ctx.winners, weighedOff: ctx.weighedOff, cutShort: endedMidRetry(ctx) });
     }
     return Array.from({ length: n }, (_, i) => this.history.get(i + 1) ?? { n: i + 1 });
   }
@@ -273,15 +289,26 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return promptSentence(snapshot.context, this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), {
       over: snapshot.status === 'done',
       watching: this.playback.busy,
-      picked: this.picked,
+      placer: this.placer(snapshot),
+      // While the finger that picked is still down the prompt keeps its words (nothing moves under it).
+      picked: this.picking ? null : this.picked,
     });
+  }
+
+  /** Whose placement is being resolved or plays, and its piece (none when nothing plays). */
+  private placer(snapshot: VikingSeesawSnapshot): { seat: number; piece: PieceKind } | undefined {
+    if (!this.playback.busy) return undefined;
+    const last = snapshot.context.lastPlacement;
+    if (this.playback.playing && last) return { seat: last.seat, piece: last.placement.piece };
+    return this.placing;
   }
 
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
     this.picked = null;
     this.dragging = null;
     this.touchAim = null;
-    this.tapAimed = false;
+    this.picking = false;
+    this.placing = undefined;
     const frames = this.resolvedFrames;
     this.resolvedFrames = undefined;
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
@@ -304,6 +331,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const resumed = !!ctx?.lastPlacement && !!latest?.last && JSON.stringify(latest.last) === JSON.stringify(ctx.lastPlacement);
     this.picked = null;
     this.dragging = null;
+    this.picking = false;
+    this.placing = undefined;
+    this.unwatchPickEnd?.();
     this.playback.stop();
     this.beforePlay = undefined;
     this.arrived = null;
@@ -409,13 +439,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     if (!vikingSeesawRules.legalMoves(snapshot).some((m) => m.piece === kind)) return;
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
-    this.tapAimed = false;
+    this.pressed = undefined;
     this.gesture = pointer ? { x: pointer.x, y: pointer.y, moved: false, fromTray: true } : undefined;
+    this.picking = !!pointer;
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
-    this.zoomed = this.getBoundingClientRect().width < ZOOM_BELOW_PX;
+    this.zoomed = this.narrowStage();
     if (pointer) {
-      // Pressed on the tray: the drag goes on over the ship; letting go there sets the piece down.
+      // Pressed on the tray: the drag goes on over the ship; letting go there aims the piece.
       this.dragging = pointer.id;
+      this.watchPickEnd(pointer.id);
       try {
         // Touch pointers are captured by the element they pressed: the ship must get the moves.
         this.stageEl?.setPointerCapture(pointer.id);
@@ -424,6 +456,35 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       }
     }
     void this.updateComplete.then(() => this.stageEl?.focus({ preventScroll: true }));
+  }
+
+  /**
+   * Ends a pick whose release the ship did not hear (the pointer could not be captured and was let go elsewhere):
+   * the piece stays held, and the aiming bar appears. Heard on the window after the ship's own handler.
+   */
+  private watchPickEnd(id: number): void {
+    this.unwatchPickEnd?.();
+    const end = (event: PointerEvent) => {
+      if (event.pointerId !== id) return;
+      this.unwatchPickEnd?.();
+      if (this.dragging !== id) return;
+      this.dragging = null;
+      this.touchAim = null;
+      this.gesture = undefined;
+      this.picking = false;
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    this.unwatchPickEnd = () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      this.unwatchPickEnd = undefined;
+    };
+  }
+
+  /** The ship's stage is narrow (a phone; a phone turned sideways shows the ship beside the trays). */
+  private narrowStage(): boolean {
+    return (this.stageEl ?? this).getBoundingClientRect().width < ZOOM_BELOW_PX;
   }
 
   private overStage(event: PointerEvent): boolean {
@@ -445,23 +506,25 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Where a release sets the picked piece down: over the raised deck, within the piece's legal range, no
-   * higher above the deck than a hand holds a piece. Null anywhere else (the sky, the low end, the sea).
+   * Where a pointer aims the picked piece: over the raised deck's outline (and half a fingertip beyond it), no
+   * higher above the deck than a hand holds a piece, the nearest spot of the piece's legal range (the spot its
+   * ghost shows). Null anywhere else (the sky, the low end, the sea).
    */
   private deckXUnder(event: PointerEvent): number | null {
     const kind = this.picked;
     const point = kind ? this.shipEl?.deckPointAt(event.clientX, event.clientY) : null;
     if (!kind || !point) return null;
+    if (point.along < DECK_ZONE.min || point.along > DECK_ZONE.max || point.above < -1 || point.above > DECK_REACH) return null;
     const { min, max } = placementRange(kind, this.rotationOf(kind));
-    const x = Math.round(point.along * 10) / 10;
-    return x >= min && x <= max && point.above >= -1 && point.above <= DECK_REACH ? x : null;
+    return Math.min(max, Math.max(min, Math.round(point.along * 10) / 10));
   }
 
   private onStageDown(event: PointerEvent): void {
     if (!this.picked || this.acting === undefined || event.button !== 0) return;
     event.preventDefault();
     this.dragging = event.pointerId;
-    this.gesture = { x: event.clientX, y: event.clientY, moved: false, aimBefore: this.aimX };
+    this.pressed = undefined;
+    this.gesture = { x: event.clientX, y: event.clientY, moved: false };
     try {
       (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     } catch {
@@ -478,28 +541,22 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Letting go: over the raised deck within the legal range, a drag sets the piece down there, a tap
-   * aims (and a second tap on the piece held there sets it down; a tap elsewhere aims again); anywhere else
-   * the aim is cancelled (the piece goes back).
+   * Letting go only aims: over the raised deck's outline (a drag or a tap) the piece is held at the nearest spot
+   * of its legal range, where its ghost showed it; it is set down only by "Set it down" or Enter. A tap on a tray
+   * piece picks it and nothing more. Anywhere else (the sky, the low end) the aim is cancelled: the piece goes back.
    */
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     const drag = this.gesture?.moved ?? false;
     const clickedPiece = !drag && !!this.gesture?.fromTray;
-    const aimBefore = this.gesture?.aimBefore;
     this.dragging = null;
     this.touchAim = null;
     this.gesture = undefined;
+    this.picking = false;
     const x = this.deckXUnder(event);
-    if (x === null) {
-      // A click or tap on a tray piece picks it (aim next); a drag let go off the deck puts it back.
-      if (!clickedPiece) this.putBack();
-      return;
-    }
-    this.aimX = x;
-    const onThePiece = aimBefore !== undefined && Math.abs(x - aimBefore) <= TAP_ON_AIM;
-    if (drag || (this.tapAimed && onThePiece)) this.place();
-    else this.tapAimed = true;
+    if (x !== null) this.aimX = x;
+    // A click or tap on a tray piece picks it (aim next); a release off the deck puts it back.
+    else if (!clickedPiece) this.putBack();
   }
 
   /** A cancelled touch (the browser took the gesture, a call came in) puts the piece back: never a placement. */
@@ -507,32 +564,52 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     if (this.dragging !== event.pointerId) return;
     this.dragging = null;
     this.touchAim = null;
+    this.picking = false;
     this.putBack();
   }
 
+  /**
+   * A press on one of the aiming bar's buttons: its click counts (see {@link pressedHere}). A mouse press too, for a
+   * click simulated by assistive technology with mouse events only (a tap's own mouse events never come: the tray
+   * piece and the ship cancel them on pointer down).
+   */
+  private onBarDown(event: Event): void {
+    this.pressed = event.currentTarget ?? undefined;
+  }
+
+  /**
+   * A click on an aiming bar button counts when it was pressed there, or came from the keyboard (detail 0): the
+   * click that ends a pick on the tray lands where the bar has just appeared, and must press nothing.
+   */
+  private pressedHere(event: MouseEvent): boolean {
+    const here = event.detail === 0 || this.pressed === event.currentTarget;
+    this.pressed = undefined;
+    return here;
+  }
+
+  /**
+   * Keys on the ship (a slider whose value is the piece's place across the screen, cm right of the mast): Right
+   * and Up move the piece right (the value goes up), Left and Down move it left, on either deck; Home and End go
+   * to the leftmost and rightmost spot of its range (on the left deck: the rim and the mast).
+   */
   private onStageKey(event: KeyboardEvent): void {
     if (!this.picked || this.acting === undefined) return;
-    const side = raisedSide(this.game.snapshot!.context.ship.angle);
     const step = event.shiftKey ? FINE_STEP : STEP;
     let handled = true;
     switch (event.key) {
       case 'ArrowRight':
-        this.nudge(side * step);
+      case 'ArrowUp':
+        this.nudgeScreen(1, step);
         break;
       case 'ArrowLeft':
-        this.nudge(-side * step);
-        break;
-      case 'ArrowUp':
-        this.nudge(step);
-        break;
       case 'ArrowDown':
-        this.nudge(-step);
+        this.nudgeScreen(-1, step);
         break;
       case 'Home':
-        this.aimX = PLACEMENT_GRID.min;
+        this.aimX = this.side() === 1 ? PLACEMENT_GRID.min : PLACEMENT_GRID.max;
         break;
       case 'End':
-        this.aimX = PLACEMENT_GRID.max;
+        this.aimX = this.side() === 1 ? PLACEMENT_GRID.max : PLACEMENT_GRID.min;
         break;
       case 'r':
       case 'R':
@@ -557,10 +634,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.aimX = Math.round(Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, from + cm)) * 10) / 10;
   }
 
-  /** Moves the aim by `dir` steps to the right (+1) or left (-1) on screen. */
-  private nudgeScreen(dir: number): void {
+  /** The raised deck's side: 1 right of the mast, -1 left. */
+  private side(): number {
     const snapshot = this.game.snapshot;
-    if (snapshot) this.nudge(dir * raisedSide(snapshot.context.ship.angle) * STEP);
+    return snapshot ? raisedSide(snapshot.context.ship.angle) : 1;
+  }
+
+  /** Moves the aim `step` cm to the right (`dir` +1) or left (-1) on screen. */
+  private nudgeScreen(dir: number, step: number = STEP): void {
+    this.nudge(dir * this.side() * step);
   }
 
   private rotate(): void {
@@ -571,7 +653,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.picked = null;
     this.dragging = null;
     this.gesture = undefined;
-    this.tapAimed = false;
+    this.picking = false;
   }
 
   /**
@@ -588,12 +670,17 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ship = snapshot.context.ship;
     this.dragging = null;
     this.touchAim = null;
+    this.placing = { seat: snapshot.context.current, piece: kind };
     void this.playback.resolve(this.resolve(ship, placement)).then(
       (result) => {
         if (this.game.snapshot !== snapshot) return;
-        if (!this.send(this.resolvedMove(ship, move, result))) this.resolvedFrames = undefined;
+        if (!this.send(this.resolvedMove(ship, move, result))) {
+          this.resolvedFrames = undefined;
+          this.placing = undefined;
+        }
       },
       (error: unknown) => {
+        this.placing = undefined;
         // The board's machine takes only resolved placements: without the physics the placement cannot be made.
         if (this.game.snapshot === snapshot) this.reportError('rule', error);
       },
@@ -654,22 +741,31 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const rotation = kind ? this.rotationOf(kind) : 0;
     const range = kind ? placementRange(kind, rotation) : null;
     const aimedX = kind ? this.aimedX(kind) : 0;
+    // The slider's value is the piece's place across the screen (cm right of the mast): the arrows move the piece and the value alike.
+    const side = this.side();
+    const value = (x: number) => Math.round(side * x * 10) / 10;
     const valueText = kind ? t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles) : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
-      aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? range.min : nothing} aria-valuemax=${range ? range.max : nothing}
-      aria-valuenow=${kind ? aimedX : nothing} aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
-      @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null
-        ? html`<div class="loupe" aria-hidden="true" ${cssProps({ left: `${this.touchAim.x}px`, top: `${this.touchAim.y}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${t.where(aimedX)}</span></div>`
-        : nothing}</div>`;
+      aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
+      aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
+      aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
+      @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null ? this.renderLoupe(kind, rotation, aimedX) : nothing}</div>`;
+    // The aiming bar waits until the finger that picked the piece has left the screen: nothing appears under it.
+    const bar = kind && !this.picking;
     return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
       ${stage}
-      ${kind
+      ${bar
         ? html`<div part="aim" class="aim-bar">
-            <button class="btn icon" aria-label=${t.moveLeft} @click=${() => this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
-            <button class="btn icon" aria-label=${t.moveRight} @click=${() => this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
-            ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @click=${this.rotate}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
-            <button class="btn primary" data-primary @click=${this.place}>${t.setDown}</button>
-            <button class="btn" @click=${this.putBack}>${t.cancel}</button>
+            <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
+            <div class="moves">
+              <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
+              <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
+              ${PIECES[kind].rotations.length > 1 ? html`<button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.rotate()}><span aria-hidden="true">⟳</span> ${t.rotate}</button>` : nothing}
+            </div>
+            <div class="decide">
+              <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
+              <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
+            </div>
             <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
@@ -677,18 +773,39 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     </section>`;
   }
 
-  /** The last placement's result; while a placement plays, the one before it stays (the layout keeps its place). */
+  /**
+   * The loupe: the held piece and its distance, above the finger that drags it; beside the finger (away from the
+   * nearer edge) when the finger is too near the stage's top for it to fit above, so it is never cut off.
+   */
+  private renderLoupe(kind: PieceKind, rotation: number, aimedX: number): TemplateResult {
+    const at = this.touchAim!;
+    const width = this.stageEl?.clientWidth ?? 0;
+    const place = at.y >= LOUPE_ROOM ? 'above' : at.x > width / 2 ? 'left' : 'right';
+    const top = place === 'above' ? at.y : Math.max(LOUPE_ROOM / 2, at.y);
+    return html`<div class="loupe ${place}" aria-hidden="true" ${cssProps({ left: `${at.x}px`, top: `${top}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${this.t.where(aimedX)}</span></div>`;
+  }
+
+  /**
+   * The last placement's result. While a placement plays, it already replaces the one before (the piece is on its
+   * way down): who set what where, and what came of it once the ship has settled (no outcome before the ship shows it).
+   */
   private renderResult(current: VikingSeesawSnapshot): TemplateResult {
-    const snapshot = this.shown(current);
-    const last = snapshot.context.lastPlacement;
+    const last = current.context.lastPlacement;
     if (!last) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
-    const entry = this.history.get(snapshot.context.outcomes.placements) ?? { n: snapshot.context.outcomes.placements, last };
+    const mini = html`<svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r')}</defs>${pieceArt(last.placement.piece, 'r')}</svg>`;
+    if (this.playback.playing) {
+      const t = this.t;
+      return html`<div part="result" class="result playing" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
+        <span class="icon" aria-hidden="true">…</span>${mini}
+        <p>${t.placed(this.nameOf(last.seat), t.theAcc[last.placement.piece], t.where(last.placement.x))}</p>
+      </div>`;
+    }
+    const entry = this.history.get(current.context.outcomes.placements) ?? { n: current.context.outcomes.placements, last };
     const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
     const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
     return html`<div part="result" class="result ${kind}">
-      <span class="icon" aria-hidden="true">${icon}</span>
-      <svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r')}</defs>${pieceArt(last.placement.piece, 'r')}</svg>
-      <p>${this.describe(entry, snapshot).text}</p>
+      <span class="icon" aria-hidden="true">${icon}</span>${mini}
+      <p>${this.describe(entry, current).text}</p>
     </div>`;
   }
 
@@ -709,30 +826,45 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     </section>`;
   }
 
+  /**
+   * The end screen: who won, then a table whole at 320 px (rank, name, and the pieces left: their number, and under
+   * it the pieces with their counts, wrapping). "Lighter load on the ship" marks a winner only where the weighing
+   * decided something (not for loads that weighed the same). A game that ended on the last chest while the
+   * placer's piece had fallen off says that it was not tried again.
+   */
   private renderScores(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
+    const ctx = snapshot.context;
     const sheet = vikingSeesawRules.scores(snapshot);
     const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
     const winners = sheet.winners.map((s) => this.nameOf(s));
-    const kinds = PIECE_KINDS.filter((k) => lines.some((l) => l.breakdown[k] > 0));
+    const weighingDecided = ctx.weighedOff.some((seat) => !sheet.winners.includes(seat));
+    const last = ctx.lastPlacement;
+    const cutShort = last && endedMidRetry(ctx) ? t.endMidRetry(this.nameOf(last.seat), t.the[last.placement.piece].replace(/^./, (c) => c.toUpperCase())) : '';
     return html`<p class="jarl">${winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? '')}</p>
+      ${cutShort ? html`<p class="cut-short">${cutShort}</p>` : nothing}
       <div class="scroll">
-        <table>
+        <table class="final">
           <thead>
             <tr>
               <th scope="col">${t.rank}</th>
               <th scope="col">${t.player}</th>
               <th scope="col">${t.left_}</th>
-              ${kinds.map((k) => html`<th scope="col"><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${k}`)}</defs>${pieceArt(k, `s-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}</span></th>`)}
             </tr>
           </thead>
           <tbody>
             ${lines.map(
               (l) => html`<tr class=${l.rank === 1 ? 'win' : ''}>
                 <td>${l.rank === 1 ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${l.rank}</td>
-                <th scope="row"><vg-player-badge wrap name=${this.nameOf(l.seat)} colour=${this.colourOf(l.seat)}></vg-player-badge>${l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed"> (${t.byWeight})</span>` : nothing}</th>
-                <td><strong>${l.total}</strong></td>
-                ${kinds.map((k) => html`<td>${l.breakdown[k]}</td>`)}
+                <th scope="row"><vg-player-badge colour=${this.colourOf(l.seat)}><span class="who">${this.nameOf(l.seat)}</span></vg-player-badge>${weighingDecided && l.breakdown.weighedOff && sheet.winners.includes(l.seat) ? html`<span class="weighed">(${t.byWeight})</span>` : nothing}</th>
+                <td>
+                  <strong class="total">${l.total}</strong>
+                  <ul class="kinds" role="list" aria-label=${t.inStorage}>
+                    ${PIECE_KINDS.filter((k) => l.breakdown[k] > 0).map(
+                      (k) => html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
+                    )}
+                  </ul>
+                </td>
               </tr>`,
             )}
           </tbody>
@@ -753,11 +885,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const t = this.t;
     const ctx = snapshot.context;
     const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
+    const placer = this.placer(snapshot);
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
       thinking,
-      promptColour: snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
+      // While a placement plays, the colour of whose placement it is; then of the player to act.
+      promptColour: placer ? this.colourOf(placer.seat) : snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
       body: html`<div class="layout">
         ${this.renderStage(snapshot)} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot)} ${this.renderLog(this.renderLogLines(snapshot))}
       </div>`,

@@ -52,6 +52,20 @@ describe('See-Saw words: log sentences', () => {
     expect(say({ n: 12, last, endReason: 'lastChest', winners: [2] }, de)).to.match(/Die letzte Truhe hat die Kajüte verlassen\. Sigrid gewinnt!$/);
   });
 
+  it('pieces of one kind are counted, never "the gem and the gem"', () => {
+    const last = placed(0, 'viking', 4, { intoCabin: ['gem', 'gem', 'viking'], spilled: ['iron', 'iron'], held: false });
+    expect(say({ n: 5, last })).to.match(/2 iron balls fell off the ship into Astrid's storage\. 2 gems and the Viking slid into the cabin and were put back on deck\./);
+    expect(say({ n: 5, last }, de)).to.match(/2 Eisenkugeln fallen vom Schiff in das Lager von Astrid\. 2 Edelsteine und der Wikinger rutschen in die Kajüte/);
+  });
+
+  it('the end on the last chest while the placed piece had fallen off: it is not tried again', () => {
+    const last = placed(1, 'gem', 9, { held: false, tilted: true, spilled: ['gem'], penalties: 1 });
+    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true })).to.match(
+      /The last chest has left the cabin\. The gem had fallen off, but the game ends with the last chest: Bjarne does not try it again\. Astrid wins!$/,
+    );
+    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true }, de)).to.match(/Der Edelstein war heruntergefallen, aber mit der letzten Truhe endet das Spiel: Bjarne versucht es nicht noch einmal\./);
+  });
+
   it('a placement from before the page was opened', () => {
     expect(say({ n: 3 })).to.equal('1 earlier placement (before this page was opened).');
     expect(say({ n: 3 }, de)).to.equal('1 frühere Platzierung (bevor diese Seite geöffnet wurde).');
@@ -77,6 +91,8 @@ describe('See-Saw words: prompt and aim', () => {
   it('a bot choosing, the ship to watch, the winners', () => {
     expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, idle)).to.equal('Bjarne is choosing a piece…');
     expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true })).to.equal('Schau aufs Schiff …');
+    expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal('Sigrid sets the gem down: watch the ship…');
+    expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal('Sigrid setzt den Edelstein ab: Schau aufs Schiff …');
     expect(promptSentence(context([HUMAN, bot], { winners: [0, 1] }), en, name, name, { ...idle, over: true })).to.equal('Game over: Astrid and Bjarne won.');
   });
 

@@ -20,6 +20,8 @@ export interface VikingSeesawLogEntry {
   readonly endReason?: EndReason | null;
   readonly winners?: readonly number[];
   readonly weighedOff?: readonly number[];
+  /** The game ended on the last chest while the placed piece had fallen off and would have been tried again. */
+  readonly cutShort?: boolean;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -33,7 +35,7 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
   const last = entry.last;
   if (!last) return t.earlier(1);
   const who = name(last.seat);
-  const pieces = (kinds: readonly PieceKind[]) => capital(t.list(kinds.map((k) => t.the[k])));
+  const pieces = (kinds: readonly PieceKind[]) => capital(t.list(pieceWords(kinds, t)));
   const parts = [t.placed(who, t.theAcc[last.placement.piece], t.where(last.placement.x))];
   if (last.held) parts.push(t.held);
   if (last.tilted) parts.push(t.tilted(who));
@@ -45,6 +47,7 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
   if (entry.endReason === 'emptyStorage') parts.push(t.endEmpty(who));
   else if (entry.endReason === 'lastChest') {
     parts.push(t.endLastChest);
+    if (entry.cutShort) parts.push(t.endMidRetry(who, capital(t.the[last.placement.piece])));
     if (entry.weighedOff?.length) parts.push(t.weighed(t.list(entry.weighedOff.map(name))));
     const winners = (entry.winners ?? []).map(name);
     parts.push(winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? ''));
@@ -53,8 +56,20 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
 }
 
 /**
- * The prompt: who acts and what they may do, "watch the ship" while a placement plays, or who won.
+ * Pieces by kind, each kind once: "the gem" for one, "2 gems" for more (never "the gem and the gem"), in the
+ * order their kinds first appear.
+ */
+export function pieceWords(kinds: readonly PieceKind[], t: VikingSeesawMessages): string[] {
+  const counts = new Map<PieceKind, number>();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => (n === 1 ? t.the[kind] : t.theMany(kind, n)));
+}
+
+/**
+ * The prompt: who acts and what they may do, whose placement plays ("Sigrid sets the gem down: watch the ship"),
+ * or who won.
  * @param over the game is over; `watching`: a placement is resolving or playing
+ * @param placer whose placement plays, and its piece, while `watching`
  * @param picked the piece the person holds, if any
  * @param display a name as the prompt shows it (with "(you)" against bots)
  */
@@ -63,10 +78,10 @@ export function promptSentence(
   t: VikingSeesawMessages,
   name: NameOf,
   display: NameOf,
-  { over, watching, picked }: { readonly over: boolean; readonly watching: boolean; readonly picked: PieceKind | null },
+  { over, watching, placer, picked }: { readonly over: boolean; readonly watching: boolean; readonly placer?: { readonly seat: number; readonly piece: PieceKind }; readonly picked: PieceKind | null },
 ): string {
   // The end is said once the last placement has been shown, as every placement's outcome is.
-  if (watching) return t.promptWatch;
+  if (watching) return placer ? t.promptWatching(name(placer.seat), t.theAcc[placer.piece]) : t.promptWatch;
   if (over) return t.promptOver(t.list(context.winners.map(name)));
   const seat = context.current;
   const who = display(seat);
