@@ -9,6 +9,10 @@ import { cssProps } from '../shared/css-props.js';
 import { playFrames, type FramePlayback } from '../shared/frame-player.js';
 import { controlStyles } from '../shared/theme.js';
 import { SQUARE_VIEW, ballArt, barrelArt, rampArt, squareGround, valleyDefs } from './viking-valley.art.js';
+import { clearPoses } from './viking-valley.lying.js';
+
+/** No barrel in a hole: while a bowl plays, every barrel that stood is in the frame's poses. */
+const NO_BARRELS: BarrelHoles = { finn: null, tjarne: null, magnus: null, inga: null };
 
 /** What the square shows: idle, a person aims, a person puts a barrel back, a bowl plays, or the game is over. */
 export type VikingValleySquareState = 'idle' | 'aiming' | 'placing' | 'animating' | 'disabled';
@@ -172,11 +176,16 @@ export class VikingValleySquare extends LitElement {
         overflow: visible;
         will-change: transform;
       }
+      .mover.barrel-m.down {
+        z-index: 0;
+      }
       .mover.ball-g {
+        z-index: 2;
         inline-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
         block-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
       }
       .mover.barrel-m {
+        z-index: 1;
         inline-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
         block-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
       }
@@ -341,6 +350,9 @@ export class VikingValleySquare extends LitElement {
       this.playFrom = undefined;
       const lying: Partial<Record<VikingId, BarrelPose>> = {};
       for (const v of VIKINGS) if (end?.barrels[v] && (end.barrels[v]!.tilt >= 0.5 || this.barrels[v] === null)) lying[v] = end.barrels[v];
+      // Where the last frame drew them (clear of the others and the rim), so nothing jumps when the bowl ends.
+      const clear = clearPoses(end?.barrels ?? {}, NO_BARRELS);
+      for (const v of VIKINGS) if (lying[v] && clear[v]) lying[v] = clear[v];
       this.lying = lying;
       if (failure) throw failure.error;
     });
@@ -384,16 +396,25 @@ export class VikingValleySquare extends LitElement {
     const mix = (p: number, q: number) => p + (q - p) * f;
     // Transforms only: each piece is a layer of its own, so a frame is composited, not painted.
     nodes.ball?.style.setProperty('transform', moverAt(mix(a.ball.x, b.ball.x), mix(a.ball.y, b.ball.y), BALL_BOX));
-    for (const [v, node] of nodes.barrels) {
+    // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly). A standing
+    // barrel looks the same from above whichever way it faces, and a leaning one is redrawn every 5°: a barrel
+    // spinning on its hole no longer repaints every frame.
+    const poses: Partial<Record<VikingId, BarrelPose>> = {};
+    for (const v of nodes.barrels.keys()) {
       const p = a.barrels[v];
       const q = b.barrels[v] ?? p;
       if (!p || !q) continue;
-      node.style.setProperty('transform', moverAt(mix(p.x, q.x), mix(p.y, q.y), BARREL_BOX));
-      // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly). A standing
-      // barrel looks the same from above whichever way it faces, and a leaning one is redrawn every 5°: a barrel
-      // spinning on its hole no longer repaints every frame.
       const tilt = Math.round(mix(p.tilt, q.tilt) * 12) / 12;
-      const heading = tilt === 0 ? 0 : Math.round(q.heading / 5) * 5;
+      poses[v] = { x: mix(p.x, q.x), y: mix(p.y, q.y), tilt, heading: tilt === 0 ? 0 : Math.round(q.heading / 5) * 5 };
+    }
+    // A falling barrel is drawn clear of the others and of the rim (see clearPoses), under the standing ones.
+    const drawn = clearPoses(poses, NO_BARRELS);
+    for (const [v, node] of nodes.barrels) {
+      const pose = drawn[v];
+      if (!pose) continue;
+      node.style.setProperty('transform', moverAt(pose.x, pose.y, BARREL_BOX));
+      node.classList.toggle('down', pose.tilt > 0);
+      const { tilt, heading } = pose;
       const key = `${tilt}|${heading}`;
       if (node.dataset.pose !== key) {
         node.dataset.pose = key;
@@ -551,15 +572,18 @@ export class VikingValleySquare extends LitElement {
   private renderBarrels(): SVGTemplateResult[] {
     // While a bowl plays, the barrels that stood are drawn by renderMovers instead.
     if (this.playFrom) return [];
-    return VIKINGS.map((v) => {
-      const hole = this.barrels[v];
-      if (hole !== null) {
-        const p = HOLES[hole];
-        return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})">${barrelArt(v)}</g>`;
-      }
-      const lie = this.lying[v];
-      return lie ? svg`<g class="lying" transform="translate(${lie.x} ${-lie.y})">${barrelArt(v, lie.tilt, lie.heading)}</g>` : svg``;
+    // Fallen barrels first, clear of the standing ones, of each other and of the rim (clearPoses): a standing barrel
+    // is taller, so it is drawn over them.
+    const lying = clearPoses(this.lying, this.barrels);
+    const fallen = VIKINGS.filter((v) => this.barrels[v] === null && lying[v]).map((v) => {
+      const lie = lying[v]!;
+      return svg`<g class="lying" data-lying=${v} transform="translate(${lie.x} ${-lie.y})">${barrelArt(v, lie.tilt, lie.heading)}</g>`;
     });
+    const standing = VIKINGS.filter((v) => this.barrels[v] !== null).map((v) => {
+      const p = HOLES[this.barrels[v]!];
+      return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})">${barrelArt(v)}</g>`;
+    });
+    return [...fallen, ...standing];
   }
 
   /** While a bowl plays: the ball and every barrel that stood, each a small SVG the frames move (a transform) and redraw (its tilt). */

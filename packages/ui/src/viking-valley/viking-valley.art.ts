@@ -25,7 +25,7 @@ export function initial(viking: VikingId): string {
 /** How tall a barrel is (cm): how far its lid lies from its foot once it has toppled (drawing only). */
 export const BARREL_LENGTH = 2.6;
 /** The barrels are drawn a little larger than their physics radius, so their initials can be read on a phone. */
-const BARREL_DRAWN = BARREL_RADIUS * 1.25;
+export const BARREL_DRAWN = BARREL_RADIUS * 1.25;
 
 /** `rotate()` angle in SVG terms for a physics angle in degrees. */
 const svgAngle = (degrees: number) => -degrees;
