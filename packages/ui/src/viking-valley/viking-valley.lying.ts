@@ -10,6 +10,8 @@ import { BARREL_DRAWN, BARREL_LENGTH } from './viking-valley.art.js';
 
 /** Gap (cm) kept between two drawn barrels, and between a barrel and the rim's stones. */
 const GAP = 0.15;
+/** Radius (cm) a drawn fallen barrel keeps within: the grass short of the rim's stones and of the ramps' walls at their mouths. */
+const GRASS = SQUARE_RADIUS - 0.8;
 /** Relaxation rounds: each pushes every overlapping pair apart; a handful settles four barrels. */
 const ROUNDS = 24;
 
@@ -96,7 +98,7 @@ export function clearPoses(
     return hole === null ? [] : [HOLES[hole]];
   });
   const reach = 2 * BARREL_DRAWN + GAP;
-  const rim = SQUARE_RADIUS - BARREL_DRAWN - GAP;
+  const rim = GRASS - BARREL_DRAWN - GAP;
   for (let round = 0; round < ROUNDS; round++) {
     let moved = false;
     const shift = (v: VikingId, dx: number, dy: number) => {
@@ -153,5 +155,5 @@ export function drawnGap(p: BarrelPose, q: BarrelPose): number {
 /** How far (cm) the drawn barrel keeps inside the grass (negative when it reaches over the rim), for tests. */
 export function insideRim(p: BarrelPose): number {
   const { a, b } = capsule(p);
-  return SQUARE_RADIUS - BARREL_DRAWN - Math.max(Math.hypot(a.x, a.y), Math.hypot(b.x, b.y));
+  return GRASS - BARREL_DRAWN - Math.max(Math.hypot(a.x, a.y), Math.hypot(b.x, b.y));
 }
