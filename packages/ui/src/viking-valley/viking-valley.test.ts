@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { aimGrid, launchPoint, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
 import './index.js';
@@ -190,6 +190,42 @@ describe('<viking-valley-board>', () => {
       await settle(el);
       expect(ctx(el).outcomes.bowls).to.equal(1);
       expect(Math.abs(ctx(el).lastBowl!.bowl.angle)).to.be.lessThan(2);
+    });
+
+    it('on a 360 x 740 touch phone, a drag from the bottom-left ball towards the square bowls at full strength, far from the screen\'s edges', async () => {
+      await setViewport({ width: 360, height: 740 });
+      try {
+        // A table where the seat to act bowls from ramp 0, the bottom-left corner.
+        let el!: VikingValleyBoard;
+        for (let seed = 1; seed < 20; seed++) {
+          el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+          await settle(el);
+          if (ctx(el).ramps[ctx(el).current] === 0) break;
+        }
+        expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+        const square = squareOf(el);
+        const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
+        grab.scrollIntoView({ block: 'center' });
+        await settle(el);
+        const start = launchPoint(0);
+        // From the ball towards the centre of the square, 10 cm (more than a full drag) in 10 steps.
+        const path = Array.from({ length: 11 }, (_, i) => square.clientPointOf(start.x * (1 - i / 22), start.y * (1 - i / 22))!);
+        const edge = Math.min(...path.flatMap((p) => [p.clientX, p.clientY, innerWidth - p.clientX, innerHeight - p.clientY]));
+        expect(edge, 'px from the nearest screen edge along the drag').to.be.at.least(48);
+        const fire = (type: string, p: { clientX: number; clientY: number }) =>
+          grab.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...p }));
+        fire('pointerdown', path[0]);
+        for (const p of path.slice(1)) fire('pointermove', p);
+        await settleBase(el);
+        expect(root(el).querySelector('.aim-words')!.textContent).to.match(/strength 100%/);
+        fire('pointerup', path[path.length - 1]);
+        await settle(el);
+        expect(ctx(el).outcomes.bowls).to.equal(1);
+        expect(ctx(el).lastBowl!.bowl.strength).to.equal(1);
+        expect(Math.abs(ctx(el).lastBowl!.bowl.angle), 'straight at the centre').to.be.lessThan(2);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
 
     it('plays the recorded frames, then the dock; removing the element stops its actor and timers', async () => {

@@ -86,8 +86,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * Viking no player chose, every player has lost. 2 to 4 players at one screen or against the computer.
  *
  * Every bowl is decided by a 2D rigid-body simulation of the ball and barrels (off the main thread, in a
- * worker) and animated from its recorded frames. Aim by dragging back from the ball (mouse or touch), by
- * the keys on the square (Left/Right turn, Up/Down strength, Enter or Space bowls), or by the buttons
+ * worker) and animated from its recorded frames. Aim by dragging back from the ball like a sling, or from it
+ * towards where it should roll (mouse or touch; a ball in a corner of a phone has room that way), by the keys on the square (Left/Right turn, Up/Down strength, Enter or Space bowls), or by the buttons
  * under it. A cancelled touch (`pointercancel`) never bowls.
  *
  * @summary Valley of the Vikings: bowl barrels, walk the dock, fill your ship. 2 to 4 Vikings, humans or bots.
