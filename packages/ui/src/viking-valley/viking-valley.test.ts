@@ -273,16 +273,22 @@ describe('<viking-valley-board>', () => {
       const before = logLines(el).length;
       buttonByText(el, /^Bowl!$/)!.click();
       await until(() => squareOf(el).playing);
-      await new Promise((r) => setTimeout(r, 80));
+      // Wait until the ball has rolled on from where it started (frames are drawn), not for a time.
+      const ball = () => squareOf(el).shadowRoot!.querySelector<SVGSVGElement>('.mover.ball-g')?.style.transform ?? '';
+      await until(() => ball() !== '');
+      const first = ball();
+      // Every change of the log's drawing from now on, with how many entries it then held.
+      const log = root(el).querySelector('vg-game-log')!;
+      const seen = new Set<number>();
+      const observer = new MutationObserver(() => seen.add(logLines(el).length));
+      observer.observe(log.shadowRoot!, { childList: true, subtree: true, characterData: true });
+      await until(() => ball() !== first);
       expect(squareOf(el).playing, 'the bowl still plays').to.equal(true);
       expect(logLines(el), 'nothing logged while the ball rolls').to.have.length(before);
       expect(said(el)).to.not.match(/fell|moves to space/);
       // Then one entry after the other while the dock plays, never all at once.
-      const seen = new Set<number>();
-      while (inner(el).playing) {
-        seen.add(logLines(el).length);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await until(() => !inner(el).playing, 20000);
+      observer.disconnect();
       await settle(el);
       const after = logLines(el);
       expect(after.slice(before).some((line) => /fell!/.test(line))).to.equal(true);
