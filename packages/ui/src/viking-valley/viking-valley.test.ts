@@ -3,7 +3,8 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { aimGrid, launchPoint, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
 import './index.js';
-import { buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { HUMAN, playout } from '@viking-games/core/kit';
+import { boardMove, buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
@@ -379,6 +380,52 @@ describe('<viking-valley-board>', () => {
         for (const name of names) expect(shown.some((text) => text.startsWith(name)), name).to.equal(true);
         const table = end.querySelector('table')!;
         expect(table.scrollWidth, 'the table fits the dialog').to.be.at.most(table.parentElement!.clientWidth + 1);
+      });
+    }
+
+    for (const [width, height] of [[320, 740], [1200, 900]]) {
+      it(`at ${width} x ${height} the end screen is fixed to the screen: whole and in view however far the page is scrolled`, async () => {
+        await setViewport({ width, height });
+        try {
+          // A whole game by random bots; the board gets the save made just before its last move.
+          const { events } = playout(vikingValley, { players: 2, seats: [{ kind: 'bot', bot: 'random', level: 1 }, { kind: 'bot', bot: 'random', level: 1 }], seed: 4 });
+          const source = createActor(vikingValleyMachine, { input: vikingValley.createInput({ players: 2, seats: [HUMAN, HUMAN], seed: 4 }) }).start();
+          for (const event of events.slice(0, -1)) source.send(event);
+          const save = source.getPersistedSnapshot();
+          source.stop();
+          const page = await fixture<HTMLDivElement>(html`<div><div style="block-size: 100vh"></div><viking-valley-board players="2" seats="human,human" seed="4" instant></viking-valley-board><div style="block-size: 150vh"></div></div>`);
+          const el = page.querySelector('viking-valley-board')!;
+          await settle(el);
+          el.snapshot = save;
+          await settle(el);
+          // The page scrolled well past the board's top, as when the last bowl was aimed low on the square.
+          window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 400);
+          el.actor!.send(await boardMove(el, events[events.length - 1]));
+          await settle(el);
+          const end = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+          await until(() => end.hasAttribute('open'));
+          const box = end.shadowRoot!.querySelector<HTMLElement>('[part="dialog"]')!;
+          const inView = (what: string) => {
+            const r = box.getBoundingClientRect();
+            expect(r.height, `${what}: shown`).to.be.above(100);
+            expect(r.top, `${what}: its title not above the screen`).to.be.at.least(0);
+            expect(r.bottom, `${what}: its buttons not below the screen`).to.be.at.most(innerHeight);
+            expect(r.left, `${what}: left edge`).to.be.at.least(0);
+            expect(r.right, `${what}: right edge`).to.be.at.most(innerWidth);
+            const content = box.querySelector<HTMLElement>('.content')!;
+            expect(content.scrollWidth, `${what}: nothing cut at the sides`).to.be.at.most(content.clientWidth + 1);
+          };
+          inView('opened');
+          window.scrollBy(0, 300);
+          await new Promise((r) => requestAnimationFrame(r));
+          inView('scrolled further');
+          window.scrollTo(0, 0);
+          await new Promise((r) => requestAnimationFrame(r));
+          inView('scrolled to the top');
+        } finally {
+          window.scrollTo(0, 0);
+          await setViewport({ width: 800, height: 600 });
+        }
       });
     }
 
