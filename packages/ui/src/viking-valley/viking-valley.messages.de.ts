@@ -102,7 +102,7 @@ const de: VikingValleyMessages = {
   dockInWater: 'im Wasser',
   winner: 'Sieg',
   tieNote: 'Bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht; wer noch im Wasser ist, steht am weitesten weg.',
-  unclaimedRow: (viking: string) => `${viking} (ohne Spieler)`,
+  unclaimedNote: '(ohne Spieler)',
   list: (items: readonly string[]) => list(items, 'und'),
 };
 

@@ -115,7 +115,8 @@ const en = {
   dockInWater: 'in the water',
   winner: 'winner',
   tieNote: 'A tie goes to the Viking nearer the start of the dock; one still in the water is the farthest.',
-  unclaimedRow: (viking: string) => `${viking} (unclaimed)`,
+  /** Under an unclaimed Viking's name in the final table (on a line of its own, never broken inside a word). */
+  unclaimedNote: '(unclaimed)',
   list: (items: readonly string[]) => list(items, 'and'),
 };
 

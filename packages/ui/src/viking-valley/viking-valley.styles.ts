@@ -219,6 +219,13 @@ export const boardStyles = [
     tr.unclaimed {
       font-style: italic;
     }
+    /* "(unclaimed)" under the Viking's name: its words whole (the badge's name may break inside a long word). */
+    table.final .note {
+      display: block;
+      font-size: 0.85em;
+      font-weight: 600;
+      overflow-wrap: normal;
+    }
     /* The final table fits a 320 px dialog: fixed columns, the name column takes the rest and wraps long names
        between words (the badge's wrap). */
     table.final {

@@ -745,10 +745,10 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
               const seat = ctx.vikings.indexOf(s.viking);
               const win = seat >= 0 && ctx.winners.includes(seat);
               const colour = VIKING_COLOURS[s.viking] as ColourKey;
-              const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.unclaimedRow(t.viking[s.viking]);
+              const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.viking[s.viking];
               return html`<tr class="${win ? 'win' : ''} ${seat < 0 ? 'unclaimed' : ''}">
                 <td>${win ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${s.rank}</td>
-                <th scope="row"><vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge></th>
+                <th scope="row"><vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge>${seat < 0 ? html` <span class="note">${t.unclaimedNote}</span>` : nothing}</th>
                 <td><strong>${s.coins}</strong></td>
                 <td>${s.inWater ? t.dockInWater : t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
               </tr>`;
