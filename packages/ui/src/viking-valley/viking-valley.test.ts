@@ -429,6 +429,26 @@ describe('<viking-valley-board>', () => {
       });
     }
 
+    it('in a flex row with no width given it takes the room the row leaves (not the 40 px of its border), beside a sidebar too', async () => {
+      const row = await fixture<HTMLDivElement>(html`<div style="display: flex; inline-size: 760px"><viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board></div>`);
+      const el = row.querySelector('viking-valley-board')!;
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'alone in the row').to.be.closeTo(760, 1);
+      const aside = document.createElement('aside');
+      aside.style.flex = '0 0 200px';
+      row.prepend(aside);
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'beside a 200 px sidebar').to.be.closeTo(560, 1);
+      // A crowded row: siblings that want the whole row leave it at least 20rem.
+      const greedy = document.createElement('div');
+      greedy.style.flex = '1 0 700px';
+      row.append(greedy);
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'in a crowded row').to.be.at.least(320 - 1);
+      await squareOf(el).updateComplete;
+      expect(squareOf(el).getBoundingClientRect().width, 'the square is drawn').to.be.above(150);
+    });
+
     it('two boards of one page on one `persist` key: one console warning naming the key; boards on their own keys, none', async () => {
       localStorage.removeItem('vv-shared');
       const seen = await warnings(async () => {
