@@ -106,7 +106,7 @@ export function squareGround(p = 'vv'): SVGTemplateResult {
     ${stones}
     <circle r="${R}" fill="url(#${p}-grass)" stroke="#4e7a2c" stroke-width="0.2" />
     ${tufts}
-    <circle r="${R - 5.5}" fill="none" stroke="#8fbb5a" stroke-width="0.16" stroke-dasharray="0.6 0.9" opacity="0.7" />
+    <circle r="${R - 2.8}" fill="none" stroke="#8fbb5a" stroke-width="0.16" stroke-dasharray="0.6 0.9" opacity="0.7" />
     ${HOLES.map((h, i) => holeArt(h.x, -h.y, (START_HOLES as readonly number[]).includes(i), p))}
   `;
 }
