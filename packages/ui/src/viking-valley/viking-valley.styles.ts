@@ -248,6 +248,10 @@ export const boardStyles = [
       table.final col.rank {
         inline-size: 2.2em;
       }
+      /* The column heads in smaller type, so the longest (German "Münzen") keeps clear of its neighbour. */
+      table.final thead th {
+        font-size: 0.85em;
+      }
     }
     table.final th[scope='row'] {
       overflow: hidden;
