@@ -19,7 +19,7 @@ import { playerView, type VikingValleyView } from './viking-valley.view.js';
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
 /** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
-export const VIKING_VALLEY_SNAPSHOT_VERSION = 2;
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 3;
 
 /**
  * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,
@@ -120,7 +120,7 @@ export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingVall
 export { createVikingValleyMachine, vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
 export * from './viking-valley.components.js';
 export {
-  FRAME_SECONDS, aimGrid, isLegalLayout, isValidBowl, launchPoint,
+  FRAME_SECONDS, aimGrid, canAimAt, isLegalLayout, isValidBowl, launchPoint, offAxis,
   type BarrelHoles, type BarrelPose, type Bowl, type BowlFrame, type BowlResult, type ResolveOptions,
 } from './viking-valley.geometry.js';
 export * from './viking-valley.types.js';

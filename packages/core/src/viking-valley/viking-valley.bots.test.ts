@@ -1,8 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { rngFromState, seedRng } from '../kit/rng.js';
+import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
+import { playout } from '../kit/playout.js';
 import { resolveBowl } from './viking-valley.physics.js';
 import { HEURISTIC_LEVELS, bestAim, chooseBarrel, chooseMove, heuristicBot, hitEase, outcomeValue, vikingValleyBots } from './viking-valley.bots.js';
 import { table, type TableOptions } from './viking-valley.fixtures.js';
+import { HOLES, VIKINGS, type VikingId } from './viking-valley.components.js';
+import { canAimAt } from './viking-valley.geometry.js';
+import { vikingValley } from './index.js';
 import { applyFallen, freeHoles, legalMovesOf } from './viking-valley.rules.js';
 import type { MoveVikingEvent, PlaceBarrelEvent, VikingValleyContext } from './viking-valley.types.js';
 import { playerView } from './viking-valley.view.js';
@@ -122,5 +126,42 @@ describe('Heuristic barrels and order', () => {
     // Tjarne first: Tjarne 5 (his own portrait), Finn 4 (4 coins): better for Finn.
     const moving = applyFallen(finnsTable({ dock: { finn: 3, tjarne: 4 } }), ['finn', 'tjarne']);
     expect(chooseMove(viewOf(moving), legalMovesOf(moving) as MoveVikingEvent[])).to.deep.equal({ type: 'player.moveViking', viking: 'tjarne' });
+  });
+
+  describe('Bots place barrels where every player can aim at them (RULINGS.md "No barrel out of reach")', () => {
+    /** Holes (index into HOLES) some ramp in play cannot aim straight at. */
+    const outOfReach = (ramps: readonly number[]) => HOLES.map((_, hole) => hole).filter((hole) => ramps.some((ramp) => !canAimAt(ramp, hole)));
+
+    it('the heuristic bot, asked to put back fallen barrels in 60 seeded positions of 2, 3 and 4 players, picks holes every ramp in play can aim at', () => {
+      for (const players of [2, 3, 4]) {
+        for (let seed = 1; seed <= 20; seed++) {
+          const rng = rngFromState(seedRng(seed));
+          const free = HOLES.map((_, hole) => hole);
+          const barrels: Partial<Record<VikingId, number | null>> = {};
+          for (const viking of VIKINGS) barrels[viking] = randomInt(rng, 0, 1) === 0 ? null : free.splice(randomInt(rng, 0, free.length - 1), 1)[0];
+          if (VIKINGS.every((v) => barrels[v] !== null)) barrels[VIKINGS[seed % 4]] = null;
+          const context = table({ players, current: seed % players, barrels, phase: 'placingBarrels' });
+          const move = ask(context, 'heuristic', 2, seed);
+          if (move.type !== 'player.placeBarrel') throw new Error(`not a placement: ${JSON.stringify(move)}`);
+          expect(outOfReach(context.ramps), `${players} players, seed ${seed}: hole ${move.hole}`).to.not.include(move.hole);
+        }
+      }
+    });
+
+    it('in whole heuristic games (2, 3 and 4 players, several seeds) no barrel is ever put where a ramp in play cannot aim', function () {
+      this.timeout(120_000);
+      for (const [players, seed] of [[2, 1], [3, 2], [4, 3]]) {
+        const seats = Array.from({ length: players }, () => ({ kind: 'bot', bot: 'heuristic', level: 2 }) as const);
+        let placed = 0;
+        playout(vikingValley, { players, seed, seats }, {
+          onMove: (snapshot, move) => {
+            if (move.type !== 'player.placeBarrel') return;
+            placed += 1;
+            expect(outOfReach(snapshot.context.ramps), `${players} players, seed ${seed}`).to.not.include(move.hole);
+          },
+        });
+        expect(placed, `${players} players, seed ${seed}: barrels put back`).to.be.above(0);
+      }
+    });
   });
 });

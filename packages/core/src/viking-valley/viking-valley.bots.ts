@@ -14,8 +14,8 @@
 import type { Bot } from '../kit/game-module.js';
 import { randomBot } from '../kit/game-module.js';
 import { randomInt, type RandomGenerator } from '../kit/rng.js';
-import { AIM_CONE, BALL_RADIUS, BARREL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, type VikingId } from './viking-valley.components.js';
-import { launchPoint, type BarrelHoles } from './viking-valley.geometry.js';
+import { AIM_CONE, BALL_RADIUS, BARREL_RADIUS, HOLES, MIN_STRENGTH, VIKINGS, type VikingId } from './viking-valley.components.js';
+import { launchPoint, offAxis, type BarrelHoles } from './viking-valley.geometry.js';
 import { resolveBowl } from './viking-valley.physics.js';
 import { AIM_ANGLES, AIM_STRENGTHS, applyFallen, decideWinners, moveViking, payout } from './viking-valley.rules.js';
 import type { BowlEvent, MoveVikingEvent, PlaceBarrelEvent, VikingValleyContext, VikingValleyMove } from './viking-valley.types.js';
@@ -149,8 +149,7 @@ export function hitEase(hole: number, ramp: number, barrels: BarrelHoles, self?:
   const dx = p.x - from.x;
   const dy = p.y - from.y;
   const distance = Math.hypot(dx, dy);
-  const axis = ((RAMP_ANGLES[ramp] + 180) * Math.PI) / 180;
-  const off = (Math.abs(Math.atan2(Math.sin(Math.atan2(dy, dx) - axis), Math.cos(Math.atan2(dy, dx) - axis))) * 180) / Math.PI;
+  const off = Math.abs(offAxis(ramp, p));
   const reach = AIM_CONE + (Math.asin(Math.min(1, (BALL_RADIUS + BARREL_RADIUS) / distance)) * 180) / Math.PI;
   if (off > reach) return 0;
   let ease = (1 + (reach - off) / reach) * (30 / distance);

@@ -55,9 +55,13 @@ export interface Point {
 
 /** DEFAULT radius of the round village square (300 mm across). */
 export const SQUARE_RADIUS = 15;
-/** DEFAULT radii of the inner and outer hole rings (60 mm and 120 mm). */
+/**
+ * DEFAULT radii of the inner and outer hole rings (60 mm and 90 mm). The outer ring is close enough that every
+ * hole lies within the aim cone from every ramp (at most 23.8 degrees off the axis; at 120 mm two were 32 degrees off).
+ * @see ./RULINGS.md "Every hole within the aim cone"
+ */
 export const INNER_RING_RADIUS = 6;
-export const OUTER_RING_RADIUS = 12;
+export const OUTER_RING_RADIUS = 9;
 
 /**
  * The 13 barrel holes (DEFAULT): index 0 the centre, 1 to 6 the inner ring at 0, 60, ... 300 degrees,

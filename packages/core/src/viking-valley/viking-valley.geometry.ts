@@ -90,6 +90,23 @@ export function launchPoint(ramp: number): Point {
 }
 
 /**
+ * Degrees the direction from the ball's hole on top of ramp `ramp` to point `p` lies off that ramp's axis
+ * (positive counter-clockwise, as a bowl's angle): a bowl with this angle rolls straight at `p`, so `p` can be
+ * aimed at when its magnitude is at most AIM_CONE. @see ./RULINGS.md "Every hole within the aim cone"
+ */
+export function offAxis(ramp: number, p: Point): number {
+  const from = launchPoint(ramp);
+  const direction = (Math.atan2(p.y - from.y, p.x - from.x) * 180) / Math.PI;
+  const off = (((direction - RAMP_ANGLES[ramp] - 180) % 360) + 540) % 360 - 180;
+  return off;
+}
+
+/** True when a bowl from ramp `ramp` (index into RAMP_ANGLES) can be aimed straight at hole `hole` (index into HOLES). */
+export function canAimAt(ramp: number, hole: number): boolean {
+  return Math.abs(offAxis(ramp, HOLES[hole])) <= AIM_CONE;
+}
+
+/**
  * The aims the bots and `legalMoves` sample: angles every 5 degrees from -AIM_CONE to AIM_CONE, each with
  * strengths 0.2, 0.4, 0.6, 0.8 and 1 (55 bowls). Angle-major order.
  */

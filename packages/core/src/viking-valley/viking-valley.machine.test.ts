@@ -197,7 +197,7 @@ describe('Whole seeded games (property loop)', function () {
       const sheet = vikingValley.scores(snapshot);
       expect(sheet.final).to.equal(true);
       for (const line of sheet.lines) expect(line.total).to.equal(context.ships[context.vikings[line.seat]]);
-      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock } });
+      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock }, phase: context.phase, happenings: context.happenings });
       expect(sheet.winners).to.deep.equal(again.winners);
       expect(context.allLose).to.equal(again.allLose);
       const best = standings(context).filter((s) => s.rank === 1);

@@ -3,7 +3,7 @@ import { randomInt, seedRng, withRng, type RandomGenerator } from '../kit/index.
 import {
   AIM_CONE, BALL_RADIUS, BARREL_RADIUS, BOWLING, HOLES, MIN_STRENGTH, RAMP_ANGLES, START_HOLES, VIKINGS, type Point, type VikingId,
 } from './viking-valley.components.js';
-import { FRAME_SECONDS, aimGrid, isLegalLayout, isValidBowl, launchPoint, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
+import { FRAME_SECONDS, aimGrid, canAimAt, isLegalLayout, isValidBowl, launchPoint, offAxis, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
 import { boardOutline, rampAt, resolveBowl, restTest } from './viking-valley.physics.js';
 
 /** Core compiles without the DOM's types; the test runner's browser has a console (the aiming grid's share is printed). */
@@ -13,16 +13,6 @@ const NONE: BarrelHoles = { finn: null, tjarne: null, magnus: null, inga: null }
 /** The start layout used by these tests: each Viking's barrel in the starting hole of the ramp with its index. */
 const START: BarrelHoles = { finn: START_HOLES[0], tjarne: START_HOLES[1], magnus: START_HOLES[2], inga: START_HOLES[3] };
 const OUTLINE = boardOutline();
-
-/** The angle (degrees off ramp `ramp`'s axis) that sends the ball from the ramp's hole straight at `target`. */
-function aimAt(ramp: number, target: Point): number {
-  const from = launchPoint(ramp);
-  const heading = (Math.atan2(target.y - from.y, target.x - from.x) * 180) / Math.PI;
-  let off = heading - (RAMP_ANGLES[ramp] + 180);
-  while (off > 180) off -= 360;
-  while (off <= -180) off += 360;
-  return off;
-}
 
 /** Distance from `p` to the board's walls, negative when `p` is outside them. */
 function insideBy(p: Point): number {
@@ -135,7 +125,7 @@ describe('Bowling: knocking barrels over', () => {
       expect(centre.barrels).to.deep.equal(NONE);
       const hole = START_HOLES[ramp];
       const viking = VIKINGS[ramp];
-      const near = resolveBowl(START, { ramp, angle: aimAt(ramp, HOLES[hole]), strength: 1 });
+      const near = resolveBowl(START, { ramp, angle: offAxis(ramp, HOLES[hole]), strength: 1 });
       expect(near.fallen[0], `ramp ${ramp}, its own starting hole`).to.equal(viking);
       expect(near.barrels[viking]).to.equal(null);
     }
@@ -201,6 +191,29 @@ describe('Bowling: knocking barrels over', () => {
     expect(hits).to.be.below(grid.length);
     // The weakest row of the grid (0.2) only just reaches the inner ring: it knocks nothing over.
     expect(grid.filter((aim) => aim.strength === 0.2).some((aim) => resolveBowl(START, { ramp: 0, ...aim }).fallen.length > 0)).to.equal(false);
+  });
+});
+
+describe('Every hole within the aim cone (RULINGS.md "Geometry (DEFAULT)")', () => {
+  it('from every ramp, every hole lies within the aim cone: a legal bowl points straight at it', () => {
+    for (let ramp = 0; ramp < RAMP_ANGLES.length; ramp++) {
+      HOLES.forEach((hole, i) => {
+        expect(Math.abs(offAxis(ramp, hole)), `hole ${i} from ramp ${ramp}`).to.be.at.most(AIM_CONE - 1);
+        expect(canAimAt(ramp, i)).to.equal(true);
+      });
+    }
+  });
+
+  it('from every ramp, a lone barrel on any hole is knocked over by some bowl of the aiming grid, and by the bowl aimed straight at it', () => {
+    for (let ramp = 0; ramp < RAMP_ANGLES.length; ramp++) {
+      HOLES.forEach((hole, i) => {
+        const alone: BarrelHoles = { ...NONE, finn: i };
+        const straight = resolveBowl(alone, { ramp, angle: Math.round(offAxis(ramp, hole) * 100) / 100, strength: 0.8 }, { recordFrames: false });
+        expect(straight.fallen, `straight at hole ${i} from ramp ${ramp}`).to.deep.equal(['finn']);
+        const hits = aimGrid().filter((aim) => resolveBowl(alone, { ramp, ...aim }, { recordFrames: false }).fallen.length > 0).length;
+        expect(hits, `grid bowls knocking over hole ${i} from ramp ${ramp}`).to.be.at.least(3);
+      });
+    }
   });
 });
 

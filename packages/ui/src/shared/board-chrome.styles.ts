@@ -30,8 +30,13 @@ export const boardChromeStyles = css`
   :host {
     display: block;
     container-type: inline-size;
-    /* No minimum width: in a narrow column (a 200 px sidebar) the board reflows inside it, never past it. */
-    min-width: 0;
+    /* A board lays itself out by its own width (container queries), so it has no width of its own content: in a
+       flex row with no width given it would shrink to its border (about 40 px). There it takes the room the row
+       leaves (flex: 1 1 auto) and at least 20rem, or the whole row where that is narrower: in a narrow column
+       (a 200 px sidebar) it still reflows inside it, never past it. In block layout neither changes anything;
+       a page gives it another width with width, flex or grid, as for any element. */
+    flex: 1 1 auto;
+    min-inline-size: min(20rem, 100%);
     max-width: 1200px;
   }
   :host([hidden]) {

@@ -120,7 +120,7 @@ describe('Game elements embedded in a page', () => {
         const dialog = el.shadowRoot!.querySelector('vg-dialog[part="end-screen"]')!;
         // See-Saw opens it once the last placement has played.
         await until(() => dialog.hasAttribute('open'));
-        const native = dialog.shadowRoot!.querySelector('dialog')!;
+        const native = dialog.shadowRoot!.querySelector('[part="dialog"]')!;
         expect(native.matches(':modal'), 'not modal').to.equal(false);
         // Booleans, not elements: a failing comparison of DOM nodes is slow to report.
         expect(document.activeElement === input, `focus stays in the page's input (is on ${document.activeElement?.localName})`).to.equal(true);

@@ -16,10 +16,10 @@ export function deepActiveElement(root: Document | ShadowRoot = document): HTMLE
  * `[autofocus]` element, else its Close button), stays in it, and returns to where it was when it closes.
  * Escape closes.
  *
- * With `inline` it is not modal: it opens over its board only (positioned in the nearest positioned
- * ancestor), the host page stays usable, and it takes focus only when focus was already inside the same
- * board (the player is playing). A game that ends while the reader types elsewhere on the page never
- * takes their focus or dims their page.
+ * With `inline` it is not modal: it opens as a popover (the top layer, fixed to the screen: whole and in view
+ * wherever the page is scrolled, whatever clips or contains its board), the host page stays usable, and it
+ * takes focus only when focus was already inside the same board (the player is playing). A game that ends
+ * while the reader types elsewhere on the page never takes their focus or dims their page.
  *
  * @summary Modal dialog for rules, end screens and questions.
  * @fires vg-close - the dialog was closed by the reader (Close button or Escape); detail `{}`
@@ -33,9 +33,11 @@ export class VgDialog extends LitElement {
   static override styles = [
     controlStyles,
     css`
-      dialog {
+      .box {
         inline-size: min(36rem, calc(100vw - 2rem));
         max-block-size: calc(100dvh - 2rem);
+        box-sizing: border-box;
+        overflow: hidden;
         padding: 0;
         border: 3px solid var(--vg-wood-dark, #5b3818);
         border-radius: var(--vg-radius, 12px);
@@ -44,12 +46,18 @@ export class VgDialog extends LitElement {
         box-shadow: 0 20px 60px rgb(0 0 0 / 0.4);
         font-family: var(--vg-font, system-ui, sans-serif);
       }
-      :host([inline]) dialog {
-        position: absolute;
-        inset-block-start: 1rem;
-        inline-size: min(36rem, calc(100% - 1rem));
-        max-block-size: calc(100% - 2rem);
-        z-index: 5;
+      /* Open (modal, or inline as a popover): a column whose content scrolls, the title and the buttons always shown. */
+      dialog[open],
+      .box:popover-open {
+        display: flex;
+        flex-direction: column;
+      }
+      /* Inline: a popover in the top layer, fixed to the screen (centred, never taller than it). */
+      :host([inline]) .box {
+        position: fixed;
+        inset: 0;
+        margin: auto;
+        block-size: fit-content;
       }
       dialog::backdrop {
         background: rgb(30 20 10 / 0.55);
@@ -71,6 +79,12 @@ export class VgDialog extends LitElement {
       .content {
         padding: 1rem;
         overflow: auto;
+        flex: 1 1 auto;
+        min-block-size: 0;
+      }
+      header,
+      footer {
+        flex: none;
       }
       footer {
         display: flex;
@@ -96,29 +110,49 @@ export class VgDialog extends LitElement {
   /** Title, also the dialog's accessible name. */
   @property() heading = '';
   @property() locale: Locale = 'en';
-  @query('dialog') private dialog?: HTMLDialogElement;
+  /** The box: a native `<dialog>` (modal), or a popover `<div role="dialog">` (inline). */
+  @query('.box') private dialog?: HTMLElement;
   private returnFocus: HTMLElement | null = null;
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open') || !this.dialog) return;
-    if (this.open && !this.dialog.open) {
+    if (this.open && !this.shown) {
       const root = this.getRootNode() as Document | ShadowRoot;
       // Inline: focus moves in only when the player is already inside this board.
       const takeFocus = !this.inline || !!root.activeElement;
       this.returnFocus = takeFocus ? deepActiveElement() : null;
-      // Inline: the `open` attribute, not show(), whose focusing steps would take focus from the page.
-      if (this.inline) this.dialog.setAttribute('open', '');
-      else this.dialog.showModal();
+      // Inline: a popover, not a <dialog> (whose focusing steps would take focus from the page), nothing made
+      // inert. Its own focusing steps would focus an [autofocus] button: while it opens without taking focus,
+      // its buttons carry no autofocus.
+      if (this.dialog instanceof HTMLDialogElement) this.dialog.showModal();
+      else {
+        const autofocus = takeFocus ? [] : [...this.querySelectorAll<HTMLElement>('[autofocus]')];
+        for (const el of autofocus) el.removeAttribute('autofocus');
+        this.dialog.showPopover();
+        for (const el of autofocus) el.setAttribute('autofocus', '');
+      }
       const auto = this.querySelector<HTMLElement>('[autofocus]');
       if (takeFocus) (auto ?? this.renderRoot.querySelector<HTMLElement>('.x'))?.focus({ preventScroll: this.inline });
-    } else if (!this.open && this.dialog.open) {
-      this.dialog.close();
+    } else if (!this.open && this.shown) {
+      this.hide();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.dialog?.open) this.dialog.close();
+    if (this.shown) this.hide();
+  }
+
+  /** The native dialog is showing: open (modal) or a popover (inline). */
+  private get shown(): boolean {
+    const box = this.dialog;
+    return !!box && (box instanceof HTMLDialogElement ? box.open : box.matches(':popover-open'));
+  }
+
+  private hide(): void {
+    const box = this.dialog;
+    if (box instanceof HTMLDialogElement) box.close();
+    else if (box?.matches(':popover-open')) box.hidePopover();
   }
 
   /** Closes the dialog and gives focus back. */
@@ -145,14 +179,15 @@ export class VgDialog extends LitElement {
 
   protected override render() {
     const t = sharedMessages(this.locale, this);
-    return html`<dialog part="dialog" aria-labelledby="h" @cancel=${this.onCancel} @keydown=${this.onKeydown}>
-      <header>
+    const inside = html`<header>
         <h2 id="h" part="heading">${this.heading}</h2>
         <button class="x" aria-label=${t.close} @click=${this.close}>✕</button>
       </header>
       <div class="content"><slot></slot></div>
-      <footer><slot name="actions"></slot><button class="btn" @click=${this.close}>${t.close}</button></footer>
-    </dialog>`;
+      <footer><slot name="actions"></slot><button class="btn" @click=${this.close}>${t.close}</button></footer>`;
+    return this.inline
+      ? html`<div part="dialog" class="box" role="dialog" aria-labelledby="h" popover="manual" @keydown=${this.onKeydown}>${inside}</div>`
+      : html`<dialog part="dialog" class="box" aria-labelledby="h" @cancel=${this.onCancel} @keydown=${this.onKeydown}>${inside}</dialog>`;
   }
 }
 

@@ -145,7 +145,7 @@ function square(ctx: VikingValleyContext, state: VikingValleySquareState, option
 /** The start of the game, seen while a bot is to act: the ball waits on the first player's ramp, the four barrels stand in their start holes. */
 export const SquareIdle: Story = { render: () => square(start().context, 'idle') };
 
-/** A person aims: 10° to their left at three quarters strength; drag back from the ball (the dashed ring) or use the keys. */
+/** A person aims: 10° to their left at three quarters strength; drag back from the ball (the dashed ring), or from it towards where it should roll, or use the keys. */
 export const SquareAiming: Story = { render: () => square(start().context, 'aiming', { aim: { angle: 10, strength: 0.75 } }) };
 
 /** The start of a turn with barrels knocked over: every free hole is a button for the barrel to put back. */

@@ -9,6 +9,10 @@ import { cssProps } from '../shared/css-props.js';
 import { playFrames, type FramePlayback } from '../shared/frame-player.js';
 import { controlStyles } from '../shared/theme.js';
 import { SQUARE_VIEW, ballArt, barrelArt, rampArt, squareGround, valleyDefs } from './viking-valley.art.js';
+import { clearPoses } from './viking-valley.lying.js';
+
+/** No barrel in a hole: while a bowl plays, every barrel that stood is in the frame's poses. */
+const NO_BARRELS: BarrelHoles = { finn: null, tjarne: null, magnus: null, inga: null };
 
 /** What the square shows: idle, a person aims, a person puts a barrel back, a bowl plays, or the game is over. */
 export type VikingValleySquareState = 'idle' | 'aiming' | 'placing' | 'animating' | 'disabled';
@@ -33,8 +37,16 @@ export interface HolePickDetail {
 
 /** How far (cm) a drag must pull back from the ball before letting go bowls: less is a tap. */
 const PULL_SLOP = 1.2;
-/** The pull (cm) that gives full strength. */
+/** The pull (cm) that gives full strength, back from the ball or towards where it should roll. */
 const FULL_PULL = 9;
+
+/**
+ * How a drag aims, decided by where the finger first leaves the ball (beyond PULL_SLOP) and kept until it comes
+ * back onto it: `back` pulls back like a sling (the ball rolls the other way), `toward` drags the way the ball
+ * should roll. A ball on a ramp in a corner of the screen has no room behind it for a strong pull (on a phone
+ * that is where the back gesture lives); towards the square there is always room.
+ */
+type PullMode = 'back' | 'toward';
 /** The guide's length (cm) at no and at full strength. */
 const GUIDE_MIN = 4;
 const GUIDE_MAX = 16;
@@ -73,9 +85,9 @@ export function bowlHeading(ramp: number, angle: number): number {
  * with the ball's hole (a ramp a seat bowls from carries that Viking's colour and initial), the barrels in
  * the Vikings' colours with their initials, and the ball.
  *
- * - `state="aiming"`: the ball waits on `ramp`; drag back from it (mouse, pen or touch: only the grab area
- *   round the ball takes the touch, so the page still scrolls elsewhere) to aim; a guide shows the direction
- *   and its length the strength. Letting go after a real pull fires `aim-release`; `pointercancel` fires
+ * - `state="aiming"`: the ball waits on `ramp`; drag back from it like a sling, or from it towards where it
+ *   should roll (mouse, pen or touch: only the grab area round the ball takes the touch, so the page still
+ *   scrolls elsewhere) to aim; a guide shows the direction and its length the strength. Letting go after a real pull fires `aim-release`; `pointercancel` fires
  *   `aim-cancel` and never bowls.
  * - `state="placing"`: every free hole is a button (`hole-pick`); arrow keys move between them by where
  *   they lie, Enter or Space chooses.
@@ -84,8 +96,8 @@ export function bowlHeading(ramp: number, angle: number): number {
  *   until they are put back.
  *
  * @summary The village square of Valley of the Vikings, top view.
- * @fires {CustomEvent<SquareAim>} aim-change - the aim changed while a pointer drags back from the ball
- * @fires {CustomEvent<SquareAim>} aim-release - the pointer let go after pulling back: bowl with this aim
+ * @fires {CustomEvent<SquareAim>} aim-change - the aim changed while a pointer drags from the ball
+ * @fires {CustomEvent<SquareAim>} aim-release - the pointer let go after a real drag: bowl with this aim
  * @fires {CustomEvent<void>} aim-cancel - the drag was cancelled (`pointercancel`, Escape, or let go back on the ball): no bowl
  * @fires {CustomEvent<HolePickDetail>} hole-pick - a free hole was chosen while placing a barrel
  * @csspart square - the SVG scene
@@ -172,11 +184,16 @@ export class VikingValleySquare extends LitElement {
         overflow: visible;
         will-change: transform;
       }
+      .mover.barrel-m.down {
+        z-index: 0;
+      }
       .mover.ball-g {
+        z-index: 2;
         inline-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
         block-size: calc(100% * ${BALL_BOX} / ${SQUARE_VIEW.size});
       }
       .mover.barrel-m {
+        z-index: 1;
         inline-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
         block-size: calc(100% * ${BARREL_BOX} / ${SQUARE_VIEW.size});
       }
@@ -269,7 +286,7 @@ export class VikingValleySquare extends LitElement {
   /** The hole button that takes Tab (roving tabindex). */
   @state() private focusHole = -1;
   /** The pointer pulling back from the ball, and where it is (cm, physics). */
-  @state() private pull: { id: number; x: number; y: number } | null = null;
+  @state() private pull: { id: number; x: number; y: number; mode: PullMode | null } | null = null;
 
   @query('svg') private svgEl?: SVGSVGElement;
 
@@ -341,6 +358,9 @@ export class VikingValleySquare extends LitElement {
       this.playFrom = undefined;
       const lying: Partial<Record<VikingId, BarrelPose>> = {};
       for (const v of VIKINGS) if (end?.barrels[v] && (end.barrels[v]!.tilt >= 0.5 || this.barrels[v] === null)) lying[v] = end.barrels[v];
+      // Where the last frame drew them (clear of the others and the rim), so nothing jumps when the bowl ends.
+      const clear = clearPoses(end?.barrels ?? {}, NO_BARRELS);
+      for (const v of VIKINGS) if (lying[v] && clear[v]) lying[v] = clear[v];
       this.lying = lying;
       if (failure) throw failure.error;
     });
@@ -384,16 +404,25 @@ export class VikingValleySquare extends LitElement {
     const mix = (p: number, q: number) => p + (q - p) * f;
     // Transforms only: each piece is a layer of its own, so a frame is composited, not painted.
     nodes.ball?.style.setProperty('transform', moverAt(mix(a.ball.x, b.ball.x), mix(a.ball.y, b.ball.y), BALL_BOX));
-    for (const [v, node] of nodes.barrels) {
+    // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly). A standing
+    // barrel looks the same from above whichever way it faces, and a leaning one is redrawn every 5°: a barrel
+    // spinning on its hole no longer repaints every frame.
+    const poses: Partial<Record<VikingId, BarrelPose>> = {};
+    for (const v of nodes.barrels.keys()) {
       const p = a.barrels[v];
       const q = b.barrels[v] ?? p;
       if (!p || !q) continue;
-      node.style.setProperty('transform', moverAt(mix(p.x, q.x), mix(p.y, q.y), BARREL_BOX));
-      // The barrel's own drawing follows its tilt (a few shapes: redrawn only when it changes visibly). A standing
-      // barrel looks the same from above whichever way it faces, and a leaning one is redrawn every 5°: a barrel
-      // spinning on its hole no longer repaints every frame.
       const tilt = Math.round(mix(p.tilt, q.tilt) * 12) / 12;
-      const heading = tilt === 0 ? 0 : Math.round(q.heading / 5) * 5;
+      poses[v] = { x: mix(p.x, q.x), y: mix(p.y, q.y), tilt, heading: tilt === 0 ? 0 : Math.round(q.heading / 5) * 5 };
+    }
+    // A falling barrel is drawn clear of the others and of the rim (see clearPoses), under the standing ones.
+    const drawn = clearPoses(poses, NO_BARRELS);
+    for (const [v, node] of nodes.barrels) {
+      const pose = drawn[v];
+      if (!pose) continue;
+      node.style.setProperty('transform', moverAt(pose.x, pose.y, BARREL_BOX));
+      node.classList.toggle('down', pose.tilt > 0);
+      const { tilt, heading } = pose;
       const key = `${tilt}|${heading}`;
       if (node.dataset.pose !== key) {
         node.dataset.pose = key;
@@ -415,7 +444,7 @@ export class VikingValleySquare extends LitElement {
     event.preventDefault();
     const at = this.pointAt(event.clientX, event.clientY);
     if (!at) return;
-    this.pull = { id: event.pointerId, ...at };
+    this.pull = { id: event.pointerId, ...at, mode: this.pullMode(at, null) };
     // Escape abandons the drag wherever focus is (a press on the ball does not move focus).
     window.addEventListener('keydown', this.onDragKey, true);
     try {
@@ -429,14 +458,15 @@ export class VikingValleySquare extends LitElement {
     if (!this.pull || this.pull.id !== event.pointerId) return;
     const at = this.pointAt(event.clientX, event.clientY);
     if (!at) return;
-    this.pull = { id: event.pointerId, ...at };
-    const aim = this.aimOfPull(at);
+    this.pull = { id: event.pointerId, ...at, mode: this.pullMode(at, this.pull.mode) };
+    const aim = this.aimOfPull(this.pull);
     if (aim) this.fire('aim-change', aim);
   }
 
   private onGrabUp(event: PointerEvent): void {
     if (!this.pull || this.pull.id !== event.pointerId) return;
-    const at = this.pointAt(event.clientX, event.clientY) ?? this.pull;
+    const point = this.pointAt(event.clientX, event.clientY);
+    const at = point ? { ...point, mode: this.pullMode(point, this.pull.mode) } : this.pull;
     this.pull = null;
     window.removeEventListener('keydown', this.onDragKey, true);
     const aim = this.aimOfPull(at);
@@ -465,12 +495,32 @@ export class VikingValleySquare extends LitElement {
     return true;
   }
 
-  /** The aim of a pull back to `at` (cm): the ball rolls the other way, harder the further the pull; null for a pull too short to bowl. */
-  private aimOfPull(at: { x: number; y: number }): SquareAim | null {
+  /**
+   * The mode of a drag at `at` (cm): `mode` as it was while the finger stays off the ball; on the ball none;
+   * leaving it, `back` behind the ball (away from the square) and `toward` in front of it.
+   */
+  private pullMode(at: { x: number; y: number }, mode: PullMode | null): PullMode | null {
     if (this.ramp === null) return null;
     const start = launchPoint(this.ramp);
-    const dx = start.x - at.x;
-    const dy = start.y - at.y;
+    const dx = at.x - start.x;
+    const dy = at.y - start.y;
+    if (Math.hypot(dx, dy) < PULL_SLOP) return null;
+    if (mode) return mode;
+    // The ramp's axis points from the centre out to the ramp: a finger further out is behind the ball.
+    const out = RAMP_ANGLES[this.ramp] * (Math.PI / 180);
+    return dx * Math.cos(out) + dy * Math.sin(out) >= 0 ? 'back' : 'toward';
+  }
+
+  /**
+   * The aim of a drag to `at` (cm): pulled back, the ball rolls the other way; dragged towards the square, it
+   * rolls the way of the drag; harder the further either way. Null for a drag too short to bowl.
+   */
+  private aimOfPull(at: { x: number; y: number; mode: PullMode | null }): SquareAim | null {
+    if (this.ramp === null || !at.mode) return null;
+    const start = launchPoint(this.ramp);
+    const sign = at.mode === 'back' ? 1 : -1;
+    const dx = sign * (start.x - at.x);
+    const dy = sign * (start.y - at.y);
     const length = Math.hypot(dx, dy);
     if (length < PULL_SLOP) return null;
     const heading = (Math.atan2(dy, dx) * 180) / Math.PI;
@@ -544,22 +594,25 @@ export class VikingValleySquare extends LitElement {
       <polygon class="cone" points="${start.x.toFixed(2)},${(-start.y).toFixed(2)} ${cone(AIM_CONE)} ${cone(-AIM_CONE)}" />
       <path class="line" d="M${x0.toFixed(2)} ${(-y0).toFixed(2)} L${x1.toFixed(2)} ${(-y1).toFixed(2)}" />
       <path class="head" d="M0 -1.1 L1.8 0 L0 1.1 Z" transform="translate(${x1.toFixed(2)} ${(-y1).toFixed(2)}) rotate(${deg.toFixed(1)})" />
-      ${this.pull ? svg`<path class="band" d="M${start.x.toFixed(2)} ${(-start.y).toFixed(2)} L${this.pull.x.toFixed(2)} ${(-this.pull.y).toFixed(2)}" />` : ''}
+      ${this.pull?.mode === 'back' ? svg`<path class="band" d="M${start.x.toFixed(2)} ${(-start.y).toFixed(2)} L${this.pull.x.toFixed(2)} ${(-this.pull.y).toFixed(2)}" />` : ''}
     </g>`;
   }
 
   private renderBarrels(): SVGTemplateResult[] {
     // While a bowl plays, the barrels that stood are drawn by renderMovers instead.
     if (this.playFrom) return [];
-    return VIKINGS.map((v) => {
-      const hole = this.barrels[v];
-      if (hole !== null) {
-        const p = HOLES[hole];
-        return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})">${barrelArt(v)}</g>`;
-      }
-      const lie = this.lying[v];
-      return lie ? svg`<g class="lying" transform="translate(${lie.x} ${-lie.y})">${barrelArt(v, lie.tilt, lie.heading)}</g>` : svg``;
+    // Fallen barrels first, clear of the standing ones, of each other and of the rim (clearPoses): a standing barrel
+    // is taller, so it is drawn over them.
+    const lying = clearPoses(this.lying, this.barrels);
+    const fallen = VIKINGS.filter((v) => this.barrels[v] === null && lying[v]).map((v) => {
+      const lie = lying[v]!;
+      return svg`<g class="lying" data-lying=${v} transform="translate(${lie.x} ${-lie.y})">${barrelArt(v, lie.tilt, lie.heading)}</g>`;
     });
+    const standing = VIKINGS.filter((v) => this.barrels[v] !== null).map((v) => {
+      const p = HOLES[this.barrels[v]!];
+      return svg`<g data-viking=${v} transform="translate(${p.x} ${-p.y})">${barrelArt(v)}</g>`;
+    });
+    return [...fallen, ...standing];
   }
 
   /** While a bowl plays: the ball and every barrel that stood, each a small SVG the frames move (a transform) and redraw (its tilt). */

@@ -25,7 +25,7 @@ export function initial(viking: VikingId): string {
 /** How tall a barrel is (cm): how far its lid lies from its foot once it has toppled (drawing only). */
 export const BARREL_LENGTH = 2.6;
 /** The barrels are drawn a little larger than their physics radius, so their initials can be read on a phone. */
-const BARREL_DRAWN = BARREL_RADIUS * 1.25;
+export const BARREL_DRAWN = BARREL_RADIUS * 1.25;
 
 /** `rotate()` angle in SVG terms for a physics angle in degrees. */
 const svgAngle = (degrees: number) => -degrees;
@@ -106,7 +106,7 @@ export function squareGround(p = 'vv'): SVGTemplateResult {
     ${stones}
     <circle r="${R}" fill="url(#${p}-grass)" stroke="#4e7a2c" stroke-width="0.2" />
     ${tufts}
-    <circle r="${R - 5.5}" fill="none" stroke="#8fbb5a" stroke-width="0.16" stroke-dasharray="0.6 0.9" opacity="0.7" />
+    <circle r="${R - 2.8}" fill="none" stroke="#8fbb5a" stroke-width="0.16" stroke-dasharray="0.6 0.9" opacity="0.7" />
     ${HOLES.map((h, i) => holeArt(h.x, -h.y, (START_HOLES as readonly number[]).includes(i), p))}
   `;
 }

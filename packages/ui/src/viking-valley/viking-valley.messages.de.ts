@@ -25,7 +25,7 @@ const de: VikingValleyMessages = {
     'Eine Münzflagge zahlt ihre Münzen aus dem Schatz (soweit vorhanden). Ein Wikinger auf seinem eigenen Porträt stiehlt jedem anderen Schiff eine Münze, auf dem Porträt eines anderen Wikingers diesem eine Münze. Ein leeres Schiff gibt nichts. Der Wikinger im Wasser geht zurück an den Anfang.',
     'Ist der Schatz leer, wird der Zug zu Ende gespielt, dann endet das Spiel. Die meisten Münzen gewinnen; bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht. Ist ein Wikinger ohne Spieler der reichste, haben alle verloren!',
   ],
-  helpKeys: 'Auf dem Platz: von der Kugel zurückziehen und loslassen, um zu kegeln (eine Hilfslinie zeigt Richtung und Stärke), oder mit den Tasten: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter oder Leertaste kegelt. Ein Fass zurückstellen: ein freies Loch wählen (die Pfeiltasten springen von Loch zu Loch).',
+  helpKeys: 'Auf dem Platz: von der Kugel zurückziehen wie eine Schleuder, oder von ihr aus dorthin ziehen, wohin sie rollen soll, und loslassen, um zu kegeln (eine Hilfslinie zeigt Richtung und Stärke), oder mit den Tasten: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter oder Leertaste kegelt. Ein Fass zurückstellen: ein freies Loch wählen (die Pfeiltasten springen von Loch zu Loch).',
   legend: 'Startlöcher sind umrandet und mit einem Stern markiert. Jeder Wikinger hat eine Farbe und einen Anfangsbuchstaben auf Fass, Figur, Flagge und Schiff.',
   viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' },
   vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (ohne Spieler)`),
@@ -40,7 +40,7 @@ const de: VikingValleyMessages = {
   hole: (_index: number, ring: 'centre' | 'inner' | 'outer', hour: number, start: boolean) =>
     `${ring === 'centre' ? 'Loch in der Mitte' : `${ring === 'inner' ? 'inneren' : 'äußeren'} Loch bei ${clock(hour)}`}${start ? ', ein Startloch' : ''}`,
   holeButton: (hole: string, barrel: string) => `${barrel} ins ${hole} stellen`,
-  grab: 'Die Kugel: zurückziehen, um zu zielen und zu kegeln',
+  grab: 'Die Kugel: zurückziehen oder in Rollrichtung ziehen, um zu zielen und zu kegeln',
   aim: 'Zielen',
   aimLabel: 'Wurf zielen: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter kegelt',
   aimWords: (angle: number, strength: number) => `${Math.round(angle) === 0 ? 'gerade auf die Mitte' : `${Math.abs(Math.round(angle))}° nach ${angle > 0 ? 'links' : 'rechts'}`}, Stärke ${Math.round(strength * 100)} %`,
@@ -51,7 +51,7 @@ const de: VikingValleyMessages = {
   harder: 'Kräftiger',
   bowl: 'Kegeln!',
   keysHint: '← → drehen · ↑ ↓ Stärke · Enter kegelt',
-  dragHint: 'Von der Kugel zurückziehen und loslassen, oder die Knöpfe nutzen.',
+  dragHint: 'Von der Kugel zurückziehen oder in Rollrichtung ziehen und loslassen, oder die Knöpfe nutzen.',
   barrelToPlace: 'Fass zum Zurückstellen',
   placeHint: (barrel: string) => `Tippe auf ein freies Loch für ${barrel}.`,
   moveOrder: 'Welcher Wikinger zieht zuerst?',
@@ -102,7 +102,7 @@ const de: VikingValleyMessages = {
   dockInWater: 'im Wasser',
   winner: 'Sieg',
   tieNote: 'Bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht; wer noch im Wasser ist, steht am weitesten weg.',
-  unclaimedRow: (viking: string) => `${viking} (ohne Spieler)`,
+  unclaimedNote: '(ohne Spieler)',
   list: (items: readonly string[]) => list(items, 'und'),
 };
 

@@ -28,7 +28,7 @@ const en = {
     'A coin flag pays its coins from the hoard (what is left). A Viking on their own portrait steals a coin from every other ship; on another Viking’s portrait, a coin from that Viking. An empty ship gives nothing. The Viking in the water goes back to the start.',
     'When the hoard is empty, the turn is finished and the game ends. Most coins wins; a tie goes to the Viking nearer the start of the dock. If an unclaimed Viking is richest, every player has lost!',
   ],
-  helpKeys: 'On the square: drag back from the ball and let go to bowl (a guide shows direction and strength), or use the keys: Left and Right turn, Up and Down set the strength, Enter or Space bowls. To put a barrel back, choose a free hole (arrow keys move between holes).',
+  helpKeys: 'On the square: drag back from the ball like a sling, or from it towards where it should roll, and let go to bowl (a guide shows direction and strength), or use the keys: Left and Right turn, Up and Down set the strength, Enter or Space bowls. To put a barrel back, choose a free hole (arrow keys move between holes).',
   legend: 'Start holes are circled and starred. Each Viking has a colour and an initial on barrel, token, flag and ship.',
   viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' } as Record<string, string>,
   /** A Viking with the player who plays it, or "unclaimed". */
@@ -45,7 +45,7 @@ const en = {
   hole: (index: number, ring: 'centre' | 'inner' | 'outer', hour: number, start: boolean) =>
     `${ring === 'centre' ? 'centre hole' : `${ring} ring hole at ${clock(hour)}`}${start ? ', a start hole' : ''}`,
   holeButton: (hole: string, barrel: string) => `Put ${barrel} in the ${hole}`,
-  grab: 'The ball: drag back from it to aim and bowl',
+  grab: 'The ball: drag back from it, or towards where it should roll, to aim and bowl',
   // Aiming
   aim: 'Aim',
   aimLabel: 'Aim of the bowl: Left and Right turn, Up and Down set the strength, Enter bowls',
@@ -58,7 +58,7 @@ const en = {
   harder: 'Harder',
   bowl: 'Bowl!',
   keysHint: '← → turn · ↑ ↓ strength · Enter bowls',
-  dragHint: 'Drag back from the ball and let go, or use the buttons.',
+  dragHint: 'Drag back from the ball, or from it towards where it should roll, and let go; or use the buttons.',
   // Placing and moving
   barrelToPlace: 'Barrel to put back',
   placeHint: (barrel: string) => `Tap a free hole for ${barrel}.`,
@@ -115,7 +115,8 @@ const en = {
   dockInWater: 'in the water',
   winner: 'winner',
   tieNote: 'A tie goes to the Viking nearer the start of the dock; one still in the water is the farthest.',
-  unclaimedRow: (viking: string) => `${viking} (unclaimed)`,
+  /** Under an unclaimed Viking's name in the final table (on a line of its own, never broken inside a word). */
+  unclaimedNote: '(unclaimed)',
   list: (items: readonly string[]) => list(items, 'and'),
 };
 

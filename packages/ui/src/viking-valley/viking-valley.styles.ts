@@ -219,6 +219,13 @@ export const boardStyles = [
     tr.unclaimed {
       font-style: italic;
     }
+    /* "(unclaimed)" under the Viking's name: its words whole (the badge's name may break inside a long word). */
+    table.final .note {
+      display: block;
+      font-size: 0.85em;
+      font-weight: 600;
+      overflow-wrap: normal;
+    }
     /* The final table fits a 320 px dialog: fixed columns, the name column takes the rest and wraps long names
        between words (the badge's wrap). */
     table.final {
@@ -240,6 +247,10 @@ export const boardStyles = [
       }
       table.final col.rank {
         inline-size: 2.2em;
+      }
+      /* The column heads in smaller type, so the longest (German "Münzen") keeps clear of its neighbour. */
+      table.final thead th {
+        font-size: 0.85em;
       }
     }
     table.final th[scope='row'] {

@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { aimGrid, launchPoint, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
 import './index.js';
-import { buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { HUMAN, playout } from '@viking-games/core/kit';
+import { boardMove, buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
@@ -192,6 +193,42 @@ describe('<viking-valley-board>', () => {
       expect(Math.abs(ctx(el).lastBowl!.bowl.angle)).to.be.lessThan(2);
     });
 
+    it('on a 360 x 740 touch phone, a drag from the bottom-left ball towards the square bowls at full strength, far from the screen\'s edges', async () => {
+      await setViewport({ width: 360, height: 740 });
+      try {
+        // A table where the seat to act bowls from ramp 0, the bottom-left corner.
+        let el!: VikingValleyBoard;
+        for (let seed = 1; seed < 20; seed++) {
+          el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+          await settle(el);
+          if (ctx(el).ramps[ctx(el).current] === 0) break;
+        }
+        expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+        const square = squareOf(el);
+        const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
+        grab.scrollIntoView({ block: 'center' });
+        await settle(el);
+        const start = launchPoint(0);
+        // From the ball towards the centre of the square, 10 cm (more than a full drag) in 10 steps.
+        const path = Array.from({ length: 11 }, (_, i) => square.clientPointOf(start.x * (1 - i / 22), start.y * (1 - i / 22))!);
+        const edge = Math.min(...path.flatMap((p) => [p.clientX, p.clientY, innerWidth - p.clientX, innerHeight - p.clientY]));
+        expect(edge, 'px from the nearest screen edge along the drag').to.be.at.least(48);
+        const fire = (type: string, p: { clientX: number; clientY: number }) =>
+          grab.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...p }));
+        fire('pointerdown', path[0]);
+        for (const p of path.slice(1)) fire('pointermove', p);
+        await settleBase(el);
+        expect(root(el).querySelector('.aim-words')!.textContent).to.match(/strength 100%/);
+        fire('pointerup', path[path.length - 1]);
+        await settle(el);
+        expect(ctx(el).outcomes.bowls).to.equal(1);
+        expect(ctx(el).lastBowl!.bowl.strength).to.equal(1);
+        expect(Math.abs(ctx(el).lastBowl!.bowl.angle), 'straight at the centre').to.be.lessThan(2);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+
     it('plays the recorded frames, then the dock; removing the element stops its actor and timers', async () => {
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3"></viking-valley-board>`);
       await settle(el);
@@ -237,16 +274,22 @@ describe('<viking-valley-board>', () => {
       const before = logLines(el).length;
       buttonByText(el, /^Bowl!$/)!.click();
       await until(() => squareOf(el).playing);
-      await new Promise((r) => setTimeout(r, 80));
+      // Wait until the ball has rolled on from where it started (frames are drawn), not for a time.
+      const ball = () => squareOf(el).shadowRoot!.querySelector<SVGSVGElement>('.mover.ball-g')?.style.transform ?? '';
+      await until(() => ball() !== '');
+      const first = ball();
+      // Every change of the log's drawing from now on, with how many entries it then held.
+      const log = root(el).querySelector('vg-game-log')!;
+      const seen = new Set<number>();
+      const observer = new MutationObserver(() => seen.add(logLines(el).length));
+      observer.observe(log.shadowRoot!, { childList: true, subtree: true, characterData: true });
+      await until(() => ball() !== first);
       expect(squareOf(el).playing, 'the bowl still plays').to.equal(true);
       expect(logLines(el), 'nothing logged while the ball rolls').to.have.length(before);
       expect(said(el)).to.not.match(/fell|moves to space/);
       // Then one entry after the other while the dock plays, never all at once.
-      const seen = new Set<number>();
-      while (inner(el).playing) {
-        seen.add(logLines(el).length);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await until(() => !inner(el).playing, 20000);
+      observer.disconnect();
       await settle(el);
       const after = logLines(el);
       expect(after.slice(before).some((line) => /fell!/.test(line))).to.equal(true);
@@ -339,6 +382,72 @@ describe('<viking-valley-board>', () => {
         expect(table.scrollWidth, 'the table fits the dialog').to.be.at.most(table.parentElement!.clientWidth + 1);
       });
     }
+
+    for (const [width, height] of [[320, 740], [1200, 900]]) {
+      it(`at ${width} x ${height} the end screen is fixed to the screen: whole and in view however far the page is scrolled`, async () => {
+        await setViewport({ width, height });
+        try {
+          // A whole game by random bots; the board gets the save made just before its last move.
+          const { events } = playout(vikingValley, { players: 2, seats: [{ kind: 'bot', bot: 'random', level: 1 }, { kind: 'bot', bot: 'random', level: 1 }], seed: 4 });
+          const source = createActor(vikingValleyMachine, { input: vikingValley.createInput({ players: 2, seats: [HUMAN, HUMAN], seed: 4 }) }).start();
+          for (const event of events.slice(0, -1)) source.send(event);
+          const save = source.getPersistedSnapshot();
+          source.stop();
+          const page = await fixture<HTMLDivElement>(html`<div><div style="block-size: 100vh"></div><viking-valley-board players="2" seats="human,human" seed="4" instant></viking-valley-board><div style="block-size: 150vh"></div></div>`);
+          const el = page.querySelector('viking-valley-board')!;
+          await settle(el);
+          el.snapshot = save;
+          await settle(el);
+          // The page scrolled well past the board's top, as when the last bowl was aimed low on the square.
+          window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 400);
+          el.actor!.send(await boardMove(el, events[events.length - 1]));
+          await settle(el);
+          const end = root(el).querySelector('vg-dialog[part="end-screen"]')!;
+          await until(() => end.hasAttribute('open'));
+          const box = end.shadowRoot!.querySelector<HTMLElement>('[part="dialog"]')!;
+          const inView = (what: string) => {
+            const r = box.getBoundingClientRect();
+            expect(r.height, `${what}: shown`).to.be.above(100);
+            expect(r.top, `${what}: its title not above the screen`).to.be.at.least(0);
+            expect(r.bottom, `${what}: its buttons not below the screen`).to.be.at.most(innerHeight);
+            expect(r.left, `${what}: left edge`).to.be.at.least(0);
+            expect(r.right, `${what}: right edge`).to.be.at.most(innerWidth);
+            const content = box.querySelector<HTMLElement>('.content')!;
+            expect(content.scrollWidth, `${what}: nothing cut at the sides`).to.be.at.most(content.clientWidth + 1);
+          };
+          inView('opened');
+          window.scrollBy(0, 300);
+          await new Promise((r) => requestAnimationFrame(r));
+          inView('scrolled further');
+          window.scrollTo(0, 0);
+          await new Promise((r) => requestAnimationFrame(r));
+          inView('scrolled to the top');
+        } finally {
+          window.scrollTo(0, 0);
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
+    }
+
+    it('in a flex row with no width given it takes the room the row leaves (not the 40 px of its border), beside a sidebar too', async () => {
+      const row = await fixture<HTMLDivElement>(html`<div style="display: flex; inline-size: 760px"><viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board></div>`);
+      const el = row.querySelector('viking-valley-board')!;
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'alone in the row').to.be.closeTo(760, 1);
+      const aside = document.createElement('aside');
+      aside.style.flex = '0 0 200px';
+      row.prepend(aside);
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'beside a 200 px sidebar').to.be.closeTo(560, 1);
+      // A crowded row: siblings that want the whole row leave it at least 20rem.
+      const greedy = document.createElement('div');
+      greedy.style.flex = '1 0 700px';
+      row.append(greedy);
+      await settle(el);
+      expect(el.getBoundingClientRect().width, 'in a crowded row').to.be.at.least(320 - 1);
+      await squareOf(el).updateComplete;
+      expect(squareOf(el).getBoundingClientRect().width, 'the square is drawn').to.be.above(150);
+    });
 
     it('two boards of one page on one `persist` key: one console warning naming the key; boards on their own keys, none', async () => {
       localStorage.removeItem('vv-shared');

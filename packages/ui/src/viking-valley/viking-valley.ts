@@ -86,8 +86,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * Viking no player chose, every player has lost. 2 to 4 players at one screen or against the computer.
  *
  * Every bowl is decided by a 2D rigid-body simulation of the ball and barrels (off the main thread, in a
- * worker) and animated from its recorded frames. Aim by dragging back from the ball (mouse or touch), by
- * the keys on the square (Left/Right turn, Up/Down strength, Enter or Space bowls), or by the buttons
+ * worker) and animated from its recorded frames. Aim by dragging back from the ball like a sling, or from it
+ * towards where it should roll (mouse or touch; a ball in a corner of a phone has room that way), by the keys on the square (Left/Right turn, Up/Down strength, Enter or Space bowls), or by the buttons
  * under it. A cancelled touch (`pointercancel`) never bowls.
  *
  * @summary Valley of the Vikings: bowl barrels, walk the dock, fill your ship. 2 to 4 Vikings, humans or bots.
@@ -745,10 +745,10 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
               const seat = ctx.vikings.indexOf(s.viking);
               const win = seat >= 0 && ctx.winners.includes(seat);
               const colour = VIKING_COLOURS[s.viking] as ColourKey;
-              const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.unclaimedRow(t.viking[s.viking]);
+              const name = seat >= 0 ? `${this.nameOf(seat)} · ${t.viking[s.viking]}` : t.viking[s.viking];
               return html`<tr class="${win ? 'win' : ''} ${seat < 0 ? 'unclaimed' : ''}">
                 <td>${win ? html`<span class="crown" aria-hidden="true">♛ </span><span class="visually-hidden">${t.winner}, </span>` : nothing}${s.rank}</td>
-                <th scope="row"><vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge></th>
+                <th scope="row"><vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge>${seat < 0 ? html` <span class="note">${t.unclaimedNote}</span>` : nothing}</th>
                 <td><strong>${s.coins}</strong></td>
                 <td>${s.inWater ? t.dockInWater : t.dockAt(s.position === null ? 0 : s.position + 1)}</td>
               </tr>`;

@@ -169,7 +169,7 @@ describe('<wikingerschafe-board>', () => {
         playUntil(el, 'gameOver');
         await until(() => root(el).querySelector('vg-dialog[part="end-screen"]')?.hasAttribute('open') ?? false);
         const dialog = root(el).querySelector<VgDialog>('vg-dialog[part="end-screen"]')!;
-        const box = dialog.shadowRoot!.querySelector('dialog')!;
+        const box = dialog.shadowRoot!.querySelector<HTMLElement>('[part="dialog"]')!;
         for (const width of [320, 360, 1200]) {
           await atWidth(el, width);
           await dialog.updateComplete;
