@@ -295,13 +295,6 @@ export const boardStyles = [
     .cut-short {
       font-weight: 650;
     }
-    /* The end screen stays on the screen when the page is scrolled (its title never above the viewport). */
-    vg-dialog[part='end-screen']::part(dialog) {
-      position: fixed;
-      inset-block-start: 1rem;
-      inline-size: min(36rem, calc(100vw - 2rem));
-      max-block-size: calc(100dvh - 2rem);
-    }
     .hint {
       color: var(--vg-ink-soft);
       font-size: 0.85rem;
