@@ -81,7 +81,9 @@ async function benchSeesaw(): Promise<void> {
       const stage = root.querySelector('.stage') as HTMLElement;
       stage.focus();
       const key = (k: string) => stage.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
-      key(step % 2 ? 'End' : 'Home');
+      // The slider's value is the place across the screen (negative on the left deck): the mast is its end nearest 0.
+      const mast = Number(stage.getAttribute('aria-valuemin')) < 0 ? 'End' : 'Home';
+      key(step % 2 ? (mast === 'End' ? 'Home' : 'End') : mast);
       for (let n = 0; n < step % 4; n++) key(step % 2 ? 'ArrowDown' : 'ArrowUp');
       await el.updateComplete;
       const before = performance.now();

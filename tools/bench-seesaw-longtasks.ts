@@ -57,7 +57,9 @@ async function benchSeesaw(): Promise<void> {
       await el.updateComplete;
       const stage = root.querySelector('.stage') as HTMLElement;
       stage.focus();
-      stage.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
+      // The slider's value is the place across the screen (negative on the left deck): the mast is its end nearest 0.
+      const mast = Number(stage.getAttribute('aria-valuemin')) < 0 ? 'End' : 'Home';
+      stage.dispatchEvent(new KeyboardEvent('keydown', { key: mast, bubbles: true, composed: true }));
       await el.updateComplete;
       const start = performance.now();
       const before = el.snapshot.context.outcomes.placements;
