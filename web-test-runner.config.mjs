@@ -1,4 +1,5 @@
-// @web/test-runner in the system Chromium: real browser tests for core (pure TS) and ui (Lit elements).
+// @web/test-runner in the system Chromium: ui's browser tests (Lit elements, workers). Core's tests are pure
+// TypeScript and run in Node (packages/core/.mocharc.json).
 // No test tool downloads a browser: tools/find-chrome.mjs locates the one on this machine.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
