@@ -37,7 +37,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**'], languageOptions: { globals: globals.node } },
+  { files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**', 'packages/*/test/**'], languageOptions: { globals: globals.node } },
   {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -1,4 +1,5 @@
-// @web/test-runner in the system Chromium: real browser tests for core (pure TS) and ui (Lit elements).
+// @web/test-runner in the system Chromium: ui's browser tests (Lit elements, workers). Core's tests are pure
+// TypeScript and run in Node (packages/core/.mocharc.json).
 // No test tool downloads a browser: tools/find-chrome.mjs locates the one on this machine.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -29,6 +30,10 @@ export default {
   ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) })],
   browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs() } })],
+  // One test file at a time. Tried with 2 (shared and Wikingerschafe files, 2 cores): the second page runs as a
+  // background tab, hidden, where no animation frame comes and bots wait for their board to be seen, so
+  // embedding.test.ts never finished (300 s timeout) where one at a time took 82 s for all 17 files. npm test runs
+  // another task beside this suite instead (Nx --parallel=2).
   concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 60000,

@@ -269,7 +269,8 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Resolves after the page of `on` has drawn its next frame: polls look again once something may have changed. */
+const nextFrame = (on: Locator): Promise<unknown> => on.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));
 
 /**
  * Clicks the first of `choices` that is visible and enabled, waiting for one (animations, bots' pace) up to `ms`.
@@ -285,10 +286,17 @@ async function clickFirst(choices: readonly Locator[], what: string, ms = 15000)
         return i;
       }
     }
-    await pause(100);
+    await nextFrame(choices[0]);
   }
   throw new Error(`nothing to click for: ${what}`);
 }
+
+/** Resolves once the board has rendered what was done to it and the page has drawn it (its inner elements too). */
+const rendered = (board: Locator): Promise<void> =>
+  board.evaluate(async (el) => {
+    await (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 
 /** A button of the board by its text or accessible name (Playwright's locators look inside shadow roots). */
 const button = (board: Locator, name: RegExp) => board.getByRole('button', { name });
@@ -377,7 +385,7 @@ async function playWildeWikinger(page: Page, board: Locator): Promise<void> {
       'Wilde Wikinger move',
     );
     if (clicked === 1) rolls++;
-    await pause(150);
+    await rendered(board);
   }
   await expectPlayerColours(board.locator('.players li'), 'Wilde Wikinger player list');
   await expectLogColours(board, board.locator('.players vg-player-badge'));
@@ -427,9 +435,9 @@ async function playVikingSeesaw(page: Page, board: Locator): Promise<void> {
 /** The game log's lines, joined (an empty log shows one line too: "no moves yet"). */
 const logText = async (board: Locator) => (await board.locator('vg-game-log li').allTextContents()).join('\n');
 
-/** Polls `test` until it holds (true) or `ms` have passed (false). */
-async function waitFor(test: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await pause(150)) if (await test()) return true;
+/** Checks `test` at each frame `on`'s page draws until it holds (true) or `ms` have passed (false). */
+async function waitFor(on: Locator, test: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await nextFrame(on)) if (await test()) return true;
   return false;
 }
 
@@ -455,7 +463,7 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
       for (const [i, control] of [stage, moveButton, hole].entries()) {
         if (next < 0 && (await control.first().isVisible())) next = i;
       }
-      if (next < 0) await pause(150);
+      if (next < 0) await nextFrame(board);
     }
     if (next < 0) throw new Error(`Valley: no decision for a person within 30 s; the prompt says "${(await prompt.textContent())?.trim()}"`);
     if (next === 0) {
@@ -465,7 +473,7 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
       for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Enter');
       // The bowl is resolved (in the worker) and logged: a line says what fell, or that nothing did.
-      if (!(await waitFor(async () => (await logText(board)) !== before.log, 20000))) {
+      if (!(await waitFor(board, async () => (await logText(board)) !== before.log, 20000))) {
         throw new Error(`Valley: bowl ${bowls + 1} by keys was not logged; the prompt says "${(await prompt.textContent())?.trim()}" (before: "${before.prompt?.trim()}")`);
       }
       bowls++;
@@ -476,7 +484,7 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
       await hole.focus();
       await page.keyboard.press('Enter');
       const put = async () => (await logText(board)) !== log && / put /.test((await board.locator('vg-game-log li').last().textContent()) ?? '');
-      if (!(await waitFor(put, 10000))) throw new Error('Valley: a barrel put back by keys was not logged');
+      if (!(await waitFor(board, put, 10000))) throw new Error('Valley: a barrel put back by keys was not logged');
       placed++;
     }
   }

@@ -204,17 +204,29 @@ async function checkDevServer(browser: Browser, dir: string): Promise<void> {
   const port = await freePort();
   const child = spawn(bin(dir, 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, env: outsiderEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Vite colours its banner when CI is set (even without a terminal), splitting `:port` with escape codes.
+  // eslint-disable-next-line no-control-regex
+  const listening = () => output.replace(/\u001b\[[0-9;]*m/g, '').includes(`:${port}`);
+  // Settles when vite prints its address (true), exits first (false), or has said nothing of it in 60 s (false).
+  const started = new Promise<boolean>((resolvePromise) => {
+    const timer = setTimeout(() => resolvePromise(false), 60_000);
+    const heard = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (listening()) {
+        clearTimeout(timer);
+        resolvePromise(true);
+      }
+    };
+    child.stdout.on('data', heard);
+    child.stderr.on('data', heard);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolvePromise(listening());
+    });
+  });
   const page = await browser.newPage();
   try {
-    const end = performance.now() + 60_000;
-    // Vite colours its banner when CI is set (even without a terminal), splitting `:port` with escape codes.
-    // eslint-disable-next-line no-control-regex
-    while (!output.replace(/\u001b\[[0-9;]*m/g, '').includes(`:${port}`)) {
-      if (performance.now() > end || child.exitCode !== null) throw new Error(`vite did not start:\n${output}`);
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
-    }
+    if (!(await started)) throw new Error(`vite did not start:\n${output}`);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load', timeout: 60_000 });
@@ -239,6 +251,13 @@ async function boardsRender(page: Page): Promise<void> {
 }
 
 /** The board's game context as JSON: it changes exactly when a move is made. */
+/** Resolves once `board` has rendered what was done to it and the page has drawn it (its inner elements too). */
+const rendered = (page: Page, board: string): Promise<void> =>
+  page.$eval(board, async (el) => {
+    await (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+
 const position = (page: Page, board: string): Promise<string> =>
   page.$eval(board, (el) => JSON.stringify((el as HTMLElement & { snapshot?: { context: unknown } }).snapshot?.context ?? null));
 
@@ -253,10 +272,11 @@ async function playByClicks(page: Page, board: string, wanted: number): Promise<
     const before = await position(page, board);
     const place = page.locator(`${board} wikingerschafe-location button.place:not([disabled])`);
     const primary = page.locator(`${board} button[data-primary]:not([disabled])`);
+    // Nothing to click while a bot or an animation has the turn: wait for a button (up to 10 s).
+    await primary.or(place).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     if ((await primary.count()) > 0) await primary.first().click({ timeout: 10_000 });
     else if ((await place.count()) > 0) await place.first().click({ timeout: 10_000 });
-    else await page.waitForTimeout(100);
-    await page.waitForTimeout(50);
+    await rendered(page, board);
     if ((await position(page, board)) !== before) moves++;
   }
   if (moves < wanted) throw new Error(`${board}: only ${moves} of ${wanted} moves made by clicking`);
@@ -283,6 +303,12 @@ async function expectedPanelContext(nodeDir: string, clicks: number): Promise<st
 }
 
 /** Open modal dialogs anywhere on the page, shadow roots included (a board's end screen is one). */
+/** Checks `test` at each frame the page draws until it holds (true) or `ms` have passed (false). */
+async function until(page: Page, test: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))) if (await test()) return true;
+  return false;
+}
+
 const openModals = (page: Page): Promise<number> =>
   page.evaluate(() => {
     // A loop, not a recursive helper: tsx would wrap a named inner function in a helper the page lacks.
@@ -330,10 +356,11 @@ async function checkPage(browser: Browser, app: string, url: string, options: Pa
       await page.locator(options.watch).click();
       await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, { timeout: 150_000 });
       // The end screen opens as a modal dialog: close it as a reader would, with Escape.
-      for (let waited = 0; waited < 5000 && (await openModals(page)) === 0; waited += 100) await page.waitForTimeout(100);
+      await until(page, async () => (await openModals(page)) > 0, 5000);
       for (let i = 0; i < 3 && (await openModals(page)) > 0; i++) {
+        const open = await openModals(page);
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(100);
+        await until(page, async () => (await openModals(page)) < open, 2000);
       }
       if ((await openModals(page)) > 0) throw new Error('the end screen did not close on Escape');
     });

@@ -59,6 +59,40 @@ const LATER: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  */
 async function unstyledParts(page: import('playwright-core').Page, tag: string, parts: readonly string[]): Promise<string[]> {
   await page.addStyleTag({ content: parts.map((p, i) => `${tag}::part(${p}) { outline-color: rgb(1, 2, ${i + 3}) !important; }`).join('\n') });
+  let missing = await partsWithoutStyle(page, tag, parts);
+  // A board still rendering its first frame under load: look again at each frame it draws, for up to 10 s.
+  for (const end = Date.now() + 10_000; missing.length && Date.now() < end; missing = await partsWithoutStyle(page, tag, parts)) await nextFrame(page);
+  return missing;
+}
+
+/** Resolves after the page has drawn its next frame. */
+function nextFrame(page: import('playwright-core').Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+}
+
+/**
+ * Waits until the board's layout holds still: its box and its prompt's the same in two frames running (the
+ * board's inner elements render after it, a font may swap in). Gives up after 10 s and lets the checks report.
+ */
+async function layoutSettled(page: import('playwright-core').Page, tag: string): Promise<void> {
+  const layout = () =>
+    page.evaluate((t) => {
+      const board = document.querySelector(t)!;
+      const box = board.getBoundingClientRect();
+      const prompt = board.shadowRoot!.querySelector('#prompt')!.getBoundingClientRect();
+      return [document.documentElement.scrollWidth, box.top, box.right, box.height, prompt.bottom, window.scrollY].join();
+    }, tag);
+  let before = await layout();
+  for (const end = Date.now() + 10_000; Date.now() < end; ) {
+    await nextFrame(page);
+    const now = await layout();
+    if (now === before) return;
+    before = now;
+  }
+}
+
+/** The parts whose `::part()` rule (the outline colour unstyledParts set) reaches no element in the board. */
+function partsWithoutStyle(page: import('playwright-core').Page, tag: string, parts: readonly string[]): Promise<string[]> {
   return page.evaluate(
     ({ tag, parts }) => {
       // A loop, not a named helper: the bundler's name-keeping wrapper does not exist in the page.
@@ -158,7 +192,7 @@ async function main(): Promise<number> {
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}/${name}.html`);
         await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('#prompt'), tag, { timeout: 20_000 });
-        await page.waitForTimeout(500);
+        await layoutSettled(page, tag);
         const m = await page.evaluate((t) => {
           const board = document.querySelector(t)!;
           const prompt = board.shadowRoot!.querySelector('#prompt')!.getBoundingClientRect();
@@ -191,12 +225,7 @@ async function main(): Promise<number> {
           checks++;
           const documented = (parts.get(tag) ?? []).filter((p) => !LATER[tag]?.[p] && !LATER['*'][p]);
           if (documented.length === 0) failures.push(`${where}: no CSS parts documented for <${tag}> in the manifest`);
-          // Once more after a pause when some are missing: a board still rendering its first frame under load.
-          let missing = await unstyledParts(page, tag, documented);
-          if (missing.length) {
-            await page.waitForTimeout(1500);
-            missing = await unstyledParts(page, tag, documented);
-          }
+          const missing = await unstyledParts(page, tag, documented);
           if (missing.length) failures.push(`${where}: documented parts a page cannot style (::part does not reach them): ${missing.join(', ')}`);
         }
         if (WRITE && screen.shot) await writeShot(page, join(SHOTS, `${name}-${screen.width}.png`));

@@ -367,7 +367,7 @@ function checkManifest(manifest: Manifest): CheckResult {
 /** What the preview exposes to a test (Storybook's `__STORYBOOK_PREVIEW__`), as far as used here. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__: {
-    channel: { emit(event: string, payload: unknown): void; on(event: string, listener: (payload: unknown) => void): void };
+    channel: { emit(event: string, payload: unknown): void; on(event: string, listener: (payload: unknown) => void): void; once(event: string, listener: (payload: unknown) => void): void };
     currentRender?: { id: string; story?: { component?: string; argTypes: Record<string, { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }> } };
     storyStoreValue: { args: { get(id: string): Record<string, unknown> } };
   };
@@ -507,8 +507,17 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
         failures.push(`${where}: control \`${key}\` set to ${JSON.stringify(value)}, the element shows ${now}${game && key === 'locale' ? ' (or its frame kept its lang)' : ''}`);
       } else if (!seen.same) failures.push(`${where}: control \`${key}\` re-created the element instead of updating it`);
       else if (game && ['players', 'seats', 'seed', 'friendly'].includes(key) && seen.starts <= before) failures.push(`${where}: control \`${key}\` changed the table but no new game started`);
-      await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('resetStoryArgs', { storyId: id }), [storyId] as const);
-      await page.waitForTimeout(100);
+      // Back to the story's own args before the next control: Storybook says so (storyArgsUpdated) once it has re-rendered.
+      await page.evaluate(
+        ([id]) =>
+          new Promise<void>((done) => {
+            // No named function in here: tsx would wrap it in a name-keeping helper the page lacks.
+            const { channel } = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+            channel.once('storyArgsUpdated', () => requestAnimationFrame(() => done()));
+            channel.emit('resetStoryArgs', { storyId: id });
+          }),
+        [storyId] as const,
+      );
     }
     if (controlled.length < publicInputs.size - 2) failures.push(`${where}: only ${controlled.length} controls for ${publicInputs.size} public attributes and properties`);
   }
@@ -547,15 +556,17 @@ async function checkTeardown(page: Page, base: string, entries: Record<string, E
     // Story -> its Docs page, in the same preview (as the sidebar does).
     await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }), [docs.id] as const);
     await page.waitForFunction((t) => document.querySelectorAll(`#storybook-docs ${t}`).length > 0, tag, { timeout: 20000 }).catch(() => undefined);
+    // The boards left behind are gone once the Docs page shows; a turn played after that (the bots play every
+    // 20 ms) comes from a board still running. Any of them playing on shows within a few of its bot pauses.
     const afterStory = await page.evaluate(async () => {
       const w = window as unknown as { __left: (Element & { actor?: unknown })[]; __turns: number };
       const turns = w.__turns;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 5 * 20));
       return { connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length, turns: w.__turns - turns, docs: document.querySelectorAll('#storybook-docs *').length };
     });
     if (!afterStory.docs) failures.push(`${title}: the Docs page did not render`);
     if (afterStory.connected || afterStory.running || afterStory.turns) {
-      failures.push(`${title}: after leaving Bots Only for Docs, ${afterStory.connected} of its boards stay connected, ${afterStory.running} keep an actor, ${afterStory.turns} turns were played in 1 s`);
+      failures.push(`${title}: after leaving Bots Only for Docs, ${afterStory.connected} of its boards stay connected, ${afterStory.running} keep an actor, ${afterStory.turns} turns were played in five bot pauses`);
     }
 
     // Docs page -> a story: the Docs page's boards go too.
@@ -565,7 +576,10 @@ async function checkTeardown(page: Page, base: string, entries: Record<string, E
     }, [tag] as const);
     await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' }), [other.id] as const);
     await page.waitForFunction((t) => !!document.querySelector(`#storybook-root ${t}`), tag, { timeout: 15000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    // The Docs page's boards leave as the story comes: wait for that (up to 5 s), then see what is left.
+    await page
+      .waitForFunction(() => (window as unknown as { __left: (Element & { actor?: unknown })[] }).__left.every((e) => !e.isConnected && !e.actor), null, { timeout: 5000 })
+      .catch(() => undefined);
     const afterDocs = await page.evaluate(() => {
       const w = window as unknown as { __left: (Element & { actor?: unknown })[] };
       return { left: w.__left.length, connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length };

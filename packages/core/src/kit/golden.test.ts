@@ -12,7 +12,7 @@ describe('Golden replay hashes', () => {
     expect(hash53('wilde-wikinger')).to.match(/^[0-9a-f]{14}$/);
     expect(hash53('wilde-wikinger')).to.equal(hash53('wilde-wikinger'));
     expect(hash53('wilde-wikinger')).to.not.equal(hash53('wilde-wikingeR'));
-    // Pinned: the golden fixtures were written with this function in Node; the tests run it in Chromium.
+    // Pinned: the golden fixtures were written with this function; a change to it would rewrite every recorded hash.
     expect(hash53('')).to.equal('0bdcb81aee8d83');
   });
 

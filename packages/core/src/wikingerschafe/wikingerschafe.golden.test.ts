@@ -9,7 +9,7 @@ import { wikingerschafe } from './index.js';
  * rewritten (`npx tsx --conditions=@viking-games/source tools/golden.ts --game wikingerschafe --write`, which refuses
  * to store changed hashes under an unchanged version).
  */
-// Core is typed without the DOM; the tests run in Chromium, which has fetch and a URL for this module.
+// Core is typed without the DOM; the tests run in Node, whose fetch reads the fixture beside this module (test/node-setup.mjs).
 declare const fetch: (url: string) => Promise<{ json(): Promise<unknown> }>;
 const golden = (await (await fetch((import.meta as unknown as { resolve(path: string): string }).resolve('./wikingerschafe.golden.json'))).json()) as GoldenFile;
 

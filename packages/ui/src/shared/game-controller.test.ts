@@ -4,7 +4,7 @@ import { assign, createActor, setup } from 'xstate';
 import { randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
 import { GameController, type GameNotice } from './game-controller.js';
-import { until } from './test-helpers.js';
+import { botPause, until } from './test-helpers.js';
 
 /** A tiny simultaneous game: every seat commits once, in any order; the game ends when all have. */
 type CommitEvent = { type: 'player.commit'; seat: number };
@@ -64,8 +64,8 @@ describe('GameController with simultaneous moves', () => {
   it('lets every bot among several seats to act move without waiting for the people listed before it', async () => {
     const host = await fixture<CommitHost>(html`<commit-host></commit-host>`);
     await until(() => host.game.snapshot?.context.committed.join(',') === 'false,true,false,true', 2000, 5);
-    // The people are still to act; nothing moves for them.
-    await new Promise((r) => setTimeout(r, 30));
+    // The people are still to act; nothing moves for them (not even after a bot's pause).
+    await botPause();
     expect(host.game.snapshot!.context.committed).to.deep.equal([false, true, false, true]);
     expect(host.game.send({ type: 'player.commit', seat: 2 })).to.equal(true);
     expect(host.game.send({ type: 'player.commit', seat: 0 })).to.equal(true);

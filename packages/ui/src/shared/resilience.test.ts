@@ -5,10 +5,10 @@ import { wikingerschafe, wikingerschafeBoard, wikingerschafeMachine } from '@vik
 import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import '../wikingerschafe/index.js';
 import '../viking-seesaw/index.js';
-import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
+import { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VikingSeesaw } from '../viking-seesaw/viking-seesaw.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import { boardMove, root, settle, until } from './test-helpers.js';
+import { boardMove, botPause, root, settle, until } from './test-helpers.js';
 
 /**
  * Faults injected into running boards (issue 11): whatever throws, the board says so in its own error
@@ -35,6 +35,16 @@ async function caught(run: () => Promise<void>): Promise<{ errors: string[]; unc
   }
   return { errors, uncaught };
 }
+
+/** A Wikingerschafe board whose game view throws while `failRender` is set: a game's own render that fails. */
+class FailingRenderBoard extends WikingerschafeBoard {
+  failRender = false;
+  protected override renderGame(snapshot: Parameters<WikingerschafeBoard['renderGame']>[0]) {
+    if (this.failRender) throw new Error('injected: the render failed');
+    return super.renderGame(snapshot);
+  }
+}
+customElements.define('failing-render-board', FailingRenderBoard);
 
 const panel = (el: Element) => root(el).querySelector<HTMLElement>('[role="alert"]');
 const panelButton = (el: Element, action: 'continue' | 'new-game') => panel(el)?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? null;
@@ -132,7 +142,8 @@ describe('Error boundary of the boards', function () {
         const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board>`);
         await until(() => panel(el) !== null, 5000);
         const stuck = el.snapshot;
-        await new Promise((r) => setTimeout(r, 50));
+        await botPause();
+        await settle(el);
         expect(el.snapshot, 'the bot waits for Continue').to.equal(stuck);
         const over = oneEvent(el, 'game-over');
         panelButton(el, 'continue')!.click();
@@ -178,16 +189,12 @@ describe('Error boundary of the boards', function () {
 
   it('a render that throws: the panel takes the board’s place; the game goes on', async () => {
     const { errors } = await caught(async () => {
-      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="3"></wikingerschafe-board>`);
-      const board = el as unknown as { renderGame: (s: unknown) => unknown };
-      const renderGame = board.renderGame;
-      board.renderGame = () => {
-        throw new Error('injected: the render failed');
-      };
+      const el = await fixture<FailingRenderBoard>(html`<failing-render-board players="2" seats="human,human" seed="3"></failing-render-board>`);
+      el.failRender = true;
       el.requestUpdate();
       await settle(el);
       expect(panel(el)).to.not.equal(null);
-      board.renderGame = renderGame;
+      el.failRender = false;
       panelButton(el, 'continue')!.click();
       await settle(el);
       expect(panel(el)).to.equal(null);

@@ -20,6 +20,15 @@ export function buttonByText(el: Element, text: RegExp): HTMLButtonElement | und
 }
 
 /**
+ * Resolves once a bot whose pause is 0 ms (`bot-delay="0"`, `botDelay: () => 0`) has had its turn: the
+ * controller starts that pause as a 0 ms timer, and a 0 ms timer started now runs after it. What has not
+ * moved by then does not move by itself.
+ */
+export function botPause(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 0));
+}
+
+/**
  * Polls `check` until it is true.
  * @param ms how long to wait before failing (ms)
  * @param every pause between two checks (ms)
@@ -30,6 +39,39 @@ export async function until(check: () => boolean, ms = 15000, every = 10): Promi
   while (!check()) {
     if (performance.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+/** The shadow roots of `el` and of every element inside them, at any depth. */
+function shadowRoots(el: Element): ShadowRoot[] {
+  const found: ShadowRoot[] = [];
+  const visit = (node: Element) => {
+    if (node.shadowRoot) {
+      found.push(node.shadowRoot);
+      for (const child of node.shadowRoot.querySelectorAll('*')) visit(child);
+    }
+  };
+  visit(el);
+  return found;
+}
+
+/**
+ * Waits until nothing moves in the element: every CSS transition and finite CSS animation in its shadow trees
+ * (a ship sailing along the track, a card being dealt) has finished, those that started meanwhile too. Endless
+ * ones (a beckoning ship) are not waited for.
+ * @param ms how long to wait before failing (ms)
+ * @throws {Error} when something still moves after `ms`
+ */
+export async function stillness(el: Element, ms = 15000): Promise<void> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const moving = shadowRoots(el)
+      .flatMap((shadow) => shadow.getAnimations())
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    if (moving.length === 0) return;
+    if (performance.now() > end) throw new Error(`${moving.length} animations still running`);
+    await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, end - performance.now()))]);
+    await new Promise((r) => requestAnimationFrame(r));
   }
 }
 

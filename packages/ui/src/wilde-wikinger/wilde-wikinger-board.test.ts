@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
-import { buttonByText, root, settle, until, warnings } from '../shared/test-helpers.js';
+import { buttonByText, root, settle, stillness, until, warnings } from '../shared/test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { WildeWikingerDice } from './wilde-wikinger-dice.js';
@@ -360,18 +360,34 @@ describe('<wilde-wikinger-board>', () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
       await settle(el);
       const dice = root(el).querySelector('wilde-wikinger-dice')!;
-      buttonByText(el, /^Roll the dice$/)!.click();
-      await settle(el);
-      expect(dice.state).to.equal('animating');
-      await until(() => dice.state === 'idle', 3000);
-      await dice.updateComplete;
+      // The intervals started during the roll (the tumbling faces) and not cleared.
+      const running = new Set<number>();
+      const { setInterval: start, clearInterval: clear } = window;
+      window.setInterval = ((...args: Parameters<typeof window.setInterval>) => {
+        const id = start(...args);
+        running.add(id);
+        return id;
+      }) as typeof window.setInterval;
+      window.clearInterval = ((id?: number) => {
+        if (id !== undefined) running.delete(id);
+        clear(id);
+      }) as typeof window.clearInterval;
+      try {
+        buttonByText(el, /^Roll the dice$/)!.click();
+        await settle(el);
+        expect(dice.state).to.equal('animating');
+        expect(running.size, 'the faces tumble on a timer').to.equal(1);
+        await until(() => dice.state === 'idle', 3000);
+        await dice.updateComplete;
+      } finally {
+        window.setInterval = start;
+        window.clearInterval = clear;
+      }
       const rolled = el.snapshot!.context.dice!;
       const reference = await fixture<WildeWikingerDice>(html`<wilde-wikinger-dice treasure=${rolled.treasure} ship=${rolled.ship}></wilde-wikinger-dice>`);
       expect(pictures(dice)).to.deep.equal(pictures(reference));
       // And it stays so: no tumbling timer runs on after the roll.
-      await new Promise((r) => setTimeout(r, 300));
-      await dice.updateComplete;
-      expect(pictures(dice)).to.deep.equal(pictures(reference));
+      expect(running.size, 'a tumbling timer runs on after the roll').to.equal(0);
     });
   });
 
@@ -388,7 +404,7 @@ describe('<wilde-wikinger-board>', () => {
     it('at 360 px the lanes stand upright: ships a quarter of the track wide, Nessie smaller than the track', async () => {
       const el = await boardIn(360);
       await playUntil(el, () => el.snapshot!.context.turn >= 12 && phase(el) === 'rolling');
-      await new Promise((r) => setTimeout(r, 800));
+      await stillness(el);
       const track = root(el).querySelector('wilde-wikinger-track')!;
       for (const ship of trackShips(el)) expect(rect(ship).width, ship.ship).to.be.greaterThan(rect(track).width * 0.22);
       expect(rect(root(el).querySelector('wilde-wikinger-nessie')!).height).to.be.lessThan(rect(track).height);
@@ -399,7 +415,7 @@ describe('<wilde-wikinger-board>', () => {
         const el = await boardIn(width);
         // Seed 8, 3 players: by turn 12 two ships carry jewels, one of them three colours.
         await playUntil(el, () => el.snapshot!.context.turn >= 12 && phase(el) === 'rolling');
-        await new Promise((r) => setTimeout(r, 800));
+        await stillness(el);
         const { cargo } = el.snapshot!.context;
         const sea = rect(root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelector('.sea')!);
         let tallied = 0;
@@ -492,7 +508,7 @@ describe('<wilde-wikinger-board>', () => {
       const el = page.querySelector('wilde-wikinger-board')!;
       await settle(el);
       await playUntil(el, () => done(el));
-      await new Promise((r) => setTimeout(r, 800));
+      await stillness(el);
       return el;
     }
 
