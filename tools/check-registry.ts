@@ -1,8 +1,8 @@
 /**
  * One game, one folder: checks that the registry (packages/core/src/registry.ts) is the one list of games.
  * - Every game of the registry has its places: `packages/core/src/<id>/index.ts`, `packages/ui/src/<id>/index.ts`
- *   with its `size-budget.json`, the docs page `apps/docs/<id>.html` with `apps/docs/src/<id>-page.ts`, and a rules
- *   module in `games` whose `id` is its own.
+ *   with its `size-budget.json`, the docs page `apps/docs/<id>.html` with `apps/docs/src/<id>-page.ts`, its subpath
+ *   exports in both packages' package.json, and a rules module in `games` whose `id` is its own.
  * - No other file lists games: a file outside those places whose code (comments aside) names two or more games'
  *   ids or tags is an enumeration that a new game would silently escape. The few that must (each typed by
  *   `GameId`, or checked against the registry at run time) are in {@link ALLOWED}, with the reason.
@@ -24,7 +24,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/core/src/registry.ts': 'the registry itself',
   'packages/core/src/games.ts': 'the rules modules, typed Record<GameId, GameModule>',
   'packages/ui/src/index.ts': 'the all-in-one entry (static re-exports); index.test.ts checks that it defines every registry tag',
-  'packages/ui/package.json': "sideEffects names each game's element modules; check-packages fails on an element module not listed",
+  'packages/ui/package.json': "each game's subpath export (checked here) and element modules in sideEffects (check-packages fails on one not listed)",
+  'packages/core/package.json': "each game's subpath exports (checked here)",
   'apps/docs/src/main.ts': 'the home page cards, typed Record<GameId, GameCard>',
   'tools/csp-smoke.ts': "each game's play script, typed Record<GameId, ...>",
   'tools/storybook-smoke.ts': "each game's four moments (story ids); the smoke fails on a registry game without them",
@@ -38,9 +39,16 @@ const ALLOWED: Readonly<Record<string, string>> = {
 
 const problems: string[] = [];
 
-for (const { id } of gameRegistry) {
+/** The `exports` map of a package of the workspace. */
+const exportsOf = (pkg: string): Record<string, unknown> => (JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
+
+for (const { id, physics } of gameRegistry) {
   for (const place of [`packages/core/src/${id}/index.ts`, `packages/ui/src/${id}/index.ts`, `packages/ui/src/${id}/size-budget.json`, `apps/docs/${id}.html`, `apps/docs/src/${id}-page.ts`]) {
     if (!existsSync(join(root, place))) problems.push(`${id}: ${place} is missing`);
+  }
+  // Each game's subpath exports (a physics game's core `board` too, the element's rules without the physics engine).
+  for (const [pkg, subpaths] of [['packages/core', [`./${id}`, ...(physics ? [`./${id}/board`] : [])]], ['packages/ui', [`./${id}`]]] as const) {
+    for (const subpath of subpaths) if (!exportsOf(pkg)[subpath]) problems.push(`${id}: ${pkg}/package.json exports no "${subpath}"`);
   }
   const module = (games as Record<string, { id: string } | undefined>)[id];
   if (module?.id !== id) problems.push(`${id}: games['${id}'].id is ${JSON.stringify(module?.id)}`);
