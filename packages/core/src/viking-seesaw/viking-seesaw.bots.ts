@@ -92,9 +92,18 @@ export function keepingMoments(ship: ShipState, masses: MassTable): Record<Piece
   return moments;
 }
 
-/** The margin (g·cm): the sum of {@link keepingMoments}; below 0 the ship tips. */
+/**
+ * The moment (g·cm) of the hull itself that keeps the low end down: its centre of mass stands
+ * `SHIP.hullCentreY` above the pivot, so tilted it leans over the low side (the same on either side; the
+ * ship is in front of every player, and its weight is no hidden number to misjudge).
+ */
+export function hullMoment(ship: ShipState): number {
+  return SHIP.hullMass * SHIP.hullCentreY * Math.abs(Math.sin(ship.angle));
+}
+
+/** The margin (g·cm): the sum of {@link keepingMoments} and the {@link hullMoment}; below 0 the ship tips. */
 export function shipMargin(ship: ShipState, masses: MassTable): number {
-  return Object.values(keepingMoments(ship, masses)).reduce((a, b) => a + b, 0);
+  return Object.values(keepingMoments(ship, masses)).reduce((a, b) => a + b, 0) + hullMoment(ship);
 }
 
 /**
@@ -256,7 +265,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       chestRelief: ship.cabin[1 - raisedIndex] > 0 ? masses.chest * SHIP.cabinChestX[ship.cabin[1 - raisedIndex] - 1] * Math.cos(TILT) : 0,
     };
     const before = keepingMoments(ship, masses);
-    const margin = Object.values(before).reduce((a, b) => a + b, 0);
+    const margin = Object.values(before).reduce((a, b) => a + b, 0) + hullMoment(ship);
     // Every placement weighed by the margin it would leave (no simulation yet).
     const weighed = moves.map((move) => {
       const t = pieceMoment(move.piece, move.x, move.rotation, masses);
@@ -297,7 +306,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         const cabinIds = new Set(outcome.intoCabin.map((p) => p.id));
         const back = outcome.ship.cargo.map((p) => (cabinIds.has(p.id) ? (ship.cargo.find((q) => q.id === p.id) ?? { ...p, x: -lowSide(ship.angle) * move.x }) : p));
         const after = keepingMoments({ ...outcome.ship, cargo: back }, masses);
-        left = Object.values(after).reduce((a, b) => a + b, 0);
+        left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
         hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);
       }
       const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
