@@ -86,6 +86,11 @@ export interface GameModule<
   outcomes(snapshot: SnapshotFrom<TMachine>): Record<string, number>;
   /** Number of turns played so far (the simulator's `meanTurns`); what a turn is follows the rulebook. */
   turns(snapshot: SnapshotFrom<TMachine>): number;
+  /**
+   * How a finished game ended, when the rulebook has several endings (e.g. Viking See-Saw's `emptyStorage` and
+   * `lastChest`): the simulator prints each ending's share of the games. Absent: one ending only.
+   */
+  ending?(snapshot: SnapshotFrom<TMachine>): string | undefined;
 }
 
 /**

@@ -87,6 +87,7 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),
   outcomes,
   turns: (snapshot) => snapshot.context.turns,
+  ending: (snapshot) => snapshot.context.endReason ?? undefined,
 };
 
 export { createVikingSeesawMachine, vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';

@@ -3,7 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { playout, rngFromState, seedRng, type Seat } from '../kit/index.js';
 import { TRUE_MASSES, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
-import { freshMoves, heuristicBot, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
+import { freshMoves, heuristicBot, hullMoment, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
 import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
@@ -91,9 +91,12 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     const { snapshot } = startingTable();
     const ship = snapshot.context.ship;
     const margin = shipMargin(ship, TRUE_MASSES);
-    // The 7th chest (1.2 g) at 8.9 cm, the ship tilted 12 degrees; the cabin's chests balance each other.
-    expect(margin).to.be.within(9, 12);
+    // The 7th chest (1.2 g) at 8.9 cm, the ship tilted 12 degrees (about 10.5 g·cm), and the hull's lean (48 g, its
+    // centre 2 cm above the pivot: 48 x 2 x sin 12° = 20 g·cm); the cabin's chests balance each other.
+    expect(margin).to.be.within(29, 33);
+    expect(hullMoment(ship)).to.be.closeTo(20, 0.5);
     expect(resolvePlacement(ship, { piece: 'viking', x: 4.1, rotation: 0 }).tilted, 'viking 0.9 g at 4.1 cm: about 3.6 g·cm').to.equal(false);
+    expect(resolvePlacement(ship, { piece: 'silver', x: 9, rotation: 0 }).tilted, 'silver 2.7 g at 9 cm: about 24 g·cm').to.equal(false);
     expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
   });
 
@@ -139,7 +142,9 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
       return wins;
     };
     expect(duel({ kind: 'bot', bot: 'heuristic', level: 2 }, RANDOM, 8), 'heuristic (level 2) against random, of 8').to.be.at.least(7);
-    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(6);
+    // Level 3 wins the majority: 25/40 (62.5%) in the README's duel since the heavier hull of issue 29 (84.5% before),
+    // which forgives level 1's misjudged weights and slips; 5 of these 8 (6 before the retune).
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(5);
   });
 });
 

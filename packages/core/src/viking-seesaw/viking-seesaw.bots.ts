@@ -32,13 +32,15 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
 
 /**
  * Per level (index 0 = level 1): placements tried in the head (each one simulation), mass misjudgement
- * (a fraction of each kind's mass), chance of a slip of the hand (one grid step), and whether it reads the
- * next player's chances and the end of the game (otherwise it only looks for a placement that holds).
+ * (a fraction of each kind's mass), chance of a slip of the hand (one grid step), whether it reads the
+ * next player's chances and the end of the game (otherwise it only looks for a placement that holds), its
+ * preference for setting heavy pieces first (chests per gram: light ones are kept for thin margins), and
+ * whether it weighs the loads for a tie of counts at the end (RULINGS.md "Bots").
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 4, massNoise: 0.35, slip: 0.35, reads: false },
-  { tries: 8, massNoise: 0.2, slip: 0.2, reads: true },
-  { tries: 14, massNoise: 0.1, slip: 0.08, reads: true },
+  { tries: 4, massNoise: 0.35, slip: 0.35, reads: false, heavyFirst: 0.02, weighs: false },
+  { tries: 8, massNoise: 0.2, slip: 0.2, reads: true, heavyFirst: 0.02, weighs: false },
+  { tries: 14, massNoise: 0.1, slip: 0.08, reads: true, heavyFirst: 0.06, weighs: true },
 ] as const;
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
@@ -92,9 +94,18 @@ export function keepingMoments(ship: ShipState, masses: MassTable): Record<Piece
   return moments;
 }
 
-/** The margin (g·cm): the sum of {@link keepingMoments}; below 0 the ship tips. */
+/**
+ * The moment (g·cm) of the hull itself that keeps the low end down: its centre of mass stands
+ * `SHIP.hullCentreY` above the pivot, so tilted it leans over the low side (the same on either side; the
+ * ship is in front of every player, and its weight is no hidden number to misjudge).
+ */
+export function hullMoment(ship: ShipState): number {
+  return SHIP.hullMass * SHIP.hullCentreY * Math.abs(Math.sin(ship.angle));
+}
+
+/** The margin (g·cm): the sum of {@link keepingMoments} and the {@link hullMoment}; below 0 the ship tips. */
 export function shipMargin(ship: ShipState, masses: MassTable): number {
-  return Object.values(keepingMoments(ship, masses)).reduce((a, b) => a + b, 0);
+  return Object.values(keepingMoments(ship, masses)).reduce((a, b) => a + b, 0) + hullMoment(ship);
 }
 
 /**
@@ -197,12 +208,25 @@ interface Reading {
   readonly lastChest: boolean;
   /** Margin (g·cm) a tip gives the next player back by the chest taken from the raised cabin. */
   readonly chestRelief: number;
+  /** It weighs the loads for a tie at the end (level 3): its own load and the others' (g, its weights), as `others`. */
+  readonly weighs: boolean;
+  readonly myLoad: number;
+  readonly otherLoads: readonly number[];
+  readonly chestMass: number;
 }
 
-/** What the end by the last chest is worth to the bot with `mine` pieces left: +GAME won, -GAME lost, 0 a weighing. */
-function endValue(mine: number, others: readonly number[]): number {
+/**
+ * What the end by the last chest is worth to the bot with `mine` pieces left: +GAME won, -GAME lost; a tie of
+ * counts is a weighing: 0, or (a bot that `weighs`, given its load `myLoad` in its own weights) won when its
+ * load is lighter than every tied player's and lost when heavier (its judgement may be off: not all of GAME).
+ */
+function endValue(mine: number, others: readonly number[], r?: Reading, myLoad?: number): number {
   const fewest = Math.min(...others);
-  return mine < fewest ? GAME : mine > fewest ? -GAME : 0;
+  if (mine !== fewest) return mine < fewest ? GAME : -GAME;
+  if (!r?.weighs || myLoad === undefined) return 0;
+  const tied = r.otherLoads.filter((_, i) => others[i] === fewest);
+  const lightest = Math.min(...tied);
+  return myLoad < lightest ? 0.7 * GAME : myLoad > lightest ? -0.7 * GAME : 0;
 }
 
 /**
@@ -211,13 +235,13 @@ function endValue(mine: number, others: readonly number[]): number {
  * placements that do not hold, taking a chest, or ending the game if it was the last); otherwise it tips,
  * the bot takes a chest (or ends the game) and the next player gets back the margin it went over by.
  */
-function placementValue(r: Reading, hold: number, left: number, spilled: number): number {
+function placementValue(r: Reading, hold: number, left: number, spilled: number, placed = 0): number {
   if (!r.reads) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
   let held = 0;
   if (r.mine === 1 && spilled === 0) held = GAME;
   else if (r.nextMoments.length > 0) {
     // A tip of theirs takes a chest (their count stays: one piece placed, one chest taken), or ends the game.
-    const theirTip = r.lastChest ? endValue(r.mine - 1 + spilled, r.others) : 1;
+    const theirTip = r.lastChest ? endValue(r.mine - 1 + spilled, r.others, r, r.myLoad - placed) : 1;
     // Where they hold, what they leave may be less than the bot's lightest placement: then it must tip.
     const theirHold = r.nextCount === 1 ? -GAME : 0;
     for (const t of r.nextMoments) {
@@ -226,7 +250,7 @@ function placementValue(r: Reading, hold: number, left: number, spilled: number)
     }
     held /= r.nextMoments.length;
   }
-  const tipped = r.lastChest ? endValue(r.mine + spilled, r.others) : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
+  const tipped = r.lastChest ? endValue(r.mine + spilled, r.others, r, r.myLoad - placed + r.chestMass) : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
   return hold * held + (1 - hold) * tipped - spilled;
 }
 
@@ -234,7 +258,8 @@ function placementValue(r: Reading, hold: number, left: number, spilled: number)
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip, reads } = HEURISTIC_LEVELS[level - 1];
+    const { tries, massNoise, slip, reads, weighs } = HEURISTIC_LEVELS[level - 1];
+    const heavyFirst = HEURISTIC_LEVELS[level - 1].heavyFirst;
     const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
     const { ship } = view;
@@ -242,6 +267,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
     const players = view.storage.length;
     const next = (seat + 1) % players;
     const others = view.storage.flatMap((s, i) => (i === seat ? [] : [storageCount(s)]));
+    const load = (storage: Storage) => PIECE_KINDS.reduce((sum, kind) => sum + storage[kind] * masses[kind], 0);
     const cabin = ship.cabin[0] + ship.cabin[1];
     const raisedIndex = lowSide(ship.angle) === -1 ? 1 : 0;
     const reading: Reading = {
@@ -254,16 +280,20 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       lastChest: cabin === 1,
       // After a tip the old low end is raised; its outermost cabin chest is the penalty.
       chestRelief: ship.cabin[1 - raisedIndex] > 0 ? masses.chest * SHIP.cabinChestX[ship.cabin[1 - raisedIndex] - 1] * Math.cos(TILT) : 0,
+      weighs,
+      myLoad: load(view.storage[seat]),
+      otherLoads: view.storage.flatMap((s, i) => (i === seat ? [] : [load(s)])),
+      chestMass: masses.chest,
     };
     const before = keepingMoments(ship, masses);
-    const margin = Object.values(before).reduce((a, b) => a + b, 0);
+    const margin = Object.values(before).reduce((a, b) => a + b, 0) + hullMoment(ship);
     // Every placement weighed by the margin it would leave (no simulation yet).
     const weighed = moves.map((move) => {
       const t = pieceMoment(move.piece, move.x, move.rotation, masses);
       const after = { ...before, [move.piece]: before[move.piece] - t };
       const left = margin - t;
       const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece]));
-      return { move, left, value: placementValue(reading, hold, left, 0) + 0.02 * masses[move.piece] };
+      return { move, left, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
     // The best few are tried in the head, no more than a third of them of one kind (the physics may
@@ -297,11 +327,11 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         const cabinIds = new Set(outcome.intoCabin.map((p) => p.id));
         const back = outcome.ship.cargo.map((p) => (cabinIds.has(p.id) ? (ship.cargo.find((q) => q.id === p.id) ?? { ...p, x: -lowSide(ship.angle) * move.x }) : p));
         const after = keepingMoments({ ...outcome.ship, cargo: back }, masses);
-        left = Object.values(after).reduce((a, b) => a + b, 0);
+        left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
         hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);
       }
       const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
-      const value = placementValue(reading, hold, left, spilled) - 0.2 * outcome.intoCabin.length + 0.02 * masses[move.piece];
+      const value = placementValue(reading, hold, left, spilled, masses[move.piece]) - 0.2 * outcome.intoCabin.length + heavyFirst * masses[move.piece];
       if (value > bestValue) {
         best = move;
         bestValue = value;

@@ -86,9 +86,26 @@ export const SHIP = {
   /** Mast over the pivot (cm). */
   mastHalfWidth: 0.15,
   mastHeight: 4,
-  /** Hull mass (g) and its moment of inertia about the pivot (g·cm²); the centre of mass is on the pivot, so the ship is binary. */
-  hullMass: 12,
-  hullInertia: 200,
+  /**
+   * Hull mass (g), its moment of inertia about its own centre of mass (g·cm²), and the height (cm) of that
+   * centre above the pivot. Tuned for issue 29 from the toy (the first guess was 12 g, 200 g·cm², on the pivot):
+   * - **mass 48 g** (was 12): the toy's ship is solid wood, 20 cm long; a beech hull of about 20 x 2.5 x 1.5 cm
+   *   with its mast weighs some 50 g, five times a gold cube, not 1.4 times it.
+   * - **inertia 1600 g·cm²** (was 200): that mass spread along 20 cm (a bar: 48 x 20² / 12); a heavy hull turns
+   *   slowly, so a piece set down with care does not rock it over by its bump.
+   * - **centre 2 cm above the pivot** (was 0): the toy's ship rocks on a fulcrum under its keel, with its cabin,
+   *   rims, mast and flag above the deck, so its own weight leans over whichever end is down (a hull on the
+   *   pivot gave no such lean: the ship tipped at the first gram over the balance). Tilted 12°, that lean
+   *   keeps the low end down by 48 x 2 x sin 12° = 20 g·cm, what a gem or a viking 4 to 5 cm out takes about
+   *   four times over; after a tip the new low end has the lean twice over (the ship must pass level back),
+   *   so a tip leaves room for careful stacking instead of a ship on the knife's edge at once. The drawn
+   *   hull is unchanged: the pin it turns on stands for the fulcrum.
+   * Measured (RULINGS "Balance"): two heuristic bots went from 13.4 placements a game (37% tipping, a gem
+   * 4.5 cm out tipping 37% of the ships they left) to about 19 (25%, 16%).
+   */
+  hullMass: 48,
+  hullInertia: 1600,
+  hullCentreY: 2,
   hullFriction: 0.5,
   /** Tilt limit (degrees) each way. */
   tiltLimitDeg: 12,

@@ -73,8 +73,9 @@ function buildWorld(ship: ShipState, masses: MassTable): Sim {
   for (const [x, y, hw, hh] of HULL_BOXES) hull.createFixture(new Box(hw, hh, Vec2(x, y)), fixture);
   let mass = SHIP.hullMass;
   let mx = 0;
-  let my = 0;
-  let inertia = SHIP.hullInertia;
+  let my = SHIP.hullMass * SHIP.hullCentreY;
+  // hullInertia is about the hull's own centre of mass; Box2D takes the inertia about the body's origin (the pivot).
+  let inertia = SHIP.hullInertia + SHIP.hullMass * SHIP.hullCentreY * SHIP.hullCentreY;
   const chestMass = masses.chest;
   const chestHalf = SHIP.cabinChestHalf;
   for (const [index, side] of [[0, -1], [1, 1]] as const) {

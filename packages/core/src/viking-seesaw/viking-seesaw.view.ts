@@ -44,7 +44,7 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
 /**
  * How close a placement is to tipping the ship, as the hand feels it while setting a piece down: 0 (far
  * from it, either way) to 1 (on the knife's edge). From the static moments about the pivot of the cargo,
- * the cabin chests and the piece at its drop pose. It says "close", never which way nor any weight: the
+ * the cabin chests, the hull (its centre of mass above the pivot) and the piece at its drop pose. It says "close", never which way nor any weight: the
  * element turns it into a wobble of the ship. Sliding, rolling and stacking are not in it (the physics
  * decides those).
  * @see RULINGS.md "Aiming hint"
@@ -60,6 +60,8 @@ export function balanceHint(ship: ShipState, placement: Placement): number {
   for (const [index, side] of [[0, -1], [1, 1]] as const) {
     for (let i = 0; i < Math.min(ship.cabin[index], CABIN_CHESTS_PER_SIDE); i++) moment += PIECES.chest.mass * worldX(side * SHIP.cabinChestX[i], chestY);
   }
+  // The hull's own weight, its centre above the pivot, leans over the low end (issue 29).
+  moment += SHIP.hullMass * worldX(0, SHIP.hullCentreY);
   const mass = PIECES[placement.piece].mass;
   moment += mass * worldX(pose.x, pose.y);
   // Moment that keeps the low end down (g·cm), against a scale of the piece itself 3 cm along the deck.
