@@ -18,8 +18,11 @@ import { playerView, type VikingValleyView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
-/** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
-export const VIKING_VALLEY_SNAPSHOT_VERSION = 3;
+/**
+ * Bumped whenever the context shape or meaning changes; a save of another version is not continued. 4: the
+ * context no longer keeps `phase` (the machine's state is the phase); the rules play the same. @see ./RULINGS.md "Saved games"
+ */
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 4;
 
 /**
  * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,

@@ -1,11 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, phaseOf, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
-  type VikingValleyMachine, type VikingValleyMove,
+  type VikingValleyMachine, type VikingValleyMove, type VikingValleySnapshot,
 } from '@viking-games/core/viking-valley/board';
 import { SeenController } from '../shared/seen.js';
 import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
@@ -26,8 +25,6 @@ import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-val
 import './viking-valley-dock.js';
 import './viking-valley-ship.js';
 import './viking-valley-square.js';
-
-type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
 
 /** Keyboard and button steps of the aim: degrees, and strength. */
 const ANGLE_STEP = 1;
@@ -291,7 +288,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   protected override promptText(snapshot: VikingValleySnapshot): string {
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    return promptSentence(snapshot.context, snapshot.status === 'done', this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
+    return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
   }
 
   protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
@@ -301,7 +298,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
     const steps = ctx.happenings.filter((h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart');
-    if (ctx.phase !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
+    if (phaseOf(snapshot) !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
     if (!bowled && steps.length === 0) return;
     let recorded: Play['frames'] = null;
     const last = ctx.lastBowl;
@@ -381,7 +378,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   /** After a move, focus goes to the control of the next decision: the first free hole while placing, the square while aiming. */
   protected override moveFocus(preventScroll: boolean): void {
     const snapshot = this.game.snapshot;
-    if (snapshot && this.humanMayAct(snapshot) && snapshot.context.phase === 'placingBarrels' && this.squareEl) {
+    if (snapshot && this.humanMayAct(snapshot) && phaseOf(snapshot) === 'placingBarrels' && this.squareEl) {
       void this.squareEl.updateComplete.then(() => {
         if (!this.squareEl?.focusHoles()) super.moveFocus(preventScroll);
       });
@@ -484,7 +481,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   }
 
   private get aiming(): boolean {
-    return this.acting !== undefined && this.game.snapshot!.context.phase === 'bowling';
+    return this.acting !== undefined && phaseOf(this.game.snapshot!) === 'bowling';
   }
 
   private setAim(angle: number, strength: number, say = true): void {
@@ -567,7 +564,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   private onHolePick(event: CustomEvent<HolePickDetail>): void {
     const snapshot = this.game.snapshot;
-    if (!snapshot || this.acting === undefined || snapshot.context.phase !== 'placingBarrels') return;
+    if (!snapshot || this.acting === undefined || phaseOf(snapshot) !== 'placingBarrels') return;
     const viking = this.barrelToPlace(snapshot.context);
     if (viking) this.send({ type: 'player.placeBarrel', viking, hole: event.detail.hole });
   }
@@ -616,7 +613,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const t = this.t;
     const ctx = snapshot.context;
     const acting = this.acting;
-    const phase = ctx.phase;
+    const phase = phaseOf(snapshot);
     const aiming = acting !== undefined && phase === 'bowling';
     const placing = acting !== undefined && phase === 'placingBarrels';
     const toPlace = placing ? this.barrelToPlace(ctx) : null;
@@ -640,7 +637,8 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const acting = this.acting;
     if (acting === undefined) return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;
-    if (ctx.phase === 'bowling') {
+    const phase = phaseOf(snapshot);
+    if (phase === 'bowling') {
       return html`<div part="controls" class="controls aim-bar">
         <div class="strength" aria-hidden="true">
           <span>${t.strength}</span>
@@ -658,7 +656,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
       </div>`;
     }
-    if (ctx.phase === 'placingBarrels') {
+    if (phase === 'placingBarrels') {
       const fallen = fallenBarrels(ctx.barrels);
       const chosen = this.barrelToPlace(ctx);
       return html`<div part="controls" class="controls place-bar">
@@ -673,7 +671,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         <p class="hint">${chosen ? t.placeHint(t.barrelOf(t.viking[chosen])) : ''}</p>
       </div>`;
     }
-    if (ctx.phase === 'moving') {
+    if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
         <p class="label" id="move-order">${t.moveOrder}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">
