@@ -4,9 +4,9 @@ import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
   AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, phaseOf, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
-  type VikingValleyMachine, type VikingValleyMove, type VikingValleySnapshot,
+  type VikingValleyMachine, type VikingValleyMove, type VikingValleySnapshot, type VikingValleyView,
 } from '@viking-games/core/viking-valley/board';
-import { SeenController } from '../shared/seen.js';
+import { botMoveInWorker } from '../shared/worker-jobs.js';
 import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -140,7 +140,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
   /** The page is shown and the board is on screen: bots wait otherwise, so no move goes unseen. */
-  private readonly sight = new SeenController(this, () => this.game.wakeBots());
   /** The aim before a drag began: a cancelled drag goes back to it. */
   private aimBeforeDrag?: SquareAim;
 
@@ -216,29 +215,12 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     return vikingValleyMessages(this.language);
   }
 
-  protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {
-    const seat = vikingValleyBoard.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
-  }
-
-  /** Bots wait while a move plays or is resolved, and while nobody can see the board. */
-  protected override botsMayMove(): boolean {
-    return super.botsMayMove() && this.sight.seen;
-  }
-
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
   protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingValleySnapshot; moves: readonly VikingValleyMove[]; rng: RngState }): Promise<{ move: VikingValleyMove; rng: RngState }> {
     const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
-    return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
-      if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
-      const move = answer.move;
-      if (move.type !== 'player.bowl' || !answer.result) return { move, rng: answer.rng };
-      return { move: this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, answer.result), rng: answer.rng };
-    });
-  }
-
-  protected override turnKey(snapshot: VikingValleySnapshot): string {
-    return snapshot.hasTag('toAct') ? `${snapshot.context.turns}:${snapshot.context.current}` : '';
+    return botMoveInWorker<VikingValleyView, VikingValleyMove, BowlResult | null>(this.physics, choice, view, ({ move, result }) =>
+      move.type === 'player.bowl' && result ? this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, result) : move,
+    );
   }
 
   protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
