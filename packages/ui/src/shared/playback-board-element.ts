@@ -51,6 +51,12 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     return peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy;
   }
 
+  /** The seat a person at this screen plays and may move now (the first, should several act), or undefined: see {@link humanMayAct}. */
+  protected get acting(): number | undefined {
+    const snapshot = this.game.snapshot;
+    return snapshot && this.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
+  }
+
   /** The turns played and the seats to act (the kit's `turnKeyOf`): it changes exactly when a turn begins. */
   protected override turnKey(snapshot: SnapshotFrom<TMachine>): string {
     return turnKeyOf(this.module, snapshot);

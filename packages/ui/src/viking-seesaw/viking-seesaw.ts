@@ -387,11 +387,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   // Aiming
 
-  private get acting(): number | undefined {
-    const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
-  }
-
   private rotationOf(kind: PieceKind): number {
     const rotations = PIECES[kind].rotations;
     return rotations[this.turn % rotations.length];

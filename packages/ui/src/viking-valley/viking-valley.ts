@@ -457,11 +457,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   // Aiming
 
-  private get acting(): number | undefined {
-    const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
-  }
-
   private get aiming(): boolean {
     return this.acting !== undefined && phaseOf(this.game.snapshot!) === 'bowling';
   }
