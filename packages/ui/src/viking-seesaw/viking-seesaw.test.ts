@@ -697,7 +697,7 @@ describe('<viking-seesaw>', () => {
           el.after(spacer);
           window.scrollTo(0, 400);
           await settle(el);
-          const box = dialog.shadowRoot!.querySelector('dialog')!.getBoundingClientRect();
+          const box = dialog.shadowRoot!.querySelector('[part="dialog"]')!.getBoundingClientRect();
           const heading = dialog.shadowRoot!.querySelector('h2')!.getBoundingClientRect();
           expect(heading.top, 'the title is on the screen').to.be.at.least(0);
           expect(box.left).to.be.at.least(0);
