@@ -81,8 +81,8 @@ export async function freshBoard(page: Page, seed: number): Promise<void> {
  */
 export async function untilAiming(page: Page): Promise<BoardState & { longTasks: number[] }> {
   return page.evaluate(async () => {
-    type Ctx = { phase: string; current: number; barrels: Record<string, number | null>; ramps: number[]; players: { seat: { kind: string } }[] };
-    const el = document.querySelector('viking-valley-board') as HTMLElement & { snapshot: { status: string; context: Ctx }; updateComplete: Promise<unknown> };
+    type Ctx = { current: number; barrels: Record<string, number | null>; ramps: number[]; players: { seat: { kind: string } }[] };
+    const el = document.querySelector('viking-valley-board') as HTMLElement & { snapshot: { status: string; hasTag(tag: string): boolean; context: Ctx }; updateComplete: Promise<unknown> };
     const root = el.shadowRoot!;
     // The board's playback (PlaybackController): busy while a bowl is resolved in the worker or a move plays.
     const board = (el as unknown as { playback: { busy: boolean } }).playback;
@@ -96,9 +96,10 @@ export async function untilAiming(page: Page): Promise<BoardState & { longTasks:
       const ctx = snap.context;
       const human = ctx.players[ctx.current].seat.kind === 'human';
       if (human && !board.busy) {
-        if (ctx.phase === 'bowling' && root.querySelector('.stage[tabindex="0"]')) break;
-        if (ctx.phase === 'moving') root.querySelector<HTMLButtonElement>('.viking-btn')?.click();
-        if (ctx.phase === 'placingBarrels') {
+        // The machine's state is the phase; each state carries its name as a tag.
+        if (snap.hasTag('bowling') && root.querySelector('.stage[tabindex="0"]')) break;
+        if (snap.hasTag('moving')) root.querySelector<HTMLButtonElement>('.viking-btn')?.click();
+        if (snap.hasTag('placingBarrels')) {
           const square = root.querySelector('viking-valley-square')!;
           square.shadowRoot!.querySelector<HTMLButtonElement>('.hole-btn')?.click();
         }

@@ -9,4 +9,4 @@ export { tableInput } from './table.js';
 export { activeStateIds } from './state-nodes.js';
 export * from './golden.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
-export { peopleToAct } from './turn.js';
+export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';

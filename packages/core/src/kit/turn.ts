@@ -11,3 +11,37 @@ export function peopleToAct<TMachine extends AnyStateMachine>(game: Pick<BoardMo
   const seats = game.seats(snapshot);
   return game.toAct(snapshot).filter((seat) => seats[seat]?.kind === 'human');
 }
+
+/** A snapshot of a game played one seat at a time: its states that wait for a move carry the tag `toAct`, its context names the seat in `current`. */
+export interface OneSeatSnapshot {
+  hasTag(tag: string): boolean;
+  readonly context: { readonly current: number };
+}
+
+/**
+ * `GameModule.toAct` of a game played one seat at a time (See-Saw, Valley): the seat in `current` while the
+ * state is tagged `toAct`, else nobody (a move being settled, the end).
+ * @returns 0-based seat indices: one or none
+ */
+export function currentSeatToAct(snapshot: OneSeatSnapshot): number[] {
+  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+}
+
+/**
+ * `GameModule.legalMoves` from who acts: the moves open now (`movesNow`, called only then) for `seat`
+ * (default: the first seat to act) when that seat is to act; none for any other seat and while nobody acts.
+ * @param acting the seats to act now (`GameModule.toAct`)
+ */
+export function movesOfSeat<TMove>(acting: readonly number[], seat: number | undefined, movesNow: () => TMove[]): TMove[] {
+  const who = seat ?? acting[0];
+  return who !== undefined && acting.includes(who) ? movesNow() : [];
+}
+
+/**
+ * A key that changes exactly when a turn begins: the turns played and the seats to act (`GameModule.turns`
+ * and `toAct`); '' while nobody acts. A board announces the turn (`turn` event, the hand-over) when it changes.
+ */
+export function turnKeyOf<TMachine extends AnyStateMachine>(game: Pick<BoardModule<TMachine>, 'toAct' | 'turns'>, snapshot: SnapshotFrom<TMachine>): string {
+  const acting = game.toAct(snapshot);
+  return acting.length > 0 ? `${game.turns(snapshot)}:${acting.join(',')}` : '';
+}

@@ -9,6 +9,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
 import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
@@ -29,17 +30,14 @@ export function createVikingSeesawInput(options: TableOptions): VikingSeesawInpu
   return tableInput('Viking See-Saw', { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS }, options);
 }
 
-/** The seat to act, or nobody once the game is over. */
+/** The seat to act, or nobody once the game is over (the kit's {@link currentSeatToAct}). */
 export function toAct(snapshot: Snapshot): number[] {
-  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+  return currentSeatToAct(snapshot);
 }
 
 /** Every placement on the grid (every 0.5 cm from 4 to 9 cm, times the piece's rotations) for the seat to act. */
 export function legalMoves(snapshot: Snapshot, seat?: number): VikingSeesawMove[] {
-  const acting = toAct(snapshot);
-  const who = seat ?? acting[0];
-  if (who === undefined || !acting.includes(who)) return [];
-  return legalPlacements(snapshot.context);
+  return movesOfSeat(toAct(snapshot), seat, () => legalPlacements(snapshot.context));
 }
 
 /** Score sheet: `total` = pieces left in storage (fewer is better), broken down by kind; winners once over. */

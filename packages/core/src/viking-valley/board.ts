@@ -9,6 +9,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
@@ -18,8 +19,11 @@ import { playerView, type VikingValleyView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
-/** Bumped whenever the context shape or meaning changes; a save of another version is not continued. */
-export const VIKING_VALLEY_SNAPSHOT_VERSION = 3;
+/**
+ * Bumped whenever the context shape or meaning changes; a save of another version is not continued. 4: the
+ * context no longer keeps `phase` (the machine's state is the phase); the rules play the same. @see ./RULINGS.md "Saved games"
+ */
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 4;
 
 /**
  * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,
@@ -34,9 +38,9 @@ export function createVikingValleyInput(options: TableOptions & { readonly vikin
   return { ...table, vikings };
 }
 
-/** The seat to act, or nobody once the game is over. */
+/** The seat to act, or nobody once the game is over (the kit's {@link currentSeatToAct}). */
 export function toAct(snapshot: Snapshot): number[] {
-  return snapshot.hasTag('toAct') ? [snapshot.context.current] : [];
+  return currentSeatToAct(snapshot);
 }
 
 /**
@@ -46,10 +50,7 @@ export function toAct(snapshot: Snapshot): number[] {
  * while moving, each Viking still to move. Empty for any other seat and once the game is over.
  */
 export function legalMoves(snapshot: Snapshot, seat?: number): VikingValleyMove[] {
-  const acting = toAct(snapshot);
-  const who = seat ?? acting[0];
-  if (who === undefined || !acting.includes(who)) return [];
-  return legalMovesOf(snapshot.context);
+  return movesOfSeat(toAct(snapshot), seat, () => legalMovesOf(snapshot.context));
 }
 
 /**

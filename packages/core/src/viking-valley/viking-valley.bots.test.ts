@@ -44,7 +44,7 @@ describe('Bots', () => {
       expect(Math.abs(bowl.angle)).to.be.at.most(25);
       expect(bowl.strength).to.be.within(0.1, 1);
     }
-    const placing = finnsTable({ barrels: { finn: null }, phase: 'placingBarrels' });
+    const placing = finnsTable({ barrels: { finn: null } });
     expect(legalMovesOf(placing)).to.deep.include(ask(placing, 'heuristic'));
     const moving = applyFallen(finnsTable(), ['finn', 'tjarne']);
     expect(legalMovesOf(moving)).to.deep.include(ask(moving, 'heuristic'));
@@ -103,7 +103,7 @@ describe('Heuristic bowl: what an outcome is worth', () => {
 
 describe('Heuristic barrels and order', () => {
   it('puts its own barrel where it is easiest to hit from its ramp', () => {
-    const context = finnsTable({ barrels: { finn: null }, phase: 'placingBarrels' });
+    const context = finnsTable({ barrels: { finn: null } });
     const move = chooseBarrel(viewOf(context), legalMovesOf(context) as PlaceBarrelEvent[]);
     expect(move.viking).to.equal('finn');
     const eases = freeHoles(context.barrels).map((hole) => hitEase(hole, 0, { ...context.barrels, finn: hole }, 'finn'));
@@ -111,9 +111,9 @@ describe('Heuristic barrels and order', () => {
   });
 
   it('puts its own barrel back before a rival\'s, and a rival\'s where it is hardest to hit', () => {
-    const context = finnsTable({ barrels: { finn: null, tjarne: null }, phase: 'placingBarrels' });
+    const context = finnsTable({ barrels: { finn: null, tjarne: null } });
     expect(chooseBarrel(viewOf(context), legalMovesOf(context) as PlaceBarrelEvent[]).viking).to.equal('finn');
-    const rival = finnsTable({ barrels: { tjarne: null }, phase: 'placingBarrels' });
+    const rival = finnsTable({ barrels: { tjarne: null } });
     const move = chooseBarrel(viewOf(rival), legalMovesOf(rival) as PlaceBarrelEvent[]);
     expect(move.viking).to.equal('tjarne');
     const eases = freeHoles(rival.barrels).map((hole) => hitEase(hole, 0, { ...rival.barrels, tjarne: hole }, 'tjarne'));
@@ -140,7 +140,7 @@ describe('Heuristic barrels and order', () => {
           const barrels: Partial<Record<VikingId, number | null>> = {};
           for (const viking of VIKINGS) barrels[viking] = randomInt(rng, 0, 1) === 0 ? null : free.splice(randomInt(rng, 0, free.length - 1), 1)[0];
           if (VIKINGS.every((v) => barrels[v] !== null)) barrels[VIKINGS[seed % 4]] = null;
-          const context = table({ players, current: seed % players, barrels, phase: 'placingBarrels' });
+          const context = table({ players, current: seed % players, barrels });
           const move = ask(context, 'heuristic', 2, seed);
           if (move.type !== 'player.placeBarrel') throw new Error(`not a placement: ${JSON.stringify(move)}`);
           expect(outOfReach(context.ramps), `${players} players, seed ${seed}: hole ${move.hole}`).to.not.include(move.hole);

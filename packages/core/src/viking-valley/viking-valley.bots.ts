@@ -17,7 +17,7 @@ import { randomInt, type RandomGenerator } from '../kit/rng.js';
 import { AIM_CONE, BALL_RADIUS, BARREL_RADIUS, HOLES, MIN_STRENGTH, VIKINGS, type VikingId } from './viking-valley.components.js';
 import { launchPoint, offAxis, type BarrelHoles } from './viking-valley.geometry.js';
 import { resolveBowl } from './viking-valley.physics.js';
-import { AIM_ANGLES, AIM_STRENGTHS, applyFallen, decideWinners, moveViking, payout } from './viking-valley.rules.js';
+import { AIM_ANGLES, AIM_STRENGTHS, applyFallen, decideWinners, isGameOver, moveViking, payout, tablePhase } from './viking-valley.rules.js';
 import type { BowlEvent, MoveVikingEvent, PlaceBarrelEvent, VikingValleyContext, VikingValleyMove } from './viking-valley.types.js';
 import type { VikingValleyView } from './viking-valley.view.js';
 
@@ -52,7 +52,7 @@ function standing(ships: Readonly<Record<VikingId, number>>, me: VikingId): numb
  * coins against the others plus, weighted, what a payout right now would give it against them.
  */
 export function positionValue(context: VikingValleyContext, me: VikingId): number {
-  if (context.phase === 'over') {
+  if (isGameOver(context)) {
     const { winners, allLose } = decideWinners(context);
     const seat = context.vikings.indexOf(me);
     return !allLose && winners.includes(seat) ? GAME_WON / winners.length : -GAME_WON;
@@ -70,11 +70,11 @@ function orders<T>(items: readonly T[]): T[][] {
 
 /** The best the player to act can make of the moves pending in `context` (phase `moving`): the value and the first move of the best order. */
 export function bestOrder(context: VikingValleyContext, me: VikingId): { value: number; first: VikingId | null } {
-  if (context.phase !== 'moving') return { value: positionValue(context, me), first: null };
+  if (tablePhase(context) !== 'moving') return { value: positionValue(context, me), first: null };
   let best = { value: -Infinity, first: null as VikingId | null };
   for (const order of orders(context.pendingMoves)) {
     let c = context;
-    for (const viking of order) if (c.phase === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
+    for (const viking of order) if (tablePhase(c) === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
     const value = positionValue(c, me);
     if (value > best.value) best = { value, first: order[0] };
   }

@@ -7,7 +7,7 @@ import type { Seat } from '../kit/seats.js';
 import { COINS_TOTAL, VIKINGS, type Flag, type VikingId } from './viking-valley.components.js';
 import { createVikingValleyInput } from './index.js';
 import { vikingValleyMachine } from './viking-valley.headless.js';
-import { createContext } from './viking-valley.rules.js';
+import { createContext, tablePhase } from './viking-valley.rules.js';
 import type { DockPosition, VikingValleyContext, VikingValleyPhase } from './viking-valley.types.js';
 
 export const RANDOM: Seat = { kind: 'bot', bot: 'random', level: 2 };
@@ -38,7 +38,6 @@ export interface TableOptions {
   flags?: readonly Flag[];
   barrels?: Partial<Record<VikingId, number | null>>;
   current?: number;
-  phase?: VikingValleyPhase;
 }
 
 /** A table from a real setup (seed 1) with the given pieces moved: by default the known flags, 1 coin a ship, seat 0 to bowl. */
@@ -56,7 +55,6 @@ export function table(options: TableOptions = {}): VikingValleyContext {
     barrels: { ...base.barrels, ...options.barrels },
     current: options.current ?? 0,
     startSeat: options.current ?? 0,
-    phase: options.phase ?? 'bowling',
   };
 }
 
@@ -65,9 +63,9 @@ export function stateOf(phase: VikingValleyPhase): string {
   return phase === 'over' ? 'gameOver' : phase;
 }
 
-/** An actor resumed at `context`, in the state of its phase. */
+/** An actor resumed at `context`, in the state of its phase (the rules' {@link tablePhase}). */
 export function actorAt(context: VikingValleyContext) {
-  const snapshot = vikingValleyMachine.resolveState({ value: stateOf(context.phase), context });
+  const snapshot = vikingValleyMachine.resolveState({ value: stateOf(tablePhase(context)), context });
   // XState's types ask for the input as well; a given snapshot takes precedence over it.
   return createActor(vikingValleyMachine, { snapshot, input: createVikingValleyInput({ players: context.players.length, seed: 1, seats: randoms(context.players.length) }) }).start();
 }

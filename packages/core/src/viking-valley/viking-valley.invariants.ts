@@ -15,7 +15,7 @@ const fallenOf = (barrels: BarrelHoles): VikingId[] => VIKINGS.filter((v) => bar
 /**
  * Conservation and consistency, one message per violation: 24 coins in ships and hoard, none negative;
  * four barrels each on a distinct hole or fallen; four Vikings each in front of the dock or on a distinct
- * space; the phase consistent with the barrels and the pending moves; the seat to act valid.
+ * space; the pending moves knocked over (the state's agreement with them: {@link phaseProblems}); the seat to act valid.
  */
 export function checkInvariants(context: VikingValleyContext): string[] {
   const problems: string[] = [];
@@ -30,23 +30,8 @@ export function checkInvariants(context: VikingValleyContext): string[] {
   for (const s of spaces) if (!Number.isInteger(s) || s < 0 || s >= DOCK_SPACES) problems.push(`a Viking on dock space ${s}, which does not exist`);
   if (new Set(spaces).size !== spaces.length) problems.push(`two Vikings share a dock space: ${JSON.stringify(context.dock)}`);
   if (context.flags.length !== DOCK_SPACES) problems.push(`${context.flags.length} flags on the dock`);
-  const fallen = fallenOf(context.barrels);
-  switch (context.phase) {
-    case 'placingBarrels':
-      if (fallen.length === 0) problems.push('putting barrels back, but none lies fallen');
-      break;
-    case 'bowling':
-      if (fallen.length > 0) problems.push(`bowling while ${fallen.join(', ')} lie fallen`);
-      break;
-    case 'moving':
-      if (context.pendingMoves.length < 2) problems.push(`choosing the order of ${context.pendingMoves.length} moves`);
-      if (context.pendingMoves.some((v) => context.barrels[v] !== null)) problems.push('a Viking to move whose barrel stands');
-      break;
-    case 'over':
-      if (context.hoard !== 0) problems.push(`game over with ${context.hoard} coins in the hoard`);
-      break;
-  }
-  if (context.phase !== 'moving' && context.pendingMoves.length > 0) problems.push(`moves pending in phase ${context.phase}`);
+  if (context.pendingMoves.length === 1) problems.push('choosing the order of 1 move');
+  if (context.pendingMoves.some((v) => context.barrels[v] !== null)) problems.push('a Viking to move whose barrel stands');
   if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
   // The table itself: one Viking and one ramp per seat, no Viking twice (a tampered save must not load).
   const seats = context.players.length;
@@ -58,13 +43,34 @@ export function checkInvariants(context: VikingValleyContext): string[] {
 }
 
 /**
- * Invariants of a snapshot: the context's checks ({@link checkInvariants}) and the machine state matching the
- * phase (`over` in `gameOver`, else the state of that name).
+ * Does the machine's state (the phase) agree with the table's facts? `gameOver` exactly when the hoard is
+ * empty; `moving` with Vikings to move; `placingBarrels` with barrels fallen and none to move; `bowling`
+ * with every barrel standing. (The rules' `tablePhase` derives the same; not imported, see above.)
  */
-export function invariants(snapshot: SnapshotFrom<VikingValleyMachine>): string[] {
-  const problems = checkInvariants(snapshot.context);
-  const phase = snapshot.context.phase;
-  const expected = phase === 'over' ? 'gameOver' : phase;
-  if (snapshot.value !== expected) problems.push(`machine in ${JSON.stringify(snapshot.value)} but phase ${phase}`);
+export function phaseProblems(state: string, context: VikingValleyContext): string[] {
+  const problems: string[] = [];
+  const fallen = fallenOf(context.barrels);
+  if ((state === 'gameOver') !== (context.hoard === 0)) problems.push(`in ${state} with ${context.hoard} coins in the hoard`);
+  switch (state) {
+    case 'placingBarrels':
+      if (fallen.length === 0) problems.push('putting barrels back, but none lies fallen');
+      break;
+    case 'bowling':
+      if (fallen.length > 0) problems.push(`bowling while ${fallen.join(', ')} lie fallen`);
+      break;
+    case 'moving':
+      if (context.pendingMoves.length < 2) problems.push(`choosing the order of ${context.pendingMoves.length} moves`);
+      break;
+    case 'gameOver':
+      break;
+    default:
+      problems.push(`an unknown state ${JSON.stringify(state)}`);
+  }
+  if (state !== 'moving' && context.pendingMoves.length > 0) problems.push(`moves pending in ${state}`);
   return problems;
+}
+
+/** Invariants of a snapshot: the context's checks ({@link checkInvariants}) and the state agreeing with them ({@link phaseProblems}). */
+export function invariants(snapshot: SnapshotFrom<VikingValleyMachine>): string[] {
+  return [...checkInvariants(snapshot.context), ...phaseProblems(typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value), snapshot.context)];
 }

@@ -12,7 +12,7 @@ import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-val
 import { vikingValleyMachine } from './viking-valley.headless.js';
 import { decideWinners, standings } from './viking-valley.rules.js';
 import type { BowlEvent, VikingValleyEvent } from './viking-valley.types.js';
-import { playerView } from './viking-valley.view.js';
+import { phaseOf, playerView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
@@ -46,6 +46,40 @@ describe('Machine', () => {
     actor.send({ type: 'player.moveViking', viking: 'finn' });
     expect(actor.getSnapshot().value).to.equal('placingBarrels');
     expect(actor.getSnapshot().context.dock).to.deep.include({ finn: 0, inga: 1 });
+  });
+
+  it('is in the state of its phase, which the view reads from the tags: a miss bowls again, the last barrel put back bowls', () => {
+    const context = table();
+    const actor = actorAt(context);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    expect(phaseOf(actor.getSnapshot())).to.equal('bowling');
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: [], barrels: context.barrels } } });
+    expect(actor.getSnapshot().value).to.equal('bowling');
+    expect(actor.getSnapshot().context.current).to.equal(0);
+    const barrels = { ...context.barrels, finn: null, inga: null };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn'], barrels } } });
+    expect([actor.getSnapshot().value, phaseOf(actor.getSnapshot())]).to.deep.equal(['moving', 'moving']);
+    expect(actor.getSnapshot().can({ type: 'player.moveViking', viking: 'inga' })).to.equal(true);
+    expect(actor.getSnapshot().can({ type: 'player.placeBarrel', viking: 'inga', hole: 0 })).to.equal(false);
+    actor.send({ type: 'player.moveViking', viking: 'inga' });
+    const placing = actor.getSnapshot();
+    expect([placing.value, phaseOf(placing), placing.context.current]).to.deep.equal(['placingBarrels', 'placingBarrels', 1]);
+    const [first, second] = vikingValley.legalMoves(placing).filter((m, i, all) => m.type === 'player.placeBarrel' && all.findIndex((n) => n.type === 'player.placeBarrel' && n.viking === m.viking) === i);
+    actor.send(first);
+    expect(actor.getSnapshot().value).to.equal('placingBarrels');
+    const free = vikingValley.legalMoves(actor.getSnapshot()).find((m) => m.type === 'player.placeBarrel' && m.viking === (second as { viking: string }).viking)!;
+    actor.send(free);
+    expect([actor.getSnapshot().value, phaseOf(actor.getSnapshot())]).to.deep.equal(['bowling', 'bowling']);
+  });
+
+  it('ends in gameOver, tagged, when the payouts empty the hoard', () => {
+    // As in RULES "End of the Game": Inga falls in, Finn (space 4) takes the hoard's last 2 coins.
+    const context = table({ players: 2, dock: { inga: 7, finn: 4, magnus: 3 }, ships: { finn: 8, tjarne: 6, magnus: 4, inga: 4 }, hoard: 2 });
+    const actor = actorAt(context);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga'], barrels: { ...context.barrels, inga: null } } } });
+    const over = actor.getSnapshot();
+    expect([over.value, phaseOf(over), over.hasTag('gameOver'), over.hasTag('toAct'), over.context.hoard]).to.deep.equal(['gameOver', 'over', true, false, 0]);
   });
 
   it('without `resolved` the physics decides, and lastBowl recomputes the same outcome with frames', () => {
@@ -104,7 +138,7 @@ describe('The board\'s machine (no physics)', () => {
 
 describe('Guards', () => {
   const bowling = table();
-  const placing = table({ barrels: { finn: null, tjarne: null }, phase: 'placingBarrels' });
+  const placing = table({ barrels: { finn: null, tjarne: null } });
   const stale = { before: { ...bowling.barrels, finn: 0 }, bowl: { ramp: 0, angle: 0, strength: 1 }, result: { fallen: [], barrels: { ...bowling.barrels, finn: 0 } } };
   const cases: [string, typeof bowling, unknown][] = [
     ['a bowl outside the cone', bowling, { type: 'player.bowl', angle: 25.5, strength: 0.5 }],
@@ -160,7 +194,8 @@ describe('View and scores', () => {
   });
 
   it('scores: coins as total, the dock position in the breakdown, ranks among all four Vikings', () => {
-    const actor = actorAt(table({ players: 2, ships: { finn: 5, tjarne: 7, magnus: 9, inga: 3 }, dock: { finn: 2 } }));
+    // 23 coins in ships: one left in the hoard, so the game goes on.
+    const actor = actorAt(table({ players: 2, ships: { finn: 5, tjarne: 7, magnus: 9, inga: 2 }, dock: { finn: 2 } }));
     const sheet = vikingValley.scores(actor.getSnapshot());
     expect(sheet.final).to.equal(false);
     expect(sheet.winners).to.deep.equal([]);
@@ -197,7 +232,7 @@ describe('Whole seeded games (property loop)', function () {
       const sheet = vikingValley.scores(snapshot);
       expect(sheet.final).to.equal(true);
       for (const line of sheet.lines) expect(line.total).to.equal(context.ships[context.vikings[line.seat]]);
-      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock }, phase: context.phase, happenings: context.happenings });
+      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock }, hoard: context.hoard, happenings: context.happenings });
       expect(sheet.winners).to.deep.equal(again.winners);
       expect(context.allLose).to.equal(again.allLose);
       const best = standings(context).filter((s) => s.rank === 1);

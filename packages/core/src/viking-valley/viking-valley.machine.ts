@@ -10,13 +10,16 @@
  * has no physics and takes only resolved bowls (an element resolves each in its worker), so the element's
  * file does not carry the engine. Same id, states and context: a persisted snapshot of one restores in the other.
  *
- * States follow the turn: `placingBarrels` (fallen barrels go back), `bowling` (until one falls),
- * `moving` (several Vikings to move: the player picks the next), `gameOver` (final). After each move,
- * eventless transitions route by `context.phase`. Tags: `toAct` while a seat may move, `gameOver`.
+ * The state is the step of the turn (the rules' `tablePhase` reads the same from the table's facts; the
+ * invariants check they agree): `bowling` (until a barrel falls), `moving` (the knocked-over Vikings move;
+ * with several, the player picks the next; when none is left, the turn goes on: to `placingBarrels` while
+ * barrels lie fallen, else `bowling`, or to `gameOver` once the payouts emptied the hoard), `placingBarrels`
+ * (the fallen barrels go back, then `bowling`), `gameOver` (final). Tags: each state's own name, for the
+ * view (`phaseOf` in viking-valley.view.ts), and `toAct` while a seat may move.
  * @see ./RULES.md; ./RULINGS.md
  */
 import { assign, setup } from 'xstate';
-import { applyBowl, createContext, isLegalBarrelPlacement, isLegalBowl, isLegalVikingMove, moveViking, placeBarrel, type BowlResolver } from './viking-valley.rules.js';
+import { applyBowl, createContext, fallenBarrels, isGameOver, isLegalBarrelPlacement, isLegalBowl, isLegalVikingMove, moveViking, placeBarrel, type BowlResolver } from './viking-valley.rules.js';
 import type { VikingValleyContext, VikingValleyEvent, VikingValleyInput } from './viking-valley.types.js';
 
 /**
@@ -34,10 +37,14 @@ export function createVikingValleyMachine(resolve?: BowlResolver) {
       isLegalBarrelPlacement: ({ context, event }) => event.type === 'player.placeBarrel' && isLegalBarrelPlacement(context, event),
       isLegalBowl: ({ context, event }) => event.type === 'player.bowl' && isLegalBowl(context, event),
       isLegalVikingMove: ({ context, event }) => event.type === 'player.moveViking' && isLegalVikingMove(context, event),
-      isOver: ({ context }) => context.phase === 'over',
-      isPlacingBarrels: ({ context }) => context.phase === 'placingBarrels',
-      isBowling: ({ context }) => context.phase === 'bowling',
-      isMoving: ({ context }) => context.phase === 'moving',
+      /** The last fallen barrel goes back: the player bowls next. */
+      isLegalLastBarrelPlacement: ({ context, event }) =>
+        event.type === 'player.placeBarrel' && isLegalBarrelPlacement(context, event) && fallenBarrels(context.barrels).length === 1,
+      isGameOver: ({ context }) => isGameOver(context),
+      /** Every knocked-over Viking moved (or one fell into the water) and barrels lie fallen: they go back before the next bowl. */
+      hasBarrelsToPlace: ({ context }) => context.pendingMoves.length === 0 && fallenBarrels(context.barrels).length > 0,
+      /** No Viking waits to move, and (after `hasBarrelsToPlace`) every barrel stands: the bowl missed, the player bowls again. */
+      hasNoMovesLeft: ({ context }) => context.pendingMoves.length === 0,
     },
     actions: {
       putBarrelBack: assign(({ context, event }) => (event.type === 'player.placeBarrel' ? placeBarrel(context, event) : context)),
@@ -49,31 +56,27 @@ export function createVikingValleyMachine(resolve?: BowlResolver) {
     context: ({ input }) => createContext(input),
     initial: 'bowling',
     states: {
-      placingBarrels: {
-        tags: ['toAct'],
-        always: [
-          { guard: 'isOver', target: 'gameOver' },
-          { guard: 'isBowling', target: 'bowling' },
-        ],
-        on: { 'player.placeBarrel': { guard: 'isLegalBarrelPlacement', actions: 'putBarrelBack' } },
-      },
       bowling: {
-        tags: ['toAct'],
-        always: [
-          { guard: 'isOver', target: 'gameOver' },
-          { guard: 'isMoving', target: 'moving' },
-          { guard: 'isPlacingBarrels', target: 'placingBarrels' },
-        ],
-        on: { 'player.bowl': { guard: 'isLegalBowl', actions: 'bowl' } },
+        tags: ['toAct', 'bowling'],
+        on: { 'player.bowl': { guard: 'isLegalBowl', target: 'moving', actions: 'bowl' } },
       },
       moving: {
-        tags: ['toAct'],
+        tags: ['toAct', 'moving'],
         always: [
-          { guard: 'isOver', target: 'gameOver' },
-          { guard: 'isPlacingBarrels', target: 'placingBarrels' },
-          { guard: 'isBowling', target: 'bowling' },
+          { guard: 'isGameOver', target: 'gameOver' },
+          { guard: 'hasBarrelsToPlace', target: 'placingBarrels' },
+          { guard: 'hasNoMovesLeft', target: 'bowling' },
         ],
         on: { 'player.moveViking': { guard: 'isLegalVikingMove', actions: 'moveViking' } },
+      },
+      placingBarrels: {
+        tags: ['toAct', 'placingBarrels'],
+        on: {
+          'player.placeBarrel': [
+            { guard: 'isLegalLastBarrelPlacement', target: 'bowling', actions: 'putBarrelBack' },
+            { guard: 'isLegalBarrelPlacement', actions: 'putBarrelBack' },
+          ],
+        },
       },
       gameOver: { type: 'final', tags: ['gameOver'] },
     },

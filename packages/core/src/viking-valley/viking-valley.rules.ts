@@ -13,7 +13,7 @@ import {
 import { aimGrid, isValidBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
 import type {
   BowlEvent, DockPosition, Happening, MoveVikingEvent, PlaceBarrelEvent, ResolvedBowl, VikingValleyContext, VikingValleyInput,
-  VikingValleyMove, VikingValleyOutcomes,
+  VikingValleyMove, VikingValleyOutcomes, VikingValleyPhase,
 } from './viking-valley.types.js';
 
 export { MIN_PLAYERS, MAX_PLAYERS } from './viking-valley.components.js';
@@ -81,7 +81,6 @@ export function createContext(input: VikingValleyInput): VikingValleyContext {
     barrels,
     current: startSeat,
     startSeat,
-    phase: 'bowling',
     pendingMoves: [],
     bowlsThisTurn: 0,
     turns: 0,
@@ -91,6 +90,23 @@ export function createContext(input: VikingValleyInput): VikingValleyContext {
     winners: [],
     allLose: false,
   };
+}
+
+/** Is the game over? The hoard is empty: the payouts that empty it end the game. @see ./RULES.md "End of the Game" */
+export function isGameOver(context: Pick<VikingValleyContext, 'hoard'>): boolean {
+  return context.hoard === 0;
+}
+
+/**
+ * The step of the turn a table is at, from its facts: `over` once the hoard is empty (the game ends with the
+ * payouts that empty it); `moving` while Vikings knocked over this turn wait to move; `placingBarrels` while
+ * barrels lie fallen; else `bowling`. The machine's state is this phase (a test checks they agree); the rules
+ * read it here so that they stand without the machine.
+ */
+export function tablePhase(context: Pick<VikingValleyContext, 'hoard' | 'pendingMoves' | 'barrels'>): VikingValleyPhase {
+  if (isGameOver(context)) return 'over';
+  if (context.pendingMoves.length > 0) return 'moving';
+  return fallenBarrels(context.barrels).length > 0 ? 'placingBarrels' : 'bowling';
 }
 
 /** Barrels lying fallen (in VIKINGS order): the player to act puts each back before bowling. */
@@ -116,7 +132,7 @@ export function seatOf(context: Pick<VikingValleyContext, 'vikings'>, viking: Vi
 
 /** Is putting this barrel on this hole legal now? A fallen barrel, a free hole, while barrels are put back. @see ./RULES.md "Next Turn" */
 export function isLegalBarrelPlacement(context: VikingValleyContext, event: { viking?: unknown; hole?: unknown }): boolean {
-  if (context.phase !== 'placingBarrels') return false;
+  if (tablePhase(context) !== 'placingBarrels') return false;
   const { viking, hole } = event;
   if (typeof viking !== 'string' || !(VIKINGS as readonly string[]).includes(viking)) return false;
   if (context.barrels[viking as VikingId] !== null) return false;
@@ -132,7 +148,7 @@ export function placeBarrel(context: VikingValleyContext, event: PlaceBarrelEven
   if (!isLegalBarrelPlacement(context, event)) throw new IllegalMoveError(`illegal barrel placement ${JSON.stringify(event)} for seat ${context.current}`);
   const barrels = { ...context.barrels, [event.viking]: event.hole };
   const happenings: Happening[] = [{ kind: 'barrelPlaced', seat: context.current, viking: event.viking, hole: event.hole }];
-  return { ...context, barrels, happenings, phase: fallenBarrels(barrels).length > 0 ? 'placingBarrels' : 'bowling' };
+  return { ...context, barrels, happenings };
 }
 
 /** The bowl of an event: from the seat's own ramp. */
@@ -162,7 +178,7 @@ export function isResolutionOf(resolved: ResolvedBowl, barrels: BarrelHoles, bow
  * @see ./RULES.md "How to Play"
  */
 export function isLegalBowl(context: VikingValleyContext, event: { angle?: unknown; strength?: unknown; resolved?: unknown }): boolean {
-  if (context.phase !== 'bowling') return false;
+  if (tablePhase(context) !== 'bowling') return false;
   const { angle, strength } = event;
   if (typeof angle !== 'number' || typeof strength !== 'number') return false;
   const bowl = bowlOf(context, { angle, strength });
@@ -205,7 +221,7 @@ export function applyBowl(context: VikingValleyContext, event: BowlEvent, resolv
  * @see ./RULES.md "How to Play", "Moving the Vikings"; ./RULINGS.md "One barrel, no choice"
  */
 export function applyFallen(context: VikingValleyContext, fallen: readonly VikingId[], bowl: Bowl = bowlOf(context, { angle: 0, strength: 1 })): VikingValleyContext {
-  if (context.phase !== 'bowling') throw new IllegalMoveError(`a bowl in phase ${context.phase}`);
+  if (tablePhase(context) !== 'bowling') throw new IllegalMoveError(`a bowl in phase ${tablePhase(context)}`);
   if (new Set(fallen).size !== fallen.length || fallen.some((v) => !(VIKINGS as readonly string[]).includes(v) || context.barrels[v] === null)) {
     throw new IllegalMoveError(`barrels ${JSON.stringify(fallen)} cannot fall from ${JSON.stringify(context.barrels)}`);
   }
@@ -227,17 +243,17 @@ export function applyFallen(context: VikingValleyContext, fallen: readonly Vikin
     happenings: [{ kind: 'bowled', seat, bowl, fallen: [...fallen] }],
   };
   if (fallen.length === 0) return next;
-  return autoMove({ ...next, phase: 'moving', pendingMoves: [...fallen] });
+  return autoMove({ ...next, pendingMoves: [...fallen] });
 }
 
 /** With exactly one Viking left to move, there is nothing to choose: it moves. */
 function autoMove(context: VikingValleyContext): VikingValleyContext {
-  return context.phase === 'moving' && context.pendingMoves.length === 1 ? stepViking(context, context.pendingMoves[0]) : context;
+  return context.pendingMoves.length === 1 ? stepViking(context, context.pendingMoves[0]) : context;
 }
 
 /** Is moving this Viking now legal? One of this turn's knocked-over barrels not yet moved. @see ./RULES.md "Moving the Vikings" */
 export function isLegalVikingMove(context: VikingValleyContext, event: { viking?: unknown }): boolean {
-  return context.phase === 'moving' && typeof event.viking === 'string' && context.pendingMoves.includes(event.viking as VikingId);
+  return tablePhase(context) === 'moving' && typeof event.viking === 'string' && context.pendingMoves.includes(event.viking as VikingId);
 }
 
 /**
@@ -346,11 +362,10 @@ export function payout(context: VikingValleyContext): VikingValleyContext {
 export function endTurn(context: VikingValleyContext): VikingValleyContext {
   const seat = context.current;
   const done: VikingValleyContext = { ...context, pendingMoves: [], bowlsThisTurn: 0, turns: context.turns + 1 };
-  if (done.hoard === 0) {
-    const { winners, allLose } = decideWinners({ ...done, phase: 'over' });
+  if (isGameOver(done)) {
+    const { winners, allLose } = decideWinners(done);
     return {
       ...done,
-      phase: 'over',
       winners,
       allLose,
       outcomes: { ...done.outcomes, allLose: allLose ? 1 : 0 },
@@ -361,7 +376,6 @@ export function endTurn(context: VikingValleyContext): VikingValleyContext {
   return {
     ...done,
     current: next,
-    phase: fallenBarrels(done.barrels).length > 0 ? 'placingBarrels' : 'bowling',
     happenings: [...done.happenings, { kind: 'turnEnded', seat, next }],
   };
 }
@@ -372,7 +386,7 @@ export function dockDistance(position: DockPosition): number {
 }
 
 /** What the end of the game is decided on: the ships, the dock, who plays which Viking, and the last move's happenings. */
-export type StandingsContext = Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'> & Partial<Pick<VikingValleyContext, 'phase' | 'happenings'>>;
+export type StandingsContext = Pick<VikingValleyContext, 'vikings' | 'ships' | 'dock'> & Partial<Pick<VikingValleyContext, 'hoard' | 'happenings'>>;
 
 /**
  * The Viking still in the water when the game is over: the one whose fall ended the game (the payouts after
@@ -380,7 +394,7 @@ export type StandingsContext = Pick<VikingValleyContext, 'vikings' | 'ships' | '
  * @see ./RULINGS.md "The Viking in the water"
  */
 export function vikingInWater(context: StandingsContext): VikingId | null {
-  if (context.phase !== 'over') return null;
+  if (context.hoard === undefined || !isGameOver({ hoard: context.hoard })) return null;
   const fell = context.happenings?.findLast((h) => h.kind === 'splash');
   return fell && fell.kind === 'splash' ? fell.viking : null;
 }
@@ -442,7 +456,7 @@ export function richestUnclaimed(context: StandingsContext): VikingId | null {
  * also accepts any angle within the cone and any strength from MIN_STRENGTH to 1.
  */
 export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
-  switch (context.phase) {
+  switch (tablePhase(context)) {
     case 'placingBarrels': {
       const holes = freeHoles(context.barrels);
       return fallenBarrels(context.barrels).flatMap((viking) => holes.map((hole) => ({ type: 'player.placeBarrel' as const, viking, hole })));

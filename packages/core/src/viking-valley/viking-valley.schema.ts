@@ -42,7 +42,6 @@ export const vikingValleyContextSchema = v.object({
   barrels: barrelHoles,
   current: seatIndex,
   startSeat: seatIndex,
-  phase: v.picklist(['placingBarrels', 'bowling', 'moving', 'over']),
   pendingMoves: vikings,
   bowlsThisTurn: count,
   turns: count,

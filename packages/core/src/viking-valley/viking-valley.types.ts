@@ -86,7 +86,11 @@ export interface VikingValleyInput {
   readonly vikings?: readonly VikingId[];
 }
 
-/** `placingBarrels`: the player to act puts fallen barrels back; `bowling`; `moving`: the player orders the moves of knocked-over barrels. */
+/**
+ * The step of the turn, which is the machine's state (`over`: `gameOver`): `placingBarrels`: the player to act puts fallen
+ * barrels back; `bowling`; `moving`: the player orders the moves of knocked-over barrels. Not kept in the context:
+ * the rules derive it from the table (`tablePhase`), the view reads it from the state's tags.
+ */
 export type VikingValleyPhase = 'placingBarrels' | 'bowling' | 'moving' | 'over';
 
 export interface VikingValleyContext {
@@ -107,7 +111,6 @@ export interface VikingValleyContext {
   /** Seat to act. */
   readonly current: number;
   readonly startSeat: number;
-  readonly phase: VikingValleyPhase;
   /** Vikings whose barrels this turn's bowl knocked over and that have not moved yet (the player picks the order). */
   readonly pendingMoves: readonly VikingId[];
   /** Bowls made in the current turn (misses included). */

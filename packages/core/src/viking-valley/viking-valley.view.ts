@@ -4,8 +4,30 @@
  * it plays and the ramp it bowls from.
  * @see ./RULES.md
  */
+import type { SnapshotFrom } from 'xstate';
 import type { VikingId } from './viking-valley.components.js';
-import type { VikingValleyContext } from './viking-valley.types.js';
+import type { VikingValleyMachine } from './viking-valley.machine.js';
+import type { VikingValleyContext, VikingValleyPhase } from './viking-valley.types.js';
+
+export type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
+
+/** The phase of each state: every state carries its own name as a tag. */
+const PHASES: readonly (readonly [tag: string, phase: VikingValleyPhase])[] = [
+  ['placingBarrels', 'placingBarrels'],
+  ['bowling', 'bowling'],
+  ['moving', 'moving'],
+  ['gameOver', 'over'],
+];
+
+/**
+ * The phase of a snapshot, read from its tags: what the element shows and offers (aim, put a barrel back,
+ * pick the next Viking, the end).
+ */
+export function phaseOf(snapshot: Pick<VikingValleySnapshot, 'hasTag'>): VikingValleyPhase {
+  const found = PHASES.find(([tag]) => snapshot.hasTag(tag));
+  if (!found) throw new Error('viking-valley: a snapshot in no known state');
+  return found[1];
+}
 
 /** The public table as seen from one seat: the context without the generator's state, plus the seat's own facts. */
 export interface VikingValleyView extends Omit<VikingValleyContext, 'rng'> {

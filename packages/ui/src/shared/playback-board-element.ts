@@ -1,7 +1,9 @@
 /** The base class of the game elements whose moves play as animations: see {@link PlaybackBoardElement}. */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { peopleToAct, turnKeyOf } from '@viking-games/core/kit';
 import { GameBoardElement } from './game-board-element.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
+import { SeenController } from './seen.js';
 
 /**
  * A {@link GameBoardElement} whose moves play as animations (the physics games: See-Saw's ship, Valley's square),
@@ -11,6 +13,8 @@ import { PlaybackController, type PlaybackStage } from './playback.js';
  *
  * A game extends it as it would `GameBoardElement` and calls {@link PlaybackBoardElement.playbackOf} once, in a
  * field initializer: `private readonly playback = this.playbackOf<Play>({ start, failed, cleared, settled });`.
+ * The turn hooks come from the game's module (the kit's `peopleToAct` and `turnKeyOf`): a person may act
+ * while a seat of theirs is to act and nothing plays; bots also wait while nobody can see the board.
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
@@ -23,6 +27,8 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
 > {
   /** The board's playback (see {@link playbackOf}). */
   private animated?: PlaybackController<unknown>;
+  /** Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. */
+  private readonly sight = new SeenController(this, () => this.game.wakeBots());
 
   /**
    * The board's {@link PlaybackController}: while it is busy, bots wait (the default {@link botsMayMove}) and the
@@ -35,9 +41,25 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     return playback;
   }
 
-  /** Bots wait while a move plays or is resolved (a game may add its own condition, calling `super`). */
+  /** Bots wait while a move plays or is resolved, and while nobody can see the board (a game may add its own condition, calling `super`). */
   protected override botsMayMove(): boolean {
-    return !this.animated?.busy;
+    return !this.animated?.busy && this.sight.seen;
+  }
+
+  /** A person may act: a seat they play is to act (`peopleToAct`) and no move plays or is resolved. */
+  protected override humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean {
+    return peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy;
+  }
+
+  /** The seat a person at this screen plays and may move now (the first, should several act), or undefined: see {@link humanMayAct}. */
+  protected get acting(): number | undefined {
+    const snapshot = this.game.snapshot;
+    return snapshot && this.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
+  }
+
+  /** The turns played and the seats to act (the kit's `turnKeyOf`): it changes exactly when a turn begins. */
+  protected override turnKey(snapshot: SnapshotFrom<TMachine>): string {
+    return turnKeyOf(this.module, snapshot);
   }
 
   protected override get playingMove(): boolean {

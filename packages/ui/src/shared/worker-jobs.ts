@@ -8,6 +8,46 @@
  * (viking-valley.physics-client.ts). A game gives the runner (a pure function from job to answer, the same
  * code its worker runs, see {@link serveJobs}) and the factory of its worker.
  */
+import type { RngState } from '@viking-games/core/kit';
+
+/** A bot's move as a job (the physics games': its look-ahead simulates, so it thinks in the worker). */
+export interface BotJob<TView, TMove> {
+  readonly kind: 'bot';
+  readonly bot: string;
+  readonly level: 1 | 2 | 3;
+  readonly seat: number;
+  readonly view: TView;
+  readonly moves: readonly TMove[];
+  /** The bot's generator state; the answer carries the state after its draws. */
+  readonly rng: RngState;
+}
+
+/** The answer to a {@link BotJob}: the move, the generator after it, and what the game's job worked out with it (e.g. the chosen bowl simulated). */
+export interface BotAnswer<TMove, TResult> {
+  readonly kind: 'bot';
+  readonly move: TMove;
+  readonly rng: RngState;
+  readonly result: TResult;
+}
+
+/**
+ * A bot's move thought out by a worker (a board's `botMove`): `view` sent as a {@link BotJob}, the answer
+ * checked, and the move to send made from it by `toMove` (a physics move with the outcome the same job
+ * simulated, so a bot's move costs one simulation).
+ * @param jobs the game's jobs (its `WorkerJobs`), which answer a 'bot' job with a {@link BotAnswer}
+ */
+export function botMoveInWorker<TView, TMove, TResult>(
+  jobs: { run(job: BotJob<TView, TMove>): Promise<{ readonly kind: string }> },
+  choice: { readonly seat: number; readonly bot: string; readonly level: 1 | 2 | 3; readonly moves: readonly TMove[]; readonly rng: RngState },
+  view: TView,
+  toMove: (answer: BotAnswer<TMove, TResult>) => TMove,
+): Promise<{ move: TMove; rng: RngState }> {
+  return jobs.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
+    if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
+    const bot = answer as BotAnswer<TMove, TResult>;
+    return { move: toMove(bot), rng: bot.rng };
+  });
+}
 
 /** Message to the worker: a job with its id. */
 export interface JobRequest<TJob> {

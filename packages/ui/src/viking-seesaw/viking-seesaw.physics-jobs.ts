@@ -5,7 +5,8 @@
  * the same answers.
  */
 import type { JobReply, JobRequest } from '../shared/worker-jobs.js';
-import { rngFromState, type RngState } from '@viking-games/core/kit';
+import { rngFromState } from '@viking-games/core/kit';
+import type { BotAnswer, BotJob } from '../shared/worker-jobs.js';
 import { resolvePlacement, vikingSeesawBots, type PlaceEvent, type Placement, type PlacementResult, type ShipState, type VikingSeesawView } from '@viking-games/core/viking-seesaw';
 
 /** A job for the physics. */
@@ -13,21 +14,12 @@ export type PhysicsJob =
   /** Resolve one placement: outcome and frames from one simulation. */
   | { readonly kind: 'resolve'; readonly ship: ShipState; readonly placement: Placement }
   /** A bot's move: its look-ahead, then the chosen placement resolved (outcome and frames). */
-  | {
-      readonly kind: 'bot';
-      readonly bot: string;
-      readonly level: 1 | 2 | 3;
-      readonly seat: number;
-      readonly view: VikingSeesawView;
-      readonly moves: readonly PlaceEvent[];
-      /** The bot's generator state; the answer carries the state after its draws. */
-      readonly rng: RngState;
-    };
+  | BotJob<VikingSeesawView, PlaceEvent>;
 
 /** The answer to a {@link PhysicsJob}. */
 export type PhysicsAnswer =
   | { readonly kind: 'resolve'; readonly result: PlacementResult }
-  | { readonly kind: 'bot'; readonly move: PlaceEvent; readonly rng: RngState; readonly result: PlacementResult };
+  | BotAnswer<PlaceEvent, PlacementResult>;
 
 /** Message to the worker: a job with its id. */
 export type PhysicsRequest = JobRequest<PhysicsJob>;

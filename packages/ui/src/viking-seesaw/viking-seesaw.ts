@@ -25,8 +25,9 @@ import {
   type ShipState,
   type VikingSeesawMachine,
   type VikingSeesawMove,
+  type VikingSeesawView,
 } from '@viking-games/core/viking-seesaw/board';
-import { SeenController } from '../shared/seen.js';
+import { botMoveInWorker } from '../shared/worker-jobs.js';
 import type { MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -161,7 +162,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   /** Frames of the placement just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: ShipState; placement: Placement; recording: Recording };
   /** The page is shown and the board is on screen: bots wait otherwise, so no move goes unseen. */
-  private readonly sight = new SeenController(this, () => this.game.wakeBots());
   /** The zoom to the raised half follows the board's width (a phone turned, a window widened). */
   private resize?: ResizeObserver;
 
@@ -237,28 +237,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return vikingSeesawMessages(this.language);
   }
 
-  /** A person may act: the seat to act is human and the ship is not moving. */
-  protected override humanMayAct(snapshot: VikingSeesawSnapshot): boolean {
-    const seat = vikingSeesawRules.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
-  }
-
-  /** Bots wait while the ship moves, while a placement is resolved, and while nobody can see the board. */
-  protected override botsMayMove(): boolean {
-    return super.botsMayMove() && this.sight.seen;
-  }
-
   /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
   protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingSeesawSnapshot; moves: readonly VikingSeesawMove[]; rng: RngState }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
     const view = vikingSeesawRules.playerView(choice.snapshot, choice.seat);
-    return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
-      if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
-      return { move: this.resolvedMove(view.ship, answer.move, answer.result), rng: answer.rng };
-    });
-  }
-
-  protected override turnKey(snapshot: VikingSeesawSnapshot): string {
-    return snapshot.hasTag('toAct') ? `${snapshot.context.turns}:${snapshot.context.current}` : '';
+    return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) => this.resolvedMove(view.ship, move, result));
   }
 
   protected override turnDetail(snapshot: VikingSeesawSnapshot): TurnDetailOf<VikingSeesawTurnDetail> {
@@ -404,11 +386,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   // Aiming
-
-  private get acting(): number | undefined {
-    const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
-  }
 
   private rotationOf(kind: PieceKind): number {
     const rotations = PIECES[kind].rotations;

@@ -151,7 +151,7 @@ export const SquareAiming: Story = { render: () => square(start().context, 'aimi
 /** The start of a turn with barrels knocked over: every free hole is a button for the barrel to put back. */
 export const SquarePlacing: Story = {
   render: () => {
-    const { after } = stepWhere('two or more barrels lie fallen while placing', (s) => s.after.context.phase === 'placingBarrels' && VIKINGS.filter((v) => s.after.context.barrels[v] === null).length >= 2);
+    const { after } = stepWhere('two or more barrels lie fallen while placing', (s) => s.after.hasTag('placingBarrels') && VIKINGS.filter((v) => s.after.context.barrels[v] === null).length >= 2);
     const ctx = after.context;
     return square(ctx, 'placing', { placing: VIKINGS.find((v) => ctx.barrels[v] === null)! });
   },

@@ -4,7 +4,8 @@
  * Every job's input and answer is structured-cloneable (JSON-like), so the worker and the fallback give
  * the same answers.
  */
-import { rngFromState, type RngState } from '@viking-games/core/kit';
+import { rngFromState } from '@viking-games/core/kit';
+import type { BotAnswer, BotJob } from '../shared/worker-jobs.js';
 // The bots, not the game module: the worker needs no statechart (and so no XState).
 import { resolveBowl, vikingValleyBots, type BarrelHoles, type Bowl, type BowlResult, type VikingValleyMove, type VikingValleyView } from '@viking-games/core/viking-valley';
 
@@ -13,21 +14,12 @@ export type ValleyJob =
   /** Resolve one bowl: outcome and frames from one simulation. */
   | { readonly kind: 'resolve'; readonly barrels: BarrelHoles; readonly bowl: Bowl }
   /** A bot's move: its look-ahead (a bowl searches the aim grid with the physics), then a bowl it chose resolved (outcome and frames). */
-  | {
-      readonly kind: 'bot';
-      readonly bot: string;
-      readonly level: 1 | 2 | 3;
-      readonly seat: number;
-      readonly view: VikingValleyView;
-      readonly moves: readonly VikingValleyMove[];
-      /** The bot's generator state; the answer carries the state after its draws. */
-      readonly rng: RngState;
-    };
+  | BotJob<VikingValleyView, VikingValleyMove>;
 
 /** The answer to a {@link ValleyJob}; a bot's bowl comes with its result (null for the other moves). */
 export type ValleyAnswer =
   | { readonly kind: 'resolve'; readonly result: BowlResult }
-  | { readonly kind: 'bot'; readonly move: VikingValleyMove; readonly rng: RngState; readonly result: BowlResult | null };
+  | BotAnswer<VikingValleyMove, BowlResult | null>;
 
 /**
  * Runs one job. Pure: the same job gives the same answer.

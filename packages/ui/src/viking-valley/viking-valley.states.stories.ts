@@ -18,12 +18,6 @@ const meta: Meta<ReplayArgs> = {
 };
 export default meta;
 
-/** State `viking-valley.placingBarrels`: reached from seed 1 with 2 players after 1 events. */
-export const PlacingBarrels: Story = {
-  name: "placingBarrels",
-  args: { players: 2, seed: 1, events: [{"type":"player.bowl","angle":12.16,"strength":0.83}] },
-};
-
 /** State `viking-valley.bowling`: reached from seed 1 with 2 players after 0 events. */
 export const Bowling: Story = {
   name: "bowling",
@@ -34,6 +28,12 @@ export const Bowling: Story = {
 export const Moving: Story = {
   name: "moving",
   args: { players: 2, seed: 3, events: [{"type":"player.bowl","angle":3.26,"strength":0.74}] },
+};
+
+/** State `viking-valley.placingBarrels`: reached from seed 1 with 2 players after 1 events. */
+export const PlacingBarrels: Story = {
+  name: "placingBarrels",
+  args: { players: 2, seed: 1, events: [{"type":"player.bowl","angle":12.16,"strength":0.83}] },
 };
 
 /** State `viking-valley.gameOver`: reached from seed 4 with 2 players after 65 events. */

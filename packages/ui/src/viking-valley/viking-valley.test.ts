@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
-import { aimGrid, launchPoint, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
+import { aimGrid, launchPoint, phaseOf, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
 import './index.js';
 import { HUMAN, playout } from '@viking-games/core/kit';
 import { boardMove, buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
@@ -23,6 +23,8 @@ async function settle(el: VikingValleyBoard): Promise<void> {
 }
 
 const ctx = (el: VikingValleyBoard) => el.snapshot!.context;
+/** The phase the board's machine is in, from its tags (`phaseOf`). */
+const phase = (el: VikingValleyBoard) => phaseOf(el.snapshot!);
 const stage = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement>('.stage')!;
 const squareOf = (el: VikingValleyBoard) => root(el).querySelector<VikingValleySquare>('viking-valley-square')!;
 const holeButtons = (el: VikingValleyBoard) => [...squareOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn')];
@@ -59,7 +61,7 @@ async function boardWithMoveChoice(): Promise<VikingValleyBoard> {
     const aim = hittingAim(c.barrels, c.ramps[c.current], 2);
     if (!aim) continue;
     actor.send({ type: 'player.bowl', ...aim });
-    if (actor.getSnapshot().context.phase !== 'moving') continue;
+    if (!actor.getSnapshot().hasTag('moving')) continue;
     const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
     await settle(el);
     el.snapshot = actor.getPersistedSnapshot();
@@ -471,7 +473,7 @@ describe('<viking-valley-board>', () => {
   describe('Putting barrels back and moving', () => {
     it('the player picks the order of several Vikings with buttons naming them', async () => {
       const el = await boardWithMoveChoice();
-      expect(ctx(el).phase).to.equal('moving');
+      expect(phase(el)).to.equal('moving');
       const pending = [...ctx(el).pendingMoves];
       const second = pending[1];
       const button = buttonByText(el, new RegExp(`Move ${second.charAt(0).toUpperCase()}${second.slice(1)}`, 'i'));
@@ -488,8 +490,8 @@ describe('<viking-valley-board>', () => {
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="6" instant></viking-valley-board>`);
       await settle(el);
       // Bowl until a barrel falls and the next player has barrels to put back.
-      for (let i = 0; i < 6 && ctx(el).phase !== 'placingBarrels'; i++) {
-        if (ctx(el).phase === 'moving') {
+      for (let i = 0; i < 6 && phase(el) !== 'placingBarrels'; i++) {
+        if (phase(el) === 'moving') {
           (root(el).querySelector<HTMLButtonElement>('.viking-btn'))!.click();
           await settle(el);
           continue;
@@ -497,7 +499,7 @@ describe('<viking-valley-board>', () => {
         const c = ctx(el);
         await bowlByKeys(el, hittingAim(c.barrels, c.ramps[c.current])!);
       }
-      expect(ctx(el).phase).to.equal('placingBarrels');
+      expect(phase(el)).to.equal('placingBarrels');
       expect(prompt(el)).to.match(/back on free holes/);
       const fallen = (['finn', 'tjarne', 'magnus', 'inga'] as const).filter((v) => ctx(el).barrels[v] === null);
       await squareOf(el).updateComplete;
@@ -523,7 +525,7 @@ describe('<viking-valley-board>', () => {
       await settle(el);
       const last = fallen[fallen.length - 1];
       expect(ctx(el).barrels[last]).to.equal(to);
-      expect(ctx(el).phase).to.equal('bowling');
+      expect(phase(el)).to.equal('bowling');
     });
   });
 
@@ -558,7 +560,7 @@ describe('<viking-valley-board>', () => {
       while (el.snapshot!.status !== 'done' && actions < 600) {
         actions += 1;
         const c = ctx(el);
-        if (c.phase === 'placingBarrels') {
+        if (phase(el) === 'placingBarrels') {
           await squareOf(el).updateComplete;
           // Alternate a click and the keyboard.
           if (actions % 2) holeButtons(el)[actions % holeButtons(el).length].click();
@@ -567,7 +569,7 @@ describe('<viking-valley-board>', () => {
             await sendKeys({ press: 'Enter' });
           }
           await settle(el);
-        } else if (c.phase === 'moving') {
+        } else if (phase(el) === 'moving') {
           root(el).querySelector<HTMLButtonElement>('.viking-btn')!.click();
           await settle(el);
         } else {

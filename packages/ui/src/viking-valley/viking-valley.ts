@@ -1,13 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { SnapshotFrom } from 'xstate';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, standings, vikingValleyBoard,
+  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, phaseOf, standings, vikingValleyBoard,
   type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
-  type VikingValleyMachine, type VikingValleyMove,
+  type VikingValleyMachine, type VikingValleyMove, type VikingValleySnapshot, type VikingValleyView,
 } from '@viking-games/core/viking-valley/board';
-import { SeenController } from '../shared/seen.js';
+import { botMoveInWorker } from '../shared/worker-jobs.js';
 import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -26,8 +25,6 @@ import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-val
 import './viking-valley-dock.js';
 import './viking-valley-ship.js';
 import './viking-valley-square.js';
-
-type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
 
 /** Keyboard and button steps of the aim: degrees, and strength. */
 const ANGLE_STEP = 1;
@@ -143,7 +140,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
   /** The page is shown and the board is on screen: bots wait otherwise, so no move goes unseen. */
-  private readonly sight = new SeenController(this, () => this.game.wakeBots());
   /** The aim before a drag began: a cancelled drag goes back to it. */
   private aimBeforeDrag?: SquareAim;
 
@@ -219,29 +215,12 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     return vikingValleyMessages(this.language);
   }
 
-  protected override humanMayAct(snapshot: VikingValleySnapshot): boolean {
-    const seat = vikingValleyBoard.toAct(snapshot)[0];
-    return seat !== undefined && snapshot.context.players[seat].seat.kind === 'human' && !this.playback.busy;
-  }
-
-  /** Bots wait while a move plays or is resolved, and while nobody can see the board. */
-  protected override botsMayMove(): boolean {
-    return super.botsMayMove() && this.sight.seen;
-  }
-
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
   protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingValleySnapshot; moves: readonly VikingValleyMove[]; rng: RngState }): Promise<{ move: VikingValleyMove; rng: RngState }> {
     const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
-    return this.physics.run({ kind: 'bot', bot: choice.bot, level: choice.level, seat: choice.seat, view, moves: choice.moves, rng: choice.rng }).then((answer) => {
-      if (answer.kind !== 'bot') throw new Error('physics worker: a bot job answered as another');
-      const move = answer.move;
-      if (move.type !== 'player.bowl' || !answer.result) return { move, rng: answer.rng };
-      return { move: this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, answer.result), rng: answer.rng };
-    });
-  }
-
-  protected override turnKey(snapshot: VikingValleySnapshot): string {
-    return snapshot.hasTag('toAct') ? `${snapshot.context.turns}:${snapshot.context.current}` : '';
+    return botMoveInWorker<VikingValleyView, VikingValleyMove, BowlResult | null>(this.physics, choice, view, ({ move, result }) =>
+      move.type === 'player.bowl' && result ? this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, result) : move,
+    );
   }
 
   protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
@@ -291,7 +270,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   protected override promptText(snapshot: VikingValleySnapshot): string {
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    return promptSentence(snapshot.context, snapshot.status === 'done', this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
+    return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
   }
 
   protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
@@ -301,7 +280,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
     const steps = ctx.happenings.filter((h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart');
-    if (ctx.phase !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
+    if (phaseOf(snapshot) !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
     if (!bowled && steps.length === 0) return;
     let recorded: Play['frames'] = null;
     const last = ctx.lastBowl;
@@ -381,7 +360,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   /** After a move, focus goes to the control of the next decision: the first free hole while placing, the square while aiming. */
   protected override moveFocus(preventScroll: boolean): void {
     const snapshot = this.game.snapshot;
-    if (snapshot && this.humanMayAct(snapshot) && snapshot.context.phase === 'placingBarrels' && this.squareEl) {
+    if (snapshot && this.humanMayAct(snapshot) && phaseOf(snapshot) === 'placingBarrels' && this.squareEl) {
       void this.squareEl.updateComplete.then(() => {
         if (!this.squareEl?.focusHoles()) super.moveFocus(preventScroll);
       });
@@ -478,13 +457,8 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   // Aiming
 
-  private get acting(): number | undefined {
-    const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? snapshot.context.current : undefined;
-  }
-
   private get aiming(): boolean {
-    return this.acting !== undefined && this.game.snapshot!.context.phase === 'bowling';
+    return this.acting !== undefined && phaseOf(this.game.snapshot!) === 'bowling';
   }
 
   private setAim(angle: number, strength: number, say = true): void {
@@ -567,7 +541,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   private onHolePick(event: CustomEvent<HolePickDetail>): void {
     const snapshot = this.game.snapshot;
-    if (!snapshot || this.acting === undefined || snapshot.context.phase !== 'placingBarrels') return;
+    if (!snapshot || this.acting === undefined || phaseOf(snapshot) !== 'placingBarrels') return;
     const viking = this.barrelToPlace(snapshot.context);
     if (viking) this.send({ type: 'player.placeBarrel', viking, hole: event.detail.hole });
   }
@@ -616,7 +590,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const t = this.t;
     const ctx = snapshot.context;
     const acting = this.acting;
-    const phase = ctx.phase;
+    const phase = phaseOf(snapshot);
     const aiming = acting !== undefined && phase === 'bowling';
     const placing = acting !== undefined && phase === 'placingBarrels';
     const toPlace = placing ? this.barrelToPlace(ctx) : null;
@@ -640,7 +614,8 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const acting = this.acting;
     if (acting === undefined) return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;
-    if (ctx.phase === 'bowling') {
+    const phase = phaseOf(snapshot);
+    if (phase === 'bowling') {
       return html`<div part="controls" class="controls aim-bar">
         <div class="strength" aria-hidden="true">
           <span>${t.strength}</span>
@@ -658,7 +633,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
       </div>`;
     }
-    if (ctx.phase === 'placingBarrels') {
+    if (phase === 'placingBarrels') {
       const fallen = fallenBarrels(ctx.barrels);
       const chosen = this.barrelToPlace(ctx);
       return html`<div part="controls" class="controls place-bar">
@@ -673,7 +648,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         <p class="hint">${chosen ? t.placeHint(t.barrelOf(t.viking[chosen])) : ''}</p>
       </div>`;
     }
-    if (ctx.phase === 'moving') {
+    if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
         <p class="label" id="move-order">${t.moveOrder}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">

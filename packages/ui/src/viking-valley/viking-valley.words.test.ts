@@ -59,18 +59,18 @@ describe('Valley words: the end and the prompt', () => {
     expect(endSentence({ ...context, winners: [0, 1], allLose: false }, de, name)).to.equal('Astrid und Bjarne teilen sich den Sieg!');
     const richInga = { ...context, ships: { finn: 2, tjarne: 3, magnus: 1, inga: 9 }, winners: [], allLose: true };
     expect(endSentence(richInga, en, name)).to.equal('Inga, whom nobody played, has the most coins: every player has lost!');
-    expect(promptSentence(richInga, true, false, en, name, name)).to.equal('Game over: Inga, whom nobody played, is richest. Every player has lost!');
+    expect(promptSentence(richInga, 'over', false, en, name, name)).to.equal('Game over: Inga, whom nobody played, is richest. Every player has lost!');
   });
 
   it('asks the player to act to bowl, tells a bot is aiming, and says to watch while a move plays', () => {
     const context = start([HUMAN, bot]);
     const seat = context.current;
-    const prompt = (t = en) => promptSentence(context, false, false, t, name, (s) => `${name(s)} (you)`);
+    const prompt = (t = en) => promptSentence(context, 'bowling', false, t, name, (s) => `${name(s)} (you)`);
     if (seat === 0) expect(prompt()).to.equal(`Astrid (you): bowl at the barrels for ${en.viking[context.vikings[0]]}`);
     else expect(prompt()).to.equal('Bjarne (you) is taking aim…');
-    expect(promptSentence({ ...context, current: 0 }, false, false, de, name, name)).to.equal(`Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`);
-    expect(promptSentence({ ...context, current: 1 }, false, false, en, name, name)).to.equal('Bjarne is taking aim…');
-    expect(promptSentence(context, true, true, de, name, name)).to.equal('Schau auf den Platz…');
+    expect(promptSentence({ ...context, current: 0 }, 'bowling', false, de, name, name)).to.equal(`Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`);
+    expect(promptSentence({ ...context, current: 1 }, 'bowling', false, en, name, name)).to.equal('Bjarne is taking aim…');
+    expect(promptSentence(context, 'over', true, de, name, name)).to.equal('Schau auf den Platz…');
   });
 });
 

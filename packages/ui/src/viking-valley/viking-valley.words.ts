@@ -14,6 +14,7 @@ import {
   type Happening,
   type VikingId,
   type VikingValleyContext,
+  type VikingValleyPhase,
 } from '@viking-games/core/viking-valley/board';
 import type { VikingValleyMessages } from './viking-valley.messages.js';
 
@@ -113,17 +114,18 @@ export function logSentence(entry: VikingValleyLogEntry, context: VikingValleyCo
 
 /**
  * The prompt: who acts and what they may do, "watch the square" while a move plays, or how the game ended.
+ * @param phase the machine's phase (`phaseOf` the snapshot)
  * @param display a name as the prompt shows it (with "(you)" against bots)
  * @param playing a move is resolving or playing: the end too waits until the dock has shown why
  */
-export function promptSentence(context: VikingValleyContext, over: boolean, playing: boolean, t: VikingValleyMessages, name: NameOf, display: NameOf): string {
+export function promptSentence(context: VikingValleyContext, phase: VikingValleyPhase, playing: boolean, t: VikingValleyMessages, name: NameOf, display: NameOf): string {
   if (playing) return t.promptWatch;
-  if (over) return context.allLose ? t.promptAllLose(t.viking[richestUnclaimed(context) ?? 'finn']) : t.promptOver(t.list(context.winners.map(name)));
+  if (phase === 'over') return context.allLose ? t.promptAllLose(t.viking[richestUnclaimed(context) ?? 'finn']) : t.promptOver(t.list(context.winners.map(name)));
   const seat = context.current;
   const who = display(seat);
   if (context.players[seat].seat.kind === 'bot') return t.promptBot(who);
-  if (context.phase === 'placingBarrels') return t.promptPlace(who, fallenBarrels(context.barrels).length);
-  if (context.phase === 'moving') return t.promptMove(who);
+  if (phase === 'placingBarrels') return t.promptPlace(who, fallenBarrels(context.barrels).length);
+  if (phase === 'moving') return t.promptMove(who);
   if (context.bowlsThisTurn > 0) return t.promptBowlAgain(who);
   return t.promptBowl(who, t.viking[context.vikings[seat]]);
 }
