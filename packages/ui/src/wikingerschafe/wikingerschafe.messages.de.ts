@@ -95,6 +95,7 @@ const de: WikingerschafeMessages = {
   attackTarget: (name: string, n: number) => `Den Schild von ${name} auf Ort ${n} zerstören`,
   wollhallaTarget: (name: string, n: number) => `Einen Würfel von ${name} von Ort ${n} nach Wollhalla schicken`,
   targetHint: 'Jeder Würfel zeigt den Ort, auf dem er liegt.',
+  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
   chooseRelocateDie: 'Versetzen: wähle die 3, die du versetzt',
   relocateDie: (shielded: boolean, k: number, n: number) => `Deine 3, ${k} von ${n}${shielded ? ', mit Schild' : ''}`,
   back: 'Zurück',
@@ -126,6 +127,13 @@ const de: WikingerschafeMessages = {
   tieMark: '=',
   tieLegend: '„=“: Gleichstand mit anderen Wikingern an diesem Ort, darum punktet dort keiner von ihnen.',
   roundScoringHint: 'Einfluss an jedem Ort: meiste Würfel +3, zweitmeiste +2, drittmeiste +1.',
+  roundTies: (friendly: boolean) =>
+    friendly
+      ? 'Gleichstand (Freundschaftsspiel): Gleichauf liegende Wikinger teilen sich den Platz und seinen Einfluss; der nächste bekommt den Platz danach.'
+      : 'Gleichstand: Wer an einem Ort gleich viele Würfel wie ein anderer hat, scheidet dort aus; die anderen rücken auf.',
+  influenceTiesRule: 'Bei Gleichstand bekommt jeder der Gleichauf liegenden den Ruhm des Platzes, und der nächste bekommt den Platz danach (zwei gleichauf an der Spitze: je 5, der nächste 1, nicht 3).',
+  influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
+    `Ort ${n}: ${names} gleichauf mit ${influence} Einfluss, je ${glory} Ruhm${next === null ? '' : `; der nächste bekam ${next}`}.`,
   influenceScoringHint: 'Ruhm für Einfluss an jedem Ort: meister 5, zweiter 3, dritter 1.',
   milestoneGlory: (n: number) => `+${n} Ruhm für Einfluss 8 · 10 · 12`,
   endTitle: 'Schlusswertung',

@@ -102,6 +102,8 @@ const en = {
   attackTarget: (name: string, n: number) => `Destroy the shield of ${name} on Location ${n}`,
   wollhallaTarget: (name: string, n: number) => `Send a die of ${name} from Location ${n} to Wollhalla`,
   targetHint: 'Each die shows the Location it sits on.',
+  /** Why a Wikinger's dice are no Wollhalla targets: 2 of their dice are there already (`names` joined with "and"). */
+  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'have' : 'has'} 2 dice in Wollhalla already, the most it takes from one Wikinger: no die of theirs can be sent there.`,
   chooseRelocateDie: 'Relocate: choose the 3 to move',
   relocateDie: (shielded: boolean, k: number, n: number) => `Your 3 ${k} of ${n}${shielded ? ', with a shield' : ''}`,
   back: 'Back',
@@ -136,6 +138,16 @@ const en = {
   tieMark: '=',
   tieLegend: '“=”: tied with another Wikinger at that Location, so neither scores there.',
   roundScoringHint: 'Influence won at each Location: most dice +3, second +2, third +1.',
+  /** How ties were scored at a round scoring: removed (standard) or shared (Friendly Game). */
+  roundTies: (friendly: boolean): string =>
+    friendly
+      ? 'Ties (Friendly Game): tied Wikinger share the place and its influence; the next one takes the place after them.'
+      : 'Ties: Wikinger with as many dice as another at a Location are removed there; the others move up.',
+  /** How ties are scored at an influence scoring (RULINGS 3), always shown. */
+  influenceTiesRule: 'Ties share: tied Wikinger each get the place’s glory, and the next one takes the place after them (two tie for most: 5 each, the next 1, not 3).',
+  /** One tie this influence scoring met: `next` the glory of the next one below (null: nobody below). */
+  influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
+    `Location ${n}: ${names} tied with ${influence} influence, ${glory} glory each${next === null ? '' : `; the next got ${next}`}.`,
   influenceScoringHint: 'Glory for influence at each Location: most 5, second 3, third 1.',
   milestoneGlory: (n: number) => `+${n} glory for influence 8 · 10 · 12`,
   endTitle: 'Final scoring',
