@@ -202,6 +202,10 @@ describe('<wilde-wikinger-board>', () => {
       const totals = sheet.lines.map((line) => line.total);
       expect(panels.map((li) => Number(li.querySelector('.points')!.textContent!.trim().replace('\u2212', '-')))).to.deep.equal(totals);
       panels.forEach((li, seat) => expect(li.querySelector('.visually-hidden')!.textContent).to.contain(`${Math.abs(totals[seat])} points`));
+      // The end screen shows what decided Nessie's award: every hand's card value (R19).
+      const hands = el.snapshot!.context.hands.map(cardsTotal);
+      const names = ['Sonja', 'Michael', 'Sebastian'];
+      expect(root(el).querySelector('.hand-totals')!.textContent).to.equal(`Card value left in hand, which decided Nessie's award: ${hands.map((n, s) => `${names[s]} ${n}`).join(', ')}.`);
     });
 
     it('writes negative points with the minus sign (U+2212) on screen and as "minus" for screen readers', async () => {
@@ -516,6 +520,27 @@ describe('<wilde-wikinger-board>', () => {
         expect(rect(dock(el)).top, 'the panel starts below the ships').to.be.at.least(Math.max(...ships.map((s) => rect(s).bottom)) - 1);
       });
     }
+
+    it('says why the Bid button stays disabled when the hand cannot bid: no card of the ship\'s colour nor joker, or none at all', async () => {
+      const el = await person(8, myAuction);
+      const ctx = el.snapshot!.context;
+      const ship = ctx.auction!.ship;
+      // Seat 0's cards that could bid are swapped with cards of other colours from the draw pile.
+      const usable = ctx.hands[0].filter((id) => isAuctionCard(CARDS[id], ship));
+      const others = ctx.provision.filter((id) => !isAuctionCard(CARDS[id], ship)).slice(0, usable.length);
+      const hand = [...ctx.hands[0].filter((id) => !usable.includes(id)), ...others].sort((a, b) => a - b);
+      const provision = [...ctx.provision.filter((id) => !others.includes(id)), ...usable];
+      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? hand : h)), provision } });
+      await settle(el);
+      const bid = buttonByText(el, /^Bid \d+$/)!;
+      expect(bid.disabled).to.equal(true);
+      const why = root(el).querySelector('#why-no-bid')!;
+      expect(why.textContent).to.match(new RegExp(`colour of the ${ship} ship and jokers bid for it, and you have none`));
+      expect(bid.getAttribute('aria-describedby')).to.equal('why-no-bid');
+      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? [] : h)), provision: [...ctx.provision, ...ctx.hands[0]] } });
+      await settle(el);
+      expect(root(el).querySelector('#why-no-bid')!.textContent).to.equal('You have no cards to bid with: you can only pass.');
+    });
 
     it('keeps the panel of a bid at the bottom of the screen, inside the board, when the host page pushes the board down; it never scrolls the page itself', async () => {
       const el = await person(8, myAuction, 420);

@@ -10,6 +10,7 @@ import {
   PIRATE_TILES,
   SHIPS,
   VIKING_SHIPS,
+  auctionBidBlock,
   cardsTotal,
   isAuctionCard,
   jewelPoints,
@@ -565,16 +566,19 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const auction = view.auction!;
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
+        // A hand that cannot beat the highest bid at all says why beside the disabled Bid (RULINGS R20).
+        const { block, best } = me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, auction.high?.total ?? 0) : { block: null, best: 0 };
         return panel(
           html`${miniShip(auction.ship)}${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>`,
           html`<p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
             ${hand}
             ${me !== undefined
               ? html`<div class="buttons">
-                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} aria-describedby=${block ? 'why-no-bid' : nothing} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
                   <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
-                  ${chosenLine}
-                </div>`
+                  ${block ? nothing : chosenLine}
+                </div>
+                ${block ? html`<p class="hint why-not" id="why-no-bid">${t.bidBlocked(block, t.shipDat[auction.ship], best, auction.high?.total ?? 0)}</p>` : nothing}`
               : nothing}`,
         );
       }
@@ -733,7 +737,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           total: signed(l.total),
         })),
       )}
-      <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;
+      <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>
+      ${view.handTotals ? html`<p class="hint hand-totals">${t.handTotalsEnd(view.handTotals.map((n, seat) => `${this.nameOf(seat)} ${n}`).join(', '))}</p>` : nothing}`;
   }
 
   protected override renderGame(snapshot: WildeWikingerSnapshot): TemplateResult {
