@@ -37,6 +37,7 @@ const de: WikingerschafeMessages = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'Würfel' : 'Würfel'}${shields ? `, ${shields} mit Schild` : ''}`,
   noDiceHere: 'Noch keine Würfel',
   placeHere: (n: number) => `Auf Ort\u00a0${n} legen`,
+  placeChoices: 'Auf einen Ort legen',
   players: 'Wikinger',
   mead: 'Met',
   coins: 'Münzen',

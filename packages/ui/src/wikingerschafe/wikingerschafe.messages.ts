@@ -44,6 +44,8 @@ const en = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'die' : 'dice'}${shields ? `, ${shields} with a shield` : ''}`,
   noDiceHere: 'No dice yet',
   placeHere: (n: number) => `Place on Location\u00a0${n}`,
+  /** The Locations to place on, offered in the panel where the Locations themselves are out of sight (a phone). */
+  placeChoices: 'Place on a Location',
   players: 'Wikinger',
   mead: 'Mead',
   coins: 'Coins',
