@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import './index.js';
 import { buttonByText, root, settle } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
@@ -84,5 +84,51 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     const row = root(el).querySelector('.place-row')!;
     expect(getComputedStyle(row).display).to.equal('none');
     for (const location of legalLocations(el)) inFirstView(location.shadowRoot!.querySelector('button.place'), `Location ${location.value}`);
+  });
+
+  it('names the keys only where a keyboard is likely: not on a touch screen until a key is pressed on the board', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`);
+    await settle(el);
+    const hint = root(el).querySelector<HTMLElement>('.key-hint')!;
+    expect(hint.textContent).to.match(/R rolls/);
+    expect(getComputedStyle(hint).display !== 'none', 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
+    // The runner cannot emulate a touch screen's pointer: the board's rule for a mouse is made to fail as there.
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
+    expect(rules.length, 'a rule for keyboards and mice shows the hint').to.be.greaterThan(0);
+    const media = rules.map((rule) => rule.media.mediaText);
+    try {
+      for (const rule of rules) rule.media.mediaText = 'not all';
+      expect(getComputedStyle(hint).display, 'hidden on a touch screen').to.equal('none');
+      root(el).querySelector<HTMLElement>('#prompt')!.focus();
+      await sendKeys({ press: 'Shift' });
+      await settle(el);
+      expect(getComputedStyle(root(el).querySelector('.key-hint')!).display, 'shown after a key').to.not.equal('none');
+    } finally {
+      rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
+    }
+  });
+
+  it('rolls with R when the board is the one last touched, with focus nowhere, but never takes R from an input of the page', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`);
+    const el = page.querySelector('wikingerschafe-board')!;
+    const input = page.querySelector('input')!;
+    await settle(el);
+    const rolls = () => el.snapshot!.context.log.filter((e) => e.kind === 'roll').length;
+    // A die chosen by a click, then focus leaves for the page (a tap beside the board).
+    const die = root(el).querySelector<HTMLButtonElement>('.tray .die-btn')!;
+    const box = die.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await settle(el);
+    (root(el).activeElement as HTMLElement).blur();
+    expect(document.activeElement).to.equal(document.body);
+    input.focus();
+    await sendKeys({ press: 'r' });
+    await settle(el);
+    expect(input.value, 'R typed into the page input').to.equal('r');
+    expect(rolls(), 'no roll while typing').to.equal(0);
+    input.blur();
+    await sendKeys({ press: 'r' });
+    await settle(el);
+    expect(rolls(), 'R with focus on the page rolls on the board last touched').to.equal(1);
   });
 });

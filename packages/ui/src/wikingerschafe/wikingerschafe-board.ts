@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { PageKeys } from '../shared/page-keys.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
@@ -127,6 +128,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private assigning?: { sixes: LocationValue[]; shields: LocationValue[] };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
+  /** A key was pressed on the board: the key hint shows on a touch screen too (it has a keyboard after all). */
+  @state() private keysSeen = false;
+  /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
+  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   private rollTimer?: ReturnType<typeof setTimeout>;
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
@@ -309,6 +314,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onKey(event: KeyboardEvent): void {
+    if (!this.keysSeen) this.keysSeen = true;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
@@ -649,7 +655,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       tagline: tagline(ctx, t),
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
-      body: html`<div class="layout">
+      body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(ctx.log.map((entry) => this.describe(entry, snapshot)), t.logToggle)}</div>

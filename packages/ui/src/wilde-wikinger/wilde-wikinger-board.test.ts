@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
@@ -637,6 +637,25 @@ describe('<wilde-wikinger-board>', () => {
   });
 
   describe('Keyboard', () => {
+    it('rolls with R when the board is the one last hovered, with focus nowhere, but never takes R from an input of the page', async () => {
+      const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board></div>`);
+      const el = page.querySelector('wilde-wikinger-board')!;
+      const input = page.querySelector('input')!;
+      await settle(el);
+      expect(phase(el)).to.equal('rolling');
+      const box = root(el).querySelector('#prompt')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + box.height / 2)] });
+      input.focus();
+      await sendKeys({ press: 'r' });
+      await settle(el);
+      expect(input.value).to.equal('r');
+      expect(el.snapshot!.context.dice, 'no roll while typing').to.equal(null);
+      input.blur();
+      await sendKeys({ press: 'r' });
+      await settle(el);
+      expect(el.snapshot!.context.dice, 'R with focus on the page rolls on the board last hovered').to.not.equal(null);
+    });
+
     it('makes the hand one Tab stop: arrows move between the cards, Space toggles one, Tab leaves the hand', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
       await settle(el);

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { PageKeys } from '../shared/page-keys.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
@@ -151,6 +152,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private choiceStop = 0;
   /** A key was pressed on the board: a keyboard is at hand, so the key hints show (touch screens never see them otherwise). */
   @state() private keysSeen = false;
+  /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
+  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   constructor() {
     super(wildeWikingerBoard);
