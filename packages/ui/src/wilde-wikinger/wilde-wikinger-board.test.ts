@@ -436,9 +436,24 @@ describe('<wilde-wikinger-board>', () => {
       expect(tables).to.have.length(2);
       for (const table of tables) expect(table.scrollWidth, 'scroll width').to.be.at.most(table.clientWidth);
       // The headings are icons with their names kept for screen readers.
-      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => th.textContent!.replace(/\s+/g, ' ').trim());
+      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => (th.querySelector('.name') ?? th).textContent!.replace(/\s+/g, ' ').trim());
       expect(headings).to.include.members(['White ×3', 'Green ×2', 'Purple ×1', 'Nessie', 'Pirate tiles', 'Total']);
+      // ...and the points of each jewel stay in sight under its icon (issue 26).
+      const shown = [...root(el).querySelectorAll<HTMLElement>('.action thead .col-head .short')].filter((s) => s.offsetWidth > 0).map((s) => s.textContent);
+      expect(shown).to.deep.equal(['×3', '×2', '×1']);
     });
+
+    for (const width of [320, 1200]) {
+      it(`at ${width} px the end screen never breaks a player's name inside the word ("Sebasti/an")`, async () => {
+        const el = await boardIn(width);
+        await playToEnd(el);
+        const badges = [...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] th[scope="row"] vg-player-badge')];
+        expect(badges.map((b) => b.getAttribute('name'))).to.include('Sebastian');
+        const heights = badges.map((b) => Math.round(rect(b).height));
+        expect(new Set(heights).size, `every name on one line: ${heights.join(', ')}`).to.equal(1);
+        if (width > 480) expect([...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] .col-head .short')].every((s) => s.offsetWidth === 0), 'the names say the points').to.equal(true);
+      });
+    }
 
     it('at 900 px the legend heads the track and the action panel follows the track without a gap', async () => {
       const el = await boardIn(900);
