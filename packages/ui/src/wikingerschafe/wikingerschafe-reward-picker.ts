@@ -110,7 +110,7 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
       // First the die to turn, then its new face.
       const die = step.die;
       body = stepPanel(
-        t.chooseDestinyDie,
+        die === undefined ? t.chooseDestinyDie : t.chooseDestinyFace(me.dice[die].face),
         html`<div class="faces">
           ${die === undefined
             ? dice.map((id, i) => dieButton(i === 0, me.dice[id].face, ctx.current, t.dieLabel(me.dice[id].face, false), () => this.go({ option: 'destiny', die: id })))

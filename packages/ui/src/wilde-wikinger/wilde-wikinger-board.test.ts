@@ -601,6 +601,8 @@ describe('<wilde-wikinger-board>', () => {
         expect(shown, ship).to.deep.equal(counts);
         if (!counts.length) expect(button.querySelector<HTMLElement>('.tally.empty')!.offsetWidth, `${ship} says empty`).to.be.greaterThan(0);
         onScreen(button, `${ship} ship button`);
+        // Read as "Yellow ship: 1 white (3 points)", the colon right after the name (issue 26: "Yellow ship : 1 white").
+        expect(button.querySelector('.ship-name')!.textContent).to.match(new RegExp(`^${ship[0].toUpperCase()}${ship.slice(1)} ship: (no jewels|\\d)`));
       }
     });
 

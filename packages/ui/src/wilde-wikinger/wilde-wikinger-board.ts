@@ -491,10 +491,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** The ship choice buttons: each ship with its cargo on show ("2◆ 1▲", or "empty"), said in words too. */
   private shipChoice(ship: Ship, view: WildeWikingerView): TemplateResult {
     const t = this.t;
-    return html`${miniShip(ship)}<span class="ship-name">${t.Ship[ship]}</span
-      >${ship === 'pirate'
-        ? nothing
-        : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span><span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}`;
+    // The cargo in words sits inside the name's span: "Yellow ship: 1 white", not "Yellow ship : 1 white" (a flex
+    // button's children are read with a space between them).
+    return html`${miniShip(ship)}<span class="ship-name">${t.Ship[ship]}${ship === 'pirate' ? nothing : html`<span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}</span
+      >${ship === 'pirate' ? nothing : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span>`}`;
   }
 
   /**
