@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { sharedMessages, type Locale } from './i18n.js';
@@ -95,6 +95,11 @@ export class VgDialog extends LitElement {
   @property({ type: Boolean, reflect: true }) inline = false;
   /** Title, also the dialog's accessible name. */
   @property() heading = '';
+  /**
+   * A question whose own buttons (slot `actions`) include the answer that closes it ("Keep playing"): the footer's
+   * Close is left out, so the dialog does not offer three ways to say no (✕ and Escape stay, as on every dialog).
+   */
+  @property({ type: Boolean, reflect: true }) question = false;
   @property() locale: Locale = 'en';
   @query('dialog') private dialog?: HTMLDialogElement;
   private returnFocus: HTMLElement | null = null;
@@ -151,7 +156,7 @@ export class VgDialog extends LitElement {
         <button class="x" aria-label=${t.close} @click=${this.close}>✕</button>
       </header>
       <div class="content"><slot></slot></div>
-      <footer><slot name="actions"></slot><button class="btn" @click=${this.close}>${t.close}</button></footer>
+      <footer><slot name="actions"></slot>${this.question ? nothing : html`<button class="btn" @click=${this.close}>${t.close}</button>`}</footer>
     </dialog>`;
   }
 }
