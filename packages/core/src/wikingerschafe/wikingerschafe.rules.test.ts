@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
 import { countOn, legalRewards, startRound, supplyDice } from './wikingerschafe.rules.js';
 import { gloryBreakdown } from './wikingerschafe.scoring.js';
-import { extraActions, legalPlacements, playerView, rewardChoices, rollableDice, sixesActions } from './wikingerschafe.view.js';
+import { extraActions, legalPlacements, playerView, rewardChoices, rollableDice, sixesActions, wollhallaFull } from './wikingerschafe.view.js';
 import { at, B, L, newGame, othersDone, play, refuses, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
 import type { WikingerschafeContext, WikingerschafeEvent } from './wikingerschafe.types.js';
 
@@ -345,6 +345,11 @@ describe('Location 5', () => {
     expect(refuses(snapshot, reward({ option: 'wollhalla', target: other, die: 0 }))).to.equal(true);
     const full = withWikinger(snapshot.context, other, { dice: [L(1, true), L(1), W, W, S(3), S(4), B] });
     expect(refuses(at('rewarding', full), reward({ option: 'wollhalla', target: other, die: 1 }))).to.equal(true);
+    // The selector that says why that Wikinger is missing from the targets (issue 26).
+    expect(wollhallaFull(snapshot.context)).to.deep.equal([]);
+    expect(wollhallaFull(full)).to.deep.equal([other]);
+    // Full, but with only shielded placed dice: not a Wollhalla target anyway, so not named.
+    expect(wollhallaFull(withWikinger(snapshot.context, other, { dice: [L(1, true), S(2), W, W, S(3), S(4), B] }))).to.deep.equal([]);
   });
   it('groups every Attack and every Wollhalla target under one choice each, whatever the order of the dice', () => {
     const { snapshot, who, other } = withTargets();

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { wikingerschafe } from './index.js';
 import { supplyDice } from './wikingerschafe.rules.js';
-import { gloryBreakdown, rankPoints } from './wikingerschafe.scoring.js';
+import { gloryBreakdown, influenceTies, rankPoints } from './wikingerschafe.scoring.js';
 import { at, B, L, newGame, othersDone, play, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
 import type { WikingerschafeEvent } from './wikingerschafe.types.js';
 
@@ -97,6 +97,20 @@ describe('Influence Scoring', () => {
     expect(play(scored, { type: 'game.continue' }).context.round).to.equal(3);
     const round3 = { ...context, round: 3 };
     expect(play(at('rolling', round3), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }).context.round).to.equal(4);
+  });
+
+  it('names each tie it scores: the tied Wikinger, the shared glory and the rank after them (RULINGS 3)', () => {
+    let context = newGame(3, 3);
+    context = withWikinger(context, 0, { influence: [6, 2, 0, 4, 0] });
+    context = withWikinger(context, 1, { influence: [6, 2, 0, 1, 0] });
+    context = withWikinger(context, 2, { influence: [2, 5, 0, 4, 3] });
+    expect(influenceTies(context)).to.deep.equal([
+      // Two tie for first at Location 1: 5 each, and the next gets 1, not 3.
+      { location: 1, who: [0, 1], influence: 6, glory: 5, next: 1 },
+      { location: 2, who: [0, 1], influence: 2, glory: 3, next: null },
+      { location: 4, who: [0, 2], influence: 4, glory: 5, next: 1 },
+    ]);
+    expect(influenceTies(withWikinger(context, 1, { influence: [5, 1, 0, 2, 0] }))).to.deep.equal([{ location: 4, who: [0, 2], influence: 4, glory: 5, next: 1 }]);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 } from './wikingerschafe.components.js';
 import { draft, finish, type MWikinger } from './wikingerschafe.draft.js';
 import { countOn, type PublicState } from './wikingerschafe.rules.js';
-import type { Wikinger, WikingerschafeContext } from './wikingerschafe.types.js';
+import type { LocationValue, Wikinger, WikingerschafeContext } from './wikingerschafe.types.js';
 
 /** Glory a Wikinger gets at final scoring from what they hold now (shields not destroyed nor locked, Mead, Coins). */
 export function finalBonus(w: Wikinger): { shields: number; mead: number; coins: number } {
@@ -95,6 +95,39 @@ export function scoreInfluence(context: WikingerschafeContext): WikingerschafeCo
   }
   d.log.push({ kind: 'influenceScoring', round: d.round, glory });
   return finish(d);
+}
+
+/** A tie at one Location in an influence scoring: the tied Wikinger, their influence, and the glory each got. */
+export interface InfluenceTie {
+  readonly location: LocationValue;
+  /** Indices of the tied Wikinger (2 or more), ascending. */
+  readonly who: readonly number[];
+  readonly influence: number;
+  /** Glory each of them got: the rank's glory, shared (RULINGS.md 3). */
+  readonly glory: number;
+  /** Glory of the next Wikinger below the group: the rank after the group (two tie for first: 1, not 3); `null` when nobody is below. */
+  readonly next: number | null;
+}
+
+/**
+ * The ties an influence scoring of the current influence meets, Location by Location: what a scoring screen
+ * shows to say how they were scored (tied Wikinger share the rank's glory, the next takes the rank after them).
+ * Influence does not change at an influence scoring, so on its screen this is the tie it scored.
+ * @see ./RULINGS.md 3
+ */
+export function influenceTies(state: Pick<PublicState, 'wikinger'>): InfluenceTie[] {
+  return LOCATION_VALUES.flatMap((location) => {
+    const values = state.wikinger.map((w) => w.influence[location - 1]);
+    const { points } = rankPoints(values, INFLUENCE_GLORY, false);
+    const groups = [...new Set(values.filter((v) => v > 0))].sort((a, b) => b - a);
+    return groups.flatMap((influence, g) => {
+      const who = values.flatMap((v, i) => (v === influence ? [i] : []));
+      if (who.length < 2) return [];
+      const below = groups[g + 1];
+      const nextWho = below === undefined ? -1 : values.indexOf(below);
+      return [{ location, who, influence, glory: points[who[0]], next: nextWho < 0 ? null : points[nextWho] }];
+    });
+  });
 }
 
 /** Final scoring: 2 per unlocked shield, 1 per Mead, 1 per 2 Coins. @see ./RULES.md "Final Scoring" */

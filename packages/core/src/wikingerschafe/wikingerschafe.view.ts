@@ -22,7 +22,7 @@ import {
   type WikingerschafePhase,
 } from './wikingerschafe.rules.js';
 import { legalEvents, placeMoves } from './wikingerschafe.legal-moves.js';
-import { SIX } from './wikingerschafe.components.js';
+import { SIX, WOLLHALLA_MAX } from './wikingerschafe.components.js';
 import type { Die, LocationValue, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
 
 export type WikingerschafeSnapshot = SnapshotFrom<WikingerschafeMachine>;
@@ -150,3 +150,14 @@ export function wollhalla(state: PublicState): Die[][] {
   return state.wikinger.map((w) => wollhallaDice(w));
 }
 
+
+/**
+ * Wikinger whose placed dice Location 5's Wollhalla cannot take because 2 of their dice are there already
+ * (only those with an unshielded placed die, the ones that would otherwise be targets): why such a Wikinger
+ * is missing from the targets. @see ./RULINGS.md 10
+ */
+export function wollhallaFull(state: PublicState): number[] {
+  return state.wikinger.flatMap((w, who) =>
+    wollhallaDice(w).length >= WOLLHALLA_MAX && w.dice.some((d) => d.place === 'location' && !d.shielded) ? [who] : [],
+  );
+}

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { CARDS, PIRATE_TILES } from './wilde-wikinger.components.js';
 import { checkInvariants } from './wilde-wikinger.invariants.js';
 import { legalMoves } from './wilde-wikinger.legal-moves.js';
-import { cardsTotal, legalityError, phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
+import { auctionBidBlock, cardsTotal, legalityError, phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
 import { at, cards, drainProvision, emptyBag, giveHand, loadShip, newGame, placeShip, rigDice, step, type Position } from './wilde-wikinger.fixtures.js';
 import type { WildeWikingerContext, WildeWikingerEvent } from './wilde-wikinger.types.js';
 
@@ -191,6 +191,18 @@ function redArrival(): { ctx: Position; sonja: number[]; sebastian: number[]; mi
 }
 
 describe('Ship Reaches the Viking Village', () => {
+  it('says why a hand cannot bid (R20): no cards, no ship-colour card nor joker, or not enough to beat the highest bid', () => {
+    expect(auctionBidBlock([], 'red', 0)).to.deep.equal({ block: 'noCards', best: 0 });
+    expect(auctionBidBlock(cards('blue', 3, 2), 'red', 0)).to.deep.equal({ block: 'noShipCards', best: 0 });
+    const hand = [...cards('red', 2), ...cards('joker', 1), ...cards('blue', 3)];
+    expect(auctionBidBlock(hand, 'red', 3)).to.deep.equal({ block: 'tooLow', best: 3 });
+    expect(auctionBidBlock(hand, 'red', 2)).to.deep.equal({ block: null, best: 3 });
+    // It agrees with the moves offered: a blocked hand is offered only the pass.
+    const { ctx } = redArrival();
+    const seat = toAct(ctx)[0];
+    const { block } = auctionBidBlock(ctx.context.hands[seat], 'red', 0);
+    expect(block === null).to.equal(legalMoves(ctx, seat).some((m) => m.type === 'player.bid'));
+  });
   it('the rulebook example: Sonja 4, Michael passes, Sebastian 5, Luisa passes; Sebastian takes the jewels (R8, R10)', () => {
     const { ctx: start, sonja, sebastian } = redArrival();
     expect(phaseOf(start)).to.equal('auction');

@@ -63,6 +63,22 @@ export function isAuctionCard(card: Card, ship: VikingShip): boolean {
   return card.kind === ship || card.kind === 'joker';
 }
 
+/** Why a seat cannot bid in an auction: no cards, no card of the ship's colour nor joker, or those add up to no more than the highest bid. */
+export type BidBlock = 'noCards' | 'noShipCards' | 'tooLow';
+
+/**
+ * Whether a hand can bid at all in an auction for `ship` against the highest bid `high` (0 before the
+ * opening bid), and why not: what the element says beside a disabled "Bid" (RULINGS R8). `best` is the most
+ * the hand can bid (its ship-colour cards and jokers).
+ * @see ./RULES.md "Ship Reaches the Viking Village", "Important Viking Rules"
+ */
+export function auctionBidBlock(hand: readonly number[], ship: VikingShip, high: number): { block: BidBlock | null; best: number } {
+  const best = cardsTotal(hand.filter((id) => isAuctionCard(CARDS[id], ship)));
+  if (hand.length === 0) return { block: 'noCards', best };
+  if (best === 0) return { block: 'noShipCards', best };
+  return { block: best > high ? null : 'tooLow', best };
+}
+
 /**
  * Preparation of the Game: four ships on the start square, one jewel from the bag onto the yellow, red and
  * blue ship, six cards each, the rest as the provision pile, pirate tiles shuffled face down.

@@ -3,7 +3,7 @@ import { rngFromState, seedRng, shuffle, type RandomGenerator } from '../kit/rng
 import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wildeWikinger } from './index.js';
-import { at, newGame, placeShip, rigDice, step } from './wilde-wikinger.fixtures.js';
+import { at, cards, emptyBag, giveHand, newGame, placeShip, rigDice, step } from './wilde-wikinger.fixtures.js';
 import type { WildeWikingerContext } from './wilde-wikinger.types.js';
 import { playerView } from './wilde-wikinger.view.js';
 
@@ -42,7 +42,10 @@ describe('Player view', () => {
             const seat = checked % n;
             const context = snapshot.context;
             const other = { value: snapshot.value, context: redeal(context, seat, rng) };
-            expect(playerView(other, seat), `seat ${seat}, turn ${context.turn}`).to.deep.equal(playerView(snapshot, seat));
+            // Once the game is over the hand totals are shown (R19): the rest must still not move.
+            const secret = (view: ReturnType<typeof playerView>) => ({ ...view, handTotals: null });
+            expect(secret(playerView(other, seat)), `seat ${seat}, turn ${context.turn}`).to.deep.equal(secret(playerView(snapshot, seat)));
+            if (snapshot.status !== 'done') expect(playerView(snapshot, seat).handTotals).to.equal(null);
             expect(playerView(snapshot, seat).hand).to.deep.equal(context.hands[seat]);
             checked += 1;
           },
@@ -82,6 +85,15 @@ describe('Player view', () => {
     expect(view.lastRaid!.bids).to.deep.equal(bids);
     expect(view.pirateTilesLeft).to.equal(ctx.context.pirateTiles.length);
     expect(view.provisionSize).to.equal(ctx.context.provision.length);
+  });
+
+  it('the hand totals that decided Nessie\'s award are shown once the game is over, never before (R19)', () => {
+    const ctx = rigDice(emptyBag(giveHand(giveHand(giveHand(newGame(3), 0, cards('red', 3, 2)), 1, cards('blue', 1, 1)), 2, [])), 'yellow', 'blue');
+    expect(playerView(at(ctx), 1).handTotals).to.equal(null);
+    const over = step(at(ctx), { type: 'player.roll', seat: 0 });
+    expect(over.status).to.equal('done');
+    expect(playerView(over, 1).handTotals).to.deep.equal([6, 1, 0]);
+    expect(playerView(over, 1).nessieWinners).to.deep.equal([0]);
   });
 
   it('refuses a seat that is not at the table', () => {

@@ -6,7 +6,7 @@
  */
 import type { Player } from '../kit/seats.js';
 import type { JewelColour, Ship, ShipFace, TreasureFace, VikingShip } from './wilde-wikinger.components.js';
-import { phaseOf, seatsToAct, type WildeWikingerState } from './wilde-wikinger.rules.js';
+import { cardsTotal, phaseOf, seatsToAct, type WildeWikingerState } from './wilde-wikinger.rules.js';
 import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult } from './wilde-wikinger.types.js';
 
 /** A raid as one seat sees it before the reveal. */
@@ -51,6 +51,11 @@ export interface WildeWikingerView {
   readonly lastAuction: AuctionResult | null;
   readonly lastRaid: RaidResult | null;
   readonly nessieWinners: readonly number[] | null;
+  /**
+   * Per seat, the total of the cards left in hand once the game is over: what decided Nessie's award (the
+   * hands are shown at the end, RULINGS R19); `null` before the end, when hands are secret.
+   */
+  readonly handTotals: readonly number[] | null;
   readonly over: boolean;
   readonly log: readonly LogEntry[];
 }
@@ -91,6 +96,7 @@ export function playerView(state: WildeWikingerState, seat: number): WildeWiking
     lastAuction: context.lastAuction,
     lastRaid: context.lastRaid,
     nessieWinners: context.nessieWinners,
+    handTotals: phase === 'gameOver' ? context.hands.map(cardsTotal) : null,
     over: phase === 'gameOver',
     log: context.log,
   };

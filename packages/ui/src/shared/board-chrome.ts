@@ -168,7 +168,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         </ol>
         ${frame.helpFooter ?? nothing}
       </vg-dialog>
-      <vg-dialog class="confirm" .heading=${s.confirmNewGameTitle} locale=${locale} ?open=${view.confirmingNewGame} @vg-close=${on.closeConfirm}>
+      <vg-dialog class="confirm" question .heading=${s.confirmNewGameTitle} locale=${locale} ?open=${view.confirmingNewGame} @vg-close=${on.closeConfirm}>
         <p>${s.confirmNewGame}</p>
         <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${s.keepPlaying}</button>
         <button slot="actions" class="btn primary" @click=${on.restart}>${s.startNewGame}</button>

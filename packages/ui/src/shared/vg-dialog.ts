@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { customElement } from './define.js';
 import { sharedMessages, type Locale } from './i18n.js';
@@ -109,6 +109,11 @@ export class VgDialog extends LitElement {
   @property({ type: Boolean, reflect: true }) inline = false;
   /** Title, also the dialog's accessible name. */
   @property() heading = '';
+  /**
+   * A question whose own buttons (slot `actions`) include the answer that closes it ("Keep playing"): the footer's
+   * Close is left out, so the dialog does not offer three ways to say no (✕ and Escape stay, as on every dialog).
+   */
+  @property({ type: Boolean, reflect: true }) question = false;
   @property() locale: Locale = 'en';
   /** The box: a native `<dialog>` (modal), or a popover `<div role="dialog">` (inline). */
   @query('.box') private dialog?: HTMLElement;
@@ -184,7 +189,7 @@ export class VgDialog extends LitElement {
         <button class="x" aria-label=${t.close} @click=${this.close}>✕</button>
       </header>
       <div class="content"><slot></slot></div>
-      <footer><slot name="actions"></slot><button class="btn" @click=${this.close}>${t.close}</button></footer>`;
+      <footer><slot name="actions"></slot>${this.question ? nothing : html`<button class="btn" @click=${this.close}>${t.close}</button>`}</footer>`;
     return this.inline
       ? html`<div part="dialog" class="box" role="dialog" aria-labelledby="h" popover="manual" @keydown=${this.onKeydown}>${inside}</div>`
       : html`<dialog part="dialog" class="box" aria-labelledby="h" @cancel=${this.onCancel} @keydown=${this.onKeydown}>${inside}</dialog>`;

@@ -106,6 +106,54 @@ export const boardStyles = [
       font-weight: 400;
       opacity: 0.85;
     }
+    /* The Locations to place on, in the panel: only in a narrow column, where the Locations are below the first view. */
+    .place-row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      margin-block-end: 0.5rem;
+    }
+    .place-choice {
+      flex: 1 1 8.5rem;
+      justify-content: flex-start;
+      font-size: 0.92rem;
+      gap: 0.45rem;
+      min-height: 44px;
+      padding: 0.25em 0.6em;
+      text-align: start;
+      --vg-die-size: 30px;
+    }
+    .place-words {
+      display: grid;
+      line-height: 1.15;
+    }
+    .place-words > span {
+      white-space: nowrap;
+    }
+    .place-words small {
+      font-weight: 400;
+      font-size: 0.78rem;
+    }
+    @container main (min-width: 480px) {
+      .place-row {
+        display: none;
+      }
+    }
+    .place-reward {
+      margin-block: 0 0.3rem;
+    }
+    /* Keys are named where a keyboard is likely: not on a touch screen until a key is pressed on the board. */
+    .key-hint {
+      display: none;
+    }
+    .layout.keys .key-hint {
+      display: block;
+    }
+    @media (hover: hover) and (pointer: fine) {
+      .key-hint {
+        display: block;
+      }
+    }
     .stepper {
       display: flex;
       align-items: center;

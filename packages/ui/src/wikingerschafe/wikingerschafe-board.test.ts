@@ -341,6 +341,10 @@ describe('<wikingerschafe-board>', () => {
       await settle(el);
       expect(confirm().open).to.equal(true);
       expect(confirm().textContent).to.contain('Abandon this game and start a new one?');
+      // One answer for each choice, "Keep playing" or "Start a new game", and the dialog's ✕: no third "Close" (issue 26).
+      await (confirm() as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+      expect([...confirm().shadowRoot!.querySelectorAll('footer button')], 'no Close of its own').to.have.length(0);
+      expect([...confirm().querySelectorAll('button')].map((b) => b.textContent!.trim())).to.deep.equal(['Keep playing', 'Start a new game']);
       expect(starts).to.have.length(1);
       await expect(el).to.be.accessible();
       // Keep playing: nothing changes, focus goes back to the button.
@@ -648,7 +652,7 @@ describe('<wikingerschafe-board>', () => {
       expect(logText(el)).to.contain(`${roller} rolled ${rolled.join(', ')} and kept ${keptFaces.join(', ')}.`);
       expect(logText(el)).to.contain(`sent a die of Leif from Location ${from} to Wollhalla.`);
       const de = await wikingerschafeMessages.load('de');
-      expect(de.log.wollhalla('Freya', 'Leif', 4)).to.equal('Freya schickte einen Würfel von Leif vom Ort 4 nach Wollhalla.');
+      expect(de.log.wollhalla('Freya', 'Leif', 4)).to.equal('Freya schickte einen Würfel von Leif von Ort 4 nach Wollhalla.');
       expect(de.log.roll('Freya', '3, 6, 1', '5, 5', 3)).to.equal('Freya würfelte 3, 6, 1 und behielt 5, 5.');
       expect(de.log.roll('Freya', '3, 6, 1, 3, 1', '', 5)).to.equal('Freya würfelte alle 5 Würfel: 3, 6, 1, 3, 1.');
     });

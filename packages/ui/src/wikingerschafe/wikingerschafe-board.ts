@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { PageKeys } from '../shared/page-keys.js';
 import type { ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
@@ -127,6 +128,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private assigning?: { sixes: LocationValue[]; shields: LocationValue[] };
   /** Dice (ids) tumbling after a roll. */
   @state() private rolling = new Set<number>();
+  /** A key was pressed on the board: the key hint shows on a touch screen too (it has a keyboard after all). */
+  @state() private keysSeen = false;
+  /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
+  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   private rollTimer?: ReturnType<typeof setTimeout>;
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
@@ -309,6 +314,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override onKey(event: KeyboardEvent): void {
+    if (!this.keysSeen) this.keysSeen = true;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
@@ -349,13 +355,47 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   private onLocationSelect(event: CustomEvent<{ value: LocationValue }>): void {
+    this.choosePlacing(event.detail.value);
+  }
+
+  /**
+   * A Location chosen to place on (its card, or its button in the panel): the panel shows Place and Cancel,
+   * and focus goes to Place. When Place is out of sight (a phone, the card far below the panel), the page
+   * scrolls the panel into view so that Place does not land where the finger that chose the card is: the panel
+   * goes to the top of the screen, or to its bottom when Place would then be under the finger (issue 26: the
+   * page scrolled Place under the finger). The second click of a double tap on the panel does nothing.
+   */
+  private choosePlacing(value: LocationValue): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    const option = legalPlacements(snapshot.context).find((p) => p.value === event.detail.value);
+    const option = legalPlacements(snapshot.context).find((p) => p.value === value);
     if (!option || !this.humanMayAct(snapshot) || !snapshot.hasTag('rolling')) return;
+    // Where the finger is: the middle of the chosen card's own button (or of the card).
+    const card = this.renderRoot.querySelector<HTMLElement>(`wikingerschafe-location[value="${value}"]`);
+    const touched = (card?.shadowRoot?.querySelector('button.place') ?? card)?.getBoundingClientRect();
+    const finger = touched ? touched.top + touched.height / 2 : undefined;
     this.placing = { value: option.value, sixes: 0, shields: 0 };
-    this.focusAfterMove = true;
+    void this.updateComplete.then(() => {
+      const group = this.renderRoot.querySelector<HTMLElement>('.place-group');
+      const place = group?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      if (!group || !place) return;
+      const view = window.innerHeight;
+      const box = place.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > view) {
+        const panel = group.getBoundingClientRect();
+        const margin = 8;
+        // The group's top at the screen's top; or, were Place then under the finger, the group's bottom at the screen's bottom.
+        let by = panel.top - margin;
+        const placeTop = box.top - by;
+        if (finger !== undefined && finger >= placeTop - margin && finger <= placeTop + box.height + margin) by = panel.bottom - view + margin;
+        window.scrollBy({ top: by, behavior: 'instant' });
+      }
+      place.focus({ preventScroll: true });
+    });
   }
+
+  /** The second click of a double click (or double tap) on the controls of a placement does nothing: the first chose the Location there. */
+  private readonly ignoreRepeat = { capture: true, handleEvent: (event: MouseEvent) => event.detail > 1 && event.stopPropagation() };
 
   private place(): void {
     if (!this.placing) return;
@@ -453,15 +493,27 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       const rollOk = interactive && dice.length > 0 && snapshot.can({ type: 'player.roll', dice });
       const placing = this.placing;
       const option = placing ? legalPlacements(ctx).find((p) => p.value === placing.value) : undefined;
-      return html`<section part="action" class="action" aria-labelledby="act">
+      const placings = interactive && !placing ? legalPlacements(ctx) : [];
+      return html`<section part="action" class="action ${placing && option && interactive ? 'placing' : ''}" aria-labelledby="act">
         <div class="action-head">
           <h3 id="act">${this.trayTitle(snapshot)}</h3>
-          ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint">${t.keyboardHint}</p>` : nothing}
+          ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint key-hint">${t.keyboardHint}</p>` : nothing}
         </div>
         ${this.renderTray(snapshot, interactive)}
+        ${placings.length
+          ? // In a narrow column the Locations lie far below: the Locations to place on are offered here too, in the first view (CSS hides them where the Locations are in sight).
+            html`<div class="place-row" role="group" aria-label=${t.placeChoices}>
+              ${placings.map(
+                (p) => html`<button class="btn place-choice" data-place=${p.value} @click=${() => this.choosePlacing(p.value)}>
+                  <vg-die face=${p.value} colour="bone" decorative></vg-die><span class="place-words"><span>${t.location(p.value)}</span><small>${t.locationNames[p.value - 1]}</small></span>
+                </button>`,
+              )}
+            </div>`
+          : nothing}
         ${placing && option && interactive
-          ? html`<div role="group" aria-labelledby="placing">
+          ? html`<div class="place-group" role="group" aria-labelledby="placing" @click=${this.ignoreRepeat}>
               <h3 id="placing">${t.placeTitle(placing.value, option.dice.length)}</h3>
+              <p class="hint place-reward">${t.locationRewards[placing.value - 1]}</p>
               ${option.sixes.length
                 ? this.renderStepper(t.addSixes(option.sixes.length), t.sixesWord, placing.sixes, option.sixes.length, (n) => (this.placing = { ...placing, sixes: n, shields: Math.min(placing.shields, Math.min(option.maxShields, option.dice.length + n)) }))
                 : nothing}
@@ -603,7 +655,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       tagline: tagline(ctx, t),
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
-      body: html`<div class="layout">
+      body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(ctx.log.map((entry) => this.describe(entry, snapshot)), t.logToggle)}</div>

@@ -48,6 +48,25 @@ describe('<wikingerschafe-reward-picker>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says why a Wikinger with 2 dice in Wollhalla is missing from the Wollhalla targets', async () => {
+    const { el } = await picker(snapshot);
+    expect(root(el).querySelector('.wollhalla-full'), 'nobody is full yet').to.equal(null);
+    // Leif's dice not on a Location go to Wollhalla (2 of them): his placed dice are no targets any more.
+    const target = legal.find((m) => m.option === 'wollhalla' && m.target === 1)!;
+    expect(target, 'Leif is a Wollhalla target to begin with').to.not.equal(undefined);
+    let sent = 0;
+    const dice = snapshot.context.wikinger[1].dice.map((d) => (d.place !== 'location' && sent < 2 && ++sent ? { ...d, place: 'wollhalla' as const } : d));
+    expect(sent).to.equal(2);
+    const wikinger = snapshot.context.wikinger.map((w, i) => (i === 1 ? { ...w, dice } : w));
+    const full = picker(wikingerschafe.machine.resolveState({ value: snapshot.value, context: { ...snapshot.context, wikinger } }));
+    const { el: after } = await full;
+    expect(root(after).querySelector('.wollhalla-full')!.textContent).to.match(/^Leif has 2 dice in Wollhalla already/);
+    buttonByText(after, /^Wollhalla/)!.click();
+    await settle(after);
+    expect([...root(after).querySelectorAll<HTMLButtonElement>('.targets button')].some((b) => b.dataset.target === '1')).to.equal(false);
+    expect(root(after).querySelector('.wollhalla-full')).to.not.equal(null);
+  });
+
   it('asks for a direct reward on click, and for a target after a second step', async () => {
     const { el, chosen } = await picker(snapshot);
     buttonByText(el, /^Take no reward$/)!.click();

@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { rewardChoices, type RewardEvent } from '@viking-games/core/wikingerschafe';
+import { rewardChoices, wollhallaFull, type RewardEvent } from '@viking-games/core/wikingerschafe';
 import { customElement } from '../shared/define.js';
 import type { GameContextValue } from '../shared/game-context.js';
 import { controlStyles } from '../shared/theme.js';
@@ -92,6 +92,9 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
     const choices = rewardChoices(ctx);
     const step = this.step;
     const me = ctx.wikinger[ctx.current];
+    // Location 5: a Wikinger with 2 dice in Wollhalla is no Wollhalla target; say so rather than leave them out silently.
+    const full = location === 5 ? wollhallaFull(ctx) : [];
+    const fullHint = full.length ? html`<p class="hint why-not wollhalla-full">${t.wollhallaFull(full.map(name).join(` ${t.and} `), full.length > 1)}</p>` : nothing;
     /** A step's panel: its title, its choices, and Back to the list of options. */
     const stepPanel = (title: string, content: unknown) =>
       html`<h3 id="act">${title}</h3>${content}<div class="buttons back"><button class="btn" @click=${() => this.go(undefined)}>${t.back}</button></div>`;
@@ -107,7 +110,7 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
       // First the die to turn, then its new face.
       const die = step.die;
       body = stepPanel(
-        t.chooseDestinyDie,
+        die === undefined ? t.chooseDestinyDie : t.chooseDestinyFace(me.dice[die].face),
         html`<div class="faces">
           ${die === undefined
             ? dice.map((id, i) => dieButton(i === 0, me.dice[id].face, ctx.current, t.dieLabel(me.dice[id].face, false), () => this.go({ option: 'destiny', die: id })))
@@ -129,6 +132,7 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
       body = stepPanel(
         t.options[step.option],
         html`<p class="hint">${t.targetHint}</p>
+          ${step.option === 'wollhalla' ? fullHint : nothing}
           <div class="targets">
             ${ctx.wikinger.map((_, who) => {
               const at = new Set<number | undefined>();
@@ -172,7 +176,8 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
             return html`<button class="btn ${i === 0 ? 'primary' : ''}" ?data-primary=${i === 0} ?disabled=${!interactive}
               @click=${() => (direct ? this.choose(c.events[0]) : this.go({ option: c.option }))}>${icon(optionIcon(c.option))}${t.options[c.option]}</button>`;
           })}
-        </div>`;
+        </div>
+        ${fullHint}`;
     }
     return html`<section part="action" class="action" aria-labelledby="act">${body}</section>`;
   }

@@ -81,4 +81,17 @@ describe('<wikingerschafe-scoring>', () => {
     expect(root(el).querySelector('.jarl')!.textContent).to.match(/of the herd/);
     await expect(el).to.be.accessible();
   });
+
+  it('says how ties were scored: removed at a round scoring, shared with the next one a place down at an influence scoring (RULINGS 3)', async () => {
+    const round = await scoring(playUntil('roundScoring'));
+    expect(root(round.el).querySelector('.ties')!.textContent).to.match(/are removed there/);
+    const scored = playUntil('influenceScoring');
+    // Freya and Leif tie for most at Location 2, Björn is next: 5 each and 1 for him, not 3.
+    const wikinger = scored.context.wikinger.map((w, i) => ({ ...w, influence: w.influence.map((v, k) => (k === 1 ? [7, 7, 3][i] : v)) }));
+    const tied = wikingerschafe.machine.resolveState({ value: scored.value, context: { ...scored.context, wikinger } });
+    const { el } = await scoring(tied);
+    expect(root(el).querySelector('.ties')!.textContent).to.match(/the next 1, not 3/);
+    const lines = [...root(el).querySelectorAll('.tie-line')].map((p) => p.textContent);
+    expect(lines).to.include('Location 2: Freya and Leif tied with 7 influence, 5 glory each; the next got 1.');
+  });
 });

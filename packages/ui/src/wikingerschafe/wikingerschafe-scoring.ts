@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import {
   FINAL_SHIELD_GLORY,
   gloryBreakdown,
+  influenceTies,
   phaseOf,
   standings,
   wikingerschafeBoard,
@@ -289,6 +290,10 @@ export class WikingerschafeScoring extends WikingerschafePart {
         })}
       </div>
       ${anyRemoved ? html`<p class="hint legend">${t.tieLegend}</p>` : nothing}
+      ${round
+        ? html`<p class="hint ties">${t.roundTies(ctx.friendly)}</p>`
+        : html`<p class="hint ties">${t.influenceTiesRule}</p>
+            ${influenceTies(ctx).map((tie) => html`<p class="hint tie-line">${t.influenceTie(tie.location, tie.who.map((i) => this.names[i] ?? '').join(` ${t.and} `), tie.influence, tie.glory, tie.next)}</p>`)}`}
       <div class="end-actions">
         <button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>
       </div>

@@ -1,6 +1,11 @@
 /** Everything `<wikingerschafe-board>` says, in German: loaded only when a board speaks German (no run-time imports). */
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
+/** Small counts in words ("zwei 6er", nicht "2 6er"), Ziffern ab elf. */
+const zahl = (n: number) => ['keine', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'][n] ?? String(n);
+const ortListe = (values: readonly number[]) =>
+  values.length === 1 ? `Ort ${values[0]}` : `die Orte ${values.slice(0, -1).join(', ')} und ${values[values.length - 1]}`;
+
 const de: WikingerschafeMessages = {
   title: 'Wikingerschafe',
   defaultNames: ['Freya', 'Leif', 'Sigrun', 'Ragnar'] as readonly string[],
@@ -37,6 +42,7 @@ const de: WikingerschafeMessages = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'Würfel' : 'Würfel'}${shields ? `, ${shields} mit Schild` : ''}`,
   noDiceHere: 'Noch keine Würfel',
   placeHere: (n: number) => `Auf Ort\u00a0${n} legen`,
+  placeChoices: 'Auf einen Ort legen',
   players: 'Wikinger',
   mead: 'Met',
   coins: 'Münzen',
@@ -89,14 +95,16 @@ const de: WikingerschafeMessages = {
     none: 'Keine Belohnung nehmen',
   } as Readonly<Record<string, string>>,
   chooseDestinyDie: 'Schicksal: wähle den Würfel zum Drehen',
+  chooseDestinyFace: (face: number) => `Schicksal: auf welche Seite soll deine ${face} gedreht werden?`,
   chooseFace: (face: number) => `Auf ${face} drehen`,
   redistributeFrom: (n: number, count: number) => `Deine ${count} Würfel auf Ort ${n} neu würfeln`,
   relocateTo: (n: number) => `Eine 3 auf Ort ${n} versetzen`,
   attackTarget: (name: string, n: number) => `Den Schild von ${name} auf Ort ${n} zerstören`,
   wollhallaTarget: (name: string, n: number) => `Einen Würfel von ${name} von Ort ${n} nach Wollhalla schicken`,
   targetHint: 'Jeder Würfel zeigt den Ort, auf dem er liegt.',
+  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
   chooseRelocateDie: 'Versetzen: wähle die 3, die du versetzt',
-  relocateDie: (shielded: boolean, k: number, n: number) => `Deine 3, ${k} von ${n}${shielded ? ', mit Schild' : ''}`,
+  relocateDie: (shielded: boolean, k: number, n: number) => `Würfel ${k} von ${n} mit der 3${shielded ? ', mit Schild' : ''}`,
   back: 'Zurück',
   assignSixesTitle: 'Deine neu gewürfelten 6er und Schilde kommen zu den neuen Würfeln:',
   pendingSixes: (n: number) => (n === 1 ? 'Eine neu gewürfelte 6' : `${n} neu gewürfelte 6er`),
@@ -126,7 +134,14 @@ const de: WikingerschafeMessages = {
   tieMark: '=',
   tieLegend: '„=“: Gleichstand mit anderen Wikingern an diesem Ort, darum punktet dort keiner von ihnen.',
   roundScoringHint: 'Einfluss an jedem Ort: meiste Würfel +3, zweitmeiste +2, drittmeiste +1.',
-  influenceScoringHint: 'Ruhm für Einfluss an jedem Ort: meister 5, zweiter 3, dritter 1.',
+  roundTies: (friendly: boolean) =>
+    friendly
+      ? 'Gleichstand (Freundschaftsspiel): Gleichauf liegende Wikinger teilen sich den Platz und seinen Einfluss; der nächste bekommt den Platz danach.'
+      : 'Gleichstand: Wer an einem Ort gleich viele Würfel wie ein anderer hat, scheidet dort aus; die anderen rücken auf.',
+  influenceTiesRule: 'Bei Gleichstand bekommt jeder der Gleichauf liegenden den Ruhm des Platzes, und der nächste bekommt den Platz danach (zwei gleichauf an der Spitze: je 5, der nächste 1, nicht 3).',
+  influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
+    `Ort ${n}: ${names} gleichauf mit ${influence} Einfluss, je ${glory} Ruhm${next === null ? '' : `; der nächste bekam ${next}`}.`,
+  influenceScoringHint: 'Ruhm für Einfluss an jedem Ort: der meiste Einfluss 5, der zweitmeiste 3, der drittmeiste 1.',
   milestoneGlory: (n: number) => `+${n} Ruhm für Einfluss 8 · 10 · 12`,
   endTitle: 'Schlusswertung',
   total: 'Summe',
@@ -153,17 +168,18 @@ const de: WikingerschafeMessages = {
     roll: (who: string, faces: string, kept: string, n: number) =>
       kept ? `${who} würfelte ${faces} und behielt ${kept}.` : n === 1 ? `${who} würfelte ${faces}.` : `${who} würfelte alle ${n} Würfel: ${faces}.`,
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
-      `${who} legte ${dice + sixes} Würfel auf Ort ${n}${sixes ? ` (davon ${sixes === 1 ? 'eine 6' : `${sixes} 6er`} als Verstärkung)` : ''}${shields ? ` und ${shields} ${shields === 1 ? 'Schild' : 'Schilde'}` : ''}.`,
+      `${who} legte ${dice + sixes} Würfel auf Ort ${n}${sixes ? ` (davon ${sixes === 1 ? 'eine 6' : `${zahl(sixes)} 6er`} als Verstärkung)` : ''}${shields ? ` und ${shields} ${shields === 1 ? 'Schild' : 'Schilde'}` : ''}.`,
     loot: (who: string) => `${who} erbeutete 1 Münze.`,
     destiny: (who: string, face: string) => `${who} drehte einen Würfel auf ${face} (Schicksal).`,
     mead: (who: string) => `${who} nahm 1 Met.`,
     shield: (who: string) => `${who} schaltete einen Schild frei.`,
     redistribution: (who: string, detail: string) => `${who} verteilte die neu gewürfelten 6er und Schilde: ${detail}.`,
-    redistributionRoll: (who: string, n: number, faces: string) => `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}.`,
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
+      `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}, ${to.length ? `also kamen sie auf ${ortListe(to)}` : 'lauter 6er, also kamen sie zurück in den Vorrat'}.`,
     relocate: (who: string, n: string) => `${who} versetzte eine 3 auf Ort ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} feierte: 1 Met und 1 Münze.` : `${who} feierte allein: keine Belohnung.`),
     attack: (who: string, target: string, from?: number) => `${who} zerstörte den Schild von ${target}${from ? ` auf Ort ${from}` : ''}.`,
-    wollhalla: (who: string, target: string, from?: number) => `${who} schickte einen Würfel von ${target}${from ? ` vom Ort ${from}` : ''} nach Wollhalla.`,
+    wollhalla: (who: string, target: string, from?: number) => `${who} schickte einen Würfel von ${target}${from ? ` von Ort ${from}` : ''} nach Wollhalla.`,
     none: (who: string) => `${who} nahm keine Belohnung.`,
     unlockDie: (who: string, face: string) => `${who} schaltete einen Würfel frei (+3 Ruhm)${face ? ` und würfelte ${face}` : ''}.`,
     retrieveDie: (who: string, face: string) => `${who} holte einen Würfel aus Wollhalla${face ? ` und würfelte ${face}` : ''}.`,
@@ -182,11 +198,11 @@ const de: WikingerschafeMessages = {
   rules: [
     'Vier Runden. Nach Runde 2 und 4 wird Einfluss gewertet, danach folgt die Schlusswertung.',
     'In deinem Zug würfelst du beliebige deiner Würfel bis zu 2-mal. Dann legst du ALLE deine Würfel eines Werts auf den Ort mit diesem Wert und nimmst einmal seine Belohnung.',
-    '6er verstärken eine Legung und nehmen ihren Wert an. Ein Schild auf einem gelegten Würfel zählt wie 2 Würfel und schützt vor Wollhalla.',
+    '6er verstärken die Würfel, die du legst, und nehmen ihren Wert an. Ein Schild auf einem gelegten Würfel zählt wie 2 Würfel und schützt vor Wollhalla.',
     'Einmal pro Zug darfst du deinen Zusatzwürfel freischalten (1 Met, 6 Münzen, +3 Ruhm) oder einen Würfel aus Wollhalla holen (2 Met).',
     'Haben alle ihre Würfel gelegt, wird jeder Ort gewertet: Gleichstände fallen heraus (außer im freundlichen Spiel), dann meiste Würfel +3 Einfluss, zweitmeiste +2, drittmeiste +1. Einfluss 8, 10 und 12 bringt je 3 Ruhm.',
-    'Einflusswertung: meister Einfluss an einem Ort 5 Ruhm, zweiter 3, dritter 1; Gleichstand teilt.',
-    'Schlusswertung: 2 Ruhm je freigeschaltetem Schild, 1 je Met, 1 je 2 Münzen. Meister Ruhm gewinnt; bei Gleichstand gewinnt, wer weniger Met und Münzen hat.',
+    'Einflusswertung: Wer an einem Ort den meisten Einfluss hat, bekommt 5 Ruhm, der zweite 3, der dritte 1; bei Gleichstand bekommt jeder der Gleichauf liegenden den Ruhm des Platzes.',
+    'Schlusswertung: 2 Ruhm je freigeschaltetem Schild, 1 je Met, 1 je 2 Münzen. Wer den meisten Ruhm hat, gewinnt; bei Gleichstand gewinnt, wer weniger Met und Münzen hat.',
     'Zu zweit legt Björn Blökson (neutral, beginnt mit 10 Ruhm) zu Beginn jeder Runde 6 Würfel.',
   ] as readonly string[],
 };

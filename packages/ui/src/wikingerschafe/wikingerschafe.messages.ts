@@ -5,6 +5,12 @@
  */
 import { defineMessages } from '../shared/i18n.js';
 
+/** Small counts in words ("two 6s", not "2 6s"), digits past ten. */
+const word = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
+/** "Location 4", "Locations 2 and 4", "Locations 1, 2 and 4". */
+const locationList = (values: readonly number[]) =>
+  values.length === 1 ? `Location ${values[0]}` : `Locations ${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+
 const en = {
   title: 'Wikingerschafe',
   /** Names by seat when the `names` attribute gives none (the base element reads them). */
@@ -44,6 +50,8 @@ const en = {
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'die' : 'dice'}${shields ? `, ${shields} with a shield` : ''}`,
   noDiceHere: 'No dice yet',
   placeHere: (n: number) => `Place on Location\u00a0${n}`,
+  /** The Locations to place on, offered in the panel where the Locations themselves are out of sight (a phone). */
+  placeChoices: 'Place on a Location',
   players: 'Wikinger',
   mead: 'Mead',
   coins: 'Coins',
@@ -96,14 +104,18 @@ const en = {
     none: 'Take no reward',
   } as Readonly<Record<string, string>>,
   chooseDestinyDie: 'Destiny: choose the die to turn',
+  /** Destiny's second step: the die is chosen, now its new side. */
+  chooseDestinyFace: (face: number) => `Destiny: turn your ${face} to which side?`,
   chooseFace: (face: number) => `Turn to ${face}`,
   redistributeFrom: (n: number, count: number) => `Re-roll your ${count} ${count === 1 ? 'die' : 'dice'} on Location ${n}`,
   relocateTo: (n: number) => `Move a 3 to Location ${n}`,
   attackTarget: (name: string, n: number) => `Destroy the shield of ${name} on Location ${n}`,
   wollhallaTarget: (name: string, n: number) => `Send a die of ${name} from Location ${n} to Wollhalla`,
   targetHint: 'Each die shows the Location it sits on.',
+  /** Why a Wikinger's dice are no Wollhalla targets: 2 of their dice are there already (`names` joined with "and"). */
+  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'have' : 'has'} 2 dice in Wollhalla already, the most it takes from one Wikinger: no die of theirs can be sent there.`,
   chooseRelocateDie: 'Relocate: choose the 3 to move',
-  relocateDie: (shielded: boolean, k: number, n: number) => `Your 3 ${k} of ${n}${shielded ? ', with a shield' : ''}`,
+  relocateDie: (shielded: boolean, k: number, n: number) => `Die ${k} of ${n} showing 3${shielded ? ', with a shield' : ''}`,
   back: 'Back',
   assignSixesTitle: 'Your re-rolled 6s and shields go with the new dice:',
   pendingSixes: (n: number) => (n === 1 ? 'One re-rolled 6' : `${n} re-rolled 6s`),
@@ -136,6 +148,16 @@ const en = {
   tieMark: '=',
   tieLegend: '“=”: tied with another Wikinger at that Location, so neither scores there.',
   roundScoringHint: 'Influence won at each Location: most dice +3, second +2, third +1.',
+  /** How ties were scored at a round scoring: removed (standard) or shared (Friendly Game). */
+  roundTies: (friendly: boolean): string =>
+    friendly
+      ? 'Ties (Friendly Game): tied Wikinger share the place and its influence; the next one takes the place after them.'
+      : 'Ties: Wikinger with as many dice as another at a Location are removed there; the others move up.',
+  /** How ties are scored at an influence scoring (RULINGS 3), always shown. */
+  influenceTiesRule: 'Ties share: tied Wikinger each get the place’s glory, and the next one takes the place after them (two tie for most: 5 each, the next 1, not 3).',
+  /** One tie this influence scoring met: `next` the glory of the next one below (null: nobody below). */
+  influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
+    `Location ${n}: ${names} tied with ${influence} influence, ${glory} glory each${next === null ? '' : `; the next got ${next}`}.`,
   influenceScoringHint: 'Glory for influence at each Location: most 5, second 3, third 1.',
   milestoneGlory: (n: number) => `+${n} glory for influence 8 · 10 · 12`,
   endTitle: 'Final scoring',
@@ -165,13 +187,15 @@ const en = {
       kept ? `${who} rolled ${faces} and kept ${kept}.` : n === 1 ? `${who} rolled ${faces}.` : `${who} rolled all ${n} dice: ${faces}.`,
     /** `dice`: the dice showing `n`; `sixes`: the 6s placed with them as reinforcement (all of them count). */
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
-      `${who} placed ${dice + sixes} ${dice + sixes === 1 ? 'die' : 'dice'} on Location ${n}${sixes ? ` (${sixes === 1 ? 'one 6' : `${sixes} 6s`} as reinforcement)` : ''}${shields ? ` and ${shields} ${shields === 1 ? 'shield' : 'shields'}` : ''}.`,
+      `${who} placed ${dice + sixes} ${dice + sixes === 1 ? 'die' : 'dice'} on Location ${n}${sixes ? ` (${word(sixes)} ${sixes === 1 ? '6' : '6s'} as reinforcement)` : ''}${shields ? ` and ${shields} ${shields === 1 ? 'shield' : 'shields'}` : ''}.`,
     loot: (who: string) => `${who} looted 1 Coin.`,
     destiny: (who: string, face: string) => `${who} turned a die to ${face} (Destiny).`,
     mead: (who: string) => `${who} took 1 Mead.`,
     shield: (who: string) => `${who} unlocked a shield.`,
     redistribution: (who: string, detail: string) => `${who} put the re-rolled 6s and shields: ${detail}.`,
-    redistributionRoll: (who: string, n: number, faces: string) => `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}.`,
+    /** `to`: the Locations the new dice went to (each to its value's; none when every die showed 6: back to the supply). */
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
+      `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}, ${to.length ? `so they went to ${locationList(to)}` : 'all 6s, so they went back to the supply'}.`,
     relocate: (who: string, n: string) => `${who} relocated a 3 to Location ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} celebrated: 1 Mead and 1 Coin.` : `${who} celebrated, but alone: no reward.`),
     /** `from`: the Location of the target die (undefined in a log written before it was recorded). */
@@ -182,7 +206,7 @@ const en = {
     unlockDie: (who: string, face: string) => `${who} unlocked a die (+3 glory)${face ? ` and rolled ${face}` : ''}.`,
     retrieveDie: (who: string, face: string) => `${who} retrieved a die from Wollhalla${face ? ` and rolled ${face}` : ''}.`,
     rerollSixes: (who: string, faces: string) => `${who} re-rolled the 6s: ${faces}.`,
-    sixesToWollhalla: (who: string, n: number) => `${who} sent ${n === 1 ? 'a 6' : `${n} 6s`} to Wollhalla: not to be placed again this round.`,
+    sixesToWollhalla: (who: string, n: number) => `${who} sent ${n === 1 ? 'a 6' : `${word(n)} 6s`} to Wollhalla: not to be placed again this round.`,
     endTurn: (who: string) => `${who} ended the turn.`,
     skipped: (who: string) => `${who} has placed every die and is skipped.`,
     bjorn: (who: string, faces: string) => `${who} rolled ${faces} and placed them.`,

@@ -35,7 +35,7 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
         case 'redistribution':
           return entry.step === 'assign'
             ? t.log.redistribution(who, [...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
-            : t.log.redistributionRoll(who, entry.from, faces(entry.faces));
+            : t.log.redistributionRoll(who, entry.from, faces(entry.faces), [...new Set((entry.faces ?? []).filter((f) => f !== 6))].sort((a, b) => a - b));
         case 'relocate':
           return t.log.relocate(who, String(entry.to));
         case 'celebration':

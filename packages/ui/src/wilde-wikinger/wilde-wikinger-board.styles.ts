@@ -574,6 +574,15 @@ export const boardStyles = [
       inline-size: 20px;
       block-size: 20px;
     }
+    /* A jewel's points under its icon: only where the heading's name (which says them) is hidden. */
+    .col-head .short {
+      display: none;
+      font-size: 0.72rem;
+    }
+    /* A player's name in the score table is never broken inside a word ("Sebasti/an"): the numbers make room. */
+    th[scope='row'] vg-player-badge {
+      min-inline-size: max-content;
+    }
     /*
      * A narrow column: the eight columns fit without sideways scrolling: icons head the categories (their
      * names stay for screen readers), the rank heading is read out but not shown (the crown and the
@@ -599,6 +608,9 @@ export const boardStyles = [
       .col-head svg {
         inline-size: 16px;
         block-size: 16px;
+      }
+      .col-head .short {
+        display: inline;
       }
       table {
         font-size: 0.8rem;

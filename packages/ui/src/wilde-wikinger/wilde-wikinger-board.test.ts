@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
@@ -202,6 +202,10 @@ describe('<wilde-wikinger-board>', () => {
       const totals = sheet.lines.map((line) => line.total);
       expect(panels.map((li) => Number(li.querySelector('.points')!.textContent!.trim().replace('\u2212', '-')))).to.deep.equal(totals);
       panels.forEach((li, seat) => expect(li.querySelector('.visually-hidden')!.textContent).to.contain(`${Math.abs(totals[seat])} points`));
+      // The end screen shows what decided Nessie's award: every hand's card value (R19).
+      const hands = el.snapshot!.context.hands.map(cardsTotal);
+      const names = ['Sonja', 'Michael', 'Sebastian'];
+      expect(root(el).querySelector('.hand-totals')!.textContent).to.equal(`Card value left in hand, which decided Nessie's award: ${hands.map((n, s) => `${names[s]} ${n}`).join(', ')}.`);
     });
 
     it('writes negative points with the minus sign (U+2212) on screen and as "minus" for screen readers', async () => {
@@ -448,9 +452,24 @@ describe('<wilde-wikinger-board>', () => {
       expect(tables).to.have.length(2);
       for (const table of tables) expect(table.scrollWidth, 'scroll width').to.be.at.most(table.clientWidth);
       // The headings are icons with their names kept for screen readers.
-      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => th.textContent!.replace(/\s+/g, ' ').trim());
+      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => (th.querySelector('.name') ?? th).textContent!.replace(/\s+/g, ' ').trim());
       expect(headings).to.include.members(['White ×3', 'Green ×2', 'Purple ×1', 'Nessie', 'Pirate tiles', 'Total']);
+      // ...and the points of each jewel stay in sight under its icon (issue 26).
+      const shown = [...root(el).querySelectorAll<HTMLElement>('.action thead .col-head .short')].filter((s) => s.offsetWidth > 0).map((s) => s.textContent);
+      expect(shown).to.deep.equal(['×3', '×2', '×1']);
     });
+
+    for (const width of [320, 1200]) {
+      it(`at ${width} px the end screen never breaks a player's name inside the word ("Sebasti/an")`, async () => {
+        const el = await boardIn(width);
+        await playToEnd(el);
+        const badges = [...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] th[scope="row"] vg-player-badge')];
+        expect(badges.map((b) => b.getAttribute('name'))).to.include('Sebastian');
+        const heights = badges.map((b) => Math.round(rect(b).height));
+        expect(new Set(heights).size, `every name on one line: ${heights.join(', ')}`).to.equal(1);
+        if (width > 480) expect([...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] .col-head .short')].every((s) => s.offsetWidth === 0), 'the names say the points').to.equal(true);
+      });
+    }
 
     it('at 900 px the legend heads the track and the action panel follows the track without a gap', async () => {
       const el = await boardIn(900);
@@ -533,6 +552,27 @@ describe('<wilde-wikinger-board>', () => {
       });
     }
 
+    it('says why the Bid button stays disabled when the hand cannot bid: no card of the ship\'s colour nor joker, or none at all', async () => {
+      const el = await person(8, myAuction);
+      const ctx = el.snapshot!.context;
+      const ship = ctx.auction!.ship;
+      // Seat 0's cards that could bid are swapped with cards of other colours from the draw pile.
+      const usable = ctx.hands[0].filter((id) => isAuctionCard(CARDS[id], ship));
+      const others = ctx.provision.filter((id) => !isAuctionCard(CARDS[id], ship)).slice(0, usable.length);
+      const hand = [...ctx.hands[0].filter((id) => !usable.includes(id)), ...others].sort((a, b) => a - b);
+      const provision = [...ctx.provision.filter((id) => !others.includes(id)), ...usable];
+      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? hand : h)), provision } });
+      await settle(el);
+      const bid = buttonByText(el, /^Bid \d+$/)!;
+      expect(bid.disabled).to.equal(true);
+      const why = root(el).querySelector('#why-no-bid')!;
+      expect(why.textContent).to.match(new RegExp(`colour of the ${ship} ship and jokers bid for it, and you have none`));
+      expect(bid.getAttribute('aria-describedby')).to.equal('why-no-bid');
+      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? [] : h)), provision: [...ctx.provision, ...ctx.hands[0]] } });
+      await settle(el);
+      expect(root(el).querySelector('#why-no-bid')!.textContent).to.equal('You have no cards to bid with: you can only pass.');
+    });
+
     it('keeps the panel of a bid at the bottom of the screen, inside the board, when the host page pushes the board down; it never scrolls the page itself', async () => {
       const el = await person(8, myAuction, 420);
       expect(window.scrollY, 'the board does not scroll the page by itself').to.equal(0);
@@ -577,6 +617,8 @@ describe('<wilde-wikinger-board>', () => {
         expect(shown, ship).to.deep.equal(counts);
         if (!counts.length) expect(button.querySelector<HTMLElement>('.tally.empty')!.offsetWidth, `${ship} says empty`).to.be.greaterThan(0);
         onScreen(button, `${ship} ship button`);
+        // Read as "Yellow ship: 1 white (3 points)", the colon right after the name (issue 26: "Yellow ship : 1 white").
+        expect(button.querySelector('.ship-name')!.textContent).to.match(new RegExp(`^${ship[0].toUpperCase()}${ship.slice(1)} ship: (no jewels|\\d)`));
       }
     });
 
@@ -628,6 +670,25 @@ describe('<wilde-wikinger-board>', () => {
   });
 
   describe('Keyboard', () => {
+    it('rolls with R when the board is the one last hovered, with focus nowhere, but never takes R from an input of the page', async () => {
+      const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board></div>`);
+      const el = page.querySelector('wilde-wikinger-board')!;
+      const input = page.querySelector('input')!;
+      await settle(el);
+      expect(phase(el)).to.equal('rolling');
+      const box = root(el).querySelector('#prompt')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + box.height / 2)] });
+      input.focus();
+      await sendKeys({ press: 'r' });
+      await settle(el);
+      expect(input.value).to.equal('r');
+      expect(el.snapshot!.context.dice, 'no roll while typing').to.equal(null);
+      input.blur();
+      await sendKeys({ press: 'r' });
+      await settle(el);
+      expect(el.snapshot!.context.dice, 'R with focus on the page rolls on the board last hovered').to.not.equal(null);
+    });
+
     it('makes the hand one Tab stop: arrows move between the cards, Space toggles one, Tab leaves the hand', async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
       await settle(el);

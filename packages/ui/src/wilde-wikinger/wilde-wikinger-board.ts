@@ -1,15 +1,18 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
+import { PageKeys } from '../shared/page-keys.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
+  JEWEL_POINTS,
   PIRATE_TILES,
   SHIPS,
   VIKING_SHIPS,
+  auctionBidBlock,
   cardsTotal,
   isAuctionCard,
   jewelPoints,
@@ -150,6 +153,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private choiceStop = 0;
   /** A key was pressed on the board: a keyboard is at hand, so the key hints show (touch screens never see them otherwise). */
   @state() private keysSeen = false;
+  /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
+  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   constructor() {
     super(wildeWikingerBoard);
@@ -486,10 +491,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** The ship choice buttons: each ship with its cargo on show ("2◆ 1▲", or "empty"), said in words too. */
   private shipChoice(ship: Ship, view: WildeWikingerView): TemplateResult {
     const t = this.t;
-    return html`${miniShip(ship)}<span class="ship-name">${t.Ship[ship]}</span
-      >${ship === 'pirate'
-        ? nothing
-        : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span><span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}`;
+    // The cargo in words sits inside the name's span: "Yellow ship: 1 white", not "Yellow ship : 1 white" (a flex
+    // button's children are read with a space between them).
+    return html`${miniShip(ship)}<span class="ship-name">${t.Ship[ship]}${ship === 'pirate' ? nothing : html`<span class="visually-hidden">: ${jewelSummary(t, view.cargo[ship])}</span>`}</span
+      >${ship === 'pirate' ? nothing : html`<span class="ship-cargo">${jewelTally(view.cargo[ship], 16, t.emptyShip)}</span>`}`;
   }
 
   /**
@@ -565,16 +570,19 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const auction = view.auction!;
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
+        // A hand that cannot beat the highest bid at all says why beside the disabled Bid (RULINGS R20).
+        const { block, best } = me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, auction.high?.total ?? 0) : { block: null, best: 0 };
         return panel(
           html`${miniShip(auction.ship)}${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>`,
           html`<p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
             ${hand}
             ${me !== undefined
               ? html`<div class="buttons">
-                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} aria-describedby=${block ? 'why-no-bid' : nothing} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
                   <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
-                  ${chosenLine}
-                </div>`
+                  ${block ? nothing : chosenLine}
+                </div>
+                ${block ? html`<p class="hint why-not" id="why-no-bid">${t.bidBlocked(block, t.shipDat[auction.ship], best, auction.high?.total ?? 0)}</p>` : nothing}`
               : nothing}`,
         );
       }
@@ -701,9 +709,12 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     </section>`;
   }
 
-  /** A score table heading: its icon, and its name (hidden but read out in a narrow column). */
-  private columnHead(icon: TemplateResult, name: string): TemplateResult {
-    return html`<span class="col-head">${icon}<span class="name">${name}</span></span>`;
+  /**
+   * A score table heading: its icon, and its name (hidden but read out in a narrow column). `short` (the
+   * points of a jewel, "×3") shows under the icon where the name is hidden, so a phone still sees the values.
+   */
+  private columnHead(icon: TemplateResult, name: string, short?: string): TemplateResult {
+    return html`<span class="col-head">${icon}<span class="name">${name}</span>${short ? html`<span class="short" aria-hidden="true">${short}</span>` : nothing}</span>`;
   }
 
   private renderScores(snapshot: WildeWikingerSnapshot, view: WildeWikingerView): TemplateResult {
@@ -719,7 +730,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           rank: t.rank,
           player: t.player,
           categories: [
-            ...JEWEL_COLOURS.map((c) => this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c])),
+            ...JEWEL_COLOURS.map((c) => this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c], `×${JEWEL_POINTS[c]}`)),
             this.columnHead(html`<svg viewBox="0 0 40 40" aria-hidden="true">${shipFaceArt('nessie')}</svg>`, t.nessieCol),
             this.columnHead(html`<svg viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt()}</svg>`, t.tilesCol),
           ],
@@ -733,7 +744,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           total: signed(l.total),
         })),
       )}
-      <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>`;
+      <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>
+      ${view.handTotals ? html`<p class="hint hand-totals">${t.handTotalsEnd(view.handTotals.map((n, seat) => `${this.nameOf(seat)} ${n}`).join(', '))}</p>` : nothing}`;
   }
 
   protected override renderGame(snapshot: WildeWikingerSnapshot): TemplateResult {

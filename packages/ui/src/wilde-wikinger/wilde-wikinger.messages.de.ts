@@ -70,6 +70,12 @@ const de: WildeWikingerMessages = {
   passed: 'passt',
   bidOf: (total: number) => `bietet ${total}`,
   bidHint: (ship: string) => `Wähle Karten in der Farbe vom ${ship} und Joker; deine Summe muss das höchste Gebot schlagen.`,
+  bidBlocked: (block: 'noCards' | 'noShipCards' | 'tooLow', ship: string, best: number, high: number): string =>
+    block === 'noCards'
+      ? 'Du hast keine Karten zum Bieten: Du kannst nur passen.'
+      : block === 'noShipCards'
+        ? `Nur Karten in der Farbe vom ${ship} und Joker bieten dafür, und du hast keine: Du kannst nur passen.`
+        : `Deine Karten in der Farbe vom ${ship} und Joker ergeben zusammen ${best}, nicht mehr als das höchste Gebot von ${high}: Du kannst nur passen.`,
   selected: (n: number, total: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'} gewählt, Summe ${total}`,
   bid: (total: number) => `${total} bieten`,
   pass: 'Passen',
@@ -108,6 +114,7 @@ const de: WildeWikingerMessages = {
   tilesCol: 'Piraten',
   total: 'Summe',
   nessieWent: (names: string, points: number) => `Nessies Edelsteine (${points} Punkte) gingen an ${names}: die höchste Kartensumme auf der Hand.`,
+  handTotalsEnd: (list: string) => `Kartensumme auf der Hand, die über Nessie entschied: ${list}.`,
   nessieNobody: 'Niemand hatte noch Karten auf der Hand, also behält Nessie ihre Edelsteine.',
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} würfelt: ${treasure} und ${ship}.`,

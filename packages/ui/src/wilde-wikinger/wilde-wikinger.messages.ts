@@ -89,6 +89,13 @@ const en = {
   passed: 'passed',
   bidOf: (total: number) => `bid ${total}`,
   bidHint: (ship: string) => `Choose ${ship} cards and jokers; your total must beat the highest bid.`,
+  /** Why this hand cannot bid (core `auctionBidBlock`): `ship` as after "the" (red ship), `best` the most it can bid. */
+  bidBlocked: (block: 'noCards' | 'noShipCards' | 'tooLow', ship: string, best: number, high: number): string =>
+    block === 'noCards'
+      ? 'You have no cards to bid with: you can only pass.'
+      : block === 'noShipCards'
+        ? `Only cards in the colour of the ${ship} and jokers bid for it, and you have none: you can only pass.`
+        : `Your cards for the ${ship} and jokers add up to ${best}, not more than the highest bid of ${high}: you can only pass.`,
   selected: (n: number, total: number) => `${cards(n)} chosen, total ${total}`,
   bid: (total: number) => `Bid ${total}`,
   pass: 'Pass',
@@ -127,6 +134,8 @@ const en = {
   tilesCol: 'Pirate tiles',
   total: 'Total',
   nessieWent: (names: string, points: number) => `Nessie's jewels (${points} points) went to ${names}, who kept the most card value in hand.`,
+  /** The end screen: each seat's card value left in hand, which Nessie's award compared (`list`: "Sonja 6, Michael 1"). */
+  handTotalsEnd: (list: string) => `Card value left in hand, which decided Nessie's award: ${list}.`,
   nessieNobody: 'Nobody kept cards in hand, so Nessie kept her jewels.',
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} rolled: ${treasure} and ${ship}.`,

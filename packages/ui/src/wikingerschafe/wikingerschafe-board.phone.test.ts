@@ -1,0 +1,134 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import './index.js';
+import { buttonByText, root, settle } from '../shared/test-helpers.js';
+import type { WikingerschafeBoard } from './wikingerschafe-board.js';
+import type { WikingerschafeLocation } from './wikingerschafe-location.js';
+
+// A person on a 360 x 740 phone (issue 26): the decision and the place it concerns in the first view.
+const legalLocations = (el: Element) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+
+/** `node` lies wholly within the first 740 px of the screen. */
+function inFirstView(node: Element | null, what: string): void {
+  expect(node, what).to.not.equal(null);
+  const box = node!.getBoundingClientRect();
+  expect(box.height, `${what} drawn`).to.be.greaterThan(0);
+  expect(box.top, `${what} top`).to.be.at.least(0);
+  expect(box.bottom, `${what} bottom`).to.be.at.most(740);
+}
+
+describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  beforeEach(async () => {
+    await setViewport({ width: 360, height: 740 });
+    window.scrollTo(0, 0);
+  });
+  afterEach(async () => {
+    window.scrollTo(0, 0);
+    await setViewport(viewport);
+  });
+
+  it('puts the prompt and the Locations it asks for in the first view, and choosing a Location far below moves nothing under the finger', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board><div style="block-size: 800px"></div></div>`);
+    const el = page.querySelector('wikingerschafe-board')!;
+    await settle(el);
+    await frame();
+    expect(el.snapshot!.context.current, 'the person acts first at seed 5').to.equal(0);
+    inFirstView(root(el).querySelector('#prompt'), 'the prompt');
+    const legal = legalLocations(el).map((l) => l.value);
+    expect(legal.length, 'Locations to place on').to.be.greaterThan(0);
+    for (const value of legal) inFirstView(root(el).querySelector(`.place-choice[data-place="${value}"]`), `Location ${value} in the panel`);
+    // The last Location to place on is chosen by its own button, far down the page.
+    const location = legalLocations(el).at(-1)!;
+    const button = location.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!;
+    button.scrollIntoView({ block: 'center' });
+    await frame();
+    const before = button.getBoundingClientRect();
+    const [x, y] = [Math.round(before.left + before.width / 2), Math.round(before.top + before.height / 2)];
+    await sendMouse({ type: 'click', position: [x, y] });
+    await settle(el);
+    await frame();
+    expect(root(el).querySelector('.placing'), 'a placement waits for Place').to.not.equal(null);
+    const place = buttonByText(el, /^Place$/)!;
+    inFirstView(place, 'Place');
+    expect(root(el).activeElement).to.equal(place);
+    const under = root(el).elementFromPoint(x, y);
+    expect(under === place || !!under?.closest('.place-group .buttons'), `no control of the placement under the finger (${under?.outerHTML.slice(0, 60)})`).to.equal(false);
+  });
+
+  it('chooses a Location from the panel: Place comes up in the panel, and a second click of a double click does not place', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`);
+    const el = page.querySelector('wikingerschafe-board')!;
+    await settle(el);
+    const choice = root(el).querySelector<HTMLButtonElement>('.place-choice')!;
+    const value = Number(choice.dataset.place);
+    choice.click();
+    await settle(el);
+    const place = buttonByText(el, /^Place$/)!;
+    inFirstView(place, 'Place');
+    expect(root(el).querySelector(`wikingerschafe-location[value="${value}"]`)!.hasAttribute('selected')).to.equal(true);
+    const turn = el.snapshot!.context.log.length;
+    place.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true, composed: true }));
+    await settle(el);
+    expect(el.snapshot!.context.log.length, 'the second click of a double click placed nothing').to.equal(turn);
+    place.click();
+    await settle(el);
+    expect(el.snapshot!.context.log.length).to.be.greaterThan(turn);
+  });
+
+  it('keeps the Locations of the panel out of a wide board, where the Locations themselves are in sight', async () => {
+    await setViewport({ width: 1200, height: 900 });
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`);
+    await settle(el);
+    const row = root(el).querySelector('.place-row')!;
+    expect(getComputedStyle(row).display).to.equal('none');
+    for (const location of legalLocations(el)) inFirstView(location.shadowRoot!.querySelector('button.place'), `Location ${location.value}`);
+  });
+
+  it('names the keys only where a keyboard is likely: not on a touch screen until a key is pressed on the board', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`);
+    await settle(el);
+    const hint = root(el).querySelector<HTMLElement>('.key-hint')!;
+    expect(hint.textContent).to.match(/R rolls/);
+    expect(getComputedStyle(hint).display !== 'none', 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
+    // The runner cannot emulate a touch screen's pointer: the board's rule for a mouse is made to fail as there.
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
+    expect(rules.length, 'a rule for keyboards and mice shows the hint').to.be.greaterThan(0);
+    const media = rules.map((rule) => rule.media.mediaText);
+    try {
+      for (const rule of rules) rule.media.mediaText = 'not all';
+      expect(getComputedStyle(hint).display, 'hidden on a touch screen').to.equal('none');
+      root(el).querySelector<HTMLElement>('#prompt')!.focus();
+      await sendKeys({ press: 'Shift' });
+      await settle(el);
+      expect(getComputedStyle(root(el).querySelector('.key-hint')!).display, 'shown after a key').to.not.equal('none');
+    } finally {
+      rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
+    }
+  });
+
+  it('rolls with R when the board is the one last touched, with focus nowhere, but never takes R from an input of the page', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`);
+    const el = page.querySelector('wikingerschafe-board')!;
+    const input = page.querySelector('input')!;
+    await settle(el);
+    const rolls = () => el.snapshot!.context.log.filter((e) => e.kind === 'roll').length;
+    // A die chosen by a click, then focus leaves for the page (a tap beside the board).
+    const die = root(el).querySelector<HTMLButtonElement>('.tray .die-btn')!;
+    const box = die.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await settle(el);
+    (root(el).activeElement as HTMLElement).blur();
+    expect(document.activeElement).to.equal(document.body);
+    input.focus();
+    await sendKeys({ press: 'r' });
+    await settle(el);
+    expect(input.value, 'R typed into the page input').to.equal('r');
+    expect(rolls(), 'no roll while typing').to.equal(0);
+    input.blur();
+    await sendKeys({ press: 'r' });
+    await settle(el);
+    expect(rolls(), 'R with focus on the page rolls on the board last touched').to.equal(1);
+  });
+});
