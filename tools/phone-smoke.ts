@@ -47,7 +47,13 @@ async function documentedParts(): Promise<Map<string, string[]>> {
  */
 const LATER: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // Every board's panels for trouble (the shared base draws them as its own direct parts).
-  '*': { error: 'when something inside the board fails', conflict: 'when another tab continued the same saved game', 'take-back': 'after a move that may be taken back' },
+  '*': {
+    error: 'when something inside the board fails',
+    conflict: 'when another tab continued the same saved game',
+    'take-back': 'after a move that may be taken back',
+    'take-back-refused': 'after Ctrl+Z with nothing to take back',
+    recent: 'after the first move',
+  },
   'wilde-wikinger-board': { result: 'after a roll or a raid', pass: 'between two people in hot-seat' },
   'viking-seesaw': { aim: 'while a person holds a piece' },
 };
