@@ -56,7 +56,8 @@ function siteIcon(): Plugin {
 export default defineConfig({
   plugins: [customElementsManifest(), siteIcon()],
   // The workspace's packages from their TypeScript source (see the `@viking-games/source` export condition).
-  resolve: { conditions: ['@viking-games/source', ...defaultClientConditions] },
+  // Lit's production build in `npm start` too: a reader trying the games sees no "Lit is in dev mode" in the console.
+  resolve: { conditions: ['@viking-games/source', ...defaultClientConditions.map((c) => (c === 'development|production' ? 'production' : c))] },
   server: { host: 'localhost', port: 5173, strictPort: true, open: false },
   preview: { host: 'localhost', port: 4173, strictPort: true },
   build: {

@@ -42,9 +42,10 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
 }
 
 /**
- * How close a placement is to tipping the ship, as the hand feels it while setting a piece down: 0 (far
- * from it, either way) to 1 (on the knife's edge). From the static moments about the pivot of the cargo,
- * the cabin chests, the hull (its centre of mass above the pivot) and the piece at its drop pose. It says "close", never which way nor any weight: the
+ * How close a placement is to tipping the ship, as the hand feels it while setting a piece down: 0 (the low
+ * end stays down with room to spare) to 1 (on the knife's edge, or past it: the piece would lift the low end).
+ * From the static moments about the pivot of the cargo, the cabin chests, the hull (its centre of mass above the
+ * pivot) and the piece at its drop pose. It says "close or over", never by how much nor any weight: the
  * element turns it into a wobble of the ship. Sliding, rolling and stacking are not in it (the physics
  * decides those).
  * @see RULINGS.md "Aiming hint"
@@ -66,7 +67,9 @@ export function balanceHint(ship: ShipState, placement: Placement): number {
   moment += mass * worldX(pose.x, pose.y);
   // Moment that keeps the low end down (g·cm), against a scale of the piece itself 3 cm along the deck.
   const keeping = moment * lowSide(ship.angle);
-  return Math.max(0, 1 - Math.abs(keeping) / (mass * 3));
+  // A piece that would lift the low end trembles the ship fully, as a hand feels it lift (issue 29: a far spot that
+  // certainly tips showed no tremble, a near one that might did).
+  return keeping <= 0 ? 1 : Math.max(0, 1 - keeping / (mass * 3));
 }
 
 /**

@@ -137,7 +137,7 @@ export const boardChromeStyles = css`
     line-height: 1.3;
   }
   /* Each sentence after a dot in its player's colour; the newest in bold. */
-  .recent span::before {
+  .recent span:not(.more)::before {
     content: '';
     display: inline-block;
     inline-size: 0.45rem;

@@ -82,7 +82,7 @@ export interface ChromeView {
   /** Why Ctrl+Z just took nothing back, shown under the prompt until the next move. */
   readonly takeBackRefused?: string;
   /** What just happened since the person here last acted (the log's lines, oldest first), under the prompt. */
-  readonly recent?: readonly LogLine[];
+  readonly recent?: { readonly lines: readonly LogLine[]; readonly more: boolean };
   /** Notices for the reader (storage, a refused save), each with Dismiss. */
   readonly notices: readonly string[];
   /** The error panel's failure, if any. */
@@ -155,9 +155,11 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           : nothing}
       </p>
       ${view.takeBackRefused ? html`<p part="take-back-refused" class="why-not" role="status">${view.takeBackRefused}</p>` : nothing}
-      ${view.recent?.length && !view.over
+      ${view.recent?.lines.length && !view.over
         ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.map((line) => html`<span ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</span> `)}
+            ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.lines.map(
+              (line) => html`<span ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</span> `,
+            )}
           </p>`
         : nothing}
       ${frame.body}

@@ -558,6 +558,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
     this.recent.clear();
+    // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
+    if (kind === 'new') this.guard('view', () => this.recent.record(this.logOf(snapshot).map((entry) => this.describe(entry, snapshot)), undefined, false));
     this.overHeld = undefined;
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
@@ -600,7 +602,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // Words for the new log entries: announced and shown in the log.
     const lines = entries.map((entry) => this.describe(entry, snapshot));
     if (restarted) this.recent.clear();
-    else if (previous) this.recent.record(lines, by, this.playingMove);
+    else if (previous) {
+      // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
+      const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? peopleToAct(this.module, previous)[0]) : undefined;
+      this.recent.record(lines, mover, this.playingMove);
+    }
     if (restarted) {
       this.takeBackLines = [];
       this.overHeld = undefined;
@@ -828,7 +834,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         prompt: this.promptText(snapshot),
         canTakeBack: this.game.canTakeBack,
         takeBackRefused: this.takeBackRefused,
-        recent: this.recent.lines,
+        recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
         notices: this.notices,
         failure: this.failure,
         conflict: this.game.conflict,

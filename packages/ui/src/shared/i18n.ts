@@ -239,6 +239,8 @@ const sharedEn = {
   takeBack: 'Take back',
   /** The heading (accessible name) of what just happened, under the prompt. */
   recent: 'Just now',
+  /** The summary starts with "…": earlier lines since the person's last move are in the log. */
+  recentMore: 'More in the game log',
   takeBackHint: 'Take back your last move (Ctrl+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
   /** Ctrl+Z with nothing to take back: only your own moves of this turn that showed nothing new. */

@@ -14,6 +14,7 @@ const de: VikingSeesawMessages = {
   helpTitle: 'So spielt man Viking See-Saw',
   newGame: 'Neues Spiel',
   endTitle: 'Das Schiff ist beladen',
+  endTitleLastChest: 'Die letzte Truhe ist fort',
   rules: [
     'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Nimm in deinem Zug ein Teil aus deinem Lager und setze es auf das Deck des angehobenen Endes.',
     'Kippt das Schiff nicht, ist dein Zug geglückt und vorbei. Niemand kennt die Gewichte: Gold ist Messing und schwer, Silber leichtes Aluminium; Eisen ist eine Stahlkugel, Glas eine leichte; Edelstein, Wikinger und Truhen sind leicht.',
@@ -49,7 +50,7 @@ const de: VikingSeesawMessages = {
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert …',
-  dragHint: 'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter).',
+  dragHint: 'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
   moveLeft: 'Nach links',
   moveRight: 'Nach rechts',
   rotate: 'Drehen',

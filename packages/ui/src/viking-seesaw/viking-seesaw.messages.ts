@@ -20,6 +20,8 @@ const en = {
   helpTitle: 'How to play Viking See-Saw',
   newGame: 'New game',
   endTitle: 'The ship is loaded',
+  /** The end screen's title when the game ended because the last chest left the cabin (no storage emptied). */
+  endTitleLastChest: 'The last chest is gone',
   rules: [
     'The ship is a see-saw: one end rests down, the other is raised. On your turn, take one piece from your storage and set it down on the deck of the raised end.',
     'If the ship does not tip, you did well and your turn ends. Nobody knows the weights: gold is brass and heavy, silver is light aluminium; iron is a steel ball, glass a light one; the gem, the Viking and the chests are light.',
@@ -59,7 +61,7 @@ const en = {
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
   trembles: 'The ship trembles…',
-  dragHint: 'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter).',
+  dragHint: 'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
   moveLeft: 'Move left',
   moveRight: 'Move right',
   rotate: 'Turn',

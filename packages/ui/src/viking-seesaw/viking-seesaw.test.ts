@@ -321,24 +321,31 @@ describe('<viking-seesaw>', () => {
       expect(stage(el).getAttribute('role')).to.equal(null);
     });
 
-    it('a release anywhere but over the raised deck (the sky, the low end) cancels the aim and places nothing', async () => {
+    it('a tap anywhere but over the raised deck (the sky, the low end) keeps the piece held and places nothing; a drag ending there puts it back', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
-      for (const where of [{ clientX: stage(el).getBoundingClientRect().left + 3, clientY: stage(el).getBoundingClientRect().top + 3 }, null]) {
-        pieceButton(await trayPiece(el, 'gold'))!.click();
-        await settle(el);
-        // The sky at the top left, then the low end of the deck (the raised deck mirrored).
-        const at = where ?? (() => {
-          const raised = clientPointOnDeck(el, 6.5);
-          const rect = shipOf(el).getBoundingClientRect();
-          return { clientX: rect.left + rect.right - raised.clientX, clientY: raised.clientY };
-        })();
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      const sky = { clientX: stage(el).getBoundingClientRect().left + 3, clientY: stage(el).getBoundingClientRect().top + 3 };
+      const raised = clientPointOnDeck(el, 6.5);
+      const rect = shipOf(el).getBoundingClientRect();
+      const lowEnd = { clientX: rect.left + rect.right - raised.clientX, clientY: raised.clientY };
+      // A near miss (the sky at the top left, then the low end of the deck, the raised deck mirrored) costs nothing.
+      for (const at of [sky, lowEnd]) {
         pointer(stage(el), 'pointerdown', at);
         pointer(stage(el), 'pointerup', at);
         await settle(el);
         expect(ctx(el).outcomes.placements).to.equal(0);
-        expect(stage(el).getAttribute('role'), 'the aim is cancelled').to.equal(null);
+        expect(stage(el).getAttribute('role'), 'still aiming the piece held').to.equal('slider');
       }
+      // A drag from the deck into the sky takes the piece off the ship.
+      pointer(stage(el), 'pointerdown', raised);
+      pointer(stage(el), 'pointermove', { clientX: raised.clientX, clientY: raised.clientY - 40 });
+      pointer(stage(el), 'pointermove', sky);
+      pointer(stage(el), 'pointerup', sky);
+      await settle(el);
+      expect(ctx(el).outcomes.placements).to.equal(0);
+      expect(stage(el).getAttribute('role'), 'the aim is cancelled').to.equal(null);
     });
 
     it('a mouse click on a tray piece (press and release on it) picks it: the aim waits on the ship', async () => {
@@ -684,6 +691,8 @@ describe('<viking-seesaw>', () => {
     it('says that the game ended on the last chest while the placed piece had fallen off (it is not tried again)', async () => {
       const { dialog } = await endedGame('vs-mid-retry', true);
       expect(dialog.textContent!.replace(/\s+/g, ' ')).to.match(/The gem had fallen off, but the game ends with the last chest: Astrid does not try it again\./);
+      // The title says how it ended: the last chest left the cabin, while both storages still hold pieces.
+      expect(dialog.shadowRoot!.querySelector('h2')!.textContent!.trim()).to.equal('The last chest is gone');
     });
 
     for (const width of [320, 1200]) {

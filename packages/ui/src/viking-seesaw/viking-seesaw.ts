@@ -233,8 +233,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   // The game's part of the board
 
+  /** The words, the end screen's title naming how the game ended (a storage emptied, or the last chest gone). */
   protected override get t(): VikingSeesawMessages {
-    return vikingSeesawMessages(this.language);
+    const t = vikingSeesawMessages(this.language);
+    return this.game.snapshot?.context.endReason === 'lastChest' ? { ...t, endTitle: t.endTitleLastChest } : t;
   }
 
   /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
@@ -520,20 +522,21 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   /**
    * Letting go only aims: over the raised deck's outline (a drag or a tap) the piece is held at the nearest spot
    * of its legal range, where its ghost showed it; it is set down only by "Set it down" or Enter. A tap on a tray
-   * piece picks it and nothing more. Anywhere else (the sky, the low end) the aim is cancelled: the piece goes back.
+   * piece picks it and nothing more. A tap anywhere else (the sky, the sea, the low end) changes nothing: a near miss
+   * never costs the piece held (a newcomer lost theirs to taps just off the deck). A drag that ends there takes the
+   * piece off the ship: it goes back to the storage, as "Put back" and Escape do.
    */
   private onStageUp(event: PointerEvent): void {
     if (this.dragging !== event.pointerId) return;
     const drag = this.gesture?.moved ?? false;
-    const clickedPiece = !drag && !!this.gesture?.fromTray;
     this.dragging = null;
     this.touchAim = null;
     this.gesture = undefined;
     this.picking = false;
     const x = this.deckXUnder(event);
     if (x !== null) this.aimX = x;
-    // A click or tap on a tray piece picks it (aim next); a release off the deck puts it back.
-    else if (!clickedPiece) this.putBack();
+    // A click or tap on a tray piece picks it (aim next); a drag released off the deck puts it back.
+    else if (drag) this.putBack();
   }
 
   /** A cancelled touch (the browser took the gesture, a call came in) puts the piece back: never a placement. */
