@@ -4,6 +4,28 @@ import { games } from '../games.js';
 import { playout } from './playout.js';
 import { parseSeats } from './seats.js';
 import { mayTakeBackMove, SCORING_TAG } from './take-back.js';
+import type { GameModule } from './game-module.js';
+import type { Seat } from './seats.js';
+
+type Move = { type: string; seat?: number };
+
+/** Every move of a seeded game of random bots, with the snapshot before and after it. */
+function eachMove(game: GameModule, options: { players: number; seed: number; seats: readonly Seat[] }, visit: (before: SnapshotFrom<AnyStateMachine>, after: SnapshotFrom<AnyStateMachine>, move: Move) => void): void {
+  let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
+  playout(game, options, {
+    onMove: (after, move) => {
+      visit(before, after, move);
+      before = after;
+    },
+  });
+}
+
+/** Seeded tables of random bots, at the game's fewest players and one more: seeds 1, 2 and 3. */
+const randomTables = (game: GameModule) =>
+  [1, 2, 3].map((seed) => {
+    const players = game.minPlayers + (seed % 2);
+    return { players, seats: parseSeats(Array.from({ length: players }, () => 'random').join(','), Object.keys(game.bots)), seed };
+  });
 
 /**
  * Which moves of a seeded random game each game lets its player take back (`GameModule.mayTakeBack`): the
@@ -29,18 +51,12 @@ describe('Taking a move back (GameModule.mayTakeBack)', () => {
       this.timeout(90_000);
       const allowed = new Map<string, number>();
       const refused = new Map<string, number>();
-      for (const seed of [1, 2, 3]) {
-        const players = game.minPlayers + (seed % 2);
-        const options = { players, seats: parseSeats(Array.from({ length: players }, () => 'random').join(','), Object.keys(game.bots)), seed };
-        let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
-        playout(game, options, {
-          onMove: (after, move) => {
-            const may = game.mayTakeBack!(before, after, move);
-            const tally = may ? allowed : refused;
-            tally.set(move.type, (tally.get(move.type) ?? 0) + 1);
-            if (may) expect(JSON.stringify(after.context.rng), `${move.type} drew from the generator`).to.equal(JSON.stringify(before.context.rng));
-            before = after;
-          },
+      for (const options of randomTables(game)) {
+        eachMove(game, options, (before, after, move) => {
+          const may = game.mayTakeBack!(before, after, move);
+          const tally = may ? allowed : refused;
+          tally.set(move.type, (tally.get(move.type) ?? 0) + 1);
+          if (may) expect(JSON.stringify(after.context.rng), `${move.type} drew from the generator`).to.equal(JSON.stringify(before.context.rng));
         });
       }
       for (const type of expected.always) {
@@ -59,22 +75,16 @@ describe('Taking a move back never crosses a seat change or a scoring step (mayT
     it(`${game.id}: no move that passed the turn, was a table step, or reached or left a scoring step may be taken back`, function () {
       this.timeout(90_000);
       let checked = 0;
-      for (const seed of [1, 2, 3]) {
-        const players = game.minPlayers + (seed % 2);
-        const options = { players, seats: parseSeats(Array.from({ length: players }, () => 'random').join(','), Object.keys(game.bots)), seed };
-        let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
-        playout(game, options, {
-          onMove: (after, move) => {
-            const seat = (move as { seat?: number }).seat ?? game.toAct(before)[0];
-            const may = mayTakeBackMove(game, before, after, move, seat);
-            const scoring = before.hasTag(SCORING_TAG) || after.hasTag(SCORING_TAG);
-            const passed = game.toAct(after).length !== 1 || game.toAct(after)[0] !== seat;
-            if (scoring || passed || game.tableSteps?.includes(move.type) || game.isOver(after)) {
-              expect(may, `${move.type} by seat ${seat} (scoring ${scoring}, turn passed ${passed})`).to.equal(false);
-              checked++;
-            }
-            before = after;
-          },
+      for (const options of randomTables(game)) {
+        eachMove(game, options, (before, after, move) => {
+          const seat = move.seat ?? game.toAct(before)[0];
+          const may = mayTakeBackMove(game, before, after, move, seat);
+          const scoring = before.hasTag(SCORING_TAG) || after.hasTag(SCORING_TAG);
+          const passed = game.toAct(after).length !== 1 || game.toAct(after)[0] !== seat;
+          if (scoring || passed || game.tableSteps?.includes(move.type) || game.isOver(after)) {
+            expect(may, `${move.type} by seat ${seat} (scoring ${scoring}, turn passed ${passed})`).to.equal(false);
+            checked++;
+          }
         });
       }
       expect(checked, 'moves that passed the turn or scored').to.be.greaterThan(0);
@@ -84,17 +94,13 @@ describe('Taking a move back never crosses a seat change or a scoring step (mayT
   it('wikingerschafe: the "Continue" of a round scoring, which goes on to the influence scoring with the same seat to act, may not be taken back', () => {
     const game = games.wikingerschafe;
     const options = { players: 2, seats: parseSeats('random,random', Object.keys(game.bots)), seed: 5 };
-    let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
     const continues: boolean[] = [];
-    playout(game, options, {
-      onMove: (after, move) => {
-        if (move.type === 'game.continue' && after.hasTag('influenceScoring')) {
-          // The game itself would allow it (nothing random drawn, the same seat to act): the kit refuses.
-          expect(game.mayTakeBack!(before, after, move)).to.equal(true);
-          continues.push(mayTakeBackMove(game, before, after, move, game.toAct(before)[0]));
-        }
-        before = after;
-      },
+    eachMove(game, options, (before, after, move) => {
+      if (move.type === 'game.continue' && after.hasTag('influenceScoring')) {
+        // The game itself would allow it (nothing random drawn, the same seat to act): the kit refuses.
+        expect(game.mayTakeBack!(before, after, move)).to.equal(true);
+        continues.push(mayTakeBackMove(game, before, after, move, game.toAct(before)[0]));
+      }
     });
     expect(continues.length).to.be.greaterThan(0);
     expect(continues.every((may) => may === false)).to.equal(true);

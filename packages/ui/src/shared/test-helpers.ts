@@ -96,3 +96,20 @@ export function boardMove<T extends { type: string }>(el: HTMLElement, move: T):
   const resolver = el as HTMLElement & { resolveMove?: (move: T) => Promise<T> };
   return resolver.resolveMove ? resolver.resolveMove(move) : Promise.resolve(move);
 }
+
+/**
+ * Runs `check` as on a touch screen: the test runner cannot emulate the pointer, so the element's own media rules
+ * for a hovering fine pointer (a mouse) are made to fail, as they do there, and restored afterwards.
+ * @throws {Error} (an assertion) when the element has no such rule
+ */
+export async function onTouchScreen(el: Element, check: () => Promise<void>): Promise<void> {
+  const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
+  if (rules.length === 0) throw new Error('no media rule for keyboards and mice to turn off');
+  const media = rules.map((rule) => rule.media.mediaText);
+  try {
+    for (const rule of rules) rule.media.mediaText = 'not all';
+    await check();
+  } finally {
+    rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
+  }
+}

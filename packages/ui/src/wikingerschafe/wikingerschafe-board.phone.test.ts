@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import './index.js';
-import { buttonByText, root, settle } from '../shared/test-helpers.js';
+import { buttonByText, onTouchScreen, root, settle } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 
@@ -92,20 +92,13 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     const hint = root(el).querySelector<HTMLElement>('.key-hint')!;
     expect(hint.textContent).to.match(/R rolls/);
     expect(getComputedStyle(hint).display !== 'none', 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
-    // The runner cannot emulate a touch screen's pointer: the board's rule for a mouse is made to fail as there.
-    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
-    expect(rules.length, 'a rule for keyboards and mice shows the hint').to.be.greaterThan(0);
-    const media = rules.map((rule) => rule.media.mediaText);
-    try {
-      for (const rule of rules) rule.media.mediaText = 'not all';
+    await onTouchScreen(el, async () => {
       expect(getComputedStyle(hint).display, 'hidden on a touch screen').to.equal('none');
       root(el).querySelector<HTMLElement>('#prompt')!.focus();
       await sendKeys({ press: 'Shift' });
       await settle(el);
       expect(getComputedStyle(root(el).querySelector('.key-hint')!).display, 'shown after a key').to.not.equal('none');
-    } finally {
-      rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
-    }
+    });
   });
 
   it('rolls with R when the board is the one last touched, with focus nowhere, but never takes R from an input of the page', async () => {

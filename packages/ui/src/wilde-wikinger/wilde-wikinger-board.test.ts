@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import { createActor } from 'xstate';
 import { CARDS, cardsTotal, isAuctionCard, phaseOf, wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
-import { buttonByText, root, settle, stillness, until, warnings } from '../shared/test-helpers.js';
+import { buttonByText, onTouchScreen, root, settle, stillness, until, warnings } from '../shared/test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { WildeWikingerDice } from './wilde-wikinger-dice.js';
@@ -650,22 +650,15 @@ describe('<wilde-wikinger-board>', () => {
       expect(buttonByText(el, /^Roll the dice$/)!.getAttribute('aria-keyshortcuts'), 'the key is named for assistive technology').to.equal('R');
       // Shown exactly when this browser reports a pointer that hovers and is fine (a mouse).
       expect(getComputedStyle(hint).display !== 'none', 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
-      // A touch screen: the media rule for a hovering fine pointer does not match. The test runner cannot
-      // emulate the pointer, so the board's own rule is made to fail as it does on a touch screen.
-      const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
-      expect(rules.length, 'a rule for keyboards and mice shows the hint').to.be.greaterThan(0);
-      const media = rules.map((rule) => rule.media.mediaText);
-      try {
-        for (const rule of rules) rule.media.mediaText = 'not all';
+      // A touch screen: the media rule for a hovering fine pointer does not match.
+      await onTouchScreen(el, async () => {
         expect(getComputedStyle(hint).display, 'hidden on a touch screen').to.equal('none');
         // A key pressed on the board shows there is a keyboard after all.
         root(el).querySelector<HTMLElement>('#prompt')!.focus();
         await sendKeys({ press: 'Shift' });
         await settle(el);
         expect(getComputedStyle(root(el).querySelector('.key-hint')!).display, 'shown after a key').to.not.equal('none');
-      } finally {
-        rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
-      }
+      });
     });
   });
 
