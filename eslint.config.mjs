@@ -37,7 +37,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**', 'packages/*/test/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**', 'packages/*/test/**'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -52,13 +55,17 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "Program > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
-        { selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in core: keep state in the context.' },
         {
-          selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+          selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'No module-level mutable state in core: keep state in the context.',
+        },
+        {
+          selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
           message: 'No module-level mutable state in core: a module-level Map or Set is a cache shared by every actor; keep state in the context.',
         },
         {
-          selector: "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+          selector:
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
           message: 'No module-level mutable state in core: a module-level Map or Set is a cache shared by every actor; keep state in the context.',
         },
       ],

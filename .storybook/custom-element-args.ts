@@ -112,7 +112,15 @@ export function elementApi(tagName: string): ElementApi | undefined {
       if (member.kind !== 'field' || member.static || member.privacy === 'private' || member.privacy === 'protected' || member.name.startsWith('#')) continue;
       const attribute = attributes.find((a) => a.fieldName === member.name);
       const { kind, options } = kindOf(member.type?.text ?? attribute?.type?.text, !!attribute);
-      inputs.push({ key: attribute?.name ?? member.name, attribute: attribute?.name, property: member.name, readonly: !!member.readonly, kind, options, member: { ...attribute, ...member } });
+      inputs.push({
+        key: attribute?.name ?? member.name,
+        attribute: attribute?.name,
+        property: member.name,
+        readonly: !!member.readonly,
+        kind,
+        options,
+        member: { ...attribute, ...member },
+      });
     }
     // An attribute documented with no field behind it (a JSDoc `@attr` only).
     for (const attribute of attributes) {
@@ -155,11 +163,22 @@ export function extractArgTypes(tagName: string): Record<string, unknown> | null
   }
   for (const event of api.declaration.events ?? []) {
     if (!event.name) continue;
-    argTypes[camel(`on-${event.name}`)] = { name: event.name, description: event.description, action: event.name, control: false, table: { category: 'events', type: { summary: event.type?.text } } };
+    argTypes[camel(`on-${event.name}`)] = {
+      name: event.name,
+      description: event.description,
+      action: event.name,
+      control: false,
+      table: { category: 'events', type: { summary: event.type?.text } },
+    };
   }
   const listed = (items: readonly Typed[] | undefined, category: string, key: (name: string) => string) => {
     for (const item of items ?? []) {
-      argTypes[key(item.name)] = { name: key(item.name), description: item.description, control: false, table: { category, defaultValue: item.default === undefined ? undefined : { summary: item.default } } };
+      argTypes[key(item.name)] = {
+        name: key(item.name),
+        description: item.description,
+        control: false,
+        table: { category, defaultValue: item.default === undefined ? undefined : { summary: item.default } },
+      };
     }
   };
   listed(api.declaration.cssParts, 'css shadow parts', (name) => `::part(${name})`);

@@ -25,7 +25,10 @@ const preview: Preview = {
   // has no unmount: in docs mode the story's canvas is only hidden, so its game element stayed connected
   // and its actor, bots and timers played on beside the Docs copy. Emptying the canvas disconnects the
   // element, which stops all of that (GameBoardElement's controller stops the actor on disconnect).
-  beforeEach: ({ canvasElement }) => () => canvasElement.replaceChildren(),
+  beforeEach:
+    ({ canvasElement }) =>
+    () =>
+      canvasElement.replaceChildren(),
   globalTypes: {
     theme: {
       description: 'Theme of the elements',

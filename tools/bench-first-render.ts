@@ -31,7 +31,14 @@ import { chromeArgs, findChrome } from './find-chrome.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = join(ROOT, 'apps/docs');
 const GAMES = gameRegistry.map(({ id, tag }) => ({ page: id, tag }));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,7 +65,9 @@ function serve(dist: string): Promise<{ server: Server; origin: string }> {
     if (!existsSync(file)) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+  );
 }
 
 /**
@@ -85,7 +94,11 @@ function watchBoard(tag: string): void {
     // is enabled; not the header's Rules and New game, not a closed dialog's, not the log's.
     const enabled = (root: ShadowRoot): boolean =>
       Array.from(root.querySelectorAll<HTMLElement>('*')).some((node) =>
-        node.closest('.header, vg-dialog, details.log') ? false : node instanceof HTMLButtonElement ? !node.disabled : !!node.shadowRoot && enabled(node.shadowRoot),
+        node.closest('.header, vg-dialog, details.log')
+          ? false
+          : node instanceof HTMLButtonElement
+            ? !node.disabled
+            : !!node.shadowRoot && enabled(node.shadowRoot),
       );
     return enabled(board.shadowRoot);
   };
@@ -131,7 +144,9 @@ async function main(): Promise<void> {
       await context.close();
     }
     const baseline = median(paints);
-    console.log(`  ${'(text only)'.padEnd(16)} ${String(Math.round(baseline)).padStart(5)} ms median  (first contentful paint of the page without scripts; runs ${Math.round(Math.min(...paints))}-${Math.round(Math.max(...paints))} ms)`);
+    console.log(
+      `  ${'(text only)'.padEnd(16)} ${String(Math.round(baseline)).padStart(5)} ms median  (first contentful paint of the page without scripts; runs ${Math.round(Math.min(...paints))}-${Math.round(Math.max(...paints))} ms)`,
+    );
     for (const { page: name, tag } of GAMES.filter((g) => arg('game', g.page) === g.page)) {
       const times: number[] = [];
       let scriptKb = 0;
@@ -155,12 +170,17 @@ async function main(): Promise<void> {
           throw new Error(`${name}: the board did not become interactive within 60 s (prompt: ${String(prompt)}; errors: ${errors.join('; ') || 'none'})`);
         }
         times.push(at);
-        scriptKb = (await page.evaluate<number>(`performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).reduce((sum, r) => sum + r.decodedBodySize, 0)`)) / 1000;
+        scriptKb =
+          (await page.evaluate<number>(
+            `performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).reduce((sum, r) => sum + r.decodedBodySize, 0)`,
+          )) / 1000;
         await context.close();
       }
       const spread = `${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}`;
       const own = Math.round(median(times) - baseline);
-      console.log(`  ${name.padEnd(16)} ${String(Math.round(median(times))).padStart(5)} ms median  (${own} ms over the text-only page; runs ${spread} ms; ${scriptKb.toFixed(0)} kB of JavaScript, uncompressed)`);
+      console.log(
+        `  ${name.padEnd(16)} ${String(Math.round(median(times))).padStart(5)} ms median  (${own} ms over the text-only page; runs ${spread} ms; ${scriptKb.toFixed(0)} kB of JavaScript, uncompressed)`,
+      );
     }
   } finally {
     await browser.close();

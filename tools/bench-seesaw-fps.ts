@@ -24,7 +24,6 @@ import { recordingOf, type LastPlacement } from '@viking-games/core/viking-seesa
 import { arg, openDocsPage } from './bench-page.js';
 import { benchValley } from './bench-valley-fps.js';
 
-
 interface Measure {
   piece: string;
   x: number;
@@ -53,11 +52,14 @@ async function benchSeesaw(): Promise<void> {
     // Long tasks, collected for the whole run; each measure takes those inside its window.
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const taskSeconds = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
   // Warm-up: let the first paint and module compilation settle.
   await page.waitForTimeout(1500);
   const results: Measure[] = [];
@@ -65,7 +67,16 @@ async function benchSeesaw(): Promise<void> {
     // Sets up the pick, then sets it down; the task time below covers the move and the whole animation.
     const tasksBefore = await taskSeconds();
     const measure = await page.evaluate(async (step) => {
-      type Board = HTMLElement & { snapshot: { context: { current: number; outcomes: { placements: number }; lastPlacement: { held: boolean; tilted: boolean; spilled: string[]; intoCabin: string[]; placement: { piece: string; x: number } } } }; updateComplete: Promise<unknown> };
+      type Board = HTMLElement & {
+        snapshot: {
+          context: {
+            current: number;
+            outcomes: { placements: number };
+            lastPlacement: { held: boolean; tilted: boolean; spilled: string[]; intoCabin: string[]; placement: { piece: string; x: number } };
+          };
+        };
+        updateComplete: Promise<unknown>;
+      };
       const el = document.querySelector('viking-seesaw') as Board;
       const root = el.shadowRoot!;
       const ship = root.querySelector('viking-seesaw-ship') as HTMLElement & { playing: boolean; updateComplete: Promise<unknown> };
@@ -73,7 +84,9 @@ async function benchSeesaw(): Promise<void> {
       while (ship.playing) await wait(50);
       await el.updateComplete;
       const tray = root.querySelector('viking-seesaw-tray[interactive]')!;
-      const pieces = Array.from(tray.shadowRoot!.querySelectorAll('viking-seesaw-piece')).filter((p) => p.getAttribute('state') === 'selectable') as (HTMLElement & { updateComplete: Promise<unknown> })[];
+      const pieces = Array.from(tray.shadowRoot!.querySelectorAll('viking-seesaw-piece')).filter(
+        (p) => p.getAttribute('state') === 'selectable',
+      ) as (HTMLElement & { updateComplete: Promise<unknown> })[];
       const piece = pieces[step % pieces.length];
       await piece.updateComplete;
       piece.shadowRoot!.querySelector('button')!.click();
@@ -108,7 +121,9 @@ async function benchSeesaw(): Promise<void> {
         last: JSON.parse(JSON.stringify(last)) as unknown,
         piece: last.placement.piece,
         x: last.placement.x,
-        outcome: last.held ? 'held' : [last.tilted ? 'tilted' : '', last.spilled.length ? 'spilled' : '', last.intoCabin.length ? 'cabin' : ''].filter(Boolean).join('+'),
+        outcome: last.held
+          ? 'held'
+          : [last.tilted ? 'tilted' : '', last.spilled.length ? 'spilled' : '', last.intoCabin.length ? 'cabin' : ''].filter(Boolean).join('+'),
         moveMs: moved - before,
         animMs: end - start,
         frames: intervals.length,
@@ -121,18 +136,27 @@ async function benchSeesaw(): Promise<void> {
     const taskMs = ((await taskSeconds()) - tasksBefore) * 1000;
     // The recorded frames, recomputed here in Node (the count may differ by a few from Chromium's).
     const { last, ...rest } = measure;
-    results.push({ ...rest, recorded: recordingOf(last as LastPlacement)!.frames.length, taskMsPerFrame: Math.max(0, taskMs - rest.moveMs) / Math.max(1, rest.frames) });
-    if (await page.evaluate(() => (document.querySelector('viking-seesaw') as HTMLElement & { snapshot: { status: string } }).snapshot.status === 'done')) break;
+    results.push({
+      ...rest,
+      recorded: recordingOf(last as LastPlacement)!.frames.length,
+      taskMsPerFrame: Math.max(0, taskMs - rest.moveMs) / Math.max(1, rest.frames),
+    });
+    if (await page.evaluate(() => (document.querySelector('viking-seesaw') as HTMLElement & { snapshot: { status: string } }).snapshot.status === 'done'))
+      break;
   }
   await close();
   const f = (n: number, d = 0) => n.toFixed(d).padStart(6);
   console.log('piece    x    outcome          recorded  move ms  anim ms  frames    fps  longest  >25ms  longtasks  task ms/frame');
   for (const r of results) {
-    console.log(`${r.piece.padEnd(7)} ${r.x.toFixed(1).padStart(4)}  ${r.outcome.padEnd(15)} ${f(r.recorded)}  ${f(r.moveMs)}  ${f(r.animMs)}  ${f(r.frames)}  ${f(r.fps, 1)}  ${f(r.longestMs, 1)}  ${f(r.longFrames)}  ${f(r.longTasks)}  ${f(r.taskMsPerFrame, 2)}`);
+    console.log(
+      `${r.piece.padEnd(7)} ${r.x.toFixed(1).padStart(4)}  ${r.outcome.padEnd(15)} ${f(r.recorded)}  ${f(r.moveMs)}  ${f(r.animMs)}  ${f(r.frames)}  ${f(r.fps, 1)}  ${f(r.longestMs, 1)}  ${f(r.longFrames)}  ${f(r.longTasks)}  ${f(r.taskMsPerFrame, 2)}`,
+    );
   }
   const frames = results.reduce((s, r) => s + r.frames, 0);
   const ms = results.reduce((s, r) => s + r.animMs, 0);
-  console.log(`overall: ${((frames / ms) * 1000).toFixed(1)} fps over ${results.length} placements (${frames} frames), ${results.reduce((s, r) => s + r.longFrames, 0)} frames over 25 ms, longest ${Math.max(...results.map((r) => r.longestMs)).toFixed(1)} ms, main-thread task time ${(results.reduce((s, r) => s + r.taskMsPerFrame * r.frames, 0) / frames).toFixed(2)} ms per frame`);
+  console.log(
+    `overall: ${((frames / ms) * 1000).toFixed(1)} fps over ${results.length} placements (${frames} frames), ${results.reduce((s, r) => s + r.longFrames, 0)} frames over 25 ms, longest ${Math.max(...results.map((r) => r.longestMs)).toFixed(1)} ms, main-thread task time ${(results.reduce((s, r) => s + r.taskMsPerFrame * r.frames, 0) / frames).toFixed(2)} ms per frame`,
+  );
   console.log('(on a shared machine the fps and long frames depend on its load; the task time per frame is what the page itself costs.)');
 }
 

@@ -16,13 +16,18 @@
 import { arg, openDocsPage } from './bench-page.js';
 import { benchValley } from './bench-valley-fps.js';
 
-
 async function benchSeesaw(): Promise<void> {
   const placements = Number(arg('placements', '6'));
   const throttle = Number(arg('throttle', '4'));
   const { page, close } = await openDocsPage('viking-seesaw.html', 'viking-seesaw', 5198);
   await page.evaluate(async () => {
-    const el = document.querySelector('viking-seesaw') as HTMLElement & { seats: string; players: number; seed: number; botDelay: number; updateComplete: Promise<unknown> };
+    const el = document.querySelector('viking-seesaw') as HTMLElement & {
+      seats: string;
+      players: number;
+      seed: number;
+      botDelay: number;
+      updateComplete: Promise<unknown>;
+    };
     el.scrollIntoView();
     el.players = 2;
     el.seats = 'human,heuristic:3';
@@ -31,7 +36,10 @@ async function benchSeesaw(): Promise<void> {
     await el.updateComplete;
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
@@ -39,18 +47,34 @@ async function benchSeesaw(): Promise<void> {
   const rows: { step: number; piece: string; outcome: string; windowMs: number; longTasks: number[] }[] = [];
   for (let i = 0; i < placements; i++) {
     const row = await page.evaluate(async (step) => {
-      type Board = HTMLElement & { snapshot: { status: string; context: { current: number; players: { seat: { kind: string } }[]; outcomes: { placements: number }; lastPlacement: { held: boolean; tilted: boolean; spilled: string[]; intoCabin: string[]; placement: { piece: string } } } }; updateComplete: Promise<unknown> };
+      type Board = HTMLElement & {
+        snapshot: {
+          status: string;
+          context: {
+            current: number;
+            players: { seat: { kind: string } }[];
+            outcomes: { placements: number };
+            lastPlacement: { held: boolean; tilted: boolean; spilled: string[]; intoCabin: string[]; placement: { piece: string } };
+          };
+        };
+        updateComplete: Promise<unknown>;
+      };
       const el = document.querySelector('viking-seesaw') as Board;
       const root = el.shadowRoot!;
       const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
       const ship = () => root.querySelector('viking-seesaw-ship') as HTMLElement & { playing: boolean };
-      const humanToAct = () => el.snapshot.status !== 'done' && el.snapshot.context.players[el.snapshot.context.current].seat.kind === 'human' && !!root.querySelector('viking-seesaw-tray[interactive]');
+      const humanToAct = () =>
+        el.snapshot.status !== 'done' &&
+        el.snapshot.context.players[el.snapshot.context.current].seat.kind === 'human' &&
+        !!root.querySelector('viking-seesaw-tray[interactive]');
       const deadline = performance.now() + 120_000;
       while (!humanToAct() && el.snapshot.status !== 'done' && performance.now() < deadline) await wait(50);
       if (el.snapshot.status === 'done') return null;
       await el.updateComplete;
       const tray = root.querySelector('viking-seesaw-tray[interactive]')!;
-      const pieces = Array.from(tray.shadowRoot!.querySelectorAll('viking-seesaw-piece')).filter((p) => p.getAttribute('state') === 'selectable') as (HTMLElement & { updateComplete: Promise<unknown> })[];
+      const pieces = Array.from(tray.shadowRoot!.querySelectorAll('viking-seesaw-piece')).filter(
+        (p) => p.getAttribute('state') === 'selectable',
+      ) as (HTMLElement & { updateComplete: Promise<unknown> })[];
       const piece = pieces[step % pieces.length];
       await piece.updateComplete;
       piece.shadowRoot!.querySelector('button')!.click();
@@ -67,11 +91,19 @@ async function benchSeesaw(): Promise<void> {
       // The person's placement resolves and plays, then the bot thinks, places and its placement plays.
       while (el.snapshot.context.outcomes.placements === before && performance.now() < deadline) await wait(20);
       const last = el.snapshot.context.lastPlacement;
-      const outcome = last.held ? 'held' : [last.tilted ? 'tilted' : '', last.spilled.length ? 'spilled' : '', last.intoCabin.length ? 'cabin' : ''].filter(Boolean).join('+');
+      const outcome = last.held
+        ? 'held'
+        : [last.tilted ? 'tilted' : '', last.spilled.length ? 'spilled' : '', last.intoCabin.length ? 'cabin' : ''].filter(Boolean).join('+');
       while ((ship().playing || !humanToAct()) && el.snapshot.status !== 'done' && performance.now() < deadline) await wait(50);
       const end = performance.now();
       const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-      return { step, piece: last.placement.piece, outcome, windowMs: end - start, longTasks: w.longTasks.filter((t) => t.start >= start && t.start <= end).map((t) => Math.round(t.duration)) };
+      return {
+        step,
+        piece: last.placement.piece,
+        outcome,
+        windowMs: end - start,
+        longTasks: w.longTasks.filter((t) => t.start >= start && t.start <= end).map((t) => Math.round(t.duration)),
+      };
     }, i);
     if (!row) break;
     rows.push(row);
@@ -81,7 +113,9 @@ async function benchSeesaw(): Promise<void> {
   console.log('piece    outcome          window ms  long tasks (ms)');
   for (const r of rows) console.log(`${r.piece.padEnd(7)}  ${r.outcome.padEnd(15)}  ${r.windowMs.toFixed(0).padStart(9)}  ${r.longTasks.join(', ') || 'none'}`);
   const all = rows.flatMap((r) => r.longTasks);
-  console.log(`overall: ${all.length} main-thread tasks over 50 ms in ${rows.length} rounds (placement + bot move), longest ${all.length ? Math.max(...all) : 0} ms`);
+  console.log(
+    `overall: ${all.length} main-thread tasks over 50 ms in ${rows.length} rounds (placement + bot move), longest ${all.length ? Math.max(...all) : 0} ms`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -91,7 +125,8 @@ async function main(): Promise<void> {
     console.log('Viking See-Saw');
     await benchSeesaw();
   }
-  if (game !== 'viking-seesaw') await benchValley({ bowls: Number(arg('bowls', '5')), throttles: [Number(arg('throttle', '4'))], seed: Number(arg('seed', '2024')), port: 5196 });
+  if (game !== 'viking-seesaw')
+    await benchValley({ bowls: Number(arg('bowls', '5')), throttles: [Number(arg('throttle', '4'))], seed: Number(arg('seed', '2024')), port: 5196 });
 }
 
 main().catch((error) => {

@@ -48,19 +48,23 @@ const positions: { ship: ShipState; move: PlaceEvent }[] = [];
 const botMs: number[] = [];
 for (let i = 0; i < games; i++) {
   const botRng = rngFromState(seedRng((seed + i) ^ 0x5eed));
-  playout(vikingSeesaw, { players: 2, seed: seed + i, seats: [heuristic, heuristic] }, {
-    onMove: (snapshot, move) => {
-      const last = snapshot.context.lastPlacement;
-      if (last) positions.push({ ship: last.before, move });
-      // Time the bot on the position it now faces (its own generator, so the game is not disturbed).
-      if (snapshot.status !== 'done' && botMs.length < games * 12) {
-        const moves = vikingSeesaw.legalMoves(snapshot);
-        const started = performance.now();
-        heuristicBot.choose({ seat: snapshot.context.current, view: vikingSeesaw.playerView(snapshot, snapshot.context.current), moves, level, rng: botRng });
-        botMs.push(performance.now() - started);
-      }
+  playout(
+    vikingSeesaw,
+    { players: 2, seed: seed + i, seats: [heuristic, heuristic] },
+    {
+      onMove: (snapshot, move) => {
+        const last = snapshot.context.lastPlacement;
+        if (last) positions.push({ ship: last.before, move });
+        // Time the bot on the position it now faces (its own generator, so the game is not disturbed).
+        if (snapshot.status !== 'done' && botMs.length < games * 12) {
+          const moves = vikingSeesaw.legalMoves(snapshot);
+          const started = performance.now();
+          heuristicBot.choose({ seat: snapshot.context.current, view: vikingSeesaw.playerView(snapshot, snapshot.context.current), moves, level, rng: botRng });
+          botMs.push(performance.now() - started);
+        }
+      },
     },
-  });
+  );
 }
 // Wall time, and this process's CPU time (user + system), which a loaded machine (other processes on the
 // same cores) inflates far less than wall time: on a quiet machine the two agree. With `--repeat N` each
@@ -106,7 +110,14 @@ const summary = {
 };
 if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
 else {
-  console.log(`resolve one placement: median ${summary.resolveMedianMs} ms, p90 ${summary.resolveP90Ms} ms over ${summary.placements} placements${repeat > 1 ? ` (fastest of ${repeat} each)` : ''} (target < 10 ms median); CPU time median ${summary.resolveCpuMedianMs} ms, p90 ${summary.resolveCpuP90Ms} ms`);
-  console.log(`heuristic bot (level ${level}) per move: median ${summary.botMedianMs} ms, p90 ${summary.botP90Ms} ms over ${summary.botMoves} moves (target < 300 ms)`);
-  if (duels) console.log(`heuristic (level ${level}) vs ${values.opponent}, 2 players: heuristic wins ${duelWins} of ${duels} games (${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}%)`);
+  console.log(
+    `resolve one placement: median ${summary.resolveMedianMs} ms, p90 ${summary.resolveP90Ms} ms over ${summary.placements} placements${repeat > 1 ? ` (fastest of ${repeat} each)` : ''} (target < 10 ms median); CPU time median ${summary.resolveCpuMedianMs} ms, p90 ${summary.resolveCpuP90Ms} ms`,
+  );
+  console.log(
+    `heuristic bot (level ${level}) per move: median ${summary.botMedianMs} ms, p90 ${summary.botP90Ms} ms over ${summary.botMoves} moves (target < 300 ms)`,
+  );
+  if (duels)
+    console.log(
+      `heuristic (level ${level}) vs ${values.opponent}, 2 players: heuristic wins ${duelWins} of ${duels} games (${(100 * (summary.heuristicVsRandomWinRate ?? 0)).toFixed(1)}%)`,
+    );
 }

@@ -70,7 +70,10 @@ export async function freshBoard(page: Page, seed: number): Promise<void> {
     w.longTasks = [];
     if (w.observing) return;
     w.observing = true;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   }, seed);
 }
 
@@ -82,7 +85,10 @@ export async function freshBoard(page: Page, seed: number): Promise<void> {
 export async function untilAiming(page: Page): Promise<BoardState & { longTasks: number[] }> {
   return page.evaluate(async () => {
     type Ctx = { current: number; barrels: Record<string, number | null>; ramps: number[]; players: { seat: { kind: string } }[] };
-    const el = document.querySelector('viking-valley-board') as HTMLElement & { snapshot: { status: string; hasTag(tag: string): boolean; context: Ctx }; updateComplete: Promise<unknown> };
+    const el = document.querySelector('viking-valley-board') as HTMLElement & {
+      snapshot: { status: string; hasTag(tag: string): boolean; context: Ctx };
+      updateComplete: Promise<unknown>;
+    };
     const root = el.shadowRoot!;
     // The board's playback (PlaybackController): busy while a bowl is resolved in the worker or a move plays.
     const board = (el as unknown as { playback: { busy: boolean } }).playback;
@@ -198,7 +204,13 @@ async function measure(page: Page, bowls: number, throttle: number, seed: number
     const played = await bowlAndMeasure(page, aim);
     const cpuMs = (await threadMs()) - cpuBefore;
     const next = await untilAiming(page);
-    rounds.push({ aim: `${aim.angle}° ${Math.round(aim.strength * 100)}%`, fallen, ...played, botLongTasks: next.longTasks, cpuMsPerFrame: cpuMs / Math.max(1, played.playIntervals.length) });
+    rounds.push({
+      aim: `${aim.angle}° ${Math.round(aim.strength * 100)}%`,
+      fallen,
+      ...played,
+      botLongTasks: next.longTasks,
+      cpuMsPerFrame: cpuMs / Math.max(1, played.playIntervals.length),
+    });
     state = next;
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -210,8 +222,12 @@ const f = (n: number, d = 0, w = 6) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 
 /** Prints the rounds of one throttle setting, then one summary line. */
 function report(rounds: readonly ValleyRound[], throttle: number): void {
-  console.log(`\nValley of the Vikings, CPU ${throttle === 1 ? 'not throttled' : `throttled ${throttle}x`}: a person's bowl (2 players, against heuristic, bot-delay 0)`);
-  console.log('aim         fallen  move ms  bowl ms  bowl fps (median / p5)  play ms  play fps (median / p5)  longest  cpu ms/frame  long tasks: bowl+dock | bot reply (ms)');
+  console.log(
+    `\nValley of the Vikings, CPU ${throttle === 1 ? 'not throttled' : `throttled ${throttle}x`}: a person's bowl (2 players, against heuristic, bot-delay 0)`,
+  );
+  console.log(
+    'aim         fallen  move ms  bowl ms  bowl fps (median / p5)  play ms  play fps (median / p5)  longest  cpu ms/frame  long tasks: bowl+dock | bot reply (ms)',
+  );
   for (const r of rounds) {
     const bowl = fpsOf(r.bowlIntervals);
     const play = fpsOf(r.playIntervals);
@@ -226,7 +242,15 @@ function report(rounds: readonly ValleyRound[], throttle: number): void {
   console.log(
     `overall (${throttle}x): bowl ${f(bowl.median, 1, 0)} fps median, ${f(bowl.p5, 1, 0)} fps p5 over ${rounds.reduce((s, r) => s + r.bowlIntervals.length, 0)} frames; ` +
       `whole move ${f(play.median, 1, 0)} / ${f(play.p5, 1, 0)} fps, longest frame ${f(play.longest, 1, 0)} ms; ` +
-      `main-thread CPU ${f(rounds.reduce((s, r) => s + r.cpuMsPerFrame * r.playIntervals.length, 0) / Math.max(1, rounds.reduce((s, r) => s + r.playIntervals.length, 0)), 2, 0)} ms per frame; ` +
+      `main-thread CPU ${f(
+        rounds.reduce((s, r) => s + r.cpuMsPerFrame * r.playIntervals.length, 0) /
+          Math.max(
+            1,
+            rounds.reduce((s, r) => s + r.playIntervals.length, 0),
+          ),
+        2,
+        0,
+      )} ms per frame; ` +
       `long tasks while a bowl played: ${tasks.length} (longest ${tasks.length ? Math.max(...tasks) : 0} ms), during the bot's replies: ${botTasks.length} (longest ${botTasks.length ? Math.max(...botTasks) : 0} ms)`,
   );
 }
@@ -235,7 +259,17 @@ function report(rounds: readonly ValleyRound[], throttle: number): void {
  * Opens the Valley docs page, measures `bowls` rounds at each CPU throttle of `throttles`, and prints them.
  * @param port where the dev server listens when no `--url` is given
  */
-export async function benchValley({ bowls, throttles, seed, port }: { bowls: number; throttles: readonly number[]; seed: number; port: number }): Promise<void> {
+export async function benchValley({
+  bowls,
+  throttles,
+  seed,
+  port,
+}: {
+  bowls: number;
+  throttles: readonly number[];
+  seed: number;
+  port: number;
+}): Promise<void> {
   const { page, close } = await openDocsPage('viking-valley.html', 'viking-valley-board', port);
   const results: [number, ValleyRound[]][] = [];
   try {

@@ -16,7 +16,17 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomInt, seedRng, withRng, type RandomGenerator } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, RAMP_ANGLES, START_HOLES, VIKINGS, aimGrid, resolveBowl, type BarrelHoles, type Bowl, type VikingId,
+  AIM_CONE,
+  HOLES,
+  MIN_STRENGTH,
+  RAMP_ANGLES,
+  START_HOLES,
+  VIKINGS,
+  aimGrid,
+  resolveBowl,
+  type BarrelHoles,
+  type Bowl,
+  type VikingId,
 } from '@viking-games/core/viking-valley';
 
 const { values } = parseArgs({
@@ -49,7 +59,11 @@ const cases: { layout: BarrelHoles; bowl: Bowl }[] = [];
 for (let i = 0; i < bowls; i++) {
   const [drawn, next] = withRng(rng, (g) => ({
     layout: randomLayout(g),
-    bowl: { ramp: randomInt(g, 0, RAMP_ANGLES.length - 1), angle: randomInt(g, -AIM_CONE * 10, AIM_CONE * 10) / 10, strength: randomInt(g, MIN_STRENGTH * 100, 100) / 100 },
+    bowl: {
+      ramp: randomInt(g, 0, RAMP_ANGLES.length - 1),
+      angle: randomInt(g, -AIM_CONE * 10, AIM_CONE * 10) / 10,
+      strength: randomInt(g, MIN_STRENGTH * 100, 100) / 100,
+    },
   }));
   rng = next;
   cases.push(drawn);
@@ -96,9 +110,13 @@ const summary = {
 
 if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
 else {
-  console.log(`resolve one bowl (with frames): median ${summary.resolveMedianMs} ms, p95 ${summary.resolveP95Ms} ms, max ${summary.resolveMaxMs} ms over ${bowls} random bowls (target < 10 ms median)`);
+  console.log(
+    `resolve one bowl (with frames): median ${summary.resolveMedianMs} ms, p95 ${summary.resolveP95Ms} ms, max ${summary.resolveMaxMs} ms over ${bowls} random bowls (target < 10 ms median)`,
+  );
   console.log(`frames per bowl: median ${summary.framesMedian}, p95 ${summary.framesP95}, max ${summary.framesMax}`);
   console.log(`random bowls on random layouts that knock something over: ${(100 * summary.randomBowlsKnocking).toFixed(1)}%`);
-  console.log(`aiming grid (${grid.length} shots) against the start layout: ${hitsByRamp.join(', ')} hits from ramps 0..3 (${(100 * summary.gridHitRate).toFixed(1)}%)`);
+  console.log(
+    `aiming grid (${grid.length} shots) against the start layout: ${hitsByRamp.join(', ')} hits from ramps 0..3 (${(100 * summary.gridHitRate).toFixed(1)}%)`,
+  );
   console.log(`a bot's sweep of the grid (no frames): median ${summary.gridSweepMedianMs} ms per sweep (target < 300 ms)`);
 }

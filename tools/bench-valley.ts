@@ -45,17 +45,21 @@ for (let i = 0; i < games; i++) {
   const heuristicSeat = i % 2;
   const seats = heuristicSeat === 0 ? [heuristic, opponent] : [opponent, heuristic];
   const botRng = rngFromState(seedRng((seed + i) ^ 0xbe4c));
-  const result = playout(vikingValley, { players: 2, seed: seed + i, seats }, {
-    onMove: (snapshot) => {
-      // Time the heuristic bot on the position it faces next (its own generator: the game is not disturbed).
-      if (i % 10 !== 0 || snapshot.status === 'done' || snapshot.context.current !== heuristicSeat) return;
-      const moves = vikingValley.legalMoves(snapshot);
-      const view = vikingValley.playerView(snapshot, heuristicSeat);
-      const t = performance.now();
-      heuristicBot.choose({ seat: heuristicSeat, view, moves, level, rng: botRng });
-      think[moves[0].type].push(performance.now() - t);
+  const result = playout(
+    vikingValley,
+    { players: 2, seed: seed + i, seats },
+    {
+      onMove: (snapshot) => {
+        // Time the heuristic bot on the position it faces next (its own generator: the game is not disturbed).
+        if (i % 10 !== 0 || snapshot.status === 'done' || snapshot.context.current !== heuristicSeat) return;
+        const moves = vikingValley.legalMoves(snapshot);
+        const view = vikingValley.playerView(snapshot, heuristicSeat);
+        const t = performance.now();
+        heuristicBot.choose({ seat: heuristicSeat, view, moves, level, rng: botRng });
+        think[moves[0].type].push(performance.now() - t);
+      },
     },
-  });
+  );
   if (vikingValley.scores(result.snapshot).winners.includes(heuristicSeat)) wins += 1;
   if (result.snapshot.context.allLose) allLose += 1;
   turns += result.snapshot.context.turns;
@@ -63,7 +67,15 @@ for (let i = 0; i < games; i++) {
 const msPerGame = (performance.now() - started) / Math.max(1, games);
 
 const timing = Object.fromEntries(
-  Object.entries(think).map(([kind, xs]) => [kind, { moves: xs.length, medianMs: Number(quantile(xs, 0.5).toFixed(1)), p90Ms: Number(quantile(xs, 0.9).toFixed(1)), maxMs: Number(Math.max(...xs).toFixed(1)) }]),
+  Object.entries(think).map(([kind, xs]) => [
+    kind,
+    {
+      moves: xs.length,
+      medianMs: Number(quantile(xs, 0.5).toFixed(1)),
+      p90Ms: Number(quantile(xs, 0.9).toFixed(1)),
+      maxMs: Number(Math.max(...xs).toFixed(1)),
+    },
+  ]),
 );
 const summary = {
   games,
@@ -78,6 +90,9 @@ const summary = {
 };
 if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
 else {
-  console.log(`Valley of the Vikings: heuristic (level ${level}) beats ${values.opponent} in ${wins}/${games} 2-player games (${(100 * summary.heuristicWinRate).toFixed(1)}%); ${allLose} all-lose endings; ${summary.meanTurns} turns and ${summary.msPerGame} ms a game`);
-  for (const [kind, t] of Object.entries(timing)) console.log(`  heuristic think time, ${kind}: median ${t.medianMs} ms, p90 ${t.p90Ms} ms, max ${t.maxMs} ms over ${t.moves} moves (target < 300 ms)`);
+  console.log(
+    `Valley of the Vikings: heuristic (level ${level}) beats ${values.opponent} in ${wins}/${games} 2-player games (${(100 * summary.heuristicWinRate).toFixed(1)}%); ${allLose} all-lose endings; ${summary.meanTurns} turns and ${summary.msPerGame} ms a game`,
+  );
+  for (const [kind, t] of Object.entries(timing))
+    console.log(`  heuristic think time, ${kind}: median ${t.medianMs} ms, p90 ${t.p90Ms} ms, max ${t.maxMs} ms over ${t.moves} moves (target < 300 ms)`);
 }

@@ -21,7 +21,9 @@ import { findGame, games } from '@viking-games/core';
 import { parseSeats, playout, type GameModule } from '@viking-games/core/kit';
 import { simulate } from './simulate.js';
 
-const { values } = parseArgs({ options: { game: { type: 'string' }, games: { type: 'string', default: '500' }, 'replay-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { game: { type: 'string' }, games: { type: 'string', default: '500' }, 'replay-only': { type: 'boolean', default: false } },
+});
 const count = Number(values.games);
 const ids = values.game ? [values.game] : Object.keys(games);
 
@@ -69,19 +71,25 @@ for (const id of values['replay-only'] ? [] : ids) {
   const second = simulate(id, 2, count - half, 1 + half, parseSeats('random,heuristic', bots));
   const wins = first.winsBySeat[0] + second.winsBySeat[1];
   const completed = first.completed + second.completed;
-  console.log(`${game.title}: heuristic beats random in ${wins}/${completed} 2-player games (${((100 * wins) / completed).toFixed(1)}%), ${first.msPerGame} ms per game`);
+  console.log(
+    `${game.title}: heuristic beats random in ${wins}/${completed} 2-player games (${((100 * wins) / completed).toFixed(1)}%), ${first.msPerGame} ms per game`,
+  );
 }
 
 for (const id of ids) {
   const game = findGame(id);
   if (!game) continue;
   const { usPerEvent, games: replayed, events } = replaySpeed(game);
-  console.log(`${game.title}: replay ${usPerEvent} us per event (${replayed} recorded 3-player games, ${(events / replayed).toFixed(0)} events a game, createActor + send, CPU time, best pass)`);
+  console.log(
+    `${game.title}: replay ${usPerEvent} us per event (${replayed} recorded 3-player games, ${(events / replayed).toFixed(0)} events a game, createActor + send, CPU time, best pass)`,
+  );
 }
 if (values['replay-only']) process.exit(0);
 
 const here = dirname(fileURLToPath(import.meta.url));
-for (const file of readdirSync(here).filter((f) => /^bench-.+\.ts$/.test(f)).sort()) {
+for (const file of readdirSync(here)
+  .filter((f) => /^bench-.+\.ts$/.test(f))
+  .sort()) {
   const gameId = file.slice('bench-'.length, -'.ts'.length);
   if (values.game && !values.game.includes(gameId) && !gameId.includes(values.game)) continue;
   // Each game's own benchmark runs as its own process with its own flags (see the file's header).

@@ -45,20 +45,25 @@ function serve(): Promise<{ server: Server; origin: string; requested: string[] 
     if (!path.startsWith('/cdn/') || !existsSync(file)) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(await readFile(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, requested })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, requested })),
+  );
 }
 
 /** True when each tag is defined and its element has rendered a board into its shadow root. */
 async function rendered(page: Page, tags: readonly string[]): Promise<Record<string, boolean>> {
-  return page.evaluate(async (list) => {
-    const result: Record<string, boolean> = {};
-    for (const tag of list) {
-      const el = document.querySelector(tag) as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
-      await el?.updateComplete;
-      result[tag] = !!customElements.get(tag) && !!el?.shadowRoot?.querySelector('[part~="frame"], button');
-    }
-    return result;
-  }, [...tags]);
+  return page.evaluate(
+    async (list) => {
+      const result: Record<string, boolean> = {};
+      for (const tag of list) {
+        const el = document.querySelector(tag) as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+        await el?.updateComplete;
+        result[tag] = !!customElements.get(tag) && !!el?.shadowRoot?.querySelector('[part~="frame"], button');
+      }
+      return result;
+    },
+    [...tags],
+  );
 }
 
 if (!existsSync(join(CDN, 'viking-games.js'))) {
@@ -87,7 +92,9 @@ try {
     const boards = await rendered(page, GAME_TAGS);
     report('one-game files (a rules game, a physics game), the all-in-one and the same file again on one page', [
       ...errors.map((e) => `page error: ${e}`),
-      ...Object.entries(boards).filter(([, ok]) => !ok).map(([tag]) => `<${tag}> not defined or not rendered`),
+      ...Object.entries(boards)
+        .filter(([, ok]) => !ok)
+        .map(([tag]) => `<${tag}> not defined or not rendered`),
     ]);
     await page.close();
   }

@@ -39,14 +39,22 @@ function report([name, problems]: Outcome): void {
 
 /** Files npm would pack, relative to the package folder. */
 async function packedFiles(dir: string): Promise<string[]> {
-  const { stdout } = await exec('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(root, dir), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await exec('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: join(root, dir),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return (JSON.parse(stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
 }
 
 /** attw on the package as npm packs it; its table when it finds a problem. */
 async function attw(pkgDir: string): Promise<string[]> {
   try {
-    await exec('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], { cwd: pkgDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    await exec('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], {
+      cwd: pkgDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return [];
   } catch (error) {
     const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string };
@@ -56,7 +64,15 @@ async function attw(pkgDir: string): Promise<string[]> {
 
 /** `sideEffects` globs (`*` matches within one path segment) as a test of a package-relative path. */
 function sideEffectsMatcher(patterns: readonly string[]): (path: string) => boolean {
-  const regexes = patterns.map((p) => new RegExp(`^${p.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
+  const regexes = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .replace(/^\.\//, '')
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')}$`,
+      ),
+  );
   return (path) => regexes.some((r) => r.test(path));
 }
 
@@ -88,10 +104,10 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
     if (dir === 'packages/ui') needed.push(`dist/cdn/${id}.js`, ...(physics ? [`dist/cdn/${id}.worker.js`] : []));
   }
   if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
-  outcomes.push([`${manifest.name}: tarball (${files.length} files)`, [
-    ...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`),
-    ...stray.map((f) => `should not ship ${f}`),
-  ]]);
+  outcomes.push([
+    `${manifest.name}: tarball (${files.length} files)`,
+    [...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`), ...stray.map((f) => `should not ship ${f}`)],
+  ]);
 
   if (dir === 'packages/ui') {
     const isSideEffect = sideEffectsMatcher(Array.isArray(manifest.sideEffects) ? manifest.sideEffects : []);

@@ -40,24 +40,38 @@ const ALLOWED: Readonly<Record<string, string>> = {
 const problems: string[] = [];
 
 /** The `exports` map of a package of the workspace. */
-const exportsOf = (pkg: string): Record<string, unknown> => (JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
+const exportsOf = (pkg: string): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
 
 for (const { id, physics } of gameRegistry) {
-  for (const place of [`packages/core/src/${id}/index.ts`, `packages/ui/src/${id}/index.ts`, `packages/ui/src/${id}/size-budget.json`, `apps/docs/${id}.html`, `apps/docs/src/${id}-page.ts`]) {
+  for (const place of [
+    `packages/core/src/${id}/index.ts`,
+    `packages/ui/src/${id}/index.ts`,
+    `packages/ui/src/${id}/size-budget.json`,
+    `apps/docs/${id}.html`,
+    `apps/docs/src/${id}-page.ts`,
+  ]) {
     if (!existsSync(join(root, place))) problems.push(`${id}: ${place} is missing`);
   }
   // Each game's subpath exports (a physics game's core `board` too, the element's rules without the physics engine).
-  for (const [pkg, subpaths] of [['packages/core', [`./${id}`, ...(physics ? [`./${id}/board`] : [])]], ['packages/ui', [`./${id}`]]] as const) {
+  for (const [pkg, subpaths] of [
+    ['packages/core', [`./${id}`, ...(physics ? [`./${id}/board`] : [])]],
+    ['packages/ui', [`./${id}`]],
+  ] as const) {
     for (const subpath of subpaths) if (!exportsOf(pkg)[subpath]) problems.push(`${id}: ${pkg}/package.json exports no "${subpath}"`);
   }
   const module = (games as Record<string, { id: string } | undefined>)[id];
   if (module?.id !== id) problems.push(`${id}: games['${id}'].id is ${JSON.stringify(module?.id)}`);
 }
 
-const gameFolder = new RegExp(`^(packages/(core|ui)/src/(${gameRegistry.map((g) => g.id).join('|')})/|apps/docs/(src/)?(${gameRegistry.map((g) => g.id).join('|')})(\\.html|-page\\.ts)$)`);
+const gameFolder = new RegExp(
+  `^(packages/(core|ui)/src/(${gameRegistry.map((g) => g.id).join('|')})/|apps/docs/(src/)?(${gameRegistry.map((g) => g.id).join('|')})(\\.html|-page\\.ts)$)`,
+);
 const read = /\.(ts|mts|mjs|js|json|html|css)$/;
 const skipped = /\.test\.ts$|\.stories\.ts$|^examples\/|^docs\/|package-lock\.json$/;
-const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => read.test(f) && !skipped.test(f) && !gameFolder.test(f));
+const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => read.test(f) && !skipped.test(f) && !gameFolder.test(f));
 const named = gameRegistry.map(({ id, tag }) => ({ id, pattern: new RegExp(`['"\`/.<](${id}|${tag})\\b`) }));
 for (const file of files) {
   if (!existsSync(join(root, file))) continue;
@@ -65,7 +79,8 @@ for (const file of files) {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
   const found = named.filter(({ pattern }) => pattern.test(code)).map(({ id }) => id);
-  if (found.length >= 2 && !ALLOWED[file]) problems.push(`${file} lists games (${found.join(', ')}): read the registry (packages/core/src/registry.ts) instead`);
+  if (found.length >= 2 && !ALLOWED[file])
+    problems.push(`${file} lists games (${found.join(', ')}): read the registry (packages/core/src/registry.ts) instead`);
 }
 for (const file of Object.keys(ALLOWED)) if (!existsSync(join(root, file))) problems.push(`ALLOWED names ${file}, which is gone: take it out`);
 
@@ -73,4 +88,6 @@ if (problems.length) {
   console.error(`check-registry: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-registry: ${gameRegistry.length} games, each in its places; ${files.length} other files read, none lists games but the ${Object.keys(ALLOWED).length} allowed`);
+console.log(
+  `check-registry: ${gameRegistry.length} games, each in its places; ${files.length} other files read, none lists games but the ${Object.keys(ALLOWED).length} allowed`,
+);

@@ -49,7 +49,14 @@ interface Game {
   readonly playOnDocs?: boolean;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.map': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.map': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * The script each game's page loads: `--bundle <file>`, else the game's own file in dist/cdn, else dist/cdn's
@@ -64,8 +71,10 @@ async function scripts(games: readonly Game[], scratch: () => Promise<string>): 
     return { dir: dirname(file), files: new Map(games.map((g) => [g.id, basename(file)])), source: file };
   }
   const fromSource = process.argv.includes('--source');
-  if (!fromSource && games.every((g) => existsSync(join(CDN, `${g.id}.js`)))) return { dir: CDN, files: new Map(games.map((g) => [g.id, `${g.id}.js`])), source: `${CDN}/<game>.js` };
-  if (!fromSource && existsSync(join(CDN, 'viking-games.js'))) return { dir: CDN, files: new Map(games.map((g) => [g.id, 'viking-games.js'])), source: join(CDN, 'viking-games.js') };
+  if (!fromSource && games.every((g) => existsSync(join(CDN, `${g.id}.js`))))
+    return { dir: CDN, files: new Map(games.map((g) => [g.id, `${g.id}.js`])), source: `${CDN}/<game>.js` };
+  if (!fromSource && existsSync(join(CDN, 'viking-games.js')))
+    return { dir: CDN, files: new Map(games.map((g) => [g.id, 'viking-games.js'])), source: join(CDN, 'viking-games.js') };
   const dir = await scratch();
   console.log(`csp-smoke: ${fromSource ? '--source' : 'no packages/ui/dist/cdn yet'}: bundling packages/ui/src/index.ts into ${dir}`);
   const { build, defaultClientConditions } = await import('vite');
@@ -117,7 +126,8 @@ async function styleAttributesInSource(): Promise<string[]> {
       const file = join(entry.parentPath, entry.name);
       (await readFile(file, 'utf8')).split('\n').forEach((line, i) => {
         if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
-        if (/\sstyle=|setAttribute\(\s*['"]style['"]|\.cssText\s*=/.test(line)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        if (/\sstyle=|setAttribute\(\s*['"]style['"]|\.cssText\s*=/.test(line))
+          found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${line.trim().slice(0, 120)}`);
       });
     }
   }
@@ -167,7 +177,13 @@ async function run(browser: Browser, origin: string, check: Check): Promise<stri
   if (violations.length || reported) {
     const kinds = new Map<string, number>();
     for (const v of violations) kinds.set(v, (kinds.get(v) ?? 0) + 1);
-    problems.unshift(`${violations.length} CSP violation(s) (${reported} in the console)` + [...kinds].slice(0, 8).map(([v, n]) => `\n    ${n}× ${v}`).join(''));
+    problems.unshift(
+      `${violations.length} CSP violation(s) (${reported} in the console)` +
+        [...kinds]
+          .slice(0, 8)
+          .map(([v, n]) => `\n    ${n}× ${v}`)
+          .join(''),
+    );
   }
   await page.close();
   return problems;
@@ -249,7 +265,9 @@ async function main(): Promise<void> {
 
   let failed = 0;
   const inSource = await styleAttributesInSource();
-  console.log(`${inSource.length ? 'FAIL' : 'ok  '} no style attribute in the source of packages/ui and the docs site${inSource.map((s) => `\n  ${s}`).join('')}`);
+  console.log(
+    `${inSource.length ? 'FAIL' : 'ok  '} no style attribute in the source of packages/ui and the docs site${inSource.map((s) => `\n  ${s}`).join('')}`,
+  );
   if (inSource.length) failed++;
   const browser = await chromium.launch({ executablePath, args: chromeArgs() });
   try {
@@ -325,7 +343,8 @@ async function expectPlayerColours(containers: Locator, what: string): Promise<v
 async function expectLogColours(board: Locator, players: Locator): Promise<void> {
   const badges = await players.evaluateAll((els) => els.map((el) => getComputedStyle(el.shadowRoot!.querySelector('circle')!).fill));
   const markers = await board.locator('vg-game-log li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::before').backgroundColor));
-  if (!markers.some((m) => badges.includes(m))) throw new Error(`game log: no line marked in a player's colour (markers ${[...new Set(markers)].join(', ')}; players ${badges.join(', ')})`);
+  if (!markers.some((m) => badges.includes(m)))
+    throw new Error(`game log: no line marked in a player's colour (markers ${[...new Set(markers)].join(', ')}; players ${badges.join(', ')})`);
 }
 
 /** Wikingerschafe: three turns of two people; the first re-rolls a chosen die by keys, each places on a Location and ends the turn. */
@@ -340,12 +359,22 @@ async function playWikingerschafe(page: Page, board: Locator): Promise<void> {
       await page.keyboard.press('Space');
       const prompt = await board.locator('#prompt').textContent();
       await page.keyboard.press('r');
-      await page.waitForFunction((before) => document.querySelector('wikingerschafe-board')!.shadowRoot!.querySelector('#prompt')!.textContent !== before, prompt, { timeout: 5000 });
+      await page.waitForFunction(
+        (before) => document.querySelector('wikingerschafe-board')!.shadowRoot!.querySelector('#prompt')!.textContent !== before,
+        prompt,
+        { timeout: 5000 },
+      );
       rerolled = true;
       continue;
     }
     const clicked = await clickFirst(
-      [passDevice(board), button(board, /^End turn$/), button(board, /^Place$/), board.locator('wikingerschafe-location button.place'), board.locator('.action [data-primary]')],
+      [
+        passDevice(board),
+        button(board, /^End turn$/),
+        button(board, /^Place$/),
+        board.locator('wikingerschafe-location button.place'),
+        board.locator('.action [data-primary]'),
+      ],
       'Wikingerschafe turn',
     );
     if (clicked === 1) turns++;
@@ -358,12 +387,16 @@ async function playWikingerschafe(page: Page, board: Locator): Promise<void> {
 async function playWildeWikinger(page: Page, board: Locator): Promise<void> {
   const track = board.locator('wilde-wikinger-track');
   /** How far each ship stands from the start of its lane, px. */
-  const offsets = () => track.locator('.lane').evaluateAll((lanes) => lanes.map((lane) => lane.querySelector('wilde-wikinger-ship')!.getBoundingClientRect().left - lane.getBoundingClientRect().left));
+  const offsets = () =>
+    track
+      .locator('.lane')
+      .evaluateAll((lanes) => lanes.map((lane) => lane.querySelector('wilde-wikinger-ship')!.getBoundingClientRect().left - lane.getBoundingClientRect().left));
   let rolls = 0;
   for (let step = 0; ; step++) {
     const moved = (await offsets()).filter((px) => px > 20).length;
     if (moved >= 2 && rolls >= 2) break;
-    if (step > 80) throw new Error(`Wilde Wikinger: ${moved} ship(s) left START after ${rolls} rolls (ship offsets ${(await offsets()).map(Math.round).join(', ')} px)`);
+    if (step > 80)
+      throw new Error(`Wilde Wikinger: ${moved} ship(s) left START after ${rolls} rolls (ship offsets ${(await offsets()).map(Math.round).join(', ')} px)`);
     const roll = button(board, /^Roll the dice$/);
     if (rolls % 2 === 1 && (await roll.isVisible())) {
       await board.locator('#prompt').focus();
@@ -455,7 +488,8 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
   let bowls = 0;
   let placed = 0;
   for (let step = 0; bowls < 2 || placed < 1; step++) {
-    if (step > 30) throw new Error(`Valley: ${bowls} bowl(s) and ${placed} barrel(s) put back in 30 steps; the prompt says "${(await prompt.textContent())?.trim()}"`);
+    if (step > 30)
+      throw new Error(`Valley: ${bowls} bowl(s) and ${placed} barrel(s) put back in 30 steps; the prompt says "${(await prompt.textContent())?.trim()}"`);
     // The next decision of a person: aim, the order of the moves, or a barrel to put back (bots and animations first).
     const end = Date.now() + 30000;
     let next = -1;
@@ -474,7 +508,9 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
       await page.keyboard.press('Enter');
       // The bowl is resolved (in the worker) and logged: a line says what fell, or that nothing did.
       if (!(await waitFor(board, async () => (await logText(board)) !== before.log, 20000))) {
-        throw new Error(`Valley: bowl ${bowls + 1} by keys was not logged; the prompt says "${(await prompt.textContent())?.trim()}" (before: "${before.prompt?.trim()}")`);
+        throw new Error(
+          `Valley: bowl ${bowls + 1} by keys was not logged; the prompt says "${(await prompt.textContent())?.trim()}" (before: "${before.prompt?.trim()}")`,
+        );
       }
       bowls++;
     } else if (next === 1) {
@@ -490,7 +526,8 @@ async function playVikingValley(page: Page, board: Locator): Promise<void> {
   }
   // The bowls were simulated in the game's worker (a worker blocked by the policy would leave them to the main thread).
   const workers = page.workers().map((w) => w.url());
-  if (!workers.some((url) => /viking-valley[^/]*worker/.test(url))) throw new Error(`Valley: no physics worker running (workers: ${workers.join(', ') || 'none'})`);
+  if (!workers.some((url) => /viking-valley[^/]*worker/.test(url)))
+    throw new Error(`Valley: no physics worker running (workers: ${workers.join(', ') || 'none'})`);
   await expectLogColours(board, board.locator('viking-valley-ship vg-player-badge'));
 }
 

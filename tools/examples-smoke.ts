@@ -44,7 +44,13 @@ const UI_FILES = [
   'package/dist/cdn/wikingerschafe.js',
 ];
 const CORE_FILES = ['package/dist/index.js', 'package/dist/wikingerschafe/index.js', 'package/dist/kit/index.d.ts'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 interface Result {
   readonly name: string;
@@ -137,7 +143,10 @@ async function physicsOnlyInWorkers(appDir: string, env: NodeJS.ProcessEnv): Pro
   const root = join(appDir, 'physics-page');
   const outDir = join(appDir, 'dist-physics-page');
   await mkdir(root);
-  await writeFile(join(root, 'index.html'), '<!doctype html>\n<script type="module" src="./main.js"></script>\n<viking-seesaw></viking-seesaw>\n<viking-valley-board></viking-valley-board>\n');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html>\n<script type="module" src="./main.js"></script>\n<viking-seesaw></viking-seesaw>\n<viking-valley-board></viking-valley-board>\n',
+  );
   await writeFile(join(root, 'main.js'), "import '@viking-games/ui/viking-seesaw';\nimport '@viking-games/ui/viking-valley';\n");
   // Without tree-shaking, as a bundler that keeps every module the page imports statically (Vite 8's Rolldown
   // kept planck on the page when the boards imported @viking-games/core/viking-seesaw; Vite 7's Rollup dropped it).
@@ -202,7 +211,11 @@ async function freePort(): Promise<number> {
  */
 async function checkDevServer(browser: Browser, dir: string): Promise<void> {
   const port = await freePort();
-  const child = spawn(bin(dir, 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, env: outsiderEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin(dir, 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: dir,
+    env: outsiderEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   // Vite colours its banner when CI is set (even without a terminal), splitting `:port` with escape codes.
   // eslint-disable-next-line no-control-regex
@@ -243,7 +256,9 @@ async function boardsRender(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const boards = Array.from(document.querySelectorAll('wikingerschafe-board'));
-      return boards.length > 0 && boards.every((board) => (board.shadowRoot?.querySelectorAll('*').length ?? 0) > 20 && board.shadowRoot?.querySelector('#prompt'));
+      return (
+        boards.length > 0 && boards.every((board) => (board.shadowRoot?.querySelectorAll('*').length ?? 0) > 20 && board.shadowRoot?.querySelector('#prompt'))
+      );
     },
     null,
     { timeout: 20_000 },
@@ -273,7 +288,11 @@ async function playByClicks(page: Page, board: string, wanted: number): Promise<
     const place = page.locator(`${board} wikingerschafe-location button.place:not([disabled])`);
     const primary = page.locator(`${board} button[data-primary]:not([disabled])`);
     // Nothing to click while a bot or an animation has the turn: wait for a button (up to 10 s).
-    await primary.or(place).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await primary
+      .or(place)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     if ((await primary.count()) > 0) await primary.first().click({ timeout: 10_000 });
     else if ((await place.count()) > 0) await place.first().click({ timeout: 10_000 });
     await rendered(page, board);
@@ -305,7 +324,8 @@ async function expectedPanelContext(nodeDir: string, clicks: number): Promise<st
 /** Open modal dialogs anywhere on the page, shadow roots included (a board's end screen is one). */
 /** Checks `test` at each frame the page draws until it holds (true) or `ms` have passed (false). */
 async function until(page: Page, test: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))) if (await test()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await page.evaluate(() => new Promise((done) => requestAnimationFrame(done))))
+    if (await test()) return true;
   return false;
 }
 
@@ -354,7 +374,9 @@ async function checkPage(browser: Browser, app: string, url: string, options: Pa
     await check(`${app}: every board renders`, () => boardsRender(page));
     await check(`${app}: game-over reaches the page in an all-bot game`, async () => {
       await page.locator(options.watch).click();
-      await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, { timeout: 150_000 });
+      await page.waitForFunction((selector) => /Game over: .+ won/.test(document.querySelector(selector)?.textContent ?? ''), options.botsStatus, {
+        timeout: 150_000,
+      });
       // The end screen opens as a modal dialog: close it as a reader would, with Escape.
       await until(page, async () => (await openModals(page)) > 0, 5000);
       for (let i = 0; i < 3 && (await openModals(page)) > 0; i++) {
@@ -369,7 +391,9 @@ async function checkPage(browser: Browser, app: string, url: string, options: Pa
     if (panel) {
       await check(`${app}: the statechart panel plays moves`, async () => {
         for (let i = 0; i < 5; i++) await page.locator('[data-testid=panel-moves] button').first().click();
-        await page.waitForFunction(() => /Moves made: 5\./.test(document.querySelector('[data-testid=panel-status]')?.textContent ?? ''), null, { timeout: 5000 });
+        await page.waitForFunction(() => /Moves made: 5\./.test(document.querySelector('[data-testid=panel-status]')?.textContent ?? ''), null, {
+          timeout: 5000,
+        });
       });
       await check(`${app}: a board continues the panel's game from its snapshot property`, async () => {
         const board = '[data-testid=continued-board]';
@@ -441,7 +465,10 @@ async function main(): Promise<void> {
       const core = byName.get('@viking-games/core');
       const ui = byName.get('@viking-games/ui');
       if (!core || !ui) throw new Error(`npm pack made ${files.map((f) => f.name).join(', ')}`);
-      for (const [pkg, wanted] of [[core, CORE_FILES], [ui, UI_FILES]] as const) {
+      for (const [pkg, wanted] of [
+        [core, CORE_FILES],
+        [ui, UI_FILES],
+      ] as const) {
         const paths = new Set(pkg.files.map((f) => `package/${f.path}`));
         const missing = wanted.filter((path) => !paths.has(path));
         if (missing.length) throw new Error(`${pkg.name} tarball lacks ${missing.join(', ')}`);

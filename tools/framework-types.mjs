@@ -74,9 +74,7 @@ function gameElementsOnly(manifest) {
  * @param {string} text the generated declaration file
  */
 function onlyReact(text) {
-  return text.replace(/^declare module "([^"]+)" \{\n(?:.*\n)*?\}\n\n?/gm, (block, name) =>
-    name === 'react' || name.startsWith('react/') ? block : '',
-  );
+  return text.replace(/^declare module "([^"]+)" \{\n(?:.*\n)*?\}\n\n?/gm, (block, name) => (name === 'react' || name.startsWith('react/') ? block : ''));
 }
 
 /**
@@ -150,7 +148,8 @@ export function vueListenerNames(text) {
     const camel = name.replace(/-([a-z0-9])/g, (__, c) => c.toUpperCase());
     return `${indent}on${camel[0].toUpperCase()}${camel.slice(1)}?: (e: CustomEvent`;
   });
-  if (!/^\s*onGameOver\?: \(e: CustomEvent</m.test(renamed)) throw new Error('framework-types: vue.d.ts has no onGameOver listener after renaming (did the Vue generator change?)');
+  if (!/^\s*onGameOver\?: \(e: CustomEvent</m.test(renamed))
+    throw new Error('framework-types: vue.d.ts has no onGameOver listener after renaming (did the Vue generator change?)');
   return renamed;
 }
 

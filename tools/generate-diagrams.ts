@@ -168,7 +168,11 @@ const COLOURS = {
 
 /** The lines of a transition label: `event [guard]`, then `/ actions` when there are any. */
 function labelLines(label: Label): { event: string; guard?: string; actions?: string } {
-  return { event: label.event, guard: label.guard ? `[${label.guard}]` : undefined, actions: label.actions.length ? `/ ${label.actions.join(', ')}` : undefined };
+  return {
+    event: label.event,
+    guard: label.guard ? `[${label.guard}]` : undefined,
+    actions: label.actions.length ? `/ ${label.actions.join(', ')}` : undefined,
+  };
 }
 
 function labelSize(label: Label): { width: number; height: number } {
@@ -274,7 +278,21 @@ async function layout(chart: Chart) {
   const edgeLabels = new Map<string, Label>();
   const addEdge = (source: string, target: string, label?: Label) => {
     const id = `e${edges.length}`;
-    edges.push({ id, sources: [source], targets: [target], labels: label ? [{ id: `${id}.label`, text: stayLine(label), ...labelSize(label), layoutOptions: { 'elk.edgeLabels.placement': 'CENTER', 'elk.edgeLabels.inline': 'true' } }] : [] });
+    edges.push({
+      id,
+      sources: [source],
+      targets: [target],
+      labels: label
+        ? [
+            {
+              id: `${id}.label`,
+              text: stayLine(label),
+              ...labelSize(label),
+              layoutOptions: { 'elk.edgeLabels.placement': 'CENTER', 'elk.edgeLabels.inline': 'true' },
+            },
+          ]
+        : [],
+    });
     if (label) edgeLabels.set(id, label);
   };
   const starts = (state: ChartState) => {
@@ -309,7 +327,11 @@ async function layout(chart: Chart) {
       'elk.json.edgeCoords': 'ROOT',
       'elk.randomSeed': '1',
     },
-    children: [...anyState, ...(chart.root.initial ? [{ id: `${chart.root.id}#start`, width: DOT, height: DOT }] : []), ...flowOrder(chart.root.children, chart.root.initial, [...chart.fromAnyState, ...chart.edges]).map(boxOf)],
+    children: [
+      ...anyState,
+      ...(chart.root.initial ? [{ id: `${chart.root.id}#start`, width: DOT, height: DOT }] : []),
+      ...flowOrder(chart.root.children, chart.root.initial, [...chart.fromAnyState, ...chart.edges]).map(boxOf),
+    ],
     edges,
   };
   const laid = await new ELK().layout(graph);
@@ -361,8 +383,14 @@ export async function renderChart(game: string, machine: AnyStateMachine, title:
   const TITLE = 52;
   const graphWidth = laid.width ?? 0;
   const graphHeight = laid.height ?? 0;
-  const has = { final: [...states.values()].some((s) => s.type === 'final'), passing: [...states.values()].some((s) => s.passing), stay: [...states.values()].some((s) => s.stays.length > 0) };
-  const legendItems = LEGEND.filter((item) => (item.mark !== 'final' || has.final) && (item.mark !== 'passing' || has.passing) && (item.mark !== 'stay' || has.stay));
+  const has = {
+    final: [...states.values()].some((s) => s.type === 'final'),
+    passing: [...states.values()].some((s) => s.passing),
+    stay: [...states.values()].some((s) => s.stays.length > 0),
+  };
+  const legendItems = LEGEND.filter(
+    (item) => (item.mark !== 'final' || has.final) && (item.mark !== 'passing' || has.passing) && (item.mark !== 'stay' || has.stay),
+  );
   const legendWidths = legendItems.map((item) => 30 + item.text.length * 12 * 0.56 + 18);
   const width = Math.ceil(Math.max(graphWidth + 2 * MARGIN, 360));
   // Legend items flow into rows as wide as the chart.
@@ -425,7 +453,9 @@ export async function renderChart(game: string, machine: AnyStateMachine, title:
       `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="10" fill="${state.passing ? COLOURS.compound : COLOURS.state}" stroke="${COLOURS.ink}" stroke-width="1.5"${state.passing ? ' stroke-dasharray="5 3"' : ''}/>`,
     );
     if (state.type === 'final') {
-      out.push(`<rect x="${n(box.x + 3.5)}" y="${n(box.y + 3.5)}" width="${n(box.width - 7)}" height="${n(box.height - 7)}" rx="7" fill="none" stroke="${COLOURS.ink}"/>`);
+      out.push(
+        `<rect x="${n(box.x + 3.5)}" y="${n(box.y + 3.5)}" width="${n(box.width - 7)}" height="${n(box.height - 7)}" rx="7" fill="none" stroke="${COLOURS.ink}"/>`,
+      );
     }
     out.push(
       `<text x="${n(box.x + box.width / 2)}" y="${n(box.y + 24)}" text-anchor="middle" font-family="${escapeXml(FONT)}" font-size="${NAME_SIZE}" font-weight="700" fill="${COLOURS.ink}">${escapeXml(state.key)}</text>`,
@@ -467,11 +497,15 @@ export async function renderChart(game: string, machine: AnyStateMachine, title:
     );
     if (lines.guard) {
       y += LINE;
-      labelsOut.push(`<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${escapeXml(MONO)}" font-size="${LABEL_SIZE}" fill="${COLOURS.guard}">${escapeXml(lines.guard)}</text>`);
+      labelsOut.push(
+        `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${escapeXml(MONO)}" font-size="${LABEL_SIZE}" fill="${COLOURS.guard}">${escapeXml(lines.guard)}</text>`,
+      );
     }
     if (lines.actions) {
       y += LINE;
-      labelsOut.push(`<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${escapeXml(MONO)}" font-size="${LABEL_SIZE}" font-style="italic" fill="${COLOURS.action}">${escapeXml(lines.actions)}</text>`);
+      labelsOut.push(
+        `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${escapeXml(MONO)}" font-size="${LABEL_SIZE}" font-style="italic" fill="${COLOURS.action}">${escapeXml(lines.actions)}</text>`,
+      );
     }
   }
   out.push(...labelsOut, `</g>`);
@@ -484,11 +518,17 @@ export async function renderChart(game: string, machine: AnyStateMachine, title:
     for (const i of row) {
       const item = legendItems[i];
       if (item.mark === 'dot') out.push(`<circle cx="${n(x + 12)}" cy="${n(y - 4)}" r="5" fill="${COLOURS.ink}"/>`);
-      if (item.mark === 'move') out.push(`<path d="M${n(x)} ${n(y - 4)} H${n(x + 22)}" stroke="${COLOURS.ink}" stroke-width="1.5" marker-end="url(#${game}-arrow)"/>`);
-      if (item.mark === 'always') out.push(`<path d="M${n(x)} ${n(y - 4)} H${n(x + 22)}" stroke="${COLOURS.always}" stroke-width="1.5" stroke-dasharray="6 4" marker-end="url(#${game}-arrow-always)"/>`);
+      if (item.mark === 'move')
+        out.push(`<path d="M${n(x)} ${n(y - 4)} H${n(x + 22)}" stroke="${COLOURS.ink}" stroke-width="1.5" marker-end="url(#${game}-arrow)"/>`);
+      if (item.mark === 'always')
+        out.push(
+          `<path d="M${n(x)} ${n(y - 4)} H${n(x + 22)}" stroke="${COLOURS.always}" stroke-width="1.5" stroke-dasharray="6 4" marker-end="url(#${game}-arrow-always)"/>`,
+        );
       if (item.mark === 'stay') out.push(`<text x="${n(x + 12)}" y="${n(y)}" text-anchor="middle" font-family="${escapeXml(MONO)}">↻</text>`);
       if (item.mark === 'passing') {
-        out.push(`<rect x="${n(x)}" y="${n(y - 12)}" width="24" height="16" rx="4" fill="${COLOURS.compound}" stroke="${COLOURS.ink}" stroke-dasharray="4 2"/>`);
+        out.push(
+          `<rect x="${n(x)}" y="${n(y - 12)}" width="24" height="16" rx="4" fill="${COLOURS.compound}" stroke="${COLOURS.ink}" stroke-dasharray="4 2"/>`,
+        );
       }
       if (item.mark === 'final') {
         out.push(
@@ -520,7 +560,9 @@ async function main(): Promise<void> {
   }
   if (check) {
     if (stale.length) {
-      console.error(`Statechart diagrams differ from what their machines give now (a machine or tools/generate-diagrams.ts changed, or a chart was edited by hand):\n${stale.map((p) => `  ${p}`).join('\n')}\nRegenerate them with: npm run generate-diagrams`);
+      console.error(
+        `Statechart diagrams differ from what their machines give now (a machine or tools/generate-diagrams.ts changed, or a chart was edited by hand):\n${stale.map((p) => `  ${p}`).join('\n')}\nRegenerate them with: npm run generate-diagrams`,
+      );
       process.exitCode = 1;
     } else {
       console.log(`statechart diagrams: ${Object.keys(games).length} up to date`);

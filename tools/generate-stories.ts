@@ -82,7 +82,13 @@ const SEARCH: Record<GameId, Omit<StoryTarget, 'game' | 'tag' | 'title' | 'physi
   },
 };
 
-export const targets: StoryTarget[] = gameRegistry.map(({ id, tag, title, physics }) => ({ game: id, tag, title: `${title}/States`, ...(physics ? { physics } : {}), ...SEARCH[id] }));
+export const targets: StoryTarget[] = gameRegistry.map(({ id, tag, title, physics }) => ({
+  game: id,
+  tag,
+  title: `${title}/States`,
+  ...(physics ? { physics } : {}),
+  ...SEARCH[id],
+}));
 
 /** Every state node id of a machine, depth first, root first. */
 export function stateNodeIds(machine: AnyStateMachine): string[] {
@@ -138,7 +144,11 @@ export function findPaths(game: GameModule, target: StoryTarget): Map<string, Fo
   const robust = new Map<FoundPath, boolean>();
   const survives = (path: FoundPath) => {
     if (!target.physics) return true;
-    if (!robust.has(path)) robust.set(path, TRIG_NUDGES.every((factor) => reachesWithTrig(game, path, factor)));
+    if (!robust.has(path))
+      robust.set(
+        path,
+        TRIG_NUDGES.every((factor) => reachesWithTrig(game, path, factor)),
+      );
     return robust.get(path)!;
   };
   /** The pick for `id` among the candidates so far: the first of the sorted list that survives. */
@@ -202,7 +212,9 @@ function reachesWithTrig(game: GameModule, path: FoundPath, factor: number): boo
   Math.cos = (x: number) => cos(x) * factor;
   try {
     const seats = Array.from({ length: path.players }, () => 'human').join(',');
-    const actor = createActor(game.machine, { input: game.createInput({ players: path.players, seats: parseSeats(seats, Object.keys(game.bots)), seed: path.seed }) }).start();
+    const actor = createActor(game.machine, {
+      input: game.createInput({ players: path.players, seats: parseSeats(seats, Object.keys(game.bots)), seed: path.seed }),
+    }).start();
     for (const event of path.events) actor.send(event);
     const reached = activeStateIds(game.machine, actor.getSnapshot().value).includes(path.stateId);
     actor.stop();

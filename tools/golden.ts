@@ -145,18 +145,24 @@ const changed = recorded.filter((g) => {
 });
 for (const g of changed) {
   const before = old!.games.find((o) => o.players === g.players && o.seed === g.seed && o.seats === g.seats)!;
-  console.log(`${g.players} players, seed ${g.seed} (${g.seats}): ${before.resultHash === g.resultHash ? 'same result' : 'RESULT CHANGED'}, ${before.snapshotHash === g.snapshotHash ? 'same snapshot' : 'snapshot changed'}`);
+  console.log(
+    `${g.players} players, seed ${g.seed} (${g.seats}): ${before.resultHash === g.resultHash ? 'same result' : 'RESULT CHANGED'}, ${before.snapshotHash === g.snapshotHash ? 'same snapshot' : 'snapshot changed'}`,
+  );
 }
 console.log(`${recorded.length} games, ${changed.length} changed; fixture version ${old?.version ?? 'none'}, ${id} snapshotVersion ${game.snapshotVersion}`);
 
 if (values.write) {
   if (old && changed.length > 0 && old.version === game.snapshotVersion) {
-    console.error(`refusing to write: golden results changed under the same snapshot version ${game.snapshotVersion}. Bump ${id}'s snapshotVersion (and say why in RULINGS.md), then write again.`);
+    console.error(
+      `refusing to write: golden results changed under the same snapshot version ${game.snapshotVersion}. Bump ${id}'s snapshotVersion (and say why in RULINGS.md), then write again.`,
+    );
     process.exit(1);
   }
   const out: GoldenFile = { game: id, version: game.snapshotVersion, ignore: target.ignore, note: target.note, games: recorded };
   // One line per game header and per event: small diffs, readable by eye.
-  const games = out.games.map(({ events, ...head }) => `  ${JSON.stringify(head).slice(0, -1)},\n   "events": [\n${events.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]}`);
+  const games = out.games.map(
+    ({ events, ...head }) => `  ${JSON.stringify(head).slice(0, -1)},\n   "events": [\n${events.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]}`,
+  );
   const text = `{"game": ${JSON.stringify(out.game)}, "version": ${out.version}, "ignore": ${JSON.stringify(out.ignore)},\n "note": ${JSON.stringify(out.note)},\n "games": [\n${games.join(',\n')}\n]}\n`;
   JSON.parse(text);
   writeFileSync(file, text);

@@ -36,7 +36,11 @@ async function documentedParts(): Promise<Map<string, string[]>> {
   const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as { modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[] };
   const parts = new Map<string, string[]>();
   for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
-    if (declaration.tagName) parts.set(declaration.tagName, (declaration.cssParts ?? []).map((p) => p.name));
+    if (declaration.tagName)
+      parts.set(
+        declaration.tagName,
+        (declaration.cssParts ?? []).map((p) => p.name),
+      );
   }
   return parts;
 }
@@ -89,7 +93,7 @@ async function layoutSettled(page: import('playwright-core').Page, tag: string):
       return [document.documentElement.scrollWidth, box.top, box.right, box.height, prompt.bottom, window.scrollY].join();
     }, tag);
   let before = await layout();
-  for (const end = Date.now() + 10_000; Date.now() < end; ) {
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
     await nextFrame(page);
     const now = await layout();
     if (now === before) return;
@@ -136,9 +140,17 @@ async function audit(page: import('playwright-core').Page): Promise<string[]> {
   }
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')})`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')})`,
+    );
   });
 }
 
@@ -152,7 +164,13 @@ const SCREENS = [
   { width: 1200, height: 900, firstView: false, shot: true },
 ] as const;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 async function main(): Promise<number> {
   if (!existsSync(join(DOCS, 'index.html'))) {
@@ -194,7 +212,12 @@ async function main(): Promise<number> {
     }
     for (const { page: name, tag } of PAGES) {
       for (const screen of SCREENS) {
-        const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.width < 800, isMobile: screen.width < 800, reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport: { width: screen.width, height: screen.height },
+          hasTouch: screen.width < 800,
+          isMobile: screen.width < 800,
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}/${name}.html`);
         await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('#prompt'), tag, { timeout: 20_000 });
@@ -216,14 +239,19 @@ async function main(): Promise<number> {
         if (m.docWidth > screen.width) failures.push(`${where}: the page is ${m.docWidth} px wide (scrolls sideways)`);
         if (m.boardRight > screen.width) failures.push(`${where}: the board reaches ${m.boardRight} px`);
         if (m.scrollY !== 0) failures.push(`${where}: the page scrolled to ${m.scrollY} on load`);
-        if (screen.firstView && m.promptBottom > screen.height) failures.push(`${where}: the prompt ends at ${m.promptBottom} px, below the first view (${screen.height} px); the board starts at ${m.boardTop} px`);
+        if (screen.firstView && m.promptBottom > screen.height)
+          failures.push(`${where}: the prompt ends at ${m.promptBottom} px, below the first view (${screen.height} px); the board starts at ${m.boardTop} px`);
         console.log(`${where}: page ${m.docWidth} px wide, board from ${m.boardTop} px, prompt ends at ${m.promptBottom} px`);
         if (screen.shot) {
           checks++;
           for (const v of await audit(page)) failures.push(`${where}: axe ${v}`);
           // The audit loaded the API tables: on a phone their rows stack, with nothing to scroll sideways.
           if (screen.width < 640) {
-            const wide = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('#api-tables .table-wrap')).filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => `${t.getAttribute('aria-label')} ${t.scrollWidth} px`));
+            const wide = await page.evaluate(() =>
+              Array.from(document.querySelectorAll<HTMLElement>('#api-tables .table-wrap'))
+                .filter((t) => t.scrollWidth > t.clientWidth + 1)
+                .map((t) => `${t.getAttribute('aria-label')} ${t.scrollWidth} px`),
+            );
             if (wide.length) failures.push(`${where}: API tables scroll sideways: ${wide.join(', ')}`);
           }
         }

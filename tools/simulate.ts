@@ -45,20 +45,36 @@ export function simulate(gameId: string, players: number, count: number, seed: n
   const game = findGame(gameId);
   if (!game) throw new Error(`unknown game "${gameId}": expected one of ${Object.keys(games).join(', ')}`);
   const summary: SimulationSummary = {
-    game: gameId, players, games: count, seed, completed: 0, invariantViolations: 0, meanTurns: 0, maxTurns: 0,
-    winsBySeat: Array.from({ length: players }, () => 0), msPerGame: 0, outcomes: {}, outcomesMax: {}, endings: {}, errors: [],
+    game: gameId,
+    players,
+    games: count,
+    seed,
+    completed: 0,
+    invariantViolations: 0,
+    meanTurns: 0,
+    maxTurns: 0,
+    winsBySeat: Array.from({ length: players }, () => 0),
+    msPerGame: 0,
+    outcomes: {},
+    outcomesMax: {},
+    endings: {},
+    errors: [],
   };
   let totalTurns = 0;
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     try {
-      const result = playout(game, { players, seats, seed: seed + i }, {
-        onMove: (snapshot) => {
-          const violations = game.invariants(snapshot);
-          summary.invariantViolations += violations.length;
-          if (violations.length && summary.errors.length < 5) summary.errors.push(`seed ${seed + i}: ${violations.join('; ')}`);
+      const result = playout(
+        game,
+        { players, seats, seed: seed + i },
+        {
+          onMove: (snapshot) => {
+            const violations = game.invariants(snapshot);
+            summary.invariantViolations += violations.length;
+            if (violations.length && summary.errors.length < 5) summary.errors.push(`seed ${seed + i}: ${violations.join('; ')}`);
+          },
         },
-      });
+      );
       summary.completed += 1;
       const turns = game.turns(result.snapshot);
       totalTurns += turns;
@@ -90,12 +106,26 @@ export function report(summary: SimulationSummary, bots: string): string {
     `turns: mean ${summary.meanTurns}, max ${summary.maxTurns}`,
     `wins by seat: ${summary.winsBySeat.map((w, i) => `seat ${i + 1}: ${w} (${percent(w, count)})`).join(', ')}`,
     `time: ${summary.msPerGame} ms per game`,
-    `outcomes (total; per game mean, max): ${Object.entries(outcomes).map(([k, v]) => `${k} ${v} (${completed ? (v / completed).toFixed(2) : 0}, ${outcomesMax[k]})`).join(', ') || '(none)'}`,
+    `outcomes (total; per game mean, max): ${
+      Object.entries(outcomes)
+        .map(([k, v]) => `${k} ${v} (${completed ? (v / completed).toFixed(2) : 0}, ${outcomesMax[k]})`)
+        .join(', ') || '(none)'
+    }`,
   ];
   if (placements) {
-    lines.push(`share of placements: ${Object.entries(outcomes).filter(([k]) => k !== 'placements' && k !== 'turns').map(([k, v]) => `${k} ${percent(v, placements)}`).join(', ')}`);
+    lines.push(
+      `share of placements: ${Object.entries(outcomes)
+        .filter(([k]) => k !== 'placements' && k !== 'turns')
+        .map(([k, v]) => `${k} ${percent(v, placements)}`)
+        .join(', ')}`,
+    );
   }
-  if (Object.keys(endings).length) lines.push(`endings: ${Object.entries(endings).map(([k, v]) => `${k} ${v} (${percent(v, completed)})`).join(', ')}`);
+  if (Object.keys(endings).length)
+    lines.push(
+      `endings: ${Object.entries(endings)
+        .map(([k, v]) => `${k} ${v} (${percent(v, completed)})`)
+        .join(', ')}`,
+    );
   lines.push(...summary.errors.map((e) => `error: ${e}`));
   return lines.join('\n');
 }
@@ -113,13 +143,15 @@ function main(): void {
     },
   });
   if (values.help) {
-    console.log([
-      'npm run simulate -- --game ID --players N[,N...] --games COUNT --seed S [--bots heuristic:3,random,...] [--json]',
-      'Plays seeded bot games headless (game i: seed S + i) and prints completion, invariant violations, turns, wins by seat,',
-      'time, each outcome (total, per game mean and max, share of placements) and how the games ended. --players 2,3,4 runs',
-      'one after another. --bots names every seat (default all heuristic); a bot may carry a level (heuristic:3).',
-      `Games: ${Object.keys(games).join(', ')}`,
-    ].join('\n'));
+    console.log(
+      [
+        'npm run simulate -- --game ID --players N[,N...] --games COUNT --seed S [--bots heuristic:3,random,...] [--json]',
+        'Plays seeded bot games headless (game i: seed S + i) and prints completion, invariant violations, turns, wins by seat,',
+        'time, each outcome (total, per game mean and max, share of placements) and how the games ended. --players 2,3,4 runs',
+        'one after another. --bots names every seat (default all heuristic); a bot may carry a level (heuristic:3).',
+        `Games: ${Object.keys(games).join(', ')}`,
+      ].join('\n'),
+    );
     return;
   }
   const game = findGame(values.game!);

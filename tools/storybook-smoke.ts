@@ -28,8 +28,15 @@ import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 async function main(): Promise<void> {
@@ -52,7 +59,9 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
 
-  const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+  const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; type: string; title: string; name: string }>;
+  };
   const momentOf = new Map(MOMENTS.map((moment) => [moment.story, moment]));
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!onlyMoments || momentOf.has(entry.id)));
   const moments = new MomentCheck(write);
@@ -104,7 +113,11 @@ async function main(): Promise<void> {
     if (reduced) await page.emulateMedia({ reducedMotion: null });
     if (!onlyMoments) {
       const manifest = JSON.parse(await readFile('packages/ui/custom-elements.json', 'utf8')) as Manifest;
-      for (const result of [checkManifest(manifest), await checkControls(page, `http://127.0.0.1:${port}`, index.entries, manifest), await checkTeardown(page, `http://127.0.0.1:${port}`, index.entries)]) {
+      for (const result of [
+        checkManifest(manifest),
+        await checkControls(page, `http://127.0.0.1:${port}`, index.entries, manifest),
+        await checkTeardown(page, `http://127.0.0.1:${port}`, index.entries),
+      ]) {
         checks += result.checks;
         failures.push(...result.failures);
       }
@@ -130,7 +143,11 @@ async function main(): Promise<void> {
 async function showStory(page: Page, base: string, id: string, fresh: boolean): Promise<void> {
   if (fresh) {
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('#storybook-root')?.children.length || document.querySelector('.sb-show-errordisplay'), null, { timeout: 15000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.querySelector('#storybook-root')?.children.length || document.querySelector('.sb-show-errordisplay'), null, {
+        timeout: 15000,
+      })
+      .catch(() => undefined);
   } else {
     await page.evaluate((storyId) => {
       const w = window as unknown as PreviewWindow & { __finished?: string[] };
@@ -142,7 +159,11 @@ async function showStory(page: Page, base: string, id: string, fresh: boolean): 
       w.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
     await page
-      .waitForFunction((storyId) => (window as unknown as { __finished: string[] }).__finished.includes(storyId) || document.querySelector('.sb-show-errordisplay'), id, { timeout: 15000 })
+      .waitForFunction(
+        (storyId) => (window as unknown as { __finished: string[] }).__finished.includes(storyId) || document.querySelector('.sb-show-errordisplay'),
+        id,
+        { timeout: 15000 },
+      )
       .catch(() => undefined);
   }
   await page
@@ -186,25 +207,77 @@ const END = 'vg-dialog[part="end-screen"][open]';
  */
 export const MOMENTS: readonly Moment[] = [
   { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'start', story: 'wikingerschafe-states--turn-rolling', shows: ['[part="action"] button'] },
-  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'decision', story: 'wikingerschafe-states--turn-rewarding', shows: ['[part="action"] .choices button'] },
-  { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'scoring', story: 'wikingerschafe-states--round-scoring', shows: ['[part="action"] button[data-primary]'] },
+  {
+    game: 'wikingerschafe',
+    tag: 'wikingerschafe-board',
+    moment: 'decision',
+    story: 'wikingerschafe-states--turn-rewarding',
+    shows: ['[part="action"] .choices button'],
+  },
+  {
+    game: 'wikingerschafe',
+    tag: 'wikingerschafe-board',
+    moment: 'scoring',
+    story: 'wikingerschafe-states--round-scoring',
+    shows: ['[part="action"] button[data-primary]'],
+  },
   { game: 'wikingerschafe', tag: 'wikingerschafe-board', moment: 'end', story: 'wikingerschafe-states--game-over', shows: [END] },
-  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'start', story: 'wilde-wikinger-board--against-two-bots', shows: ['[part~="action"] button[data-primary]'] },
-  { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'decision', story: 'wilde-wikinger-board--auction-bid', shows: ['[part~="action"] .high', '[part~="action"] button[data-primary]'] },
+  {
+    game: 'wilde-wikinger',
+    tag: 'wilde-wikinger-board',
+    moment: 'start',
+    story: 'wilde-wikinger-board--against-two-bots',
+    shows: ['[part~="action"] button[data-primary]'],
+  },
+  {
+    game: 'wilde-wikinger',
+    tag: 'wilde-wikinger-board',
+    moment: 'decision',
+    story: 'wilde-wikinger-board--auction-bid',
+    shows: ['[part~="action"] .high', '[part~="action"] button[data-primary]'],
+  },
   { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'scoring', story: 'wilde-wikinger-board--raid-result', shows: ['[part="result"] .reveal'] },
   { game: 'wilde-wikinger', tag: 'wilde-wikinger-board', moment: 'end', story: 'wilde-wikinger-states--game-over', shows: [END] },
   { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'start', story: 'viking-see-saw-states--placing', shows: ['viking-seesaw-tray[interactive]'] },
-  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'decision', story: 'viking-see-saw-board--aiming-a-piece', shows: ['[part="aim"] button[data-primary]'] },
-  { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'scoring', story: 'viking-see-saw-states--retrying', shows: ['[part="result"].tilted', 'viking-seesaw-tray[interactive]'] },
+  {
+    game: 'viking-seesaw',
+    tag: 'viking-seesaw',
+    moment: 'decision',
+    story: 'viking-see-saw-board--aiming-a-piece',
+    shows: ['[part="aim"] button[data-primary]'],
+  },
+  {
+    game: 'viking-seesaw',
+    tag: 'viking-seesaw',
+    moment: 'scoring',
+    story: 'viking-see-saw-states--retrying',
+    shows: ['[part="result"].tilted', 'viking-seesaw-tray[interactive]'],
+  },
   { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'end', story: 'viking-see-saw-states--game-over', shows: [END] },
   { game: 'viking-valley', tag: 'viking-valley-board', moment: 'start', story: 'valley-of-the-vikings-states--bowling', shows: ['[part="controls"].aim-bar'] },
-  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'decision', story: 'valley-of-the-vikings-states--placing-barrels', shows: ['[part="controls"].place-bar'] },
-  { game: 'viking-valley', tag: 'viking-valley-board', moment: 'scoring', story: 'valley-of-the-vikings-board--dock-payout', shows: ['[part="controls"].place-bar'] },
+  {
+    game: 'viking-valley',
+    tag: 'viking-valley-board',
+    moment: 'decision',
+    story: 'valley-of-the-vikings-states--placing-barrels',
+    shows: ['[part="controls"].place-bar'],
+  },
+  {
+    game: 'viking-valley',
+    tag: 'viking-valley-board',
+    moment: 'scoring',
+    story: 'valley-of-the-vikings-board--dock-payout',
+    shows: ['[part="controls"].place-bar'],
+  },
   { game: 'viking-valley', tag: 'viking-valley-board', moment: 'end', story: 'valley-of-the-vikings-states--game-over', shows: [END] },
 ];
 
 /** Every game of the registry shows its four moments: one missing fails the smoke before any browser starts. */
-const MISSING_MOMENTS = gameRegistry.flatMap(({ id }) => (['start', 'decision', 'scoring', 'end'] as const).filter((moment) => !MOMENTS.some((m) => m.game === id && m.moment === moment)).map((moment) => `${id} ${moment}`));
+const MISSING_MOMENTS = gameRegistry.flatMap(({ id }) =>
+  (['start', 'decision', 'scoring', 'end'] as const)
+    .filter((moment) => !MOMENTS.some((m) => m.game === id && m.moment === moment))
+    .map((moment) => `${id} ${moment}`),
+);
 if (MISSING_MOMENTS.length) throw new Error(`storybook-smoke: MOMENTS has no story for ${MISSING_MOMENTS.join(', ')}`);
 
 /** The element reaching furthest right in the board's shadow trees, past the board's edge: what overflows, for a failure's message. */
@@ -218,7 +291,10 @@ async function furthestRight(page: Page, tag: string): Promise<string> {
         const box = el.getBoundingClientRect();
         if (box.width && box.right > widest.right + 0.5) {
           const part = el.getAttribute('part');
-          widest = { name: `<${el.localName}${part ? ` part="${part}"` : ''}${el.classList.length ? ` class="${el.className}"` : ''}> (${Math.round(box.width)} px wide)`, right: box.right };
+          widest = {
+            name: `<${el.localName}${part ? ` part="${part}"` : ''}${el.classList.length ? ` class="${el.className}"` : ''}> (${Math.round(box.width)} px wide)`,
+            right: box.right,
+          };
         }
         if (el.shadowRoot) roots.push(el.shadowRoot);
       }
@@ -266,14 +342,19 @@ class MomentCheck {
         [moment.tag, moment.shows] as const,
         { timeout: 30_000, polling: 100 },
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     this.checks += 1;
     if (!shown) {
       this.failures.push(`${where}: never showed ${moment.shows.join(' and ')} (30 s)`);
       this.millis += Date.now() - started;
       return;
     }
-    const padding = await page.addStyleTag({ content: '#storybook-root, .sb-show-main.sb-main-padded { padding: 0 !important; margin: 0 !important; } vg-story-frame { padding: 0 !important; }' });
+    const padding = await page.addStyleTag({
+      content: '#storybook-root, .sb-show-main.sb-main-padded { padding: 0 !important; margin: 0 !important; } vg-story-frame { padding: 0 !important; }',
+    });
     const board = page.locator(`#storybook-root ${moment.tag}`);
     for (const width of MOMENT_WIDTHS) {
       this.checks += 1;
@@ -285,8 +366,10 @@ class MomentCheck {
         return { page: document.documentElement.scrollWidth, screen: window.innerWidth, board: element.scrollWidth, box: element.clientWidth };
       }, moment.tag);
       const what = m.page > m.screen || m.board > m.box ? await furthestRight(page, moment.tag) : '';
-      if (m.page > m.screen) this.failures.push(`${where} at ${width} px: the page is ${m.page} px wide, wider than the ${m.screen} px screen (it scrolls sideways)${what}`);
-      if (m.board > m.box) this.failures.push(`${where} at ${width} px: the board's content is ${m.board} px wide in a ${m.box} px board (it overflows)${what}`);
+      if (m.page > m.screen)
+        this.failures.push(`${where} at ${width} px: the page is ${m.page} px wide, wider than the ${m.screen} px screen (it scrolls sideways)${what}`);
+      if (m.board > m.box)
+        this.failures.push(`${where} at ${width} px: the board's content is ${m.board} px wide in a ${m.box} px board (it overflows)${what}`);
       if (this.write) {
         await mkdir(SHOTS, { recursive: true });
         await board.screenshot({ path: `${SHOTS}/${moment.game}-${moment.moment}-${width}.png`, animations: 'disabled' });
@@ -305,11 +388,14 @@ class MomentCheck {
       for (const width of MOMENT_WIDTHS) {
         this.checks += 1;
         const file = `${SHOTS}/${moment.game}-${moment.moment}-${width}.png`;
-        if (!existsSync(file)) this.failures.push(`${moment.game} ${moment.moment}: no ${file} (write them: npx tsx tools/storybook-smoke.ts --write --only-moments)`);
+        if (!existsSync(file))
+          this.failures.push(`${moment.game} ${moment.moment}: no ${file} (write them: npx tsx tools/storybook-smoke.ts --write --only-moments)`);
         else if (!readme.includes(`(${file})`)) this.failures.push(`${moment.game} ${moment.moment}: README.md does not link ${file}`);
       }
     }
-    console.log(`moments: ${MOMENTS.length - unvisited.length} moments at ${MOMENT_WIDTHS.join(', ')} px in ${(this.millis / 1000).toFixed(1)} s${this.write ? `, screenshots in ${SHOTS}` : ''}`);
+    console.log(
+      `moments: ${MOMENTS.length - unvisited.length} moments at ${MOMENT_WIDTHS.join(', ')} px in ${(this.millis / 1000).toFixed(1)} s${this.write ? `, screenshots in ${SHOTS}` : ''}`,
+    );
     return { checks: this.checks, failures: this.failures };
   }
 }
@@ -339,7 +425,32 @@ interface CheckResult {
 }
 
 /** Fields the issue found listed as live controls: they are the boards' own state and must stay private (on a board). */
-const INTERNAL = ['chosen', 'trayFocus', 'placing', 'rewardStep', 'rolling', 'rollTimer', 'timers', 'hadFocus', 'lastTurnKey', 'onFocusIn', 'onFocusOut', 'module', 'game', 'gameValue', 'announcer', 'notices', 'helpOpen', 'confirmingNewGame', 'endOpen', 'announcedEntries', 'tableSeed', 'focusAfterMove', 'language', 't'];
+const INTERNAL = [
+  'chosen',
+  'trayFocus',
+  'placing',
+  'rewardStep',
+  'rolling',
+  'rollTimer',
+  'timers',
+  'hadFocus',
+  'lastTurnKey',
+  'onFocusIn',
+  'onFocusOut',
+  'module',
+  'game',
+  'gameValue',
+  'announcer',
+  'notices',
+  'helpOpen',
+  'confirmingNewGame',
+  'endOpen',
+  'announcedEntries',
+  'tableSeed',
+  'focusAfterMove',
+  'language',
+  't',
+];
 
 /**
  * Every public field of an element is public API: an attribute's property, a read-only getter, or a
@@ -355,9 +466,12 @@ function checkManifest(manifest: Manifest): CheckResult {
       checks += 1;
       // The names are the boards' own state; a child element may have a public property of the same name
       // (the Valley square's `placing`, the barrel to put back, is its attribute).
-      if (isBoard && INTERNAL.includes(member.name)) failures.push(`custom-elements.json: <${declaration.tagName}> lists the internal field \`${member.name}\` as public`);
+      if (isBoard && INTERNAL.includes(member.name))
+        failures.push(`custom-elements.json: <${declaration.tagName}> lists the internal field \`${member.name}\` as public`);
       else if (!member.readonly && !declaration.attributes?.some((a) => a.fieldName === member.name) && !member.description?.trim()) {
-        failures.push(`custom-elements.json: <${declaration.tagName}> public property \`${member.name}\` has no attribute and no description: document it, or make it private or protected`);
+        failures.push(
+          `custom-elements.json: <${declaration.tagName}> public property \`${member.name}\` has no attribute and no description: document it, or make it private or protected`,
+        );
       }
     }
   }
@@ -367,14 +481,22 @@ function checkManifest(manifest: Manifest): CheckResult {
 /** What the preview exposes to a test (Storybook's `__STORYBOOK_PREVIEW__`), as far as used here. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__: {
-    channel: { emit(event: string, payload: unknown): void; on(event: string, listener: (payload: unknown) => void): void; once(event: string, listener: (payload: unknown) => void): void };
-    currentRender?: { id: string; story?: { component?: string; argTypes: Record<string, { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }> } };
+    channel: {
+      emit(event: string, payload: unknown): void;
+      on(event: string, listener: (payload: unknown) => void): void;
+      once(event: string, listener: (payload: unknown) => void): void;
+    };
+    currentRender?: {
+      id: string;
+      story?: { component?: string; argTypes: Record<string, { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }> };
+    };
     storyStoreValue: { args: { get(id: string): Record<string, unknown> } };
   };
   __starts?: { seed: number; players: number; seats: string }[];
 }
 
-const iframe = (base: string, id: string, viewMode: 'story' | 'docs', args = '') => `${base}/iframe.html?id=${id}&viewMode=${viewMode}${args ? `&args=${args}` : ''}`;
+const iframe = (base: string, id: string, viewMode: 'story' | 'docs', args = '') =>
+  `${base}/iframe.html?id=${id}&viewMode=${viewMode}${args ? `&args=${args}` : ''}`;
 
 async function openStory(page: Page, url: string, tag: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
@@ -382,7 +504,11 @@ async function openStory(page: Page, url: string, tag: string): Promise<void> {
 }
 
 /** A value for a control different from `current` (valid for the element, so no warning is expected). */
-function otherValue(key: string, argType: { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] }, args: Record<string, unknown>): unknown {
+function otherValue(
+  key: string,
+  argType: { control?: false | { type?: string; min?: number; max?: number }; options?: unknown[] },
+  args: Record<string, unknown>,
+): unknown {
   const current = args[key];
   const control = argType.control || {};
   if (argType.options?.length) return argType.options.find((option) => option !== current && option !== String(current));
@@ -407,7 +533,10 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
   const failures: string[] = [];
   let checks = 0;
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
-  const targets = [...gameRegistry.map(({ title, tag }) => ({ title: `${title}/Board`, tag, game: true })), { title: 'Shared/Die', tag: 'vg-die', game: false }];
+  const targets = [
+    ...gameRegistry.map(({ title, tag }) => ({ title: `${title}/Board`, tag, game: true })),
+    { title: 'Shared/Die', tag: 'vg-die', game: false },
+  ];
   await page.addInitScript(() => {
     document.addEventListener('game-start', (event) => {
       const w = window as unknown as PreviewWindow;
@@ -427,14 +556,29 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
 
     // URL args reach the element (Storybook maps them by the argTypes' types: `number | string` rejected them).
     const urlArgs: Record<string, unknown> = game ? { seed: 42, players: 2, 'bot-delay': 0 } : { face: 5 };
-    await openStory(page, iframe(base, story.id, 'story', Object.entries(urlArgs).map(([k, v]) => `${k}:${String(v)}`).join(';')), tag);
+    await openStory(
+      page,
+      iframe(
+        base,
+        story.id,
+        'story',
+        Object.entries(urlArgs)
+          .map(([k, v]) => `${k}:${String(v)}`)
+          .join(';'),
+      ),
+      tag,
+    );
     for (const [key, value] of Object.entries(urlArgs)) {
       checks += 1;
-      const seen = await page.evaluate(([t, a, f]) => {
-        const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
-        return { attribute: element?.getAttribute(a), property: element?.[f] };
-      }, [tag, key, fieldOf(key)] as const);
-      if (seen.attribute !== String(value) || seen.property !== value) failures.push(`${where}: URL arg ${key}:${String(value)} gave ${key}="${seen.attribute}", .${fieldOf(key)} = ${String(seen.property)}`);
+      const seen = await page.evaluate(
+        ([t, a, f]) => {
+          const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
+          return { attribute: element?.getAttribute(a), property: element?.[f] };
+        },
+        [tag, key, fieldOf(key)] as const,
+      );
+      if (seen.attribute !== String(value) || seen.property !== value)
+        failures.push(`${where}: URL arg ${key}:${String(value)} gave ${key}="${seen.attribute}", .${fieldOf(key)} = ${String(seen.property)}`);
     }
     if (game) {
       checks += 1;
@@ -458,7 +602,8 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
     for (const key of Object.keys(argTypes)) {
       checks += 1;
       const listed = publicInputs.has(key) || /^on[A-Z]/.test(key) || key.startsWith('::part(') || key.startsWith('--') || key.startsWith('slot ');
-      if (!listed) failures.push(`${where}: the docs table lists \`${key}\`, which is not a public attribute, property, event, part, custom property or slot of <${tag}>`);
+      if (!listed)
+        failures.push(`${where}: the docs table lists \`${key}\`, which is not a public attribute, property, event, part, custom property or slot of <${tag}>`);
       if (INTERNAL.includes(key)) failures.push(`${where}: the docs table lists the internal \`${key}\``);
       const field = fieldOf(key);
       if (field !== key && argTypes[field]) failures.push(`${where}: \`${key}\` and \`${field}\` are two rows for one attribute`);
@@ -474,12 +619,18 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
       checks += 1;
       const value = otherValue(key, argType, args);
       const field = fieldOf(key);
-      const before = await page.evaluate(([t]) => {
-        const w = window as unknown as PreviewWindow & { __element?: Element };
-        w.__element = document.querySelector(`#storybook-root ${t}`) ?? undefined;
-        return (w.__starts ?? []).length;
-      }, [tag] as const);
-      await page.evaluate(([id, k, v]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { [k]: v } }), [storyId, key, value] as const);
+      const before = await page.evaluate(
+        ([t]) => {
+          const w = window as unknown as PreviewWindow & { __element?: Element };
+          w.__element = document.querySelector(`#storybook-root ${t}`) ?? undefined;
+          return (w.__starts ?? []).length;
+        },
+        [tag] as const,
+      );
+      await page.evaluate(
+        ([id, k, v]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { [k]: v } }),
+        [storyId, key, value] as const,
+      );
       const seen = await page
         .waitForFunction(
           ([t, k, f, v, attribute, board]) => {
@@ -500,13 +651,19 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
         .then((handle) => handle.jsonValue())
         .catch(() => undefined);
       if (!seen) {
-        const now = await page.evaluate(([t, k, f]) => {
-          const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
-          return `${k}="${element?.getAttribute(k)}", .${f} = ${JSON.stringify(element?.[f])}`;
-        }, [tag, key, field] as const);
-        failures.push(`${where}: control \`${key}\` set to ${JSON.stringify(value)}, the element shows ${now}${game && key === 'locale' ? ' (or its frame kept its lang)' : ''}`);
+        const now = await page.evaluate(
+          ([t, k, f]) => {
+            const element = document.querySelector(`#storybook-root ${t}`) as (Element & Record<string, unknown>) | null;
+            return `${k}="${element?.getAttribute(k)}", .${f} = ${JSON.stringify(element?.[f])}`;
+          },
+          [tag, key, field] as const,
+        );
+        failures.push(
+          `${where}: control \`${key}\` set to ${JSON.stringify(value)}, the element shows ${now}${game && key === 'locale' ? ' (or its frame kept its lang)' : ''}`,
+        );
       } else if (!seen.same) failures.push(`${where}: control \`${key}\` re-created the element instead of updating it`);
-      else if (game && ['players', 'seats', 'seed', 'friendly'].includes(key) && seen.starts <= before) failures.push(`${where}: control \`${key}\` changed the table but no new game started`);
+      else if (game && ['players', 'seats', 'seed', 'friendly'].includes(key) && seen.starts <= before)
+        failures.push(`${where}: control \`${key}\` changed the table but no new game started`);
       // Back to the story's own args before the next control: Storybook says so (storyArgsUpdated) once it has re-rendered.
       await page.evaluate(
         ([id]) =>
@@ -519,7 +676,8 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
         [storyId] as const,
       );
     }
-    if (controlled.length < publicInputs.size - 2) failures.push(`${where}: only ${controlled.length} controls for ${publicInputs.size} public attributes and properties`);
+    if (controlled.length < publicInputs.size - 2)
+      failures.push(`${where}: only ${controlled.length} controls for ${publicInputs.size} public attributes and properties`);
   }
   return { checks, failures };
 }
@@ -544,17 +702,28 @@ async function checkTeardown(page: Page, base: string, entries: Record<string, E
     checks += 2;
     await openStory(page, iframe(base, botsOnly.id, 'story', 'bot-delay:20'), tag);
     // The bots play: turns follow one another.
-    await page.evaluate(([t]) => {
-      const w = window as unknown as { __left?: Element[]; __turns?: number };
-      w.__left = Array.from(document.querySelectorAll(`#storybook-root ${t}`));
-      w.__turns = 0;
-      for (const element of w.__left) element.addEventListener('turn', () => (w.__turns! += 1));
-    }, [tag] as const);
-    const playing = await page.waitForFunction(() => ((window as unknown as { __turns: number }).__turns ?? 0) >= 2, null, { timeout: 15000 }).then(() => true, () => false);
+    await page.evaluate(
+      ([t]) => {
+        const w = window as unknown as { __left?: Element[]; __turns?: number };
+        w.__left = Array.from(document.querySelectorAll(`#storybook-root ${t}`));
+        w.__turns = 0;
+        for (const element of w.__left) element.addEventListener('turn', () => (w.__turns! += 1));
+      },
+      [tag] as const,
+    );
+    const playing = await page
+      .waitForFunction(() => ((window as unknown as { __turns: number }).__turns ?? 0) >= 2, null, { timeout: 15000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!playing) failures.push(`${title} / Bots Only: the bots did not play (no turns with bot-delay 20)`);
 
     // Story -> its Docs page, in the same preview (as the sidebar does).
-    await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }), [docs.id] as const);
+    await page.evaluate(
+      ([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' }),
+      [docs.id] as const,
+    );
     await page.waitForFunction((t) => document.querySelectorAll(`#storybook-docs ${t}`).length > 0, tag, { timeout: 20000 }).catch(() => undefined);
     // The boards left behind are gone once the Docs page shows; a turn played after that (the bots play every
     // 20 ms) comes from a board still running. Any of them playing on shows within a few of its bot pauses.
@@ -562,30 +731,48 @@ async function checkTeardown(page: Page, base: string, entries: Record<string, E
       const w = window as unknown as { __left: (Element & { actor?: unknown })[]; __turns: number };
       const turns = w.__turns;
       await new Promise((resolve) => setTimeout(resolve, 5 * 20));
-      return { connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length, turns: w.__turns - turns, docs: document.querySelectorAll('#storybook-docs *').length };
+      return {
+        connected: w.__left.filter((e) => e.isConnected).length,
+        running: w.__left.filter((e) => e.actor).length,
+        turns: w.__turns - turns,
+        docs: document.querySelectorAll('#storybook-docs *').length,
+      };
     });
     if (!afterStory.docs) failures.push(`${title}: the Docs page did not render`);
     if (afterStory.connected || afterStory.running || afterStory.turns) {
-      failures.push(`${title}: after leaving Bots Only for Docs, ${afterStory.connected} of its boards stay connected, ${afterStory.running} keep an actor, ${afterStory.turns} turns were played in five bot pauses`);
+      failures.push(
+        `${title}: after leaving Bots Only for Docs, ${afterStory.connected} of its boards stay connected, ${afterStory.running} keep an actor, ${afterStory.turns} turns were played in five bot pauses`,
+      );
     }
 
     // Docs page -> a story: the Docs page's boards go too.
-    await page.evaluate(([t]) => {
-      const w = window as unknown as { __left?: Element[] };
-      w.__left = Array.from(document.querySelectorAll(`#storybook-docs ${t}`));
-    }, [tag] as const);
-    await page.evaluate(([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' }), [other.id] as const);
+    await page.evaluate(
+      ([t]) => {
+        const w = window as unknown as { __left?: Element[] };
+        w.__left = Array.from(document.querySelectorAll(`#storybook-docs ${t}`));
+      },
+      [tag] as const,
+    );
+    await page.evaluate(
+      ([id]) => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
+      [other.id] as const,
+    );
     await page.waitForFunction((t) => !!document.querySelector(`#storybook-root ${t}`), tag, { timeout: 15000 }).catch(() => undefined);
     // The Docs page's boards leave as the story comes: wait for that (up to 5 s), then see what is left.
     await page
-      .waitForFunction(() => (window as unknown as { __left: (Element & { actor?: unknown })[] }).__left.every((e) => !e.isConnected && !e.actor), null, { timeout: 5000 })
+      .waitForFunction(() => (window as unknown as { __left: (Element & { actor?: unknown })[] }).__left.every((e) => !e.isConnected && !e.actor), null, {
+        timeout: 5000,
+      })
       .catch(() => undefined);
     const afterDocs = await page.evaluate(() => {
       const w = window as unknown as { __left: (Element & { actor?: unknown })[] };
       return { left: w.__left.length, connected: w.__left.filter((e) => e.isConnected).length, running: w.__left.filter((e) => e.actor).length };
     });
     if (!afterDocs.left) failures.push(`${title}: the Docs page showed no board`);
-    if (afterDocs.connected || afterDocs.running) failures.push(`${title}: after leaving Docs for a story, ${afterDocs.connected} of its ${afterDocs.left} boards stay connected, ${afterDocs.running} keep an actor`);
+    if (afterDocs.connected || afterDocs.running)
+      failures.push(
+        `${title}: after leaving Docs for a story, ${afterDocs.connected} of its ${afterDocs.left} boards stay connected, ${afterDocs.running} keep an actor`,
+      );
   }
   return { checks, failures };
 }

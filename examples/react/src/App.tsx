@@ -16,7 +16,13 @@ function BoardDemo() {
   const [standings, setStandings] = useState('');
   const readScores = () => {
     const snapshot = board.current?.snapshot;
-    if (snapshot) setStandings(wikingerschafe.scores(snapshot).lines.map((line) => `${line.name} ${line.total}`).join(', '));
+    if (snapshot)
+      setStandings(
+        wikingerschafe
+          .scores(snapshot)
+          .lines.map((line) => `${line.name} ${line.total}`)
+          .join(', '),
+      );
   };
   return (
     <section>
@@ -53,9 +59,7 @@ function BotsDemo() {
   return (
     <section>
       <h2>Bots only</h2>
-      <p data-testid="bots-status">
-        {winners.length > 0 ? `Game over: ${winners.join(' and ')} won with ${total}` : watching ? 'Playing...' : ''}
-      </p>
+      <p data-testid="bots-status">{winners.length > 0 ? `Game over: ${winners.join(' and ')} won with ${total}` : watching ? 'Playing...' : ''}</p>
       {watching ? (
         <wikingerschafe-board
           data-testid="bots-board"
@@ -100,8 +104,8 @@ function MovesPanel() {
     <section>
       <h2>The statechart with @xstate/react</h2>
       <p data-testid="panel-status">
-        Moves made: {moves}. {wikingerschafe.isOver(snapshot) ? 'Game over.' : `${input.players[seat ?? 0]?.name} to act.`}{' '}
-        Scores: {scores.lines.map((line) => `${line.name} ${line.total}`).join(', ')}
+        Moves made: {moves}. {wikingerschafe.isOver(snapshot) ? 'Game over.' : `${input.players[seat ?? 0]?.name} to act.`} Scores:{' '}
+        {scores.lines.map((line) => `${line.name} ${line.total}`).join(', ')}
       </p>
       <div data-testid="panel-moves">
         {legal.slice(0, 12).map((move) => (

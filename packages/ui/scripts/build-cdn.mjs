@@ -200,7 +200,9 @@ export function cdnOptions(name, entry, chunks = new Map(), split = false) {
             const file = chunks.get(source);
             return file ? { path: `./chunks/${file}`, external: true } : { errors: [{ text: `${path}: not built as a chunk (see LAZY_MODULES)` }] };
           });
-          b.onResolve({ filter: LAZY_PARTS }, ({ path, kind }) => (kind === 'dynamic-import' && !split ? { path: `./chunks/${basename(path)}`, external: true } : undefined));
+          b.onResolve({ filter: LAZY_PARTS }, ({ path, kind }) =>
+            kind === 'dynamic-import' && !split ? { path: `./chunks/${basename(path)}`, external: true } : undefined,
+          );
         },
       },
     ],
@@ -290,7 +292,9 @@ async function buildSplitFile(name, entry, chunks) {
   });
   const texts = new Map(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path, f.text]));
   const mainPath = resolve(outdir, `${name}.js`);
-  const outputs = Object.entries(first.metafile.outputs).filter(([path]) => path.endsWith('.js')).map(([path, out]) => [resolve(root, path), out]);
+  const outputs = Object.entries(first.metafile.outputs)
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([path, out]) => [resolve(root, path), out]);
   const shared = outputs.filter(([path, out]) => !out.entryPoint && path !== mainPath).map(([path]) => path);
   const parts = outputs.filter(([path, out]) => out.entryPoint && path !== mainPath).map(([path]) => path);
   const fail = (text) => {
@@ -298,7 +302,12 @@ async function buildSplitFile(name, entry, chunks) {
   };
   /** Replaces a match by text of as many lines, so the inline source map still fits the lines after it. */
   const sameLines = (match, text) => text + '\n'.repeat(Math.max(0, match.split('\n').length - text.split('\n').length));
-  const specs = (list) => list.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => spec.split(/\s+as\s+/));
+  const specs = (list) =>
+    list
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((spec) => spec.split(/\s+as\s+/));
   const mapAt = (text) => text.lastIndexOf('\n//# sourceMappingURL=');
 
   // Each part: its imports from the shared chunks become the parameters of its body.
@@ -319,7 +328,9 @@ async function buildSplitFile(name, entry, chunks) {
     });
     let exports = '';
     text = text.replace(/^export\s*\{([^}]*)\};\n/m, (match, names) => {
-      exports = specs(names).map(([local, exported = local]) => (exported === local ? local : `${exported}: ${local}`)).join(', ');
+      exports = specs(names)
+        .map(([local, exported = local]) => (exported === local ? local : `${exported}: ${local}`))
+        .join(', ');
       return sameLines(match, '');
     });
     if (/^(import|export)\b/m.test(text)) fail(`${basename(path)}: an import or export the linker does not handle`);
@@ -348,10 +359,12 @@ async function buildSplitFile(name, entry, chunks) {
   });
   // The file: it takes every shared chunk in, and each import of a part links it.
   const holders = shared.map((path, k) => `import { __vgShared as __vgS${k} } from "./${relative(outdir, path)}"; `).join('');
-  const main = `${holders}const __vgShared = { ${shared.map((_, k) => `s${k}: __vgS${k}`).join(', ')} }; ${texts.get(mainPath).replace(/import\("([^"]+)"\)/g, (match, from) => {
-    const file = partFiles.get(resolve(dirname(mainPath), from));
-    return file ? `import("./chunks/${file}").then((m) => m.default(__vgShared))` : match;
-  })}`;
+  const main = `${holders}const __vgShared = { ${shared.map((_, k) => `s${k}: __vgS${k}`).join(', ')} }; ${texts
+    .get(mainPath)
+    .replace(/import\("([^"]+)"\)/g, (match, from) => {
+      const file = partFiles.get(resolve(dirname(mainPath), from));
+      return file ? `import("./chunks/${file}").then((m) => m.default(__vgShared))` : match;
+    })}`;
   sources.set(mainPath, main);
   const result = await build({ ...secondPass(mainPath, main, sources), outfile: mainPath });
   return [...out, ...result.outputFiles];
@@ -402,7 +415,12 @@ async function buildAll() {
     // esbuild as inline import()s, the modules they reach would be wrapped in lazy initialisers, 1.5 kB more.)
     await writeMinified(parts ? await buildSplitFile(name, entry, chunks) : result.outputFiles);
   }
-  console.log(`cdn: ${Object.keys(CDN_FILES).filter((name) => !only || only.includes(name)).map((name) => `${name}.js`).join(', ')} and ${chunks.size} lazy chunks -> ${relative(process.cwd(), outdir) || '.'}/`);
+  console.log(
+    `cdn: ${Object.keys(CDN_FILES)
+      .filter((name) => !only || only.includes(name))
+      .map((name) => `${name}.js`)
+      .join(', ')} and ${chunks.size} lazy chunks -> ${relative(process.cwd(), outdir) || '.'}/`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildAll();

@@ -52,7 +52,9 @@ async function report() {
     const [, output] = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`${name}.js`));
     const groups = new Map();
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const group = path.includes('node_modules/') ? path.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : path.replace(/^.*?packages\/|^(\.\.\/)+/, '').replace(/\/src\//, '/');
+      const group = path.includes('node_modules/')
+        ? path.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+        : path.replace(/^.*?packages\/|^(\.\.\/)+/, '').replace(/\/src\//, '/');
       groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
     }
     const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 12);

@@ -16,12 +16,18 @@ describe('Golden replay hashes', () => {
     expect(hash53('')).to.equal('0bdcb81aee8d83');
   });
 
-  it('goldenMismatch: changed hashes under the fixture\'s own version ask for a snapshotVersion bump; under a newer one, a rewrite', () => {
+  it("goldenMismatch: changed hashes under the fixture's own version ask for a snapshotVersion bump; under a newer one, a rewrite", () => {
     const game = { id: 'wikingerschafe', snapshotVersion: 2 };
     const recorded = { resultHash: 'a', snapshotHash: 'b' };
     expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'a', snapshotHash: 'b' })).to.equal(undefined);
-    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'b' })).to.match(/^the result .* changed: a change that alters these must bump wikingerschafe's snapshotVersion/);
-    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'a', snapshotHash: 'x' })).to.match(/^the persisted snapshot changed: .*must bump wikingerschafe's snapshotVersion/);
-    expect(goldenMismatch({ ...game, snapshotVersion: 3 }, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'x' })).to.match(/new snapshotVersion 3 .*rewrite the fixture/);
+    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'b' })).to.match(
+      /^the result .* changed: a change that alters these must bump wikingerschafe's snapshotVersion/,
+    );
+    expect(goldenMismatch(game, { version: 2 }, recorded, { resultHash: 'a', snapshotHash: 'x' })).to.match(
+      /^the persisted snapshot changed: .*must bump wikingerschafe's snapshotVersion/,
+    );
+    expect(goldenMismatch({ ...game, snapshotVersion: 3 }, { version: 2 }, recorded, { resultHash: 'x', snapshotHash: 'x' })).to.match(
+      /new snapshotVersion 3 .*rewrite the fixture/,
+    );
   });
 });

@@ -47,7 +47,11 @@ export interface GoldenFile {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v as object)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -135,7 +139,10 @@ export function goldenMismatch(
   recorded: Pick<GoldenGame, 'resultHash' | 'snapshotHash'>,
   replayed: { readonly resultHash: string; readonly snapshotHash: string },
 ): string | undefined {
-  const what = [recorded.resultHash !== replayed.resultHash && 'the result (the rules play it differently)', recorded.snapshotHash !== replayed.snapshotHash && 'the persisted snapshot']
+  const what = [
+    recorded.resultHash !== replayed.resultHash && 'the result (the rules play it differently)',
+    recorded.snapshotHash !== replayed.snapshotHash && 'the persisted snapshot',
+  ]
     .filter(Boolean)
     .join(' and ');
   if (!what) return undefined;

@@ -25,9 +25,9 @@ describe('Seeded randomness', () => {
 
   it('gives neighbouring seeds unrelated first rolls', () => {
     // The first two rolls of xoroshiro128+ seeded with small integers used to share their parity.
-    const sameParity = Array.from({ length: 200 }, (_, seed) =>
-      withRng(seedRng(seed), (rng) => rollDie(rng) % 2 === rollDie(rng) % 2)[0],
-    ).filter(Boolean).length;
+    const sameParity = Array.from({ length: 200 }, (_, seed) => withRng(seedRng(seed), (rng) => rollDie(rng) % 2 === rollDie(rng) % 2)[0]).filter(
+      Boolean,
+    ).length;
     expect(sameParity).to.be.within(70, 130);
   });
 
@@ -91,7 +91,13 @@ describe('Persistence', () => {
     expect(store.available).to.equal(false);
     store.setItem('k', 'v');
     expect(store.getItem('k')).to.equal(null);
-    const quota = safeStore(() => ({ getItem: () => null, removeItem: () => undefined, setItem: () => { throw new Error('quota'); } }));
+    const quota = safeStore(() => ({
+      getItem: () => null,
+      removeItem: () => undefined,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    }));
     expect(quota.available).to.equal(false);
   });
 

@@ -26,7 +26,11 @@ export interface PlayoutResult<TMachine extends AnyStateMachine, TMove> {
 export function playout<TMachine extends AnyStateMachine, TInput, TMove extends { type: string }, TView>(
   game: GameModule<TMachine, TInput, TMove, TView>,
   options: TableOptions & { readonly seats: readonly Seat[] },
-  { botSeed = options.seed ^ 0x5eed, maxMoves = 10_000, onMove }: { botSeed?: number; maxMoves?: number; onMove?: (snapshot: SnapshotFrom<TMachine>, move: TMove, seat: number) => void } = {},
+  {
+    botSeed = options.seed ^ 0x5eed,
+    maxMoves = 10_000,
+    onMove,
+  }: { botSeed?: number; maxMoves?: number; onMove?: (snapshot: SnapshotFrom<TMachine>, move: TMove, seat: number) => void } = {},
 ): PlayoutResult<TMachine, TMove> {
   const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).start();
   const rng = rngFromState(seedRng(botSeed));

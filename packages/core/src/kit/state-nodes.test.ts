@@ -5,7 +5,9 @@ import { activeStateIds } from './state-nodes.js';
 
 describe('activeStateIds', () => {
   it('lists the state nodes of a snapshot, outermost first, from its public value', () => {
-    const snapshot = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seed: 1 }) }).start().getSnapshot();
+    const snapshot = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seed: 1 }) })
+      .start()
+      .getSnapshot();
     const ids = activeStateIds(wikingerschafe.machine, snapshot.value);
     expect(ids[0]).to.equal(wikingerschafe.machine.id);
     expect(ids.length).to.be.greaterThan(1);

@@ -10,7 +10,11 @@ import type { Seat } from './seats.js';
 type Move = { type: string; seat?: number };
 
 /** Every move of a seeded game of random bots, with the snapshot before and after it. */
-function eachMove(game: GameModule, options: { players: number; seed: number; seats: readonly Seat[] }, visit: (before: SnapshotFrom<AnyStateMachine>, after: SnapshotFrom<AnyStateMachine>, move: Move) => void): void {
+function eachMove(
+  game: GameModule,
+  options: { players: number; seed: number; seats: readonly Seat[] },
+  visit: (before: SnapshotFrom<AnyStateMachine>, after: SnapshotFrom<AnyStateMachine>, move: Move) => void,
+): void {
   let before = createActor(game.machine as AnyStateMachine, { input: game.createInput(options) }).getSnapshot() as SnapshotFrom<AnyStateMachine>;
   playout(game, options, {
     onMove: (after, move) => {
@@ -64,7 +68,10 @@ describe('Taking a move back (GameModule.mayTakeBack)', () => {
         expect(allowed.get(type) ?? 0, `${type} never played`).to.be.greaterThan(0);
       }
       for (const type of expected.never) expect(allowed.get(type) ?? 0, `${type} allowed`).to.equal(0);
-      expect([...allowed.values()].reduce((a, b) => a + b, 0), 'some move may be taken back').to.be.greaterThan(0);
+      expect(
+        [...allowed.values()].reduce((a, b) => a + b, 0),
+        'some move may be taken back',
+      ).to.be.greaterThan(0);
     });
   }
 });

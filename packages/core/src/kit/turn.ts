@@ -7,7 +7,10 @@ import type { BoardModule } from './game-module.js';
  * @param game the game's module (its `toAct` and `seats`)
  * @returns 0-based seat indices
  */
-export function peopleToAct<TMachine extends AnyStateMachine>(game: Pick<BoardModule<TMachine>, 'toAct' | 'seats'>, snapshot: SnapshotFrom<TMachine>): number[] {
+export function peopleToAct<TMachine extends AnyStateMachine>(
+  game: Pick<BoardModule<TMachine>, 'toAct' | 'seats'>,
+  snapshot: SnapshotFrom<TMachine>,
+): number[] {
   const seats = game.seats(snapshot);
   return game.toAct(snapshot).filter((seat) => seats[seat]?.kind === 'human');
 }

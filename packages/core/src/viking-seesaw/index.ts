@@ -22,7 +22,12 @@ type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, Vik
  * (the simulator and the tests run them after every move). Marked pure so that a bundle which does not use it
  * drops it, and the physics, bots and checks with it (a bare object spread counts as a possible side effect to esbuild).
  */
-export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({ ...vikingSeesawRules, machine: vikingSeesawMachine, bots: vikingSeesawBots, invariants }))();
+export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({
+  ...vikingSeesawRules,
+  machine: vikingSeesawMachine,
+  bots: vikingSeesawBots,
+  invariants,
+}))();
 
 export * from './board.js';
 export { vikingSeesawMachine } from './viking-seesaw.headless.js';

@@ -19,18 +19,33 @@ describe('Bots', () => {
   });
 
   it('the heuristic bot picks a legal move that holds on the starting ship (level 3)', () => {
-    const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 3 }) }).start().getSnapshot();
+    const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 3 }) })
+      .start()
+      .getSnapshot();
     const moves = vikingSeesaw.legalMoves(snapshot);
     for (const seed of [1, 2, 3]) {
-      const move = heuristicBot.choose({ seat: snapshot.context.current, view: vikingSeesaw.playerView(snapshot, snapshot.context.current), moves, level: 3, rng: rngFromState(seedRng(seed)) });
+      const move = heuristicBot.choose({
+        seat: snapshot.context.current,
+        view: vikingSeesaw.playerView(snapshot, snapshot.context.current),
+        moves,
+        level: 3,
+        rng: rngFromState(seedRng(seed)),
+      });
       expect(moves).to.deep.include(move);
       expect(resolvePlacement(snapshot.context.ship, move).tilted, JSON.stringify(move)).to.equal(false);
     }
   });
 
   it('is deterministic for the same generator', () => {
-    const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 3, seed: 4 }) }).start().getSnapshot();
-    const context = { seat: snapshot.context.current, view: vikingSeesaw.playerView(snapshot, snapshot.context.current), moves: vikingSeesaw.legalMoves(snapshot), level: 2 as const };
+    const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 3, seed: 4 }) })
+      .start()
+      .getSnapshot();
+    const context = {
+      seat: snapshot.context.current,
+      view: vikingSeesaw.playerView(snapshot, snapshot.context.current),
+      moves: vikingSeesaw.legalMoves(snapshot),
+      level: 2 as const,
+    };
     const a = heuristicBot.choose({ ...context, rng: rngFromState(seedRng(9)) });
     const b = heuristicBot.choose({ ...context, rng: rngFromState(seedRng(9)) });
     expect(a).to.deep.equal(b);
@@ -72,7 +87,9 @@ describe('Bots make progress (RULINGS.md "Try again")', () => {
 
 /** The starting table of a 2-player game (seed 3), its first player to act. */
 function startingTable() {
-  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 3 }) }).start().getSnapshot() as Snapshot;
+  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 3 }) })
+    .start()
+    .getSnapshot() as Snapshot;
   return { snapshot, view: vikingSeesaw.playerView(snapshot, snapshot.context.current) };
 }
 
@@ -100,7 +117,7 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
   });
 
-  it('with a wide margin it leaves the next player a ship on the knife\'s edge, not a safe one (level 3)', () => {
+  it("with a wide margin it leaves the next player a ship on the knife's edge, not a safe one (level 3)", () => {
     const { snapshot, view } = startingTable();
     // Gold far out tips the start ship: the other end is now down with a wide margin.
     const wide: ShipState = resolvePlacement(snapshot.context.ship, { piece: 'gold', x: 9, rotation: 0 }, undefined, { recordFrames: false }).ship;
@@ -121,12 +138,18 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     const lastChest: ShipState = { ...snapshot.context.ship, cabin: [1, 0] };
     const few = { ...EMPTY, gold: 1, silver: 1, viking: 1 };
     const many = { ...EMPTY, gold: 2, silver: 2, gem: 1 };
-    const table = (mine: typeof EMPTY, theirs: typeof EMPTY): VikingSeesawView => ({ ...view, ship: lastChest, storage: view.storage.map((_, i) => (i === seat ? mine : theirs)) });
+    const table = (mine: typeof EMPTY, theirs: typeof EMPTY): VikingSeesawView => ({
+      ...view,
+      ship: lastChest,
+      storage: view.storage.map((_, i) => (i === seat ? mine : theirs)),
+    });
     for (const level of [2, 3] as const) {
       const ahead = choose(table(few, many), level, 4);
       expect(resolvePlacement(lastChest, ahead, undefined, { recordFrames: false }).tilted, `level ${level} ahead: ${JSON.stringify(ahead)}`).to.equal(true);
       const behind = choose(table(many, few), level, 4);
-      expect(resolvePlacement(lastChest, behind, undefined, { recordFrames: false }).tilted, `level ${level} behind: ${JSON.stringify(behind)}`).to.equal(false);
+      expect(resolvePlacement(lastChest, behind, undefined, { recordFrames: false }).tilted, `level ${level} behind: ${JSON.stringify(behind)}`).to.equal(
+        false,
+      );
     }
   });
 
@@ -145,7 +168,9 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     // Level 3 holds its own: 25/40 (62.5%) in the README's duel since the heavier hull of issue 29 (84.5% before), which
     // forgives level 1's misjudged weights and slips; of these 8 it wins 5 in Chromium and 4 in Node (the physics is
     // exact within one engine only, RULINGS "Determinism"). Levels that matter are issue 28's, measured by the bench.
-    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(4);
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(
+      4,
+    );
   });
 });
 
@@ -155,20 +180,27 @@ describe('Seeded games (property loop)', () => {
     this.timeout(300_000);
     for (let i = 0; i < 6; i++) {
       const players = 2 + (i % 3);
-      const result = playout(vikingSeesaw, { players, seed: 1000 + i, seats: Array.from({ length: players }, () => RANDOM) }, {
-        onMove: (snapshot) => {
-          const problems = vikingSeesaw.invariants(snapshot as Snapshot);
-          if (problems.length) throw new Error(`seed ${1000 + i}: ${problems.join('; ')}`);
+      const result = playout(
+        vikingSeesaw,
+        { players, seed: 1000 + i, seats: Array.from({ length: players }, () => RANDOM) },
+        {
+          onMove: (snapshot) => {
+            const problems = vikingSeesaw.invariants(snapshot as Snapshot);
+            if (problems.length) throw new Error(`seed ${1000 + i}: ${problems.join('; ')}`);
+          },
+          maxMoves: 400,
         },
-        maxMoves: 400,
-      });
+      );
       const snapshot = result.snapshot as Snapshot;
       const { context } = snapshot;
       expect(snapshot.status).to.equal('done');
       const counts = context.storage.map(storageCount);
       if (context.endReason === 'emptyStorage') expect(counts[context.winners[0]]).to.equal(0);
       else for (const w of context.winners) expect(counts[w]).to.equal(Math.min(...counts));
-      expect(JSON.stringify(createActor(vikingSeesawMachine, { snapshot: snapshot, input: vikingSeesaw.createInput({ players, seed: 1 }) }).getPersistedSnapshot()).length).to.be.below(20_000);
+      expect(
+        JSON.stringify(createActor(vikingSeesawMachine, { snapshot: snapshot, input: vikingSeesaw.createInput({ players, seed: 1 }) }).getPersistedSnapshot())
+          .length,
+      ).to.be.below(20_000);
     }
   });
 });

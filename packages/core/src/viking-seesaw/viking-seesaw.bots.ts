@@ -86,7 +86,10 @@ export function keepingMoments(ship: ShipState, masses: MassTable): Record<Piece
   const s = Math.sin(ship.angle);
   const low = lowSide(ship.angle);
   for (const p of ship.cargo) moments[p.kind] += masses[p.kind] * (p.x * c - p.y * s) * low;
-  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+  for (const [index, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let i = 0; i < Math.min(ship.cabin[index], CABIN_CHESTS_PER_SIDE); i++) {
       moments.chest += masses.chest * (side * SHIP.cabinChestX[i] * c - CHEST_Y * s) * low;
     }
@@ -250,7 +253,9 @@ function placementValue(r: Reading, hold: number, left: number, spilled: number,
     }
     held /= r.nextMoments.length;
   }
-  const tipped = r.lastChest ? endValue(r.mine + spilled, r.others, r, r.myLoad - placed + r.chestMass) : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
+  const tipped = r.lastChest
+    ? endValue(r.mine + spilled, r.others, r, r.myLoad - placed + r.chestMass)
+    : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
   return hold * held + (1 - hold) * tipped - spilled;
 }
 
@@ -325,7 +330,9 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       } else {
         // Cargo in the cabin will be put back on its spot (or further out): count it there.
         const cabinIds = new Set(outcome.intoCabin.map((p) => p.id));
-        const back = outcome.ship.cargo.map((p) => (cabinIds.has(p.id) ? (ship.cargo.find((q) => q.id === p.id) ?? { ...p, x: -lowSide(ship.angle) * move.x }) : p));
+        const back = outcome.ship.cargo.map((p) =>
+          cabinIds.has(p.id) ? (ship.cargo.find((q) => q.id === p.id) ?? { ...p, x: -lowSide(ship.angle) * move.x }) : p,
+        );
         const after = keepingMoments({ ...outcome.ship, cargo: back }, masses);
         left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
         hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);

@@ -19,7 +19,11 @@ export type PieceShape =
   | { readonly kind: 'box'; readonly halfWidth: number; readonly halfHeight: number }
   | { readonly kind: 'ball'; readonly radius: number }
   /** Convex outlines (cm, counter-clockwise), one fixture each; a compound body when several. */
-  | { readonly kind: 'polygons'; readonly polygons: readonly (readonly (readonly [number, number])[])[]; readonly circles?: readonly { readonly x: number; readonly y: number; readonly r: number }[] };
+  | {
+      readonly kind: 'polygons';
+      readonly polygons: readonly (readonly (readonly [number, number])[])[];
+      readonly circles?: readonly { readonly x: number; readonly y: number; readonly r: number }[];
+    };
 
 export interface PieceSpec {
   /** DEFAULT mass in grams. Hidden from players: never shown, never in a view. */
@@ -42,23 +46,78 @@ export interface PieceSpec {
  * gem about 14 mm with no flat face, viking 16 mm tall, chest 15x10x10 mm.
  */
 export const PIECES: Readonly<Record<PieceKind, PieceSpec>> = {
-  gold: { mass: 8.5, shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 }, friction: 0.45, restitution: 0.05, angularDamping: 0.5, rotations: [0, 45], material: 'brass' },
-  silver: { mass: 2.7, shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 }, friction: 0.4, restitution: 0.05, angularDamping: 0.5, rotations: [0, 45], material: 'aluminium' },
+  gold: {
+    mass: 8.5,
+    shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 },
+    friction: 0.45,
+    restitution: 0.05,
+    angularDamping: 0.5,
+    rotations: [0, 45],
+    material: 'brass',
+  },
+  silver: {
+    mass: 2.7,
+    shape: { kind: 'box', halfWidth: 0.5, halfHeight: 0.5 },
+    friction: 0.4,
+    restitution: 0.05,
+    angularDamping: 0.5,
+    rotations: [0, 45],
+    material: 'aluminium',
+  },
   iron: { mass: 7.1, shape: { kind: 'ball', radius: 0.6 }, friction: 0.4, restitution: 0.05, angularDamping: 0.6, rotations: [0], material: 'steel' },
   glass: { mass: 2.3, shape: { kind: 'ball', radius: 0.6 }, friction: 0.4, restitution: 0.1, angularDamping: 0.6, rotations: [0], material: 'glass' },
   /** A faceted stone with no flat face: in side view an elongated hexagon standing on a point. */
   gem: {
     mass: 1.0,
-    shape: { kind: 'polygons', polygons: [[[0, -0.7], [0.5, -0.25], [0.5, 0.25], [0, 0.7], [-0.5, 0.25], [-0.5, -0.25]]] },
-    friction: 0.3, restitution: 0.1, angularDamping: 0.3, rotations: [0, 90], material: 'acrylic',
+    shape: {
+      kind: 'polygons',
+      polygons: [
+        [
+          [0, -0.7],
+          [0.5, -0.25],
+          [0.5, 0.25],
+          [0, 0.7],
+          [-0.5, 0.25],
+          [-0.5, -0.25],
+        ],
+      ],
+    },
+    friction: 0.3,
+    restitution: 0.1,
+    angularDamping: 0.3,
+    rotations: [0, 90],
+    material: 'acrylic',
   },
   /** A wooden meeple: a tapering body with a round head, 1.6 cm tall. */
   viking: {
     mass: 0.9,
-    shape: { kind: 'polygons', polygons: [[[-0.55, -0.8], [0.55, -0.8], [0.3, 0.3], [-0.3, 0.3]]], circles: [{ x: 0, y: 0.45, r: 0.35 }] },
-    friction: 0.6, restitution: 0.05, angularDamping: 0.5, rotations: [0], material: 'wood',
+    shape: {
+      kind: 'polygons',
+      polygons: [
+        [
+          [-0.55, -0.8],
+          [0.55, -0.8],
+          [0.3, 0.3],
+          [-0.3, 0.3],
+        ],
+      ],
+      circles: [{ x: 0, y: 0.45, r: 0.35 }],
+    },
+    friction: 0.6,
+    restitution: 0.05,
+    angularDamping: 0.5,
+    rotations: [0],
+    material: 'wood',
   },
-  chest: { mass: 1.2, shape: { kind: 'box', halfWidth: 0.75, halfHeight: 0.5 }, friction: 0.6, restitution: 0.05, angularDamping: 0.5, rotations: [0, 90], material: 'wood' },
+  chest: {
+    mass: 1.2,
+    shape: { kind: 'box', halfWidth: 0.75, halfHeight: 0.5 },
+    friction: 0.6,
+    restitution: 0.05,
+    angularDamping: 0.5,
+    rotations: [0, 90],
+    material: 'wood',
+  },
 };
 
 /**

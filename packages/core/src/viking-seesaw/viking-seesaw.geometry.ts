@@ -152,13 +152,25 @@ export function halfExtents(shape: PieceShape, angle: number): { below: number; 
   const sin = Math.sin(angle);
   const points: [number, number][] = [];
   if (shape.kind === 'box') {
-    for (const [sx, sy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) points.push([sx * shape.halfWidth, sy * shape.halfHeight]);
+    for (const [sx, sy] of [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ])
+      points.push([sx * shape.halfWidth, sy * shape.halfHeight]);
   } else if (shape.kind === 'ball') {
     return { below: shape.radius, half: shape.radius };
   } else {
     for (const poly of shape.polygons) for (const [x, y] of poly) points.push([x, y]);
     for (const c of shape.circles ?? []) {
-      for (const [sx, sy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) points.push([c.x + sx * c.r, c.y + sy * c.r]);
+      for (const [sx, sy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ])
+        points.push([c.x + sx * c.r, c.y + sy * c.r]);
     }
   }
   let below = 0;
@@ -246,7 +258,17 @@ function pieceTopAt(pose: Omit<CargoPose, 'id'>, x: number): number {
   if (shape.kind === 'ball') return circleTopAt(pose.x, pose.y, shape.radius, x);
   if (shape.kind === 'box') {
     const { halfWidth: w, halfHeight: h } = shape;
-    return polygonTopAt(([[-w, -h], [w, -h], [w, h], [-w, h]] as const).map(place), x);
+    return polygonTopAt(
+      (
+        [
+          [-w, -h],
+          [w, -h],
+          [w, h],
+          [-w, h],
+        ] as const
+      ).map(place),
+      x,
+    );
   }
   let top = -Infinity;
   for (const poly of shape.polygons) top = Math.max(top, polygonTopAt(poly.map(place), x));
@@ -264,7 +286,10 @@ function pieceTopAt(pose: Omit<CargoPose, 'id'>, x: number): number {
  */
 export function surfaceUnder(ship: ShipState, x: number, half: number): number {
   const boxes: (readonly [number, number, number, number])[] = [...HULL_BOXES];
-  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+  for (const [index, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let i = 0; i < ship.cabin[index]; i++) boxes.push([side * SHIP.cabinChestX[i], CABIN_CHEST_Y, SHIP.cabinChestHalf, SHIP.cabinChestHalf]);
   }
   let top: number = SHIP.deckY;

@@ -18,7 +18,10 @@ const golden = (await (await fetch((import.meta as unknown as { resolve(path: st
 describe('Golden replays', () => {
   it(`were recorded under this snapshot version (${vikingSeesaw.snapshotVersion}); a change of golden results needs a version bump`, () => {
     expect(golden.game).to.equal(vikingSeesaw.id);
-    expect(golden.version, `viking-seesaw's snapshotVersion is ${vikingSeesaw.snapshotVersion}, the fixture was made under ${golden.version}: rewrite the fixture`).to.equal(vikingSeesaw.snapshotVersion);
+    expect(
+      golden.version,
+      `viking-seesaw's snapshotVersion is ${vikingSeesaw.snapshotVersion}, the fixture was made under ${golden.version}: rewrite the fixture`,
+    ).to.equal(vikingSeesaw.snapshotVersion);
     expect(new Set(golden.games.map((g) => g.players))).to.deep.equal(new Set([2, 3, 4]));
     expect(golden.games.length).to.be.at.least(6);
   });

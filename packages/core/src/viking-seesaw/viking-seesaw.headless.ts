@@ -10,6 +10,6 @@ import { createVikingSeesawMachine, type VikingSeesawMachine } from './viking-se
 import { resolvePlacement } from './viking-seesaw.physics.js';
 
 /** The Viking See-Saw statechart, placements resolved by the physics inside the transition (pure and deterministic). */
-export const vikingSeesawMachine: VikingSeesawMachine = /* @__PURE__ */ createVikingSeesawMachine(
-  (ship, placement) => resolvePlacement(ship, placement, undefined, { recordFrames: false }),
+export const vikingSeesawMachine: VikingSeesawMachine = /* @__PURE__ */ createVikingSeesawMachine((ship, placement) =>
+  resolvePlacement(ship, placement, undefined, { recordFrames: false }),
 );

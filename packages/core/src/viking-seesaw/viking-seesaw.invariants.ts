@@ -31,8 +31,10 @@ export function checkInvariants(context: VikingSeesawContext): string[] {
   if (ids.size !== context.ship.cargo.length) problems.push('two pieces on the ship share an id');
   for (const side of context.ship.cabin) if (side < 0 || side > CABIN_CHESTS_PER_SIDE) problems.push(`cabin side holds ${side} chests`);
   if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
-  if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0)) problems.push('a winner by empty storage still holds cargo');
-  if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0) problems.push('game ended by the last chest but the cabin still holds chests');
+  if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0))
+    problems.push('a winner by empty storage still holds cargo');
+  if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0)
+    problems.push('game ended by the last chest but the cabin still holds chests');
   return problems;
 }
 
@@ -55,7 +57,8 @@ export function checkShip(ship: ShipState): string[] {
   }
   if (problems.length > 0) return problems;
   const test = restTest(ship);
-  if (!test.atRest) problems.push(`the ship is not at rest: a piece moves ${test.maxMove.toFixed(2)} cm${test.tiltChanged ? ' and the tilt changes' : ''} with no input`);
+  if (!test.atRest)
+    problems.push(`the ship is not at rest: a piece moves ${test.maxMove.toFixed(2)} cm${test.tiltChanged ? ' and the tilt changes' : ''} with no input`);
   return problems;
 }
 

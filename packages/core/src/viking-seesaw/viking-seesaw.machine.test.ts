@@ -6,8 +6,18 @@ import { dropPose, placementRange, type ShipState } from './viking-seesaw.geomet
 import { initialShip, recordingOf, resolvePlacement } from './viking-seesaw.physics.js';
 import { checkInvariants } from './viking-seesaw.invariants.js';
 import {
-  IllegalMoveError, PLACEMENT_POSITIONS, applyPlacement, createContext, legalPlacements, lightestLoads,
-  pieceTotals, storageCount, type PlaceEvent, type PlacementResolver, type Storage, type VikingSeesawContext,
+  IllegalMoveError,
+  PLACEMENT_POSITIONS,
+  applyPlacement,
+  createContext,
+  legalPlacements,
+  lightestLoads,
+  pieceTotals,
+  storageCount,
+  type PlaceEvent,
+  type PlacementResolver,
+  type Storage,
+  type VikingSeesawContext,
 } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -34,7 +44,7 @@ function contextWith(ship: ShipState, storage: Storage[], current = 0): VikingSe
 
 const none: Storage = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
 
-describe('The board\'s machine (no physics)', () => {
+describe("The board's machine (no physics)", () => {
   const input = () => vikingSeesaw.createInput({ players: 2, seed: 3, seats: randoms(2) });
 
   it('has the same chart: id, states and a persisted snapshot that restores in the headless machine and back', () => {
@@ -222,7 +232,10 @@ describe("Spilling the Ship's Cargo", () => {
   const ship = [place('viking', 9), place('glass', 9)].reduce((s, m) => resolvePlacement(s, m).ship, initialShip(START_CHEST.x));
 
   it('the placed piece that falls off goes back to the storage and the same player tries again with it', () => {
-    const context = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
+    const context = contextWith(ship, [
+      { ...none, chest: 1, gold: 1 },
+      { ...none, gold: 1 },
+    ]);
     const after = applyPlacement(context, place('chest', 9, 90), simulate);
     expect(after.lastPlacement!.spilled).to.deep.equal(['chest']);
     expect(after.retry).to.equal('chest');
@@ -236,7 +249,10 @@ describe("Spilling the Ship's Cargo", () => {
   });
 
   it('while retrying, only that piece may be placed (the machine is in "retrying")', () => {
-    const context = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
+    const context = contextWith(ship, [
+      { ...none, chest: 1, gold: 1 },
+      { ...none, gold: 1 },
+    ]);
     const actor = createActor(vikingSeesawMachine, {
       snapshot: vikingSeesawMachine.resolveState({ value: 'placing', context }),
       input: vikingSeesaw.createInput({ players: 2, seed: 1 }),
@@ -254,7 +270,10 @@ describe("Spilling the Ship's Cargo", () => {
   });
 
   it('keep placing until the piece stays: after a fifth failed attempt the same player goes on, with no chest for failing', () => {
-    const first = contextWith(ship, [{ ...none, chest: 1, gold: 1 }, { ...none, gold: 1 }]);
+    const first = contextWith(ship, [
+      { ...none, chest: 1, gold: 1 },
+      { ...none, gold: 1 },
+    ]);
     const fifth = { ...first, attempts: 4 };
     const after = applyPlacement(fifth, place('chest', 9, 90), simulate);
     expect(after.lastPlacement!.retry).to.equal(true);
@@ -283,12 +302,30 @@ describe('Try again: a piece that fails at every spot ends the turn (RULINGS "Tr
         before: context.ship,
         placement: { piece: move.piece, x: move.x, rotation: move.rotation },
         result: {
-          placedId: 99, tilted: false, fell: [{ id: 99, kind: 'glass' }], intoCabin: [], toStorage: [{ id: 99, kind: 'glass' }], placedLeft: true,
-          tiltedPuttingBack: false, knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 0, lastChest: false, atRest: true, held: false, ship: context.ship,
+          placedId: 99,
+          tilted: false,
+          fell: [{ id: 99, kind: 'glass' }],
+          intoCabin: [],
+          toStorage: [{ id: 99, kind: 'glass' }],
+          placedLeft: true,
+          tiltedPuttingBack: false,
+          knockedOffPuttingBack: [],
+          movedPuttingBack: [],
+          steadied: [],
+          penalties: 0,
+          lastChest: false,
+          atRest: true,
+          held: false,
+          ship: context.ship,
         },
       },
     });
-    const almost: VikingSeesawContext = { ...context, retry: 'glass', attempts: others.length, failed: others.map(({ piece, x, rotation }) => ({ piece, x, rotation })) };
+    const almost: VikingSeesawContext = {
+      ...context,
+      retry: 'glass',
+      attempts: others.length,
+      failed: others.map(({ piece, x, rotation }) => ({ piece, x, rotation })),
+    };
     // One spot left: failing there too ends the turn instead of another try.
     const after = applyPlacement(almost, fellOff(last), simulate);
     expect(after.retry).to.equal(null);
@@ -306,7 +343,10 @@ describe('Cargo Moves Into Cabin', () => {
   const ship = resolvePlacement(initialShip(START_CHEST.x), place('gem', 4, 90)).ship;
 
   it('cargo that moved into the cabin is back on the ship, out of the cabin; a tilt meanwhile costs a chest', () => {
-    const context = contextWith(ship, [{ ...none, gem: 1, gold: 1 }, { ...none, gold: 1 }]);
+    const context = contextWith(ship, [
+      { ...none, gem: 1, gold: 1 },
+      { ...none, gold: 1 },
+    ]);
     const after = applyPlacement(context, place('gem', 4.5), simulate);
     expect(after.lastPlacement!.intoCabin.length).to.be.above(0);
     for (const p of after.ship.cargo) expect(Math.abs(p.x)).to.be.at.least(3.5);
@@ -319,7 +359,10 @@ describe('Cargo Moves Into Cabin', () => {
 
 describe('End of Game', () => {
   it('a player whose turn is over with an empty storage wins at once', () => {
-    const context = contextWith(initialShip(START_CHEST.x), [{ ...none, viking: 1 }, { ...none, gold: 3 }]);
+    const context = contextWith(initialShip(START_CHEST.x), [
+      { ...none, viking: 1 },
+      { ...none, gold: 3 },
+    ]);
     const after = applyPlacement(context, place('viking', 6.5), simulate);
     expect(after.endReason).to.equal('emptyStorage');
     expect(after.winners).to.deep.equal([0]);
@@ -327,7 +370,10 @@ describe('End of Game', () => {
 
   it('taking the last cabin chest ends the game: fewest pieces in storage wins', () => {
     const ship: ShipState = { ...initialShip(START_CHEST.x), cabin: [0, 1] };
-    const context = contextWith(ship, [{ ...none, gold: 2 }, { ...none, gold: 1, gem: 2 }]);
+    const context = contextWith(ship, [
+      { ...none, gold: 2 },
+      { ...none, gold: 1, gem: 2 },
+    ]);
     const after = applyPlacement(context, place('gold', 9), simulate);
     expect(after.lastPlacement!.tilted).to.equal(true);
     expect(after.ship.cabin).to.deep.equal([0, 0]);
@@ -340,7 +386,11 @@ describe('End of Game', () => {
   it('on a tie, the ship weighs the tied loads: the lightest load wins', () => {
     const ship: ShipState = { ...initialShip(START_CHEST.x), cabin: [1, 0] };
     // Seat 0 tips the ship and takes the last chest: 2 pieces (gem + chest) against seat 1's 2 (gold + silver).
-    const context = contextWith(ship, [{ ...none, gold: 1, gem: 1 }, { ...none, gold: 1, silver: 1 }, { ...none, gold: 3 }]);
+    const context = contextWith(ship, [
+      { ...none, gold: 1, gem: 1 },
+      { ...none, gold: 1, silver: 1 },
+      { ...none, gold: 3 },
+    ]);
     const after = applyPlacement(context, place('gold', 9), simulate);
     expect(after.endReason).to.equal('lastChest');
     expect(after.weighedOff).to.deep.equal([0, 1]);
@@ -348,7 +398,11 @@ describe('End of Game', () => {
   });
 
   it('equal weights share the win; the knock-out keeps the lighter of each pair', () => {
-    const storage = [{ ...none, gold: 1 }, { ...none, gold: 1 }, { ...none, iron: 1 }];
+    const storage = [
+      { ...none, gold: 1 },
+      { ...none, gold: 1 },
+      { ...none, iron: 1 },
+    ];
     expect(lightestLoads(storage, [0, 1])).to.deep.equal([0, 1]);
     expect(lightestLoads(storage, [0, 1, 2])).to.deep.equal([2]);
   });
@@ -357,12 +411,21 @@ describe('End of Game', () => {
 describe('Whole seeded games', function () {
   // Whole games of real physics (and a rest test after every move): slow on a loaded machine.
   this.timeout(300_000);
-  const cases: [number, number][] = [[2, 1], [3, 2], [3, 1], [4, 1]];
+  const cases: [number, number][] = [
+    [2, 1],
+    [3, 2],
+    [3, 1],
+    [4, 1],
+  ];
   for (const [players, seed] of cases) {
     it(`${players} players, seed ${seed}: ends, conserves pieces every move, scores agree with the end`, () => {
-      const result = playout(vikingSeesaw, { players, seed, seats: randoms(players) }, {
-        onMove: (snapshot) => expect(vikingSeesaw.invariants(snapshot as Snapshot)).to.deep.equal([]),
-      });
+      const result = playout(
+        vikingSeesaw,
+        { players, seed, seats: randoms(players) },
+        {
+          onMove: (snapshot) => expect(vikingSeesaw.invariants(snapshot as Snapshot)).to.deep.equal([]),
+        },
+      );
       const snapshot = result.snapshot as Snapshot;
       expect(snapshot.status).to.equal('done');
       const sheet = vikingSeesaw.scores(snapshot);
@@ -375,7 +438,6 @@ describe('Whole seeded games', function () {
       expect(vikingSeesaw.legalMoves(snapshot)).to.deep.equal([]);
     });
   }
-
 });
 
 describe('Determinism and persistence', function () {

@@ -19,7 +19,13 @@
  */
 import { assign, not, setup } from 'xstate';
 import {
-  applyPlacement, createContext, isLegalPlacement, type PlacementResolver, type VikingSeesawContext, type VikingSeesawEvent, type VikingSeesawInput,
+  applyPlacement,
+  createContext,
+  isLegalPlacement,
+  type PlacementResolver,
+  type VikingSeesawContext,
+  type VikingSeesawEvent,
+  type VikingSeesawInput,
 } from './viking-seesaw.rules.js';
 
 /**

@@ -15,7 +15,7 @@ function shipAfter(moves: readonly [PieceKind, number, number][]): ShipState {
 const LIMIT = (SHIP.tiltLimitDeg * Math.PI) / 180;
 
 describe('Setup (ship)', () => {
-  it('every game\'s start ship (START_SHIP, no physics needed) is where the physics lets it settle, and at rest, in this engine', () => {
+  it("every game's start ship (START_SHIP, no physics needed) is where the physics lets it settle, and at rest, in this engine", () => {
     // The settle amplifies an engine's last bits of trigonometry (RULINGS "Start ship"): Chromium 156 settles
     // exactly on START_SHIP, Node 20 0.0001 cm and 0.0001 rad away. Any engine must land within
     // 0.002 of it, and find it at rest; a change of the ship or the start chest moves the settle much further.
@@ -73,7 +73,10 @@ describe('How to Play (placing on the raised deck)', () => {
 
 describe('Physics determinism', () => {
   it('the same ship and move give the very same result and frames', () => {
-    const ship = shipAfter([['glass', 6, 0], ['viking', 9, 0]]);
+    const ship = shipAfter([
+      ['glass', 6, 0],
+      ['viking', 9, 0],
+    ]);
     const a = resolvePlacement(ship, { piece: 'gold', x: 7, rotation: 45 });
     const b = resolvePlacement(JSON.parse(JSON.stringify(ship)) as ShipState, { piece: 'gold', x: 7, rotation: 45 });
     expect(JSON.stringify(a)).to.equal(JSON.stringify(b));
@@ -88,7 +91,10 @@ describe('Physics determinism', () => {
   });
 
   it('keeps the state small and rounded', () => {
-    const ship = shipAfter([['glass', 6, 0], ['viking', 9, 0]]);
+    const ship = shipAfter([
+      ['glass', 6, 0],
+      ['viking', 9, 0],
+    ]);
     for (const p of ship.cargo) for (const v of [p.x, p.y, p.a]) expect(Math.abs(v * 1e4 - Math.round(v * 1e4))).to.be.below(1e-6);
   });
 });
@@ -121,7 +127,10 @@ describe("Ship's Tilt Changes", () => {
 
 describe("Spilling the Ship's Cargo", () => {
   it('a chest set down on top of the cargo at the end falls off and is reported', () => {
-    const ship = shipAfter([['viking', 9, 0], ['glass', 9, 0]]);
+    const ship = shipAfter([
+      ['viking', 9, 0],
+      ['glass', 9, 0],
+    ]);
     const result = resolvePlacement(ship, { piece: 'chest', x: 9, rotation: 0 });
     expect(result.fell.map((p) => p.kind)).to.deep.equal(['chest']);
     expect(result.placedLeft).to.equal(true);
@@ -166,14 +175,31 @@ describe('End of Game (weighing loads on the ship)', () => {
     expect(compareLoadsOnShip([], [])).to.equal(0);
   });
 
-  it('the rules weigh by the total masses (compareLoads): the ship\'s verdict on every load tried', function () {
+  it("the rules weigh by the total masses (compareLoads): the ship's verdict on every load tried", function () {
     this.timeout(120_000);
     // Every pair of single pieces (0.1 g apart at the closest), alone and on top of a light and of the heaviest
     // load a storage can hold, then seeded random loads of equal counts (the tie-break weighs equal counts).
-    const heaviest: PieceKind[] = [...Array<PieceKind>(4).fill('gold'), ...Array<PieceKind>(4).fill('silver'), 'iron', 'iron', 'glass', 'glass', 'gem', 'gem', 'viking', 'viking', ...Array<PieceKind>(7).fill('chest')];
+    const heaviest: PieceKind[] = [
+      ...Array<PieceKind>(4).fill('gold'),
+      ...Array<PieceKind>(4).fill('silver'),
+      'iron',
+      'iron',
+      'glass',
+      'glass',
+      'gem',
+      'gem',
+      'viking',
+      'viking',
+      ...Array<PieceKind>(7).fill('chest'),
+    ];
     const pairs: [PieceKind[], PieceKind[]][] = [];
     for (const base of [[], ['viking', 'gem'], heaviest] as PieceKind[][]) {
-      for (const a of PIECE_KINDS) for (const b of PIECE_KINDS) pairs.push([[...base, a], [...base, b]]);
+      for (const a of PIECE_KINDS)
+        for (const b of PIECE_KINDS)
+          pairs.push([
+            [...base, a],
+            [...base, b],
+          ]);
     }
     const rng = rngFromState(seedRng(99));
     const load = (n: number) => Array.from({ length: n }, () => PIECE_KINDS[randomInt(rng, 0, PIECE_KINDS.length - 1)]);

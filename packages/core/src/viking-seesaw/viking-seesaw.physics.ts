@@ -14,8 +14,25 @@
 import { Body, Box, Circle, Polygon, RevoluteJoint, Vec2, World } from 'planck';
 import { PHYSICS, PIECES, SHIP, type PieceKind, type PieceShape } from './viking-seesaw.components.js';
 import {
-  CABIN_CHEST_Y, HULL_BOXES, PlacementError, TILT_LIMIT, TRUE_MASSES, halfExtents, isInCabin, lowSide, raisedSide, round,
-  type CargoPose, type MassTable, type PieceRef, type Placement, type PlacementResult, type Recording, type ResolveOptions, type ShipState, type Side,
+  CABIN_CHEST_Y,
+  HULL_BOXES,
+  PlacementError,
+  TILT_LIMIT,
+  TRUE_MASSES,
+  halfExtents,
+  isInCabin,
+  lowSide,
+  raisedSide,
+  round,
+  type CargoPose,
+  type MassTable,
+  type PieceRef,
+  type Placement,
+  type PlacementResult,
+  type Recording,
+  type ResolveOptions,
+  type ShipState,
+  type Side,
 } from './viking-seesaw.geometry.js';
 import type { LastPlacement } from './viking-seesaw.rules.js';
 
@@ -78,7 +95,10 @@ function buildWorld(ship: ShipState, masses: MassTable): Sim {
   let inertia = SHIP.hullInertia + SHIP.hullMass * SHIP.hullCentreY * SHIP.hullCentreY;
   const chestMass = masses.chest;
   const chestHalf = SHIP.cabinChestHalf;
-  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+  for (const [index, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let i = 0; i < ship.cabin[index]; i++) {
       // Recesses fill from the pivot outwards; a chest is taken from the outermost filled recess.
       const x = side * SHIP.cabinChestX[i];
@@ -92,8 +112,14 @@ function buildWorld(ship: ShipState, masses: MassTable): Sim {
   hull.setMassData({ mass, center: Vec2(mx / mass, my / mass), I: inertia });
   world.createJoint(
     new RevoluteJoint({
-      bodyA: ground, bodyB: hull, localAnchorA: Vec2(0, 0), localAnchorB: Vec2(0, 0), referenceAngle: 0,
-      enableLimit: true, lowerAngle: -TILT_LIMIT, upperAngle: TILT_LIMIT,
+      bodyA: ground,
+      bodyB: hull,
+      localAnchorA: Vec2(0, 0),
+      localAnchorB: Vec2(0, 0),
+      referenceAngle: 0,
+      enableLimit: true,
+      lowerAngle: -TILT_LIMIT,
+      upperAngle: TILT_LIMIT,
     }),
   );
   const sim: Sim = { world, hull, bodies: new Map(), kinds: new Map(), order: [] };
@@ -214,7 +240,8 @@ function readShip(sim: Sim, cabin: readonly [number, number]): ShipState {
     if (!body) continue;
     const p = body.getPosition();
     cargo.push({
-      id, kind: sim.kinds.get(id)!,
+      id,
+      kind: sim.kinds.get(id)!,
       x: round(p.x * c + p.y * s, PHYSICS.precision),
       y: round(-p.x * s + p.y * c, PHYSICS.precision),
       a: round(normaliseAngle(body.getAngle() - angle), PHYSICS.precision),
@@ -282,7 +309,13 @@ export function simulatedDropPose(ship: ShipState, placement: Placement): Omit<C
  * Settles a rebuilt world again after a change by hand (cargo put back, a cabin chest taken, the ship
  * steadied) and reads it back.
  */
-function settleShip(ship: ShipState, masses: MassTable, rec: Recorder, maxSteps: number = PHYSICS.maxSteps, stopWhenAsleep = true): { ship: ShipState; settled: Settled; sim: Sim } {
+function settleShip(
+  ship: ShipState,
+  masses: MassTable,
+  rec: Recorder,
+  maxSteps: number = PHYSICS.maxSteps,
+  stopWhenAsleep = true,
+): { ship: ShipState; settled: Settled; sim: Sim } {
   const sim = buildWorld(ship, masses);
   const settled = settle(sim, rec, { maxSteps, stopWhenAsleep });
   return { ship: readShip(sim, ship.cabin), settled, sim };
@@ -398,7 +431,11 @@ export interface RestTest {
  * without input, so the test stops there unless `untilAsleep` is false (then it steps the full time).
  * @see RULINGS.md "At rest between turns"
  */
-export function restTest(ship: ShipState, { masses = TRUE_MASSES, seconds = PHYSICS.restTestSeconds, untilAsleep = true }: { masses?: MassTable; seconds?: number; untilAsleep?: boolean } = {}, rec?: Recorder): RestTest {
+export function restTest(
+  ship: ShipState,
+  { masses = TRUE_MASSES, seconds = PHYSICS.restTestSeconds, untilAsleep = true }: { masses?: MassTable; seconds?: number; untilAsleep?: boolean } = {},
+  rec?: Recorder,
+): RestTest {
   const recorder = rec ?? { ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {}, last: new Map(), on: false };
   const { ship: after, settled, sim } = settleShip(ship, masses, recorder, Math.round(seconds / PHYSICS.dt), untilAsleep);
   const c = Math.cos(ship.angle);
@@ -413,7 +450,14 @@ export function restTest(ship: ShipState, { masses = TRUE_MASSES, seconds = PHYS
     maxMove = Math.max(maxMove, move);
   }
   const tiltChanged = settled.flipped || Math.abs(sim.hull.getAngle() - ship.angle) > 0.005;
-  return { atRest: maxMove <= PHYSICS.restTolerance && !tiltChanged && settled.fell.length === 0, maxMove, tiltChanged, fell: settled.fell, moved, ship: after };
+  return {
+    atRest: maxMove <= PHYSICS.restTolerance && !tiltChanged && settled.fell.length === 0,
+    maxMove,
+    tiltChanged,
+    fell: settled.fell,
+    moved,
+    ship: after,
+  };
 }
 
 /** Chests left in the cabin. */
@@ -437,7 +481,12 @@ function takeChest(ship: ShipState, masses: MassTable, rec: Recorder): { ship: S
   const { ship: after, settled } = settleShip(before, masses, rec);
   const back = [...settled.fell, ...after.cargo.filter(isInCabin).map((p) => p.id)];
   const kept = { ...after, cargo: after.cargo.filter((p) => !back.includes(p.id)) };
-  const put = putBackAll(kept, back.map((id) => before.cargo.find((p) => p.id === id)!), masses, rec);
+  const put = putBackAll(
+    kept,
+    back.map((id) => before.cargo.find((p) => p.id === id)!),
+    masses,
+    rec,
+  );
   const strandedIds = put.stranded.map((p) => p.id);
   // A piece with no spot left on its deck (never seen) goes back where it was; the rest check below catches it.
   const final = { ...put.ship, cargo: [...put.ship.cargo, ...before.cargo.filter((p) => strandedIds.includes(p.id))] };
@@ -483,7 +532,13 @@ export function resolvePlacement(
   const hx = side * placement.x;
   const hy = surfaceBelow(sim, hx, half) + below + PHYSICS.dropGap;
   const placedId = nextId(ship);
-  const dropPose: CargoPose = { id: placedId, kind: placement.piece, x: round(hx, PHYSICS.precision), y: round(hy, PHYSICS.precision), a: round(rotation, PHYSICS.precision) };
+  const dropPose: CargoPose = {
+    id: placedId,
+    kind: placement.piece,
+    x: round(hx, PHYSICS.precision),
+    y: round(hy, PHYSICS.precision),
+    a: round(rotation, PHYSICS.precision),
+  };
   addPiece(sim, dropPose, masses);
   const rec = newRecorder(sim, recordFrames);
   const kindOf = new Map(sim.kinds);
@@ -502,8 +557,22 @@ export function resolvePlacement(
   if (stopOnTilt) {
     // The look-ahead's answer: the outcome of setting the piece down, nothing put back, no chest, no check.
     return {
-      placedId, tilted, fell, intoCabin: cabinIds.map(ref), toStorage: fell, placedLeft: settled.fell.includes(placedId), tiltedPuttingBack: false,
-      knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 0, lastChest: false, atRest: false, held, ship: after1, recording: finish(rec),
+      placedId,
+      tilted,
+      fell,
+      intoCabin: cabinIds.map(ref),
+      toStorage: fell,
+      placedLeft: settled.fell.includes(placedId),
+      tiltedPuttingBack: false,
+      knockedOffPuttingBack: [],
+      movedPuttingBack: [],
+      steadied: [],
+      penalties: 0,
+      lastChest: false,
+      atRest: false,
+      held,
+      ship: after1,
+      recording: finish(rec),
     };
   }
   const steadied = settled.atRest ? [] : [...sim.bodies.entries()].filter(([id, body]) => body.isAwake() && !cabinIds.includes(id)).map(([id]) => id);
@@ -511,7 +580,12 @@ export function resolvePlacement(
   origin.set(placedId, dropPose);
   const toPut = [...cabinIds, ...steadied];
   let current: ShipState = { ...after1, cargo: after1.cargo.filter((p) => !toPut.includes(p.id)) };
-  const put = putBackAll(current, toPut.map((id) => origin.get(id)!), masses, rec);
+  const put = putBackAll(
+    current,
+    toPut.map((id) => origin.get(id)!),
+    masses,
+    rec,
+  );
   current = put.ship;
   const toStorage = [...fell, ...put.stranded.map((p) => ref(p.id))];
   let tiltedPuttingBack = put.flipped;
@@ -541,7 +615,12 @@ export function resolvePlacement(
     // From the second round on, a ship that keeps moving once rebuilt (a leaning stack) is steadied by
     // hand: the pieces that moved are picked up and put back where they rest.
     const back = check.ship.cargo.filter((p) => isInCabin(p) || (round > 0 && check.moved.includes(p.id)));
-    const again = putBackAll({ ...check.ship, cargo: check.ship.cargo.filter((p) => !back.includes(p)) }, back.map((p) => current.cargo.find((q) => q.id === p.id)!), masses, rec);
+    const again = putBackAll(
+      { ...check.ship, cargo: check.ship.cargo.filter((p) => !back.includes(p)) },
+      back.map((p) => current.cargo.find((q) => q.id === p.id)!),
+      masses,
+      rec,
+    );
     toStorage.push(...again.stranded.map((p) => ref(p.id)));
     knocked.push(...back.filter(isInCabin).map((p) => p.id), ...again.knocked);
     steadiedAll.push(...back.filter((p) => !isInCabin(p)).map((p) => p.id));
@@ -578,7 +657,14 @@ export function resolvePlacement(
 
 function finish(rec: Recorder): Recording {
   if (!rec.on) return { fps: 0, ids: [], kinds: [], frames: [], phaseStarts: [], goneAt: {} };
-  return { fps: Math.round(1 / (PHYSICS.frameEvery * PHYSICS.dt)), ids: rec.ids, kinds: rec.kinds, frames: rec.frames, phaseStarts: rec.phaseStarts, goneAt: rec.goneAt };
+  return {
+    fps: Math.round(1 / (PHYSICS.frameEvery * PHYSICS.dt)),
+    ids: rec.ids,
+    kinds: rec.kinds,
+    frames: rec.frames,
+    phaseStarts: rec.phaseStarts,
+    goneAt: rec.goneAt,
+  };
 }
 
 /**
@@ -628,10 +714,24 @@ export function compareLoadsOnShip(a: readonly PieceKind[], b: readonly PieceKin
   const hull = world.createBody({ type: 'dynamic', angle: 0 });
   for (const [x, y, hw, hh] of HULL_BOXES) hull.createFixture(new Box(hw, hh, Vec2(x, y)), { density: 0, friction: SHIP.hullFriction });
   hull.setMassData({ mass: SHIP.hullMass, center: Vec2(0, 0), I: SHIP.hullInertia });
-  world.createJoint(new RevoluteJoint({ bodyA: ground, bodyB: hull, localAnchorA: Vec2(0, 0), localAnchorB: Vec2(0, 0), referenceAngle: 0, enableLimit: true, lowerAngle: -TILT_LIMIT, upperAngle: TILT_LIMIT }));
+  world.createJoint(
+    new RevoluteJoint({
+      bodyA: ground,
+      bodyB: hull,
+      localAnchorA: Vec2(0, 0),
+      localAnchorB: Vec2(0, 0),
+      referenceAngle: 0,
+      enableLimit: true,
+      lowerAngle: -TILT_LIMIT,
+      upperAngle: TILT_LIMIT,
+    }),
+  );
   const mid = (SHIP.deckStart + SHIP.deckEnd) / 2;
   const trayHalf = 1.5;
-  for (const [side, load] of [[-1, a], [1, b]] as const) {
+  for (const [side, load] of [
+    [-1, a],
+    [1, b],
+  ] as const) {
     const mass = total(load);
     if (mass === 0) continue;
     const tray = world.createBody({ type: 'dynamic', position: Vec2(side * mid, SHIP.deckY + 0.25) });

@@ -7,9 +7,7 @@
 import { IllegalMoveError } from '../kit/errors.js';
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
-import {
-  CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, type PieceKind,
-} from './viking-seesaw.components.js';
+import { CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, type PieceKind } from './viking-seesaw.components.js';
 import { START_SHIP, compareLoads, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 
 export const MIN_PLAYERS = 2;
@@ -191,8 +189,14 @@ export function isLegalPlacement(context: VikingSeesawContext, event: { piece?: 
 /** Was `resolved` computed for this very ship and move? (A stale one, from an earlier ship, is refused.) */
 export function isResolutionOf(resolved: ResolvedPlacement, ship: ShipState, placement: Placement): boolean {
   const p = resolved?.placement;
-  return !!p && p.piece === placement.piece && p.x === placement.x && p.rotation === placement.rotation && !!resolved.result
-    && JSON.stringify(resolved.before) === JSON.stringify(ship);
+  return (
+    !!p &&
+    p.piece === placement.piece &&
+    p.x === placement.x &&
+    p.rotation === placement.rotation &&
+    !!resolved.result &&
+    JSON.stringify(resolved.before) === JSON.stringify(ship)
+  );
 }
 
 /** Every placement on the grid: placeable kinds x positions x rotations. */
@@ -234,7 +238,8 @@ function samePlacement(a: Placement, b: Placement): boolean {
  * @see ./RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
  */
 export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent, resolve?: PlacementResolver): VikingSeesawContext {
-  if (!isLegalPlacement(context, event)) throw new IllegalMoveError(`illegal placement ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
+  if (!isLegalPlacement(context, event))
+    throw new IllegalMoveError(`illegal placement ${JSON.stringify({ ...event, resolved: undefined })} for seat ${context.current}`);
   const seat = context.current;
   const placement: Placement = { piece: event.piece, x: event.x, rotation: event.rotation };
   if (!event.resolved && !resolve) {
@@ -267,8 +272,15 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent, 
     retries: context.outcomes.retries + (retry ? 1 : 0),
   };
   const lastPlacement: LastPlacement = {
-    seat, placement, before: context.ship, held: result.held, tilted: result.tilted || result.tiltedPuttingBack,
-    spilled: result.toStorage.map((p) => p.kind), intoCabin: result.intoCabin.map((p) => p.kind), penalties: result.penalties, retry,
+    seat,
+    placement,
+    before: context.ship,
+    held: result.held,
+    tilted: result.tilted || result.tiltedPuttingBack,
+    spilled: result.toStorage.map((p) => p.kind),
+    intoCabin: result.intoCabin.map((p) => p.kind),
+    penalties: result.penalties,
+    retry,
   };
   const next: VikingSeesawContext = { ...context, ship, storage, outcomes, lastPlacement };
   if (retry) return { ...next, retry: event.piece, attempts, failed: [...context.failed, placement] };

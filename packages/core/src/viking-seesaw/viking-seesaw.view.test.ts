@@ -10,7 +10,11 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
   const ship = initialShip(START_CHEST.x);
 
   it('dropPose is the pose the physics sets the piece down at (the first recorded frame)', () => {
-    for (const placement of [{ piece: 'gold', x: 6, rotation: 45 }, { piece: 'viking', x: 9, rotation: 0 }, { piece: 'gem', x: 4, rotation: 90 }] as const) {
+    for (const placement of [
+      { piece: 'gold', x: 6, rotation: 45 },
+      { piece: 'viking', x: 9, rotation: 0 },
+      { piece: 'gem', x: 4, rotation: 90 },
+    ] as const) {
       const pose = dropPose(ship, placement);
       const result = resolvePlacement(ship, placement);
       const index = result.recording.ids.indexOf(result.placedId);
@@ -22,7 +26,7 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
     }
   });
 
-  it('dropPose (pure geometry) gives the physics\' own rays\' answer on ships of seeded games, at every spot and turn', function () {
+  it("dropPose (pure geometry) gives the physics' own rays' answer on ships of seeded games, at every spot and turn", function () {
     this.timeout(120_000);
     // Ships built by seeded random placements (stacks, balls, gems and vikings on both decks, cabin chests
     // taken), and on each every piece at every tenth of a cm of its range, in each of its rotations.
@@ -33,7 +37,9 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
       const piece = PIECE_KINDS[randomInt(rng, 0, PIECE_KINDS.length - 1)];
       const rotation = PIECES[piece].rotations[randomInt(rng, 0, PIECES[piece].rotations.length - 1)];
       const { min, max } = placementRange(piece, rotation);
-      current = resolvePlacement(current, { piece, x: min + randomInt(rng, 0, Math.round((max - min) * 10)) / 10, rotation }, undefined, { recordFrames: false }).ship;
+      current = resolvePlacement(current, { piece, x: min + randomInt(rng, 0, Math.round((max - min) * 10)) / 10, rotation }, undefined, {
+        recordFrames: false,
+      }).ship;
       ships.push(current);
     }
     let compared = 0;
@@ -87,7 +93,17 @@ describe('End of Game (Last chest mid-turn: what the end screen tells)', () => {
   // ends on the last chest while the placed piece falls is rare and seed-dependent).
   const before = initialShip(START_CHEST.x);
   const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
-  const last = { seat: 0, placement: { piece: 'gem', x: 9, rotation: 0 }, before, held: false, tilted: true, spilled: ['gem'], intoCabin: [], penalties: 1, retry: false } as LastPlacement;
+  const last = {
+    seat: 0,
+    placement: { piece: 'gem', x: 9, rotation: 0 },
+    before,
+    held: false,
+    tilted: true,
+    spilled: ['gem'],
+    intoCabin: [],
+    penalties: 1,
+    retry: false,
+  } as LastPlacement;
   const stayed: ShipState = { ...before, cargo: [...before.cargo, { id: placedId, kind: 'gem', x: 9, y: 1, a: 0 }] };
 
   it('the placed piece left the ship when the ship after it has no piece of its id', () => {

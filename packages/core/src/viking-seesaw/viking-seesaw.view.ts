@@ -58,7 +58,10 @@ export function balanceHint(ship: ShipState, placement: Placement): number {
   const chestY = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
   let moment = 0;
   for (const p of ship.cargo) moment += PIECES[p.kind].mass * worldX(p.x, p.y);
-  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+  for (const [index, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let i = 0; i < Math.min(ship.cabin[index], CABIN_CHESTS_PER_SIDE); i++) moment += PIECES.chest.mass * worldX(side * SHIP.cabinChestX[i], chestY);
   }
   // The hull's own weight, its centre above the pivot, leans over the low end (issue 29).

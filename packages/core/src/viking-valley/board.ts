@@ -121,8 +121,19 @@ export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingVall
 export { createVikingValleyMachine, vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
 export * from './viking-valley.components.js';
 export {
-  FRAME_SECONDS, aimGrid, canAimAt, isLegalLayout, isValidBowl, launchPoint, offAxis,
-  type BarrelHoles, type BarrelPose, type Bowl, type BowlFrame, type BowlResult, type ResolveOptions,
+  FRAME_SECONDS,
+  aimGrid,
+  canAimAt,
+  isLegalLayout,
+  isValidBowl,
+  launchPoint,
+  offAxis,
+  type BarrelHoles,
+  type BarrelPose,
+  type Bowl,
+  type BowlFrame,
+  type BowlResult,
+  type ResolveOptions,
 } from './viking-valley.geometry.js';
 export * from './viking-valley.types.js';
 export * from './viking-valley.rules.js';

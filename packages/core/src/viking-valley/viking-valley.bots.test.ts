@@ -50,7 +50,7 @@ describe('Bots', () => {
     expect(legalMovesOf(moving)).to.deep.include(ask(moving, 'heuristic'));
   });
 
-  it('its hand is off by at most its level\'s errors, and level 3 is the steadiest', () => {
+  it("its hand is off by at most its level's errors, and level 3 is the steadiest", () => {
     const context = finnsTable();
     const aim = bestAim(viewOf(context), 2);
     for (let seed = 1; seed <= 20; seed++) {
@@ -65,7 +65,7 @@ describe('Bots', () => {
 });
 
 describe('Heuristic bowl: what an outcome is worth', () => {
-  it('its own Viking forward onto a coin flag is worth more than a rival\'s', () => {
+  it("its own Viking forward onto a coin flag is worth more than a rival's", () => {
     const context = finnsTable();
     expect(outcomeValue(context, ['finn'], 'finn')).to.be.above(outcomeValue(context, ['tjarne'], 'finn'));
   });
@@ -95,7 +95,10 @@ describe('Heuristic bowl: what an outcome is worth', () => {
       const view = viewOf(context);
       for (const level of [1, 2, 3] as const) {
         const aim = bestAim(view, level);
-        expect(resolveBowl(context.barrels, { ramp: view.ramp, angle: aim.angle, strength: aim.strength }).fallen, JSON.stringify(options)).to.have.length.above(0);
+        expect(
+          resolveBowl(context.barrels, { ramp: view.ramp, angle: aim.angle, strength: aim.strength }).fallen,
+          JSON.stringify(options),
+        ).to.have.length.above(0);
       }
     }
   });
@@ -110,7 +113,7 @@ describe('Heuristic barrels and order', () => {
     expect(hitEase(move.hole, 0, { ...context.barrels, finn: move.hole }, 'finn')).to.equal(Math.max(...eases));
   });
 
-  it('puts its own barrel back before a rival\'s, and a rival\'s where it is hardest to hit', () => {
+  it("puts its own barrel back before a rival's, and a rival's where it is hardest to hit", () => {
     const context = finnsTable({ barrels: { finn: null, tjarne: null } });
     expect(chooseBarrel(viewOf(context), legalMovesOf(context) as PlaceBarrelEvent[]).viking).to.equal('finn');
     const rival = finnsTable({ barrels: { tjarne: null } });
@@ -150,16 +153,24 @@ describe('Heuristic barrels and order', () => {
 
     it('in whole heuristic games (2, 3 and 4 players, several seeds) no barrel is ever put where a ramp in play cannot aim', function () {
       this.timeout(120_000);
-      for (const [players, seed] of [[2, 1], [3, 2], [4, 3]]) {
+      for (const [players, seed] of [
+        [2, 1],
+        [3, 2],
+        [4, 3],
+      ]) {
         const seats = Array.from({ length: players }, () => ({ kind: 'bot', bot: 'heuristic', level: 2 }) as const);
         let placed = 0;
-        playout(vikingValley, { players, seed, seats }, {
-          onMove: (snapshot, move) => {
-            if (move.type !== 'player.placeBarrel') return;
-            placed += 1;
-            expect(outOfReach(snapshot.context.ramps), `${players} players, seed ${seed}`).to.not.include(move.hole);
+        playout(
+          vikingValley,
+          { players, seed, seats },
+          {
+            onMove: (snapshot, move) => {
+              if (move.type !== 'player.placeBarrel') return;
+              placed += 1;
+              expect(outOfReach(snapshot.context.ramps), `${players} players, seed ${seed}`).to.not.include(move.hole);
+            },
           },
-        });
+        );
         expect(placed, `${players} players, seed ${seed}: barrels put back`).to.be.above(0);
       }
     });

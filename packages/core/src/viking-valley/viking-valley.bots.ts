@@ -118,7 +118,12 @@ export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: numb
     AIM_STRENGTHS.forEach((strength, j) => {
       let sum = value[i][j];
       let weight = 1;
-      for (const [di, dj] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      for (const [di, dj] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ]) {
         const v = value[i + di]?.[j + dj];
         if (v === undefined) continue;
         sum += neighbours * v;

@@ -29,9 +29,7 @@ export const VIKING_COLOURS: Readonly<Record<VikingId, 'blue' | 'orange' | 'red'
 export const DOCK_SPACES = 8;
 
 /** A Viking flag: coins from the hoard, or a Viking's portrait (a steal). */
-export type Flag =
-  | { readonly kind: 'coins'; readonly coins: 1 | 2 | 3 | 4 }
-  | { readonly kind: 'portrait'; readonly viking: VikingId };
+export type Flag = { readonly kind: 'coins'; readonly coins: 1 | 2 | 3 | 4 } | { readonly kind: 'portrait'; readonly viking: VikingId };
 
 /** The 8 flags: four coin flags (1 to 4 coins) and one portrait per Viking. Shuffled onto the dock each game. */
 export const FLAGS: readonly Flag[] = [

@@ -67,5 +67,8 @@ export function stateOf(phase: VikingValleyPhase): string {
 export function actorAt(context: VikingValleyContext) {
   const snapshot = vikingValleyMachine.resolveState({ value: stateOf(tablePhase(context)), context });
   // XState's types ask for the input as well; a given snapshot takes precedence over it.
-  return createActor(vikingValleyMachine, { snapshot, input: createVikingValleyInput({ players: context.players.length, seed: 1, seats: randoms(context.players.length) }) }).start();
+  return createActor(vikingValleyMachine, {
+    snapshot,
+    input: createVikingValleyInput({ players: context.players.length, seed: 1, seats: randoms(context.players.length) }),
+  }).start();
 }

@@ -62,9 +62,14 @@ export const FRAME_SECONDS = 1 / 30;
 /** True when `bowl` is a bowl a player may make: a ramp index, angle within the cone, strength in range. */
 export function isValidBowl(bowl: Bowl): boolean {
   return (
-    Number.isInteger(bowl.ramp) && bowl.ramp >= 0 && bowl.ramp < RAMP_ANGLES.length &&
-    Number.isFinite(bowl.angle) && Math.abs(bowl.angle) <= AIM_CONE &&
-    Number.isFinite(bowl.strength) && bowl.strength >= MIN_STRENGTH && bowl.strength <= 1
+    Number.isInteger(bowl.ramp) &&
+    bowl.ramp >= 0 &&
+    bowl.ramp < RAMP_ANGLES.length &&
+    Number.isFinite(bowl.angle) &&
+    Math.abs(bowl.angle) <= AIM_CONE &&
+    Number.isFinite(bowl.strength) &&
+    bowl.strength >= MIN_STRENGTH &&
+    bowl.strength <= 1
   );
 }
 
@@ -97,7 +102,7 @@ export function launchPoint(ramp: number): Point {
 export function offAxis(ramp: number, p: Point): number {
   const from = launchPoint(ramp);
   const direction = (Math.atan2(p.y - from.y, p.x - from.x) * 180) / Math.PI;
-  const off = (((direction - RAMP_ANGLES[ramp] - 180) % 360) + 540) % 360 - 180;
+  const off = ((((direction - RAMP_ANGLES[ramp] - 180) % 360) + 540) % 360) - 180;
   return off;
 }
 

@@ -36,9 +36,11 @@ export function checkInvariants(context: VikingValleyContext): string[] {
   // The table itself: one Viking and one ramp per seat, no Viking twice (a tampered save must not load).
   const seats = context.players.length;
   if (seats < MIN_PLAYERS || seats > MAX_PLAYERS) problems.push(`${seats} players at the table`);
-  if (context.vikings.length !== seats || context.vikings.some((v) => !(VIKINGS as readonly string[]).includes(v))) problems.push(`Vikings ${JSON.stringify(context.vikings)} for ${seats} seats`);
+  if (context.vikings.length !== seats || context.vikings.some((v) => !(VIKINGS as readonly string[]).includes(v)))
+    problems.push(`Vikings ${JSON.stringify(context.vikings)} for ${seats} seats`);
   if (new Set(context.vikings).size !== context.vikings.length) problems.push(`a Viking played by two seats: ${JSON.stringify(context.vikings)}`);
-  if (JSON.stringify(context.ramps) !== JSON.stringify(RAMPS_BY_PLAYERS[seats] ?? null)) problems.push(`ramps ${JSON.stringify(context.ramps)} for ${seats} seats`);
+  if (JSON.stringify(context.ramps) !== JSON.stringify(RAMPS_BY_PLAYERS[seats] ?? null))
+    problems.push(`ramps ${JSON.stringify(context.ramps)} for ${seats} seats`);
   return problems;
 }
 
@@ -72,5 +74,8 @@ export function phaseProblems(state: string, context: VikingValleyContext): stri
 
 /** Invariants of a snapshot: the context's checks ({@link checkInvariants}) and the state agreeing with them ({@link phaseProblems}). */
 export function invariants(snapshot: SnapshotFrom<VikingValleyMachine>): string[] {
-  return [...checkInvariants(snapshot.context), ...phaseProblems(typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value), snapshot.context)];
+  return [
+    ...checkInvariants(snapshot.context),
+    ...phaseProblems(typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value), snapshot.context),
+  ];
 }

@@ -33,7 +33,7 @@ describe('Machine', () => {
     expect(vikingValley.legalMoves(snapshot, (snapshot.context.current + 1) % 3)).to.deep.equal([]);
   });
 
-  it('takes a resolved bowl when it belongs to this bowl: moving when two barrels fell, then the player\'s pick', () => {
+  it("takes a resolved bowl when it belongs to this bowl: moving when two barrels fell, then the player's pick", () => {
     const context = table();
     const actor = actorAt(context);
     const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
@@ -42,7 +42,10 @@ describe('Machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).to.equal('moving');
     expect(snapshot.context.pendingMoves).to.deep.equal(['inga', 'finn']);
-    expect(vikingValley.legalMoves(snapshot)).to.deep.equal([{ type: 'player.moveViking', viking: 'inga' }, { type: 'player.moveViking', viking: 'finn' }]);
+    expect(vikingValley.legalMoves(snapshot)).to.deep.equal([
+      { type: 'player.moveViking', viking: 'inga' },
+      { type: 'player.moveViking', viking: 'finn' },
+    ]);
     actor.send({ type: 'player.moveViking', viking: 'finn' });
     expect(actor.getSnapshot().value).to.equal('placingBarrels');
     expect(actor.getSnapshot().context.dock).to.deep.include({ finn: 0, inga: 1 });
@@ -64,10 +67,14 @@ describe('Machine', () => {
     actor.send({ type: 'player.moveViking', viking: 'inga' });
     const placing = actor.getSnapshot();
     expect([placing.value, phaseOf(placing), placing.context.current]).to.deep.equal(['placingBarrels', 'placingBarrels', 1]);
-    const [first, second] = vikingValley.legalMoves(placing).filter((m, i, all) => m.type === 'player.placeBarrel' && all.findIndex((n) => n.type === 'player.placeBarrel' && n.viking === m.viking) === i);
+    const [first, second] = vikingValley
+      .legalMoves(placing)
+      .filter((m, i, all) => m.type === 'player.placeBarrel' && all.findIndex((n) => n.type === 'player.placeBarrel' && n.viking === m.viking) === i);
     actor.send(first);
     expect(actor.getSnapshot().value).to.equal('placingBarrels');
-    const free = vikingValley.legalMoves(actor.getSnapshot()).find((m) => m.type === 'player.placeBarrel' && m.viking === (second as { viking: string }).viking)!;
+    const free = vikingValley
+      .legalMoves(actor.getSnapshot())
+      .find((m) => m.type === 'player.placeBarrel' && m.viking === (second as { viking: string }).viking)!;
     actor.send(free);
     expect([actor.getSnapshot().value, phaseOf(actor.getSnapshot())]).to.deep.equal(['bowling', 'bowling']);
   });
@@ -77,7 +84,12 @@ describe('Machine', () => {
     const context = table({ players: 2, dock: { inga: 7, finn: 4, magnus: 3 }, ships: { finn: 8, tjarne: 6, magnus: 4, inga: 4 }, hoard: 2 });
     const actor = actorAt(context);
     const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
-    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga'], barrels: { ...context.barrels, inga: null } } } });
+    actor.send({
+      type: 'player.bowl',
+      angle: 0,
+      strength: 1,
+      resolved: { before: context.barrels, bowl, result: { fallen: ['inga'], barrels: { ...context.barrels, inga: null } } },
+    });
     const over = actor.getSnapshot();
     expect([over.value, phaseOf(over), over.hasTag('gameOver'), over.hasTag('toAct'), over.context.hoard]).to.deep.equal(['gameOver', 'over', true, false, 0]);
   });
@@ -97,7 +109,7 @@ describe('Machine', () => {
   });
 });
 
-describe('The board\'s machine (no physics)', () => {
+describe("The board's machine (no physics)", () => {
   const input = () => vikingValley.createInput({ players: 2, seed: 3, seats: randoms(2) });
 
   it('has the same chart: id, states and a persisted snapshot that restores in the headless machine and back', () => {
@@ -139,7 +151,11 @@ describe('The board\'s machine (no physics)', () => {
 describe('Guards', () => {
   const bowling = table();
   const placing = table({ barrels: { finn: null, tjarne: null } });
-  const stale = { before: { ...bowling.barrels, finn: 0 }, bowl: { ramp: 0, angle: 0, strength: 1 }, result: { fallen: [], barrels: { ...bowling.barrels, finn: 0 } } };
+  const stale = {
+    before: { ...bowling.barrels, finn: 0 },
+    bowl: { ramp: 0, angle: 0, strength: 1 },
+    result: { fallen: [], barrels: { ...bowling.barrels, finn: 0 } },
+  };
   const cases: [string, typeof bowling, unknown][] = [
     ['a bowl outside the cone', bowling, { type: 'player.bowl', angle: 25.5, strength: 0.5 }],
     ['a bowl too weak', bowling, { type: 'player.bowl', angle: 0, strength: 0.05 }],
@@ -170,7 +186,12 @@ describe('Guards', () => {
     const actor = actorAt(table());
     const bowl = { ramp: 0, angle: 0, strength: 1 };
     const before = actor.getSnapshot().context.barrels;
-    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before, bowl, result: { fallen: ['finn', 'tjarne'], barrels: { ...before, finn: null, tjarne: null } } } });
+    actor.send({
+      type: 'player.bowl',
+      angle: 0,
+      strength: 1,
+      resolved: { before, bowl, result: { fallen: ['finn', 'tjarne'], barrels: { ...before, finn: null, tjarne: null } } },
+    });
     const moving = actor.getSnapshot();
     expect(moving.value).to.equal('moving');
     actor.send({ type: 'player.moveViking', viking: 'inga' });
@@ -216,15 +237,21 @@ describe('Whole seeded games (property loop)', function () {
     [4, 7, mixed],
   ];
   for (const [players, seed, seats] of runs) {
-    it(`${players} players, seed ${seed} (${seats(players, seed).map((s) => (s.kind === 'bot' ? s.bot : 'human')).join(',')}): ends, invariants hold after every move, scores agree with a recomputation`, () => {
-      const result = playout(vikingValley, { players, seed, seats: seats(players, seed) }, {
-        maxMoves: 3000,
-        onMove: (snapshot) => {
-          reached.add(String(snapshot.value));
-          const problems = vikingValley.invariants(snapshot);
-          if (problems.length) throw new Error(`seed ${seed}: ${problems.join('; ')}`);
+    it(`${players} players, seed ${seed} (${seats(players, seed)
+      .map((s) => (s.kind === 'bot' ? s.bot : 'human'))
+      .join(',')}): ends, invariants hold after every move, scores agree with a recomputation`, () => {
+      const result = playout(
+        vikingValley,
+        { players, seed, seats: seats(players, seed) },
+        {
+          maxMoves: 3000,
+          onMove: (snapshot) => {
+            reached.add(String(snapshot.value));
+            const problems = vikingValley.invariants(snapshot);
+            if (problems.length) throw new Error(`seed ${seed}: ${problems.join('; ')}`);
+          },
         },
-      });
+      );
       const snapshot = result.snapshot;
       const { context } = snapshot;
       expect(snapshot.status).to.equal('done');
@@ -232,7 +259,13 @@ describe('Whole seeded games (property loop)', function () {
       const sheet = vikingValley.scores(snapshot);
       expect(sheet.final).to.equal(true);
       for (const line of sheet.lines) expect(line.total).to.equal(context.ships[context.vikings[line.seat]]);
-      const again = decideWinners({ vikings: context.vikings, ships: { ...context.ships }, dock: { ...context.dock }, hoard: context.hoard, happenings: context.happenings });
+      const again = decideWinners({
+        vikings: context.vikings,
+        ships: { ...context.ships },
+        dock: { ...context.dock },
+        hoard: context.hoard,
+        happenings: context.happenings,
+      });
       expect(sheet.winners).to.deep.equal(again.winners);
       expect(context.allLose).to.equal(again.allLose);
       const best = standings(context).filter((s) => s.rank === 1);

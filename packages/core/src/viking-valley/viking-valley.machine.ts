@@ -19,7 +19,18 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import { assign, setup } from 'xstate';
-import { applyBowl, createContext, fallenBarrels, isGameOver, isLegalBarrelPlacement, isLegalBowl, isLegalVikingMove, moveViking, placeBarrel, type BowlResolver } from './viking-valley.rules.js';
+import {
+  applyBowl,
+  createContext,
+  fallenBarrels,
+  isGameOver,
+  isLegalBarrelPlacement,
+  isLegalBowl,
+  isLegalVikingMove,
+  moveViking,
+  placeBarrel,
+  type BowlResolver,
+} from './viking-valley.rules.js';
 import type { VikingValleyContext, VikingValleyEvent, VikingValleyInput } from './viking-valley.types.js';
 
 /**

@@ -1,9 +1,30 @@
 import { expect } from '@esm-bundle/chai';
 import { randomInt, seedRng, withRng, type RandomGenerator } from '../kit/index.js';
 import {
-  AIM_CONE, BALL_RADIUS, BARREL_RADIUS, BOWLING, HOLES, MIN_STRENGTH, RAMP_ANGLES, START_HOLES, VIKINGS, type Point, type VikingId,
+  AIM_CONE,
+  BALL_RADIUS,
+  BARREL_RADIUS,
+  BOWLING,
+  HOLES,
+  MIN_STRENGTH,
+  RAMP_ANGLES,
+  START_HOLES,
+  VIKINGS,
+  type Point,
+  type VikingId,
 } from './viking-valley.components.js';
-import { FRAME_SECONDS, aimGrid, canAimAt, isLegalLayout, isValidBowl, launchPoint, offAxis, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
+import {
+  FRAME_SECONDS,
+  aimGrid,
+  canAimAt,
+  isLegalLayout,
+  isValidBowl,
+  launchPoint,
+  offAxis,
+  type BarrelHoles,
+  type Bowl,
+  type BowlResult,
+} from './viking-valley.geometry.js';
 import { boardOutline, rampAt, resolveBowl, restTest } from './viking-valley.physics.js';
 
 /** Core compiles without the DOM's types; the test runner's browser has a console (the aiming grid's share is printed). */
@@ -53,9 +74,14 @@ const onHundredths = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e
 describe('Bowling: the bowl', () => {
   it('refuses a bowl that is not valid with a RangeError', () => {
     const bad: Bowl[] = [
-      { ramp: 4, angle: 0, strength: 0.5 }, { ramp: -1, angle: 0, strength: 0.5 }, { ramp: 1.5, angle: 0, strength: 0.5 },
-      { ramp: 0, angle: AIM_CONE + 0.1, strength: 0.5 }, { ramp: 0, angle: Number.NaN, strength: 0.5 },
-      { ramp: 0, angle: 0, strength: MIN_STRENGTH - 0.01 }, { ramp: 0, angle: 0, strength: 1.01 }, { ramp: 0, angle: 0, strength: Number.NaN },
+      { ramp: 4, angle: 0, strength: 0.5 },
+      { ramp: -1, angle: 0, strength: 0.5 },
+      { ramp: 1.5, angle: 0, strength: 0.5 },
+      { ramp: 0, angle: AIM_CONE + 0.1, strength: 0.5 },
+      { ramp: 0, angle: Number.NaN, strength: 0.5 },
+      { ramp: 0, angle: 0, strength: MIN_STRENGTH - 0.01 },
+      { ramp: 0, angle: 0, strength: 1.01 },
+      { ramp: 0, angle: 0, strength: Number.NaN },
     ];
     for (const bowl of bad) {
       expect(isValidBowl(bowl), JSON.stringify(bowl)).to.equal(false);
@@ -66,7 +92,12 @@ describe('Bowling: the bowl', () => {
 
   it('refuses a layout the square cannot hold (two barrels in one hole, no such hole) with a RangeError', () => {
     const bowl = { ramp: 0, angle: 0, strength: 0.5 };
-    for (const layout of [{ ...START, tjarne: START.finn }, { ...NONE, finn: HOLES.length }, { ...NONE, finn: -1 }, { ...NONE, finn: 1.5 }]) {
+    for (const layout of [
+      { ...START, tjarne: START.finn },
+      { ...NONE, finn: HOLES.length },
+      { ...NONE, finn: -1 },
+      { ...NONE, finn: 1.5 },
+    ]) {
       expect(isLegalLayout(layout)).to.equal(false);
       expect(() => resolveBowl(layout, bowl)).to.throw(RangeError, /not a legal barrel layout/);
       expect(() => restTest(layout)).to.throw(RangeError);
@@ -89,14 +120,21 @@ describe('Bowling: the bowl', () => {
       const start = launchPoint(ramp);
       expect(rampAt(start)).to.equal(ramp);
       expect(insideBy(start)).to.be.at.least(BALL_RADIUS);
-      expect(resolveBowl(NONE, { ramp, angle: 0, strength: 0.5 }).frames[0].ball).to.deep.equal({ x: Math.round(start.x * 100) / 100, y: Math.round(start.y * 100) / 100 });
+      expect(resolveBowl(NONE, { ramp, angle: 0, strength: 0.5 }).frames[0].ball).to.deep.equal({
+        x: Math.round(start.x * 100) / 100,
+        y: Math.round(start.y * 100) / 100,
+      });
     }
   });
 });
 
 describe('Bowling: determinism', () => {
   it('the same barrels and bowl give a deep-equal result, twice and after a JSON round trip', () => {
-    for (const bowl of [{ ramp: 0, angle: 5, strength: 0.6 }, { ramp: 2, angle: -12.5, strength: 1 }, { ramp: 3, angle: 25, strength: 0.1 }]) {
+    for (const bowl of [
+      { ramp: 0, angle: 5, strength: 0.6 },
+      { ramp: 2, angle: -12.5, strength: 1 },
+      { ramp: 3, angle: 25, strength: 0.1 },
+    ]) {
       const a = resolveBowl(START, bowl);
       const b = resolveBowl(START, bowl);
       const c = resolveBowl(JSON.parse(JSON.stringify(START)) as BarrelHoles, JSON.parse(JSON.stringify(bowl)) as Bowl);
@@ -237,7 +275,7 @@ describe('Bowling: frames', () => {
   });
 
   it('every frame is within bounds: barrels that stood, tilt 0..1, heading 0..360, 1/100 cm, a few hundred frames at most', () => {
-    const cap = Math.ceil(BOWLING.maxSteps * BOWLING.dt / FRAME_SECONDS) + 2;
+    const cap = Math.ceil((BOWLING.maxSteps * BOWLING.dt) / FRAME_SECONDS) + 2;
     for (const layout of layouts) {
       for (const aim of aimGrid()) {
         const result = resolveBowl(layout, { ramp: 1, ...aim });
@@ -284,10 +322,14 @@ describe('Bowling: at rest between bowls (RULINGS.md "Bowling physics (DEFAULT)"
   it('the layout after any bowl is at rest (100 seeded layouts and bowls)', () => {
     let rng = seedRng(7);
     for (let i = 0; i < 100; i++) {
-      const [[layout, bowl], next] = withRng(rng, (g) => [
-        randomLayout(g),
-        { ramp: randomInt(g, 0, 3), angle: randomInt(g, -AIM_CONE * 10, AIM_CONE * 10) / 10, strength: randomInt(g, MIN_STRENGTH * 100, 100) / 100 },
-      ] as const);
+      const [[layout, bowl], next] = withRng(
+        rng,
+        (g) =>
+          [
+            randomLayout(g),
+            { ramp: randomInt(g, 0, 3), angle: randomInt(g, -AIM_CONE * 10, AIM_CONE * 10) / 10, strength: randomInt(g, MIN_STRENGTH * 100, 100) / 100 },
+          ] as const,
+      );
       rng = next;
       const result = resolveBowl(layout, bowl, { recordFrames: false });
       expect(restTest(result.barrels).atRest, `${JSON.stringify(layout)} ${JSON.stringify(bowl)}`).to.equal(true);

@@ -22,12 +22,32 @@
  */
 import { Chain, Circle, Vec2, World, type Body, type Contact, type ContactImpulse } from 'planck';
 import {
-  AIM_CONE, BALL_RADIUS, BARREL_RADIUS, BOWLING, HOLES, LAUNCH_DISTANCE, MIN_STRENGTH, RAMP_ANGLES, SQUARE_RADIUS, VIKINGS,
-  type Point, type VikingId,
+  AIM_CONE,
+  BALL_RADIUS,
+  BARREL_RADIUS,
+  BOWLING,
+  HOLES,
+  LAUNCH_DISTANCE,
+  MIN_STRENGTH,
+  RAMP_ANGLES,
+  SQUARE_RADIUS,
+  VIKINGS,
+  type Point,
+  type VikingId,
 } from './viking-valley.components.js';
 import {
-  FRAME_SECONDS, isLegalLayout, isValidBowl, launchPoint, round, unit,
-  type BarrelHoles, type BarrelPose, type Bowl, type BowlFrame, type BowlResult, type ResolveOptions,
+  FRAME_SECONDS,
+  isLegalLayout,
+  isValidBowl,
+  launchPoint,
+  round,
+  unit,
+  type BarrelHoles,
+  type BarrelPose,
+  type Bowl,
+  type BowlFrame,
+  type BowlResult,
+  type ResolveOptions,
 } from './viking-valley.geometry.js';
 import type { ResolvedBowl } from './viking-valley.types.js';
 
@@ -156,7 +176,13 @@ interface Sim {
 function buildWorld(barrels: BarrelHoles): Sim {
   const world = new World({ gravity: Vec2(0, 0), allowSleep: false });
   const ground = world.createBody({ type: 'static' });
-  ground.createFixture(new Chain(OUTLINE.map((p) => Vec2(p.x, p.y)), true), { friction: BOWLING.friction, restitution: BOWLING.wallRestitution });
+  ground.createFixture(
+    new Chain(
+      OUTLINE.map((p) => Vec2(p.x, p.y)),
+      true,
+    ),
+    { friction: BOWLING.friction, restitution: BOWLING.wallRestitution },
+  );
   const sim: Sim = { world, ball: null, ballState: 'resting', onSquare: false, ballAt: { x: 0, y: 0 }, barrels: [], fallen: [], step: 0 };
   for (const viking of VIKINGS) {
     const hole = barrels[viking];
@@ -164,7 +190,9 @@ function buildWorld(barrels: BarrelHoles): Sim {
     const { x, y } = HOLES[hole];
     const body = world.createBody({ type: 'dynamic', position: Vec2(x, y), fixedRotation: true, linearDamping: BOWLING.standingDamping });
     body.createFixture(new Circle(BARREL_RADIUS), {
-      density: BOWLING.barrelMass / (Math.PI * BARREL_RADIUS * BARREL_RADIUS), friction: BOWLING.friction, restitution: BOWLING.restitution,
+      density: BOWLING.barrelMass / (Math.PI * BARREL_RADIUS * BARREL_RADIUS),
+      friction: BOWLING.friction,
+      restitution: BOWLING.restitution,
     });
     sim.barrels.push({ viking, hole, body, state: 'standing', fellAt: 0, heading: 0, hit: 0, x, y });
   }
@@ -173,7 +201,10 @@ function buildWorld(barrels: BarrelHoles): Sim {
     const total = impulse.normalImpulses.reduce((sum, n) => sum + n, 0);
     const a = contact.getFixtureA().getBody();
     const b = contact.getFixtureB().getBody();
-    for (const [body, other] of [[a, b], [b, a]]) {
+    for (const [body, other] of [
+      [a, b],
+      [b, a],
+    ]) {
       const barrel = byBody.get(body);
       if (!barrel || barrel.state !== 'standing') continue;
       // A falling barrel topples onto its neighbour like a domino: a smaller knock suffices.
@@ -187,9 +218,17 @@ function buildWorld(barrels: BarrelHoles): Sim {
 /** Puts the ball in the hole on top of `bowl.ramp` and gives it the bat's push. */
 function addBall(sim: Sim, bowl: Bowl): void {
   const start = launchPoint(bowl.ramp);
-  const ball = sim.world.createBody({ type: 'dynamic', position: Vec2(start.x, start.y), fixedRotation: true, linearDamping: BOWLING.ballDamping, bullet: true });
+  const ball = sim.world.createBody({
+    type: 'dynamic',
+    position: Vec2(start.x, start.y),
+    fixedRotation: true,
+    linearDamping: BOWLING.ballDamping,
+    bullet: true,
+  });
   ball.createFixture(new Circle(BALL_RADIUS), {
-    density: BOWLING.ballMass / (Math.PI * BALL_RADIUS * BALL_RADIUS), friction: BOWLING.friction, restitution: BOWLING.restitution,
+    density: BOWLING.ballMass / (Math.PI * BALL_RADIUS * BALL_RADIUS),
+    friction: BOWLING.friction,
+    restitution: BOWLING.restitution,
   });
   const speed = BOWLING.minSpeed + ((BOWLING.maxSpeed - BOWLING.minSpeed) * (bowl.strength - MIN_STRENGTH)) / (1 - MIN_STRENGTH);
   const d = unit(RAMP_ANGLES[bowl.ramp] + 180 + bowl.angle);

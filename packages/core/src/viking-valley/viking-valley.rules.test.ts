@@ -3,8 +3,21 @@ import { FLAGS, HOARD_AT_START, HOLES, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS, t
 import { createVikingValleyInput } from './index.js';
 import { KNOWN_FLAGS, randoms, table } from './viking-valley.fixtures.js';
 import {
-  IllegalMoveError, applyFallen, createContext, vikingInWater, decideWinners, richestUnclaimed, freeHoles, isResolutionOf, legalMovesOf, moveViking, nextSpace, payout,
-  placeBarrel, standings, tablePhase,
+  IllegalMoveError,
+  applyFallen,
+  createContext,
+  vikingInWater,
+  decideWinners,
+  richestUnclaimed,
+  freeHoles,
+  isResolutionOf,
+  legalMovesOf,
+  moveViking,
+  nextSpace,
+  payout,
+  placeBarrel,
+  standings,
+  tablePhase,
 } from './viking-valley.rules.js';
 import { checkInvariants, phaseProblems } from './viking-valley.invariants.js';
 import type { Happening, VikingValleyContext } from './viking-valley.types.js';
@@ -108,7 +121,7 @@ describe('How to Play', () => {
     expect(new Set(moves.map((m) => (m.type === 'player.bowl' ? m.strength : NaN)))).to.deep.equal(new Set([0.2, 0.4, 0.6, 0.8, 1]));
   });
 
-  it('the bowl comes from the seat\'s own ramp and the knocked-over barrels lie fallen', () => {
+  it("the bowl comes from the seat's own ramp and the knocked-over barrels lie fallen", () => {
     const context = applyFallen(table({ current: 1, dock: { finn: 3 } }), ['finn'], { ramp: 2, angle: 5, strength: 0.6 });
     expect(context.lastBowl).to.deep.include({ seat: 1, bowl: { ramp: 2, angle: 5, strength: 0.6 } });
     expect(context.barrels.finn).to.equal(null);
@@ -132,7 +145,7 @@ describe('One barrel, no choice', () => {
     expect(context.turns).to.equal(1);
   });
 
-  it('of several, the last one left moves by itself after the player\'s pick', () => {
+  it("of several, the last one left moves by itself after the player's pick", () => {
     const moving = applyFallen(table(), ['finn', 'tjarne', 'inga']);
     expect(tablePhase(moving)).to.equal('moving');
     const two = move(moving, 'tjarne');
@@ -157,7 +170,10 @@ describe('Moving the Vikings', () => {
     const start = table({ dock: { finn: 0 } });
     const moving = applyFallen(start, ['finn', 'tjarne']);
     expect(tablePhase(moving)).to.equal('moving');
-    expect(legalMovesOf(moving)).to.deep.equal([{ type: 'player.moveViking', viking: 'finn' }, { type: 'player.moveViking', viking: 'tjarne' }]);
+    expect(legalMovesOf(moving)).to.deep.equal([
+      { type: 'player.moveViking', viking: 'finn' },
+      { type: 'player.moveViking', viking: 'tjarne' },
+    ]);
     const finnFirst = move(moving, 'finn');
     const tjarneFirst = move(moving, 'tjarne');
     expect([finnFirst.dock.finn, finnFirst.dock.tjarne]).to.deep.equal([1, 0]);
@@ -177,9 +193,14 @@ describe('Moving the Vikings', () => {
 });
 
 describe('Into the Water', () => {
-  it('the rulebook\'s example: Tjarne jumps Magnus, Finn falls in, then Inga, Tjarne and Magnus are paid from the right', () => {
+  it("the rulebook's example: Tjarne jumps Magnus, Finn falls in, then Inga, Tjarne and Magnus are paid from the right", () => {
     // 3 players chose Tjarne, Finn and Inga; Magnus is nobody's. Tjarne's player knocked over orange and blue.
-    const start = table({ players: 3, vikings: ['tjarne', 'finn', 'inga'], dock: { tjarne: 2, magnus: 3, inga: 5, finn: 7 }, ships: { finn: 2, tjarne: 2, magnus: 2, inga: 2 } });
+    const start = table({
+      players: 3,
+      vikings: ['tjarne', 'finn', 'inga'],
+      dock: { tjarne: 2, magnus: 3, inga: 5, finn: 7 },
+      ships: { finn: 2, tjarne: 2, magnus: 2, inga: 2 },
+    });
     const moving = applyFallen(start, ['tjarne', 'finn']);
     const after = move(moving, 'tjarne');
     expect(after.happenings).to.deep.equal([
@@ -257,7 +278,7 @@ describe('Scoring and Gaining Coins', () => {
     expect(after.outcomes.steals).to.equal(2);
   });
 
-  it('another Viking\'s portrait takes one coin from that Viking\'s ship, none if it is empty', () => {
+  it("another Viking's portrait takes one coin from that Viking's ship, none if it is empty", () => {
     const full = payout(table({ dock: { inga: 5 }, ships: { tjarne: 2, inga: 0 } }));
     expect(full.ships).to.deep.include({ tjarne: 1, inga: 1 });
     const empty = payout(table({ dock: { inga: 5 }, ships: { tjarne: 0, inga: 0 } }));
@@ -382,7 +403,9 @@ describe('Tie-break in front of the dock', () => {
     expect(after.winners).to.deep.equal([0]);
     expect(standings(after).find((s) => s.viking === 'tjarne')).to.include({ inWater: true, rank: 2 });
     // Before the end nobody is in the water: a Viking that fell climbs out at the start of the next turn.
-    expect(vikingInWater(applyFallen(table({ dock: { inga: 7, finn: 4 }, ships: { finn: 10, tjarne: 3, magnus: 3, inga: 3 }, hoard: 5 }), ['inga']))).to.equal(null);
+    expect(vikingInWater(applyFallen(table({ dock: { inga: 7, finn: 4 }, ships: { finn: 10, tjarne: 3, magnus: 3, inga: 3 }, hoard: 5 }), ['inga']))).to.equal(
+      null,
+    );
   });
 
   it('Vikings in front of the first space are equally close: tied players share the win', () => {
@@ -398,7 +421,7 @@ describe('An unclaimed Viking level with the best', () => {
     expect(decideWinners(context)).to.deep.equal({ winners: [], allLose: true });
   });
 
-  it('a tie on coins between a player\'s Viking and an unclaimed one goes by the dock first', () => {
+  it("a tie on coins between a player's Viking and an unclaimed one goes by the dock first", () => {
     const claimedCloser = table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 1, magnus: 6 }, hoard: 0 });
     expect(decideWinners(claimedCloser)).to.deep.equal({ winners: [0], allLose: false });
     const unclaimedCloser = table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 6, magnus: 1 }, hoard: 0 });
@@ -413,12 +436,14 @@ describe('An unclaimed Viking level with the best', () => {
   it('names the richest unclaimed Viking, the one that made every player lose', () => {
     expect(richestUnclaimed(table({ players: 2, ships: { finn: 5, tjarne: 6, magnus: 9, inga: 4 }, hoard: 0 }))).to.equal('magnus');
     // Level with a player's Viking on coins, but closer to the start of the dock.
-    expect(richestUnclaimed(table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 6, magnus: 1 }, hoard: 0 }))).to.equal('magnus');
+    expect(richestUnclaimed(table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 6, magnus: 1 }, hoard: 0 }))).to.equal(
+      'magnus',
+    );
     // Two unclaimed Vikings share the top: the first in the order of the Vikings.
     expect(richestUnclaimed(table({ players: 2, ships: { finn: 3, tjarne: 4, magnus: 8, inga: 8 }, hoard: 0 }))).to.equal('magnus');
   });
 
-  it('names nobody when a player\'s Viking is alone at the top', () => {
+  it("names nobody when a player's Viking is alone at the top", () => {
     expect(richestUnclaimed(table({ players: 2, ships: { finn: 8, tjarne: 4, magnus: 8, inga: 4 }, dock: { finn: 1, magnus: 6 }, hoard: 0 }))).to.equal(null);
     expect(richestUnclaimed(table({ players: 3, ships: { finn: 3, tjarne: 9, magnus: 6, inga: 6 }, hoard: 0 }))).to.equal(null);
   });
@@ -474,7 +499,9 @@ describe('Invariants', () => {
 
   it('catch a table that is not one: a Viking played by two seats, a seat without a Viking, ramps that do not fit the player count (a tampered save)', () => {
     const context = table();
-    expect(checkInvariants({ ...context, vikings: [context.vikings[0], context.vikings[0], ...context.vikings.slice(2)] }).join()).to.match(/played by two seats/);
+    expect(checkInvariants({ ...context, vikings: [context.vikings[0], context.vikings[0], ...context.vikings.slice(2)] }).join()).to.match(
+      /played by two seats/,
+    );
     expect(checkInvariants({ ...context, players: [...context.players, context.players[0]] }).join()).to.match(/for \d seats/);
     expect(checkInvariants({ ...context, ramps: [...context.ramps].reverse() }).join()).to.match(/ramps/);
   });

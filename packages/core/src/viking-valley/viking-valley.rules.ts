@@ -7,13 +7,32 @@
 import { IllegalMoveError } from '../kit/errors.js';
 import { randomInt, seedRng, shuffle, withRng } from '../kit/rng.js';
 import {
-  COINS_PER_SHIP_AT_START, DOCK_SPACES, FLAGS, HOARD_AT_START, HOLES, MAX_PLAYERS, MIN_PLAYERS, RAMPS_BY_PLAYERS, START_HOLES, VIKINGS,
-  type Flag, type VikingId,
+  COINS_PER_SHIP_AT_START,
+  DOCK_SPACES,
+  FLAGS,
+  HOARD_AT_START,
+  HOLES,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  RAMPS_BY_PLAYERS,
+  START_HOLES,
+  VIKINGS,
+  type Flag,
+  type VikingId,
 } from './viking-valley.components.js';
 import { aimGrid, isValidBowl, type BarrelHoles, type Bowl, type BowlResult } from './viking-valley.geometry.js';
 import type {
-  BowlEvent, DockPosition, Happening, MoveVikingEvent, PlaceBarrelEvent, ResolvedBowl, VikingValleyContext, VikingValleyInput,
-  VikingValleyMove, VikingValleyOutcomes, VikingValleyPhase,
+  BowlEvent,
+  DockPosition,
+  Happening,
+  MoveVikingEvent,
+  PlaceBarrelEvent,
+  ResolvedBowl,
+  VikingValleyContext,
+  VikingValleyInput,
+  VikingValleyMove,
+  VikingValleyOutcomes,
+  VikingValleyPhase,
 } from './viking-valley.types.js';
 
 export { MIN_PLAYERS, MAX_PLAYERS } from './viking-valley.components.js';
@@ -43,7 +62,8 @@ function perViking<T>(value: T): Record<VikingId, T> {
 export function validateVikings(vikings: readonly unknown[], players: number): asserts vikings is readonly VikingId[] {
   if (vikings.length !== players) throw new RangeError(`Valley of the Vikings: ${vikings.length} Vikings chosen for ${players} players`);
   for (const v of vikings) {
-    if (!(VIKINGS as readonly unknown[]).includes(v)) throw new RangeError(`Valley of the Vikings: unknown Viking ${JSON.stringify(v)}, expected one of ${VIKINGS.join(', ')}`);
+    if (!(VIKINGS as readonly unknown[]).includes(v))
+      throw new RangeError(`Valley of the Vikings: unknown Viking ${JSON.stringify(v)}, expected one of ${VIKINGS.join(', ')}`);
   }
   if (new Set(vikings).size !== vikings.length) throw new RangeError(`Valley of the Vikings: two seats chose the same Viking (${vikings.join(', ')})`);
 }
@@ -220,7 +240,11 @@ export function applyBowl(context: VikingValleyContext, event: BowlEvent, resolv
  * @throws {IllegalMoveError} when a barrel in `fallen` does not stand, or it is not time to bowl.
  * @see ./RULES.md "How to Play", "Moving the Vikings"; ./RULINGS.md "One barrel, no choice"
  */
-export function applyFallen(context: VikingValleyContext, fallen: readonly VikingId[], bowl: Bowl = bowlOf(context, { angle: 0, strength: 1 })): VikingValleyContext {
+export function applyFallen(
+  context: VikingValleyContext,
+  fallen: readonly VikingId[],
+  bowl: Bowl = bowlOf(context, { angle: 0, strength: 1 }),
+): VikingValleyContext {
   if (tablePhase(context) !== 'bowling') throw new IllegalMoveError(`a bowl in phase ${tablePhase(context)}`);
   if (new Set(fallen).size !== fallen.length || fallen.some((v) => !(VIKINGS as readonly string[]).includes(v) || context.barrels[v] === null)) {
     throw new IllegalMoveError(`barrels ${JSON.stringify(fallen)} cannot fall from ${JSON.stringify(context.barrels)}`);
@@ -469,4 +493,3 @@ export function legalMovesOf(context: VikingValleyContext): VikingValleyMove[] {
       return [];
   }
 }
-

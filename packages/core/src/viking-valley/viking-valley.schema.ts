@@ -47,7 +47,16 @@ export const vikingValleyContextSchema = v.object({
   turns: count,
   lastBowl: v.nullable(v.object({ seat: seatIndex, before: barrelHoles, bowl, result: v.object({ fallen: vikings, barrels: barrelHoles }) })),
   happenings: v.array(happening),
-  outcomes: v.object({ bowls: count, misses: count, barrelsFallen: count, moves: count, waterFalls: count, coinsFromHoard: count, steals: count, allLose: count }),
+  outcomes: v.object({
+    bowls: count,
+    misses: count,
+    barrelsFallen: count,
+    moves: count,
+    waterFalls: count,
+    coinsFromHoard: count,
+    steals: count,
+    allLose: count,
+  }),
   winners: v.array(seatIndex),
   allLose: v.boolean(),
 });

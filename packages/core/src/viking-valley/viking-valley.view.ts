@@ -45,7 +45,8 @@ export interface VikingValleyView extends Omit<VikingValleyContext, 'rng'> {
  * @throws {RangeError} when `seat` is not at the table.
  */
 export function playerView(context: VikingValleyContext, seat: number): VikingValleyView {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= context.players.length) throw new RangeError(`Valley of the Vikings: no seat ${seat} at a table of ${context.players.length}`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= context.players.length)
+    throw new RangeError(`Valley of the Vikings: no seat ${seat} at a table of ${context.players.length}`);
   const { rng: _rng, ...table } = context;
   return { ...table, seat, viking: context.vikings[seat], ramp: context.ramps[seat] };
 }

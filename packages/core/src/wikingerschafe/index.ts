@@ -135,7 +135,8 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   scores,
   isOver: (snapshot) => snapshot.hasTag('gameOver'),
   bots: wikingerschafeBots,
-  loadInvariants: () => import('./wikingerschafe.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
+  loadInvariants: () =>
+    import('./wikingerschafe.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
   outcomes,
   mayTakeBack,
   turns: (snapshot) => snapshot.context.turns,

@@ -96,7 +96,13 @@ interface Projection {
 }
 
 function project(m: Model): Projection {
-  const byLocation = LOCATION_VALUES.map((_, l) => locationScores(m, l, m.counts.map((c) => c[l])));
+  const byLocation = LOCATION_VALUES.map((_, l) =>
+    locationScores(
+      m,
+      l,
+      m.counts.map((c) => c[l]),
+    ),
+  );
   const totals = m.base.map((b, i) => b + DIE_VALUE * m.supply[i] + byLocation.reduce((sum, scores) => sum + scores[i], 0));
   return { totals, byLocation };
 }

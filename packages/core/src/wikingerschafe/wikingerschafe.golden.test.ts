@@ -11,12 +11,17 @@ import { wikingerschafe } from './index.js';
  */
 // Core is typed without the DOM; the tests run in Node, whose fetch reads the fixture beside this module (test/node-setup.mjs).
 declare const fetch: (url: string) => Promise<{ json(): Promise<unknown> }>;
-const golden = (await (await fetch((import.meta as unknown as { resolve(path: string): string }).resolve('./wikingerschafe.golden.json'))).json()) as GoldenFile;
+const golden = (await (
+  await fetch((import.meta as unknown as { resolve(path: string): string }).resolve('./wikingerschafe.golden.json'))
+).json()) as GoldenFile;
 
 describe('Golden replays', () => {
   it(`were recorded under this snapshot version (${wikingerschafe.snapshotVersion}); a change of golden results needs a version bump`, () => {
     expect(golden.game).to.equal(wikingerschafe.id);
-    expect(golden.version, `wikingerschafe's snapshotVersion is ${wikingerschafe.snapshotVersion}, the fixture was made under ${golden.version}: rewrite the fixture`).to.equal(wikingerschafe.snapshotVersion);
+    expect(
+      golden.version,
+      `wikingerschafe's snapshotVersion is ${wikingerschafe.snapshotVersion}, the fixture was made under ${golden.version}: rewrite the fixture`,
+    ).to.equal(wikingerschafe.snapshotVersion);
     expect(new Set(golden.games.map((g) => g.players))).to.deep.equal(new Set([2, 3, 4]));
     expect(golden.games.length).to.be.at.least(6);
   });

@@ -43,7 +43,8 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
       if (!Number.isInteger(die.face) || die.face < 1 || die.face > 6) errors.push(`${who}: die ${id} face ${die.face}`);
       if (die.place === 'location') {
         const isPending = !w.neutral && index === state.current && pending.has(id);
-        if (die.location === undefined || (!isPending && die.face !== die.location)) errors.push(`${who}: placed die ${id} face ${die.face} on ${die.location}`);
+        if (die.location === undefined || (!isPending && die.face !== die.location))
+          errors.push(`${who}: placed die ${id} face ${die.face} on ${die.location}`);
       } else if (die.location !== undefined || die.shielded) errors.push(`${who}: die ${id} in ${die.place} has a location or shield`);
       if (die.banished && die.place !== 'wollhalla') errors.push(`${who}: die ${id} in ${die.place} marked as sent by 6s`);
       const boxExpected = w.neutral ? id >= BJORN_DICE : id < BOARD_DIE_ID && n === 4 && id >= START_DICE_FOUR_PLAYERS;
@@ -57,29 +58,36 @@ export function checkInvariants(state: PublicState, phase: WikingerschafePhase):
     if (shielded + waiting !== placedShields) errors.push(`${who}: ${shielded} shielded dice and ${waiting} waiting but ${placedShields} placed shields`);
     const banished = w.dice.filter((die) => die.banished).length;
     if (banished !== sixesSent[index]) errors.push(`${who}: ${banished} dice kept in Wollhalla by 6s but ${sixesSent[index]} sent this round`);
-    if (w.shields.includes('fresh') && (index !== state.current || !(phase === 'rolling' || phase === 'rewarding' || phase === 'redistributing' || phase === 'turnEnd'))) {
+    if (
+      w.shields.includes('fresh') &&
+      (index !== state.current || !(phase === 'rolling' || phase === 'rewarding' || phase === 'redistributing' || phase === 'turnEnd'))
+    ) {
       errors.push(`${who}: a fresh shield outside its own turn`);
     }
-    if (w.neutral && (w.shields[0] !== 'board' || w.shields[1] !== 'board' || w.mead !== 0 || w.coins !== 0)) errors.push(`${who}: Björn holds shields, Mead or Coins`);
+    if (w.neutral && (w.shields[0] !== 'board' || w.shields[1] !== 'board' || w.mead !== 0 || w.coins !== 0))
+      errors.push(`${who}: Björn holds shields, Mead or Coins`);
     if (w.neutral && supplyDice(w).length > 0) errors.push(`${who}: Björn has dice in his supply`);
     for (const key of ['mead', 'coins', 'glory'] as const) if (!Number.isInteger(w[key]) || w[key] < 0) errors.push(`${who}: ${key} ${w[key]}`);
     w.influence.forEach((v, i) => {
       if (!Number.isInteger(v) || v < 0 || v > INFLUENCE_MAX) errors.push(`${who}: influence ${v} on ${i + 1}`);
       const expected = INFLUENCE_MILESTONES.filter((m) => v >= m);
-      if ([...w.milestones[i]].sort((a, b) => a - b).join() !== expected.join()) errors.push(`${who}: milestones ${w.milestones[i]} on ${i + 1} with influence ${v}`);
+      if ([...w.milestones[i]].sort((a, b) => a - b).join() !== expected.join())
+        errors.push(`${who}: milestones ${w.milestones[i]} on ${i + 1} with influence ${v}`);
     });
     if (wollhallaDice(w).length > WOLLHALLA_MAX + sixesSent[index]) errors.push(`${who}: ${wollhallaDice(w).length} dice in Wollhalla`);
     if (w.glory !== expectedGlory[index]) errors.push(`${who}: glory ${w.glory} but the log gives ${expectedGlory[index]}`);
   });
   if (state.turn.rollsLeft < 0 || state.turn.rollsLeft > ROLLS_PER_TURN) errors.push(`rollsLeft ${state.turn.rollsLeft}`);
   if (state.round < 1 || state.round > ROUNDS) errors.push(`round ${state.round}`);
-  if (state.current < 0 || state.current >= n || state.startSeat < 0 || state.startSeat >= n) errors.push(`current ${state.current} / start ${state.startSeat}`);
+  if (state.current < 0 || state.current >= n || state.startSeat < 0 || state.startSeat >= n)
+    errors.push(`current ${state.current} / start ${state.startSeat}`);
   if (phase === 'rolling' && supplyDice(currentWikinger(state)).length === 0) errors.push('rolling with an empty supply');
   if ((phase === 'roundScoring' || phase === 'influenceScoring') && !isRoundOver(state)) errors.push('scoring before every supply is empty');
   if (phase === 'rewarding' && state.turn.rewardLocation === undefined) errors.push('rewarding without a Location');
   if (phase === 'redistributing' && !((state.turn.pendingSixes?.length || state.turn.pendingShields) && (state.turn.sixesTargets?.length ?? 0) > 1)) {
     errors.push('redistributing without 6s or shields to assign, or without a choice');
   }
-  if (phase !== 'redistributing' && (state.turn.pendingSixes || state.turn.pendingShields || state.turn.sixesTargets || state.turn.rerolled)) errors.push(`${phase} with a Redistribution still pending`);
+  if (phase !== 'redistributing' && (state.turn.pendingSixes || state.turn.pendingShields || state.turn.sixesTargets || state.turn.rerolled))
+    errors.push(`${phase} with a Redistribution still pending`);
   return errors;
 }

@@ -39,15 +39,19 @@ describe('Wikingerschafe machine', () => {
   }
 
   it('lets the start seat continue on scoring screens', () => {
-    const result = playout(wikingerschafe, { players: 3, seed: 5, seats: mixed(3, 5) }, {
-      onMove: (snapshot, move) => {
-        if (move.type === 'game.continue') return;
-        if (snapshot.hasTag('scoring')) {
-          expect(wikingerschafe.toAct(snapshot)).to.deep.equal([snapshot.context.startSeat]);
-          expect(wikingerschafe.legalMoves(snapshot)).to.deep.equal([{ type: 'game.continue' }]);
-        }
+    const result = playout(
+      wikingerschafe,
+      { players: 3, seed: 5, seats: mixed(3, 5) },
+      {
+        onMove: (snapshot, move) => {
+          if (move.type === 'game.continue') return;
+          if (snapshot.hasTag('scoring')) {
+            expect(wikingerschafe.toAct(snapshot)).to.deep.equal([snapshot.context.startSeat]);
+            expect(wikingerschafe.legalMoves(snapshot)).to.deep.equal([{ type: 'game.continue' }]);
+          }
+        },
       },
-    });
+    );
     expect(result.events.filter((e) => e.type === 'game.continue')).to.have.length(6);
   });
 });
@@ -57,14 +61,18 @@ describe('Properties over seeded games', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players: 20 games end within the bound, invariants hold after every move, scores match a recomputation`, () => {
       for (let seed = 1; seed <= 20; seed++) {
-        const result = playout(wikingerschafe, { players, seed, seats: mixed(players, seed) }, {
-          maxMoves: 1500,
-          onMove: (snapshot) => {
-            for (const id of idsOf(snapshot.value)) reached.add(id);
-            const violations = wikingerschafe.invariants(snapshot);
-            if (violations.length) throw new Error(`seed ${seed}: ${violations.join('; ')}`);
+        const result = playout(
+          wikingerschafe,
+          { players, seed, seats: mixed(players, seed) },
+          {
+            maxMoves: 1500,
+            onMove: (snapshot) => {
+              for (const id of idsOf(snapshot.value)) reached.add(id);
+              const violations = wikingerschafe.invariants(snapshot);
+              if (violations.length) throw new Error(`seed ${seed}: ${violations.join('; ')}`);
+            },
           },
-        });
+        );
         const final = result.snapshot;
         expect(final.context.log.filter((e) => e.kind === 'roundScoring')).to.have.length(4);
         expect(final.context.log.filter((e) => e.kind === 'influenceScoring')).to.have.length(2);
@@ -72,7 +80,9 @@ describe('Properties over seeded games', () => {
         // Glory from play, split into Björn's start, influence scoring, milestones and unlocks, adds up to the standings' glory.
         const parts = gloryBreakdown(final.context);
         expect(parts.map((p) => p.start + p.influence + p.milestones + p.unlocks)).to.deep.equal(standings(final.context, true).map((s) => s.glory));
-        expect(parts.map((p) => p.unlocks)).to.deep.equal(final.context.wikinger.map((_, i) => 3 * final.context.log.filter((e) => e.kind === 'unlockDie' && e.who === i).length));
+        expect(parts.map((p) => p.unlocks)).to.deep.equal(
+          final.context.wikinger.map((_, i) => 3 * final.context.log.filter((e) => e.kind === 'unlockDie' && e.who === i).length),
+        );
         const skips = final.context.log.flatMap((e) => (e.kind === 'skipped' ? [`${e.round}:${e.who}`] : []));
         expect(new Set(skips).size, 'a skip is logged once per Wikinger and round').to.equal(skips.length);
         const sheet = wikingerschafe.scores(final);
@@ -81,7 +91,9 @@ describe('Properties over seeded games', () => {
           const { glory, shields, mead, coins, total } = line.breakdown;
           expect(glory + shields + mead + coins).to.equal(total);
         }
-        const best = standings(final.context, true).filter((s) => s.rank === 1).map((s) => final.context.wikinger[s.index].seat);
+        const best = standings(final.context, true)
+          .filter((s) => s.rank === 1)
+          .map((s) => final.context.wikinger[s.index].seat);
         expect(sheet.winners).to.deep.equal(best);
       }
     });
@@ -120,36 +132,40 @@ describe('Properties over seeded games', () => {
   for (const players of [2, 4]) {
     it(`${players} players: every listed move is accepted, and only listed moves of the seat to act exist`, () => {
       const seed = 50 + players;
-      playout(wikingerschafe, { players, seed, seats: mixed(players, seed) }, {
-        onMove: (snapshot) => {
-          const moves = wikingerschafe.legalMoves(snapshot);
-          for (const move of moves) {
-            const next = getNextSnapshot(wikingerschafeMachine, snapshot, move);
-            expect(next.context, JSON.stringify(move)).to.not.equal(snapshot.context);
-          }
-          if (snapshot.hasTag('turn')) {
-            const listed = new Set(moves.map((m) => JSON.stringify(m)));
-            const probes: WikingerschafeEvent[] = [
-              { type: 'player.endTurn' },
-              { type: 'player.unlockDie' },
-              { type: 'player.retrieveDie' },
-              { type: 'player.rerollSixes' },
-              { type: 'player.forfeitSixes' },
-              { type: 'player.reward', option: 'none' },
-              { type: 'player.reward', option: 'loot' },
-              { type: 'player.reward', option: 'mead' },
-              { type: 'player.reward', option: 'shield' },
-              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.place', value, sixes: 0, shields: 0 })),
-              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [value], shields: [] })),
-              ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [], shields: [value] })),
-            ];
-            for (const probe of probes) {
-              const accepted = getNextSnapshot(wikingerschafeMachine, snapshot, probe).context !== snapshot.context;
-              expect(accepted, JSON.stringify(probe)).to.equal(listed.has(JSON.stringify(probe)));
+      playout(
+        wikingerschafe,
+        { players, seed, seats: mixed(players, seed) },
+        {
+          onMove: (snapshot) => {
+            const moves = wikingerschafe.legalMoves(snapshot);
+            for (const move of moves) {
+              const next = getNextSnapshot(wikingerschafeMachine, snapshot, move);
+              expect(next.context, JSON.stringify(move)).to.not.equal(snapshot.context);
             }
-          }
+            if (snapshot.hasTag('turn')) {
+              const listed = new Set(moves.map((m) => JSON.stringify(m)));
+              const probes: WikingerschafeEvent[] = [
+                { type: 'player.endTurn' },
+                { type: 'player.unlockDie' },
+                { type: 'player.retrieveDie' },
+                { type: 'player.rerollSixes' },
+                { type: 'player.forfeitSixes' },
+                { type: 'player.reward', option: 'none' },
+                { type: 'player.reward', option: 'loot' },
+                { type: 'player.reward', option: 'mead' },
+                { type: 'player.reward', option: 'shield' },
+                ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.place', value, sixes: 0, shields: 0 })),
+                ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [value], shields: [] })),
+                ...([1, 2, 3, 4, 5] as const).map((value): WikingerschafeEvent => ({ type: 'player.assignSixes', sixes: [], shields: [value] })),
+              ];
+              for (const probe of probes) {
+                const accepted = getNextSnapshot(wikingerschafeMachine, snapshot, probe).context !== snapshot.context;
+                expect(accepted, JSON.stringify(probe)).to.equal(listed.has(JSON.stringify(probe)));
+              }
+            }
+          },
         },
-      });
+      );
     });
   }
 });

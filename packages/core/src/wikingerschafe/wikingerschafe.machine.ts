@@ -62,7 +62,8 @@ export const wikingerschafeMachine = setup({
     isInfluenceRound: ({ context }) => isInfluenceRound(context),
     isLastRound: ({ context }) => isLastRound(context),
     /** `seed`, when given, must be a finite number (the generator refuses anything else). */
-    isValidRestart: ({ event }) => event.type === 'game.restart' && (event.seed === undefined || (typeof event.seed === 'number' && Number.isFinite(event.seed))),
+    isValidRestart: ({ event }) =>
+      event.type === 'game.restart' && (event.seed === undefined || (typeof event.seed === 'number' && Number.isFinite(event.seed))),
   },
   actions: {
     rollDice: assign(({ context, event }) => (event.type === 'player.roll' ? roll(context, event.dice) : context)),

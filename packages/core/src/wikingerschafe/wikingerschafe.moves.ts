@@ -268,7 +268,13 @@ function redistribute(d: Draft, from: LocationValue): void {
   if (others.length === 0 || sixes.length + shields === 0) return;
   d.turn = { ...d.turn, pendingSixes: sixes, pendingShields: shields, sixesTargets: others, rerolled: dice.map((die) => die.id) };
   // One new value: every 6 and shield goes there, nothing to ask.
-  if (others.length === 1) reinforce(d, sixes.map(() => others[0]), Array.from({ length: shields }, () => others[0]), false);
+  if (others.length === 1)
+    reinforce(
+      d,
+      sixes.map(() => others[0]),
+      Array.from({ length: shields }, () => others[0]),
+      false,
+    );
 }
 
 /** Puts the pending 6s and shields of a Redistribution on their values and clears them from the turn. */
@@ -283,7 +289,16 @@ function reinforce(d: Draft, sixes: readonly LocationValue[], shields: readonly 
   const { pendingSixes: _p, pendingShields: _s, sixesTargets: _t, rerolled: _r, ...turn } = d.turn;
   d.turn = turn;
   if (logged) {
-    d.log.push({ kind: 'reward', round: d.round, who: d.current, location: 3, option: 'redistribution', step: 'assign', sixes: [...sixes], shields: [...shields] });
+    d.log.push({
+      kind: 'reward',
+      round: d.round,
+      who: d.current,
+      location: 3,
+      option: 'redistribution',
+      step: 'assign',
+      sixes: [...sixes],
+      shields: [...shields],
+    });
   }
 }
 
@@ -294,7 +309,10 @@ function reinforce(d: Draft, sixes: readonly LocationValue[], shields: readonly 
  * @see ./RULES.md "Location 3"
  */
 export function assignSixes(context: WikingerschafeContext, sixes: readonly LocationValue[], shields: readonly LocationValue[]): WikingerschafeContext {
-  rule(canAssignSixes(context, sixes, shields), `assignSixes: 6s to ${JSON.stringify(sixes)} and shields to ${JSON.stringify(shields)} is not a choice of the values just rolled`);
+  rule(
+    canAssignSixes(context, sixes, shields),
+    `assignSixes: 6s to ${JSON.stringify(sixes)} and shields to ${JSON.stringify(shields)} is not a choice of the values just rolled`,
+  );
   const d = draft(context);
   reinforce(d, sixes, shields, true);
   return finish(d);

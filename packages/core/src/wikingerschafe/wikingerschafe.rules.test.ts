@@ -70,7 +70,11 @@ describe('Wikinger Turn', () => {
 
   it('keeps the faces of dice not rolled', () => {
     const next = play(start, { type: 'player.roll', dice: [3] });
-    expect(me(next).dice.filter((d) => d.id !== 3).map((d) => d.face)).to.deep.equal([2, 2, 6, 5, 1, 1]);
+    expect(
+      me(next)
+        .dice.filter((d) => d.id !== 3)
+        .map((d) => d.face),
+    ).to.deep.equal([2, 2, 6, 5, 1, 1]);
   });
 
   it('places all dice of one value with chosen 6s on the Location of that value (RULINGS 7)', () => {
@@ -137,7 +141,9 @@ describe('Wikinger Turn', () => {
   it('unlocks the die only with 1 Mead and 6 Coins while it is on the board', () => {
     expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], mead: 1, coins: 5 })), { type: 'player.unlockDie' })).to.equal(true);
     expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), B], mead: 0, coins: 6 })), { type: 'player.unlockDie' })).to.equal(true);
-    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), S(4)], mead: 1, coins: 6 })), { type: 'player.unlockDie' })).to.equal(true);
+    expect(refuses(at('rolling', position({ dice: [S(2), S(2), S(6), S(3), S(5), S(1), S(4)], mead: 1, coins: 6 })), { type: 'player.unlockDie' })).to.equal(
+      true,
+    );
   });
 });
 
@@ -175,7 +181,7 @@ describe('Location 2', () => {
 });
 
 describe('Location 3', () => {
-  it('Relocate moves a 3 just placed to another Location, sets its face, and gives that Location\'s reward', () => {
+  it("Relocate moves a 3 just placed to another Location, sets its face, and gives that Location's reward", () => {
     const placed = play(at('rolling', position({ dice: [S(3), S(3), S(4), S(4), S(6), S(5), B] })), place(3));
     expect(refuses(placed, reward({ option: 'relocate', die: 0, location: 3 }))).to.equal(true);
     expect(refuses(placed, reward({ option: 'relocate', die: 2, location: 1 }))).to.equal(true);
@@ -197,7 +203,9 @@ describe('Location 3', () => {
 
   it('Redistribution re-rolls the dice of a chosen Location onto their new values; a shield goes with a newly rolled die (RULINGS 10)', () => {
     const placed = play(at('rolling', position({ dice: [S(3), L(1, true), L(1), L(1), S(6), S(5), B], shields: ['placed', 'board'] })), place(3));
-    const options = legalRewards(placed.context).filter((e) => e.option === 'redistribution').map((e) => e.location);
+    const options = legalRewards(placed.context)
+      .filter((e) => e.option === 'redistribution')
+      .map((e) => e.location);
     expect(options).to.deep.equal([1, 3]);
     const next = play(placed, reward({ option: 'redistribution', location: 1 }));
     const dice = me(next).dice.slice(1, 4);
@@ -207,7 +215,10 @@ describe('Location 3', () => {
     expect(done.hasTag('turnEnd')).to.equal(true);
     expect(wikingerschafe.invariants(done)).to.deep.equal([]);
     const w = me(done);
-    expect(w.dice.filter((d) => d.shielded).length + (w.shields[0] === 'ready' ? 1 : 0), 'the shield is on a re-rolled die, or ready when all showed 6').to.equal(1);
+    expect(
+      w.dice.filter((d) => d.shielded).length + (w.shields[0] === 'ready' ? 1 : 0),
+      'the shield is on a re-rolled die, or ready when all showed 6',
+    ).to.equal(1);
   });
 
   it('Redistribution (issue 10, item 12; 3 players, seed 31): each re-rolled 6 and the shield may go with any newly rolled die', () => {
@@ -221,11 +232,19 @@ describe('Location 3', () => {
     expect(lastLog(next)).to.deep.include({ kind: 'reward', option: 'redistribution', step: 'roll', from: 1, faces: [4, 6, 6, 3] });
     expect(next.hasTag('redistributing')).to.equal(true);
     expect(next.context.turn).to.deep.include({ pendingSixes: [2, 3], pendingShields: 1, sixesTargets: [3, 4] });
-    expect(me(next).dice.some((d) => d.shielded), 'the shield waits for a choice too').to.equal(false);
+    expect(
+      me(next).dice.some((d) => d.shielded),
+      'the shield waits for a choice too',
+    ).to.equal(false);
     const assign = (sixes: number[], shields: number[]) => ({ type: 'player.assignSixes', sixes, shields }) as WikingerschafeEvent;
     // Both 6s to 3, both to 4, or one each; the shield with the new 3 or the new 4.
     expect(wikingerschafe.legalMoves(next)).to.deep.equal([
-      assign([3, 3], [3]), assign([3, 3], [4]), assign([3, 4], [3]), assign([3, 4], [4]), assign([4, 4], [3]), assign([4, 4], [4]),
+      assign([3, 3], [3]),
+      assign([3, 3], [4]),
+      assign([3, 4], [3]),
+      assign([3, 4], [4]),
+      assign([4, 4], [3]),
+      assign([4, 4], [4]),
     ]);
     for (const illegal of [assign([3, 4], []), assign([3], [3]), assign([3, 4], [5]), assign([6, 6], [3]), assign([3, 4], [3, 4])]) {
       expect(refuses(next, illegal), JSON.stringify(illegal)).to.equal(true);
@@ -246,7 +265,10 @@ describe('Location 3', () => {
     // Search seeds for two shielded dice re-rolled to two different values and no 6: each value takes one shield.
     let found = false;
     for (let seed = 1; seed < 400 && !found; seed++) {
-      const placed = play(at('rolling', position({ dice: [S(3), L(2, true), L(2, true), S(4), S(1), S(5), B], shields: ['placed', 'placed'] }, 3, seed)), place(3));
+      const placed = play(
+        at('rolling', position({ dice: [S(3), L(2, true), L(2, true), S(4), S(1), S(5), B], shields: ['placed', 'placed'] }, 3, seed)),
+        place(3),
+      );
       const next = play(placed, reward({ option: 'redistribution', location: 2 }));
       const targets = next.context.turn.sixesTargets ?? [];
       if (!next.hasTag('redistributing') || next.context.turn.pendingSixes!.length > 0 || targets.length !== 2) continue;
@@ -291,7 +313,11 @@ describe('Location 3', () => {
         oneValue = true;
         expect(next.hasTag('turnEnd')).to.equal(true);
         const value = faces.find((f) => f !== 6)!;
-        expect(me(next).dice.slice(1, 3).every((d) => d.location === value)).to.equal(true);
+        expect(
+          me(next)
+            .dice.slice(1, 3)
+            .every((d) => d.location === value),
+        ).to.equal(true);
         expect(me(next).dice.filter((d) => d.shielded)).to.have.length(1);
       }
       expect(wikingerschafe.invariants(next)).to.deep.equal([]);
@@ -361,7 +387,7 @@ describe('Location 5', () => {
     expect(new Set(choices[0].events.map((e) => e.target))).to.deep.equal(new Set([who, other]));
     expect(new Set(choices[1].events.map((e) => e.target)).size).to.be.greaterThan(1);
   });
-  it('offers each Location\'s reward once per turn, and none always', () => {
+  it("offers each Location's reward once per turn, and none always", () => {
     const { snapshot } = withTargets();
     expect(rewardChoices(snapshot.context).at(-1)!.option).to.equal('none');
     const declined = play(snapshot, reward({ option: 'none' }));
@@ -371,7 +397,8 @@ describe('Location 5', () => {
 });
 
 describe('Special Rules: 6s', () => {
-  const sixes = (mead: number) => at('rolling', { ...position({ dice: [S(6), S(6), S(6), L(1), L(2), L(3), B], mead }), turn: { ...newGame(3).turn, rollsLeft: 0 } });
+  const sixes = (mead: number) =>
+    at('rolling', { ...position({ dice: [S(6), S(6), S(6), L(1), L(2), L(3), B], mead }), turn: { ...newGame(3).turn, rollsLeft: 0 } });
   it('6s alone cannot be placed; with rolls left the player must roll (RULINGS 8)', () => {
     const withRolls = at('rolling', position({ dice: [S(6), S(6), L(1), L(1), L(2), L(3), B], mead: 1 }));
     const moves = wikingerschafe.legalMoves(withRolls);
@@ -384,7 +411,11 @@ describe('Special Rules: 6s', () => {
     const next = play(start, { type: 'player.rerollSixes' });
     expect(me(next).mead).to.equal(1);
     const faces = (next.context.log.find((e) => e.kind === 'rerollSixes') as unknown as { faces: number[] }).faces;
-    expect(me(next).dice.slice(0, 3).map((d) => (d.place === 'wollhalla' ? 6 : d.face))).to.deep.equal(faces);
+    expect(
+      me(next)
+        .dice.slice(0, 3)
+        .map((d) => (d.place === 'wollhalla' ? 6 : d.face)),
+    ).to.deep.equal(faces);
     if (supplyDice(me(next)).length > 0) expect(refuses(next, { type: 'player.rerollSixes' })).to.equal(true);
     expect(refuses(sixes(0), { type: 'player.rerollSixes' })).to.equal(true);
   });
@@ -393,7 +424,11 @@ describe('Special Rules: 6s', () => {
     expect(sixesActions(sixes(1).context)).to.deep.equal({ rerollSixes: true, forfeitSixes: true });
     const next = play(sixes(0), { type: 'player.forfeitSixes' });
     expect(next.hasTag('turnEnd')).to.equal(true);
-    expect(me(next).dice.slice(0, 3).every((d) => d.place === 'wollhalla')).to.equal(true);
+    expect(
+      me(next)
+        .dice.slice(0, 3)
+        .every((d) => d.place === 'wollhalla'),
+    ).to.equal(true);
     expect(next.context.turn.placed).to.equal(false);
   });
 });
@@ -431,7 +466,11 @@ describe('Special Rules: 6s (dice sent to Wollhalla)', () => {
 
   it('forfeited 6s stay in Wollhalla until the round ends, even on a later turn with dice to place', () => {
     const forfeited = play(at('rolling', othersDone(sevens({ coins: 6 }).context, 0)), { type: 'player.forfeitSixes' }, { type: 'player.unlockDie' });
-    expect(me(forfeited).dice.slice(0, 2).every((d) => d.place === 'wollhalla' && d.banished)).to.equal(true);
+    expect(
+      me(forfeited)
+        .dice.slice(0, 2)
+        .every((d) => d.place === 'wollhalla' && d.banished),
+    ).to.equal(true);
     // The others have placed everything: seat 0 is up again in the same round, the unlocked die in its supply.
     const later = play(forfeited, { type: 'player.endTurn' });
     expect([later.context.current, later.context.round, later.hasTag('rolling')]).to.deep.equal([0, 1, true]);
@@ -547,7 +586,12 @@ describe('Player view and moves', () => {
     expect(refuses(start, place(2)), 'a legal placement is accepted').to.equal(false);
     for (const event of illegal) expect(refuses(start, event), JSON.stringify(event)).to.equal(true);
     const rewarding = play(start, place(1));
-    for (const event of [place(2), { type: 'player.endTurn' }, reward({ option: 'mead' }), reward({ option: 'destiny', die: 0, face: 9 as never })] as WikingerschafeEvent[]) {
+    for (const event of [
+      place(2),
+      { type: 'player.endTurn' },
+      reward({ option: 'mead' }),
+      reward({ option: 'destiny', die: 0, face: 9 as never }),
+    ] as WikingerschafeEvent[]) {
       expect(refuses(rewarding, event), JSON.stringify(event)).to.equal(true);
     }
   });
@@ -564,4 +608,3 @@ describe('Player view and moves', () => {
     expect(refuses(over, { type: 'game.restart', seed: 'x' as never })).to.equal(true);
   });
 });
-

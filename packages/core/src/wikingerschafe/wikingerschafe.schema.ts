@@ -46,12 +46,30 @@ const logEntry = v.variant('kind', [
     v.object({ kind: v.literal('reward'), ...reward, option: v.literal('celebration'), celebrated: v.boolean() }),
     v.variant('step', [
       v.object({ kind: v.literal('reward'), ...reward, option: v.literal('redistribution'), step: v.literal('roll'), from: location, faces }),
-      v.object({ kind: v.literal('reward'), ...reward, option: v.literal('redistribution'), step: v.literal('assign'), sixes: v.array(location), shields: v.array(location) }),
+      v.object({
+        kind: v.literal('reward'),
+        ...reward,
+        option: v.literal('redistribution'),
+        step: v.literal('assign'),
+        sixes: v.array(location),
+        shields: v.array(location),
+      }),
     ]),
   ]),
-  v.object({ kind: v.picklist(['unlockDie', 'retrieveDie', 'rerollSixes', 'sixesToWollhalla', 'endTurn', 'skipped']), ...entry, who: seatIndex, faces: v.optional(faces) }),
+  v.object({
+    kind: v.picklist(['unlockDie', 'retrieveDie', 'rerollSixes', 'sixesToWollhalla', 'endTurn', 'skipped']),
+    ...entry,
+    who: seatIndex,
+    faces: v.optional(faces),
+  }),
   v.object({ kind: v.literal('bjorn'), ...entry, who: seatIndex, faces }),
-  v.object({ kind: v.literal('roundScoring'), ...entry, influence: v.array(v.array(finite)), removed: v.array(v.array(finite)), milestoneGlory: v.array(finite) }),
+  v.object({
+    kind: v.literal('roundScoring'),
+    ...entry,
+    influence: v.array(v.array(finite)),
+    removed: v.array(v.array(finite)),
+    milestoneGlory: v.array(finite),
+  }),
   v.object({ kind: v.literal('influenceScoring'), ...entry, glory: v.array(v.array(finite)) }),
   v.object({ kind: v.literal('finalScoring'), ...entry, glory: v.array(finite) }),
 ]);

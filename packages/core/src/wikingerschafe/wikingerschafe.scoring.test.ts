@@ -24,7 +24,12 @@ describe('Round Scoring', () => {
     const a = who;
     const b = (who + 1) % 3;
     const c = (who + 2) % 3;
-    context = withWikinger(context, a, { dice: [S(5), L(1), L(1), L(2, true), L(3), L(3), B], shields: ['placed', 'board'], influence: [7, 0, 11, 0, 0], milestones: [[], [], [8, 10], [], []] });
+    context = withWikinger(context, a, {
+      dice: [S(5), L(1), L(1), L(2, true), L(3), L(3), B],
+      shields: ['placed', 'board'],
+      influence: [7, 0, 11, 0, 0],
+      milestones: [[], [], [8, 10], [], []],
+    });
     context = withWikinger(context, b, { dice: [L(1), L(1), L(2), L(2), L(3), L(4), B] });
     context = withWikinger(context, c, { dice: [L(1), L(2), L(3), L(3), L(3), L(3), B] });
     const scored = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' });
@@ -56,7 +61,9 @@ describe('Round Scoring', () => {
     expect(scored.context.wikinger[who].milestones[4]).to.deep.equal([8, 10]);
     expect(scored.context.wikinger[who].glory).to.equal(6);
     // Björn Blökson's 10 at setup is his start glory; the milestones are the 8/10/12 part.
-    expect(gloryBreakdown(scored.context)).to.deep.equal([0, 1, 2].map((i) => ({ start: i === 2 ? 10 : 0, influence: 0, milestones: i === who ? 6 : 0, unlocks: 0 })));
+    expect(gloryBreakdown(scored.context)).to.deep.equal(
+      [0, 1, 2].map((i) => ({ start: i === 2 ? 10 : 0, influence: 0, milestones: i === who ? 6 : 0, unlocks: 0 })),
+    );
   });
 
   it('advances the round, returns all dice, shields and Wollhalla, rolls, and passes the Start marker', () => {
@@ -110,7 +117,9 @@ describe('Influence Scoring', () => {
       { location: 2, who: [0, 1], influence: 2, glory: 3, next: null },
       { location: 4, who: [0, 2], influence: 4, glory: 5, next: 1 },
     ]);
-    expect(influenceTies(withWikinger(context, 1, { influence: [5, 1, 0, 2, 0] }))).to.deep.equal([{ location: 4, who: [0, 2], influence: 4, glory: 5, next: 1 }]);
+    expect(influenceTies(withWikinger(context, 1, { influence: [5, 1, 0, 2, 0] }))).to.deep.equal([
+      { location: 4, who: [0, 2], influence: 4, glory: 5, next: 1 },
+    ]);
   });
 });
 
@@ -122,7 +131,14 @@ describe('Final Scoring', () => {
     context = withWikinger(context, who, { dice: [S(5), L(1), L(1), L(1), L(1), L(1), B], ...patchMe });
     context = withWikinger(context, other, patchOther);
     context = othersDone(context, who);
-    const over = play(at('rolling', context), place(5), reward({ option: 'none' }), { type: 'player.endTurn' }, { type: 'game.continue' }, { type: 'game.continue' });
+    const over = play(
+      at('rolling', context),
+      place(5),
+      reward({ option: 'none' }),
+      { type: 'player.endTurn' },
+      { type: 'game.continue' },
+      { type: 'game.continue' },
+    );
     return { over, who, other };
   }
 
@@ -137,8 +153,7 @@ describe('Final Scoring', () => {
 
   it('breaks a tie by fewest Mead and Coins, and shares a win still tied', () => {
     const base = newGame(3, 8);
-    const over = (a: Parameters<typeof withWikinger>[2], b: Parameters<typeof withWikinger>[2]) =>
-      at('gameOver', withWikinger(withWikinger(base, 0, a), 1, b));
+    const over = (a: Parameters<typeof withWikinger>[2], b: Parameters<typeof withWikinger>[2]) => at('gameOver', withWikinger(withWikinger(base, 0, a), 1, b));
     const broken = wikingerschafe.scores(over({ glory: 12, mead: 2 }, { glory: 12, mead: 1 }));
     expect(broken.lines.map((l) => l.total)).to.deep.equal([12, 12, 0]);
     expect(broken.winners).to.deep.equal([1]);
@@ -151,7 +166,7 @@ describe('Final Scoring', () => {
 });
 
 describe('Friendly Game', () => {
-  it('keeps tied Wikinger: they share the rank\'s influence and the next takes the rank after them (RULINGS 3)', () => {
+  it("keeps tied Wikinger: they share the rank's influence and the next takes the rank after them (RULINGS 3)", () => {
     expect(rankPoints([2, 2, 1], [3, 2, 1], false).points).to.deep.equal([3, 3, 1]);
     let context = newGame(3, 2, true);
     const who = context.current;

@@ -89,7 +89,11 @@ export function scoreInfluence(context: WikingerschafeContext): WikingerschafeCo
   const d = draft(context);
   const glory: number[][] = [];
   for (const value of LOCATION_VALUES) {
-    const { points } = rankPoints(d.wikinger.map((w) => w.influence[value - 1]), INFLUENCE_GLORY, false);
+    const { points } = rankPoints(
+      d.wikinger.map((w) => w.influence[value - 1]),
+      INFLUENCE_GLORY,
+      false,
+    );
     glory.push(points);
     points.forEach((p, i) => (d.wikinger[i].glory += p));
   }

@@ -71,11 +71,30 @@ export interface Wikinger {
  */
 export type LogEntry =
   | { readonly kind: 'roll'; readonly round: number; readonly who: number; readonly faces: readonly Face[]; readonly kept: readonly Face[] }
-  | { readonly kind: 'place'; readonly round: number; readonly who: number; readonly location: LocationValue; readonly dice: number; readonly sixes: number; readonly shields: number }
+  | {
+      readonly kind: 'place';
+      readonly round: number;
+      readonly who: number;
+      readonly location: LocationValue;
+      readonly dice: number;
+      readonly sixes: number;
+      readonly shields: number;
+    }
   | RewardLogEntry
-  | { readonly kind: 'unlockDie' | 'retrieveDie' | 'rerollSixes' | 'sixesToWollhalla' | 'endTurn' | 'skipped'; readonly round: number; readonly who: number; readonly faces?: readonly Face[] }
+  | {
+      readonly kind: 'unlockDie' | 'retrieveDie' | 'rerollSixes' | 'sixesToWollhalla' | 'endTurn' | 'skipped';
+      readonly round: number;
+      readonly who: number;
+      readonly faces?: readonly Face[];
+    }
   | { readonly kind: 'bjorn'; readonly round: number; readonly who: number; readonly faces: readonly Face[] }
-  | { readonly kind: 'roundScoring'; readonly round: number; readonly influence: readonly (readonly number[])[]; readonly removed: readonly (readonly number[])[]; readonly milestoneGlory: readonly number[] }
+  | {
+      readonly kind: 'roundScoring';
+      readonly round: number;
+      readonly influence: readonly (readonly number[])[];
+      readonly removed: readonly (readonly number[])[];
+      readonly milestoneGlory: readonly number[];
+    }
   | { readonly kind: 'influenceScoring'; readonly round: number; readonly glory: readonly (readonly number[])[] }
   | { readonly kind: 'finalScoring'; readonly round: number; readonly glory: readonly number[] };
 

@@ -150,7 +150,6 @@ export function wollhalla(state: PublicState): Die[][] {
   return state.wikinger.map((w) => wollhallaDice(w));
 }
 
-
 /**
  * Wikinger whose placed dice Location 5's Wollhalla cannot take because 2 of their dice are there already
  * (only those with an unshielded placed die, the ones that would otherwise be targets): why such a Wikinger

@@ -49,8 +49,14 @@ export function createWildeWikingerInput(options: TableOptions): WildeWikingerIn
  */
 export function mayTakeBack(before: Snapshot, after: Snapshot, move: WildeWikingerMove): boolean {
   const [a, b] = [before.context, after.context];
-  return move.type !== 'player.bid' && move.type !== 'player.commitBid' && move.type !== 'player.pass'
-    && sameRngState(a.rng, b.rng) && a.provision.length === b.provision.length && a.pirateTiles.length === b.pirateTiles.length;
+  return (
+    move.type !== 'player.bid' &&
+    move.type !== 'player.commitBid' &&
+    move.type !== 'player.pass' &&
+    sameRngState(a.rng, b.rng) &&
+    a.provision.length === b.provision.length &&
+    a.pirateTiles.length === b.pirateTiles.length
+  );
 }
 
 /**
@@ -73,7 +79,8 @@ export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikinger
   scores: (snapshot: Snapshot) => scoreSheet(snapshot),
   isOver: (snapshot: Snapshot) => snapshot.status === 'done',
   bots: wildeWikingerBots,
-  loadInvariants: () => import('./wilde-wikinger.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
+  loadInvariants: () =>
+    import('./wilde-wikinger.invariants.js').then((module) => (snapshot: Snapshot) => module.checkInvariants(snapshot.context, phaseOf(snapshot))),
   outcomes: (snapshot: Snapshot) => ({ ...snapshot.context.stats }),
   mayTakeBack,
   turns: (snapshot: Snapshot) => snapshot.context.turn,

@@ -63,7 +63,12 @@ describe('Bots', () => {
     let ctx = newGame(2);
     ctx = giveHand(ctx, 0, [...cards('red', 3, 2), ...cards('blue', 2, 2), ...cards('yellow', 1, 3)]);
     // Three earlier raids (public in the log) in which seat 1 gave the pirate a single 1.
-    const earlier = { kind: 'raid' as const, turn: 1, who: 0, result: { bids: [cards('joker', 3), cards('joker', 1)], totals: [3, 1], lowest: [1], tiles: [null, null] } };
+    const earlier = {
+      kind: 'raid' as const,
+      turn: 1,
+      who: 0,
+      result: { bids: [cards('joker', 3), cards('joker', 1)], totals: [3, 1], lowest: [1], tiles: [null, null] },
+    };
     ctx = { ...ctx, log: [earlier, earlier, earlier] };
     const game = step(at(rigDice(placeShip(ctx, 'pirate', 2), 'blue', 'pirate')), { type: 'player.roll', seat: 0 });
     const move = heuristicMove(game, 0) as { cards: readonly number[] };

@@ -86,13 +86,21 @@ function scoreShipMove(view: WildeWikingerView, ship: Ship): number {
 }
 
 function chooseShip(view: WildeWikingerView, moves: readonly Move[]): Move {
-  return best(moves, (move) => (move.type === 'player.chooseShip' ? (view.phase === 'choosingChestShip' ? winChance(view, move.ship as VikingShip) * 4 + view.positions[move.ship] : scoreShipMove(view, move.ship)) : -Infinity));
+  return best(moves, (move) =>
+    move.type === 'player.chooseShip'
+      ? view.phase === 'choosingChestShip'
+        ? winChance(view, move.ship as VikingShip) * 4 + view.positions[move.ship]
+        : scoreShipMove(view, move.ship)
+      : -Infinity,
+  );
 }
 
 function feedNessie(view: WildeWikingerView, moves: readonly Move[]): Move {
   const mine = cardsTotal(view.hand);
   const nessieChance = mine >= Math.max(...others(view).map((seat) => view.handSizes[seat] * MEAN_CARD)) ? 0.6 : 0.2;
-  return best(moves, (move) => (move.type === 'player.feedNessie' ? JEWEL_POINTS[move.jewel as JewelColour] * (nessieChance - winChance(view, move.ship)) : -Infinity));
+  return best(moves, (move) =>
+    move.type === 'player.feedNessie' ? JEWEL_POINTS[move.jewel as JewelColour] * (nessieChance - winChance(view, move.ship)) : -Infinity,
+  );
 }
 
 function auctionBid(view: WildeWikingerView, moves: readonly Move[]): Move {
@@ -120,7 +128,10 @@ function auctionBid(view: WildeWikingerView, moves: readonly Move[]): Move {
 /** Among bids of the lowest total, the one that costs least. */
 function cheapest(view: WildeWikingerView, bids: readonly Extract<Move, { cards: readonly number[] }>[]): Move {
   const low = Math.min(...bids.map((move) => cardsTotal(move.cards)));
-  return best(bids.filter((move) => cardsTotal(move.cards) === low), (move) => -spendCost(view, move.cards));
+  return best(
+    bids.filter((move) => cardsTotal(move.cards) === low),
+    (move) => -spendCost(view, move.cards),
+  );
 }
 
 /** Weight of the prior against one observed raid bid of a rival. */
@@ -130,9 +141,7 @@ const RAID_MEMORY = 5;
 
 /** Totals `rival` revealed in earlier raids while holding cards (public, from the log), most recent last. */
 function raidHistory(view: WildeWikingerView, rival: number): number[] {
-  return view.log
-    .flatMap((entry) => (entry.kind === 'raid' && entry.result.bids[rival].length > 0 ? [entry.result.totals[rival]] : []))
-    .slice(-RAID_MEMORY);
+  return view.log.flatMap((entry) => (entry.kind === 'raid' && entry.result.bids[rival].length > 0 ? [entry.result.totals[rival]] : [])).slice(-RAID_MEMORY);
 }
 
 /**

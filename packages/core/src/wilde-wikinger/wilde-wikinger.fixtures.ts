@@ -5,7 +5,18 @@
  */
 import { makePlayers, parseSeats } from '../kit/seats.js';
 import { rollDie, seedRng, withRng } from '../kit/rng.js';
-import { CARDS, JEWEL_COLOURS, SHIP_DIE, TREASURE_DIE, type CardKind, type JewelColour, type Ship, type ShipFace, type TreasureFace, type VikingShip } from './wilde-wikinger.components.js';
+import {
+  CARDS,
+  JEWEL_COLOURS,
+  SHIP_DIE,
+  TREASURE_DIE,
+  type CardKind,
+  type JewelColour,
+  type Ship,
+  type ShipFace,
+  type TreasureFace,
+  type VikingShip,
+} from './wilde-wikinger.components.js';
 import { transition, type SnapshotFrom } from 'xstate';
 import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
 import { setupGame } from './wilde-wikinger.rules.js';

@@ -11,7 +11,9 @@ import { wildeWikinger } from './index.js';
  */
 // Core is typed without the DOM; the tests run in Node, whose fetch reads the fixture beside this module (test/node-setup.mjs).
 declare const fetch: (url: string) => Promise<{ json(): Promise<unknown> }>;
-const golden = (await (await fetch((import.meta as unknown as { resolve(path: string): string }).resolve('./wilde-wikinger.golden.json'))).json()) as GoldenFile;
+const golden = (await (
+  await fetch((import.meta as unknown as { resolve(path: string): string }).resolve('./wilde-wikinger.golden.json'))
+).json()) as GoldenFile;
 
 describe('Golden replays', () => {
   it(`were recorded under this snapshot version (${wildeWikinger.snapshotVersion}); a change of golden results needs a version bump`, () => {

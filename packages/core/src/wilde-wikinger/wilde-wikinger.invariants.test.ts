@@ -17,15 +17,31 @@ const withTwo = giveHand(game, 0, [first, second]);
 
 const cases: { name: string; context: WildeWikingerContext; phase?: Phase; message: RegExp }[] = [
   { name: 'a jewel too many', context: { ...game, bag: { ...game.bag, white: game.bag.white + 1 } }, message: /white jewels: 13, expected 12/ },
-  { name: 'a negative jewel count', context: { ...game, bag: { ...game.bag, green: -1 }, jewels: game.jewels.map((j, seat) => (seat === 0 ? { ...j, green: game.bag.green + 1 } : j)) }, message: /green jewels: a negative count/ },
-  { name: 'a card held twice', context: { ...withTwo, hands: withTwo.hands.map((hand, seat) => (seat === 1 ? [...hand, first] : hand)) }, message: /cards: 81 placed, 80 distinct/ },
-  { name: 'a card lost', context: { ...withTwo, hands: withTwo.hands.map((hand, seat) => (seat === 0 ? hand.filter((id) => id !== second) : hand)) }, message: /cards: 79 placed/ },
+  {
+    name: 'a negative jewel count',
+    context: { ...game, bag: { ...game.bag, green: -1 }, jewels: game.jewels.map((j, seat) => (seat === 0 ? { ...j, green: game.bag.green + 1 } : j)) },
+    message: /green jewels: a negative count/,
+  },
+  {
+    name: 'a card held twice',
+    context: { ...withTwo, hands: withTwo.hands.map((hand, seat) => (seat === 1 ? [...hand, first] : hand)) },
+    message: /cards: 81 placed, 80 distinct/,
+  },
+  {
+    name: 'a card lost',
+    context: { ...withTwo, hands: withTwo.hands.map((hand, seat) => (seat === 0 ? hand.filter((id) => id !== second) : hand)) },
+    message: /cards: 79 placed/,
+  },
   { name: 'a pirate tile lost', context: { ...game, pirateTiles: game.pirateTiles.slice(1) }, message: /pirate tiles: 14 placed/ },
   { name: 'a ship at the village without its auction', context: placeShip(game, 'red', LANDING_STAGE), message: /red ship at 3 without its arrival/ },
-  { name: 'an auction outside its phase', context: { ...game, auction: { ship: 'red', order: [0, 1, 2], next: 0, bids: [null, null, null], high: null } }, message: /rolling with an auction/ },
+  {
+    name: 'an auction outside its phase',
+    context: { ...game, auction: { ship: 'red', order: [0, 1, 2], next: 0, bids: [null, null, null], high: null } },
+    message: /rolling with an auction/,
+  },
   { name: 'a raid outside its phase', context: { ...game, raid: { bids: [null, null, null] } }, message: /rolling with a raid/ },
   { name: "Nessie's award before the end", context: { ...game, nessieWinners: [0] }, message: /rolling with Nessie's award/ },
-  { name: 'the end without Nessie\'s award', context: game, phase: 'gameOver', message: /gameOver without Nessie's award/ },
+  { name: "the end without Nessie's award", context: game, phase: 'gameOver', message: /gameOver without Nessie's award/ },
   { name: 'a current seat out of range', context: { ...game, current: 3 }, message: /current seat 3 out of range/ },
 ];
 
@@ -37,7 +53,10 @@ describe('checkInvariants', () => {
   for (const { name, context, phase = 'rolling', message } of cases) {
     it(`reports ${name}`, () => {
       const errors = checkInvariants(context, phase);
-      expect(errors.some((e) => message.test(e)), errors.join('; ')).to.equal(true);
+      expect(
+        errors.some((e) => message.test(e)),
+        errors.join('; '),
+      ).to.equal(true);
     });
   }
 

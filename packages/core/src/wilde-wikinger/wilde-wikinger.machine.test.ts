@@ -77,7 +77,7 @@ describe('Machine', () => {
     actor.stop();
   });
 
-  it('takes every seat\'s face-down bid in any order and reveals after the last', () => {
+  it("takes every seat's face-down bid in any order and reveals after the last", () => {
     let ctx = placeShip(newGame(3), 'pirate', 2);
     ctx = rigDice(ctx, 'red', 'pirate');
     const actor = actorAt(ctx);
@@ -98,7 +98,7 @@ describe('Machine', () => {
 });
 
 describe('Public API', () => {
-  it('has one toAct, taking a snapshot (the module\'s); the context-level helper is seatsToAct', () => {
+  it("has one toAct, taking a snapshot (the module's); the context-level helper is seatsToAct", () => {
     const actor = createActor(wildeWikingerMachine, { input: tableInput(3) }).start();
     actor.send({ type: 'player.roll', seat: 0 });
     const snapshot = actor.getSnapshot();
@@ -115,13 +115,19 @@ describe('Whole games', () => {
       for (let seed = 1; seed <= 3; seed++) {
         const seats = bots(...Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'heuristic' : 'random')));
         const violations: string[] = [];
-        const result = playout(wildeWikinger, { players: n, seats, seed }, { maxMoves: 2000, onMove: (snapshot) => violations.push(...wildeWikinger.invariants(snapshot)) });
+        const result = playout(
+          wildeWikinger,
+          { players: n, seats, seed },
+          { maxMoves: 2000, onMove: (snapshot) => violations.push(...wildeWikinger.invariants(snapshot)) },
+        );
         expect(violations).to.deep.equal([]);
         expect(result.snapshot.value).to.equal('gameOver');
         expect(result.snapshot.status).to.equal('done');
         expect(wildeWikinger.scores(result.snapshot).winners.length).to.be.greaterThan(0);
         expect(wildeWikinger.turns(result.snapshot)).to.be.within(30, 120);
-        expect(replay(wildeWikingerMachine, createWildeWikingerInput({ players: n, seats, seed }), result.events).context).to.deep.equal(result.snapshot.context);
+        expect(replay(wildeWikingerMachine, createWildeWikingerInput({ players: n, seats, seed }), result.events).context).to.deep.equal(
+          result.snapshot.context,
+        );
       }
     });
   }
@@ -150,7 +156,9 @@ describe('Persistence', () => {
 
 describe('State coverage', () => {
   it('seeded playouts pass through every state node of the machine and rest only in the phases', () => {
-    const all = getStateNodes(wildeWikingerMachine).map((node) => node.key).sort();
+    const all = getStateNodes(wildeWikingerMachine)
+      .map((node) => node.key)
+      .sort();
     const passing = all.filter((key) => !(PHASES as readonly string[]).includes(key));
     expect(passing, 'the states decided by eventless transitions').to.deep.equal(['shipDie', 'shipMoved', 'treasureDie']);
     const reached = new Set<string>();

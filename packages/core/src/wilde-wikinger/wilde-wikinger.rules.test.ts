@@ -481,7 +481,16 @@ describe('Scoring', () => {
   });
 
   it('no winners before the end; at the end a draw has several winners sharing the rank (R17)', () => {
-    const tied = { ...scored(), jewels: [{ white: 1, green: 0, purple: 0 }, { white: 1, green: 0, purple: 0 }, { white: 0, green: 1, purple: 0 }], tiles: [[], [], []], pirateTiles: newGame(3).pirateTiles };
+    const tied = {
+      ...scored(),
+      jewels: [
+        { white: 1, green: 0, purple: 0 },
+        { white: 1, green: 0, purple: 0 },
+        { white: 0, green: 1, purple: 0 },
+      ],
+      tiles: [[], [], []],
+      pirateTiles: newGame(3).pirateTiles,
+    };
     expect(scoreSheet(at(tied)).winners).to.deep.equal([]);
     const sheet = scoreSheet(at({ ...tied, nessieWinners: [] }, 'gameOver'));
     expect(sheet.winners).to.deep.equal([0, 1]);

@@ -90,7 +90,10 @@ export function setupGame(input: WildeWikingerInput): WildeWikingerContext {
     throw new RangeError(`wilde-wikinger: ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${n}`);
   }
   const rng = rngFromState(seedRng(input.seed));
-  const deck = shuffle(rng, CARDS.map((card) => card.id));
+  const deck = shuffle(
+    rng,
+    CARDS.map((card) => card.id),
+  );
   const hands = Array.from({ length: n }, () => [] as number[]);
   // Dealt one at a time round the table, as at a real table; the order does not change the odds.
   for (let round = 0; round < HAND_SIZE; round++) for (const hand of hands) hand.push(deck.pop()!);
@@ -107,7 +110,10 @@ export function setupGame(input: WildeWikingerInput): WildeWikingerContext {
     hands: hands.map((hand) => hand.sort((a, b) => a - b)),
     provision: deck,
     discard: [],
-    pirateTiles: shuffle(rng, PIRATE_TILES.map((_, id) => id)),
+    pirateTiles: shuffle(
+      rng,
+      PIRATE_TILES.map((_, id) => id),
+    ),
     jewels: hands.map(() => ({ ...NO_JEWELS })),
     tiles: hands.map(() => []),
     auction: null,
@@ -183,7 +189,9 @@ export function rollError(context: WildeWikingerContext, seat: number): string |
 
 /** `choosingChestShip`: the grey chest loads a Viking ship (RULINGS R2). */
 export function chestShipError(context: WildeWikingerContext, seat: number, ship: unknown): string | null {
-  return notRollerError(context, seat) ?? ((VIKING_SHIPS as readonly unknown[]).includes(ship) ? null : `the grey chest loads a Viking ship, not ${String(ship)}`);
+  return (
+    notRollerError(context, seat) ?? ((VIKING_SHIPS as readonly unknown[]).includes(ship) ? null : `the grey chest loads a Viking ship, not ${String(ship)}`)
+  );
 }
 
 /** `choosingShip`: the grey ship moves any ship, the pirate ship too (RULINGS R6). */
@@ -376,7 +384,12 @@ export function feedNessie(context: WildeWikingerContext, ship: VikingShip, jewe
 /** An empty Viking ship at the village has nothing to auction: it returns to start (RULINGS R7). */
 export function returnEmptyShip(context: WildeWikingerContext): WildeWikingerContext {
   const ship = shipAtVillage(context) as VikingShip;
-  return { ...context, positions: { ...context.positions, [ship]: 0 }, stats: withStat(context, 'emptyArrivals'), log: withLog(context, { kind: 'emptyArrival', ship }) };
+  return {
+    ...context,
+    positions: { ...context.positions, [ship]: 0 },
+    stats: withStat(context, 'emptyArrivals'),
+    log: withLog(context, { kind: 'emptyArrival', ship }),
+  };
 }
 
 /** Ship Reaches the Viking Village: the auction opens, the mover bids first, then clockwise (RULINGS R8). */
@@ -405,7 +418,10 @@ export function placeAuctionBid(context: WildeWikingerContext, seat: number, car
     ...context,
     hands,
     auction: { ...auction, bids, next: auction.next + 1, high: cards.length > 0 ? { seat, total } : auction.high },
-    log: withLog(context, cards.length > 0 ? { kind: 'bid', who: seat, ship: auction.ship, cards: [...cards], total } : { kind: 'pass', who: seat, ship: auction.ship }),
+    log: withLog(
+      context,
+      cards.length > 0 ? { kind: 'bid', who: seat, ship: auction.ship, cards: [...cards], total } : { kind: 'pass', who: seat, ship: auction.ship },
+    ),
   };
 }
 

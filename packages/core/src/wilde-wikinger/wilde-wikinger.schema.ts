@@ -60,7 +60,15 @@ export const wildeWikingerContextSchema = v.object({
   lastAuction: v.nullable(auctionResult),
   lastRaid: v.nullable(raidResult),
   nessieWinners: v.nullable(v.array(seatIndex)),
-  stats: v.object({ auctionsWon: count, auctionsNoBid: count, emptyArrivals: count, pirateRaids: count, pirateTilesDrawn: count, nessieAwards: count, reshuffles: count }),
+  stats: v.object({
+    auctionsWon: count,
+    auctionsNoBid: count,
+    emptyArrivals: count,
+    pirateRaids: count,
+    pirateTilesDrawn: count,
+    nessieAwards: count,
+    reshuffles: count,
+  }),
   log: v.array(logEntry),
 });
 

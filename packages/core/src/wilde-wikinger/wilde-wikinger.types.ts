@@ -69,7 +69,13 @@ export type LogEntry =
   | { readonly kind: 'auction'; readonly turn: number; readonly who: number; readonly result: AuctionResult }
   | { readonly kind: 'commit'; readonly turn: number; readonly who: number }
   | { readonly kind: 'raid'; readonly turn: number; readonly who: number; readonly result: RaidResult }
-  | { readonly kind: 'gameOver'; readonly turn: number; readonly who: number; readonly nessieWinners: readonly number[]; readonly nessie: readonly JewelColour[] };
+  | {
+      readonly kind: 'gameOver';
+      readonly turn: number;
+      readonly who: number;
+      readonly nessieWinners: readonly number[];
+      readonly nessie: readonly JewelColour[];
+    };
 
 /** Counters for the simulator's `outcomes`. */
 export interface Stats {

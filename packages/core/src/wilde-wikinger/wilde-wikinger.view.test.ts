@@ -32,24 +32,28 @@ function redeal(context: WildeWikingerContext, seat: number, rng: RandomGenerato
 const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
 
 describe('Player view', () => {
-  it('never shows another seat\'s cards: re-dealing what a seat may not see leaves its view unchanged', () => {
+  it("never shows another seat's cards: re-dealing what a seat may not see leaves its view unchanged", () => {
     const rng = rngFromState(seedRng(4));
     let checked = 0;
     for (const n of [2, 3, 4, 5]) {
       for (let seed = 1; seed <= 2; seed++) {
-        playout(wildeWikinger, { players: n, seats: bots(...Array.from({ length: n }, (_, i) => (i === 0 ? 'random' : 'heuristic'))), seed }, {
-          onMove: (snapshot) => {
-            const seat = checked % n;
-            const context = snapshot.context;
-            const other = { value: snapshot.value, context: redeal(context, seat, rng) };
-            // Once the game is over the hand totals are shown (R19): the rest must still not move.
-            const secret = (view: ReturnType<typeof playerView>) => ({ ...view, handTotals: null });
-            expect(secret(playerView(other, seat)), `seat ${seat}, turn ${context.turn}`).to.deep.equal(secret(playerView(snapshot, seat)));
-            if (snapshot.status !== 'done') expect(playerView(snapshot, seat).handTotals).to.equal(null);
-            expect(playerView(snapshot, seat).hand).to.deep.equal(context.hands[seat]);
-            checked += 1;
+        playout(
+          wildeWikinger,
+          { players: n, seats: bots(...Array.from({ length: n }, (_, i) => (i === 0 ? 'random' : 'heuristic'))), seed },
+          {
+            onMove: (snapshot) => {
+              const seat = checked % n;
+              const context = snapshot.context;
+              const other = { value: snapshot.value, context: redeal(context, seat, rng) };
+              // Once the game is over the hand totals are shown (R19): the rest must still not move.
+              const secret = (view: ReturnType<typeof playerView>) => ({ ...view, handTotals: null });
+              expect(secret(playerView(other, seat)), `seat ${seat}, turn ${context.turn}`).to.deep.equal(secret(playerView(snapshot, seat)));
+              if (snapshot.status !== 'done') expect(playerView(snapshot, seat).handTotals).to.equal(null);
+              expect(playerView(snapshot, seat).hand).to.deep.equal(context.hands[seat]);
+              checked += 1;
+            },
           },
-        });
+        );
       }
     }
     expect(checked).to.be.greaterThan(300);
@@ -87,7 +91,7 @@ describe('Player view', () => {
     expect(view.provisionSize).to.equal(ctx.context.provision.length);
   });
 
-  it('the hand totals that decided Nessie\'s award are shown once the game is over, never before (R19)', () => {
+  it("the hand totals that decided Nessie's award are shown once the game is over, never before (R19)", () => {
     const ctx = rigDice(emptyBag(giveHand(giveHand(giveHand(newGame(3), 0, cards('red', 3, 2)), 1, cards('blue', 1, 1)), 2, [])), 'yellow', 'blue');
     expect(playerView(at(ctx), 1).handTotals).to.equal(null);
     const over = step(at(ctx), { type: 'player.roll', seat: 0 });

@@ -150,18 +150,22 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       )}
       <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
         <span class="dot" aria-hidden="true"></span><span>${view.prompt}</span>
-        ${view.canTakeBack
-          ? html`<button part="take-back" class="btn small take-back" title=${s.takeBackHint} aria-keyshortcuts="Control+Z Meta+Z" @click=${on.takeBack}>${s.takeBack}</button>`
-          : nothing}
+        ${
+          view.canTakeBack
+            ? html`<button part="take-back" class="btn small take-back" title=${s.takeBackHint} aria-keyshortcuts="Control+Z Meta+Z" @click=${on.takeBack}>${s.takeBack}</button>`
+            : nothing
+        }
       </p>
       ${view.takeBackRefused ? html`<p part="take-back-refused" class="why-not" role="status">${view.takeBackRefused}</p>` : nothing}
-      ${view.recent?.lines.length && !view.over
-        ? html`<p part="recent" class="recent" aria-label=${s.recent}>
+      ${
+        view.recent?.lines.length && !view.over
+          ? html`<p part="recent" class="recent" aria-label=${s.recent}>
             ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.lines.map(
               (line) => html`<span ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</span> `,
             )}
           </p>`
-        : nothing}
+          : nothing
+      }
       ${frame.body}
       <vg-announcer></vg-announcer>
       <vg-dialog .heading=${t.helpTitle} locale=${locale} ?open=${view.helpOpen} @vg-close=${on.closeHelp}>

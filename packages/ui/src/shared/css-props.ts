@@ -23,7 +23,8 @@ class CssPropsDirective extends Directive {
 
   constructor(part: PartInfo) {
     super(part);
-    if (part.type !== PartType.ELEMENT) throw new Error('cssProps() goes in an element position: <div ${cssProps({ ... })}>, not in an attribute or child position');
+    if (part.type !== PartType.ELEMENT)
+      throw new Error('cssProps() goes in an element position: <div ${cssProps({ ... })}>, not in an attribute or child position');
   }
 
   render(_props: CssProps): typeof nothing {

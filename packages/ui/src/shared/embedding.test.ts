@@ -57,7 +57,9 @@ describe('Game elements embedded in a page', () => {
 
       /** Puts the board, with four long names, in a column `width` px wide; fails on anything drawn past either of its edges. */
       async function expectInsideColumn(width: number): Promise<void> {
-        const wrapper = await fixture<HTMLDivElement>(staticHtml`<div style="inline-size: ${unsafeStatic(String(width))}px"><${unsafeStatic(tag)} players="4" seats="human,human,human,human" names="Brünhilde-Sigrunsdóttir,Hrafnkell-Þorgeirsson,Ingibjörg-Ásgeirsdóttir,Sigurður-Hallvarðsson" seed="3" bot-delay="100000"></${unsafeStatic(tag)}></div>`);
+        const wrapper = await fixture<HTMLDivElement>(
+          staticHtml`<div style="inline-size: ${unsafeStatic(String(width))}px"><${unsafeStatic(tag)} players="4" seats="human,human,human,human" names="Brünhilde-Sigrunsdóttir,Hrafnkell-Þorgeirsson,Ingibjörg-Ásgeirsdóttir,Sigurður-Hallvarðsson" seed="3" bot-delay="100000"></${unsafeStatic(tag)}></div>`,
+        );
         const el = wrapper.querySelector(tag) as Board;
         await settled(el);
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -107,7 +109,9 @@ describe('Game elements embedded in a page', () => {
         for (const event of events.slice(0, -1)) source.send(event);
         const save = source.getPersistedSnapshot();
         source.stop();
-        const wrapper = await fixture<HTMLDivElement>(staticHtml`<div><input aria-label="reader's note"><${unsafeStatic(tag)} players="2" seats="human,human" seed="5" bot-delay="100000"></${unsafeStatic(tag)}></div>`);
+        const wrapper = await fixture<HTMLDivElement>(
+          staticHtml`<div><input aria-label="reader's note"><${unsafeStatic(tag)} players="2" seats="human,human" seed="5" bot-delay="100000"></${unsafeStatic(tag)}></div>`,
+        );
         const el = wrapper.querySelector(tag) as Board;
         await settled(el);
         el.snapshot = save;
@@ -128,5 +132,4 @@ describe('Game elements embedded in a page', () => {
       });
     });
   }
-
 });

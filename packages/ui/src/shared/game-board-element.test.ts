@@ -69,7 +69,7 @@ describe('Game elements (the shared base)', () => {
     it(`<${tag}>: its child elements' events stop at the board, the page hears only game-start, turn and game-over`, async () => {
       const el = await board(tag);
       const names = (el.constructor as unknown as { innerEvents: readonly string[] }).innerEvents;
-      expect(names.length, 'the board names its child elements\' events').to.be.greaterThan(0);
+      expect(names.length, "the board names its child elements' events").to.be.greaterThan(0);
       const onPage: string[] = [];
       const inside: string[] = [];
       const hear = (list: string[]) => (event: Event) => void list.push(event.type);
@@ -181,7 +181,9 @@ describe('Game elements (the shared base)', () => {
         expect(names[2]).to.equal('Bo');
       });
       it('does not warn about good values', async () => {
-        const seen = await warnings(async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)));
+        const seen = await warnings(
+          async () => void (await board(tag, `players="2" seats="human,random" seed="4294967295" bot-delay="0" names="Ada,,Bo" locale="de-DE" theme="light"`)),
+        );
         expect(seen).to.deep.equal([]);
       });
     });
@@ -189,7 +191,8 @@ describe('Game elements (the shared base)', () => {
 
   for (const { tag, game, module } of GAMES) {
     describe(`<${tag}> "New game"`, () => {
-      const headerButton = (el: Board, text: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+      const headerButton = (el: Board, text: string) =>
+        [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
       const confirm = (el: Board) => el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('vg-dialog.confirm')!;
       const actorOf = (el: Board) => (el as unknown as { actor: AnyActorRef }).actor;
       /** One legal move of the first seat to act, sent as code would. */

@@ -4,7 +4,17 @@ import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type TableOptions } from '@viking-games/core/kit';
 import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
-import { chromeFrame, failurePanel, gameLog, scoreSheet, type BoardChromeMessages, type BoardFrame, type ChromeActions, type ScoreHeadings, type ScoreRow } from './board-chrome.js';
+import {
+  chromeFrame,
+  failurePanel,
+  gameLog,
+  scoreSheet,
+  type BoardChromeMessages,
+  type BoardFrame,
+  type ChromeActions,
+  type ScoreHeadings,
+  type ScoreRow,
+} from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import type { GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
@@ -300,7 +310,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   set snapshot(value: unknown) {
     if (value === undefined || value === null || value === this.game.snapshot) return;
-    const refused = (why: string) => console.warn(`<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`);
+    const refused = (why: string) =>
+      console.warn(
+        `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
+      );
     if (!this.game.load(value, refused)) refused('');
   }
 
@@ -370,7 +383,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected resetView(): void {}
 
   /** A game may choose a bot's move elsewhere (a worker); undefined: the bot's `choose` on this thread. */
-  protected botMove(_choice: Parameters<NonNullable<GameControllerOptions<TMachine, TMove>['botMove']>>[0]): Promise<{ move: TMove; rng: RngState }> | undefined {
+  protected botMove(
+    _choice: Parameters<NonNullable<GameControllerOptions<TMachine, TMove>['botMove']>>[0],
+  ): Promise<{ move: TMove; rng: RngState }> | undefined {
     return undefined;
   }
 
@@ -453,7 +468,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (changed.has('names')) this.checkNames();
     if (changed.has('persist')) parsePersist(this.persist, this.localName);
     for (const name of this.flags) {
-      const warning = (changed as Map<PropertyKey, unknown>).has(name) ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name]) : undefined;
+      const warning = (changed as Map<PropertyKey, unknown>).has(name)
+        ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
+        : undefined;
       if (warning) console.warn(warning);
     }
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
@@ -491,7 +508,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** `names` with no name in it (`",,,"`, spaces): a warning; the game's own names are used. */
   private checkNames(): void {
     if (this.names === undefined || this.names === null || this.names === '') return;
-    if (String(this.names).split(',').some((name) => name.trim())) return;
+    if (
+      String(this.names)
+        .split(',')
+        .some((name) => name.trim())
+    )
+      return;
     console.warn(`<${this.localName}> names="${String(this.names)}": expected player names separated by commas; using the game's own names.`);
   }
 
@@ -559,7 +581,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (kind !== 'resumed') this.takeBackLines = [];
     this.recent.clear();
     // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new') this.guard('view', () => this.recent.record(this.logOf(snapshot).map((entry) => this.describe(entry, snapshot)), undefined, false));
+    if (kind === 'new')
+      this.guard('view', () =>
+        this.recent.record(
+          this.logOf(snapshot).map((entry) => this.describe(entry, snapshot)),
+          undefined,
+          false,
+        ),
+      );
     this.overHeld = undefined;
     this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
@@ -584,7 +613,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.lastTurnKey = key;
   }
 
-  private onChange(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
+  private onChange(
+    snapshot: SnapshotFrom<TMachine>,
+    previous: SnapshotFrom<TMachine> | undefined,
+    move: TMove | undefined,
+    by: 'human' | 'bot' | 'external',
+  ): void {
     this.refreshContext();
     this.takeBackRefused = undefined;
     // A restart may also come from code that sends `game.restart` to the actor directly.
@@ -626,7 +660,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.endOpen = true;
     }
     const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
-    this.guard('announcer', () => this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')));
+    this.guard('announcer', () =>
+      this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')),
+    );
   }
 
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
@@ -648,7 +684,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   private onFailure(failure: GameFailure): void {
     // The developer finds the exception in the console; the reader sees the panel.
-    const after = failure.source === 'rule' ? (failure.canContinue ? 'the game stopped; "Continue" goes on from the last good snapshot' : 'the game cannot go on') : 'the game goes on';
+    const after =
+      failure.source === 'rule'
+        ? failure.canContinue
+          ? 'the game stopped; "Continue" goes on from the last good snapshot'
+          : 'the game cannot go on'
+        : 'the game goes on';
     console.error(`<${this.localName}>: an error in the ${failure.source} (${after}).`, failure.error);
     // A stopped game outranks a passing error: a later one never hides "the game stopped".
     if (this.failure?.source === 'rule' && failure.source !== 'rule' && this.game.failed) return;
@@ -690,7 +731,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const s = sharedMessages(this.language);
     if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
     else {
-      const why = notice.reason === 'other-game' ? s.whyOtherGame : notice.reason === 'other-version' ? s.whyOtherVersion : notice.reason === 'invalid' ? s.whyInvalid : s.whyCorrupt;
+      const why =
+        notice.reason === 'other-game'
+          ? s.whyOtherGame
+          : notice.reason === 'other-version'
+            ? s.whyOtherVersion
+            : notice.reason === 'invalid'
+              ? s.whyInvalid
+              : s.whyCorrupt;
       this.notices = [...this.notices, s.restoreFailed(why)];
     }
   }
@@ -714,7 +762,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
-    return String(this.names ?? '').split(',')[seat]?.trim() || this.defaultName(seat);
+    const entries = String(this.names ?? '').split(',');
+    return entries[seat]?.trim() || this.defaultName(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
@@ -761,7 +810,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const now = this.game.snapshot!;
     const s = sharedMessages(this.language);
     const undone = before.slice(this.logOf(now).length).map((entry) => this.describe(entry, snapshot).text);
-    const line: LogLine = { text: s.tookBack(this.nameOf(seat, now), undone.join(' ')), colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[seat]?.colour };
+    const line: LogLine = {
+      text: s.tookBack(this.nameOf(seat, now), undone.join(' ')),
+      colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[seat]?.colour,
+    };
     const at = this.logOf(now).length;
     // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
     this.takeBackLines = [...this.takeBackLines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];

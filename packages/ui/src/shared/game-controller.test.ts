@@ -18,7 +18,9 @@ const commitMachine = setup({
   states: {
     bidding: {
       always: { guard: ({ context }) => context.committed.every(Boolean), target: 'over' },
-      on: { 'player.commit': { guard: 'open', actions: assign({ committed: ({ context, event }) => context.committed.map((c, i) => c || i === event.seat) }) } },
+      on: {
+        'player.commit': { guard: 'open', actions: assign({ committed: ({ context, event }) => context.committed.map((c, i) => c || i === event.seat) }) },
+      },
     },
     over: { type: 'final' },
   },
@@ -26,7 +28,12 @@ const commitMachine = setup({
 type CommitSnapshot = ReturnType<typeof commitMachine.getInitialSnapshot>;
 const toAct = (s: CommitSnapshot) => (s.matches('over') ? [] : s.context.committed.flatMap((c, seat) => (c ? [] : [seat])));
 const commitGame: GameModule<typeof commitMachine, { seats: Seat[] }, CommitEvent, null> = {
-  id: 'commit', title: 'Commit', minPlayers: 1, maxPlayers: 4, snapshotVersion: 1, machine: commitMachine,
+  id: 'commit',
+  title: 'Commit',
+  minPlayers: 1,
+  maxPlayers: 4,
+  snapshotVersion: 1,
+  machine: commitMachine,
   createInput: ({ seats }) => ({ seats: [...(seats ?? [])] }),
   seats: (s: CommitSnapshot) => s.context.players.map((p) => p.seat),
   toAct,
@@ -98,7 +105,9 @@ function gatedSchemaHost(key: string) {
 
 /** A real Wikingerschafe save after one move, with its round written as "three" (well-formed JSON, not a game). */
 function brokenSave(): string {
-  const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 4 }) }).start();
+  const actor = createActor(wikingerschafe.machine, {
+    input: wikingerschafe.createInput({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 4 }),
+  }).start();
   actor.send(wikingerschafe.legalMoves(actor.getSnapshot())[0]);
   const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as { context: { round: unknown } };
   actor.stop();

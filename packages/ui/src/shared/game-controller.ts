@@ -46,8 +46,7 @@ import { prefersReducedMotion } from './theme.js';
 
 /** Something the element should tell the reader (it words it in the reader's language). */
 export type GameNotice =
-  | { readonly kind: 'restore-failed'; readonly reason: RestoreFailure; readonly detail: string }
-  | { readonly kind: 'storage-unavailable' };
+  { readonly kind: 'restore-failed'; readonly reason: RestoreFailure; readonly detail: string } | { readonly kind: 'storage-unavailable' };
 
 /**
  * Where an exception came from: `rule` (the actor failed: a guard or action threw, the actor is stopped),
@@ -98,7 +97,14 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
    * Chooses a bot's move elsewhere (a worker): resolves to the move and the bot's generator state after
    * its draws. Undefined (the default, or returned): the bot's `choose`, here and now.
    */
-  botMove?(choice: { readonly seat: number; readonly bot: string; readonly level: 1 | 2 | 3; readonly snapshot: SnapshotFrom<TMachine>; readonly moves: readonly TMove[]; readonly rng: RngState }): Promise<{ move: TMove; rng: RngState }> | undefined;
+  botMove?(choice: {
+    readonly seat: number;
+    readonly bot: string;
+    readonly level: 1 | 2 | 3;
+    readonly snapshot: SnapshotFrom<TMachine>;
+    readonly moves: readonly TMove[];
+    readonly rng: RngState;
+  }): Promise<{ move: TMove; rng: RngState }> | undefined;
   /** Bots wait while this is false (the page hidden, the board off-screen); call {@link GameController.wakeBots} when it turns true. */
   botsMayMove?(): boolean;
   /**
@@ -145,7 +151,11 @@ function loadOnce<T>(part: LazyPart<T>, game: { readonly title: string }, load: 
 const schemas: LazyPart<ContextSchema> = { loads: new WeakMap(), loaded: new WeakMap(), what: 'the save schema (saves are checked by the rules only)' };
 /** A game's consistency checks (`GameModule.loadInvariants`), loaded with its schema, or when a rule threw. */
 type Invariants = (snapshot: never) => string[];
-const invariantChecks: LazyPart<Invariants> = { loads: new WeakMap(), loaded: new WeakMap(), what: 'the consistency checks (saves are checked by the schema only)' };
+const invariantChecks: LazyPart<Invariants> = {
+  loads: new WeakMap(),
+  loaded: new WeakMap(),
+  what: 'the consistency checks (saves are checked by the schema only)',
+};
 
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -268,10 +278,16 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       const refused = this.parkedRefused;
       this.parked = undefined;
       this.parkedRefused = undefined;
-      this.startActor(persisted, 'resumed', true, refused && ((issue) => {
-        this.startActor(undefined, 'new');
-        refused(issue);
-      }));
+      this.startActor(
+        persisted,
+        'resumed',
+        true,
+        refused &&
+          ((issue) => {
+            this.startActor(undefined, 'new');
+            refused(issue);
+          }),
+      );
     }
   }
 
@@ -339,10 +355,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     }
     const running = this.current?.getPersistedSnapshot();
     const goBack = () => (running !== undefined ? this.startActor(running, 'resumed') : this.startActor(undefined, 'new'));
-    if (this.startActor(persisted, 'restored', true, (issue) => {
-      goBack();
-      refused?.(issue);
-    })) return true;
+    if (
+      this.startActor(persisted, 'restored', true, (issue) => {
+        goBack();
+        refused?.(issue);
+      })
+    )
+      return true;
     if (running !== undefined) this.startActor(running, 'resumed');
     return false;
   }
@@ -681,16 +700,19 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const seatInfo = seat === undefined ? undefined : this.seats[seat];
     if (seat === undefined || seatInfo?.kind !== 'bot') return;
     const delay = this.options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
-    this.botTimer = setTimeout(() => {
-      this.botTimer = undefined;
-      if (this.last !== snapshot || !this.current) return;
-      // Nobody is watching: the bot waits, and moves (after its pause) when the board is seen again.
-      if (this.options.botsMayMove && !this.options.botsMayMove()) {
-        this.botWaiting = true;
-        return;
-      }
-      this.guard('bot', () => this.botTurn(snapshot, seat, seatInfo));
-    }, Math.max(0, delay));
+    this.botTimer = setTimeout(
+      () => {
+        this.botTimer = undefined;
+        if (this.last !== snapshot || !this.current) return;
+        // Nobody is watching: the bot waits, and moves (after its pause) when the board is seen again.
+        if (this.options.botsMayMove && !this.options.botsMayMove()) {
+          this.botWaiting = true;
+          return;
+        }
+        this.guard('bot', () => this.botTurn(snapshot, seat, seatInfo));
+      },
+      Math.max(0, delay),
+    );
   }
 
   /** A bot's turn: its move chosen here or elsewhere (a worker), then sent. Throws what the bot throws. */

@@ -17,7 +17,7 @@ import { DOUBLE_TAP_PX } from './handover-guard.js';
  * "End turn" chose the next player's die). Real mouse input through the browser (sendMouse), two presses at
  * one spot, as fast as a double tap.
  */
-describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
+describe("Hot seat: a double tap never acts in the next person's turn", () => {
   before(() => setViewport({ width: 360, height: 740 }));
   after(async () => {
     await resetMouse();
@@ -63,7 +63,9 @@ describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
   }
 
   it('Wilde Wikinger: a double tap on "Pass" in an auction leaves the pass-device screen up and the next hand hidden', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><wilde-wikinger-board players="3" seats="human,human,heuristic" seed="13" bot-delay="0"></wilde-wikinger-board></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wilde-wikinger-board players="3" seats="human,human,heuristic" seed="13" bot-delay="0"></wilde-wikinger-board></div>`,
+    );
     const el = page.querySelector<WildeWikingerBoard>('wilde-wikinger-board')!;
     await settle(el);
     // Play by the rules (the first legal move of each person) until a person bids in an auction and the
@@ -101,7 +103,9 @@ describe('Hot seat: a double tap never acts in the next person\'s turn', () => {
   });
 
   it('Wikingerschafe: a double tap on "End turn" chooses none of the next player\'s dice', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="2" seats="human,human" seed="4" bot-delay="0"></wikingerschafe-board></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="2" seats="human,human" seed="4" bot-delay="0"></wikingerschafe-board></div>`,
+    );
     const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
     await settle(el);
     // Seat 0 plays by the rules until it may end its turn.

@@ -35,7 +35,8 @@ const de: SharedMessages = {
   recentMore: 'Mehr im Spielprotokoll',
   takeBackHint: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
-  nothingToTakeBack: 'Nichts zurückzunehmen: nur deine eigenen Züge dieses Zugs, und nie ein Wurf, eine gezogene Karte, ein Gebot, ein Ergebnis oder eine Wertung.',
+  nothingToTakeBack:
+    'Nichts zurückzunehmen: nur deine eigenen Züge dieses Zugs, und nie ein Wurf, eine gezogene Karte, ein Gebot, ein Ergebnis oder eine Wertung.',
 };
 
 export default de;

@@ -115,7 +115,8 @@ function completer(): <T extends MessageTable>(locale: string, name: string, en:
       entry = { from: given, table: given === undefined ? en : complete(en, given, '', missing) };
       done.set(key, entry);
       if (given === undefined) console.warn(`viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
-      else if (missing.length) console.warn(`viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
+      else if (missing.length)
+        console.warn(`viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
     }
     return entry.table as T;
   };

@@ -25,7 +25,9 @@ const frameLang = (el: Element) => root(el).querySelector('.frame')?.getAttribut
 describe('registerLocale', () => {
   it('makes locale="fr" speak the French a site added: its prompt, its default names, its shared strings', async () => {
     registerLocale('fr', { shared: sharedFr, wikingerschafe: schafeFr });
-    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,human,human" seed="5" locale="fr-CA"></wikingerschafe-board>`);
+    const el = await fixture<WikingerschafeBoard>(
+      html`<wikingerschafe-board players="3" seats="human,human,human" seed="5" locale="fr-CA"></wikingerschafe-board>`,
+    );
     await settle(el);
     expect(frameLang(el)).to.equal('fr');
     expect(prompt(el)).to.match(/^\s*Solveig : choisis les dés à relancer/);
@@ -47,7 +49,9 @@ describe('registerLocale', () => {
     const seen = await warnings(async () => {
       registerLocale('it', { shared: sharedFr, wikingerschafe: partial as unknown as WikingerschafeMessages });
       const a = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,human" seed="5" locale="it"></wikingerschafe-board>`);
-      const b = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,human,human" seed="6" locale="it"></wikingerschafe-board>`);
+      const b = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="3" seats="human,human,human" seed="6" locale="it"></wikingerschafe-board>`,
+      );
       await settle(a);
       await settle(b);
       for (const el of [a, b]) {

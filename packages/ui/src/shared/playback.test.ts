@@ -80,7 +80,11 @@ describe('PlaybackController', () => {
     const said: string[] = [];
     const playback = new PlaybackController<string>(
       host,
-      { start: () => Promise.reject(new Error('frame 3')), failed: (error) => said.push(`failed ${(error as Error).message}`), settled: (play) => said.push(`settled ${play}`) },
+      {
+        start: () => Promise.reject(new Error('frame 3')),
+        failed: (error) => said.push(`failed ${(error as Error).message}`),
+        settled: (play) => said.push(`settled ${play}`),
+      },
       () => said.push('ended'),
     );
     playback.queue('tilt');

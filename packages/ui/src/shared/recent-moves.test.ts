@@ -17,10 +17,15 @@ describe('What just happened, under the prompt', () => {
   after(() => setViewport({ width: 800, height: 600 }));
 
   const recent = (el: Element) => [...root(el).querySelectorAll('[part="recent"] span:not(.more)')].map((span) => span.textContent!.trim());
-  const logLines = (el: Element) => root(el).querySelector<VgGameLog>('vg-game-log')!.lines.map((line) => line.text);
+  const logLines = (el: Element) =>
+    root(el)
+      .querySelector<VgGameLog>('vg-game-log')!
+      .lines.map((line) => line.text);
 
-  it('shows the bot\'s moves after the person\'s turn, the newest lines of the log, in the first view of a phone; the person\'s next move starts it anew', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="2" seats="human,heuristic" seed="3" bot-delay="0"></wikingerschafe-board></div>`);
+  it("shows the bot's moves after the person's turn, the newest lines of the log, in the first view of a phone; the person's next move starts it anew", async () => {
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="2" seats="human,heuristic" seed="3" bot-delay="0"></wikingerschafe-board></div>`,
+    );
     const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
     await settle(el);
     // The person plays their turn (the rules' first legal moves) until the bot has played its turn.
@@ -30,13 +35,13 @@ describe('What just happened, under the prompt', () => {
       el.actor!.send(wikingerschafe.legalMoves(el.snapshot!)[0]);
       await settle(el);
     }
-    expect(turnOfBot(), 'the bot\'s turn came').to.equal(true);
+    expect(turnOfBot(), "the bot's turn came").to.equal(true);
     await until(() => person() && el.snapshot!.context.current === 0, 10000);
     await settle(el);
     const shown = recent(el);
     expect(shown.length, 'lines shown').to.be.within(1, RECENT_LINES);
     expect(shown.length === 1 || shown.join('').length <= RECENT_CHARS, 'short enough to read at a glance').to.equal(true);
-    expect(shown, 'the log\'s newest lines').to.deep.equal(logLines(el).slice(-shown.length));
+    expect(shown, "the log's newest lines").to.deep.equal(logLines(el).slice(-shown.length));
     const box = root(el).querySelector('[part="recent"]')!.getBoundingClientRect();
     const prompt = root(el).querySelector('#prompt')!.getBoundingClientRect();
     expect(box.top, 'under the prompt').to.be.at.least(prompt.bottom - 1);
@@ -47,8 +52,11 @@ describe('What just happened, under the prompt', () => {
     root(el).querySelector<HTMLButtonElement>('.action [data-primary]')!.click();
     await settle(el);
     const mine = recent(el);
-    expect(mine.length, 'the person\'s roll').to.be.greaterThan(0);
-    expect(mine.some((line) => shown.includes(line)), 'the bot\'s lines are gone').to.equal(false);
+    expect(mine.length, "the person's roll").to.be.greaterThan(0);
+    expect(
+      mine.some((line) => shown.includes(line)),
+      "the bot's lines are gone",
+    ).to.equal(false);
   });
 
   it('hot seat: each person sees what happened since their own last move, not only since the person before them', () => {
@@ -58,9 +66,15 @@ describe('What just happened, under the prompt', () => {
     recent.record(say('Leif rolled.', 'Leif placed.'), 1, false);
     recent.record(say('Björn rolled.'), undefined, false);
     // Freya: from her own move on (its result first shown to her), newest first to fit: Leif's turn and the bot's.
-    expect(recent.linesFor(0).lines.map((l) => l.text), 'Freya: Leif\'s turn and the bot\'s').to.deep.equal(['Freya placed.', 'Leif rolled.', 'Leif placed.', 'Björn rolled.']);
+    expect(
+      recent.linesFor(0).lines.map((l) => l.text),
+      "Freya: Leif's turn and the bot's",
+    ).to.deep.equal(['Freya placed.', 'Leif rolled.', 'Leif placed.', 'Björn rolled.']);
     expect(recent.linesFor(0).more, 'her roll did not fit').to.equal(true);
-    expect(recent.linesFor(1).lines.map((l) => l.text), 'Leif: their own move and the bot\'s').to.deep.equal(['Leif rolled.', 'Leif placed.', 'Björn rolled.']);
+    expect(
+      recent.linesFor(1).lines.map((l) => l.text),
+      "Leif: their own move and the bot's",
+    ).to.deep.equal(['Leif rolled.', 'Leif placed.', 'Björn rolled.']);
     recent.record(say('Freya ended the turn.'), 0, false);
     expect(recent.linesFor(1).lines.map((l) => l.text)).to.deep.equal(['Leif rolled.', 'Leif placed.', 'Björn rolled.', 'Freya ended the turn.']);
     expect(recent.linesFor(1).more, 'everything fits').to.equal(false);

@@ -55,7 +55,9 @@ describe('Error boundary of the boards', function () {
 
   it('an announcer that throws once in an all-bot Wikingerschafe game: the panel shows, and the bots play on to the end', async () => {
     const { errors } = await caught(async () => {
-      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`);
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`,
+      );
       const announcer = root(el).querySelector<VgAnnouncer>('vg-announcer')!;
       let thrown = 0;
       const announce = announcer.announce.bind(announcer);
@@ -121,7 +123,10 @@ describe('Error boundary of the boards', function () {
         await settle(el);
         expect(panel(el)).to.equal(null);
         expect(el.actor!.getSnapshot().status).to.equal('active');
-        expect(el.snapshot!.context.log.every((e) => e.kind === 'bjorn'), 'a fresh game: nobody has rolled').to.equal(true);
+        expect(
+          el.snapshot!.context.log.every((e) => e.kind === 'bjorn'),
+          'a fresh game: nobody has rolled',
+        ).to.equal(true);
       } finally {
         module.machine = wikingerschafeMachine;
       }
@@ -139,7 +144,9 @@ describe('Error boundary of the boards', function () {
         return choose.call(bot, context);
       };
       try {
-        const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board>`);
+        const el = await fixture<WikingerschafeBoard>(
+          html`<wikingerschafe-board players="2" seats="heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board>`,
+        );
         await until(() => panel(el) !== null, 5000);
         const stuck = el.snapshot;
         await botPause();
@@ -338,7 +345,12 @@ describe('Two tabs on one persist key', () => {
 
 describe('Saves checked by the game’s schema', () => {
   /** A board's real save, broken by `breakIt`, then a new board under the same key restoring it. */
-  async function restoreBroken<T extends WikingerschafeBoard | VikingSeesaw>(make: () => Promise<T>, play: (el: T) => void | Promise<void>, breakIt: (context: Record<string, unknown>) => void, key: string): Promise<T> {
+  async function restoreBroken<T extends WikingerschafeBoard | VikingSeesaw>(
+    make: () => Promise<T>,
+    play: (el: T) => void | Promise<void>,
+    breakIt: (context: Record<string, unknown>) => void,
+    key: string,
+  ): Promise<T> {
     const first = await make();
     await settle(first);
     await play(first);

@@ -3,7 +3,18 @@ import { LitElement } from 'lit';
 import { sendMouse, resetMouse } from '@web/test-runner-commands';
 import { assign, setup } from 'xstate';
 import { memoryStore, randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
-import { booleanAttribute, booleanWarning, parseBoolean, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme, readBoolean } from './attributes.js';
+import {
+  booleanAttribute,
+  booleanWarning,
+  parseBoolean,
+  parseLocale,
+  parsePersist,
+  parsePlayers,
+  parseSeatsAttribute,
+  parseSeed,
+  parseTheme,
+  readBoolean,
+} from './attributes.js';
 import { GameController, type GameNotice } from './game-controller.js';
 import { sharedMessages } from './i18n.js';
 import { controlStyles, themeTokens } from './theme.js';
@@ -24,14 +35,24 @@ const countMachine = setup({
   states: {
     playing: {
       always: { guard: ({ context }) => context.sum >= 6, target: 'over' },
-      on: { 'player.add': { guard: 'notOver', actions: assign({ sum: ({ context }) => context.sum + 1, current: ({ context }) => (context.current + 1) % context.players.length }) } },
+      on: {
+        'player.add': {
+          guard: 'notOver',
+          actions: assign({ sum: ({ context }) => context.sum + 1, current: ({ context }) => (context.current + 1) % context.players.length }),
+        },
+      },
     },
     over: { on: { 'game.restart': { target: 'playing', actions: assign({ sum: 0, current: 0 }) } } },
   },
 });
 type CountSnapshot = ReturnType<typeof countMachine.getInitialSnapshot>;
 const countGame: GameModule<typeof countMachine, { seats: Seat[] }, CountEvent, number> = {
-  id: 'count', title: 'Count', minPlayers: 1, maxPlayers: 2, snapshotVersion: 1, machine: countMachine,
+  id: 'count',
+  title: 'Count',
+  minPlayers: 1,
+  maxPlayers: 2,
+  snapshotVersion: 1,
+  machine: countMachine,
   createInput: ({ seats }) => ({ seats: [...(seats ?? [])] }),
   seats: (s: CountSnapshot) => s.context.players.map((p) => p.seat),
   toAct: (s: CountSnapshot) => (s.matches('over') ? [] : [s.context.current]),
@@ -86,7 +107,10 @@ describe('Attribute parsing', () => {
   it('parses seats with the kit and repairs a wrong count', () => {
     const warnings: string[] = [];
     const warn = (m: string) => warnings.push(m);
-    expect(parseSeatsAttribute('human,random', 2, ['random', 'heuristic'], 'x', warn)).to.deep.equal([{ kind: 'human' }, { kind: 'bot', bot: 'random', level: 2 }]);
+    expect(parseSeatsAttribute('human,random', 2, ['random', 'heuristic'], 'x', warn)).to.deep.equal([
+      { kind: 'human' },
+      { kind: 'bot', bot: 'random', level: 2 },
+    ]);
     expect(warnings).to.have.length(0);
     expect(parseSeatsAttribute('human,wizard', 2, ['random', 'heuristic'], 'x', warn).map((s) => s.kind)).to.deep.equal(['human', 'bot']);
     expect(warnings[0]).to.match(/wizard/);
@@ -169,7 +193,10 @@ describe('vg-die', () => {
 /** Relative luminance (WCAG 2) of a computed colour: `rgb(0-255 ...)`, or `color(srgb 0-1 ...)` from color-mix(). */
 function luminance(colour: string): number {
   const scale = colour.startsWith('color(srgb') ? 1 : 255;
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / scale).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map((v) => Number(v) / scale)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string): number => {
@@ -187,16 +214,20 @@ describe('Buttons', () => {
   customElements.define('vg-buttons-fixture', ButtonsFixture);
   afterEach(() => resetMouse());
 
-  for (const theme of ['light', 'dark']) it(`keep their text readable (4.5:1) when hovered, the primary one included (${theme} theme)`, async () => {
-    const el = await fixture<ButtonsFixture>(html`<vg-buttons-fixture theme=${theme}></vg-buttons-fixture>`);
-    for (const button of el.shadowRoot!.querySelectorAll('button')) {
-      const box = button.getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-      expect(button.matches(':hover'), button.textContent!).to.equal(true);
-      const style = getComputedStyle(button);
-      expect(contrast(style.color, style.backgroundColor), `${button.textContent} hovered, ${theme}: ${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
-    }
-  });
+  for (const theme of ['light', 'dark'])
+    it(`keep their text readable (4.5:1) when hovered, the primary one included (${theme} theme)`, async () => {
+      const el = await fixture<ButtonsFixture>(html`<vg-buttons-fixture theme=${theme}></vg-buttons-fixture>`);
+      for (const button of el.shadowRoot!.querySelectorAll('button')) {
+        const box = button.getBoundingClientRect();
+        await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+        expect(button.matches(':hover'), button.textContent!).to.equal(true);
+        const style = getComputedStyle(button);
+        expect(
+          contrast(style.color, style.backgroundColor),
+          `${button.textContent} hovered, ${theme}: ${style.color} on ${style.backgroundColor}`,
+        ).to.be.at.least(4.5);
+      }
+    });
 });
 
 describe('vg-dialog', () => {

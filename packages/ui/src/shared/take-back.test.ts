@@ -120,7 +120,11 @@ describe('Taking a move back', () => {
 describe('Taking a move back in Valley of the Vikings', () => {
   it('a Viking moved after a bowl comes back; the log keeps its start and says what was taken back', async function () {
     this.timeout(120_000);
-    type ValleyBoard = HTMLElement & { snapshot?: ReturnType<typeof vikingValley.machine.getInitialSnapshot>; takeBack(): boolean; game: { send(move: VikingValleyMove): boolean } };
+    type ValleyBoard = HTMLElement & {
+      snapshot?: ReturnType<typeof vikingValley.machine.getInitialSnapshot>;
+      takeBack(): boolean;
+      game: { send(move: VikingValleyMove): boolean };
+    };
     let el: ValleyBoard | undefined;
     // A seeded table whose first bowl topples three barrels or more: the bowler moves a Viking and still has a
     // choice to make (with two, the second moves by itself and the turn ends), so the move may be taken back.
@@ -135,7 +139,10 @@ describe('Taking a move back in Valley of the Vikings', () => {
         const c = board.snapshot!.context;
         const aim = { ramp: c.ramps[c.current], angle: bowl.angle, strength: bowl.strength };
         const { frames: _frames, ...result } = resolveBowl(c.barrels, aim, { recordFrames: false });
-        if (board.game.send({ ...bowl, resolved: { before: c.barrels, bowl: aim, result } }) && vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.moveViking').length >= 3) {
+        if (
+          board.game.send({ ...bowl, resolved: { before: c.barrels, bowl: aim, result } }) &&
+          vikingValley.legalMoves(board.snapshot!).filter((m) => m.type === 'player.moveViking').length >= 3
+        ) {
           el = board;
           break;
         }

@@ -16,7 +16,9 @@ export async function settle(el: ReactiveElement): Promise<void> {
 
 /** The first button in the element's shadow root whose trimmed text or `aria-label` matches `text`. */
 export function buttonByText(el: Element, text: RegExp): HTMLButtonElement | undefined {
-  return [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => text.test(b.textContent?.trim() ?? '') || text.test(b.getAttribute('aria-label') ?? ''));
+  return [...root(el).querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => text.test(b.textContent?.trim() ?? '') || text.test(b.getAttribute('aria-label') ?? ''),
+  );
 }
 
 /**
@@ -103,7 +105,9 @@ export function boardMove<T extends { type: string }>(el: HTMLElement, move: T):
  * @throws {Error} (an assertion) when the element has no such rule
  */
 export async function onTouchScreen(el: Element, check: () => Promise<void>): Promise<void> {
-  const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
+  const rules = el
+    .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /hover:\s*hover/.test(rule.media.mediaText));
   if (rules.length === 0) throw new Error('no media rule for keyboards and mice to turn off');
   const media = rules.map((rule) => rule.media.mediaText);
   try {

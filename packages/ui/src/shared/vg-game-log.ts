@@ -81,9 +81,11 @@ export class VgGameLog extends LitElement {
     const t = sharedMessages(this.locale, this);
     return html`<div class="scroller" part="log" role="region" aria-label=${this.label ?? t.log} tabindex="0">
       <ol>
-        ${this.lines.length === 0
-          ? html`<li>${t.logEmpty}</li>`
-          : this.lines.map((line) => html`<li ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</li>`)}
+        ${
+          this.lines.length === 0
+            ? html`<li>${t.logEmpty}</li>`
+            : this.lines.map((line) => html`<li ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</li>`)
+        }
       </ol>
     </div>`;
   }

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import {
-  PIECE_KINDS, START_CHEST, balanceHint, dropPose, initialShip, resolvePlacement, type PieceKind, type ShipState, type Storage,
+  PIECE_KINDS,
+  START_CHEST,
+  balanceHint,
+  dropPose,
+  initialShip,
+  resolvePlacement,
+  type PieceKind,
+  type ShipState,
+  type Storage,
 } from '@viking-games/core/viking-seesaw';
 import '../shared/vg-story-frame.js';
 import './viking-seesaw-piece.js';
@@ -25,17 +33,24 @@ type Story = StoryObj;
 const STATES: readonly VikingSeesawPieceState[] = ['idle', 'selectable', 'selected', 'disabled', 'animating'];
 const framed = (content: unknown) => html`<vg-story-frame>${content}</vg-story-frame>`;
 const row = (items: unknown[]) => html`<div style="display:flex;gap:1rem;flex-wrap:wrap;align-items:end">${items}</div>`;
-const labelled = (caption: string, content: unknown) => html`<figure style="margin:0;display:grid;gap:.25rem;justify-items:center">${content}<figcaption style="font:12px system-ui">${caption}</figcaption></figure>`;
+const labelled = (caption: string, content: unknown) =>
+  html`<figure style="margin:0;display:grid;gap:.25rem;justify-items:center">${content}<figcaption style="font:12px system-ui">${caption}</figcaption></figure>`;
 
 /** The start, then a Viking and a silver cube that held, so the ship carries some cargo. */
 function loadedShip(): ShipState {
   let ship = initialShip(START_CHEST.x);
-  for (const placement of [{ piece: 'viking', x: 5, rotation: 0 }, { piece: 'silver', x: 4, rotation: 0 }] as const) ship = resolvePlacement(ship, placement).ship;
+  for (const placement of [
+    { piece: 'viking', x: 5, rotation: 0 },
+    { piece: 'silver', x: 4, rotation: 0 },
+  ] as const)
+    ship = resolvePlacement(ship, placement).ship;
   return ship;
 }
 
 const ship = (state: VikingSeesawPieceState, aim: ShipAim | null = null, shipState: ShipState = loadedShip()) =>
-  framed(html`<div style="max-inline-size:720px"><viking-seesaw-ship .ship=${shipState} .aim=${aim} state=${state} label=${`The ship, ${state}`}></viking-seesaw-ship></div>`);
+  framed(
+    html`<div style="max-inline-size:720px"><viking-seesaw-ship .ship=${shipState} .aim=${aim} state=${state} label=${`The ship, ${state}`}></viking-seesaw-ship></div>`,
+  );
 
 function aimAt(shipState: ShipState, kind: PieceKind, x: number, rotation = 0): ShipAim {
   const placement = { piece: kind, x, rotation };
@@ -77,7 +92,14 @@ export const ShipAnimating: Story = {
 };
 
 const storage: Storage = { gold: 4, silver: 3, iron: 2, glass: 1, gem: 2, viking: 1, chest: 1 };
-const tray = (props: { interactive?: boolean; selected?: PieceKind | null; only?: PieceKind | null; arrived?: PieceKind[]; active?: boolean; compact?: boolean }) =>
+const tray = (props: {
+  interactive?: boolean;
+  selected?: PieceKind | null;
+  only?: PieceKind | null;
+  arrived?: PieceKind[];
+  active?: boolean;
+  compact?: boolean;
+}) =>
   framed(html`<div style="max-inline-size:420px">
     <viking-seesaw-tray .storage=${storage} name="Astrid" colour="red" ?active=${props.active ?? false} ?interactive=${props.interactive ?? false} ?compact=${props.compact ?? false}
       .selected=${props.selected ?? null} .only=${props.only ?? null} .arrived=${props.arrived ?? []}></viking-seesaw-tray>
@@ -95,11 +117,20 @@ export const TrayDisabled: Story = { render: () => tray({ interactive: true, act
 export const TrayAnimating: Story = { render: () => tray({ arrived: ['chest', 'gold'] }) };
 /** An empty storage: its owner won. */
 export const TrayEmpty: Story = {
-  render: () => framed(html`<viking-seesaw-tray .storage=${{ gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 }} name="Bjarne" colour="blue"></viking-seesaw-tray>`),
+  render: () =>
+    framed(
+      html`<viking-seesaw-tray .storage=${{ gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 }} name="Bjarne" colour="blue"></viking-seesaw-tray>`,
+    ),
 };
 
 const piece = (state: VikingSeesawPieceState) =>
-  framed(row(PIECE_KINDS.map((kind) => labelled(kind, html`<viking-seesaw-piece kind=${kind} state=${state} .count=${2} label=${`${kind}, ${state}`}></viking-seesaw-piece>`))));
+  framed(
+    row(
+      PIECE_KINDS.map((kind) =>
+        labelled(kind, html`<viking-seesaw-piece kind=${kind} state=${state} .count=${2} label=${`${kind}, ${state}`}></viking-seesaw-piece>`),
+      ),
+    ),
+  );
 export const PieceIdle: Story = { render: () => piece('idle') };
 /** May be picked: a button (click, Enter, Space, or press and drag onto the ship). */
 export const PieceSelectable: Story = { render: () => piece('selectable') };
@@ -111,5 +142,12 @@ export const PieceDisabled: Story = { render: () => piece('disabled') };
 export const PieceAnimating: Story = { render: () => piece('animating') };
 /** Every state of one piece side by side, large. */
 export const PieceStates: Story = {
-  render: () => framed(row(STATES.map((state) => labelled(state, html`<viking-seesaw-piece style="--size:72px" kind="glass" state=${state} label=${`glass ball, ${state}`}></viking-seesaw-piece>`)))),
+  render: () =>
+    framed(
+      row(
+        STATES.map((state) =>
+          labelled(state, html`<viking-seesaw-piece style="--size:72px" kind="glass" state=${state} label=${`glass ball, ${state}`}></viking-seesaw-piece>`),
+        ),
+      ),
+    ),
 };

@@ -169,13 +169,15 @@ export class VikingSeesawTray extends LitElement {
         <span class="total">${t.pieces(total)}</span>
       </div>
       <ul role="list" @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
-        ${kinds.length === 0
-          ? html`<li class="empty">${t.storageEmpty}</li>`
-          : kinds.map(
-              (kind) => html`<li>
+        ${
+          kinds.length === 0
+            ? html`<li class="empty">${t.storageEmpty}</li>`
+            : kinds.map(
+                (kind) => html`<li>
                 <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .tabStop=${kind === stop} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}></viking-seesaw-piece>
               </li>`,
-            )}
+              )
+        }
       </ul>
     </section>`;
   }

@@ -124,7 +124,8 @@ export function pieceArt(kind: PieceKind, prefix = 'vs'): SVGTemplateResult {
 /** The outline of a piece only (for the ghost that shows where it will be let go). */
 export function pieceOutline(kind: PieceKind): SVGTemplateResult {
   const shape = PIECES[kind].shape;
-  if (shape.kind === 'box') return svg`<rect x="${-shape.halfWidth}" y="${-shape.halfHeight}" width="${2 * shape.halfWidth}" height="${2 * shape.halfHeight}" rx="0.06" />`;
+  if (shape.kind === 'box')
+    return svg`<rect x="${-shape.halfWidth}" y="${-shape.halfHeight}" width="${2 * shape.halfWidth}" height="${2 * shape.halfHeight}" rx="0.06" />`;
   if (shape.kind === 'ball') return svg`<circle r="${shape.radius}" />`;
   return svg`${shape.polygons.map((poly) => svg`<polygon points="${points(poly)}" />`)}${(shape.circles ?? []).map((c) => svg`<circle cx="${c.x}" cy="${-c.y}" r="${c.r}" />`)}`;
 }
@@ -147,10 +148,24 @@ export function hullArt(prefix = 'vs', { posts = true }: { readonly posts?: bool
   const ridge = -(deckY + ridgeHeight);
   // Top edge, left to right, following the physics' fixtures; then the curved keel back.
   const edge = [
-    `M${-L} ${rim}`, `L${-deckEnd} ${rim}`, `L${-deckEnd} ${top}`, `L${-cabinHalf} ${top}`, `L${-cabinHalf} ${ridge}`,
-    `L${-cabinHalf + ridgeWidth} ${ridge}`, `L${-cabinHalf + ridgeWidth} ${floor}`, `L${cabinHalf - ridgeWidth} ${floor}`,
-    `L${cabinHalf - ridgeWidth} ${ridge}`, `L${cabinHalf} ${ridge}`, `L${cabinHalf} ${top}`, `L${deckEnd} ${top}`, `L${deckEnd} ${rim}`, `L${L} ${rim}`,
-    `C${L + 0.2} 0.6 ${L - 0.8} 1.9 ${L - 3} 2.15`, `Q0 2.55 ${-L + 3} 2.15`, `C${-L + 0.8} 1.9 ${-L - 0.2} 0.6 ${-L} ${rim}`, 'Z',
+    `M${-L} ${rim}`,
+    `L${-deckEnd} ${rim}`,
+    `L${-deckEnd} ${top}`,
+    `L${-cabinHalf} ${top}`,
+    `L${-cabinHalf} ${ridge}`,
+    `L${-cabinHalf + ridgeWidth} ${ridge}`,
+    `L${-cabinHalf + ridgeWidth} ${floor}`,
+    `L${cabinHalf - ridgeWidth} ${floor}`,
+    `L${cabinHalf - ridgeWidth} ${ridge}`,
+    `L${cabinHalf} ${ridge}`,
+    `L${cabinHalf} ${top}`,
+    `L${deckEnd} ${top}`,
+    `L${deckEnd} ${rim}`,
+    `L${L} ${rim}`,
+    `C${L + 0.2} 0.6 ${L - 0.8} 1.9 ${L - 3} 2.15`,
+    `Q0 2.55 ${-L + 3} 2.15`,
+    `C${-L + 0.8} 1.9 ${-L - 0.2} 0.6 ${-L} ${rim}`,
+    'Z',
   ].join(' ');
   const shields = [-7.6, -6.1, -4.6, 4.6, 6.1, 7.6];
   const shieldColours = ['#c23b2e', '#f3ead7', '#2f6db5', '#2f6db5', '#f3ead7', '#c23b2e'];
@@ -192,7 +207,10 @@ export function postsArt(prefix = 'vs'): SVGTemplateResult {
 export function cabinChestsArt(cabin: readonly [number, number], prefix = 'vs'): SVGTemplateResult {
   const half = SHIP.cabinChestHalf;
   const chests: SVGTemplateResult[] = [];
-  for (const [index, side] of [[0, -1], [1, 1]] as const) {
+  for (const [index, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let i = 0; i < cabin[index]; i++) {
       const x = side * SHIP.cabinChestX[i];
       chests.push(svg`<g class="cabin-chest" transform="translate(${x} ${-CABIN_CHEST_Y})">

@@ -3,7 +3,8 @@ import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+const list = (items: readonly string[], and: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
 const de: VikingSeesawMessages = {
   title: 'Viking See-Saw',
@@ -23,17 +24,44 @@ const de: VikingSeesawMessages = {
     'Ladung, die in die Kajüte rutscht, kommt zurück an ihren Platz oder, wo sie dort nicht liegen bleibt, an den nächsten Platz auf diesem Deck, wo sie liegen bleibt; kippt das Schiff dabei, kostet das eine weitere Truhe.',
     'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
   ],
-  helpKeys: 'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Ist es knapp, zittert das Schiff.',
+  helpKeys:
+    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Ist es knapp, zittert das Schiff.',
   piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
-  the: { gold: 'der Goldwürfel', silver: 'der Silberwürfel', iron: 'die Eisenkugel', glass: 'die Glaskugel', gem: 'der Edelstein', viking: 'der Wikinger', chest: 'die Truhe' },
-  theDat: { gold: 'dem Goldwürfel', silver: 'dem Silberwürfel', iron: 'der Eisenkugel', glass: 'der Glaskugel', gem: 'dem Edelstein', viking: 'dem Wikinger', chest: 'der Truhe' },
-  theMany: (kind: PieceKind, n: number) => `${n} ${({ gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugeln', glass: 'Glaskugeln', gem: 'Edelsteine', viking: 'Wikinger', chest: 'Truhen' } as Record<PieceKind, string>)[kind]}`,
-  theAcc: { gold: 'den Goldwürfel', silver: 'den Silberwürfel', iron: 'die Eisenkugel', glass: 'die Glaskugel', gem: 'den Edelstein', viking: 'den Wikinger', chest: 'die Truhe' },
+  the: {
+    gold: 'der Goldwürfel',
+    silver: 'der Silberwürfel',
+    iron: 'die Eisenkugel',
+    glass: 'die Glaskugel',
+    gem: 'der Edelstein',
+    viking: 'der Wikinger',
+    chest: 'die Truhe',
+  },
+  theDat: {
+    gold: 'dem Goldwürfel',
+    silver: 'dem Silberwürfel',
+    iron: 'der Eisenkugel',
+    glass: 'der Glaskugel',
+    gem: 'dem Edelstein',
+    viking: 'dem Wikinger',
+    chest: 'der Truhe',
+  },
+  theMany: (kind: PieceKind, n: number) =>
+    `${n} ${({ gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugeln', glass: 'Glaskugeln', gem: 'Edelsteine', viking: 'Wikinger', chest: 'Truhen' } as Record<PieceKind, string>)[kind]}`,
+  theAcc: {
+    gold: 'den Goldwürfel',
+    silver: 'den Silberwürfel',
+    iron: 'die Eisenkugel',
+    glass: 'die Glaskugel',
+    gem: 'den Edelstein',
+    viking: 'den Wikinger',
+    chest: 'die Truhe',
+  },
   pieceCount: (kind: string, n: number) => `${kind}, ${n} im Lager`,
   pieces: (n: number) => plural(n, 'Teil', 'Teile'),
   and: 'und',
   ship: 'Das Schiff',
-  shipLabel: (low: string, cargo: number, cabin: number) => `Das Schiff: Das ${low} Ende liegt unten; ${plural(cargo, 'Teil', 'Teile')} Ladung an Deck; ${plural(cabin, 'Truhe', 'Truhen')} in der Kajüte`,
+  shipLabel: (low: string, cargo: number, cabin: number) =>
+    `Das Schiff: Das ${low} Ende liegt unten; ${plural(cargo, 'Teil', 'Teile')} Ladung an Deck; ${plural(cabin, 'Truhe', 'Truhen')} in der Kajüte`,
   left: 'linke',
   right: 'rechte',
   storage: 'Lager',
@@ -50,7 +78,8 @@ const de: VikingSeesawMessages = {
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert …',
-  dragHint: 'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
+  dragHint:
+    'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
   moveLeft: 'Nach links',
   moveRight: 'Nach rechts',
   rotate: 'Drehen',
@@ -67,12 +96,14 @@ const de: VikingSeesawMessages = {
   held: 'Das Schiff hält.',
   tilted: (name: string) => `Das Schiff kippt! ${name} nimmt eine Truhe aus der Kajüte.`,
   spilled: (pieces: string, name: string, many: boolean) => `${pieces} ${many ? 'fallen' : 'fällt'} vom Schiff in das Lager von ${name}.`,
-  intoCabin: (pieces: string, many: boolean) => `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,
+  intoCabin: (pieces: string, many: boolean) =>
+    `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,
   penalty: (name: string, n: number) => `${name} nimmt ${plural(n, 'Truhe', 'Truhen')} aus der Kajüte.`,
   retry: (name: string, piece: string) => `${name} versucht es noch einmal mit ${piece}.`,
   endEmpty: (name: string) => `Das Lager von ${name} ist leer: ${name} gewinnt!`,
   endLastChest: 'Die letzte Truhe hat die Kajüte verlassen.',
-  endMidRetry: (name: string, piece: string) => `${piece} war heruntergefallen, aber mit der letzten Truhe endet das Spiel: ${name} versucht es nicht noch einmal.`,
+  endMidRetry: (name: string, piece: string) =>
+    `${piece} war heruntergefallen, aber mit der letzten Truhe endet das Spiel: ${name} versucht es nicht noch einmal.`,
   weighed: (names: string) => `${names} hatten gleich viele Teile übrig: Das Schiff hat ihre Ladungen gewogen.`,
   earlier: (n: number) => `${plural(n, 'frühere Platzierung', 'frühere Platzierungen')} (bevor diese Seite geöffnet wurde).`,
   wins: (names: string) => `${names} gewinnt!`,

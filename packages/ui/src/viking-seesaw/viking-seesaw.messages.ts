@@ -7,7 +7,8 @@ import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import { defineMessages } from '../shared/i18n.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+const list = (items: readonly string[], and: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
 const en = {
   title: 'Viking See-Saw',
@@ -30,21 +31,51 @@ const en = {
     'Cargo that slides into the cabin is put back on its spot, or, where it cannot rest there, on the nearest spot of that deck where it does; if the ship tips while doing so, that is another chest.',
     'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
   ],
-  helpKeys: 'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. When a placement is close, the ship trembles.',
-  piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<PieceKind, string>,
+  helpKeys:
+    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. When a placement is close, the ship trembles.',
+  piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
+    PieceKind,
+    string
+  >,
   /** The piece with its article, as a subject. */
-  the: { gold: 'the gold cube', silver: 'the silver cube', iron: 'the iron ball', glass: 'the glass ball', gem: 'the gem', viking: 'the Viking', chest: 'the chest' } as Record<PieceKind, string>,
+  the: {
+    gold: 'the gold cube',
+    silver: 'the silver cube',
+    iron: 'the iron ball',
+    glass: 'the glass ball',
+    gem: 'the gem',
+    viking: 'the Viking',
+    chest: 'the chest',
+  } as Record<PieceKind, string>,
   /** The piece with its article, after "with". */
-  theDat: { gold: 'the gold cube', silver: 'the silver cube', iron: 'the iron ball', glass: 'the glass ball', gem: 'the gem', viking: 'the Viking', chest: 'the chest' } as Record<PieceKind, string>,
+  theDat: {
+    gold: 'the gold cube',
+    silver: 'the silver cube',
+    iron: 'the iron ball',
+    glass: 'the glass ball',
+    gem: 'the gem',
+    viking: 'the Viking',
+    chest: 'the chest',
+  } as Record<PieceKind, string>,
   /** More than one piece of a kind, counted: "2 gems". */
-  theMany: (kind: PieceKind, n: number) => `${n} ${({ gold: 'gold cubes', silver: 'silver cubes', iron: 'iron balls', glass: 'glass balls', gem: 'gems', viking: 'Vikings', chest: 'chests' } as Record<PieceKind, string>)[kind]}`,
+  theMany: (kind: PieceKind, n: number) =>
+    `${n} ${({ gold: 'gold cubes', silver: 'silver cubes', iron: 'iron balls', glass: 'glass balls', gem: 'gems', viking: 'Vikings', chest: 'chests' } as Record<PieceKind, string>)[kind]}`,
   /** The piece with its article, as an object. */
-  theAcc: { gold: 'the gold cube', silver: 'the silver cube', iron: 'the iron ball', glass: 'the glass ball', gem: 'the gem', viking: 'the Viking', chest: 'the chest' } as Record<PieceKind, string>,
+  theAcc: {
+    gold: 'the gold cube',
+    silver: 'the silver cube',
+    iron: 'the iron ball',
+    glass: 'the glass ball',
+    gem: 'the gem',
+    viking: 'the Viking',
+    chest: 'the chest',
+  } as Record<PieceKind, string>,
   pieceCount: (kind: string, n: number) => `${kind}, ${n} in storage`,
   pieces: (n: number) => plural(n, 'piece', 'pieces'),
   and: 'and',
   ship: 'The ship',
-  shipLabel: (low: string, cargo: number, cabin: number) => `The ship: the ${low} end is down; ${plural(cargo, 'piece', 'pieces')} of cargo on deck; ${plural(cabin, 'chest', 'chests')} in the cabin`,
+  shipLabel: (low: string, cargo: number, cabin: number) =>
+    `The ship: the ${low} end is down; ${plural(cargo, 'piece', 'pieces')} of cargo on deck; ${plural(cabin, 'chest', 'chests')} in the cabin`,
   left: 'left',
   right: 'right',
   storage: 'Storage',
@@ -61,7 +92,8 @@ const en = {
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
   trembles: 'The ship trembles…',
-  dragHint: 'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
+  dragHint:
+    'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
   moveLeft: 'Move left',
   moveRight: 'Move right',
   rotate: 'Turn',

@@ -10,13 +10,15 @@ import './viking-seesaw.js';
 
 /** The start of a 2-player game (seed 5): the ship, the view of the seat to act and its legal moves. */
 function table() {
-  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 5 }) }).start().getSnapshot();
+  const snapshot = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 5 }) })
+    .start()
+    .getSnapshot();
   const seat = snapshot.context.current;
   return { ship: snapshot.context.ship, seat, view: vikingSeesaw.playerView(snapshot, seat), moves: vikingSeesaw.legalMoves(snapshot, seat) as PlaceEvent[] };
 }
 
 describe('SeesawPhysics', () => {
-  it('where no worker can start, answers on the main thread, loading the jobs on first use: the same answers as the worker\'s code', async () => {
+  it("where no worker can start, answers on the main thread, loading the jobs on first use: the same answers as the worker's code", async () => {
     const { ship, seat, view, moves } = table();
     const physics = new SeesawPhysics(() => undefined);
     const resolve: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'gold', x: 6, rotation: 0 } };
@@ -31,7 +33,7 @@ describe('SeesawPhysics', () => {
     }
   });
 
-  it('in its worker gives the answers of the main thread\'s code', async function () {
+  it("in its worker gives the answers of the main thread's code", async function () {
     this.timeout(60_000);
     const { ship } = table();
     const physics = new SeesawPhysics();
@@ -46,24 +48,30 @@ describe('SeesawPhysics', () => {
 
   it('a job the physics refuses is rejected with its error, on the main thread too', async () => {
     const physics = new SeesawPhysics(() => undefined);
-    const error = await physics.run({ kind: 'resolve', ship: table().ship, placement: { piece: 'gold', x: 1, rotation: 0 } }).then(() => undefined, (e: unknown) => e);
+    const error = await physics.run({ kind: 'resolve', ship: table().ship, placement: { piece: 'gold', x: 1, rotation: 0 } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(String(error)).to.match(/not over the deck/);
   });
 });
 
 describe('physicsJobBots', () => {
-  it('names the game\'s bots for the board, and none of them thinks outside the physics jobs', () => {
+  it("names the game's bots for the board, and none of them thinks outside the physics jobs", () => {
     expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingSeesawBots));
     const { view, moves, seat } = table();
     expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
   });
 });
 
-describe('resolveMove (code that drives the board\'s actor)', () => {
-  it('gives a placement its outcome from the physics, which the board\'s machine takes as the headless machine decides it; a resolved move comes back as it is', async () => {
+describe("resolveMove (code that drives the board's actor)", () => {
+  it("gives a placement its outcome from the physics, which the board's machine takes as the headless machine decides it; a resolved move comes back as it is", async () => {
     const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="5" instant></viking-seesaw>`);
     await settle(el);
-    const headless = createActor(vikingSeesawMachine, { snapshot: el.actor!.getPersistedSnapshot() as never, input: vikingSeesaw.createInput({ players: 2, seed: 5 }) }).start();
+    const headless = createActor(vikingSeesawMachine, {
+      snapshot: el.actor!.getPersistedSnapshot() as never,
+      input: vikingSeesaw.createInput({ players: 2, seed: 5 }),
+    }).start();
     const move: PlaceEvent = { type: 'player.place', piece: 'gold', x: 8, rotation: 45 };
     const resolved = await el.resolveMove(move);
     expect(resolved.resolved?.placement).to.deep.equal({ piece: 'gold', x: 8, rotation: 45 });
@@ -74,7 +82,7 @@ describe('resolveMove (code that drives the board\'s actor)', () => {
     expect(el.snapshot!.context).to.deep.equal(headless.getSnapshot().context);
   });
 
-  it('a placement sent unresolved stops the board\'s actor with an error that names resolveMove\'s job (no physics on the page)', async () => {
+  it("a placement sent unresolved stops the board's actor with an error that names resolveMove's job (no physics on the page)", async () => {
     const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="5" instant></viking-seesaw>`);
     await settle(el);
     const errors: unknown[] = [];

@@ -7,7 +7,15 @@
 import type { JobReply, JobRequest } from '../shared/worker-jobs.js';
 import { rngFromState } from '@viking-games/core/kit';
 import type { BotAnswer, BotJob } from '../shared/worker-jobs.js';
-import { resolvePlacement, vikingSeesawBots, type PlaceEvent, type Placement, type PlacementResult, type ShipState, type VikingSeesawView } from '@viking-games/core/viking-seesaw';
+import {
+  resolvePlacement,
+  vikingSeesawBots,
+  type PlaceEvent,
+  type Placement,
+  type PlacementResult,
+  type ShipState,
+  type VikingSeesawView,
+} from '@viking-games/core/viking-seesaw';
 
 /** A job for the physics. */
 export type PhysicsJob =
@@ -17,9 +25,7 @@ export type PhysicsJob =
   | BotJob<VikingSeesawView, PlaceEvent>;
 
 /** The answer to a {@link PhysicsJob}. */
-export type PhysicsAnswer =
-  | { readonly kind: 'resolve'; readonly result: PlacementResult }
-  | BotAnswer<PlaceEvent, PlacementResult>;
+export type PhysicsAnswer = { readonly kind: 'resolve'; readonly result: PlacementResult } | BotAnswer<PlaceEvent, PlacementResult>;
 
 /** Message to the worker: a job with its id. */
 export type PhysicsRequest = JobRequest<PhysicsJob>;

@@ -3,8 +3,17 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
 import { wrapSnapshot } from '@viking-games/core/kit';
 import {
-  PIECES, SHIP, VIKING_SEESAW_SNAPSHOT_VERSION, placementRange, raisedSide, vikingSeesaw, vikingSeesawMachine, type PieceKind, type PlaceEvent,
-  type ShipState, type Storage,
+  PIECES,
+  SHIP,
+  VIKING_SEESAW_SNAPSHOT_VERSION,
+  placementRange,
+  raisedSide,
+  vikingSeesaw,
+  vikingSeesawMachine,
+  type PieceKind,
+  type PlaceEvent,
+  type ShipState,
+  type Storage,
 } from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
@@ -97,7 +106,10 @@ function saveGame(key: string, storage: readonly Storage[], { mirror = false } =
 
 /** Saves, under `key`, a 2-player game where Astrid (seat 0, to act) holds one glass ball: set down at the inner end of the deck it holds, and she wins. */
 function saveLastPieceGame(key: string): void {
-  saveGame(key, [{ ...none, glass: 1 }, { ...none, gold: 8, silver: 8, iron: 4, glass: 3, gem: 4, viking: 4 }]);
+  saveGame(key, [
+    { ...none, glass: 1 },
+    { ...none, gold: 8, silver: 8, iron: 4, glass: 3, gem: 4, viking: 4 },
+  ]);
 }
 
 /**
@@ -112,8 +124,21 @@ function sendLastChest(el: VikingSeesaw, { fell }: { fell: boolean }): void {
   const ship: ShipState = { ...before, cabin: [0, 0], cargo: fell ? before.cargo : [...before.cargo, { ...gem, x: 6.5, y: 1, a: 0 }] };
   const placement = { piece: 'gem' as const, x: 6.5, rotation: 0 };
   const result = {
-    placedId, tilted: true, fell: fell ? [gem] : [], intoCabin: [], toStorage: fell ? [gem] : [], placedLeft: fell, tiltedPuttingBack: false,
-    knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 1, lastChest: true, atRest: true, held: false, ship,
+    placedId,
+    tilted: true,
+    fell: fell ? [gem] : [],
+    intoCabin: [],
+    toStorage: fell ? [gem] : [],
+    placedLeft: fell,
+    tiltedPuttingBack: false,
+    knockedOffPuttingBack: [],
+    movedPuttingBack: [],
+    steadied: [],
+    penalties: 1,
+    lastChest: true,
+    atRest: true,
+    held: false,
+    ship,
   };
   const move: PlaceEvent = { type: 'player.place', ...placement, resolved: { before, placement, result } };
   el.actor!.send(move);
@@ -164,7 +189,11 @@ describe('<viking-seesaw>', () => {
         expect(name.scrollWidth, `"${name.textContent}" is cut`).to.be.at.most(name.clientWidth + 1);
         expect(tray.getBoundingClientRect().right, 'the tray stays in its column').to.be.at.most(321);
       }
-      expect(trays(el).slice(1).map((tray) => tray.shadowRoot!.querySelector('.note')?.textContent)).to.deep.equal(['(computer)', '(computer)', '(computer)']);
+      expect(
+        trays(el)
+          .slice(1)
+          .map((tray) => tray.shadowRoot!.querySelector('.note')?.textContent),
+      ).to.deep.equal(['(computer)', '(computer)', '(computer)']);
     });
 
     it('shows the ship with its cabin chests and the start chest, a tray per player, a prompt, and is accessible', async () => {
@@ -230,7 +259,9 @@ describe('<viking-seesaw>', () => {
     it('warns about bad values and falls back', async () => {
       let el!: VikingSeesaw;
       const seen = await warnings(async () => {
-        el = await fixture<VikingSeesaw>(html`<viking-seesaw players="7" seed="x1" locale="fr" theme="neon" seats="human,wizard" bot-delay="100000" instant></viking-seesaw>`);
+        el = await fixture<VikingSeesaw>(
+          html`<viking-seesaw players="7" seed="x1" locale="fr" theme="neon" seats="human,wizard" bot-delay="100000" instant></viking-seesaw>`,
+        );
         await settle(el);
       });
       expect(seen.some((w) => /players="7".*2 to 4/.test(w))).to.equal(true);
@@ -276,7 +307,9 @@ describe('<viking-seesaw>', () => {
     });
 
     it('on a phone, a touch drag shows the piece in a loupe clear of the finger, and no empty band lies between ship and trays', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px"><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="width: 360px"><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`,
+      );
       const el = wrap.querySelector('viking-seesaw')!;
       await settle(el);
       const band = trays(el)[0].parentElement!.getBoundingClientRect().top - stage(el).getBoundingClientRect().bottom;
@@ -452,11 +485,14 @@ describe('<viking-seesaw>', () => {
         expect(ctx(el).outcomes.placements).to.equal(0);
       });
 
-      it('a release inside the deck outline but outside the piece\'s range aims at the nearest legal spot (the one its ghost showed), never sending it back', async () => {
+      it("a release inside the deck outline but outside the piece's range aims at the nearest legal spot (the one its ghost showed), never sending it back", async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
         await settle(el);
         const { min, max } = placementRange('iron', 0);
-        for (const [x, nearest] of [[9.3, max], [3.8, min]] as const) {
+        for (const [x, nearest] of [
+          [9.3, max],
+          [3.8, min],
+        ] as const) {
           const button = pieceButton(await trayPiece(el, 'iron'))!;
           pointer(button, 'pointerdown', { clientX: 1, clientY: 1 });
           await settle(el);
@@ -541,7 +577,7 @@ describe('<viking-seesaw>', () => {
       expect(PIECES.silver.rotations).to.include(45);
     });
 
-    it('arrows move the piece the way they point on both decks, and the slider\'s value goes the same way; the distance shows at 1200 px', async () => {
+    it("arrows move the piece the way they point on both decks, and the slider's value goes the same way; the distance shows at 1200 px", async () => {
       await setViewport({ width: 1200, height: 900 });
       try {
         for (const mirror of [false, true]) {
@@ -560,14 +596,27 @@ describe('<viking-seesaw>', () => {
           const value = () => Number(stage(el).getAttribute('aria-valuenow'));
           const readout = root(el).querySelector<HTMLElement>('.readout')!;
           expect(readout.getBoundingClientRect().height, 'a visible distance readout').to.be.above(0);
-          for (const [press, dir] of [['ArrowLeft', -1], ['ArrowRight', 1], ['ArrowDown', -1], ['ArrowUp', 1]] as const) {
+          for (const [press, dir] of [
+            ['ArrowLeft', -1],
+            ['ArrowRight', 1],
+            ['ArrowDown', -1],
+            ['ArrowUp', 1],
+          ] as const) {
             const [x0, v0] = [await ghostX(), value()];
             await sendKeys({ press });
             await settle(el);
             expect(Math.sign((await ghostX()) - x0), `${press} on the ${mirror ? 'left' : 'right'} deck moves the piece`).to.equal(dir);
             expect(Math.sign(value() - v0), `${press}: the slider's value`).to.equal(dir);
           }
-          expect(readout.textContent).to.match(new RegExp(`${stage(el).getAttribute('aria-valuetext')!.match(/\d+\.\d/)![0]} cm from the mast`));
+          expect(readout.textContent).to.match(
+            new RegExp(
+              `${
+                stage(el)
+                  .getAttribute('aria-valuetext')!
+                  .match(/\d+\.\d/)![0]
+              } cm from the mast`,
+            ),
+          );
           await sendKeys({ press: 'Home' });
           await settle(el);
           expect(value(), 'Home: the leftmost spot, the lowest value').to.equal(Number(stage(el).getAttribute('aria-valuemin')));
@@ -599,7 +648,10 @@ describe('<viking-seesaw>', () => {
       await settle(el);
       const tray = trays(el)[ctx(el).current];
       await tray.updateComplete;
-      const buttons = () => piecesOf(tray).map((p) => pieceButton(p)).filter((b): b is HTMLButtonElement => !!b);
+      const buttons = () =>
+        piecesOf(tray)
+          .map((p) => pieceButton(p))
+          .filter((b): b is HTMLButtonElement => !!b);
       expect(buttons().length).to.be.greaterThan(2);
       expect(buttons().filter((b) => b.tabIndex === 0)).to.have.length(1);
       buttons()[0].focus();
@@ -647,7 +699,10 @@ describe('<viking-seesaw>', () => {
      * `fell`: the gem fell off (it comes back to Astrid's storage; she would try it again, but the game ends).
      */
     async function endedGame(key: string, fell = false): Promise<{ el: VikingSeesaw; dialog: Element }> {
-      saveGame(key, [{ ...full, gold: 2, silver: 6 }, { ...full, gold: 6, silver: 2 }]);
+      saveGame(key, [
+        { ...full, gold: 2, silver: 6 },
+        { ...full, gold: 6, silver: 2 },
+      ]);
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist=${key} players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
       expect(ctx(el).storage[0].silver, 'the saved game').to.equal(6);
@@ -673,7 +728,14 @@ describe('<viking-seesaw>', () => {
       const input = vikingSeesaw.createInput({ players: 2, seed: 31, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
       const store: Storage = { ...full, chest: 3 };
-      const context = { ...base, ship: { ...base.ship, cabin: [0, 0] as [number, number] }, storage: [store, store], endReason: 'lastChest' as const, winners: [0, 1], weighedOff: [0, 1] };
+      const context = {
+        ...base,
+        ship: { ...base.ship, cabin: [0, 0] as [number, number] },
+        storage: [store, store],
+        endReason: 'lastChest' as const,
+        winners: [0, 1],
+        weighedOff: [0, 1],
+      };
       const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'gameOver', context }), input }).start();
       const persisted = actor.getPersistedSnapshot();
       actor.stop();
@@ -690,7 +752,9 @@ describe('<viking-seesaw>', () => {
 
     it('says that the game ended on the last chest while the placed piece had fallen off (it is not tried again)', async () => {
       const { dialog } = await endedGame('vs-mid-retry', true);
-      expect(dialog.textContent!.replace(/\s+/g, ' ')).to.match(/The gem had fallen off, but the game ends with the last chest: Astrid does not try it again\./);
+      expect(dialog.textContent!.replace(/\s+/g, ' ')).to.match(
+        /The gem had fallen off, but the game ends with the last chest: Astrid does not try it again\./,
+      );
       // The title says how it ended: the last chest left the cabin, while both storages still hold pieces.
       expect(dialog.shadowRoot!.querySelector('h2')!.textContent!.trim()).to.equal('The last chest is gone');
     });

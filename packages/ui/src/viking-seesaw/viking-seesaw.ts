@@ -240,9 +240,18 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
-  protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingSeesawSnapshot; moves: readonly VikingSeesawMove[]; rng: RngState }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: VikingSeesawSnapshot;
+    moves: readonly VikingSeesawMove[];
+    rng: RngState;
+  }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
     const view = vikingSeesawRules.playerView(choice.snapshot, choice.seat);
-    return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) => this.resolvedMove(view.ship, move, result));
+    return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) =>
+      this.resolvedMove(view.ship, move, result),
+    );
   }
 
   protected override turnDetail(snapshot: VikingSeesawSnapshot): TurnDetailOf<VikingSeesawTurnDetail> {
@@ -259,7 +268,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ctx = snapshot.context;
     const n = ctx.outcomes.placements;
     if (ctx.lastPlacement && !this.history.has(n)) {
-      this.history.set(n, { n, last: ctx.lastPlacement, next: ctx.current, endReason: ctx.endReason, winners: ctx.winners, weighedOff: ctx.weighedOff, cutShort: endedMidRetry(ctx) });
+      this.history.set(n, {
+        n,
+        last: ctx.lastPlacement,
+        next: ctx.current,
+        endReason: ctx.endReason,
+        winners: ctx.winners,
+        weighedOff: ctx.weighedOff,
+        cutShort: endedMidRetry(ctx),
+      });
     }
     return Array.from({ length: n }, (_, i) => this.history.get(i + 1) ?? { n: i + 1 });
   }
@@ -270,13 +287,19 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   protected override promptText(snapshot: VikingSeesawSnapshot): string {
-    return promptSentence(snapshot.context, this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), {
-      over: snapshot.status === 'done',
-      watching: this.playback.busy,
-      placer: this.placer(snapshot),
-      // While the finger that picked is still down the prompt keeps its words (nothing moves under it).
-      picked: this.picking ? null : this.picked,
-    });
+    return promptSentence(
+      snapshot.context,
+      this.t,
+      (s) => this.nameOf(s),
+      (s) => this.displayName(s, snapshot),
+      {
+        over: snapshot.status === 'done',
+        watching: this.playback.busy,
+        placer: this.placer(snapshot),
+        // While the finger that picked is still down the prompt keeps its words (nothing moves under it).
+        picked: this.picking ? null : this.picked,
+      },
+    );
   }
 
   /** Whose placement is being resolved or plays, and its piece (none when nothing plays). */
@@ -716,7 +739,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
     const trembles = !!aim && aim.wobble > 0.12;
-    const shipState = this.playback.playing ? 'animating' : kind ? 'selected' : acting !== undefined ? 'selectable' : snapshot.status === 'done' ? 'disabled' : 'idle';
+    const shipState = this.playback.playing
+      ? 'animating'
+      : kind
+        ? 'selected'
+        : acting !== undefined
+          ? 'selectable'
+          : snapshot.status === 'done'
+            ? 'disabled'
+            : 'idle';
     const ship = html`<viking-seesaw-ship .ship=${snapshot.context.ship} .aim=${aim} state=${shipState} ?zoom=${this.zoomed} label=${this.shipLabel(snapshot)}></viking-seesaw-ship>`;
     const rotation = kind ? this.rotationOf(kind) : 0;
     const range = kind ? placementRange(kind, rotation) : null;
@@ -734,8 +765,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const bar = kind && !this.picking;
     return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
       ${stage}
-      ${bar
-        ? html`<div part="aim" class="aim-bar">
+      ${
+        bar
+          ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
             <div class="moves">
               <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
@@ -749,7 +781,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
             <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
-        : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */}
+          : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */
+      }
     </section>`;
   }
 
@@ -820,7 +853,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const winners = sheet.winners.map((s) => this.nameOf(s));
     const weighingDecided = ctx.weighedOff.some((seat) => !sheet.winners.includes(seat));
     const last = ctx.lastPlacement;
-    const cutShort = last && endedMidRetry(ctx) ? t.endMidRetry(this.nameOf(last.seat), t.the[last.placement.piece].replace(/^./, (c) => c.toUpperCase())) : '';
+    const cutShort =
+      last && endedMidRetry(ctx)
+        ? t.endMidRetry(
+            this.nameOf(last.seat),
+            t.the[last.placement.piece].replace(/^./, (c) => c.toUpperCase()),
+          )
+        : '';
     return html`<p class="jarl">${winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? '')}</p>
       ${cutShort ? html`<p class="cut-short">${cutShort}</p>` : nothing}
       <div class="scroll">
@@ -841,7 +880,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
                   <strong class="total">${l.total}</strong>
                   <ul class="kinds" role="list" aria-label=${t.inStorage}>
                     ${PIECE_KINDS.filter((k) => l.breakdown[k] > 0).map(
-                      (k) => html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
+                      (k) =>
+                        html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
                     )}
                   </ul>
                 </td>

@@ -38,7 +38,7 @@ describe('See-Saw words: log sentences', () => {
     expect(say({ n: 4, last }, de)).to.match(/Die Glaskugel und die Eisenkugel fallen vom Schiff in das Lager von Bjarne\./);
   });
 
-  it('pieces into the cabin, and chests beyond the tip\'s one', () => {
+  it("pieces into the cabin, and chests beyond the tip's one", () => {
     const last = placed(2, 'viking', 4, { intoCabin: ['gem'], penalties: 2, tilted: true, held: false });
     expect(say({ n: 7, last })).to.match(/The gem slid into the cabin and was put back on deck\. Sigrid takes 1 chest from the cabin\.$/);
   });
@@ -54,7 +54,9 @@ describe('See-Saw words: log sentences', () => {
 
   it('pieces of one kind are counted, never "the gem and the gem"', () => {
     const last = placed(0, 'viking', 4, { intoCabin: ['gem', 'gem', 'viking'], spilled: ['iron', 'iron'], held: false });
-    expect(say({ n: 5, last })).to.match(/2 iron balls fell off the ship into Astrid's storage\. 2 gems and the Viking slid into the cabin and were put back on deck\./);
+    expect(say({ n: 5, last })).to.match(
+      /2 iron balls fell off the ship into Astrid's storage\. 2 gems and the Viking slid into the cabin and were put back on deck\./,
+    );
     expect(say({ n: 5, last }, de)).to.match(/2 Eisenkugeln fallen vom Schiff in das Lager von Astrid\. 2 Edelsteine und der Wikinger rutschen in die Kajüte/);
   });
 
@@ -63,7 +65,9 @@ describe('See-Saw words: log sentences', () => {
     expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true })).to.match(
       /The last chest has left the cabin\. The gem had fallen off, but the game ends with the last chest: Bjarne does not try it again\. Astrid wins!$/,
     );
-    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true }, de)).to.match(/Der Edelstein war heruntergefallen, aber mit der letzten Truhe endet das Spiel: Bjarne versucht es nicht noch einmal\./);
+    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true }, de)).to.match(
+      /Der Edelstein war heruntergefallen, aber mit der letzten Truhe endet das Spiel: Bjarne versucht es nicht noch einmal\./,
+    );
   });
 
   it('a placement from before the page was opened', () => {
@@ -83,7 +87,9 @@ describe('See-Saw words: prompt and aim', () => {
   const idle = { over: false, watching: false, picked: null };
 
   it('asks the person to pick, to set the piece they hold down, or to try again', () => {
-    expect(promptSentence(context([HUMAN, bot]), en, name, (s) => `${name(s)} (you)`, idle)).to.equal('Astrid (you): pick a piece to set down on the raised deck');
+    expect(promptSentence(context([HUMAN, bot]), en, name, (s) => `${name(s)} (you)`, idle)).to.equal(
+      'Astrid (you): pick a piece to set down on the raised deck',
+    );
     expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, picked: 'gem' })).to.equal('Astrid: Setze den Edelstein auf das angehobene Deck');
     expect(promptSentence(context([HUMAN, HUMAN], { retry: 'glass' }), en, name, name, idle)).to.equal('Astrid: the glass ball fell off. Try again with it!');
   });
@@ -91,8 +97,12 @@ describe('See-Saw words: prompt and aim', () => {
   it('a bot choosing, the ship to watch, the winners', () => {
     expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, idle)).to.equal('Bjarne is choosing a piece…');
     expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true })).to.equal('Schau aufs Schiff …');
-    expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal('Sigrid sets the gem down: watch the ship…');
-    expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal('Sigrid setzt den Edelstein ab: Schau aufs Schiff …');
+    expect(promptSentence(context([HUMAN, bot], { current: 1 }), en, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal(
+      'Sigrid sets the gem down: watch the ship…',
+    );
+    expect(promptSentence(context([HUMAN, bot]), de, name, name, { ...idle, watching: true, placer: { seat: 2, piece: 'gem' } })).to.equal(
+      'Sigrid setzt den Edelstein ab: Schau aufs Schiff …',
+    );
     expect(promptSentence(context([HUMAN, bot], { winners: [0, 1] }), en, name, name, { ...idle, over: true })).to.equal('Game over: Astrid and Bjarne won.');
   });
 

@@ -78,7 +78,17 @@ export function promptSentence(
   t: VikingSeesawMessages,
   name: NameOf,
   display: NameOf,
-  { over, watching, placer, picked }: { readonly over: boolean; readonly watching: boolean; readonly placer?: { readonly seat: number; readonly piece: PieceKind }; readonly picked: PieceKind | null },
+  {
+    over,
+    watching,
+    placer,
+    picked,
+  }: {
+    readonly over: boolean;
+    readonly watching: boolean;
+    readonly placer?: { readonly seat: number; readonly piece: PieceKind };
+    readonly picked: PieceKind | null;
+  },
 ): string {
   // The end is said once the last placement has been shown, as every placement's outcome is.
   if (watching) return placer ? t.promptWatching(name(placer.seat), t.theAcc[placer.piece]) : t.promptWatch;

@@ -164,12 +164,14 @@ export class VikingValleyDock extends LitElement {
         })}
         <g class="end">
           <rect x="${SHORE + DOCK_SPACES * SPACE}" y="${PLANK_Y - 1}" width="1.2" height="${VIEW.height - PLANK_Y + 1}" fill="#4f3016" />
-          ${this.splash
-            ? svg`<g transform="translate(${SHORE + DOCK_SPACES * SPACE + 4.5} ${PLANK_Y + 5})">
+          ${
+            this.splash
+              ? svg`<g transform="translate(${SHORE + DOCK_SPACES * SPACE + 4.5} ${PLANK_Y + 5})">
                 <ellipse class="ripple" rx="4" ry="1.3" />
                 <path class="drop" d="M-2.5 0 q0.5 -4 1.2 -5 q0.3 3 1.3 3 q0.6 -4 1.5 -5 q0.4 4 1.2 5 q0.6 -2 1 -1 q-0.5 2 -0.2 3 Z" />
               </g>`
-            : nothing}
+              : nothing
+          }
         </g>
         ${VIKINGS.map((v) => {
           const sunk = this.splash === v;

@@ -4,8 +4,17 @@ import { ref } from 'lit/directives/ref.js';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { randomInt, rngFromState, seedRng } from '@viking-games/core/kit';
 import {
-  HOLES, VIKINGS, createVikingValleyInput, recordingOf, vikingValley,
-  type DockPosition, type Happening, type VikingId, type VikingValleyContext, type VikingValleyMachine, type VikingValleyMove,
+  HOLES,
+  VIKINGS,
+  createVikingValleyInput,
+  recordingOf,
+  vikingValley,
+  type DockPosition,
+  type Happening,
+  type VikingId,
+  type VikingValleyContext,
+  type VikingValleyMachine,
+  type VikingValleyMove,
 } from '@viking-games/core/viking-valley';
 import '../shared/vg-story-frame.js';
 import { initial, vikingColour } from './viking-valley.art.js';
@@ -130,10 +139,13 @@ const labelled = (caption: string, content: unknown) =>
 
 // The village square
 
-const holeNames = (placing: VikingId | null) =>
-  HOLES.map((_, i) => (placing ? t.holeButton(`hole ${i + 1}`, t.barrelOf(t.viking[placing])) : `hole ${i + 1}`));
+const holeNames = (placing: VikingId | null) => HOLES.map((_, i) => (placing ? t.holeButton(`hole ${i + 1}`, t.barrelOf(t.viking[placing])) : `hole ${i + 1}`));
 
-function square(ctx: VikingValleyContext, state: VikingValleySquareState, options: { aim?: SquareAim; placing?: VikingId | null; over?: boolean; hook?: Hook } = {}) {
+function square(
+  ctx: VikingValleyContext,
+  state: VikingValleySquareState,
+  options: { aim?: SquareAim; placing?: VikingId | null; over?: boolean; hook?: Hook } = {},
+) {
   const ramps = ctx.ramps.map((ramp, seat) => ({ ramp, colour: vikingColour(ctx.vikings[seat]), mark: initial(ctx.vikings[seat]) }));
   return framed(html`<div style="max-inline-size:420px">
     <viking-valley-square .barrels=${ctx.barrels} .ramps=${ramps} .ramp=${options.over ? null : ctx.ramps[ctx.current]} .aim=${options.aim ?? null}
@@ -151,7 +163,10 @@ export const SquareAiming: Story = { render: () => square(start().context, 'aimi
 /** The start of a turn with barrels knocked over: every free hole is a button for the barrel to put back. */
 export const SquarePlacing: Story = {
   render: () => {
-    const { after } = stepWhere('two or more barrels lie fallen while placing', (s) => s.after.hasTag('placingBarrels') && VIKINGS.filter((v) => s.after.context.barrels[v] === null).length >= 2);
+    const { after } = stepWhere(
+      'two or more barrels lie fallen while placing',
+      (s) => s.after.hasTag('placingBarrels') && VIKINGS.filter((v) => s.after.context.barrels[v] === null).length >= 2,
+    );
     const ctx = after.context;
     return square(ctx, 'placing', { placing: VIKINGS.find((v) => ctx.barrels[v] === null)! });
   },
@@ -186,7 +201,11 @@ const dockItems = (ctx: VikingValleyContext, dock: Readonly<Record<VikingId, Doc
   t.shore(t.list(VIKINGS.filter((v) => dock[v] === null).map((v) => t.viking[v]))),
 ];
 
-function dock(ctx: VikingValleyContext, dockAt: Readonly<Record<VikingId, DockPosition>>, options: { moving?: VikingId; splash?: VikingId; glow?: number; hook?: Hook } = {}) {
+function dock(
+  ctx: VikingValleyContext,
+  dockAt: Readonly<Record<VikingId, DockPosition>>,
+  options: { moving?: VikingId; splash?: VikingId; glow?: number; hook?: Hook } = {},
+) {
   return framed(html`<div style="max-inline-size:720px">
     <viking-valley-dock .flags=${ctx.flags} .dock=${dockAt} moving=${options.moving ?? ''} splash=${options.splash ?? ''} glow=${options.glow ?? -1}
       .items=${dockItems(ctx, dockAt)} label=${t.dockList} ${options.hook ?? nothing}></viking-valley-dock>

@@ -180,9 +180,11 @@ export class VikingValleyShip extends LitElement {
         </svg>
         <span part="coins" class="coins">${this.coins}</span>
       </div>
-      ${this.delta
-        ? html`<span class="delta ${this.delta < 0 ? 'loss' : ''}" aria-hidden="true" @animationend=${() => (this.delta = 0)}>${this.delta > 0 ? `+${this.delta}` : `−${-this.delta}`}</span>`
-        : nothing}
+      ${
+        this.delta
+          ? html`<span class="delta ${this.delta < 0 ? 'loss' : ''}" aria-hidden="true" @animationend=${() => (this.delta = 0)}>${this.delta > 0 ? `+${this.delta}` : `−${-this.delta}`}</span>`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -1,8 +1,19 @@
 import { LitElement, css, html, render as renderInto, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import {
-  AIM_CONE, BALL_RADIUS, HOLES, MIN_STRENGTH, RAMP_ANGLES, VIKINGS, FRAME_SECONDS, freeHoles, launchPoint,
-  type BarrelHoles, type BarrelPose, type BowlFrame, type VikingId,
+  AIM_CONE,
+  BALL_RADIUS,
+  HOLES,
+  MIN_STRENGTH,
+  RAMP_ANGLES,
+  VIKINGS,
+  FRAME_SECONDS,
+  freeHoles,
+  launchPoint,
+  type BarrelHoles,
+  type BarrelPose,
+  type BowlFrame,
+  type VikingId,
 } from '@viking-games/core/viking-valley/board';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
@@ -347,7 +358,12 @@ export class VikingValleySquare extends LitElement {
       this.frameNodes = { ball: this.renderRoot.querySelector<SVGSVGElement>('.mover.ball-g'), barrels };
       this.drawFrame(frames, 0, 0);
       const onError = (error: unknown) => void (failure ??= { error });
-      const playback = playFrames(frames.length, (i, f) => this.drawFrame(frames, i, f), { fps: 1 / FRAME_SECONDS, maxMs: 4500, holdMs: 250, onError }, this.instant);
+      const playback = playFrames(
+        frames.length,
+        (i, f) => this.drawFrame(frames, i, f),
+        { fps: 1 / FRAME_SECONDS, maxMs: 4500, holdMs: 250, onError },
+        this.instant,
+      );
       this.playback = playback;
       return playback.done;
     });
@@ -626,9 +642,11 @@ export class VikingValleySquare extends LitElement {
         const p = HOLES[play.before[v]!];
         return html`<svg class="mover barrel-m" data-viking=${v} viewBox="${-BARREL_BOX / 2} ${-BARREL_BOX / 2} ${BARREL_BOX} ${BARREL_BOX}" ${cssProps({ transform: moverAt(p.x, p.y, BARREL_BOX) })}><g class="pose"></g></svg>`;
       })}
-      ${ball
-        ? html`<svg class="mover ball-g" viewBox="${-BALL_BOX / 2} ${-BALL_BOX / 2} ${BALL_BOX} ${BALL_BOX}" ${cssProps({ transform: moverAt(ball.x, ball.y, BALL_BOX) })}>${ballArt('sq')}</svg>`
-        : nothing}
+      ${
+        ball
+          ? html`<svg class="mover ball-g" viewBox="${-BALL_BOX / 2} ${-BALL_BOX / 2} ${BALL_BOX} ${BALL_BOX}" ${cssProps({ transform: moverAt(ball.x, ball.y, BALL_BOX) })}>${ballArt('sq')}</svg>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -652,18 +670,22 @@ export class VikingValleySquare extends LitElement {
       </svg>
       ${this.renderMovers()}
       <div class="overlay">
-        ${placing
-          ? html`<div part="holes" role="group" aria-label=${this.label}>
+        ${
+          placing
+            ? html`<div part="holes" role="group" aria-label=${this.label}>
               ${free.map(
                 (i) => html`<button class="hole-btn" tabindex=${i === this.focusHole ? '0' : '-1'} aria-label=${this.holeNames[i] ?? `${i + 1}`} data-hole=${i}
                   ${cssProps(pos(HOLES[i].x, HOLES[i].y))} @click=${() => this.pick(i)} @keydown=${(e: KeyboardEvent) => this.onHoleKey(e, i)}></button>`,
               )}
             </div>`
-          : nothing}
-        ${this.state === 'aiming' && start
-          ? html`<div part="grab" class="grab ${this.pull ? 'dragging' : ''}" role="img" aria-label=${this.grabLabel} ${cssProps(pos(start.x, start.y))}
+            : nothing
+        }
+        ${
+          this.state === 'aiming' && start
+            ? html`<div part="grab" class="grab ${this.pull ? 'dragging' : ''}" role="img" aria-label=${this.grabLabel} ${cssProps(pos(start.x, start.y))}
               @pointerdown=${this.onGrabDown} @pointermove=${this.onGrabMove} @pointerup=${this.onGrabUp} @pointercancel=${this.onGrabCancel}></div>`
-          : nothing}
+            : nothing
+        }
       </div>`;
   }
 }

@@ -9,7 +9,17 @@
  */
 import { svg, type SVGTemplateResult } from 'lit';
 import {
-  BALL_RADIUS, BARREL_RADIUS, HOLES, LAUNCH_DISTANCE, RAMP_ANGLES, SQUARE_RADIUS, START_HOLES, VIKING_COLOURS, VIKING_NAMES, type Flag, type VikingId,
+  BALL_RADIUS,
+  BARREL_RADIUS,
+  HOLES,
+  LAUNCH_DISTANCE,
+  RAMP_ANGLES,
+  SQUARE_RADIUS,
+  START_HOLES,
+  VIKING_COLOURS,
+  VIKING_NAMES,
+  type Flag,
+  type VikingId,
 } from '@viking-games/core/viking-valley/board';
 
 /** `var(--vg-player-<colour>)` of a Viking. */
@@ -96,7 +106,16 @@ export function squareGround(p = 'vv'): SVGTemplateResult {
     return svg`<circle cx="${((R + 0.6) * Math.cos(a)).toFixed(2)}" cy="${((R + 0.6) * Math.sin(a)).toFixed(2)}" r="0.62" fill="${i % 3 ? '#b9ab93' : '#a3947b'}" stroke="#77684f" stroke-width="0.08" />`;
   });
   const tufts = [
-    [-9, -3], [8, 4], [-3, 9], [4, -10], [10, -6], [-11, 6], [1, 4], [-5, -7], [6, 10], [-8, 11],
+    [-9, -3],
+    [8, 4],
+    [-3, 9],
+    [4, -10],
+    [10, -6],
+    [-11, 6],
+    [1, 4],
+    [-5, -7],
+    [6, 10],
+    [-8, 11],
   ].map(([x, y]) => tuft(x, y, 0.55));
   return svg`
     <rect x="${SQUARE_VIEW.x}" y="${SQUARE_VIEW.y}" width="${SQUARE_VIEW.size}" height="${SQUARE_VIEW.size}" rx="2.2" fill="url(#${p}-board)" />
@@ -114,9 +133,11 @@ export function squareGround(p = 'vv'): SVGTemplateResult {
 /** One barrel hole (SVG coordinates); a start hole is circled in fresh grass and marked with a star. */
 function holeArt(x: number, y: number, start: boolean, p: string): SVGTemplateResult {
   return svg`<g class="hole ${start ? 'start' : ''}" transform="translate(${x} ${y})">
-    ${start
-      ? svg`<circle r="2.05" fill="#b8df7c" stroke="#f6f0c8" stroke-width="0.22" /><path d="M0 -2.75 l0.3 0.55 0.6 0.05 -0.45 0.4 0.15 0.6 -0.6 -0.3 -0.6 0.3 0.15 -0.6 -0.45 -0.4 0.6 -0.05Z" fill="#f6d458" stroke="#7a5a12" stroke-width="0.08" />`
-      : svg`<circle r="1.75" fill="#8db75a" opacity="0.6" />`}
+    ${
+      start
+        ? svg`<circle r="2.05" fill="#b8df7c" stroke="#f6f0c8" stroke-width="0.22" /><path d="M0 -2.75 l0.3 0.55 0.6 0.05 -0.45 0.4 0.15 0.6 -0.6 -0.3 -0.6 0.3 0.15 -0.6 -0.45 -0.4 0.6 -0.05Z" fill="#f6d458" stroke="#7a5a12" stroke-width="0.08" />`
+        : svg`<circle r="1.75" fill="#8db75a" opacity="0.6" />`
+    }
     <circle r="1.25" fill="url(#${p}-hole)" stroke="#3d2812" stroke-width="0.12" />
   </g>`;
 }
@@ -138,10 +159,12 @@ export function rampArt(ramp: number, colour: string | null, label: string | nul
     ${[0.25, 0.5, 0.75].map((f) => svg`<path d="M${inner + (outer - inner) * f} ${-2.2 - 0.9 * f} V${2.2 + 0.9 * f}" stroke="#6e4220" stroke-width="0.12" opacity="0.7" />`)}
     <path d="M${inner} -2.2 L${outer} -3.1 M${inner} 2.2 L${outer} 3.1" stroke="#4a2c12" stroke-width="0.35" />
     <circle cx="${LAUNCH_DISTANCE}" r="${BALL_RADIUS + 0.35}" fill="#3a2410" stroke="${colour ?? '#5b3818'}" stroke-width="${colour ? 0.5 : 0.2}" />
-    ${label && colour
-      ? // Beside the ramp, level with the ball's hole: the ball waiting there never covers the badge.
-        svg`<g class="badge" transform="translate(${RAMP_BADGE.along} ${-RAMP_BADGE.side}) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
-      : ''}
+    ${
+      label && colour
+        ? // Beside the ramp, level with the ball's hole: the ball waiting there never covers the badge.
+          svg`<g class="badge" transform="translate(${RAMP_BADGE.along} ${-RAMP_BADGE.side}) rotate(${a})"><circle r="1.25" fill="${colour}" stroke="#fffaf0" stroke-width="0.2" /><text class="mark" y="0.45" font-size="1.3">${label}</text></g>`
+        : ''
+    }
   </g>`;
 }
 
@@ -161,11 +184,13 @@ export function barrelArt(viking: VikingId, tilt = 0, heading = 0): SVGTemplateR
   </g>`;
   return svg`<g class="barrel ${tilt >= 0.5 ? 'down' : ''}" transform="rotate(${svgAngle(heading)})">
     <ellipse cx="${reach / 2 + 0.25}" cy="0.3" rx="${r + reach / 2}" ry="${r}" fill="rgb(0 0 0 / .25)" />
-    ${reach > 0.05
-      ? svg`<path d="M0 ${-r} H${reach} A${r} ${r} 0 0 1 ${reach} ${r} H0 A${r} ${r} 0 0 1 0 ${-r} Z" fill="${colour}" stroke="#2b1d12" stroke-width="0.14" />
+    ${
+      reach > 0.05
+        ? svg`<path d="M0 ${-r} H${reach} A${r} ${r} 0 0 1 ${reach} ${r} H0 A${r} ${r} 0 0 1 0 ${-r} Z" fill="${colour}" stroke="#2b1d12" stroke-width="0.14" />
         ${[0.22, 0.5, 0.78].map((f) => svg`<path d="M${reach * f} ${-r} V${r}" stroke="#3b2a16" stroke-width="0.16" opacity="0.8" />`)}
         <path d="M0 ${-r * 0.45} H${reach} M0 ${r * 0.45} H${reach}" stroke="rgb(255 255 255 / .25)" stroke-width="0.1" />`
-      : ''}
+        : ''
+    }
     ${lid}
   </g>`;
 }
@@ -197,9 +222,11 @@ export function faceArt(viking: VikingId, r: number): SVGTemplateResult {
   const hair = beard[viking];
   const girl = viking === 'inga';
   return svg`<g class="face">
-    ${girl
-      ? svg`<path d="M${-r * 0.95} ${-r * 0.1} q-${r * 0.2} ${r * 0.9} ${r * 0.1} ${r * 1.25} M${r * 0.95} ${-r * 0.1} q${r * 0.2} ${r * 0.9} -${r * 0.1} ${r * 1.25}" stroke="${hair}" stroke-width="${r * 0.38}" fill="none" stroke-linecap="round" />`
-      : svg`<path d="M${-r * 0.85} ${r * 0.05} Q${-r * 0.8} ${r * 1.35} 0 ${r * 1.45} Q${r * 0.8} ${r * 1.35} ${r * 0.85} ${r * 0.05} Z" fill="${hair}" stroke="#3b2a16" stroke-width="${r * 0.06}" />`}
+    ${
+      girl
+        ? svg`<path d="M${-r * 0.95} ${-r * 0.1} q-${r * 0.2} ${r * 0.9} ${r * 0.1} ${r * 1.25} M${r * 0.95} ${-r * 0.1} q${r * 0.2} ${r * 0.9} -${r * 0.1} ${r * 1.25}" stroke="${hair}" stroke-width="${r * 0.38}" fill="none" stroke-linecap="round" />`
+        : svg`<path d="M${-r * 0.85} ${r * 0.05} Q${-r * 0.8} ${r * 1.35} 0 ${r * 1.45} Q${r * 0.8} ${r * 1.35} ${r * 0.85} ${r * 0.05} Z" fill="${hair}" stroke="#3b2a16" stroke-width="${r * 0.06}" />`
+    }
     <circle r="${r * 0.82}" fill="#f2c9a0" stroke="#3b2a16" stroke-width="${r * 0.07}" />
     ${girl ? '' : svg`<path d="M${-r * 0.6} ${r * 0.42} Q0 ${r * 0.75} ${r * 0.6} ${r * 0.42} Q${r * 0.4} ${r * 1.2} 0 ${r * 1.25} Q${-r * 0.4} ${r * 1.2} ${-r * 0.6} ${r * 0.42} Z" fill="${hair}" />`}
     <circle cx="${-r * 0.3}" cy="${r * 0.05}" r="${r * 0.1}" fill="#2b1d12" /><circle cx="${r * 0.3}" cy="${r * 0.05}" r="${r * 0.1}" fill="#2b1d12" />
@@ -222,7 +249,25 @@ export function flagArt(flag: Flag, w: number, h: number, p = 'vv'): SVGTemplate
     const r = Math.min(w, h) * 0.21;
     const cx = w * 0.44;
     const spots: readonly (readonly [number, number])[] =
-      n === 1 ? [[0, 0]] : n === 2 ? [[-1, 0], [1, 0]] : n === 3 ? [[-1, 0.55], [1, 0.55], [0, -0.55]] : [[-1, -0.55], [1, -0.55], [-1, 0.55], [1, 0.55]];
+      n === 1
+        ? [[0, 0]]
+        : n === 2
+          ? [
+              [-1, 0],
+              [1, 0],
+            ]
+          : n === 3
+            ? [
+                [-1, 0.55],
+                [1, 0.55],
+                [0, -0.55],
+              ]
+            : [
+                [-1, -0.55],
+                [1, -0.55],
+                [-1, 0.55],
+                [1, 0.55],
+              ];
     return svg`<g class="flag coins">${cloth('#f6ecd2')}
       ${spots.map(([dx, dy]) => coinArt(cx + dx * r * 1.08, h / 2 + dy * r * 1.08, r, p))}</g>`;
   }

@@ -54,10 +54,7 @@ describe('Fallen barrels are drawn clear (clearPoses)', () => {
     // The physics' last poses alone do overlap (the reason for clearPoses): the test would catch a regression.
     expect(before, 'endings drawn through something without clearPoses').to.be.above(0);
     for (const { poses, after } of all) {
-      const cleared = clearPoses(
-        Object.fromEntries(VIKINGS.filter((v) => after[v] === null && poses[v]).map((v) => [v, poses[v]!])),
-        after,
-      );
+      const cleared = clearPoses(Object.fromEntries(VIKINGS.filter((v) => after[v] === null && poses[v]).map((v) => [v, poses[v]!])), after);
       expect(clashes(cleared, after), JSON.stringify({ poses, after })).to.deep.equal([]);
     }
   });

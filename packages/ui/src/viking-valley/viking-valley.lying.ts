@@ -44,7 +44,11 @@ function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
 
 /** The nearest points of two segments; for crossing segments, their middles (the caller treats them as touching). */
 function nearestPair(a: Point, b: Point, c: Point, d: Point): [Point, Point] {
-  if (crosses(a, b, c, d)) return [{ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, { x: (c.x + d.x) / 2, y: (c.y + d.y) / 2 }];
+  if (crosses(a, b, c, d))
+    return [
+      { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
+      { x: (c.x + d.x) / 2, y: (c.y + d.y) / 2 },
+    ];
   const candidates: [Point, Point][] = [
     [a, nearestOn(c, d, a)],
     [b, nearestOn(c, d, b)],
@@ -80,10 +84,7 @@ function away(p: Point, q: Point, fallback: Point): Point {
  * @param poses barrel poses by Viking (cm, physics frame: x right, y up)
  * @param standing where the barrels not in `poses` stand: each Viking's hole (index into HOLES) or null
  */
-export function clearPoses(
-  poses: Readonly<Partial<Record<VikingId, BarrelPose>>>,
-  standing: BarrelHoles,
-): Partial<Record<VikingId, BarrelPose>> {
+export function clearPoses(poses: Readonly<Partial<Record<VikingId, BarrelPose>>>, standing: BarrelHoles): Partial<Record<VikingId, BarrelPose>> {
   const out: Partial<Record<VikingId, BarrelPose>> = { ...poses };
   const down = VIKINGS.filter((v) => (poses[v]?.tilt ?? 0) > 0);
   if (down.length === 0) return out;

@@ -5,7 +5,8 @@ import type { VikingValleyMessages } from './viking-valley.messages.js';
 const genitive = (name: string): string => (/[sxzß]$/i.test(name) ? `${name}’` : `${name}s`);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+const list = (items: readonly string[], and: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 const clock = (hour: number) => `${hour} Uhr`;
 
 const de: VikingValleyMessages = {
@@ -25,8 +26,10 @@ const de: VikingValleyMessages = {
     'Eine Münzflagge zahlt ihre Münzen aus dem Schatz (soweit vorhanden). Ein Wikinger auf seinem eigenen Porträt stiehlt jedem anderen Schiff eine Münze, auf dem Porträt eines anderen Wikingers diesem eine Münze. Ein leeres Schiff gibt nichts. Der Wikinger im Wasser geht zurück an den Anfang.',
     'Ist der Schatz leer, wird der Zug zu Ende gespielt, dann endet das Spiel. Die meisten Münzen gewinnen; bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht. Ist ein Wikinger ohne Spieler der reichste, haben alle verloren!',
   ],
-  helpKeys: 'Auf dem Platz: von der Kugel zurückziehen wie eine Schleuder, oder von ihr aus dorthin ziehen, wohin sie rollen soll, und loslassen, um zu kegeln (eine Hilfslinie zeigt Richtung und Stärke), oder mit den Tasten: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter oder Leertaste kegelt. Ein Fass zurückstellen: ein freies Loch wählen (die Pfeiltasten springen von Loch zu Loch).',
-  legend: 'Startlöcher sind umrandet und mit einem Stern markiert. Jeder Wikinger hat eine Farbe und einen Anfangsbuchstaben auf Fass, Figur, Flagge und Schiff.',
+  helpKeys:
+    'Auf dem Platz: von der Kugel zurückziehen wie eine Schleuder, oder von ihr aus dorthin ziehen, wohin sie rollen soll, und loslassen, um zu kegeln (eine Hilfslinie zeigt Richtung und Stärke), oder mit den Tasten: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter oder Leertaste kegelt. Ein Fass zurückstellen: ein freies Loch wählen (die Pfeiltasten springen von Loch zu Loch).',
+  legend:
+    'Startlöcher sind umrandet und mit einem Stern markiert. Jeder Wikinger hat eine Farbe und einen Anfangsbuchstaben auf Fass, Figur, Flagge und Schiff.',
   viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' },
   vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (ohne Spieler)`),
   barrelOf: (viking: string) => `${genitive(viking)} Fass`,
@@ -43,7 +46,8 @@ const de: VikingValleyMessages = {
   grab: 'Die Kugel: zurückziehen oder in Rollrichtung ziehen, um zu zielen und zu kegeln',
   aim: 'Zielen',
   aimLabel: 'Wurf zielen: Links und Rechts drehen, Hoch und Runter stellen die Stärke ein, Enter kegelt',
-  aimWords: (angle: number, strength: number) => `${Math.round(angle) === 0 ? 'gerade auf die Mitte' : `${Math.abs(Math.round(angle))}° nach ${angle > 0 ? 'links' : 'rechts'}`}, Stärke ${Math.round(strength * 100)} %`,
+  aimWords: (angle: number, strength: number) =>
+    `${Math.round(angle) === 0 ? 'gerade auf die Mitte' : `${Math.abs(Math.round(angle))}° nach ${angle > 0 ? 'links' : 'rechts'}`}, Stärke ${Math.round(strength * 100)} %`,
   strength: 'Stärke',
   turnLeft: 'Nach links',
   turnRight: 'Nach rechts',
@@ -63,7 +67,8 @@ const de: VikingValleyMessages = {
   space: (n: number, flag: string, who: string | null) => `Feld ${n}: ${flag}${who ? `; hier steht ${who}` : ''}`,
   shore: (who: string) => (who ? `Vor dem ersten Feld: ${who}` : 'Vor dem ersten Feld steht niemand'),
   ships: 'Schiffe',
-  shipLabel: (viking: string, owner: string | null, coins: number) => `${genitive(viking)} Schiff${owner ? `, gesegelt von ${owner}` : ', ohne Spieler'}: ${plural(coins, 'Münze', 'Münzen')}`,
+  shipLabel: (viking: string, owner: string | null, coins: number) =>
+    `${genitive(viking)} Schiff${owner ? `, gesegelt von ${owner}` : ', ohne Spieler'}: ${plural(coins, 'Münze', 'Münzen')}`,
   unclaimed: 'ohne Spieler',
   hoard: 'Schatz',
   hoardLabel: (n: number) => `Der Schatz: noch ${plural(n, 'Münze', 'Münzen')}`,
@@ -79,7 +84,8 @@ const de: VikingValleyMessages = {
   bowled: (name: string, aim: string, fallen: string) => `${name} kegelt (${aim}): ${fallen} fällt!`,
   missed: (name: string, aim: string) => `${name} kegelt (${aim}) und trifft nichts: noch einmal.`,
   moved: (viking: string, space: number, skipped: string) => `${viking} zieht auf Feld ${space}${skipped ? `, an ${skipped} vorbei` : ''}.`,
-  splash: (viking: string, lost: string) => `Platsch! ${viking} fällt ins Wasser. Der Zug endet${lost ? `; ${lost} zieht nicht mehr` : ''}, und die Wikinger auf dem Steg werden belohnt.`,
+  splash: (viking: string, lost: string) =>
+    `Platsch! ${viking} fällt ins Wasser. Der Zug endet${lost ? `; ${lost} zieht nicht mehr` : ''}, und die Wikinger auf dem Steg werden belohnt.`,
   paid: (viking: string, coins: number, flagCoins: number, space: number) =>
     coins === 0
       ? `${viking} auf Feld ${space} bekäme ${plural(flagCoins, 'Münze', 'Münzen')}, aber der Schatz ist leer.`

@@ -5,7 +5,8 @@
 import { defineMessages } from '../shared/i18n.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const list = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+const list = (items: readonly string[], and: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 /** Clock positions of the holes, as a person standing south of the square would read them. */
 const clock = (hour: number) => `${hour} o'clock`;
 
@@ -28,7 +29,8 @@ const en = {
     'A coin flag pays its coins from the hoard (what is left). A Viking on their own portrait steals a coin from every other ship; on another Viking’s portrait, a coin from that Viking. An empty ship gives nothing. The Viking in the water goes back to the start.',
     'When the hoard is empty, the turn is finished and the game ends. Most coins wins; a tie goes to the Viking nearer the start of the dock. If an unclaimed Viking is richest, every player has lost!',
   ],
-  helpKeys: 'On the square: drag back from the ball like a sling, or from it towards where it should roll, and let go to bowl (a guide shows direction and strength), or use the keys: Left and Right turn, Up and Down set the strength, Enter or Space bowls. To put a barrel back, choose a free hole (arrow keys move between holes).',
+  helpKeys:
+    'On the square: drag back from the ball like a sling, or from it towards where it should roll, and let go to bowl (a guide shows direction and strength), or use the keys: Left and Right turn, Up and Down set the strength, Enter or Space bowls. To put a barrel back, choose a free hole (arrow keys move between holes).',
   legend: 'Start holes are circled and starred. Each Viking has a colour and an initial on barrel, token, flag and ship.',
   viking: { finn: 'Finn', tjarne: 'Tjarne', magnus: 'Magnus', inga: 'Inga' } as Record<string, string>,
   /** A Viking with the player who plays it, or "unclaimed". */
@@ -50,7 +52,8 @@ const en = {
   aim: 'Aim',
   aimLabel: 'Aim of the bowl: Left and Right turn, Up and Down set the strength, Enter bowls',
   // Whole degrees, as the aim control steps (a bot's aim may fall between two steps).
-  aimWords: (angle: number, strength: number) => `${Math.round(angle) === 0 ? 'straight at the centre' : `${Math.abs(Math.round(angle))}° to the ${angle > 0 ? 'left' : 'right'}`}, strength ${Math.round(strength * 100)}%`,
+  aimWords: (angle: number, strength: number) =>
+    `${Math.round(angle) === 0 ? 'straight at the centre' : `${Math.abs(Math.round(angle))}° to the ${angle > 0 ? 'left' : 'right'}`}, strength ${Math.round(strength * 100)}%`,
   strength: 'Strength',
   turnLeft: 'Turn left',
   turnRight: 'Turn right',
@@ -72,7 +75,8 @@ const en = {
   space: (n: number, flag: string, who: string | null) => `Space ${n}: ${flag}${who ? `; ${who} stands here` : ''}`,
   shore: (who: string) => (who ? `In front of the first space: ${who}` : 'Nobody is in front of the first space'),
   ships: 'Ships',
-  shipLabel: (viking: string, owner: string | null, coins: number) => `${viking}’s ship${owner ? `, sailed by ${owner}` : ', unclaimed'}: ${plural(coins, 'coin', 'coins')}`,
+  shipLabel: (viking: string, owner: string | null, coins: number) =>
+    `${viking}’s ship${owner ? `, sailed by ${owner}` : ', unclaimed'}: ${plural(coins, 'coin', 'coins')}`,
   unclaimed: 'unclaimed',
   hoard: 'Hoard',
   hoardLabel: (n: number) => `The hoard: ${plural(n, 'coin', 'coins')} left`,
@@ -90,7 +94,8 @@ const en = {
   bowled: (name: string, aim: string, fallen: string) => `${name} bowled (${aim}): ${fallen} fell!`,
   missed: (name: string, aim: string) => `${name} bowled (${aim}) and missed: bowl again.`,
   moved: (viking: string, space: number, skipped: string) => `${viking} moves to space ${space}${skipped ? `, past ${skipped}` : ''}.`,
-  splash: (viking: string, lost: string) => `Splash! ${viking} falls into the water. The turn ends${lost ? `; ${lost} will not move` : ''}, and the Vikings on the dock are paid.`,
+  splash: (viking: string, lost: string) =>
+    `Splash! ${viking} falls into the water. The turn ends${lost ? `; ${lost} will not move` : ''}, and the Vikings on the dock are paid.`,
   paid: (viking: string, coins: number, flagCoins: number, space: number) =>
     coins === 0
       ? `${viking} on space ${space} would take ${plural(flagCoins, 'coin', 'coins')}, but the hoard is empty.`

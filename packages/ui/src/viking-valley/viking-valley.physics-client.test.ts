@@ -10,13 +10,21 @@ import type { VikingValleyBoard } from './viking-valley.js';
 
 /** The start of a 2-player game (seed 5): the barrels, the ramp and view of the seat to act, and its legal moves. */
 function table() {
-  const snapshot = createActor(vikingValleyMachine, { input: vikingValley.createInput({ players: 2, seed: 5 }) }).start().getSnapshot();
+  const snapshot = createActor(vikingValleyMachine, { input: vikingValley.createInput({ players: 2, seed: 5 }) })
+    .start()
+    .getSnapshot();
   const seat = snapshot.context.current;
-  return { barrels: snapshot.context.barrels, ramp: snapshot.context.ramps[seat], seat, view: vikingValley.playerView(snapshot, seat), moves: vikingValley.legalMoves(snapshot, seat) };
+  return {
+    barrels: snapshot.context.barrels,
+    ramp: snapshot.context.ramps[seat],
+    seat,
+    view: vikingValley.playerView(snapshot, seat),
+    moves: vikingValley.legalMoves(snapshot, seat),
+  };
 }
 
 describe('ValleyPhysics', () => {
-  it('where no worker can start, answers on the main thread, loading the jobs on first use: the same answers as the worker\'s code', async () => {
+  it("where no worker can start, answers on the main thread, loading the jobs on first use: the same answers as the worker's code", async () => {
     const { barrels, ramp, seat, view, moves } = table();
     const physics = new ValleyPhysics(() => undefined);
     const resolve: ValleyJob = { kind: 'resolve', barrels, bowl: { ramp, angle: -5, strength: 0.8 } };
@@ -33,27 +41,37 @@ describe('ValleyPhysics', () => {
   it('a bowl the physics refuses is rejected with its error, on the main thread too', async () => {
     const physics = new ValleyPhysics(() => undefined);
     const { barrels, ramp } = table();
-    const error = await physics.run({ kind: 'resolve', barrels, bowl: { ramp, angle: 40, strength: 0.8 } }).then(() => undefined, (e: unknown) => e);
+    const error = await physics.run({ kind: 'resolve', barrels, bowl: { ramp, angle: 40, strength: 0.8 } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(String(error)).to.match(/not a valid bowl/);
   });
 });
 
 describe('physicsJobBots', () => {
-  it('names the game\'s bots for the board, and none of them thinks outside the physics jobs', () => {
+  it("names the game's bots for the board, and none of them thinks outside the physics jobs", () => {
     expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingValleyBots));
     const { view, moves, seat } = table();
     expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
   });
 });
 
-describe('resolveMove (code that drives the board\'s actor)', () => {
-  it('gives a bowl its outcome from the physics, which the board\'s machine takes as the headless machine decides it; other moves come back as they are', async () => {
+describe("resolveMove (code that drives the board's actor)", () => {
+  it("gives a bowl its outcome from the physics, which the board's machine takes as the headless machine decides it; other moves come back as they are", async () => {
     const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="5" instant></viking-valley-board>`);
     await settle(el);
-    const headless = createActor(vikingValleyMachine, { snapshot: el.actor!.getPersistedSnapshot() as never, input: vikingValley.createInput({ players: 2, seed: 5 }) }).start();
+    const headless = createActor(vikingValleyMachine, {
+      snapshot: el.actor!.getPersistedSnapshot() as never,
+      input: vikingValley.createInput({ players: 2, seed: 5 }),
+    }).start();
     const bowl: VikingValleyMove = { type: 'player.bowl', angle: -5, strength: 0.8 };
     const resolved = await el.resolveMove(bowl);
-    expect(resolved.type === 'player.bowl' && resolved.resolved?.bowl).to.deep.equal({ ramp: el.snapshot!.context.ramps[el.snapshot!.context.current], angle: -5, strength: 0.8 });
+    expect(resolved.type === 'player.bowl' && resolved.resolved?.bowl).to.deep.equal({
+      ramp: el.snapshot!.context.ramps[el.snapshot!.context.current],
+      angle: -5,
+      strength: 0.8,
+    });
     el.actor!.send(resolved);
     headless.send(bowl);
     expect(el.snapshot!.context).to.deep.equal(headless.getSnapshot().context);

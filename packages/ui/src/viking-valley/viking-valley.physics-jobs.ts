@@ -7,7 +7,15 @@
 import { rngFromState } from '@viking-games/core/kit';
 import type { BotAnswer, BotJob } from '../shared/worker-jobs.js';
 // The bots, not the game module: the worker needs no statechart (and so no XState).
-import { resolveBowl, vikingValleyBots, type BarrelHoles, type Bowl, type BowlResult, type VikingValleyMove, type VikingValleyView } from '@viking-games/core/viking-valley';
+import {
+  resolveBowl,
+  vikingValleyBots,
+  type BarrelHoles,
+  type Bowl,
+  type BowlResult,
+  type VikingValleyMove,
+  type VikingValleyView,
+} from '@viking-games/core/viking-valley';
 
 /** A job for the physics. */
 export type ValleyJob =
@@ -17,9 +25,7 @@ export type ValleyJob =
   | BotJob<VikingValleyView, VikingValleyMove>;
 
 /** The answer to a {@link ValleyJob}; a bot's bowl comes with its result (null for the other moves). */
-export type ValleyAnswer =
-  | { readonly kind: 'resolve'; readonly result: BowlResult }
-  | BotAnswer<VikingValleyMove, BowlResult | null>;
+export type ValleyAnswer = { readonly kind: 'resolve'; readonly result: BowlResult } | BotAnswer<VikingValleyMove, BowlResult | null>;
 
 /**
  * Runs one job. Pure: the same job gives the same answer.

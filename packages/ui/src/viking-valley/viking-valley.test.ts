@@ -1,7 +1,16 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
-import { aimGrid, launchPoint, phaseOf, resolveBowl, vikingValley, vikingValleyMachine, type BarrelHoles, type VikingId } from '@viking-games/core/viking-valley';
+import {
+  aimGrid,
+  launchPoint,
+  phaseOf,
+  resolveBowl,
+  vikingValley,
+  vikingValleyMachine,
+  type BarrelHoles,
+  type VikingId,
+} from '@viking-games/core/viking-valley';
 import './index.js';
 import { HUMAN, playout } from '@viking-games/core/kit';
 import { boardMove, buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
@@ -77,7 +86,9 @@ describe('<viking-valley-board>', () => {
   describe('Rendering', () => {
     for (const players of [2, 3, 4]) {
       it(`shows the square, the dock with 8 flags, four ships (${4 - players} unclaimed) and the hoard for ${players} players, and is accessible`, async () => {
-        const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players=${players} seats=${Array(players).fill('human').join(',')} seed="4" instant></viking-valley-board>`);
+        const el = await fixture<VikingValleyBoard>(
+          html`<viking-valley-board players=${players} seats=${Array(players).fill('human').join(',')} seed="4" instant></viking-valley-board>`,
+        );
         await settle(el);
         const square = squareOf(el);
         await square.updateComplete;
@@ -100,7 +111,9 @@ describe('<viking-valley-board>', () => {
     }
 
     it('speaks German', async () => {
-      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="5" locale="de" instant></viking-valley-board>`);
+      const el = await fixture<VikingValleyBoard>(
+        html`<viking-valley-board players="2" seats="human,human" seed="5" locale="de" instant></viking-valley-board>`,
+      );
       await until(() => root(el).querySelector('.frame')?.getAttribute('lang') === 'de');
       await settle(el);
       expect(prompt(el)).to.match(/kegle für \w+ auf die Fässer/);
@@ -110,17 +123,26 @@ describe('<viking-valley-board>', () => {
 
   describe('Attributes', () => {
     it('plays the Vikings the `vikings` attribute names, one per seat', async () => {
-      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="2" vikings="inga,magnus" instant></viking-valley-board>`);
+      const el = await fixture<VikingValleyBoard>(
+        html`<viking-valley-board players="2" seats="human,human" seed="2" vikings="inga,magnus" instant></viking-valley-board>`,
+      );
       await settle(el);
       expect(ctx(el).vikings).to.deep.equal(['inga', 'magnus']);
       const ships = [...root(el).querySelectorAll<VikingValleyShip>('viking-valley-ship')];
-      expect(ships.filter((s) => !s.unclaimed).map((s) => s.viking).sort()).to.deep.equal(['inga', 'magnus']);
+      expect(
+        ships
+          .filter((s) => !s.unclaimed)
+          .map((s) => s.viking)
+          .sort(),
+      ).to.deep.equal(['inga', 'magnus']);
     });
 
     it('warns and falls back for a bad `vikings`, `players` or `seats`, never a blank board', async () => {
       let el!: VikingValleyBoard;
       const said = await warnings(async () => {
-        el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="7" seats="human,wizard" seed="2" vikings="finn,finn,olaf" instant></viking-valley-board>`);
+        el = await fixture<VikingValleyBoard>(
+          html`<viking-valley-board players="7" seats="human,wizard" seed="2" vikings="finn,finn,olaf" instant></viking-valley-board>`,
+        );
         await settle(el);
       });
       expect(said.join('\n')).to.match(/vikings="finn,finn,olaf": expected 3 different Vikings/);
@@ -195,7 +217,7 @@ describe('<viking-valley-board>', () => {
       expect(Math.abs(ctx(el).lastBowl!.bowl.angle)).to.be.lessThan(2);
     });
 
-    it('on a 360 x 740 touch phone, a drag from the bottom-left ball towards the square bowls at full strength, far from the screen\'s edges', async () => {
+    it("on a 360 x 740 touch phone, a drag from the bottom-left ball towards the square bowls at full strength, far from the screen's edges", async () => {
       await setViewport({ width: 360, height: 740 });
       try {
         // A table where the seat to act bowls from ramp 0, the bottom-left corner.
@@ -268,7 +290,10 @@ describe('<viking-valley-board>', () => {
       await settleBase(el);
       return el;
     }
-    const logLines = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement & { lines: readonly { text: string }[] }>('vg-game-log')!.lines.map((l) => l.text);
+    const logLines = (el: VikingValleyBoard) =>
+      root(el)
+        .querySelector<HTMLElement & { lines: readonly { text: string }[] }>('vg-game-log')!
+        .lines.map((l) => l.text);
     const said = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement & { message: string }>('vg-announcer')!.message;
 
     it('the log and the live region tell the bowl once its frames have played, and each move as the dock shows it', async () => {
@@ -296,7 +321,10 @@ describe('<viking-valley-board>', () => {
       const after = logLines(el);
       expect(after.slice(before).some((line) => /fell!/.test(line))).to.equal(true);
       expect(after.slice(before).some((line) => /moves to space/.test(line))).to.equal(true);
-      expect([...seen].some((n) => n > before && n < after.length), 'a part of the move was logged before the rest').to.equal(true);
+      expect(
+        [...seen].some((n) => n > before && n < after.length),
+        'a part of the move was logged before the rest',
+      ).to.equal(true);
     });
 
     it('with `instant` the whole move is logged at once, as before', async () => {
@@ -306,8 +334,16 @@ describe('<viking-valley-board>', () => {
       const before = logLines(el).length;
       el.actor!.send(await el.resolveMove({ type: 'player.bowl', ...hittingAim(c.barrels, c.ramps[c.current])! }));
       await el.updateComplete;
-      expect(logLines(el).slice(before).some((line) => /fell!/.test(line))).to.equal(true);
-      expect(logLines(el).slice(before).some((line) => /moves to space/.test(line))).to.equal(true);
+      expect(
+        logLines(el)
+          .slice(before)
+          .some((line) => /fell!/.test(line)),
+      ).to.equal(true);
+      expect(
+        logLines(el)
+          .slice(before)
+          .some((line) => /moves to space/.test(line)),
+      ).to.equal(true);
     });
 
     it('a frame of the bowl that throws shows the error panel with Continue; the move goes on and the game can be continued', async () => {
@@ -343,7 +379,9 @@ describe('<viking-valley-board>', () => {
 
   describe('Newcomer reports: the page', () => {
     it('at 360 px the ball waiting on the ramp leaves the ramp’s badge (the Viking’s initial) in view', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"><viking-valley-board players="4" seats="human,human,human,human" seed="3" instant></viking-valley-board></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="inline-size: 360px"><viking-valley-board players="4" seats="human,human,human,human" seed="3" instant></viking-valley-board></div>`,
+      );
       const el = wrap.querySelector('viking-valley-board')!;
       await settle(el);
       const square = squareOf(el);
@@ -379,23 +417,39 @@ describe('<viking-valley-board>', () => {
         }
         // Each player's name is whole in some row (beside the Viking's).
         const shown = badges.map((badge) => badge.shadowRoot!.querySelector('.name')!.textContent!);
-        for (const name of names) expect(shown.some((text) => text.startsWith(name)), name).to.equal(true);
+        for (const name of names)
+          expect(
+            shown.some((text) => text.startsWith(name)),
+            name,
+          ).to.equal(true);
         const table = end.querySelector('table')!;
         expect(table.scrollWidth, 'the table fits the dialog').to.be.at.most(table.parentElement!.clientWidth + 1);
       });
     }
 
-    for (const [width, height] of [[320, 740], [1200, 900]]) {
+    for (const [width, height] of [
+      [320, 740],
+      [1200, 900],
+    ]) {
       it(`at ${width} x ${height} the end screen is fixed to the screen: whole and in view however far the page is scrolled`, async () => {
         await setViewport({ width, height });
         try {
           // A whole game by random bots; the board gets the save made just before its last move.
-          const { events } = playout(vikingValley, { players: 2, seats: [{ kind: 'bot', bot: 'random', level: 1 }, { kind: 'bot', bot: 'random', level: 1 }], seed: 4 });
+          const { events } = playout(vikingValley, {
+            players: 2,
+            seats: [
+              { kind: 'bot', bot: 'random', level: 1 },
+              { kind: 'bot', bot: 'random', level: 1 },
+            ],
+            seed: 4,
+          });
           const source = createActor(vikingValleyMachine, { input: vikingValley.createInput({ players: 2, seats: [HUMAN, HUMAN], seed: 4 }) }).start();
           for (const event of events.slice(0, -1)) source.send(event);
           const save = source.getPersistedSnapshot();
           source.stop();
-          const page = await fixture<HTMLDivElement>(html`<div><div style="block-size: 100vh"></div><viking-valley-board players="2" seats="human,human" seed="4" instant></viking-valley-board><div style="block-size: 150vh"></div></div>`);
+          const page = await fixture<HTMLDivElement>(
+            html`<div><div style="block-size: 100vh"></div><viking-valley-board players="2" seats="human,human" seed="4" instant></viking-valley-board><div style="block-size: 150vh"></div></div>`,
+          );
           const el = page.querySelector('viking-valley-board')!;
           await settle(el);
           el.snapshot = save;
@@ -432,7 +486,9 @@ describe('<viking-valley-board>', () => {
     }
 
     it('in a flex row with no width given it takes the room the row leaves (not the 40 px of its border), beside a sidebar too', async () => {
-      const row = await fixture<HTMLDivElement>(html`<div style="display: flex; inline-size: 760px"><viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board></div>`);
+      const row = await fixture<HTMLDivElement>(
+        html`<div style="display: flex; inline-size: 760px"><viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board></div>`,
+      );
       const el = row.querySelector('viking-valley-board')!;
       await settle(el);
       expect(el.getBoundingClientRect().width, 'alone in the row').to.be.closeTo(760, 1);
@@ -492,7 +548,7 @@ describe('<viking-valley-board>', () => {
       // Bowl until a barrel falls and the next player has barrels to put back.
       for (let i = 0; i < 6 && phase(el) !== 'placingBarrels'; i++) {
         if (phase(el) === 'moving') {
-          (root(el).querySelector<HTMLButtonElement>('.viking-btn'))!.click();
+          root(el).querySelector<HTMLButtonElement>('.viking-btn')!.click();
           await settle(el);
           continue;
         }
@@ -531,7 +587,9 @@ describe('<viking-valley-board>', () => {
 
   describe('Bots', () => {
     it('bots bowl (resolved in the worker, with their frames) and play on by themselves', async () => {
-      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="heuristic,random" seed="9" bot-delay="0" instant></viking-valley-board>`);
+      const el = await fixture<VikingValleyBoard>(
+        html`<viking-valley-board players="2" seats="heuristic,random" seed="9" bot-delay="0" instant></viking-valley-board>`,
+      );
       await until(() => ctx(el).outcomes.bowls >= 3, 20000);
       expect(ctx(el).lastBowl).to.not.equal(null);
       expect(root(el).querySelector('vg-game-log')!.shadowRoot!.textContent).to.match(/bowled/);

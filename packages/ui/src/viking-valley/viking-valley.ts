@@ -2,9 +2,29 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { RngState, TableOptions } from '@viking-games/core/kit';
 import {
-  AIM_CONE, HOLES, MIN_STRENGTH, VIKINGS, VIKING_COLOURS, bowlOf, createVikingValleyInput, fallenBarrels, phaseOf, standings, vikingValleyBoard,
-  type BarrelHoles, type Bowl, type BowlFrame, type BowlResult, type DockPosition, type Happening, type VikingId, type VikingValleyContext,
-  type VikingValleyMachine, type VikingValleyMove, type VikingValleySnapshot, type VikingValleyView,
+  AIM_CONE,
+  HOLES,
+  MIN_STRENGTH,
+  VIKINGS,
+  VIKING_COLOURS,
+  bowlOf,
+  createVikingValleyInput,
+  fallenBarrels,
+  phaseOf,
+  standings,
+  vikingValleyBoard,
+  type BarrelHoles,
+  type Bowl,
+  type BowlFrame,
+  type BowlResult,
+  type DockPosition,
+  type Happening,
+  type VikingId,
+  type VikingValleyContext,
+  type VikingValleyMachine,
+  type VikingValleyMove,
+  type VikingValleySnapshot,
+  type VikingValleyView,
 } from '@viking-games/core/viking-valley/board';
 import { botMoveInWorker } from '../shared/worker-jobs.js';
 import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
@@ -18,7 +38,18 @@ import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from './viking-valley.art.js';
 import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
-import { endSentence, entryViking, flagWords, holeWords, logSentence, ownerOf, promptSentence, squareWords, vikingWords, type VikingValleyLogEntry } from './viking-valley.words.js';
+import {
+  endSentence,
+  entryViking,
+  flagWords,
+  holeWords,
+  logSentence,
+  ownerOf,
+  promptSentence,
+  squareWords,
+  vikingWords,
+  type VikingValleyLogEntry,
+} from './viking-valley.words.js';
 import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js';
 import { boardStyles } from './viking-valley.styles.js';
 import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
@@ -216,7 +247,14 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   }
 
   /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
-  protected override botMove(choice: { seat: number; bot: string; level: 1 | 2 | 3; snapshot: VikingValleySnapshot; moves: readonly VikingValleyMove[]; rng: RngState }): Promise<{ move: VikingValleyMove; rng: RngState }> {
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: VikingValleySnapshot;
+    moves: readonly VikingValleyMove[];
+    rng: RngState;
+  }): Promise<{ move: VikingValleyMove; rng: RngState }> {
     const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
     return botMoveInWorker<VikingValleyView, VikingValleyMove, BowlResult | null>(this.physics, choice, view, ({ move, result }) =>
       move.type === 'player.bowl' && result ? this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, result) : move,
@@ -279,13 +317,20 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     if (!previous) return;
     const ctx = snapshot.context;
     const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
-    const steps = ctx.happenings.filter((h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart');
+    const steps = ctx.happenings.filter(
+      (h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart',
+    );
     if (phaseOf(snapshot) !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
     if (!bowled && steps.length === 0) return;
     let recorded: Play['frames'] = null;
     const last = ctx.lastBowl;
     if (bowled && last) {
-      const same = frames && frames.before === last.before && frames.bowl.angle === last.bowl.angle && frames.bowl.strength === last.bowl.strength && frames.bowl.ramp === last.bowl.ramp;
+      const same =
+        frames &&
+        frames.before === last.before &&
+        frames.bowl.angle === last.bowl.angle &&
+        frames.bowl.strength === last.bowl.strength &&
+        frames.bowl.ramp === last.bowl.ramp;
       // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
       recorded = { frames: same ? frames.frames : this.framesOf(last.before, last.bowl), before: last.before };
     }
@@ -448,7 +493,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     if (ok) return ids as VikingId[];
     if (this.warnedVikings !== `${text}|${players}`) {
       this.warnedVikings = `${text}|${players}`;
-      console.warn(`<${this.localName}> vikings="${text}": expected ${players} different Vikings separated by commas, one per seat, from ${VIKINGS.join(', ')}; using ${VIKINGS.slice(0, players).join(',')}.`);
+      console.warn(
+        `<${this.localName}> vikings="${text}": expected ${players} different Vikings separated by commas, one per seat, from ${VIKINGS.join(', ')}; using ${VIKINGS.slice(0, players).join(',')}.`,
+      );
     }
     return undefined;
   }
@@ -640,7 +687,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         <p class="label" id="to-place">${t.barrelToPlace}</p>
         <div class="buttons" role="group" aria-labelledby="to-place">
           ${fallen.map(
-            (v) => html`<button class="btn barrel-btn ${v === chosen ? 'chosen' : ''}" aria-pressed=${v === chosen ? 'true' : 'false'} @click=${() => (this.barrelChoice = v)}>
+            (
+              v,
+            ) => html`<button class="btn barrel-btn ${v === chosen ? 'chosen' : ''}" aria-pressed=${v === chosen ? 'true' : 'false'} @click=${() => (this.barrelChoice = v)}>
               <svg class="mini" viewBox="-1.6 -1.6 3.2 3.2" aria-hidden="true">${barrelArt(v)}</svg>${t.barrelOf(t.viking[v])}
             </button>`,
           )}

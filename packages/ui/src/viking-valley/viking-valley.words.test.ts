@@ -13,7 +13,9 @@ const bot: Seat = { kind: 'bot', bot: 'random', level: 1 };
 
 /** A fresh game's context: Astrid plays Finn, Bjarne Tjarne (Magnus and Inga unclaimed). */
 const start = (seats: Seat[] = [HUMAN, HUMAN]): VikingValleyContext =>
-  createActor(vikingValley.machine, { input: vikingValley.createInput({ players: seats.length, seats, seed: 3, names }) }).start().getSnapshot().context;
+  createActor(vikingValley.machine, { input: vikingValley.createInput({ players: seats.length, seats, seed: 3, names }) })
+    .start()
+    .getSnapshot().context;
 
 describe('Valley words: log sentences', () => {
   const context = start();
@@ -22,8 +24,12 @@ describe('Valley words: log sentences', () => {
   it('a barrel put back and a bowl, in English and German', () => {
     expect(say({ kind: 'barrelPlaced', seat: 0, viking: 'inga', hole: 0 })).to.equal('Astrid put Inga’s barrel in the centre hole.');
     expect(say({ kind: 'barrelPlaced', seat: 0, viking: 'inga', hole: 0 }, de)).to.match(/^Astrid stellt Ingas Fass ins /);
-    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 0.6 }, fallen: ['finn', 'magnus'] })).to.equal('Bjarne bowled (straight at the centre, strength 60%): Finn’s barrel and Magnus’s barrel fell!');
-    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -10, strength: 1 }, fallen: [] }, de)).to.equal('Bjarne kegelt (10° nach rechts, Stärke 100 %) und trifft nichts: noch einmal.');
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 0.6 }, fallen: ['finn', 'magnus'] })).to.equal(
+      'Bjarne bowled (straight at the centre, strength 60%): Finn’s barrel and Magnus’s barrel fell!',
+    );
+    expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -10, strength: 1 }, fallen: [] }, de)).to.equal(
+      'Bjarne kegelt (10° nach rechts, Stärke 100 %) und trifft nichts: noch einmal.',
+    );
     // A bot's aim between two steps of the control reads in whole degrees, like a person's.
     expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 10.35, strength: 1 }, fallen: [] })).to.match(/\(10° to the left, strength 100%\)/);
     expect(say({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: -0.4, strength: 1 }, fallen: [] }, de)).to.match(/\(gerade auf die Mitte, Stärke 100 %\)/);
@@ -32,21 +38,29 @@ describe('Valley words: log sentences', () => {
   it('Vikings named with their players: moving, a splash, payouts, a steal, the next turn', () => {
     expect(say({ kind: 'moved', viking: 'finn', from: null, to: 2, skipped: ['magnus'] })).to.equal('Finn (Astrid) moves to space 3, past Magnus.');
     expect(say({ kind: 'splash', viking: 'inga', from: 7, lostMoves: [] })).to.match(/^Splash! Inga \(unclaimed\) falls into the water\. The turn ends, and/);
-    expect(say({ kind: 'paid', viking: 'tjarne', space: 3, flagCoins: 4, coins: 2 })).to.equal('Tjarne (Bjarne) takes 2 coins from the hoard (flag on space 4), all that was left.');
-    expect(say({ kind: 'stole', thief: 'finn', space: 6, from: 'tjarne', coins: 0 })).to.equal('Finn (Astrid) would steal from Tjarne (Bjarne), but that ship is empty.');
+    expect(say({ kind: 'paid', viking: 'tjarne', space: 3, flagCoins: 4, coins: 2 })).to.equal(
+      'Tjarne (Bjarne) takes 2 coins from the hoard (flag on space 4), all that was left.',
+    );
+    expect(say({ kind: 'stole', thief: 'finn', space: 6, from: 'tjarne', coins: 0 })).to.equal(
+      'Finn (Astrid) would steal from Tjarne (Bjarne), but that ship is empty.',
+    );
     expect(say({ kind: 'turnEnded', seat: 0, next: 1 }, de)).to.equal('Bjarne ist am Zug.');
     expect(say({ kind: 'backToStart', viking: 'finn' })).to.equal('Finn (Astrid) climbs out and goes back in front of the first space.');
   });
 
-  it('a steal on the thief\'s own portrait says so', () => {
+  it("a steal on the thief's own portrait says so", () => {
     const own = context.flags.findIndex((f) => f.kind === 'portrait' && f.viking === 'finn');
     expect(own).to.be.greaterThan(-1);
-    expect(say({ kind: 'stole', thief: 'finn', space: own, from: 'tjarne', coins: 1 })).to.equal(`Finn (Astrid) steals a coin from Tjarne (Bjarne) (own portrait on space ${own + 1}).`);
+    expect(say({ kind: 'stole', thief: 'finn', space: own, from: 'tjarne', coins: 1 })).to.equal(
+      `Finn (Astrid) steals a coin from Tjarne (Bjarne) (own portrait on space ${own + 1}).`,
+    );
   });
 
-  it('moves from before the page was opened, and the colour\'s Viking of each line', () => {
+  it("moves from before the page was opened, and the colour's Viking of each line", () => {
     expect(logSentence({ n: 4 }, context, de, name)).to.equal('Frühere Züge (hier nicht gezeigt).');
-    expect(entryViking({ n: 1, happening: { kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 1 }, fallen: [] } }, context)).to.equal(context.vikings[1]);
+    expect(entryViking({ n: 1, happening: { kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 1 }, fallen: [] } }, context)).to.equal(
+      context.vikings[1],
+    );
     expect(entryViking({ n: 1, happening: { kind: 'stole', thief: 'inga', space: 1, from: 'finn', coins: 1 } }, context)).to.equal('inga');
     expect(entryViking({ n: 1, happening: { kind: 'gameOver', winners: [], allLose: true } }, context)).to.equal(undefined);
   });
@@ -68,14 +82,16 @@ describe('Valley words: the end and the prompt', () => {
     const prompt = (t = en) => promptSentence(context, 'bowling', false, t, name, (s) => `${name(s)} (you)`);
     if (seat === 0) expect(prompt()).to.equal(`Astrid (you): bowl at the barrels for ${en.viking[context.vikings[0]]}`);
     else expect(prompt()).to.equal('Bjarne (you) is taking aim…');
-    expect(promptSentence({ ...context, current: 0 }, 'bowling', false, de, name, name)).to.equal(`Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`);
+    expect(promptSentence({ ...context, current: 0 }, 'bowling', false, de, name, name)).to.equal(
+      `Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`,
+    );
     expect(promptSentence({ ...context, current: 1 }, 'bowling', false, en, name, name)).to.equal('Bjarne is taking aim…');
     expect(promptSentence(context, 'over', true, de, name, name)).to.equal('Schau auf den Platz…');
   });
 });
 
 describe('Valley words: the square, holes, Vikings and flags', () => {
-  it('reads a hole\'s ring and whether a barrel starts there', () => {
+  it("reads a hole's ring and whether a barrel starts there", () => {
     expect(holeWords(0, en)).to.equal('centre hole');
     expect(holeWords(5, en)).to.match(/^inner ring hole at \d+ o'clock, a start hole$/);
     expect(holeWords(8, en)).to.match(/^outer ring hole at \d+ o'clock$/);

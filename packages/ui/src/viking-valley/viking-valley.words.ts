@@ -37,7 +37,7 @@ export function holeWords(hole: number, t: VikingValleyMessages): string {
   const r = Math.hypot(p.x, p.y);
   const ring = r < 0.5 ? 'centre' : r < INNER_RING_RADIUS + 1 ? 'inner' : 'outer';
   const deg = (Math.atan2(p.y, p.x) * 180) / Math.PI;
-  const hour = (((Math.round(3 - deg / 30) % 12) + 12) % 12) || 12;
+  const hour = ((Math.round(3 - deg / 30) % 12) + 12) % 12 || 12;
   return t.hole(hole, ring, hour, (START_HOLES as readonly number[]).includes(hole));
 }
 
@@ -61,7 +61,11 @@ export function flagWords(flag: Flag, t: VikingValleyMessages): string {
  * The end: who won, who share the win, or that every player lost to the richest unclaimed Viking.
  * @see ../../../core/src/viking-valley/RULES.md "End of the Game"
  */
-export function endSentence(context: Pick<VikingValleyContext, 'allLose' | 'winners' | 'vikings' | 'ships' | 'dock'>, t: VikingValleyMessages, name: NameOf): string {
+export function endSentence(
+  context: Pick<VikingValleyContext, 'allLose' | 'winners' | 'vikings' | 'ships' | 'dock'>,
+  t: VikingValleyMessages,
+  name: NameOf,
+): string {
   if (context.allLose) return t.endAllLose(t.viking[richestUnclaimed(context) ?? 'finn']);
   const names = context.winners.map(name);
   return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
@@ -118,9 +122,17 @@ export function logSentence(entry: VikingValleyLogEntry, context: VikingValleyCo
  * @param display a name as the prompt shows it (with "(you)" against bots)
  * @param playing a move is resolving or playing: the end too waits until the dock has shown why
  */
-export function promptSentence(context: VikingValleyContext, phase: VikingValleyPhase, playing: boolean, t: VikingValleyMessages, name: NameOf, display: NameOf): string {
+export function promptSentence(
+  context: VikingValleyContext,
+  phase: VikingValleyPhase,
+  playing: boolean,
+  t: VikingValleyMessages,
+  name: NameOf,
+  display: NameOf,
+): string {
   if (playing) return t.promptWatch;
-  if (phase === 'over') return context.allLose ? t.promptAllLose(t.viking[richestUnclaimed(context) ?? 'finn']) : t.promptOver(t.list(context.winners.map(name)));
+  if (phase === 'over')
+    return context.allLose ? t.promptAllLose(t.viking[richestUnclaimed(context) ?? 'finn']) : t.promptOver(t.list(context.winners.map(name)));
   const seat = context.current;
   const who = display(seat);
   if (context.players[seat].seat.kind === 'bot') return t.promptBot(who);

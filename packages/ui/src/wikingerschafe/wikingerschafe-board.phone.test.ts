@@ -30,7 +30,9 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
   });
 
   it('puts the prompt and the Locations it asks for in the first view, and choosing a Location far below moves nothing under the finger', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board><div style="block-size: 800px"></div></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board><div style="block-size: 800px"></div></div>`,
+    );
     const el = page.querySelector('wikingerschafe-board')!;
     await settle(el);
     await frame();
@@ -54,11 +56,16 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     inFirstView(place, 'Place');
     expect(root(el).activeElement).to.equal(place);
     const under = root(el).elementFromPoint(x, y);
-    expect(under === place || !!under?.closest('.place-group .buttons'), `no control of the placement under the finger (${under?.outerHTML.slice(0, 60)})`).to.equal(false);
+    expect(
+      under === place || !!under?.closest('.place-group .buttons'),
+      `no control of the placement under the finger (${under?.outerHTML.slice(0, 60)})`,
+    ).to.equal(false);
   });
 
   it('chooses a Location from the panel: Place comes up in the panel, and a second click of a double click does not place', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`,
+    );
     const el = page.querySelector('wikingerschafe-board')!;
     await settle(el);
     const choice = root(el).querySelector<HTMLButtonElement>('.place-choice')!;
@@ -79,7 +86,9 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
 
   it('keeps the Locations of the panel out of a wide board, where the Locations themselves are in sight', async () => {
     await setViewport({ width: 1200, height: 900 });
-    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`);
+    const el = await fixture<WikingerschafeBoard>(
+      html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`,
+    );
     await settle(el);
     const row = root(el).querySelector('.place-row')!;
     expect(getComputedStyle(row).display).to.equal('none');
@@ -87,7 +96,9 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
   });
 
   it('names the keys only where a keyboard is likely: not on a touch screen until a key is pressed on the board', async () => {
-    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`);
+    const el = await fixture<WikingerschafeBoard>(
+      html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board>`,
+    );
     await settle(el);
     const hint = root(el).querySelector<HTMLElement>('.key-hint')!;
     expect(hint.textContent).to.match(/R rolls/);
@@ -102,7 +113,9 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
   });
 
   it('rolls with R when the board is the one last touched, with focus nowhere, but never takes R from an input of the page', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><input aria-label="Search" /><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`,
+    );
     const el = page.querySelector('wikingerschafe-board')!;
     const input = page.querySelector('input')!;
     await settle(el);

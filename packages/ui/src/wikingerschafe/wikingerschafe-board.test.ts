@@ -11,7 +11,6 @@ import { endTurn, place, reward, roll, type Move } from './wikingerschafe.fixtur
 
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
 
-
 /** An all-human table at `seed`, brought to a position by real moves sent to its actor. */
 async function positionAt(players: number, seed: number, moves: readonly Move[]): Promise<WikingerschafeBoard> {
   const seats = Array.from({ length: players }, () => 'human').join(',');
@@ -28,7 +27,8 @@ async function positionAt(players: number, seed: number, moves: readonly Move[])
 /** The reward picker of the board (the rewarding phase). */
 const picker = (el: WikingerschafeBoard) => root(el).querySelector('wikingerschafe-reward-picker')!;
 /** The shadow root that holds the panel of the current choice (part `action`): the reward picker's, the round scoring's, or the board's own. */
-const panelRoot = (el: WikingerschafeBoard): ShadowRoot => root(el).querySelector('wikingerschafe-reward-picker, wikingerschafe-scoring:not([final])')?.shadowRoot ?? root(el);
+const panelRoot = (el: WikingerschafeBoard): ShadowRoot =>
+  root(el).querySelector('wikingerschafe-reward-picker, wikingerschafe-scoring:not([final])')?.shadowRoot ?? root(el);
 /** The final scoring's shadow root inside the end screen. */
 const finalTable = (dialog: Element): ShadowRoot => dialog.querySelector('wikingerschafe-scoring[final]')!.shadowRoot!;
 const rewardButtons = (el: WikingerschafeBoard) => [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.action .choices button')];
@@ -68,8 +68,10 @@ function overflowIn(box: Element): string[] {
     if (r.width <= 1 || r.height <= 1 || e.closest('.visually-hidden')) return [];
     const what = `<${e.localName} class="${e.getAttribute('class') ?? ''}"> "${(e.textContent ?? '').trim().slice(0, 30)}"`;
     const out = [];
-    if (r.left < left - 1 || r.right > right + 1) out.push(`${what} at ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(left)}..${Math.round(right)}`);
-    if (e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') out.push(`${what} cut: ${e.scrollWidth} > ${e.clientWidth}`);
+    if (r.left < left - 1 || r.right > right + 1)
+      out.push(`${what} at ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(left)}..${Math.round(right)}`);
+    if (e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+      out.push(`${what} cut: ${e.scrollWidth} > ${e.clientWidth}`);
     return out;
   });
 }
@@ -80,7 +82,11 @@ function smallTargets(el: WikingerschafeBoard): string[] {
     if (!e.matches('button, summary, [role="button"]')) return [];
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return [];
-    return r.width < 44 || r.height < 44 ? [`<${e.localName} class="${e.getAttribute('class') ?? ''}"> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)} x ${Math.round(r.height)}`] : [];
+    return r.width < 44 || r.height < 44
+      ? [
+          `<${e.localName} class="${e.getAttribute('class') ?? ''}"> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)} x ${Math.round(r.height)}`,
+        ]
+      : [];
   });
 }
 
@@ -183,13 +189,21 @@ describe('<wikingerschafe-board>', () => {
         const text = finalTable(dialog).textContent!.replace(/\s+/g, ' ');
         expect(text).to.contain('Shields (2 glory each)');
         expect(text).to.not.contain('Glory in play');
-        const lines = wikingerschafe.scores(el.snapshot!).lines.slice().sort((a, b) => a.rank - b.rank);
+        const lines = wikingerschafe
+          .scores(el.snapshot!)
+          .lines.slice()
+          .sort((a, b) => a.rank - b.rank);
         const cards = [...finalTable(dialog).querySelectorAll('.final-card')];
         expect(cards).to.have.length(lines.length);
         cards.forEach((card, k) => {
           // Each card adds up: influence scoring, 8 · 10 · 12, unlocks (Björn's head start), shields, Mead and Coins make the total.
-          const parts = [...card.querySelectorAll('.part')].map((p) => [p.querySelector('dt')!.textContent!.replace(/\s+/g, ' ').trim(), Number(p.querySelector('dd')!.textContent!.replace('+', ''))] as const);
-          expect(parts.reduce((sum, [, n]) => sum + n, 0), `${lines[k].name}'s parts`).to.equal(lines[k].total);
+          const parts = [...card.querySelectorAll('.part')].map(
+            (p) => [p.querySelector('dt')!.textContent!.replace(/\s+/g, ' ').trim(), Number(p.querySelector('dd')!.textContent!.replace('+', ''))] as const,
+          );
+          expect(
+            parts.reduce((sum, [, n]) => sum + n, 0),
+            `${lines[k].name}'s parts`,
+          ).to.equal(lines[k].total);
           expect(card.querySelector('.final-total')!.textContent!.replace(/\s+/g, ' ')).to.equal(`${lines[k].total} glory`);
           const labels = parts.map(([label]) => label);
           expect(labels).to.include.members(['Influence scoring', 'Influence 8 · 10 · 12']);
@@ -221,9 +235,17 @@ describe('<wikingerschafe-board>', () => {
       await atWidth(el, 320);
       const context = el.snapshot!.context;
       // Location 1: a herd of four on 0 (the start); Location 2: 3, 4, 4, 5; Location 5: 12, 11, 12, 12.
-      const influence = [[0, 3, 0, 0, 12], [0, 4, 0, 0, 11], [0, 4, 0, 0, 12], [0, 5, 0, 0, 12]];
+      const influence = [
+        [0, 3, 0, 0, 12],
+        [0, 4, 0, 0, 11],
+        [0, 4, 0, 0, 12],
+        [0, 5, 0, 0, 12],
+      ];
       const milestones = (values: number[]) => values.map((v) => [8, 10, 12].filter((m) => m <= v));
-      el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger: context.wikinger.map((w, i) => ({ ...w, influence: influence[i], milestones: milestones(influence[i]) })) } });
+      el.snapshot = wikingerschafe.machine.resolveState({
+        value: { turn: 'rolling' },
+        context: { ...context, wikinger: context.wikinger.map((w, i) => ({ ...w, influence: influence[i], milestones: milestones(influence[i]) })) },
+      });
       await settle(el);
       expect(el.snapshot!.context.wikinger.map((w) => w.influence)).to.deep.equal(influence);
       for (const location of root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location')) {
@@ -259,7 +281,9 @@ describe('<wikingerschafe-board>', () => {
     it('warns about bad values and falls back', async () => {
       let el!: WikingerschafeBoard;
       const seen = await warnings(async () => {
-        el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="9" seed="abc" locale="xx" seats="human,wizard,random"></wikingerschafe-board>`);
+        el = await fixture<WikingerschafeBoard>(
+          html`<wikingerschafe-board players="9" seed="abc" locale="xx" seats="human,wizard,random"></wikingerschafe-board>`,
+        );
         await settle(el);
       });
       expect(seen.some((w) => /players="9".*2 to 4/.test(w))).to.equal(true);
@@ -295,7 +319,9 @@ describe('<wikingerschafe-board>', () => {
       el.seed = 12;
       await settle(el);
       // A new seed mid-game is a new game: it says so (it used to restart silently).
-      expect(starts.map((e) => (e as CustomEvent).detail)).to.deep.equal([{ game: 'wikingerschafe', seed: 12, players: 2, seats: 'human,human', friendly: false }]);
+      expect(starts.map((e) => (e as CustomEvent).detail)).to.deep.equal([
+        { game: 'wikingerschafe', seed: 12, players: 2, seats: 'human,human', friendly: false },
+      ]);
       expect(el.snapshot!.context.seed).to.equal(12);
 
       legalLocations(el)[0].shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
@@ -391,7 +417,9 @@ describe('<wikingerschafe-board>', () => {
 
   describe('Persistence', () => {
     it('resumes the saved game in a new element, and starts anew with a notice when the save was tampered with', async () => {
-      const first = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-test" players="2" seats="human,human" seed="31"></wikingerschafe-board>`);
+      const first = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board persist="ws-test" players="2" seats="human,human" seed="31"></wikingerschafe-board>`,
+      );
       await settle(first);
       legalLocations(first)[0].shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
       await settle(first);
@@ -408,21 +436,27 @@ describe('<wikingerschafe-board>', () => {
       second.remove();
 
       localStorage.setItem('ws-test', localStorage.getItem('ws-test')!.slice(0, 40));
-      const third = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-test" players="2" seats="human,human" seed="32"></wikingerschafe-board>`);
+      const third = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board persist="ws-test" players="2" seats="human,human" seed="32"></wikingerschafe-board>`,
+      );
       await settle(third);
       expect(third.snapshot!.context.seed).to.equal(32);
       expect(root(third).querySelector('.notice')!.textContent).to.match(/could not be restored/);
     });
 
     it('resumes a save made under the same key by a table of another size, and warns the site owner', async () => {
-      const first = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-shared" players="2" seats="human,human" seed="33"></wikingerschafe-board>`);
+      const first = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board persist="ws-shared" players="2" seats="human,human" seed="33"></wikingerschafe-board>`,
+      );
       await settle(first);
       first.actor!.send({ type: 'player.roll', dice: [0] });
       await settle(first);
       first.remove();
       let second!: WikingerschafeBoard;
       const seen = await warnings(async () => {
-        second = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board persist="ws-shared" players="4" seats="human,human,human,human"></wikingerschafe-board>`);
+        second = await fixture<WikingerschafeBoard>(
+          html`<wikingerschafe-board persist="ws-shared" players="4" seats="human,human,human,human"></wikingerschafe-board>`,
+        );
         await settle(second);
       });
       expect(second.snapshot!.context.players).to.have.length(2);
@@ -464,7 +498,9 @@ describe('<wikingerschafe-board>', () => {
     });
 
     it('lets bots play a whole game at their own pace and fires game-over', async () => {
-      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`);
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="2" seats="random,heuristic" seed="61" bot-delay="0"></wikingerschafe-board>`,
+      );
       const over = oneEvent(el, 'game-over');
       const { detail } = await over;
       expect(detail.game).to.equal('wikingerschafe');
@@ -478,11 +514,25 @@ describe('<wikingerschafe-board>', () => {
   describe('Location 5 and Location 3 rewards', () => {
     // Seed 227, 3 players: Location 5 with unshielded dice of all three Wikinger and two placed shields (one just placed).
     const location5 = [
-      place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
-      roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
-      roll(4, 5), place(2, 3), reward('shield'), endTurn,
-      place(1, 0, 1), reward('loot'), endTurn,
-      roll(2, 5), roll(0, 5), place(5, 0, 1),
+      place(3, 1),
+      reward('relocate', { die: 3, location: 2 }),
+      reward('shield'),
+      endTurn,
+      roll(0, 1, 2, 3, 4, 5),
+      roll(0, 4),
+      place(2),
+      reward('shield'),
+      endTurn,
+      roll(4, 5),
+      place(2, 3),
+      reward('shield'),
+      endTurn,
+      place(1, 0, 1),
+      reward('loot'),
+      endTurn,
+      roll(2, 5),
+      roll(0, 5),
+      place(5, 0, 1),
     ];
 
     it('offers one button per option, and every legal target of Attack and of Wollhalla, once per Wikinger and Location', async () => {
@@ -496,7 +546,9 @@ describe('<wikingerschafe-board>', () => {
         const targets = legal.filter((m) => m.option === option).map((m) => where(Number(m.target), Number(m.die)));
         buttonByText(picker(el), option === 'attack' ? /^Attack/ : /^Wollhalla/)!.click();
         await settle(el);
-        const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) => where(Number(b.dataset.target), Number(b.dataset.die)));
+        const offered = [...panelRoot(el).querySelectorAll<HTMLButtonElement>('.targets button')].map((b) =>
+          where(Number(b.dataset.target), Number(b.dataset.die)),
+        );
         expect(offered).to.have.members([...new Set(targets)]);
         // Position 227 has two alike dice of one Wikinger at one Location for Wollhalla: one button for both.
         if (option === 'wollhalla') expect(offered.length).to.be.lessThan(targets.length);
@@ -516,7 +568,7 @@ describe('<wikingerschafe-board>', () => {
       expect(el.snapshot!.context.log.at(-1)).to.deep.include({ kind: 'reward', option: 'attack', target });
     });
 
-    it('puts focus on the first reward after a placement by click, and on each step\'s first choice (inside the picker)', async () => {
+    it("puts focus on the first reward after a placement by click, and on each step's first choice (inside the picker)", async () => {
       const el = await positionAt(3, 227, []);
       const location = legalLocations(el).find((l) => l.value === 3)!;
       location.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
@@ -546,7 +598,15 @@ describe('<wikingerschafe-board>', () => {
       expect(context.current).to.equal(0);
       const die = (id: number, place: 'supply' | 'location' | 'board', face: number, shielded = false) =>
         ({ id, place, face, ...(place === 'location' ? { location: face } : {}), ...(shielded ? { shielded } : {}) }) as never;
-      const dice = [die(0, 'supply', 3), die(1, 'location', 1, true), die(2, 'location', 1), die(3, 'location', 1), die(4, 'location', 1), die(5, 'supply', 5), die(6, 'board', 1)];
+      const dice = [
+        die(0, 'supply', 3),
+        die(1, 'location', 1, true),
+        die(2, 'location', 1),
+        die(3, 'location', 1),
+        die(4, 'location', 1),
+        die(5, 'supply', 5),
+        die(6, 'board', 1),
+      ];
       const wikinger = context.wikinger.map((w, i) => (i === 0 ? { ...w, dice, shields: ['placed', 'board'] as const } : w));
       el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger } });
       el.actor!.send(place(3) as never);
@@ -577,7 +637,19 @@ describe('<wikingerschafe-board>', () => {
 
     it('lets the player choose which of several 3s placed this turn Relocate moves', async () => {
       // Seed 389, 2 players: four 3s placed this turn, one of them with a shield.
-      const el = await positionAt(2, 389, [roll(4, 5), roll(0, 2, 4), place(2), reward('shield'), endTurn, roll(0, 1, 3, 4, 5), roll(5), place(1), reward('destiny', { die: 1, face: 1 }), endTurn, place(3, 2, 1)]);
+      const el = await positionAt(2, 389, [
+        roll(4, 5),
+        roll(0, 2, 4),
+        place(2),
+        reward('shield'),
+        endTurn,
+        roll(0, 1, 3, 4, 5),
+        roll(5),
+        place(1),
+        reward('destiny', { die: 1, face: 1 }),
+        endTurn,
+        place(3, 2, 1),
+      ]);
       const legal = (wikingerschafe.legalMoves(el.snapshot!) as Move[]).filter((m) => m.option === 'relocate');
       const dice = [...new Set(legal.map((m) => m.die))];
       expect(dice.length).to.be.greaterThan(1);
@@ -591,7 +663,9 @@ describe('<wikingerschafe-board>', () => {
       expect(el.snapshot!.context.wikinger[me].dice[id].shielded).to.equal(true);
       shielded.click();
       await settle(el);
-      expect(rewardButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(legal.filter((m) => m.die === id).map((m) => `Move a 3 to Location ${m.location}`));
+      expect(rewardButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(
+        legal.filter((m) => m.die === id).map((m) => `Move a 3 to Location ${m.location}`),
+      );
       buttonByText(picker(el), /Move a 3 to Location 4/)!.click();
       await settle(el);
       expect(el.snapshot!.context.wikinger[me].dice[id]).to.deep.include({ location: 4, shielded: true });
@@ -604,7 +678,10 @@ describe('<wikingerschafe-board>', () => {
       const promptText = () => root(el).querySelector('#prompt')!.textContent!.replace(/\s+/g, ' ').trim();
       const before = promptText();
       expect(before).to.match(/choose dice to re-roll/);
-      legalLocations(el).find((l) => l.value === 3)!.shadowRoot!.querySelector<HTMLButtonElement>('button.place')!.click();
+      legalLocations(el)
+        .find((l) => l.value === 3)!
+        .shadowRoot!.querySelector<HTMLButtonElement>('button.place')!
+        .click();
       await settle(el);
       expect(promptText()).to.match(/add 6s or shields to Location 3 if you wish, then Place, or choose another Location, or Cancel\./);
       buttonByText(el, /^Cancel$/)!.click();
@@ -616,9 +693,18 @@ describe('<wikingerschafe-board>', () => {
 
     // Seed 170, 2 players: Freya places 5s with one 6; later a Redistribution rolls a 6 beside one other value.
     const redistribution = [
-      roll(0, 1, 2, 3), roll(1, 2, 4), place(5, 1), reward('wollhalla', { target: 1, die: 2 }), endTurn,
-      roll(1, 4), roll(0, 3), place(4, 1), endTurn,
-      roll(1, 3, 5), place(3), reward('redistribution', { location: 5 }),
+      roll(0, 1, 2, 3),
+      roll(1, 2, 4),
+      place(5, 1),
+      reward('wollhalla', { target: 1, die: 2 }),
+      endTurn,
+      roll(1, 4),
+      roll(0, 3),
+      place(4, 1),
+      endTurn,
+      roll(1, 3, 5),
+      place(3),
+      reward('redistribution', { location: 5 }),
     ];
     const logText = (el: WikingerschafeBoard) => root(el).querySelector('vg-game-log')!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
@@ -638,11 +724,15 @@ describe('<wikingerschafe-board>', () => {
       const el = await positionAt(2, 170, []);
       const name = (who: number) => ['Freya', 'Leif', 'Björn Blökson'][who];
       const supply = () => el.snapshot!.context.wikinger[el.snapshot!.context.current].dice.filter((d) => d.place === 'supply');
-      const keptFaces = supply().filter((d) => ![0, 1, 2, 3].includes(d.id)).map((d) => d.face);
+      const keptFaces = supply()
+        .filter((d) => ![0, 1, 2, 3].includes(d.id))
+        .map((d) => d.face);
       expect(keptFaces.length, 'some dice stay out of the roll').to.be.greaterThan(0);
       const roller = name(el.snapshot!.context.current);
       el.actor!.send(redistribution[0] as never);
-      const rolled = supply().filter((d) => [0, 1, 2, 3].includes(d.id)).map((d) => d.face);
+      const rolled = supply()
+        .filter((d) => [0, 1, 2, 3].includes(d.id))
+        .map((d) => d.face);
       for (const move of redistribution.slice(1, 3)) el.actor!.send(move as never);
       // Where Leif's die 2 is before Location 5's Wollhalla sends it away.
       const from = el.snapshot!.context.wikinger[1].dice[2].location;
@@ -661,9 +751,21 @@ describe('<wikingerschafe-board>', () => {
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="3" seats="human,human,human" seed="31"></wikingerschafe-board>`);
       await settle(el);
       const context = el.snapshot!.context;
-      const die = (id: number, place: 'supply' | 'location' | 'board', face: number) => ({ id, place, face, ...(place === 'location' ? { location: face } : {}) }) as never;
-      const dice = [die(0, 'supply', 6), die(1, 'supply', 6), die(2, 'location', 1), die(3, 'location', 1), die(4, 'location', 2), die(5, 'location', 3), die(6, 'board', 1)];
-      el.snapshot = wikingerschafe.machine.resolveState({ value: { turn: 'rolling' }, context: { ...context, wikinger: context.wikinger.map((w, i) => (i === context.current ? { ...w, dice } : w)) } });
+      const die = (id: number, place: 'supply' | 'location' | 'board', face: number) =>
+        ({ id, place, face, ...(place === 'location' ? { location: face } : {}) }) as never;
+      const dice = [
+        die(0, 'supply', 6),
+        die(1, 'supply', 6),
+        die(2, 'location', 1),
+        die(3, 'location', 1),
+        die(4, 'location', 2),
+        die(5, 'location', 3),
+        die(6, 'board', 1),
+      ];
+      el.snapshot = wikingerschafe.machine.resolveState({
+        value: { turn: 'rolling' },
+        context: { ...context, wikinger: context.wikinger.map((w, i) => (i === context.current ? { ...w, dice } : w)) },
+      });
       await settle(el);
       expect(legalLocations(el)).to.have.length(0);
       const prompt = root(el).querySelector('#prompt')!.textContent!;
@@ -677,7 +779,9 @@ describe('<wikingerschafe-board>', () => {
       const name = ['Freya', 'Leif'][hotSeat.snapshot!.context.current];
       expect(root(hotSeat).querySelector('#act')!.textContent).to.equal(`Dice of ${name}`);
       expect(root(hotSeat).querySelector('.tray')!.getAttribute('aria-label')).to.equal(`Dice of ${name}`);
-      const solo = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="human,heuristic" seed="8" bot-delay="0"></wikingerschafe-board>`);
+      const solo = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="2" seats="human,heuristic" seed="8" bot-delay="0"></wikingerschafe-board>`,
+      );
       await until(() => solo.snapshot?.context.current === 0);
       await settle(solo);
       expect(root(solo).querySelector('#act')!.textContent).to.equal('Your dice');
@@ -691,7 +795,9 @@ describe('<wikingerschafe-board>', () => {
 
     it('shows Coins -> glory on the end screen, says when the tie-break decided, and writes influence in lower case', async () => {
       // Seed 18, two random bots: Björn Blökson and Freya end on the same glory; Björn has fewer Mead and Coins.
-      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="random,random" seed="18" bot-delay="0"></wikingerschafe-board>`);
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="2" seats="random,random" seed="18" bot-delay="0"></wikingerschafe-board>`,
+      );
       const { detail } = await oneEvent(el, 'game-over');
       await settle(el);
       const [first, second] = [...detail.scores.lines].sort((a: { rank: number }, b: { rank: number }) => a.rank - b.rank);
@@ -699,7 +805,9 @@ describe('<wikingerschafe-board>', () => {
       const dialog = root(el).querySelector('vg-dialog[part="end-screen"]')!;
       expect(finalTable(dialog).querySelector('.final')!.textContent).to.contain('Coins → glory (1 per 2)');
       const freya = el.snapshot!.context.wikinger[0];
-      expect([...finalTable(dialog).querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(`${freya.coins} → ${Math.floor(freya.coins / 2)}`);
+      expect([...finalTable(dialog).querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(
+        `${freya.coins} → ${Math.floor(freya.coins / 2)}`,
+      );
       expect(finalTable(dialog).textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
       expect(logText(el)).to.match(/Round 1 scored: .*\d+ influence/);
       expect(logText(el)).to.not.match(/\d+ Influence/);
@@ -708,7 +816,9 @@ describe('<wikingerschafe-board>', () => {
 
   describe('Names', () => {
     it('puts the displayed names into the game, so game-over names the winners as the screen does', async () => {
-      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board names="Anna,Bob,Cara" seats="random,heuristic,random" seed="62" bot-delay="0"></wikingerschafe-board>`);
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board names="Anna,Bob,Cara" seats="random,heuristic,random" seed="62" bot-delay="0"></wikingerschafe-board>`,
+      );
       const { detail } = await oneEvent(el, 'game-over');
       expect(detail.scores.lines.map((l: { name: string }) => l.name)).to.have.members(['Anna', 'Bob', 'Cara']);
       expect(detail.winners.length).to.be.greaterThan(0);

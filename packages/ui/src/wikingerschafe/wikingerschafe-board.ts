@@ -272,11 +272,21 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   }
 
   protected override describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
-    return { text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)), colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined };
+    return {
+      text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)),
+      colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined,
+    };
   }
 
   protected override promptText(snapshot: WikingerschafeSnapshot): string {
-    return promptSentence(snapshot, this.t, (i) => this.nameOf(i, snapshot), (i) => this.displayName(i, snapshot), !!this.game.botToAct, this.placing?.value);
+    return promptSentence(
+      snapshot,
+      this.t,
+      (i) => this.nameOf(i, snapshot),
+      (i) => this.displayName(i, snapshot),
+      !!this.game.botToAct,
+      this.placing?.value,
+    );
   }
 
   // Handlers
@@ -328,7 +338,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
-    const ready = panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
+    const ready =
+      panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
     if (!panel || !ready) return super.moveFocus(preventScroll);
     void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
@@ -477,7 +488,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const supplyIds = ctx.wikinger[current].dice.filter((d) => d.place === 'supply').map((d) => d.id);
     // The moves a turn may take beside its dice (RULES.md "Wikinger Turn"): re-roll or give up a supply of only
     // 6s (offered only then), unlock or retrieve a die (always shown, enabled when the rules allow it).
-    const extra = (type: 'player.rerollSixes' | 'player.forfeitSixes' | 'player.unlockDie' | 'player.retrieveDie', art: IconName, label: string, cost?: string, name?: string) => {
+    const extra = (
+      type: 'player.rerollSixes' | 'player.forfeitSixes' | 'player.unlockDie' | 'player.retrieveDie',
+      art: IconName,
+      label: string,
+      cost?: string,
+      name?: string,
+    ) => {
       const legal = snapshot.can({ type });
       return cost || legal
         ? html`<button class="btn small" aria-label=${name ?? nothing} ?disabled=${!interactive || !legal} @click=${() => this.simple({ type })}
@@ -500,38 +517,60 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           ${interactive && ctx.turn.rollsLeft > 0 ? html`<p class="hint key-hint">${t.keyboardHint}</p>` : nothing}
         </div>
         ${this.renderTray(snapshot, interactive)}
-        ${placings.length
-          ? // In a narrow column the Locations lie far below: the Locations to place on are offered here too, in the first view (CSS hides them where the Locations are in sight).
-            html`<div class="place-row" role="group" aria-label=${t.placeChoices}>
+        ${
+          placings.length
+            ? // In a narrow column the Locations lie far below: the Locations to place on are offered here too, in the first view (CSS hides them where the Locations are in sight).
+              html`<div class="place-row" role="group" aria-label=${t.placeChoices}>
               ${placings.map(
                 (p) => html`<button class="btn place-choice" data-place=${p.value} @click=${() => this.choosePlacing(p.value)}>
                   <vg-die face=${p.value} colour="bone" decorative></vg-die><span class="place-words"><span>${t.location(p.value)}</span><small>${t.locationNames[p.value - 1]}</small></span>
                 </button>`,
               )}
             </div>`
-          : nothing}
-        ${placing && option && interactive
-          ? html`<div class="place-group" role="group" aria-labelledby="placing" @click=${this.ignoreRepeat}>
+            : nothing
+        }
+        ${
+          placing && option && interactive
+            ? html`<div class="place-group" role="group" aria-labelledby="placing" @click=${this.ignoreRepeat}>
               <h3 id="placing">${t.placeTitle(placing.value, option.dice.length)}</h3>
               <p class="hint place-reward">${t.locationRewards[placing.value - 1]}</p>
-              ${option.sixes.length
-                ? this.renderStepper(t.addSixes(option.sixes.length), t.sixesWord, placing.sixes, option.sixes.length, (n) => (this.placing = { ...placing, sixes: n, shields: Math.min(placing.shields, Math.min(option.maxShields, option.dice.length + n)) }))
-                : nothing}
-              ${option.maxShields > 0
-                ? this.renderStepper(t.addShields(Math.min(option.maxShields, option.dice.length + placing.sixes)), t.shieldsWord, placing.shields, Math.min(option.maxShields, option.dice.length + placing.sixes), (n) => (this.placing = { ...placing, shields: n }))
-                : nothing}
+              ${
+                option.sixes.length
+                  ? this.renderStepper(
+                      t.addSixes(option.sixes.length),
+                      t.sixesWord,
+                      placing.sixes,
+                      option.sixes.length,
+                      (n) => (this.placing = { ...placing, sixes: n, shields: Math.min(placing.shields, Math.min(option.maxShields, option.dice.length + n)) }),
+                    )
+                  : nothing
+              }
+              ${
+                option.maxShields > 0
+                  ? this.renderStepper(
+                      t.addShields(Math.min(option.maxShields, option.dice.length + placing.sixes)),
+                      t.shieldsWord,
+                      placing.shields,
+                      Math.min(option.maxShields, option.dice.length + placing.sixes),
+                      (n) => (this.placing = { ...placing, shields: n }),
+                    )
+                  : nothing
+              }
               <div class="buttons">
                 <button class="btn primary" data-primary ?disabled=${!snapshot.can({ type: 'player.place', ...placing })} @click=${this.place}>${t.place}</button>
                 <button class="btn" @click=${() => ((this.placing = undefined), (this.focusAfterMove = true))}>${t.cancel}</button>
               </div>
             </div>`
-          : html`<div class="buttons">
+            : html`<div class="buttons">
               <button class="btn primary" ?data-primary=${rollOk || (interactive && ctx.turn.rollsLeft > 0)} ?disabled=${!rollOk} @click=${this.roll}>${icon('die')}${ctx.turn.rollsLeft > 0 ? t.roll(ctx.turn.rollsLeft) : t.noRollsLeft}</button>
-              ${ctx.turn.rollsLeft > 0 && interactive
-                ? html`<button class="btn" @click=${() => this.chooseAll(this.chosen.size < supplyIds.length, supplyIds)}>${this.chosen.size < supplyIds.length ? t.rollAll : t.rollNone}</button>`
-                : nothing}
+              ${
+                ctx.turn.rollsLeft > 0 && interactive
+                  ? html`<button class="btn" @click=${() => this.chooseAll(this.chosen.size < supplyIds.length, supplyIds)}>${this.chosen.size < supplyIds.length ? t.rollAll : t.rollNone}</button>`
+                  : nothing
+              }
               ${extraButtons}
-            </div>`}
+            </div>`
+        }
       </section>`;
     }
     if (phase === 'rewarding') {
@@ -563,8 +602,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const row = (label: string, kind: 'sixes' | 'shields', i: number) => html`<div class="target-row" role="group" aria-label=${label}>
       <span>${kind === 'sixes' ? icon('die') : icon('shield')}${label}</span>
       <div class="faces">
-        ${targets.map((value) => html`<button class="btn" aria-pressed=${String(chosen[kind][i] === value)} ?disabled=${!interactive} data-assign=${kind} data-value=${value}
-          @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.location(value)}</button>`)}
+        ${targets.map(
+          (
+            value,
+          ) => html`<button class="btn" aria-pressed=${String(chosen[kind][i] === value)} ?disabled=${!interactive} data-assign=${kind} data-value=${value}
+          @click=${() => (this.assigning = { ...chosen, [kind]: chosen[kind].map((v, k) => (k === i ? value : v)) })}>${t.location(value)}</button>`,
+        )}
       </div>
     </div>`;
     return this.renderPanel(
@@ -614,7 +657,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           colour: this.colourOf(who, snapshot),
           dice: w.dice.filter((d) => d.place === 'location' && d.location === value).map((d) => ({ id: d.id, shielded: !!d.shielded })),
         }));
-        const influence: InfluenceMarker[] = ctx.wikinger.map((w, who) => ({ who, name: this.nameOf(who, snapshot), colour: this.colourOf(who, snapshot), value: w.influence[value - 1] }));
+        const influence: InfluenceMarker[] = ctx.wikinger.map((w, who) => ({
+          who,
+          name: this.nameOf(who, snapshot),
+          colour: this.colourOf(who, snapshot),
+          value: w.influence[value - 1],
+        }));
         return html`<wikingerschafe-location .value=${value} .stacks=${stacks} .influence=${influence} ?legal=${legal.has(value)}
           ?selected=${this.placing?.value === value} ?dimmed=${legal.size > 0 && !legal.has(value)}></wikingerschafe-location>`;
       })}
@@ -658,7 +706,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
-          <div class="log-area">${this.renderLog(ctx.log.map((entry) => this.describe(entry, snapshot)), t.logToggle)}</div>
+          <div class="log-area">${this.renderLog(
+            ctx.log.map((entry) => this.describe(entry, snapshot)),
+            t.logToggle,
+          )}</div>
         </div>`,
       endScreen: () => this.renderScoreTable(snapshot),
     });

@@ -252,7 +252,6 @@ export class WikingerschafeLocation extends WikingerschafePart {
     `,
   ];
 
-
   /** The Location's value, 1 to 5. */
   @property({ type: Number, reflect: true }) value = 1;
   /** The reader may place on it now. */
@@ -293,7 +292,10 @@ export class WikingerschafeLocation extends WikingerschafePart {
       return svg`<g transform="translate(0 ${cellTop})">${art[row + 1]}${values.map((value, col) =>
         (byValue.get(value) ?? []).map(
           // A Sheeple's 20 x 16 drawing, centred 1 unit left of its space and standing 2 units above the cells.
-          (m, k) => svg`<g class="sheeple" data-who=${m.who} transform="translate(${col * CELL + 1} ${-17.75 - SHEEP_HEIGHT * k})" fill="var(--vg-player-${m.colour})"
+          (
+            m,
+            k,
+          ) => svg`<g class="sheeple" data-who=${m.who} transform="translate(${col * CELL + 1} ${-17.75 - SHEEP_HEIGHT * k})" fill="var(--vg-player-${m.colour})"
             ><use href="#sheep" /><g fill=${sheepleInk(m.colour)}>${pipShape(PLAYER_SHAPES[m.colour], 9.5, 9.2, 2.4)}</g></g>`,
         ),
       )}</g>`;
@@ -317,13 +319,15 @@ export class WikingerschafeLocation extends WikingerschafePart {
         <span class="visually-hidden">${t.locationRewards[v - 1]}</span>
       </div>
       <div class="meadow">
-        ${occupied.length === 0
-          ? html`<span class="empty"
+        ${
+          occupied.length === 0
+            ? html`<span class="empty"
               ><svg class="grazer" viewBox="0 0 40 26" aria-hidden="true"
                 ><use href="#sheep" fill="var(--vg-player-bone)" transform="translate(3 .4) scale(1.7)" /><circle cx="19.15" cy="16.04" r="4.08" fill="#fffdf6" /></svg
               >${t.noDiceHere}</span
             >`
-          : nothing}
+            : nothing
+        }
         ${repeat(
           occupied,
           (s) => s.who,
@@ -340,9 +344,11 @@ export class WikingerschafeLocation extends WikingerschafePart {
         )}
       </div>
       <div role="img" aria-label=${`${t.influence}: ${influenceText}. ${t.milestones}`}>${this.renderTrack()}</div>
-      ${this.legal
-        ? html`<button class="btn primary place" data-location=${v} @click=${(e: Event) => (e.stopPropagation(), this.select())}>${t.placeHere(v)}</button>`
-        : nothing}
+      ${
+        this.legal
+          ? html`<button class="btn primary place" data-location=${v} @click=${(e: Event) => (e.stopPropagation(), this.select())}>${t.placeHere(v)}</button>`
+          : nothing
+      }
     </section>`;
   }
 }

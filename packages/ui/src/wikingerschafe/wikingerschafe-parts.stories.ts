@@ -28,9 +28,26 @@ export default meta;
 type Story = StoryObj;
 
 const stacks: LocationStack[] = [
-  { who: 0, name: 'Astrid', colour: 'red', dice: [{ id: 0, shielded: true }, { id: 3, shielded: false }] },
+  {
+    who: 0,
+    name: 'Astrid',
+    colour: 'red',
+    dice: [
+      { id: 0, shielded: true },
+      { id: 3, shielded: false },
+    ],
+  },
   { who: 1, name: 'Bjarne', colour: 'blue', dice: [{ id: 1, shielded: false }] },
-  { who: 2, name: 'Björn Blökson', colour: 'bjorn', dice: [{ id: 2, shielded: false }, { id: 4, shielded: false }, { id: 5, shielded: false }] },
+  {
+    who: 2,
+    name: 'Björn Blökson',
+    colour: 'bjorn',
+    dice: [
+      { id: 2, shielded: false },
+      { id: 4, shielded: false },
+      { id: 5, shielded: false },
+    ],
+  },
 ];
 const influence: InfluenceMarker[] = [
   { who: 0, name: 'Astrid', colour: 'red', value: 8 },
@@ -100,7 +117,9 @@ const human = { kind: 'human' } as const;
 
 /** The position after `moves` from `seed` with people in every seat; `until` plays on (each turn places at once) to that phase. */
 function position(players: number, seed: number, moves: readonly Move[], until?: string): WikingerschafeSnapshot {
-  const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players, seats: Array.from({ length: players }, () => human), seed }) }).start();
+  const actor = createActor(wikingerschafe.machine, {
+    input: wikingerschafe.createInput({ players, seats: Array.from({ length: players }, () => human), seed }),
+  }).start();
   for (const move of moves) actor.send(move as never);
   for (let i = 0; until && i < 3000 && phaseOf(actor.getSnapshot()) !== until; i++) {
     const legal = wikingerschafe.legalMoves(actor.getSnapshot()) as Move[];
@@ -114,11 +133,12 @@ function inGame(snapshot: WikingerschafeSnapshot, child: HTMLElement & { names: 
   const host = document.createElement('div');
   host.style.inlineSize = `min(${width}px, calc(100vw - 2rem))`;
   new ContextProvider(host, { context: gameContext, initialValue: { actor: undefined, snapshot, locale: 'en', interactive, send: () => false } });
-  child.names = ['Astrid', 'Bjarne', 'Cnut', 'Dagny'].slice(0, snapshot.context.players.length).concat(snapshot.context.wikinger.length > snapshot.context.players.length ? ['Björn Blökson'] : []);
+  child.names = ['Astrid', 'Bjarne', 'Cnut', 'Dagny']
+    .slice(0, snapshot.context.players.length)
+    .concat(snapshot.context.wikinger.length > snapshot.context.players.length ? ['Björn Blökson'] : []);
   host.append(child);
   return host;
 }
-
 
 /** The rewards of Location 5 (Attack and Wollhalla open a second step with every target). */
 export const RewardPicker: Story = { render: () => inGame(position(3, 227, LOCATION_5), new WikingerschafeRewardPicker(), 560) };

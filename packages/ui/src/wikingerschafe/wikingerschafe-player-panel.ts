@@ -105,7 +105,6 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
     `,
   ];
 
-
   @property() name = '';
   @property({ reflect: true }) colour: ColourKey = 'red';
   /** This Wikinger is to act. */
@@ -132,22 +131,27 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
       </div>
       <dl>
         ${neutral ? nothing : [counter('mead', t.mead, this.mead), counter('coin', t.coins, this.coins)]} ${counter('glory', t.glory, this.glory)}
-        ${neutral
-          ? nothing
-          : html`<div>
+        ${
+          neutral
+            ? nothing
+            : html`<div>
               <dt class="visually-hidden">${t.shields}</dt>
               <dd>
                 ${this.shields.map(
-                  (s) => html`<span class="shield-state ${s}" role="img" aria-label=${`${t.shields}: ${t.shieldStates[s] ?? s}`} title=${t.shieldStates[s] ?? s}>${icon('shield')}</span>`,
+                  (s) =>
+                    html`<span class="shield-state ${s}" role="img" aria-label=${`${t.shields}: ${t.shieldStates[s] ?? s}`} title=${t.shieldStates[s] ?? s}>${icon('shield')}</span>`,
                 )}
               </dd>
-            </div>`}
+            </div>`
+        }
       </dl>
-      ${neutral
-        ? nothing
-        : html`<div class="supply" role="img" aria-label=${`${t.supplyDice(this.supply.length)}${this.supply.length ? `: ${this.supply.join(', ')}` : ''}`}>
+      ${
+        neutral
+          ? nothing
+          : html`<div class="supply" role="img" aria-label=${`${t.supplyDice(this.supply.length)}${this.supply.length ? `: ${this.supply.join(', ')}` : ''}`}>
             ${this.supply.map((f) => html`<vg-die face=${f} colour=${this.colour} decorative></vg-die>`)}
-          </div>`}
+          </div>`
+      }
     </section>`;
   }
 }

@@ -36,7 +36,7 @@ describe('<wikingerschafe-reward-picker>', () => {
   const snapshot = position(LOCATION_5);
   const legal = wikingerschafe.legalMoves(snapshot) as Move[];
 
-  it('offers a button per reward option of the Location just taken, in the reader\'s words, and is accessible', async () => {
+  it("offers a button per reward option of the Location just taken, in the reader's words, and is accessible", async () => {
     expect(phaseOf(snapshot)).to.equal('rewarding');
     const { el } = await picker(snapshot);
     const options = [...new Set(legal.map((m) => m.option))];
@@ -74,7 +74,9 @@ describe('<wikingerschafe-reward-picker>', () => {
     buttonByText(el, /^Attack/)!.click();
     await settle(el);
     const targets = [...root(el).querySelectorAll<HTMLButtonElement>('.targets button')];
-    expect(targets.map((b) => `${b.dataset.target}:${b.dataset.die}`)).to.have.members(legal.filter((m) => m.option === 'attack').map((m) => `${m.target}:${m.die}`));
+    expect(targets.map((b) => `${b.dataset.target}:${b.dataset.die}`)).to.have.members(
+      legal.filter((m) => m.option === 'attack').map((m) => `${m.target}:${m.die}`),
+    );
     targets.at(-1)!.click();
     const last = targets.at(-1)!;
     expect(chosen[1]).to.deep.equal(legal.find((m) => m.option === 'attack' && m.target === Number(last.dataset.target) && m.die === Number(last.dataset.die)));
@@ -102,7 +104,9 @@ describe('<wikingerschafe-reward-picker>', () => {
     const first = root(el).querySelector<HTMLButtonElement>('.targets button[data-primary]')!;
     expect(root(el).activeElement, 'focus on the first target').to.equal(first);
     await sendKeys({ press: 'Space' });
-    expect(chosen).to.deep.equal([legal.find((m) => m.option === 'attack' && m.target === Number(first.dataset.target) && m.die === Number(first.dataset.die))]);
+    expect(chosen).to.deep.equal([
+      legal.find((m) => m.option === 'attack' && m.target === Number(first.dataset.target) && m.die === Number(first.dataset.die)),
+    ]);
     // Tab walks the targets and then Back.
     await sendKeys({ press: 'Tab' });
     expect(root(el).activeElement).to.not.equal(first);

@@ -42,7 +42,6 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
     `,
   ];
 
-
   /** The option whose target is being chosen, and for Destiny and Relocate the die; cleared by each new snapshot. */
   @state() private step?: { option: string; die?: number };
   /** A step changed by the reader: the next render puts focus on its first choice. */
@@ -94,7 +93,9 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
     const me = ctx.wikinger[ctx.current];
     // Location 5: a Wikinger with 2 dice in Wollhalla is no Wollhalla target; say so rather than leave them out silently.
     const full = location === 5 ? wollhallaFull(ctx) : [];
-    const fullHint = full.length ? html`<p class="hint why-not wollhalla-full">${t.wollhallaFull(full.map(name).join(` ${t.and} `), full.length > 1)}</p>` : nothing;
+    const fullHint = full.length
+      ? html`<p class="hint why-not wollhalla-full">${t.wollhallaFull(full.map(name).join(` ${t.and} `), full.length > 1)}</p>`
+      : nothing;
     /** A step's panel: its title, its choices, and Back to the list of options. */
     const stepPanel = (title: string, content: unknown) =>
       html`<h3 id="act">${title}</h3>${content}<div class="buttons back"><button class="btn" @click=${() => this.go(undefined)}>${t.back}</button></div>`;
@@ -112,9 +113,13 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
       body = stepPanel(
         die === undefined ? t.chooseDestinyDie : t.chooseDestinyFace(me.dice[die].face),
         html`<div class="faces">
-          ${die === undefined
-            ? dice.map((id, i) => dieButton(i === 0, me.dice[id].face, ctx.current, t.dieLabel(me.dice[id].face, false), () => this.go({ option: 'destiny', die: id })))
-            : choice.events.filter((e) => e.die === die).map((e, i) => dieButton(i === 0, e.face!, ctx.current, t.chooseFace(e.face!), () => this.choose(e)))}
+          ${
+            die === undefined
+              ? dice.map((id, i) =>
+                  dieButton(i === 0, me.dice[id].face, ctx.current, t.dieLabel(me.dice[id].face, false), () => this.go({ option: 'destiny', die: id })),
+                )
+              : choice.events.filter((e) => e.die === die).map((e, i) => dieButton(i === 0, e.face!, ctx.current, t.chooseFace(e.face!), () => this.choose(e)))
+          }
         </div>`,
       );
     } else if (step && choice && step.option === 'relocate' && step.die === undefined && dice.length > 1) {
@@ -148,7 +153,16 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
                       ${events.map((e) => {
                         const loc = ctx.wikinger[who].dice[e.die!].location!;
                         const attack = e.option === 'attack';
-                        return dieButton(k++ === 0, loc, who, attack ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc), () => this.choose(e), attack, e.die, who);
+                        return dieButton(
+                          k++ === 0,
+                          loc,
+                          who,
+                          attack ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc),
+                          () => this.choose(e),
+                          attack,
+                          e.die,
+                          who,
+                        );
                       })}
                     </div>
                   </div>`
@@ -163,7 +177,10 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
         t.options[step.option],
         html`<div class="choices">
           ${events.map((e, i) => {
-            const label = e.option === 'redistribution' ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length) : t.relocateTo(e.location!);
+            const label =
+              e.option === 'redistribution'
+                ? t.redistributeFrom(e.location!, me.dice.filter((d) => d.place === 'location' && d.location === e.location).length)
+                : t.relocateTo(e.location!);
             return html`<button class="btn" ?data-primary=${i === 0} @click=${() => this.choose(e)}>${icon(optionIcon(e.option))}${label}</button>`;
           })}
         </div>`,

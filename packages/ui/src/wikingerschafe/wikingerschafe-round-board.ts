@@ -154,7 +154,6 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
     `,
   ];
 
-
   /** Current round, 1 to 4. */
   @property({ type: Number }) round = 1;
   /** Name of the Wikinger holding the Start marker. */
@@ -178,8 +177,9 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
         )}
       </ol>
       <div class="row">${icon('start')}<span>${t.startMarker}: <strong>${this.starter}</strong></span></div>
-      ${locked.length
-        ? html`<div class="row" role="group" aria-label=${`${t.boardShields}, ${t.boardDice}`}>
+      ${
+        locked.length
+          ? html`<div class="row" role="group" aria-label=${`${t.boardShields}, ${t.boardDice}`}>
             ${icon('lock')}
             <div class="colours">
               ${locked.map(
@@ -191,19 +191,22 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
               )}
             </div>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="hall">
         ${icon('wollhalla')}
         <div>
           <strong>${t.wollhalla}</strong>
           <div class="dice">
-            ${hall.length === 0
-              ? html`<span class="muted">${t.wollhallaEmpty}</span>`
-              : hall.map(
-                  (c) => html`<span role="img" aria-label=${`${c.name}: ${c.wollhalla.length} × ${t.dice}`}>
+            ${
+              hall.length === 0
+                ? html`<span class="muted">${t.wollhallaEmpty}</span>`
+                : hall.map(
+                    (c) => html`<span role="img" aria-label=${`${c.name}: ${c.wollhalla.length} × ${t.dice}`}>
                     ${c.wollhalla.map((f) => html`<vg-die face=${f} colour=${c.colour} decorative></vg-die>`)}
                   </span>`,
-                )}
+                  )
+            }
           </div>
         </div>
       </div>

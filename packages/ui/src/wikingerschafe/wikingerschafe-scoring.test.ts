@@ -26,7 +26,13 @@ function playUntil(phase: string): WikingerschafeSnapshot {
 /** A scoring element under a context provider (as the board provides it); counts its `scoring-continue` events. */
 async function scoring(snapshot: WikingerschafeSnapshot, final = false) {
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  const value: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove> = { actor: undefined, snapshot, locale: 'en', interactive: true, send: () => false };
+  const value: GameContextValue<WikingerschafeSnapshot, WikingerschafeMove> = {
+    actor: undefined,
+    snapshot,
+    locale: 'en',
+    interactive: true,
+    send: () => false,
+  };
   new ContextProvider(host, { context: gameContext, initialValue: value as GameContextValue });
   const el: WikingerschafeScoring = document.createElement('wikingerschafe-scoring');
   el.names = NAMES;
@@ -70,7 +76,10 @@ describe('<wikingerschafe-scoring>', () => {
     const snapshot = playUntil('gameOver');
     const { el } = await scoring(snapshot, true);
     expect(root(el).querySelector('[part="action"]'), 'no panel of its own').to.equal(null);
-    const lines = wikingerschafe.scores(snapshot).lines.slice().sort((a, b) => a.rank - b.rank);
+    const lines = wikingerschafe
+      .scores(snapshot)
+      .lines.slice()
+      .sort((a, b) => a.rank - b.rank);
     const cards = [...root(el).querySelectorAll('.final-card')];
     expect(cards).to.have.length(lines.length);
     cards.forEach((card, k) => {

@@ -234,7 +234,6 @@ export class WikingerschafeScoring extends WikingerschafePart {
     `,
   ];
 
-
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
   /** Show the final scoring instead of the latest round or influence scoring. */
@@ -267,9 +266,9 @@ export class WikingerschafeScoring extends WikingerschafePart {
           return html`<div class="score-card" role="group" aria-label=${name} ${cssProps({ '--c': `var(--vg-player-${colour})` })}>
             <div class="score-head">
               <vg-player-badge wrap name=${name} colour=${colour}></vg-player-badge>
-              <strong class="score-sum">${sum ? `+${sum}` : '0'}<span class="visually-hidden"> ${unit}</span>${round
-                ? html`<svg class="icon" viewBox="0 0 24 21" aria-hidden="true" focusable="false">${sheeple(colour, 11, 10, 20)}</svg>`
-                : icon('glory')}</strong>
+              <strong class="score-sum">${sum ? `+${sum}` : '0'}<span class="visually-hidden"> ${unit}</span>${
+                round ? html`<svg class="icon" viewBox="0 0 24 21" aria-hidden="true" focusable="false">${sheeple(colour, 11, 10, 20)}</svg>` : icon('glory')
+              }</strong>
             </div>
             <dl class="score-cells">
               ${LOCATIONS.map((v) => {
@@ -277,11 +276,13 @@ export class WikingerschafeScoring extends WikingerschafePart {
                 const gained = gains[v - 1];
                 return html`<div class="score-cell ${gone ? 'tie' : gained ? 'gain' : 'none'}">
                   <dt><vg-die face=${v} colour="bone" decorative></vg-die><span class="visually-hidden">${t.location(v)}</span></dt>
-                  <dd>${gone
-                    ? html`<span aria-hidden="true">${t.tieMark}</span><span class="visually-hidden">${t.tieRemoved}</span>`
-                    : gained
-                      ? html`+${gained}<span class="visually-hidden"> ${unit}</span>`
-                      : html`<span aria-hidden="true">–</span><span class="visually-hidden">0</span>`}</dd>
+                  <dd>${
+                    gone
+                      ? html`<span aria-hidden="true">${t.tieMark}</span><span class="visually-hidden">${t.tieRemoved}</span>`
+                      : gained
+                        ? html`+${gained}<span class="visually-hidden"> ${unit}</span>`
+                        : html`<span aria-hidden="true">–</span><span class="visually-hidden">0</span>`
+                  }</dd>
                 </div>`;
               })}
             </dl>
@@ -290,10 +291,12 @@ export class WikingerschafeScoring extends WikingerschafePart {
         })}
       </div>
       ${anyRemoved ? html`<p class="hint legend">${t.tieLegend}</p>` : nothing}
-      ${round
-        ? html`<p class="hint ties">${t.roundTies(ctx.friendly)}</p>`
-        : html`<p class="hint ties">${t.influenceTiesRule}</p>
-            ${influenceTies(ctx).map((tie) => html`<p class="hint tie-line">${t.influenceTie(tie.location, tie.who.map((i) => this.names[i] ?? '').join(` ${t.and} `), tie.influence, tie.glory, tie.next)}</p>`)}`}
+      ${
+        round
+          ? html`<p class="hint ties">${t.roundTies(ctx.friendly)}</p>`
+          : html`<p class="hint ties">${t.influenceTiesRule}</p>
+            ${influenceTies(ctx).map((tie) => html`<p class="hint tie-line">${t.influenceTie(tie.location, tie.who.map((i) => this.names[i] ?? '').join(` ${t.and} `), tie.influence, tie.glory, tie.next)}</p>`)}`
+      }
       <div class="end-actions">
         <button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>
       </div>
@@ -337,13 +340,15 @@ export class WikingerschafeScoring extends WikingerschafePart {
                 ${item('glory', t.scoreMilestones, p.milestones)}
                 ${w.neutral ? nothing : item('lock', t.scoreUnlocks, p.unlocks)}
               </dl>
-              ${w.neutral
-                ? nothing
-                : html`<dl>
+              ${
+                w.neutral
+                  ? nothing
+                  : html`<dl>
                     ${item('shield', t.scoreShields, l.shields, t.shieldsCell(l.shields / FINAL_SHIELD_GLORY, FINAL_SHIELD_GLORY))}
                     ${item('mead', t.scoreMead, l.mead)}
                     ${item('coin', t.scoreCoins, l.coins, t.coinsCell(w.coins, l.coins))}
-                  </dl>`}
+                  </dl>`
+              }
             </div>
           </li>`;
         })}

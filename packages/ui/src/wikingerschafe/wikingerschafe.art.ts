@@ -7,7 +7,22 @@ import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { pipShape } from '../shared/pip-shape.js';
 import { PLAYER_SHAPES, type ColourKey } from '../shared/theme.js';
 
-export type IconName = 'mead' | 'coin' | 'glory' | 'shield' | 'die' | 'wollhalla' | 'destiny' | 'redistribution' | 'relocate' | 'celebration' | 'attack' | 'loot' | 'none' | 'start' | 'lock';
+export type IconName =
+  | 'mead'
+  | 'coin'
+  | 'glory'
+  | 'shield'
+  | 'die'
+  | 'wollhalla'
+  | 'destiny'
+  | 'redistribution'
+  | 'relocate'
+  | 'celebration'
+  | 'attack'
+  | 'loot'
+  | 'none'
+  | 'start'
+  | 'lock';
 
 const ICONS: Record<IconName, SVGTemplateResult> = {
   mead: svg`<path d="M6 5h10v3a3 3 0 0 1 3 3v3a3 3 0 0 1-3 3v1a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2z" fill="var(--vg-mead)"/><path d="M16 10h1a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-1" fill="none"/><path d="M5.5 5.5q2-3 5.5-1.5q3-2 5.5 1" fill="#fffaf0" stroke-width="1.2"/><path d="M8 9v8M11 9v8M14 9v8" stroke="rgb(0 0 0 / .2)" stroke-width="1"/>`,

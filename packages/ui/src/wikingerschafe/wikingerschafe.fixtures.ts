@@ -11,9 +11,23 @@ export const endTurn: Move = { type: 'player.endTurn' };
 
 /** Seed 227, 3 players: Location 5 just taken, with dice of all three Wikinger to attack or send to Wollhalla. */
 export const LOCATION_5: readonly Move[] = [
-  place(3, 1), reward('relocate', { die: 3, location: 2 }), reward('shield'), endTurn,
-  roll(0, 1, 2, 3, 4, 5), roll(0, 4), place(2), reward('shield'), endTurn,
-  roll(4, 5), place(2, 3), reward('shield'), endTurn,
-  place(1, 0, 1), reward('loot'), endTurn,
-  roll(2, 5), roll(0, 5), place(5, 0, 1),
+  place(3, 1),
+  reward('relocate', { die: 3, location: 2 }),
+  reward('shield'),
+  endTurn,
+  roll(0, 1, 2, 3, 4, 5),
+  roll(0, 4),
+  place(2),
+  reward('shield'),
+  endTurn,
+  roll(4, 5),
+  place(2, 3),
+  reward('shield'),
+  endTurn,
+  place(1, 0, 1),
+  reward('loot'),
+  endTurn,
+  roll(2, 5),
+  roll(0, 5),
+  place(5, 0, 1),
 ];

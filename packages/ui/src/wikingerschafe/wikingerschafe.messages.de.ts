@@ -50,7 +50,13 @@ const de: WikingerschafeMessages = {
   shields: 'Schilde',
   dice: 'Würfel',
   supplyDice: (n: number) => `${n} Würfel im Vorrat`,
-  shieldStates: { board: 'auf der Rundentafel gesperrt', fresh: 'freigeschaltet, ab dem nächsten Zug', ready: 'bereit', placed: 'auf einem gelegten Würfel', destroyed: 'zerstört' } as Readonly<Record<string, string>>,
+  shieldStates: {
+    board: 'auf der Rundentafel gesperrt',
+    fresh: 'freigeschaltet, ab dem nächsten Zug',
+    ready: 'bereit',
+    placed: 'auf einem gelegten Würfel',
+    destroyed: 'zerstört',
+  } as Readonly<Record<string, string>>,
   neutral: 'neutral',
   bjorn: 'Björn Blökson',
   computer: 'Computer',
@@ -102,7 +108,8 @@ const de: WikingerschafeMessages = {
   attackTarget: (name: string, n: number) => `Den Schild von ${name} auf Ort ${n} zerstören`,
   wollhallaTarget: (name: string, n: number) => `Einen Würfel von ${name} von Ort ${n} nach Wollhalla schicken`,
   targetHint: 'Jeder Würfel zeigt den Ort, auf dem er liegt.',
-  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
+  wollhallaFull: (names: string, many: boolean) =>
+    `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
   chooseRelocateDie: 'Versetzen: wähle die 3, die du versetzt',
   relocateDie: (shielded: boolean, k: number, n: number) => `Würfel ${k} von ${n} mit der 3${shielded ? ', mit Schild' : ''}`,
   back: 'Zurück',
@@ -115,10 +122,13 @@ const de: WikingerschafeMessages = {
   assignedSix: (n: number) => `6 → Ort ${n}`,
   assignedShield: (n: number) => `Schild → Ort ${n}`,
   promptRoll: (name: string, rolls: number) =>
-    rolls > 0 ? `${name}: wähle Würfel zum Neuwürfeln (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}) oder lege auf einen markierten Ort.` : `${name}: lege deine Würfel auf einen markierten Ort.`,
+    rolls > 0
+      ? `${name}: wähle Würfel zum Neuwürfeln (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}) oder lege auf einen markierten Ort.`
+      : `${name}: lege deine Würfel auf einen markierten Ort.`,
   promptPlacing: (name: string, n: number, extras: boolean) =>
     `${name}: ${extras ? `lege nach Wunsch 6er oder Schilde zu Ort ${n} dazu, dann Legen` : `Legen auf Ort ${n}`}, oder wähle einen anderen Ort, oder Abbrechen.`,
-  promptRollSixes: (name: string, rolls: number) => `${name}: nur noch 6er, und 6er allein darf man nicht legen. Wähle sie und würfle neu (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}).`,
+  promptRollSixes: (name: string, rolls: number) =>
+    `${name}: nur noch 6er, und 6er allein darf man nicht legen. Wähle sie und würfle neu (noch ${rolls} ${rolls === 1 ? 'Wurf' : 'Würfe'}).`,
   promptOnlySixes: (name: string) => `${name}: nur noch 6er. Für 1 Met neu würfeln oder nach Wollhalla schicken.`,
   promptOnlySixesNoMead: (name: string) => `${name}: nur noch 6er und kein Met, um sie neu zu würfeln: schick sie nach Wollhalla.`,
   promptReward: (name: string, n: number) => `${name}: wähle die Belohnung von Ort ${n}.`,
@@ -138,7 +148,8 @@ const de: WikingerschafeMessages = {
     friendly
       ? 'Gleichstand (Freundschaftsspiel): Gleichauf liegende Wikinger teilen sich den Platz und seinen Einfluss; der nächste bekommt den Platz danach.'
       : 'Gleichstand: Wer an einem Ort gleich viele Würfel wie ein anderer hat, scheidet dort aus; die anderen rücken auf.',
-  influenceTiesRule: 'Bei Gleichstand bekommt jeder der Gleichauf liegenden den Ruhm des Platzes, und der nächste bekommt den Platz danach (zwei gleichauf an der Spitze: je 5, der nächste 1, nicht 3).',
+  influenceTiesRule:
+    'Bei Gleichstand bekommt jeder der Gleichauf liegenden den Ruhm des Platzes, und der nächste bekommt den Platz danach (zwei gleichauf an der Spitze: je 5, der nächste 1, nicht 3).',
   influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
     `Ort ${n}: ${names} gleichauf mit ${influence} Einfluss, je ${glory} Ruhm${next === null ? '' : `; der nächste bekam ${next}`}.`,
   influenceScoringHint: 'Ruhm für Einfluss an jedem Ort: der meiste Einfluss 5, der zweitmeiste 3, der drittmeiste 1.',

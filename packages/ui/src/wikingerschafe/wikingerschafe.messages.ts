@@ -59,7 +59,13 @@ const en = {
   shields: 'Shields',
   dice: 'Dice',
   supplyDice: (n: number) => `${n} ${n === 1 ? 'die' : 'dice'} in supply`,
-  shieldStates: { board: 'locked on the round board', fresh: 'unlocked, usable next turn', ready: 'ready', placed: 'on a placed die', destroyed: 'destroyed' } as Readonly<Record<string, string>>,
+  shieldStates: {
+    board: 'locked on the round board',
+    fresh: 'unlocked, usable next turn',
+    ready: 'ready',
+    placed: 'on a placed die',
+    destroyed: 'destroyed',
+  } as Readonly<Record<string, string>>,
   neutral: 'neutral',
   bjorn: 'Björn Blökson',
   computer: 'computer',
@@ -113,7 +119,8 @@ const en = {
   wollhallaTarget: (name: string, n: number) => `Send a die of ${name} from Location ${n} to Wollhalla`,
   targetHint: 'Each die shows the Location it sits on.',
   /** Why a Wikinger's dice are no Wollhalla targets: 2 of their dice are there already (`names` joined with "and"). */
-  wollhallaFull: (names: string, many: boolean) => `${names} ${many ? 'have' : 'has'} 2 dice in Wollhalla already, the most it takes from one Wikinger: no die of theirs can be sent there.`,
+  wollhallaFull: (names: string, many: boolean) =>
+    `${names} ${many ? 'have' : 'has'} 2 dice in Wollhalla already, the most it takes from one Wikinger: no die of theirs can be sent there.`,
   chooseRelocateDie: 'Relocate: choose the 3 to move',
   relocateDie: (shielded: boolean, k: number, n: number) => `Die ${k} of ${n} showing 3${shielded ? ', with a shield' : ''}`,
   back: 'Back',
@@ -126,12 +133,15 @@ const en = {
   assignedSix: (n: number) => `6 → Location ${n}`,
   assignedShield: (n: number) => `shield → Location ${n}`,
   promptRoll: (name: string, rolls: number) =>
-    rolls > 0 ? `${name}: choose dice to re-roll (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left), or place on a highlighted Location.` : `${name}: place your dice on a highlighted Location.`,
+    rolls > 0
+      ? `${name}: choose dice to re-roll (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left), or place on a highlighted Location.`
+      : `${name}: place your dice on a highlighted Location.`,
   /** A Location chosen to place on, its Place button waiting: `extras`, 6s or shields may be added first. */
   promptPlacing: (name: string, n: number, extras: boolean) =>
     `${name}: ${extras ? `add 6s or shields to Location ${n} if you wish, then Place` : `Place on Location ${n}`}, or choose another Location, or Cancel.`,
   /** Only 6s in the supply and a roll left: nothing can be placed, so the prompt offers no Location. */
-  promptRollSixes: (name: string, rolls: number) => `${name}: only 6s are left, and 6s cannot be placed alone. Choose them and roll again (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left).`,
+  promptRollSixes: (name: string, rolls: number) =>
+    `${name}: only 6s are left, and 6s cannot be placed alone. Choose them and roll again (${rolls} ${rolls === 1 ? 'roll' : 'rolls'} left).`,
   promptOnlySixes: (name: string) => `${name}: only 6s are left. Re-roll them for 1 Mead, or send them to Wollhalla.`,
   /** Only 6s left and no Mead to re-roll them: the one way on. */
   promptOnlySixesNoMead: (name: string) => `${name}: only 6s are left and you have no Mead to re-roll them: send them to Wollhalla.`,
@@ -154,7 +164,8 @@ const en = {
       ? 'Ties (Friendly Game): tied Wikinger share the place and its influence; the next one takes the place after them.'
       : 'Ties: Wikinger with as many dice as another at a Location are removed there; the others move up.',
   /** How ties are scored at an influence scoring (RULINGS 3), always shown. */
-  influenceTiesRule: 'Ties share: tied Wikinger each get the place’s glory, and the next one takes the place after them (two tie for most: 5 each, the next 1, not 3).',
+  influenceTiesRule:
+    'Ties share: tied Wikinger each get the place’s glory, and the next one takes the place after them (two tie for most: 5 each, the next 1, not 3).',
   /** One tie this influence scoring met: `next` the glory of the next one below (null: nobody below). */
   influenceTie: (n: number, names: string, influence: number, glory: number, next: number | null) =>
     `Location ${n}: ${names} tied with ${influence} influence, ${glory} glory each${next === null ? '' : `; the next got ${next}`}.`,

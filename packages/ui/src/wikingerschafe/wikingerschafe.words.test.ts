@@ -21,26 +21,48 @@ describe('Wikingerschafe words: log sentences', () => {
   });
 
   it('a placement, with its 6s and shields', () => {
-    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 1, shields: 1 })).to.equal('Sigrun placed 3 dice on Location 4 (one 6 as reinforcement) and 1 shield.');
+    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 1, shields: 1 })).to.equal(
+      'Sigrun placed 3 dice on Location 4 (one 6 as reinforcement) and 1 shield.',
+    );
     expect(say({ kind: 'place', round: 1, who: 0, location: 1, dice: 1, sixes: 0, shields: 0 })).to.equal('Freya placed 1 die on Location 1.');
-    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 2, shields: 2 }, de)).to.equal('Sigrun legte 4 Würfel auf Ort 4 (davon zwei 6er als Verstärkung) und 2 Schilde.');
+    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 2, sixes: 2, shields: 2 }, de)).to.equal(
+      'Sigrun legte 4 Würfel auf Ort 4 (davon zwei 6er als Verstärkung) und 2 Schilde.',
+    );
     // Never two numbers side by side ("2 6s"): the count of 6s in words (issue 26).
-    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 1, sixes: 2, shields: 0 })).to.equal('Sigrun placed 3 dice on Location 4 (two 6s as reinforcement).');
+    expect(say({ kind: 'place', round: 1, who: 2, location: 4, dice: 1, sixes: 2, shields: 0 })).to.equal(
+      'Sigrun placed 3 dice on Location 4 (two 6s as reinforcement).',
+    );
   });
 
   it('rewards, each option in its own words, targets by name', () => {
     expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'loot' })).to.equal('Freya looted 1 Coin.');
     expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'destiny', die: 2, face: 4 })).to.equal('Freya turned a die to 4 (Destiny).');
-    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'attack', target: 2, from: 3, die: 0 })).to.equal('Leif destroyed the shield of Sigrun on Location 3.');
-    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 2, die: 1 }, de)).to.equal('Leif schickte einen Würfel von Freya von Ort 2 nach Wollhalla.');
-    expect(say({ kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: false })).to.equal('Sigrun celebrated, but alone: no reward.');
+    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'attack', target: 2, from: 3, die: 0 })).to.equal(
+      'Leif destroyed the shield of Sigrun on Location 3.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 2, die: 1 }, de)).to.equal(
+      'Leif schickte einen Würfel von Freya von Ort 2 nach Wollhalla.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: false })).to.equal(
+      'Sigrun celebrated, but alone: no reward.',
+    );
     expect(say({ kind: 'reward', round: 1, who: 2, location: 3, option: 'relocate', die: 1, to: 5 }, de)).to.equal('Sigrun versetzte eine 3 auf Ort 5.');
-    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 1] })).to.equal('Freya re-rolled the dice on Location 2 (Redistribution): 6, 1, so they went to Location 1.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 1] })).to.equal(
+      'Freya re-rolled the dice on Location 2 (Redistribution): 6, 1, so they went to Location 1.',
+    );
     // Where the re-rolled dice went (issue 26), in both languages, and when every die showed 6.
-    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [4, 1, 4, 5] })).to.equal('Freya re-rolled the dice on Location 2 (Redistribution): 4, 1, 4, 5, so they went to Locations 1, 4 and 5.');
-    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 6] })).to.equal('Freya re-rolled the dice on Location 2 (Redistribution): 6, 6, all 6s, so they went back to the supply.');
-    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [3, 1] }, de)).to.equal('Freya würfelte die Würfel auf Ort 2 neu (Umverteilung): 3, 1, also kamen sie auf die Orte 1 und 3.');
-    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'assign', sixes: [4], shields: [2] })).to.equal('Freya put the re-rolled 6s and shields: 6 → Location 4, shield → Location 2.');
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [4, 1, 4, 5] })).to.equal(
+      'Freya re-rolled the dice on Location 2 (Redistribution): 4, 1, 4, 5, so they went to Locations 1, 4 and 5.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 6] })).to.equal(
+      'Freya re-rolled the dice on Location 2 (Redistribution): 6, 6, all 6s, so they went back to the supply.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [3, 1] }, de)).to.equal(
+      'Freya würfelte die Würfel auf Ort 2 neu (Umverteilung): 3, 1, also kamen sie auf die Orte 1 und 3.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'assign', sixes: [4], shields: [2] })).to.equal(
+      'Freya put the re-rolled 6s and shields: 6 → Location 4, shield → Location 2.',
+    );
     expect(say({ kind: 'reward', round: 1, who: 0, location: 1, option: 'none' }, de)).to.equal('Freya nahm keine Belohnung.');
   });
 
@@ -54,16 +76,24 @@ describe('Wikingerschafe words: log sentences', () => {
     expect(say({ kind: 'bjorn', round: 1, who: 3, faces: [1, 2, 3] })).to.equal('Björn Blökson rolled 1, 2, 3 and placed them.');
   });
 
-  it('scorings sum each Wikinger\'s gain over the Locations, or say nobody scored', () => {
-    const influence = [[3, 0, 1], [2, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]];
-    expect(say({ kind: 'roundScoring', round: 1, influence, removed: [], milestoneGlory: [0, 0, 0] })).to.equal('Round 1 scored: Freya 5 influence, Sigrun 1 influence.');
+  it("scorings sum each Wikinger's gain over the Locations, or say nobody scored", () => {
+    const influence = [
+      [3, 0, 1],
+      [2, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
+    expect(say({ kind: 'roundScoring', round: 1, influence, removed: [], milestoneGlory: [0, 0, 0] })).to.equal(
+      'Round 1 scored: Freya 5 influence, Sigrun 1 influence.',
+    );
     expect(say({ kind: 'influenceScoring', round: 2, glory: [[0, 0, 0]] })).to.equal('Influence scored: nobody scored.');
     expect(say({ kind: 'finalScoring', round: 4, glory: [4, 0, 7] }, de)).to.equal('Schlusswertung: Freya 4 Ruhm, Sigrun 7 Ruhm.');
   });
 });
 
 describe('Wikingerschafe words: issue 26 wording', () => {
-  it('names which 3 Relocate moves without two numbers side by side, and Destiny\'s second step asks for the new side', () => {
+  it("names which 3 Relocate moves without two numbers side by side, and Destiny's second step asks for the new side", () => {
     expect(en.relocateDie(false, 1, 3)).to.equal('Die 1 of 3 showing 3');
     expect(de.relocateDie(true, 2, 2)).to.equal('Würfel 2 von 2 mit der 3, mit Schild');
     expect(en.chooseDestinyFace(4)).to.equal('Destiny: turn your 4 to which side?');
@@ -77,15 +107,19 @@ describe('Wikingerschafe words: issue 26 wording', () => {
 
 describe('Wikingerschafe words: prompt, headline, tagline', () => {
   const start = (players: number) => {
-    const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players, seats: Array(players).fill(HUMAN), seed: 5, names }) }).start();
+    const actor = createActor(wikingerschafe.machine, {
+      input: wikingerschafe.createInput({ players, seats: Array(players).fill(HUMAN), seed: 5, names }),
+    }).start();
     return actor;
   };
 
-  it('asks the Wikinger to act to roll or place, in the reader\'s language', () => {
+  it("asks the Wikinger to act to roll or place, in the reader's language", () => {
     const snapshot = start(3).getSnapshot();
     const who = name(snapshot.context.current);
     expect(promptSentence(snapshot, en, name, name, false)).to.equal(`${who}: choose dice to re-roll (2 rolls left), or place on a highlighted Location.`);
-    expect(promptSentence(snapshot, de, name, (i) => `${name(i)} (du)`, false)).to.equal(`${who} (du): wähle Würfel zum Neuwürfeln (noch 2 Würfe) oder lege auf einen markierten Ort.`);
+    expect(promptSentence(snapshot, de, name, (i) => `${name(i)} (du)`, false)).to.equal(
+      `${who} (du): wähle Würfel zum Neuwürfeln (noch 2 Würfe) oder lege auf einen markierten Ort.`,
+    );
     expect(promptSentence(snapshot, en, name, name, true)).to.equal(`${who} is thinking…`);
   });
 
@@ -96,7 +130,8 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
       const actor = createActor(wikingerschafe.machine, { input: wikingerschafe.createInput({ players: 2, seats: [HUMAN, HUMAN], seed, names }) }).start();
       for (let i = 0; i < 3000 && !wikingerschafe.isOver(actor.getSnapshot()); i++) {
         const snapshot = actor.getSnapshot();
-        if (snapshot.can({ type: 'player.forfeitSixes' })) seen[snapshot.can({ type: 'player.rerollSixes' }) ? 'mead' : 'noMead'] ||= promptSentence(snapshot, en, name, name, false);
+        if (snapshot.can({ type: 'player.forfeitSixes' }))
+          seen[snapshot.can({ type: 'player.rerollSixes' }) ? 'mead' : 'noMead'] ||= promptSentence(snapshot, en, name, name, false);
         const moves = wikingerschafe.legalMoves(snapshot);
         actor.send(moves[(i * 7 + seed) % moves.length]);
       }
@@ -112,11 +147,16 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
       actor.send(moves.find((m) => m.type !== 'player.roll') ?? moves[0]);
     }
     const snapshot = actor.getSnapshot();
-    const winners = wikingerschafe.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => name(l.seat));
-    expect(promptSentence(snapshot, en, name, name, false)).to.equal(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the new Jarl of the herd!`);
+    const winners = wikingerschafe
+      .scores(snapshot)
+      .lines.filter((l) => l.rank === 1)
+      .map((l) => name(l.seat));
+    expect(promptSentence(snapshot, en, name, name, false)).to.equal(
+      `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the new Jarl of the herd!`,
+    );
   });
 
-  it('the end screen\'s headline: one Jarl, or Jarls who share', () => {
+  it("the end screen's headline: one Jarl, or Jarls who share", () => {
     expect(jarlSentence(['Leif'], en)).to.equal('Leif is the new Jarl of the herd. Määäh!');
     expect(jarlSentence(['Leif', 'Freya'], de)).to.match(/^Leif und Freya /);
   });

@@ -3,7 +3,15 @@
  * of the game's data, a message table and the names: no element, no DOM, so each sentence can be tested on
  * its own in every language.
  */
-import { legalPlacements, phaseOf, wikingerschafeBoard, type LocationValue, type LogEntry, type WikingerschafeContext, type WikingerschafeSnapshot } from '@viking-games/core/wikingerschafe';
+import {
+  legalPlacements,
+  phaseOf,
+  wikingerschafeBoard,
+  type LocationValue,
+  type LogEntry,
+  type WikingerschafeContext,
+  type WikingerschafeSnapshot,
+} from '@viking-games/core/wikingerschafe';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
 /** A Wikinger's name by index (0-based; the index after the players is Björn Blökson). */
@@ -35,7 +43,12 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
         case 'redistribution':
           return entry.step === 'assign'
             ? t.log.redistribution(who, [...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
-            : t.log.redistributionRoll(who, entry.from, faces(entry.faces), [...new Set((entry.faces ?? []).filter((f) => f !== 6))].sort((a, b) => a - b));
+            : t.log.redistributionRoll(
+                who,
+                entry.from,
+                faces(entry.faces),
+                [...new Set((entry.faces ?? []).filter((f) => f !== 6))].sort((a, b) => a - b),
+              );
         case 'relocate':
           return t.log.relocate(who, String(entry.to));
         case 'celebration':
@@ -72,10 +85,24 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
  * @param placing the Location a person has chosen to place on, its Place button waiting (the board's inline step)
  * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn"
  */
-export function promptSentence(snapshot: WikingerschafeSnapshot, t: WikingerschafeMessages, name: NameOf, display: NameOf, botToAct: boolean, placing?: LocationValue): string {
+export function promptSentence(
+  snapshot: WikingerschafeSnapshot,
+  t: WikingerschafeMessages,
+  name: NameOf,
+  display: NameOf,
+  botToAct: boolean,
+  placing?: LocationValue,
+): string {
   const ctx = snapshot.context;
   const phase = phaseOf(snapshot);
-  if (phase === 'gameOver') return t.promptGameOver(wikingerschafeBoard.scores(snapshot).lines.filter((l) => l.rank === 1).map((l) => (l.seat < 0 ? t.bjorn : name(l.seat))).join(` ${t.and} `));
+  if (phase === 'gameOver')
+    return t.promptGameOver(
+      wikingerschafeBoard
+        .scores(snapshot)
+        .lines.filter((l) => l.rank === 1)
+        .map((l) => (l.seat < 0 ? t.bjorn : name(l.seat)))
+        .join(` ${t.and} `),
+    );
   if (phase === 'roundScoring') return t.promptRoundScoring(ctx.round);
   if (phase === 'influenceScoring') return t.promptInfluenceScoring;
   const who = display(ctx.current);
@@ -85,7 +112,8 @@ export function promptSentence(snapshot: WikingerschafeSnapshot, t: Wikingerscha
   if (phase === 'turnEnd') return t.promptTurnEnd(who);
   const option = placing === undefined ? undefined : legalPlacements(ctx).find((p) => p.value === placing);
   if (option) return t.promptPlacing(who, option.value, option.sixes.length > 0 || option.maxShields > 0);
-  if (snapshot.can({ type: 'player.forfeitSixes' })) return snapshot.can({ type: 'player.rerollSixes' }) ? t.promptOnlySixes(who) : t.promptOnlySixesNoMead(who);
+  if (snapshot.can({ type: 'player.forfeitSixes' }))
+    return snapshot.can({ type: 'player.rerollSixes' }) ? t.promptOnlySixes(who) : t.promptOnlySixesNoMead(who);
   // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
   if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(who, ctx.turn.rollsLeft);
   return t.promptRoll(who, ctx.turn.rollsLeft);

@@ -46,7 +46,9 @@ async function playHumanStep(el: WildeWikingerBoard, step: number): Promise<void
       return;
     case 'choosingChestShip':
     case 'choosingShip': {
-      const ships = [...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')];
+      const ships = [
+        ...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]'),
+      ];
       expect(ships.length).to.be.greaterThan(0);
       ships[step % ships.length].shadowRoot!.querySelector('button')!.click();
       return;
@@ -129,7 +131,7 @@ function deepActive(): Element | null {
 /** The shadow host whose shadow root holds the focused element (the card or ship whose button has focus). */
 function focusedHost(): Element | null {
   const active = deepActive();
-  return active ? (active.getRootNode() as ShadowRoot).host ?? null : null;
+  return active ? ((active.getRootNode() as ShadowRoot).host ?? null) : null;
 }
 
 describe('<wilde-wikinger-board>', () => {
@@ -176,7 +178,9 @@ describe('<wilde-wikinger-board>', () => {
     it('warns about bad values and falls back', async () => {
       let el!: WildeWikingerBoard;
       const seen = await warnings(async () => {
-        el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="9" seed="abc" locale="xx" theme="neon" seats="human,wizard,random" bot-delay="100000"></wilde-wikinger-board>`);
+        el = await fixture<WildeWikingerBoard>(
+          html`<wilde-wikinger-board players="9" seed="abc" locale="xx" theme="neon" seats="human,wizard,random" bot-delay="100000"></wilde-wikinger-board>`,
+        );
         await settle(el);
       });
       expect(seen.some((w) => /players="9".*2 to 5/.test(w))).to.equal(true);
@@ -192,12 +196,15 @@ describe('<wilde-wikinger-board>', () => {
   });
 
   describe('Scoring', () => {
-    it('shows in the player panels the totals of the score sheet, Nessie\'s jewels included', async () => {
+    it("shows in the player panels the totals of the score sheet, Nessie's jewels included", async () => {
       const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,human,human" seed="8"></wilde-wikinger-board>`);
       await settle(el);
       await playToEnd(el);
       const sheet = wildeWikinger.scores(el.snapshot!);
-      expect(sheet.lines.some((line) => line.breakdown.nessie > 0), 'a game where Nessie\'s jewels count').to.equal(true);
+      expect(
+        sheet.lines.some((line) => line.breakdown.nessie > 0),
+        "a game where Nessie's jewels count",
+      ).to.equal(true);
       const panels = [...root(el).querySelectorAll('.players li')];
       const totals = sheet.lines.map((line) => line.total);
       expect(panels.map((li) => Number(li.querySelector('.points')!.textContent!.trim().replace('\u2212', '-')))).to.deep.equal(totals);
@@ -205,7 +212,9 @@ describe('<wilde-wikinger-board>', () => {
       // The end screen shows what decided Nessie's award: every hand's card value (R19).
       const hands = el.snapshot!.context.hands.map(cardsTotal);
       const names = ['Sonja', 'Michael', 'Sebastian'];
-      expect(root(el).querySelector('.hand-totals')!.textContent).to.equal(`Card value left in hand, which decided Nessie's award: ${hands.map((n, s) => `${names[s]} ${n}`).join(', ')}.`);
+      expect(root(el).querySelector('.hand-totals')!.textContent).to.equal(
+        `Card value left in hand, which decided Nessie's award: ${hands.map((n, s) => `${names[s]} ${n}`).join(', ')}.`,
+      );
     });
 
     it('writes negative points with the minus sign (U+2212) on screen and as "minus" for screen readers', async () => {
@@ -238,7 +247,9 @@ describe('<wilde-wikinger-board>', () => {
       ['Ann,Bob,Cy', ['Ann', 'Bob', 'Cy']],
     ] as const) {
       it(`names the players in game-over's score sheet as the screen does (names="${names}")`, async () => {
-        const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,random,heuristic" seed="8" names=${names} bot-delay="100000"></wilde-wikinger-board>`);
+        const el = await fixture<WildeWikingerBoard>(
+          html`<wilde-wikinger-board players="3" seats="human,random,heuristic" seed="8" names=${names} bot-delay="100000"></wilde-wikinger-board>`,
+        );
         await settle(el);
         const over = oneEvent(el, 'game-over');
         await playToEnd(el);
@@ -273,7 +284,10 @@ describe('<wilde-wikinger-board>', () => {
         });
         if (value.trim() === '7') {
           expect(seen).to.deep.equal([]);
-          expect(el.snapshot!.context.rng).to.deep.equal((await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seed="7" bot-delay="100000"></wilde-wikinger-board>`)).snapshot!.context.rng);
+          expect(el.snapshot!.context.rng).to.deep.equal(
+            (await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seed="7" bot-delay="100000"></wilde-wikinger-board>`)).snapshot!.context
+              .rng,
+          );
         } else {
           expect(seen.filter((w) => w.includes(`seed="${value}"`) && /whole number/.test(w))).to.have.length(1);
         }
@@ -282,7 +296,9 @@ describe('<wilde-wikinger-board>', () => {
 
     it('does not warn about good values', async () => {
       const seen = await warnings(async () => {
-        const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="4" seed="4294967295" bot-delay="0" seats="human,random:1,heuristic:3,human" locale="de-DE" theme="light"></wilde-wikinger-board>`);
+        const el = await fixture<WildeWikingerBoard>(
+          html`<wilde-wikinger-board players="4" seed="4294967295" bot-delay="0" seats="human,random:1,heuristic:3,human" locale="de-DE" theme="light"></wilde-wikinger-board>`,
+        );
         await settle(el);
         el.remove();
       });
@@ -309,7 +325,9 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     it('fires turn after a roll by click, game-start on "New game" and when seed, players or seats start a new game, and nothing for other properties', async () => {
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       const starts: CustomEvent[] = [];
       el.addEventListener('game-start', (e) => starts.push(e as CustomEvent));
@@ -361,7 +379,9 @@ describe('<wilde-wikinger-board>', () => {
 
     it('draws the rolled faces once the tumbling dice settle (animations on)', async () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,random" seed="11" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       const dice = root(el).querySelector('wilde-wikinger-dice')!;
       // The intervals started during the roll (the tumbling faces) and not cleared.
@@ -397,13 +417,17 @@ describe('<wilde-wikinger-board>', () => {
 
   describe('Narrow and wide columns', () => {
     async function boardIn(width: number, seed = 8): Promise<WildeWikingerBoard> {
-      const box = await fixture<HTMLDivElement>(html`<div style="inline-size: ${width}px"><wilde-wikinger-board players="3" seats="human,human,human" seed=${seed}></wilde-wikinger-board></div>`);
+      const box = await fixture<HTMLDivElement>(
+        html`<div style="inline-size: ${width}px"><wilde-wikinger-board players="3" seats="human,human,human" seed=${seed}></wilde-wikinger-board></div>`,
+      );
       const el = box.querySelector('wilde-wikinger-board')!;
       await settle(el);
       return el;
     }
     const rect = (node: Element) => node.getBoundingClientRect();
-    const trackShips = (el: WildeWikingerBoard) => [...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship')];
+    const trackShips = (el: WildeWikingerBoard) => [
+      ...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship'),
+    ];
 
     it('at 360 px the lanes stand upright: ships a quarter of the track wide, Nessie smaller than the track', async () => {
       const el = await boardIn(360);
@@ -427,7 +451,9 @@ describe('<wilde-wikinger-board>', () => {
           if (ship.ship === 'pirate') continue;
           const items = [...ship.shadowRoot!.querySelectorAll<HTMLElement>('.cargo-tally .tally-item')];
           const shown = items.map((item) => [item.dataset.jewel, Number(item.querySelector('.tally-count')!.textContent)]);
-          const expected = (['white', 'green', 'purple'] as const).map((c) => [c, cargo[ship.ship as 'red'].filter((j) => j === c).length]).filter(([, n]) => n);
+          const expected = (['white', 'green', 'purple'] as const)
+            .map((c) => [c, cargo[ship.ship as 'red'].filter((j) => j === c).length])
+            .filter(([, n]) => n);
           expect(shown, ship.ship).to.deep.equal(expected);
           for (const item of items) {
             tallied += 1;
@@ -452,7 +478,9 @@ describe('<wilde-wikinger-board>', () => {
       expect(tables).to.have.length(2);
       for (const table of tables) expect(table.scrollWidth, 'scroll width').to.be.at.most(table.clientWidth);
       // The headings are icons with their names kept for screen readers.
-      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) => (th.querySelector('.name') ?? th).textContent!.replace(/\s+/g, ' ').trim());
+      const headings = [...root(el).querySelectorAll('.action thead th')].map((th) =>
+        (th.querySelector('.name') ?? th).textContent!.replace(/\s+/g, ' ').trim(),
+      );
       expect(headings).to.include.members(['White ×3', 'Green ×2', 'Purple ×1', 'Nessie', 'Pirate tiles', 'Total']);
       // ...and the points of each jewel stay in sight under its icon (issue 26).
       const shown = [...root(el).querySelectorAll<HTMLElement>('.action thead .col-head .short')].filter((s) => s.offsetWidth > 0).map((s) => s.textContent);
@@ -467,7 +495,11 @@ describe('<wilde-wikinger-board>', () => {
         expect(badges.map((b) => b.getAttribute('name'))).to.include('Sebastian');
         const heights = badges.map((b) => Math.round(rect(b).height));
         expect(new Set(heights).size, `every name on one line: ${heights.join(', ')}`).to.equal(1);
-        if (width > 480) expect([...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] .col-head .short')].every((s) => s.offsetWidth === 0), 'the names say the points').to.equal(true);
+        if (width > 480)
+          expect(
+            [...root(el).querySelectorAll<HTMLElement>('[part="end-screen"] .col-head .short')].every((s) => s.offsetWidth === 0),
+            'the names say the points',
+          ).to.equal(true);
       });
     }
 
@@ -498,7 +530,9 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     const rect = (node: Element) => node.getBoundingClientRect();
-    const trackShips = (el: WildeWikingerBoard) => [...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship')];
+    const trackShips = (el: WildeWikingerBoard) => [
+      ...root(el).querySelector('wilde-wikinger-track')!.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship'),
+    ];
     const dock = (el: WildeWikingerBoard) => root(el).querySelector<HTMLElement>('[part="action"]')!;
     /** Seat 0 (the person) is to bid in an auction, or to put cards down in a raid. */
     const myAuction = (el: WildeWikingerBoard) => phase(el) === 'auction' && el.snapshot!.context.auction!.order[el.snapshot!.context.auction!.next] === 0;
@@ -552,7 +586,7 @@ describe('<wilde-wikinger-board>', () => {
       });
     }
 
-    it('says why the Bid button stays disabled when the hand cannot bid: no card of the ship\'s colour nor joker, or none at all', async () => {
+    it("says why the Bid button stays disabled when the hand cannot bid: no card of the ship's colour nor joker, or none at all", async () => {
       const el = await person(8, myAuction);
       const ctx = el.snapshot!.context;
       const ship = ctx.auction!.ship;
@@ -561,14 +595,20 @@ describe('<wilde-wikinger-board>', () => {
       const others = ctx.provision.filter((id) => !isAuctionCard(CARDS[id], ship)).slice(0, usable.length);
       const hand = [...ctx.hands[0].filter((id) => !usable.includes(id)), ...others].sort((a, b) => a - b);
       const provision = [...ctx.provision.filter((id) => !others.includes(id)), ...usable];
-      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? hand : h)), provision } });
+      el.snapshot = wildeWikinger.machine.resolveState({
+        value: el.snapshot!.value,
+        context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? hand : h)), provision },
+      });
       await settle(el);
       const bid = buttonByText(el, /^Bid \d+$/)!;
       expect(bid.disabled).to.equal(true);
       const why = root(el).querySelector('#why-no-bid')!;
       expect(why.textContent).to.match(new RegExp(`colour of the ${ship} ship and jokers bid for it, and you have none`));
       expect(bid.getAttribute('aria-describedby')).to.equal('why-no-bid');
-      el.snapshot = wildeWikinger.machine.resolveState({ value: el.snapshot!.value, context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? [] : h)), provision: [...ctx.provision, ...ctx.hands[0]] } });
+      el.snapshot = wildeWikinger.machine.resolveState({
+        value: el.snapshot!.value,
+        context: { ...ctx, hands: ctx.hands.map((h, s) => (s === 0 ? [] : h)), provision: [...ctx.provision, ...ctx.hands[0]] },
+      });
       await settle(el);
       expect(root(el).querySelector('#why-no-bid')!.textContent).to.equal('You have no cards to bid with: you can only pass.');
     });
@@ -604,8 +644,14 @@ describe('<wilde-wikinger-board>', () => {
       expect(el.snapshot!.context.log.some((entry) => entry.kind === 'pass' && entry.who === 0)).to.equal(true);
     });
 
-    it('shows each ship\'s cargo on the buttons that choose a ship, in sight and not only to screen readers', async () => {
-      const el = await person(5, (b) => (phase(b) === 'choosingShip' || phase(b) === 'choosingChestShip') && b.snapshot!.context.current === 0 && VIKING.some((s) => b.snapshot!.context.cargo[s].length > 0));
+    it("shows each ship's cargo on the buttons that choose a ship, in sight and not only to screen readers", async () => {
+      const el = await person(
+        5,
+        (b) =>
+          (phase(b) === 'choosingShip' || phase(b) === 'choosingChestShip') &&
+          b.snapshot!.context.current === 0 &&
+          VIKING.some((s) => b.snapshot!.context.cargo[s].length > 0),
+      );
       const { cargo } = el.snapshot!.context;
       const buttons = [...dock(el).querySelectorAll<HTMLButtonElement>('.choices button')].filter((b) => b.dataset.ship !== 'pirate');
       expect(buttons).to.have.length(3);
@@ -626,7 +672,9 @@ describe('<wilde-wikinger-board>', () => {
       await setViewport({ width: 320, height: 700 });
       const el = await person(5, (b) => (phase(b) === 'choosingShip' || phase(b) === 'choosingChestShip') && b.snapshot!.context.current === 0);
       const track = root(el).querySelector('wilde-wikinger-track')!;
-      const shipButtons = [...track.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')].map((s) => s.shadowRoot!.querySelector('button')!);
+      const shipButtons = [...track.shadowRoot!.querySelectorAll<WildeWikingerShip>('wilde-wikinger-ship[state="selectable"]')].map((s) =>
+        s.shadowRoot!.querySelector('button')!,
+      );
       expect(shipButtons.length).to.be.greaterThan(0);
       const controls = [...root(el).querySelectorAll<HTMLElement>('button'), ...shipButtons].filter((b) => rect(b).width > 0);
       for (const control of controls) {
@@ -643,7 +691,9 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     it('says "or press R" only where a keyboard is likely: not under (hover: none) or a coarse pointer until a key is pressed', async () => {
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       const hint = root(el).querySelector<HTMLElement>('.key-hint')!;
       expect(hint.textContent).to.equal('or press R');
@@ -664,7 +714,9 @@ describe('<wilde-wikinger-board>', () => {
 
   describe('Keyboard', () => {
     it('rolls with R when the board is the one last hovered, with focus nowhere, but never takes R from an input of the page', async () => {
-      const page = await fixture<HTMLDivElement>(html`<div><input aria-label="Search" /><wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board></div>`);
+      const page = await fixture<HTMLDivElement>(
+        html`<div><input aria-label="Search" /><wilde-wikinger-board players="2" seats="human,heuristic" seed="3" bot-delay="100000"></wilde-wikinger-board></div>`,
+      );
       const el = page.querySelector('wilde-wikinger-board')!;
       const input = page.querySelector('input')!;
       await settle(el);
@@ -683,7 +735,9 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     it('makes the hand one Tab stop: arrows move between the cards, Space toggles one, Tab leaves the hand', async () => {
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       await playUntil(el, () => phase(el) === 'raid' && el.snapshot!.context.raid!.bids[0] === null);
       const cards = handCards(el).filter((c) => c.state === 'selectable');
@@ -720,13 +774,18 @@ describe('<wilde-wikinger-board>', () => {
       expect(el.snapshot!.context.raid?.bids[0] ?? el.snapshot!.context.lastRaid!.bids[0]).to.deep.equal([chosen]);
     });
 
-    it('when a person\'s own roll opens an auction they bid in, focus goes to a card of the hand, not to Pass', async () => {
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+    it("when a person's own roll opens an auction they bid in, focus goes to a card of the hand, not to Pass", async () => {
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       // Seat 0 to roll, and that roll (the dice come from the seeded state) opens an auction seat 0 bids in first.
       const rollOpensMyAuction = () => {
         if (phase(el) !== 'rolling' || el.snapshot!.context.current !== 0) return false;
-        const probe = createActor(wildeWikinger.machine, { snapshot: el.actor!.getPersistedSnapshot() as never, input: wildeWikinger.createInput({ players: 2, seed: 5 }) }).start();
+        const probe = createActor(wildeWikinger.machine, {
+          snapshot: el.actor!.getPersistedSnapshot() as never,
+          input: wildeWikinger.createInput({ players: 2, seed: 5 }),
+        }).start();
         probe.send(wildeWikinger.legalMoves(el.snapshot!, 0)[0]);
         const after = probe.getSnapshot();
         probe.stop();
@@ -747,7 +806,9 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     it('makes the ship choices one Tab stop on the track and one in the panel: arrows move, Enter chooses', async () => {
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="2" seats="human,random" seed="5" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(el);
       await playUntil(el, () => phase(el) === 'choosingShip' && el.snapshot!.context.current === 0);
       const track = root(el).querySelector('wilde-wikinger-track')!;
@@ -812,13 +873,17 @@ describe('<wilde-wikinger-board>', () => {
     });
 
     it('resumes a persisted game in a new element', async () => {
-      const first = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`);
+      const first = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(first);
       buttonByText(first, /^Roll the dice$/)!.click();
       await settle(first);
       const log = first.snapshot!.context.log.length;
       first.remove();
-      const second = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" bot-delay="100000"></wilde-wikinger-board>`);
+      const second = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board persist="ww-test" players="2" seats="human,random" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(second);
       expect(second.snapshot!.context.log).to.have.length(log);
     });
@@ -827,7 +892,9 @@ describe('<wilde-wikinger-board>', () => {
   describe('Saved games', () => {
     /** A save made by a real element (2 players, one roll in). */
     async function saveGame(key: string): Promise<string> {
-      const first = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist=${key} players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`);
+      const first = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board persist=${key} players="2" seats="human,random" seed="31" bot-delay="100000"></wilde-wikinger-board>`,
+      );
       await settle(first);
       buttonByText(first, /^Roll the dice$/)!.click();
       await settle(first);
@@ -843,7 +910,9 @@ describe('<wilde-wikinger-board>', () => {
         localStorage.setItem('ww-save', damage(await saveGame('ww-save')));
         let el!: WildeWikingerBoard;
         const seen = await warnings(async () => {
-          el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board persist="ww-save" players="2" seats="human,random" seed="32" bot-delay="100000"></wilde-wikinger-board>`);
+          el = await fixture<WildeWikingerBoard>(
+            html`<wilde-wikinger-board persist="ww-save" players="2" seats="human,random" seed="32" bot-delay="100000"></wilde-wikinger-board>`,
+          );
           await settle(el);
         });
         expect(el.snapshot!.context.turn).to.equal(0);
@@ -862,7 +931,10 @@ describe('<wilde-wikinger-board>', () => {
         await settle(el);
       });
       expect(el.snapshot!.context.players).to.have.length(2);
-      expect(seen.some((w) => /players="4".*2 players.*own `persist` key/.test(w)), seen.join('\n')).to.equal(true);
+      expect(
+        seen.some((w) => /players="4".*2 players.*own `persist` key/.test(w)),
+        seen.join('\n'),
+      ).to.equal(true);
       // Gone before the next board restores the save (two boards of a page on one key get a warning of their own).
       el.remove();
       const quiet = await warnings(async () => {
@@ -891,7 +963,10 @@ describe('<wilde-wikinger-board>', () => {
         if (screen) {
           // Nothing of any hand, nor any face-down bid, is in the DOM while the device changes hands.
           const secret = secretCards(el, undefined);
-          expect(cardsInDom(el).filter((id) => secret.has(id)), 'cards in the DOM behind the pass screen').to.deep.equal([]);
+          expect(
+            cardsInDom(el).filter((id) => secret.has(id)),
+            'cards in the DOM behind the pass screen',
+          ).to.deep.equal([]);
           expect(handCards(el)).to.have.length(0);
           if (!audited.has('pass')) {
             audited.add('pass');
@@ -909,12 +984,21 @@ describe('<wilde-wikinger-board>', () => {
           continue;
         }
         // The hand on screen is the acting seat's own, and nothing secret of the other seat is shown.
-        const acting = el.snapshot!.context.players.findIndex((_, seat) => (phaseOf(snap) === 'raid' ? ctx.raid!.bids[seat] === null : seat === (ctx.auction ? ctx.auction.order[ctx.auction.next] : ctx.current)));
+        const acting = el.snapshot!.context.players.findIndex((_, seat) =>
+          phaseOf(snap) === 'raid' ? ctx.raid!.bids[seat] === null : seat === (ctx.auction ? ctx.auction.order[ctx.auction.next] : ctx.current),
+        );
         const byId = (a: number, b: number) => a - b;
-        expect(handCards(el).map((c) => c.card).sort(byId)).to.deep.equal([...ctx.hands[acting]].sort(byId));
+        expect(
+          handCards(el)
+            .map((c) => c.card)
+            .sort(byId),
+        ).to.deep.equal([...ctx.hands[acting]].sort(byId));
         expect(root(el).querySelector('.hand h3')!.textContent).to.contain(['Sonja', 'Michael'][acting]);
         const secret = secretCards(el, acting);
-        expect(cardsInDom(el).filter((id) => secret.has(id)), `secret cards shown to seat ${acting}`).to.deep.equal([]);
+        expect(
+          cardsInDom(el).filter((id) => secret.has(id)),
+          `secret cards shown to seat ${acting}`,
+        ).to.deep.equal([]);
         lastShown = acting;
         const p = phaseOf(snap);
         if (!audited.has(p)) {
@@ -945,7 +1029,9 @@ describe('<wilde-wikinger-board>', () => {
     it('plays 1 person against two bots to the end: the person always sees their hand, never a bot’s', async function () {
       // 3-9 s alone, 35-40 s on a loaded machine: over mocha's 20 s default.
       this.timeout(60000);
-      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="3" seats="human,heuristic,random" seed="77" bot-delay="0"></wilde-wikinger-board>`);
+      const el = await fixture<WildeWikingerBoard>(
+        html`<wilde-wikinger-board players="3" seats="human,heuristic,random" seed="77" bot-delay="0"></wilde-wikinger-board>`,
+      );
       const over = oneEvent(el, 'game-over');
       let done = false;
       void over.then(() => (done = true));
@@ -959,11 +1045,16 @@ describe('<wilde-wikinger-board>', () => {
         const ctx = snap.context;
         expect(passScreen(el)).to.equal(null);
         // The hand on screen is this seat's (while bidding, the cards that may be bid come first).
-        expect(handCards(el).map((c) => c.card).sort((a, b) => a - b)).to.deep.equal([...ctx.hands[0]].sort((a, b) => a - b));
+        expect(
+          handCards(el)
+            .map((c) => c.card)
+            .sort((a, b) => a - b),
+        ).to.deep.equal([...ctx.hands[0]].sort((a, b) => a - b));
         const secret = secretCards(el, 0);
         expect(cardsInDom(el).filter((id) => secret.has(id))).to.deep.equal([]);
         const p = phaseOf(snap);
-        const mine = p === 'raid' ? ctx.raid!.bids[0] === null : p === 'auction' ? ctx.auction!.order[ctx.auction!.next] === 0 : p !== 'gameOver' && ctx.current === 0;
+        const mine =
+          p === 'raid' ? ctx.raid!.bids[0] === null : p === 'auction' ? ctx.auction!.order[ctx.auction!.next] === 0 : p !== 'gameOver' && ctx.current === 0;
         if (!mine) continue;
         if (p === 'raid') humanRaids += 1;
         await playHumanStep(el, step);

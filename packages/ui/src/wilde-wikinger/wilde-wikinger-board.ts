@@ -183,7 +183,12 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
       return;
     }
-    const stop = this.chosen.length === 0 ? [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].find((card) => card.state === 'selectable' && card.buttonTabIndex === 0) : undefined;
+    const stop =
+      this.chosen.length === 0
+        ? [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].find(
+            (card) => card.state === 'selectable' && card.buttonTabIndex === 0,
+          )
+        : undefined;
     if (stop) void stop.updateComplete.then(() => stop.focus({ preventScroll }));
     else super.moveFocus(preventScroll);
   }
@@ -200,16 +205,32 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       this.choiceStop = 0;
     }
     // Read from the log, so moves sent to the actor by other code animate too.
-    if (entries.some((entry) => entry.kind === 'roll')) this.playAnimation(() => (this.rolling = true), () => (this.rolling = false));
+    if (entries.some((entry) => entry.kind === 'roll'))
+      this.playAnimation(
+        () => (this.rolling = true),
+        () => (this.rolling = false),
+      );
     const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
-    if (moved) this.playAnimation(() => (this.sailing = moved), () => (this.sailing = undefined));
-    if (before && after.nessie.length > before.nessie.length) this.playAnimation(() => (this.feeding = true), () => (this.feeding = false));
+    if (moved)
+      this.playAnimation(
+        () => (this.sailing = moved),
+        () => (this.sailing = undefined),
+      );
+    if (before && after.nessie.length > before.nessie.length)
+      this.playAnimation(
+        () => (this.feeding = true),
+        () => (this.feeding = false),
+      );
     // Freshly drawn cards of the hand on screen are dealt in.
     const seat = this.viewer(snapshot).seat;
     if (previous && before?.phase !== 'raid' && before?.phase !== 'auction') {
       const old = new Set(playerView(previous, seat).hand);
       const fresh = playerView(snapshot, seat).hand.filter((id) => !old.has(id));
-      if (fresh.length) this.playAnimation(() => (this.dealt = fresh), () => (this.dealt = []));
+      if (fresh.length)
+        this.playAnimation(
+          () => (this.dealt = fresh),
+          () => (this.dealt = []),
+        );
     }
   }
 
@@ -318,7 +339,15 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   protected override promptText(snapshot: WildeWikingerSnapshot): string {
     const view = this.publicView(snapshot);
-    return promptSentence(view, this.viewer(snapshot), this.t, (s) => this.nameOf(s), (s) => this.displayName(s, snapshot), (s) => this.seatOf(s, snapshot)?.kind === 'bot', view.over ? wildeWikingerBoard.scores(snapshot).winners : []);
+    return promptSentence(
+      view,
+      this.viewer(snapshot),
+      this.t,
+      (s) => this.nameOf(s),
+      (s) => this.displayName(s, snapshot),
+      (s) => this.seatOf(s, snapshot)?.kind === 'bot',
+      view.over ? wildeWikingerBoard.scores(snapshot).winners : [],
+    );
   }
 
   // Handlers
@@ -349,7 +378,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   /** Arrow keys, Home and End move between the cards that may be chosen (the hand is one Tab stop). */
   private onHandKey(event: KeyboardEvent): void {
-    const cards = [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].filter((card) => card.state === 'selectable' || card.state === 'selected');
+    const cards = [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].filter(
+      (card) => card.state === 'selectable' || card.state === 'selected',
+    );
     const index = moveRovingFocus(event, cards);
     if (index !== undefined) this.handStop = cards[index].card;
   }
@@ -468,9 +499,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     if ((view.phase !== 'rolling' && view.phase !== 'gameOver') || !(a || r)) return nothing;
     return html`<section part="result" class="result ${a ? '' : 'raid'}" aria-labelledby="result-h">
       <h3 id="result-h">${miniShip(a ? a.ship : 'pirate')}${a ? t.lastAuction(t.ship[a.ship]) : t.lastRaid}</h3>
-      ${a
-        ? html`<p>${a.winner === null ? t.log.noBid(t.shipDat[a.ship]) : html`${t.log.won(this.nameOf(a.winner), t.ship[a.ship], jewelSummary(t, a.jewels), a.total)} ${this.jewelIcons(a.jewels)}`}</p>`
-        : html`<ul class="reveal">
+      ${
+        a
+          ? html`<p>${a.winner === null ? t.log.noBid(t.shipDat[a.ship]) : html`${t.log.won(this.nameOf(a.winner), t.ship[a.ship], jewelSummary(t, a.jewels), a.total)} ${this.jewelIcons(a.jewels)}`}</p>`
+          : html`<ul class="reveal">
             ${r!.bids.map((bid, seat) => {
               const tile = r!.tiles[seat];
               return this.bidLine(
@@ -478,13 +510,16 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
                 view,
                 false,
                 html`${this.miniCards(bid)} <span>${t.raidTotal(r!.totals[seat])}</span>
-                ${r!.lowest.includes(seat)
-                  ? html`<strong class="tile-note">${tile === null ? t.spared : html`<svg class="tile" viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt(PIRATE_TILES[tile])}</svg>${t.drewTile(PIRATE_TILES[tile])}`}</strong>`
-                  : nothing}`,
+                ${
+                  r!.lowest.includes(seat)
+                    ? html`<strong class="tile-note">${tile === null ? t.spared : html`<svg class="tile" viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt(PIRATE_TILES[tile])}</svg>${t.drewTile(PIRATE_TILES[tile])}`}</strong>`
+                    : nothing
+                }`,
                 r!.lowest.includes(seat) ? 'lowest' : '',
               );
             })}
-          </ul>`}
+          </ul>`
+      }
     </section>`;
   }
 
@@ -526,7 +561,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const chosenLine = html`<p class="chosen" aria-live="polite">${t.selected(chosen.length, total)}</p>`;
     switch (view.phase) {
       case 'gameOver':
-        return panel(t.endTitle, html`${this.renderScores(snapshot, view)}<div class="buttons"><button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button></div>`);
+        return panel(
+          t.endTitle,
+          html`${this.renderScores(snapshot, view)}<div class="buttons"><button class="btn primary" data-primary @click=${this.askNewGame}>${t.newGame}</button></div>`,
+        );
       case 'rolling':
         return panel(
           t.roll,
@@ -546,7 +584,15 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           chest ? t.chooseChestShip : t.chooseShip,
           choices(
             'ships',
-            (chest ? VIKING_SHIPS : SHIPS).map((ship) => choiceButton('ship-btn', me === undefined ? undefined : { type: 'player.chooseShip', seat: me, ship }, this.shipChoice(ship, view), undefined, ship)),
+            (chest ? VIKING_SHIPS : SHIPS).map((ship) =>
+              choiceButton(
+                'ship-btn',
+                me === undefined ? undefined : { type: 'player.chooseShip', seat: me, ship },
+                this.shipChoice(ship, view),
+                undefined,
+                ship,
+              ),
+            ),
           ),
         );
       }
@@ -560,7 +606,12 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
               (ship) => html`<div class="ship-row">
                 <span class="row-ship" aria-hidden="true">${miniShip(ship)}<span class="word">${t.Ship[ship]}</span></span>
                 ${jewelCounts(view.cargo[ship]).map(([j]) =>
-                  choiceButton('jewel-btn', me === undefined ? undefined : { type: 'player.feedNessie', seat: me, ship, jewel: j }, html`${this.jewelIcons([j], 24)}<span class="word">${t.jewel[j]}</span>`, t.feedButton(t.jewel[j], t.shipDat[ship])),
+                  choiceButton(
+                    'jewel-btn',
+                    me === undefined ? undefined : { type: 'player.feedNessie', seat: me, ship, jewel: j },
+                    html`${this.jewelIcons([j], 24)}<span class="word">${t.jewel[j]}</span>`,
+                    t.feedButton(t.jewel[j], t.shipDat[ship]),
+                  ),
                 )}
               </div>`,
             ),
@@ -571,19 +622,22 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
         // A hand that cannot beat the highest bid at all says why beside the disabled Bid (RULINGS R20).
-        const { block, best } = me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, auction.high?.total ?? 0) : { block: null, best: 0 };
+        const { block, best } =
+          me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, auction.high?.total ?? 0) : { block: null, best: 0 };
         return panel(
           html`${miniShip(auction.ship)}${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>`,
           html`<p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
             ${hand}
-            ${me !== undefined
-              ? html`<div class="buttons">
+            ${
+              me !== undefined
+                ? html`<div class="buttons">
                   <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} aria-describedby=${block ? 'why-no-bid' : nothing} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
                   <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
                   ${block ? nothing : chosenLine}
                 </div>
                 ${block ? html`<p class="hint why-not" id="why-no-bid">${t.bidBlocked(block, t.shipDat[auction.ship], best, auction.high?.total ?? 0)}</p>` : nothing}`
-              : nothing}`,
+                : nothing
+            }`,
         );
       }
       case 'raid': {
@@ -594,12 +648,14 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           html`${miniShip('pirate')}${t.raidTitle}`,
           html`${viewer.handVisible && raid.ownBid ? html`<p class="own-bid">${t.yourRaidBid(cardsTotal(raid.ownBid))}</p>${this.miniCards(raid.ownBid)}` : nothing}
             ${hand}
-            ${me !== undefined
-              ? html`<div class="buttons">
+            ${
+              me !== undefined
+                ? html`<div class="buttons">
                   <button class="btn primary" data-primary ?disabled=${!canCommit} @click=${() => commit && this.act(commit)}>${t.commit(chosen.length, total)}</button>
                   ${chosenLine}
                 </div>`
-              : nothing}`,
+                : nothing
+            }`,
           'raid',
         );
       }
@@ -620,7 +676,13 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
             const bid = auction.bids[seat];
             const next = i === auction.next;
             const status = bid === null ? (next ? '…' : t.waiting) : bid.length === 0 ? t.passed : t.bidOf(cardsTotal(bid));
-            return this.bidLine(seat, view, next, html`<span class="status">${status}</span> ${bid?.length ? this.miniCards(bid) : nothing}`, next ? 'next' : '');
+            return this.bidLine(
+              seat,
+              view,
+              next,
+              html`<span class="status">${status}</span> ${bid?.length ? this.miniCards(bid) : nothing}`,
+              next ? 'next' : '',
+            );
           })}
         </ol>
         ${viewer.acting !== undefined ? html`<p class="hint">${t.bidHint(t.shipDat[ship])}</p>` : nothing}
@@ -664,16 +726,26 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const title = humans > 1 ? t.handOf(this.nameOf(viewer.seat)) : t.hand;
     return html`<section part="hand" class="hand ${docked ? 'docked' : ''}" aria-labelledby="hand-h" @card-toggle=${this.onCardToggle}>
       <h3 id="hand-h" class=${docked ? 'visually-hidden' : ''}>${title} <span class="total">${t.handTotal(cardsTotal(cards))}</span></h3>
-      ${cards.length === 0
-        ? html`<p class="hint">${t.noCards}</p>`
-        : html`<div class="cards" role="group" aria-label=${title} @keydown=${this.onHandKey} @focusin=${this.onHandFocus}>
+      ${
+        cards.length === 0
+          ? html`<p class="hint">${t.noCards}</p>`
+          : html`<div class="cards" role="group" aria-label=${title} @keydown=${this.onHandKey} @focusin=${this.onHandFocus}>
             ${cards.map((id) => {
               const card = CARDS[id];
               const eligible = isEligible(id);
-              const state: PieceState = eligible ? (this.chosen.includes(id) ? 'selected' : 'selectable') : bidding ? 'disabled' : this.dealt.includes(id) ? 'animating' : 'idle';
+              const state: PieceState = eligible
+                ? this.chosen.includes(id)
+                  ? 'selected'
+                  : 'selectable'
+                : bidding
+                  ? 'disabled'
+                  : this.dealt.includes(id)
+                    ? 'animating'
+                    : 'idle';
               return html`<wilde-wikinger-card class=${docked && !eligible ? 'minor' : ''} .card=${id} state=${state} label=${t.card(card.kind, card.value)} .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
             })}
-          </div>`}
+          </div>`
+      }
     </section>`;
   }
 
@@ -730,7 +802,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           rank: t.rank,
           player: t.player,
           categories: [
-            ...JEWEL_COLOURS.map((c) => this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c], `×${JEWEL_POINTS[c]}`)),
+            ...JEWEL_COLOURS.map((c) =>
+              this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c], `×${JEWEL_POINTS[c]}`),
+            ),
             this.columnHead(html`<svg viewBox="0 0 40 40" aria-hidden="true">${shipFaceArt('nessie')}</svg>`, t.nessieCol),
             this.columnHead(html`<svg viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt()}</svg>`, t.tilesCol),
           ],
@@ -754,7 +828,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
     const view = playerView(snapshot, viewer.seat);
     const promptSeat = view.toAct[0];
-    const thinking = !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
+    const thinking =
+      !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
     const log = view.log.map((entry) => this.describeIn(entry, view));
     // A person at this screen is choosing cards: their hand comes into the panel of the choice.

@@ -70,14 +70,29 @@ export class WildeWikingerNessie extends LitElement {
 
   protected override render() {
     // Her jewels ride on her humps and back: up to 12 drawn, the rest counted.
-    const spots: [number, number][] = [[17, 52], [44, 44], [74, 50], [100, 40], [30, 58], [58, 58], [86, 58], [108, 54], [36, 48], [52, 50], [66, 54], [80, 46]];
+    const spots: [number, number][] = [
+      [17, 52],
+      [44, 44],
+      [74, 50],
+      [100, 40],
+      [30, 58],
+      [58, 58],
+      [86, 58],
+      [108, 54],
+      [36, 48],
+      [52, 50],
+      [66, 54],
+      [80, 46],
+    ];
     const shown = this.jewels.slice(0, spots.length);
     return html`<div part="nessie" class="nessie" role="img" aria-label=${this.label}>
       <svg viewBox="0 0 140 80" aria-hidden="true" focusable="false">
         ${nessieArt()} ${shown.map((c, i) => jewel(c, spots[i][0], spots[i][1], 5.4, true, i * 430))}
-        ${this.jewels.length > shown.length
-          ? svg`<text x="136" y="76" text-anchor="end" font-size="12" font-weight="800" fill="#fffaf0" stroke="#1f5a45" stroke-width="3" paint-order="stroke">+${this.jewels.length - shown.length}</text>`
-          : ''}
+        ${
+          this.jewels.length > shown.length
+            ? svg`<text x="136" y="76" text-anchor="end" font-size="12" font-weight="800" fill="#fffaf0" stroke="#1f5a45" stroke-width="3" paint-order="stroke">+${this.jewels.length - shown.length}</text>`
+            : ''
+        }
       </svg>
     </div>`;
   }

@@ -25,7 +25,8 @@ type Story = StoryObj;
 const STATES: readonly PieceState[] = ['idle', 'selectable', 'selected', 'disabled', 'animating'];
 const cargo: JewelColour[] = ['white', 'green', 'purple', 'green'];
 const row = (items: unknown[]) => html`<div style="display:flex;gap:1rem;flex-wrap:wrap;align-items:end">${items}</div>`;
-const labelled = (state: string, content: unknown) => html`<figure style="margin:0;display:grid;gap:.25rem;justify-items:center">${content}<figcaption style="font:12px system-ui">${state}</figcaption></figure>`;
+const labelled = (state: string, content: unknown) =>
+  html`<figure style="margin:0;display:grid;gap:.25rem;justify-items:center">${content}<figcaption style="font:12px system-ui">${state}</figcaption></figure>`;
 
 const ship = (state: PieceState) =>
   html`<div style="inline-size:200px">
@@ -44,7 +45,12 @@ export const ShipAnimating: Story = { render: () => ship('animating') };
 /** The four ships: yellow (sun), red (mountain), blue (waves), the pirate (skull). */
 export const AllShips: Story = {
   render: () =>
-    row(SHIPS.map((s, i) => html`<div style="inline-size:170px"><wilde-wikinger-ship ship=${s} .jewels=${cargo.slice(0, i + 1)} label=${`${s} ship`}></wilde-wikinger-ship></div>`)),
+    row(
+      SHIPS.map(
+        (s, i) =>
+          html`<div style="inline-size:170px"><wilde-wikinger-ship ship=${s} .jewels=${cargo.slice(0, i + 1)} label=${`${s} ship`}></wilde-wikinger-ship></div>`,
+      ),
+    ),
 };
 /** A ship loaded beyond its twelve jewel spots counts the rest. */
 export const ShipHeavilyLoaded: Story = {
@@ -94,15 +100,23 @@ export const DiceAnimating: Story = { render: () => dice('animating') };
 export const AllDiceFaces: Story = {
   render: () =>
     row(
-      (['yellow', 'red', 'blue', 'grey', 'cards', 'cards'] as const).map((treasure, i) =>
-        html`<wilde-wikinger-dice treasure=${treasure} ship=${(['yellow', 'red', 'blue', 'grey', 'pirate', 'nessie'] as const)[i]}></wilde-wikinger-dice>`,
+      (['yellow', 'red', 'blue', 'grey', 'cards', 'cards'] as const).map(
+        (treasure, i) =>
+          html`<wilde-wikinger-dice treasure=${treasure} ship=${(['yellow', 'red', 'blue', 'grey', 'pirate', 'nessie'] as const)[i]}></wilde-wikinger-dice>`,
       ),
     ),
 };
 
 const trackShips = (states: Partial<Record<string, PieceState>>): TrackShip[] =>
-  SHIPS.map((s, i) => ({ ship: s, position: [2, 0, 1, 3][i], jewels: s === 'pirate' ? [] : cargo.slice(0, i + 1), state: states[s] ?? 'idle', label: `${s} ship` }));
-const track = (states: Partial<Record<string, PieceState>>) => html`<div style="inline-size:min(720px, 95vw)"><wilde-wikinger-track .ships=${trackShips(states)}></wilde-wikinger-track></div>`;
+  SHIPS.map((s, i) => ({
+    ship: s,
+    position: [2, 0, 1, 3][i],
+    jewels: s === 'pirate' ? [] : cargo.slice(0, i + 1),
+    state: states[s] ?? 'idle',
+    label: `${s} ship`,
+  }));
+const track = (states: Partial<Record<string, PieceState>>) =>
+  html`<div style="inline-size:min(720px, 95vw)"><wilde-wikinger-track .ships=${trackShips(states)}></wilde-wikinger-track></div>`;
 /** The four lanes with ships on their squares (the pirate at the landing stage). */
 export const TrackIdle: Story = { render: () => track({}) };
 /** The grey ship die: every ship may be chosen. */

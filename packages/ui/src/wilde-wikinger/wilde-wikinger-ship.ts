@@ -10,8 +10,18 @@ export type PieceState = 'idle' | 'selectable' | 'selected' | 'disabled' | 'anim
 
 /** Where the jewels sit on the ship picture (120×72 box): a row in the hold, then a row on the deck. */
 const JEWEL_SPOTS: readonly [number, number][] = [
-  [25, 51], [40, 52], [55, 52.5], [70, 52.5], [85, 52], [99, 50],
-  [24, 33], [94, 33], [38, 34], [80, 34], [52, 35], [66, 35],
+  [25, 51],
+  [40, 52],
+  [55, 52.5],
+  [70, 52.5],
+  [85, 52],
+  [99, 50],
+  [24, 33],
+  [94, 33],
+  [38, 34],
+  [80, 34],
+  [52, 35],
+  [66, 35],
 ];
 
 /**

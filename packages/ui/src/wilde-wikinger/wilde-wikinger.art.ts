@@ -72,7 +72,9 @@ const JEWELS: Record<JewelColour, SVGTemplateResult> = {
 /** One jewel of its own cut, centred on (cx, cy), about 2r across; `sparkle` adds a twinkling glint, `delay` ms late. */
 export function jewel(colour: JewelColour, cx: number, cy: number, r: number, sparkle = true, delay = 0): SVGTemplateResult {
   return svg`<g transform="translate(${cx} ${cy}) scale(${r})">${JEWELS[colour]}<ellipse cx="-.3" cy="-.45" rx=".22" ry=".12" fill="#fff" opacity=".7" />${
-    sparkle ? svg`<path class="sparkle" ${cssProps({ 'animation-delay': `${delay}ms` })} d="M.45-1.15l.12 .33l.33 .12l-.33 .12l-.12 .33l-.12-.33l-.33-.12l.33-.12z" fill="#fff" />` : nothing
+    sparkle
+      ? svg`<path class="sparkle" ${cssProps({ 'animation-delay': `${delay}ms` })} d="M.45-1.15l.12 .33l.33 .12l-.33 .12l-.12 .33l-.12-.33l-.33-.12l.33-.12z" fill="#fff" />`
+      : nothing
   }</g>`;
 }
 
@@ -99,7 +101,8 @@ export function jewelTally(jewels: readonly JewelColour[], size = 14, empty?: st
   const counts = jewelCounts(jewels);
   if (!counts.length) return empty ? html`<span class="tally empty" aria-hidden="true">${empty}</span>` : html``;
   return html`<span class="tally" aria-hidden="true">${counts.map(
-    ([colour, n]) => html`<span class="tally-item" data-jewel=${colour}><b class="tally-count">${n}</b><svg class="tally-gem" viewBox="0 0 20 20" width=${size} height=${size}>${jewel(colour, 10, 10.5, 8.5, false)}</svg></span>`,
+    ([colour, n]) =>
+      html`<span class="tally-item" data-jewel=${colour}><b class="tally-count">${n}</b><svg class="tally-gem" viewBox="0 0 20 20" width=${size} height=${size}>${jewel(colour, 10, 10.5, 8.5, false)}</svg></span>`,
   )}</span>`;
 }
 
@@ -165,13 +168,15 @@ export function longship(ship: Ship): SVGTemplateResult {
     <g class="ship-art" stroke=${pirate ? '#0c0c10' : 'var(--ww-hull-dark, #4e2e12)'}>
       <path d="M58 6V46" stroke-width="3" stroke-linecap="round" />
       <path d="M36 10Q58 5 80 10L82 38Q58 34 34 38Z" fill=${pirate ? '#26262c' : '#f6ecd6'} stroke-width="1.6" stroke-linejoin="round" />
-      ${pirate
-        ? svg`<path d="M36 10Q58 5 80 10L81 18Q58 14 35 18Z" fill="#3a3a42" stroke="none" />
+      ${
+        pirate
+          ? svg`<path d="M36 10Q58 5 80 10L81 18Q58 14 35 18Z" fill="#3a3a42" stroke="none" />
             <circle cx="58" cy="22" r="8.5" fill="#26262c" stroke="#f2f2f2" stroke-width="1.4" />
             ${emblem('pirate', 58, 22, 6.2, '#f2f2f2')}`
-        : svg`<path d="M41 9.2L40 37M52 7.4L51.5 35.3M64 7.4L64.5 35.3M75 9.2L76 36.8" stroke=${colour} stroke-width="6" />
+          : svg`<path d="M41 9.2L40 37M52 7.4L51.5 35.3M64 7.4L64.5 35.3M75 9.2L76 36.8" stroke=${colour} stroke-width="6" />
             <circle cx="58" cy="22" r="8.5" fill=${colour} stroke-width="1.4" />
-            ${emblem(ship, 58, 22, 6.2, ship === 'yellow' ? '#4a3205' : '#fffaf0')}`}
+            ${emblem(ship, 58, 22, 6.2, ship === 'yellow' ? '#4a3205' : '#fffaf0')}`
+      }
       <path d="M34 8H82" stroke-width="2.4" stroke-linecap="round" />
       <g fill=${hull} stroke-width="2" stroke-linejoin="round">
         <path d="M6 42Q10 58 30 62H88Q106 60 112 44Q116 34 114 22Q112 14 106 16Q102 18 106 22Q110 30 104 40Z" />
@@ -234,9 +239,11 @@ export function treasureFaceArt(face: TreasureFace): SVGTemplateResult {
     <g fill=${tint(face)}><path d="M6 18Q6 8 20 8Q34 8 34 18Z" /><rect x="6" y="18" width="28" height="15" rx="1.5" /></g>
     <path d="M6 18H34M13 9.5V33M27 9.5V33" stroke-width="1.2" opacity=".55" />
     <rect x="17" y="16" width="6" height="7" rx="1" fill="var(--vg-coin, #c9a227)" stroke-width="1.2" />
-    ${face === 'grey'
-      ? svg`<g stroke-width=".8"><circle cx="11" cy="27" r="2.4" fill="var(--ww-yellow, #e3ad22)" /><circle cx="20" cy="28.5" r="2.4" fill="var(--ww-red, #c8402f)" /><circle cx="29" cy="27" r="2.4" fill="var(--ww-blue, #2f6fb8)" /></g>`
-      : emblem(face, 20, 28, 3.6, face === 'yellow' ? '#4a3205' : '#fffaf0')}</g>`;
+    ${
+      face === 'grey'
+        ? svg`<g stroke-width=".8"><circle cx="11" cy="27" r="2.4" fill="var(--ww-yellow, #e3ad22)" /><circle cx="20" cy="28.5" r="2.4" fill="var(--ww-red, #c8402f)" /><circle cx="29" cy="27" r="2.4" fill="var(--ww-blue, #2f6fb8)" /></g>`
+        : emblem(face, 20, 28, 3.6, face === 'yellow' ? '#4a3205' : '#fffaf0')
+    }</g>`;
 }
 
 /** A ship die face in a 40×40 box: a small ship with its emblem, a grey "any ship", the pirate or Nessie. */
@@ -260,7 +267,9 @@ export function shipFaceArt(face: ShipFace): SVGTemplateResult {
 /** A pirate tile in a 30×30 box: a skull and the minus points (no `penalty`: the skull alone, as an icon). */
 export function pirateTileArt(penalty?: number): SVGTemplateResult {
   return svg`<rect x="1.5" y="1.5" width="27" height="27" rx="4" fill="#2a2a31" stroke="#0c0c10" stroke-width="1.5" />
-    ${penalty === undefined
-      ? emblem('pirate', 15, 15, 9, '#f2f2f2')
-      : svg`${emblem('pirate', 15, 10.5, 6, '#f2f2f2')}<text x="15" y="26" text-anchor="middle" font-size="9" font-weight="800" fill="#ffcf5a">−${penalty}</text>`}`;
+    ${
+      penalty === undefined
+        ? emblem('pirate', 15, 15, 9, '#f2f2f2')
+        : svg`${emblem('pirate', 15, 10.5, 6, '#f2f2f2')}<text x="15" y="26" text-anchor="middle" font-size="9" font-weight="800" fill="#ffcf5a">−${penalty}</text>`
+    }`;
 }

@@ -34,10 +34,18 @@ const de: WildeWikingerMessages = {
   shipDie: 'Schiffswürfel',
   notRolled: 'noch nicht gewürfelt',
   treasureFace: { yellow: 'Gelbe Truhe', red: 'Rote Truhe', blue: 'Blaue Truhe', grey: 'Graue Truhe: beliebiges Schiff', cards: 'Karten: alle ziehen 2' },
-  shipFace: { yellow: 'Gelbes Schiff', red: 'Rotes Schiff', blue: 'Blaues Schiff', grey: 'Graues Schiff: beliebiges Schiff', pirate: 'Piratenschiff', nessie: 'Nessie' },
+  shipFace: {
+    yellow: 'Gelbes Schiff',
+    red: 'Rotes Schiff',
+    blue: 'Blaues Schiff',
+    grey: 'Graues Schiff: beliebiges Schiff',
+    pirate: 'Piratenschiff',
+    nessie: 'Nessie',
+  },
   dieLabel: (die: string, face: string) => `${die}: ${face}`,
   rolling: 'rollt',
-  card: (kind: CardKind, value: number) => `${({ yellow: 'gelbe', red: 'rote', blue: 'blaue', joker: 'Joker-' } as Record<CardKind, string>)[kind]}${kind === 'joker' ? '' : ' '}Karte, Wert ${value}`,
+  card: (kind: CardKind, value: number) =>
+    `${({ yellow: 'gelbe', red: 'rote', blue: 'blaue', joker: 'Joker-' } as Record<CardKind, string>)[kind]}${kind === 'joker' ? '' : ' '}Karte, Wert ${value}`,
   cardKind: { yellow: 'gelb', red: 'rot', blue: 'blau', joker: 'Joker' },
   faceDown: 'verdeckte Karte',
   hand: 'Deine Hand',
@@ -146,7 +154,8 @@ const de: WildeWikingerMessages = {
   ],
   emptyShip: 'leer',
   legendPoints: 'Punkte',
-  legend: 'Edelsteine: weißer Brillant 3 Punkte, grüner Smaragd 2, lila Dreieck 1. Schiffe: Gelb Sonne, Rot Berg, Blau Wellen, Pirat Totenkopf; Joker haben einen Stern.',
+  legend:
+    'Edelsteine: weißer Brillant 3 Punkte, grüner Smaragd 2, lila Dreieck 1. Schiffe: Gelb Sonne, Rot Berg, Blau Wellen, Pirat Totenkopf; Joker haben einen Stern.',
 };
 
 export default de;

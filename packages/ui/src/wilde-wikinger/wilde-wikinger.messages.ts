@@ -33,7 +33,8 @@ const en = {
   track: 'Track to the Viking village',
   start: 'Start',
   village: 'Village',
-  square: (n: number) => (n === 0 ? 'on the start square' : n >= 3 ? 'at the landing stage' : `${3 - n} ${3 - n === 1 ? 'square' : 'squares'} from the village`),
+  square: (n: number) =>
+    n === 0 ? 'on the start square' : n >= 3 ? 'at the landing stage' : `${3 - n} ${3 - n === 1 ? 'square' : 'squares'} from the village`,
   ship: shipName,
   Ship: shipTitle,
   /** The ship after "from the" / "on the" (German dative). */
@@ -50,7 +51,10 @@ const en = {
   treasureDie: 'Treasure die',
   shipDie: 'Ship die',
   notRolled: 'not rolled yet',
-  treasureFace: { yellow: 'Yellow chest', red: 'Red chest', blue: 'Blue chest', grey: 'Grey chest: any ship', cards: 'Cards: everyone draws 2' } as Record<TreasureFace, string>,
+  treasureFace: { yellow: 'Yellow chest', red: 'Red chest', blue: 'Blue chest', grey: 'Grey chest: any ship', cards: 'Cards: everyone draws 2' } as Record<
+    TreasureFace,
+    string
+  >,
   shipFace: { ...shipTitle, grey: 'Grey ship: any ship', nessie: 'Nessie' } as Record<ShipFace, string>,
   dieLabel: (die: string, face: string) => `${die}: ${face}`,
   rolling: 'rolling',
@@ -167,7 +171,8 @@ const en = {
   ],
   emptyShip: 'empty',
   legendPoints: 'points each',
-  legend: 'Jewels: white brilliant 3 points, green emerald 2, purple trillion 1. Ships: yellow sun, red mountain, blue waves, pirate skull; jokers have a star.',
+  legend:
+    'Jewels: white brilliant 3 points, green emerald 2, purple trillion 1. Ships: yellow sun, red mountain, blue waves, pirate skull; jokers have a star.',
 };
 
 export type WildeWikingerMessages = typeof en;
@@ -187,4 +192,3 @@ export function jewelSummary(t: WildeWikingerMessages, jewels: readonly JewelCol
   const counts = (['white', 'green', 'purple'] as const).map((c) => [c, jewels.filter((j) => j === c).length] as const).filter(([, n]) => n > 0);
   return t.jewelList(counts.map(([c, n]) => `${n} ${t.jewelPoints(c)}`).join(', '));
 }
-

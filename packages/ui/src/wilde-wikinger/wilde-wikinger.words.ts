@@ -48,7 +48,9 @@ export function logSentence(entry: LogEntry, t: WildeWikingerMessages, name: Nam
       return L.pass(who);
     case 'auction': {
       const { result } = entry;
-      return result.winner === null ? L.noBid(t.shipDat[result.ship]) : L.won(name(result.winner), t.ship[result.ship], jewelSummary(t, result.jewels), result.total);
+      return result.winner === null
+        ? L.noBid(t.shipDat[result.ship])
+        : L.won(name(result.winner), t.ship[result.ship], jewelSummary(t, result.jewels), result.total);
     }
     case 'commit':
       return L.commit(who);
@@ -63,7 +65,11 @@ export function logSentence(entry: LogEntry, t: WildeWikingerMessages, name: Nam
     }
     case 'gameOver':
       return L.gameOver(
-        entry.nessieWinners.length && entry.nessie.length ? t.nessieWent(listNames(entry.nessieWinners, t, name), jewelPoints(entry.nessie)) : entry.nessie.length ? t.nessieNobody : '',
+        entry.nessieWinners.length && entry.nessie.length
+          ? t.nessieWent(listNames(entry.nessieWinners, t, name), jewelPoints(entry.nessie))
+          : entry.nessie.length
+            ? t.nessieNobody
+            : '',
       );
   }
 }
