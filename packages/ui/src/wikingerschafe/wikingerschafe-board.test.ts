@@ -7,7 +7,7 @@ import type { VgDialog } from '../shared/vg-dialog.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
-import { endTurn, place, reward, roll, type Move } from './wikingerschafe.fixtures.js';
+import { endTurn, LOCATION_5, place, reward, roll, type Move } from './wikingerschafe.fixtures.js';
 
 const legalLocations = (el: WikingerschafeBoard) => [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location[legal]')];
 
@@ -512,31 +512,8 @@ describe('<wikingerschafe-board>', () => {
   });
 
   describe('Location 5 and Location 3 rewards', () => {
-    // Seed 227, 3 players: Location 5 with unshielded dice of all three Wikinger and two placed shields (one just placed).
-    const location5 = [
-      place(3, 1),
-      reward('relocate', { die: 3, location: 2 }),
-      reward('shield'),
-      endTurn,
-      roll(0, 1, 2, 3, 4, 5),
-      roll(0, 4),
-      place(2),
-      reward('shield'),
-      endTurn,
-      roll(4, 5),
-      place(2, 3),
-      reward('shield'),
-      endTurn,
-      place(1, 0, 1),
-      reward('loot'),
-      endTurn,
-      roll(2, 5),
-      roll(0, 5),
-      place(5, 0, 1),
-    ];
-
     it('offers one button per option, and every legal target of Attack and of Wollhalla, once per Wikinger and Location', async () => {
-      const el = await positionAt(3, 227, location5);
+      const el = await positionAt(3, 227, LOCATION_5);
       const legal = wikingerschafe.legalMoves(el.snapshot!) as Move[];
       const options = [...new Set(legal.map((m) => m.option))];
       expect(options).to.include.members(['attack', 'wollhalla', 'none']);
