@@ -1,0 +1,120 @@
+/**
+ * How strong the computer players are, per game: two-player matches on the same seeds with the seats swapped
+ * (game 2k: A in seat 1; game 2k+1: the same seed with B in seat 1), so neither side gets the better dice or the
+ * first move more often. A benchmark, not a test: it prints figures and asserts nothing.
+ *
+ *   npm run bench:bots                              every game, the issue's matches, 500 games (rules games) / 200 (physics)
+ *   npm run bench:bots -- --game wilde-wikinger --games 100 --match heuristic:3,heuristic:1
+ *
+ * For each match it prints A's score (a win 1, a shared win 1/2) with its 95% Wilson interval, and the time A's and
+ * B's bots took per decision (median and 95th percentile, ms of this process's wall clock on warm code; the
+ * machine is shared, so compare the rows of one run).
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { findGame, games } from '@viking-games/core';
+import { gameRegistry, type GameId } from '@viking-games/core/registry';
+import { parseSeats, playout, type Bot, type GameModule, type Seat } from '@viking-games/core/kit';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string' },
+    games: { type: 'string' },
+    match: { type: 'string', multiple: true },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+/** The matches the bots are judged by (issue "levels that matter"): each level above the one below. */
+const DEFAULT_MATCHES = ['heuristic,random', 'heuristic:3,heuristic:1', 'heuristic:3,heuristic:2', 'heuristic:2,heuristic:1'];
+
+/** 95% Wilson score interval of a proportion `p` over `n` trials, as [low, high]. */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** The game with every bot wrapped to record how long each decision took, by bot name and level. */
+function timed(game: GameModule, times: Map<string, number[]>): GameModule {
+  const bots: Record<string, Bot<unknown, { type: string }>> = {};
+  for (const [name, bot] of Object.entries(game.bots)) {
+    bots[name] = {
+      name: bot.name,
+      choose(context) {
+        const started = performance.now();
+        const move = bot.choose(context);
+        const key = `${name}:${context.level}`;
+        if (!times.has(key)) times.set(key, []);
+        times.get(key)!.push(performance.now() - started);
+        return move;
+      },
+    };
+  }
+  return { ...game, bots };
+}
+
+interface MatchResult {
+  score: number;
+  games: number;
+  low: number;
+  high: number;
+  msPerGame: number;
+  times: Map<string, number[]>;
+}
+
+/** Plays `count` games of A against B (2 players), seats swapped on each seed. */
+function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number): MatchResult {
+  const times = new Map<string, number[]>();
+  const timedGame = timed(game, times);
+  let score = 0;
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const aFirst = i % 2 === 0;
+    const seats = aFirst ? [a, b] : [b, a];
+    const result = playout(timedGame, { players: 2, seats, seed: seed + Math.floor(i / 2) });
+    const winners = game.scores(result.snapshot).winners;
+    const aSeat = aFirst ? 0 : 1;
+    if (winners.includes(aSeat)) score += 1 / winners.length;
+  }
+  const p = score / count;
+  const [low, high] = wilson(p, count);
+  return { score: p, games: count, low, high, msPerGame: (performance.now() - started) / count, times };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ms = (x: number) => (x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(0));
+
+function seatLabel(seat: Seat): string {
+  return seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'human';
+}
+
+const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
+const matches = values.match ?? DEFAULT_MATCHES;
+console.log(`bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`);
+console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
+console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
+for (const id of ids) {
+  const game = findGame(id);
+  if (!game) throw new Error(`unknown game "${id}": expected one of ${Object.keys(games).join(', ')}`);
+  const count = Number(values.games ?? (gameRegistry.find((entry) => entry.id === id)?.physics ? 200 : 500));
+  for (const text of matches) {
+    const [a, b] = parseSeats(text, Object.keys(game.bots));
+    const result = match(game, a, b, count, Number(values.seed));
+    const time = (seat: Seat) => {
+      const key = seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'random:2';
+      const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);
+      return `${ms(quantile(sorted, 0.5))} (${ms(quantile(sorted, 0.95))})`;
+    };
+    console.log(
+      `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${count} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
+    );
+  }
+}
