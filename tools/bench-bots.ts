@@ -98,7 +98,9 @@ function seatLabel(seat: Seat): string {
 
 const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
 const matches = values.match ?? DEFAULT_MATCHES;
-console.log(`bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`);
+console.log(
+  `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`,
+);
 console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
 console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
 for (const id of ids) {

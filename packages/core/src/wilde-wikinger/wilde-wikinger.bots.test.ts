@@ -28,6 +28,20 @@ describe('Bots', () => {
     expect(wins / games).to.be.at.least(0.75);
   });
 
+  it('the level matters: level 3 beats level 1 in most seeded 2-player games, from either seat (500-game figure: npm run bench:bots)', () => {
+    let score = 0;
+    const games = 40;
+    for (let i = 0; i < games; i++) {
+      const strongSeat = i % 2;
+      const strong: Seat = { kind: 'bot', bot: 'heuristic', level: 3 };
+      const casual: Seat = { kind: 'bot', bot: 'heuristic', level: 1 };
+      const seats = strongSeat === 0 ? [strong, casual] : [casual, strong];
+      const { winners } = wildeWikinger.scores(playout(wildeWikinger, { players: 2, seats, seed: 2000 + Math.floor(i / 2) }).snapshot);
+      if (winners.includes(strongSeat)) score += 1 / winners.length;
+    }
+    expect(score / games).to.be.at.least(0.6);
+  });
+
   it('the last bidder on a rich ship bids the least that wins', () => {
     let ctx = newGame(2);
     ctx = giveHand(ctx, 0, cards('red', 2));
