@@ -71,6 +71,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // As in core: a module-level `let` or Map/Set in ui is shared by every board on the page (two boards, two
+    // games, one registry). Keep state on the element or in a controller; a fact that is page-wide by nature
+    // (which board last had the reader's attention) says why in an eslint-disable comment.
+    files: ['packages/ui/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.stories.ts', '**/test-helpers.ts', '**/story-replay.ts', '**/vg-story-frame.ts', '**/chart-story.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Program > VariableDeclaration[kind!='const']", message: 'No module-level mutable state in ui: it is shared by every board on the page.' },
+        {
+          selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'No module-level mutable state in ui: it is shared by every board on the page.',
+        },
+        {
+          selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
+          message: 'No module-level mutable state in ui: a module-level Map or Set is shared by every board on the page.',
+        },
+      ],
+    },
+  },
   { files: ['packages/ui/src/**/*.ts'], ...litConfigs['flat/recommended'] },
   { files: ['packages/ui/src/**/*.ts'], ...wcConfigs['flat/recommended'] },
 );

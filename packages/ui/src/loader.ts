@@ -14,6 +14,7 @@ import { gameRegistry } from '@viking-games/core/registry';
 /** Each game's tag and the file (next to this one) that defines it: `<id>.js` (the registry's script-tag file). */
 export const GAME_FILES: Readonly<Record<string, string>> = Object.fromEntries(gameRegistry.map((game) => [game.tag, `./${game.id}.js`]));
 
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: each game file is requested once per page
 const requested = new Set<string>();
 
 /** Imports the file of every game tag found under `root` that is not defined or requested yet. */

@@ -12,6 +12,7 @@
 export const PACKAGE_VERSION = '0.1.0';
 
 const VERSION_KEY = Symbol.for('viking-games.version');
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: one warning per tag and page, whichever board meets it
 const warned = new Set<string>();
 
 type Versioned = CustomElementConstructor & { [VERSION_KEY]?: string };

@@ -16,12 +16,13 @@ import {
   type ScoreRow,
 } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
-import type { GameContextValue } from './game-context.js';
+import { ContextProvider } from '@lit/context';
+import { gameContext } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
-import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
+import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
@@ -34,31 +35,6 @@ import './vg-announcer.js';
 export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = BoardModule<TMachine, any, TMove, any>;
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
-
-/** What a board needs of its `gameContext` provider (a @lit/context `ContextProvider`). */
-export interface GameProvider {
-  readonly value: GameContextValue;
-  setValue(value: GameContextValue): void;
-}
-
-/** Makes each board's `gameContext` provider; set by {@link provideGameContext}. */
-let makeProvider: ((board: LitElement, initialValue: GameContextValue) => GameProvider) | undefined;
-/** Boards on the page that have no provider yet (connected before game-context.ts was imported): each one's way to make it. */
-const unprovided = new Map<LitElement, () => void>();
-
-/**
- * Has every board hand its game to its child elements through `gameContext`: the boards created from now on,
- * and those already on the page (so a child element whose script a site loads after the board's still finds the
- * game). game-context.ts calls it, the module a child element imports to read the game: so a board provides the
- * context exactly when some child element reads it, and a game whose children never do (Wilde Wikinger) carries
- * no provider.
- * @param make the provider of one board, e.g. `new ContextProvider(board, { context: gameContext, initialValue })`
- */
-export function provideGameContext(make: (board: LitElement, initialValue: GameContextValue) => GameProvider): void {
-  makeProvider = make;
-  for (const provide of unprovided.values()) provide();
-  unprovided.clear();
-}
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
@@ -100,7 +76,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *   (and whatever {@link GameBoardElement.tableChanged} adds) mid-game starts a new game, as "New game" does
  *   (`game-start` fires).
  * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
- *   the `gameContext` (@lit/context) for child elements (where a child element reads it: see {@link provideGameContext}).
+ *   the `gameContext` (@lit/context) for child elements.
  * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
  *   the actor by other code), `turn` (each
  *   time {@link GameBoardElement.turnKey} changes, and for the opening turn right after `game-start`) and `game-over` (declared once in shared/game-events.ts).
@@ -124,12 +100,12 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
- * export class VikingSeesawBoard extends GameBoardElement<VikingSeesawMachine, VikingSeesawMove, LogEntry> {
+ * export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
  *   static override styles = [themeTokens, controlStyles, boardChromeStyles, css`...`];
  *   constructor() {
- *     super(vikingSeesaw); // the game's GameModule
+ *     super(wildeWikingerBoard, wildeWikingerMessages); // the game's BoardModule and its message table
  *   }
- *   protected override get t() { return vikingSeesawMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner, defaultNames, seatName
+ *   protected override get t() { return wildeWikingerMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner, defaultNames, seatName
  *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
  *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
  *   protected override turnDetail(snapshot) { ... }      // { seat, name, turns } (+ the game's extras)
@@ -216,8 +192,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 
-  /** Hands the game to the child elements (see {@link refreshContext}); none until a child element reads it (see {@link provideGameContext}). */
-  private contextProvider?: GameProvider;
+  /** Hands the game to the child elements (see {@link refreshContext}). */
+  private contextProvider?: ContextProvider<typeof gameContext>;
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
@@ -257,9 +233,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected readonly flags: readonly string[] = [];
 
-  /** @param game the game this element plays (its `GameModule`) */
-  constructor(game: BoardGame<TMachine, TMove>) {
+  /** The message tables this board reads: the shared one and its game's (it speaks German once both are here). */
+  private readonly messageTables: readonly Messages<MessageTable>[];
+
+  /**
+   * @param game the game this element plays (its `GameModule`)
+   * @param messages the game's message table (`defineMessages`), which the board waits for with the shared one
+   */
+  constructor(game: BoardGame<TMachine, TMove>, messages: Messages<MessageTable>) {
     super();
+    this.messageTables = [sharedMessages, messages];
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
@@ -334,7 +317,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected get language(): Locale {
     const own = this.locale;
     // A locale not added yet gives English now and a re-render when a site adds one (registerLocale).
-    return readyLocale(own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => awaitLocale(this)), this);
+    return readyLocale(
+      own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => awaitLocale(this)),
+      this,
+      this.messageTables,
+    );
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
@@ -450,12 +437,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     super.connectedCallback();
     this.addEventListener('focusin', this.onFocusIn);
     this.addEventListener('focusout', this.onFocusOut);
-    if (makeProvider) this.provideContext();
-    else unprovided.set(this, () => this.provideContext());
+    this.provideContext();
   }
 
   override disconnectedCallback(): void {
-    unprovided.delete(this);
     super.disconnectedCallback();
     this.removeEventListener('focusin', this.onFocusIn);
     this.removeEventListener('focusout', this.onFocusOut);
@@ -551,7 +536,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Makes this board's `gameContext` provider (once), holding the game as it stands. */
   private provideContext(): void {
-    this.contextProvider ??= makeProvider!(this, { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false });
+    this.contextProvider ??= new ContextProvider(this, {
+      context: gameContext,
+      initialValue: { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false },
+    });
     this.refreshContext();
   }
 

@@ -1,5 +1,5 @@
-// A site may load a child element's script after a board is already on the page. This file imports only
-// Wilde Wikinger, whose own children never read the game, so game-context.ts is not loaded when the board is made.
+// A site may load a child element's script after a board is already on the page: Wilde Wikinger's own children
+// never read the game, yet its board answers a child that asks for it later.
 import { expect, fixture, html } from '@open-wc/testing';
 import { ContextEvent } from '@lit/context';
 import '../wilde-wikinger/index.js';

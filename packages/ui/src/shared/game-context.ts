@@ -2,14 +2,10 @@
  * The context a game element provides to its child elements (@lit/context): the running actor, the
  * latest snapshot, the reader's locale and a `send` that goes through the element (so bots, persistence
  * and DOM events see every move). Children consume it with `@consume({ context: gameContext, subscribe: true })`.
- *
- * Importing this module is what makes the boards provide it (see `provideGameContext`): a child element that
- * reads the game imports `gameContext` from here, so its board provides it, and a game whose child elements
- * never read it carries no provider.
+ * Every board provides it, so a child element whose script a site loads after the board's still finds the game.
  */
-import { ContextProvider, createContext } from '@lit/context';
+import { createContext } from '@lit/context';
 import type { AnyActorRef } from 'xstate';
-import { provideGameContext } from './game-board-element.js';
 import type { Locale } from './i18n.js';
 
 export interface GameContextValue<TSnapshot = unknown, TMove extends { type: string } = { type: string }> {
@@ -24,5 +20,3 @@ export interface GameContextValue<TSnapshot = unknown, TMove extends { type: str
 }
 
 export const gameContext = createContext<GameContextValue>(Symbol('viking-games/game'));
-
-provideGameContext((board, initialValue) => new ContextProvider(board, { context: gameContext, initialValue }));

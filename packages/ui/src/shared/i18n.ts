@@ -31,6 +31,8 @@ export interface Messages<T extends MessageTable> {
   (locale: Locale, host?: ReactiveControllerHost): T;
   /** The table of `locale`, once it is here. @throws when its module cannot be loaded */
   load(locale: Locale): Promise<T>;
+  /** True when the table of `locale` is here (English and added languages always are). */
+  loaded(locale: Locale): boolean;
 }
 
 /**
@@ -45,18 +47,20 @@ export interface LocaleTables {
 /** What {@link registerLocale} takes: the shared table, and the table of each game the site shows. */
 export type AddedLocale = Pick<LocaleTables, 'shared'> & Partial<LocaleTables>;
 
-/** Every table defined in this bundle, for {@link readyLocale}. */
-const tables: { loaded(): boolean; load(): Promise<unknown> }[] = [];
 /** Hosts already waiting for a locale: one re-render each, however often they ask. */
+// eslint-disable-next-line no-restricted-syntax -- a note per element, held weakly: nothing is shared between boards
 const waiting = new WeakSet<ReactiveControllerHost>();
 /** Languages a site added, by code: its tables by name, as given (completed on first use). */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by design: registerLocale adds a language for every board on the page
 const added = new Map<string, Partial<Record<string, unknown>>>();
 /** Hosts that asked for a locale nobody had added yet: re-rendered when one is added. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by design, as `added`: the boards waiting for a site's registerLocale
 const unheard = new Set<ReactiveControllerHost>();
 /**
  * A site's table of `name` in `locale`, completed from English (see {@link registerLocale}). Set by
  * registerLocale, so a bundle that never adds a language carries none of the checking code.
  */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by design, as `added`; made on the first registerLocale so a page that adds no language carries none of it
 let addedTable: (<T extends MessageTable>(locale: string, name: string, en: T) => T) | undefined;
 
 /** Re-renders `host` once `arrival` resolves (once per host); a failed load keeps English, with one warning. */
@@ -190,20 +194,21 @@ export function defineMessages<T extends MessageTable>(name: string, en: T, load
     }
     return addedTable && added.has(locale) ? addedTable(locale, name, en) : en;
   };
-  tables.push({ loaded: () => de !== undefined, load: () => load('de') });
-  return Object.assign(lookup, { load });
+  return Object.assign(lookup, { load, loaded: (locale: Locale) => locale !== 'de' || de !== undefined });
 }
 
 /**
- * The locale an element can speak now: `locale` once every table of this bundle has it, else English
+ * The locale an element can speak now: `locale` once every table the element reads has it, else English
  * (and `host` re-renders when they have all arrived). A board speaks one language at a time, never a mix
  * (but a language added without a game's table shows that game in English: see {@link registerLocale}).
+ * A board waits only for its own tables, not for those of the other games in the same bundle.
+ * @param tables the tables the element reads: the shared one and its game's
  */
-export function readyLocale(locale: Locale, host: ReactiveControllerHost): Locale {
+export function readyLocale(locale: Locale, host: ReactiveControllerHost, tables: readonly Messages<MessageTable>[]): Locale {
   if (locale === 'en' || added.has(locale)) return locale;
   if (locale !== 'de') return 'en';
-  if (tables.every((table) => table.loaded())) return locale;
-  whenHere(Promise.all(tables.map((table) => table.load())), host);
+  if (tables.every((table) => table.loaded(locale))) return locale;
+  whenHere(Promise.all(tables.map((table) => table.load(locale))), host);
   return 'en';
 }
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../wikingerschafe/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from '../wikingerschafe/wikingerschafe.messages.js';
-import { registerLocale, sharedMessages, type SharedMessages } from './i18n.js';
+import { defineMessages, readyLocale, registerLocale, sharedMessages, type SharedMessages } from './i18n.js';
 import { parseLocale } from './attributes.js';
 import { root, settle, until, warnings } from './test-helpers.js';
 
@@ -93,6 +93,24 @@ describe('registerLocale', () => {
     registerLocale('nl', { shared: sharedEn, wikingerschafe: { ...schafeEn, promptRoll: (name: string) => `${name}: kies de dobbelstenen.` } });
     await until(() => frameLang(el) === 'nl');
     expect(prompt(el)).to.match(/Freya: kies de dobbelstenen\./);
+  });
+
+  it('a German board waits for its own tables only, not for another game of the same bundle', async () => {
+    const ours = defineMessages('ours-test', { hello: 'Hello' }, () => Promise.resolve({ default: { hello: 'Hallo' } }));
+    // Another game's German module that never arrives (a chunk stuck on a slow network).
+    const theirs = defineMessages('theirs-test', { hello: 'Hello' }, () => new Promise(() => undefined));
+    let updates = 0;
+    const host = {
+      requestUpdate: () => (updates += 1),
+      addController: () => undefined,
+      removeController: () => undefined,
+      updateComplete: Promise.resolve(true),
+    };
+    expect(readyLocale('de', host, [sharedMessages, ours]), 'English until the German tables are here').to.equal('en');
+    await until(() => updates > 0);
+    expect(readyLocale('de', host, [sharedMessages, ours])).to.equal('de');
+    expect(ours('de').hello).to.equal('Hallo');
+    expect(readyLocale('de', host, [sharedMessages, ours, theirs]), 'a board that read the stuck table would still wait').to.equal('en');
   });
 
   it('refuses the built-in languages and codes that are not two or three letters', () => {

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** The board the reader last touched, clicked or pointed at: the one page keys (R) go to. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: the one board of the page that page keys go to
 let lastBoard: HTMLElement | undefined;
 
 /**

@@ -1,8 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** The boards of this page attached under each `persist` key. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: which boards of the page share a key
 const boards = new Map<string, Set<object>>();
 /** Keys already warned about on this page (once each). */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: one warning per key and page
 const warned = new Set<string>();
 
 /**

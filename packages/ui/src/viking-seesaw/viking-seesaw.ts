@@ -202,7 +202,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   constructor() {
     // Its bots think in the physics worker (botMove): the board's module names them, without their code.
-    super({ ...vikingSeesawRules, bots: physicsJobBots });
+    super({ ...vikingSeesawRules, bots: physicsJobBots }, vikingSeesawMessages);
   }
 
   // Lifecycle

@@ -212,7 +212,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   constructor() {
     const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard, bots: physicsJobBots };
-    super(game);
+    super(game, vikingValleyMessages);
     // The input takes the Vikings of this board's `vikings` attribute. Set by a call once `this` exists: the
     // manifest's analyzer takes an assignment in a constructor for a public field.
     Object.assign(game, { createInput: (options: TableOptions) => createVikingValleyInput({ ...options, vikings: this.chosenVikings(options.players) }) });

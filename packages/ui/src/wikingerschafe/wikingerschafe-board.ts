@@ -45,6 +45,7 @@ import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingers
  * without it a person could not go on after a placement.
  * One import for every board of the page; a failed one is tried again by the next board that asks.
  */
+// eslint-disable-next-line no-restricted-syntax -- one lazy import for the page (the same module for every board), dropped when it fails
 let scoringModule: Promise<unknown> | undefined;
 function importScoring(): Promise<unknown> {
   scoringModule ??= import('./wikingerschafe-scoring.js').catch((error: unknown) => {
@@ -142,7 +143,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override readonly flags = ['friendly'];
 
   constructor() {
-    super(wikingerschafeBoard);
+    super(wikingerschafeBoard, wikingerschafeMessages);
   }
 
   // Lifecycle

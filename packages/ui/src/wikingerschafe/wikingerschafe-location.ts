@@ -53,6 +53,7 @@ function numbers(cols: readonly number[], text: string, milestone = false) {
   return svg`<text x=${x.join(' ')} y="14.5" font-size="14" font-weight=${milestone ? 800 : 650} fill=${milestone ? '#fffaf0' : 'var(--vg-ink)'}
     letter-spacing=${tight ? '-.6' : nothing}>${text}</text>`;
 }
+// eslint-disable-next-line no-restricted-syntax -- static art drawn once for the page and only ever cloned: nothing in it belongs to a board
 let trackParts: DocumentFragment | undefined;
 /**
  * What every influence track draws the same, rendered once for the page and cloned for each Location (a clone

@@ -157,7 +157,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   constructor() {
-    super(wildeWikingerBoard);
+    super(wildeWikingerBoard, wildeWikingerMessages);
   }
 
   // Lifecycle
