@@ -12,18 +12,10 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { findGame, games } from '@viking-games/core';
 import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { parseSeats, playout, type Bot, type GameModule, type Seat } from '@viking-games/core/kit';
-
-const { values } = parseArgs({
-  options: {
-    game: { type: 'string' },
-    games: { type: 'string' },
-    match: { type: 'string', multiple: true },
-    seed: { type: 'string', default: '1' },
-  },
-});
 
 /** The matches the bots are judged by (issue "levels that matter"): each level above the one below. */
 const DEFAULT_MATCHES = ['heuristic,random', 'heuristic:3,heuristic:1', 'heuristic:3,heuristic:2', 'heuristic:2,heuristic:1'];
@@ -61,7 +53,7 @@ function timed(game: GameModule, times: Map<string, number[]>): GameModule {
   return { ...game, bots };
 }
 
-interface MatchResult {
+export interface MatchResult {
   score: number;
   games: number;
   low: number;
@@ -71,7 +63,7 @@ interface MatchResult {
 }
 
 /** Plays `count` games of A against B (2 players), seats swapped on each seed. */
-function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number): MatchResult {
+export function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number): MatchResult {
   const times = new Map<string, number[]>();
   const timedGame = timed(game, times);
   let score = 0;
@@ -96,27 +88,40 @@ function seatLabel(seat: Seat): string {
   return seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'human';
 }
 
-const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
-const matches = values.match ?? DEFAULT_MATCHES;
-console.log(
-  `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`,
-);
-console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
-console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
-for (const id of ids) {
-  const game = findGame(id);
-  if (!game) throw new Error(`unknown game "${id}": expected one of ${Object.keys(games).join(', ')}`);
-  const count = Number(values.games ?? (gameRegistry.find((entry) => entry.id === id)?.physics ? 200 : 500));
-  for (const text of matches) {
-    const [a, b] = parseSeats(text, Object.keys(game.bots));
-    const result = match(game, a, b, count, Number(values.seed));
-    const time = (seat: Seat) => {
-      const key = seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'random:2';
-      const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);
-      return `${ms(quantile(sorted, 0.5))} (${ms(quantile(sorted, 0.95))})`;
-    };
-    console.log(
-      `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${count} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
-    );
+/** Runs the matches when this file is the command (`npm run bench:bots`), not when bench.ts imports {@link match}. */
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string' },
+      games: { type: 'string' },
+      match: { type: 'string', multiple: true },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
+  const matches = values.match ?? DEFAULT_MATCHES;
+  console.log(
+    `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`,
+  );
+  console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
+  console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
+  for (const id of ids) {
+    const game = findGame(id);
+    if (!game) throw new Error(`unknown game "${id}": expected one of ${Object.keys(games).join(', ')}`);
+    const count = Number(values.games ?? (gameRegistry.find((entry) => entry.id === id)?.physics ? 200 : 500));
+    for (const text of matches) {
+      const [a, b] = parseSeats(text, Object.keys(game.bots));
+      const result = match(game, a, b, count, Number(values.seed));
+      const time = (seat: Seat) => {
+        const key = seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'random:2';
+        const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);
+        return `${ms(quantile(sorted, 0.5))} (${ms(quantile(sorted, 0.95))})`;
+      };
+      console.log(
+        `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${count} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
+      );
+    }
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

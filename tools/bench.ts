@@ -1,25 +1,22 @@
 /**
  * Benchmarks that print figures (no timed assertions in tests):
- * - for every registered game: the heuristic bot against random over 500 seeded 2-player games
- *   (win rate of the heuristic seat, seats swapped half the time), and ms per simulated game;
+ * - for every registered game: the heuristic bot against random over 500 seeded 2-player games, seats swapped on
+ *   the same seeds ({@link match} of bench-bots.ts, whose `npm run bench:bots` also pits the levels against each other);
  * - for every registered game: replay speed, microseconds per event, replaying recorded 3-player games
- *   (seeded heuristic playouts) through `createActor` and `send`, the way a restored or shared game is rebuilt;
- * - game-specific benchmarks: every tools/bench-<game>.ts script, run with its default flags.
+ *   (seeded heuristic playouts) through `createActor` and `send`, the way a restored or shared game is rebuilt.
+ * Each game's own benchmarks are scripts of their own (`npm run bench:seesaw`, `bench:valley`, `bench:valley-bots`),
+ * and the page's (`bench:first-render`, `bench:longtasks`, `bench:fps`, ...) run in Chromium.
  *
  *   npm run bench                   all games
  *   npm run bench -- --game wikingerschafe --games 200
  *   npm run bench -- --replay-only  replay speed only
  */
 import { parseArgs } from 'node:util';
-import { readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import { findGame, games } from '@viking-games/core';
 import { parseSeats, playout, type GameModule } from '@viking-games/core/kit';
-import { simulate } from './simulate.js';
+import { match } from './bench-bots.js';
 
 const { values } = parseArgs({
   options: { game: { type: 'string' }, games: { type: 'string', default: '500' }, 'replay-only': { type: 'boolean', default: false } },
@@ -65,14 +62,10 @@ for (const id of values['replay-only'] ? [] : ids) {
     console.error(`unknown game "${id}"`);
     process.exit(2);
   }
-  const bots = Object.keys(game.bots);
-  const half = Math.ceil(count / 2);
-  const first = simulate(id, 2, half, 1, parseSeats('heuristic,random', bots));
-  const second = simulate(id, 2, count - half, 1 + half, parseSeats('random,heuristic', bots));
-  const wins = first.winsBySeat[0] + second.winsBySeat[1];
-  const completed = first.completed + second.completed;
+  const [heuristic, random] = parseSeats('heuristic,random', Object.keys(game.bots));
+  const result = match(game, heuristic, random, count, 1);
   console.log(
-    `${game.title}: heuristic beats random in ${wins}/${completed} 2-player games (${((100 * wins) / completed).toFixed(1)}%), ${first.msPerGame} ms per game`,
+    `${game.title}: heuristic scores ${(result.score * 100).toFixed(1)}% against random over ${count} 2-player games (95% interval ${(result.low * 100).toFixed(1)}% to ${(result.high * 100).toFixed(1)}%), ${result.msPerGame.toFixed(1)} ms per game`,
   );
 }
 
@@ -83,15 +76,4 @@ for (const id of ids) {
   console.log(
     `${game.title}: replay ${usPerEvent} us per event (${replayed} recorded 3-player games, ${(events / replayed).toFixed(0)} events a game, createActor + send, CPU time, best pass)`,
   );
-}
-if (values['replay-only']) process.exit(0);
-
-const here = dirname(fileURLToPath(import.meta.url));
-for (const file of readdirSync(here)
-  .filter((f) => /^bench-.+\.ts$/.test(f))
-  .sort()) {
-  const gameId = file.slice('bench-'.length, -'.ts'.length);
-  if (values.game && !values.game.includes(gameId) && !gameId.includes(values.game)) continue;
-  // Each game's own benchmark runs as its own process with its own flags (see the file's header).
-  spawnSync(process.execPath, ['--conditions=@viking-games/source', '--import', 'tsx', join(here, file)], { stdio: 'inherit' });
 }
