@@ -28,18 +28,24 @@ describe('Bots', () => {
     expect(wins / games).to.be.at.least(0.75);
   });
 
-  it('the level matters: level 3 beats level 1 in most seeded 2-player games, from either seat (500-game figure: npm run bench:bots)', () => {
-    let score = 0;
-    const games = 40;
-    for (let i = 0; i < games; i++) {
-      const strongSeat = i % 2;
-      const strong: Seat = { kind: 'bot', bot: 'heuristic', level: 3 };
-      const casual: Seat = { kind: 'bot', bot: 'heuristic', level: 1 };
-      const seats = strongSeat === 0 ? [strong, casual] : [casual, strong];
-      const { winners } = wildeWikinger.scores(playout(wildeWikinger, { players: 2, seats, seed: 2000 + Math.floor(i / 2) }).snapshot);
-      if (winners.includes(strongSeat)) score += 1 / winners.length;
-    }
-    expect(score / games).to.be.at.least(0.6);
+  it('each level beats the one below in seeded 2-player games, seats swapped on each seed (500-game figures: npm run bench:bots)', () => {
+    // 200 games give a 95% interval of about +-7%: these seeds pin the current figures (level 3 against 2: 0.68;
+    // 0.57 with level 2's judgement and only its sampled auctions), not the strength itself, which bench:bots measures.
+    const duel = (strong: 1 | 2 | 3, weak: 1 | 2 | 3, games: number) => {
+      let score = 0;
+      for (let i = 0; i < games; i++) {
+        const strongSeat = i % 2;
+        const a: Seat = { kind: 'bot', bot: 'heuristic', level: strong };
+        const b: Seat = { kind: 'bot', bot: 'heuristic', level: weak };
+        const { winners } = wildeWikinger.scores(
+          playout(wildeWikinger, { players: 2, seats: strongSeat === 0 ? [a, b] : [b, a], seed: 2000 + Math.floor(i / 2) }).snapshot,
+        );
+        if (winners.includes(strongSeat)) score += 1 / winners.length;
+      }
+      return score / games;
+    };
+    expect(duel(3, 2, 200), 'level 3 against level 2').to.be.at.least(0.62);
+    expect(duel(2, 1, 100), 'level 2 against level 1').to.be.at.least(0.6);
   });
 
   it('the last bidder on a rich ship bids the least that wins', () => {
