@@ -57,11 +57,18 @@ export async function tap(node: Element): Promise<void> {
     const box = node.getBoundingClientRect();
     return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
   };
-  for (const block of ['center', 'start', 'end'] as const) {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const free = () => {
     const [x, y] = middle();
-    if (y >= 0 && y < innerHeight && within(hitAt(x, y), node)) break;
+    return y >= 0 && y < innerHeight && within(hitAt(x, y), node);
+  };
+  for (const block of ['center', 'start', 'end'] as const) {
+    if (free()) break;
     node.scrollIntoView({ block });
+    // The bubble finds its new place at the next frame.
+    await frame();
   }
+  if (!free()) throw new Error(`${node.localName}${node.className ? `.${node.className}` : ''} is covered wherever it is scrolled`);
   await sendMouse({ type: 'click', position: middle() });
 }
 
