@@ -150,6 +150,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.board.newGame();
     this.host.requestUpdate();
     this.board.announce(this.text());
+    if (stepKind(tutorial.steps[0]) === 'next') void this.host.updateComplete.then(() => this.focusBubble());
     return true;
   }
 
@@ -240,6 +241,14 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.host.requestUpdate();
     const said = this.text();
     if (step?.say || this.done) this.board.announce(said);
+    // A keyboard reader in the board goes on from the bubble's own button ("Next", "Play a real game").
+    if ((step && stepKind(step) === 'next') || this.done) void this.host.updateComplete.then(() => this.focusBubble());
+  }
+
+  /** Focus to the bubble's first button, when focus is in the board (never taken from elsewhere on the page). */
+  private focusBubble(): void {
+    if (!this.host.matches(':focus-within')) return;
+    this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], .coach [data-coach="play"]')?.focus({ preventScroll: true });
   }
 
   /** The sentence of the current step: a bot step without one keeps the sentence before it. */
