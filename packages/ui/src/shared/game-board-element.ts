@@ -965,6 +965,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         confirmingNewGame: this.confirmingNewGame,
         endOpen: this.endOpen,
         learn: this.coach.available && !this.coach.active,
+        learnFirst: !this.coach.finished,
         coach: this.coach.render(),
       },
       this.chromeActions,

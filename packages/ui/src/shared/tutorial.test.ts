@@ -1,5 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import '../wikingerschafe/index.js';
 import '../wilde-wikinger/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
@@ -28,6 +30,37 @@ describe('Tutorial', () => {
   after(async () => {
     await resetMouse();
     await setViewport({ width: 800, height: 600 });
+  });
+
+  it('has a sentence in English and German for every step of each tutorial', async () => {
+    for (const [module, messages] of [
+      [wikingerschafe, wikingerschafeMessages],
+      [wildeWikinger, wildeWikingerMessages],
+    ] as const) {
+      const tutorial = await module.loadTutorial!();
+      for (const table of [messages('en').tutorial, (await messages.load('de')).tutorial]) {
+        const said = tutorial.steps.flatMap((step) => (step.say ? [step.say] : []));
+        expect(
+          said.filter((key) => !(table as Record<string, string>)[key]),
+          module.id,
+        ).to.deep.equal([]);
+        // No sentence left over from an older script.
+        expect(
+          Object.keys(table).filter((key) => !said.includes(key)),
+          module.id,
+        ).to.deep.equal([]);
+      }
+    }
+  });
+
+  it('"Learn to play" stands out in the header until the tutorial has been finished once', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board locale="en"></wikingerschafe-board>`);
+    await settle(el);
+    expect(root(el).querySelector('.tools [data-action="learn"]')!.classList.contains('primary')).to.equal(true);
+    localStorage.setItem(tutorialKey('wikingerschafe'), 'done');
+    const again = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board locale="en"></wikingerschafe-board>`);
+    await settle(again);
+    expect(root(again).querySelector('.tools [data-action="learn"]')!.classList.contains('primary')).to.equal(false);
   });
 
   it('starts when the `tutorial` attribute is set, and is skipped when it is removed (tutorial-end, not finished)', async () => {
