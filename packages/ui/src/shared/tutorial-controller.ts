@@ -317,11 +317,12 @@ export class TutorialController<TMove extends { type: string }> implements React
     const kind = step && stepKind(step);
     const spoken = this.tutorial.steps.filter((st) => st.say).length;
     const at = this.tutorial.steps.slice(0, this.index + 1).filter((st) => st.say).length;
+    // The board's live region reads each sentence and hint out (see start, advance, allows): none here, not twice.
     return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
         <p class="coach-count">${this.done ? s.tutorial : s.tutorialStep(Math.max(1, at), spoken)}</p>
-        <p class="coach-say" aria-live="polite">${this.text()}</p>
-        ${this.hint ? html`<p class="coach-hint" role="status">${this.hint}</p>` : nothing}
+        <p class="coach-say">${this.text()}</p>
+        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : nothing}
         <div class="coach-buttons">
           ${kind === 'next' ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
           ${
