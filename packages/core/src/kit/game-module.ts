@@ -2,6 +2,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { randomInt, type RandomGenerator } from './rng.js';
 import type { Player, Seat } from './seats.js';
 import type { ContextSchema } from './context-issue.js';
+import type { Tutorial } from './tutorial.js';
 
 /**
  * The shape every game exports, so the simulator, the bots, the elements and other frameworks drive
@@ -31,6 +32,11 @@ export interface GameModule<
    * @returns the schema; rejects only when its chunk cannot be loaded (a network failure)
    */
   loadContextSchema?(): Promise<ContextSchema>;
+  /**
+   * Loads the game's guided first game (`<game>.tutorial.ts`, a chunk of its own: a page downloads it only when
+   * the reader asks to learn): the board's "Learn to play" is offered only when the game has one.
+   */
+  loadTutorial?(): Promise<Tutorial<TMove>>;
   /** The rules statechart (XState v5, walkable by `xstate/graph`: no invoke, no delays). */
   readonly machine: TMachine;
   /**

@@ -10,3 +10,14 @@ export { activeStateIds } from './state-nodes.js';
 export * from './golden.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';
+export {
+  checkTutorial,
+  matchesMove,
+  stepKind,
+  type BotStep,
+  type ExplainStep,
+  type MovePattern,
+  type MoveStep,
+  type Tutorial,
+  type TutorialStep,
+} from './tutorial.js';

@@ -125,6 +125,7 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: WIKINGERSCHAFE_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./wikingerschafe.schema.js').then((schema) => schema.wikingerschafeContextSchema),
+  loadTutorial: () => import('./wikingerschafe.tutorial.js').then((tutorial) => tutorial.wikingerschafeTutorial),
   machine: wikingerschafeMachine,
   createInput: createWikingerschafeInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),

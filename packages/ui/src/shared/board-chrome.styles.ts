@@ -89,6 +89,16 @@ export const boardChromeStyles = css`
     padding-inline: 0.8rem;
     font-size: 0.9rem;
   }
+  /* A phone's column keeps the three tools (Learn to play, Rules, New game) on one row, above the prompt. */
+  @container (max-width: 400px) {
+    .tools {
+      gap: 0.3rem;
+    }
+    .tools .btn {
+      padding-inline: 0.5rem;
+      font-size: 0.85rem;
+    }
+  }
   .notice {
     display: flex;
     align-items: center;
@@ -212,6 +222,62 @@ export const boardChromeStyles = css`
   /* A score table's names keep no room for the "to act" arrow. */
   tbody th vg-player-badge::part(turn) {
     display: none;
+  }
+  /* The guided first game (TutorialController): a ring around the pointed control and a bubble beside it, placed by
+     the controller through --x, --y, --w, --h (the ring) and --top, --left (the bubble), relative to the frame. */
+  .coach-ring {
+    display: none;
+    position: absolute;
+    z-index: 20;
+    inset-inline-start: var(--x, 0);
+    inset-block-start: var(--y, 0);
+    inline-size: var(--w, 0);
+    block-size: var(--h, 0);
+    box-sizing: border-box;
+    border: 3px solid var(--vg-focus);
+    border-radius: var(--vg-radius);
+    box-shadow: 0 0 0 4px color-mix(in srgb, var(--vg-focus) 25%, transparent);
+    pointer-events: none;
+  }
+  .coach-ring.on {
+    display: block;
+  }
+  .coach {
+    position: absolute;
+    z-index: 21;
+    inset-inline-start: var(--left, 0.5rem);
+    inset-block-start: var(--top, 0.5rem);
+    box-sizing: border-box;
+    inline-size: min(22rem, calc(100% - 1rem));
+    margin: 0;
+    padding: 0.6rem 0.8rem;
+    border-radius: var(--vg-radius);
+    border: 2px solid var(--vg-focus);
+    background: var(--vg-surface);
+    color: var(--vg-ink);
+    box-shadow: var(--vg-shadow);
+    font-size: 0.95rem;
+    line-height: 1.35;
+  }
+  .coach p {
+    margin: 0 0 0.45rem;
+  }
+  .coach .coach-count {
+    font-size: 0.75rem;
+    color: var(--vg-ink-soft);
+  }
+  .coach .coach-say {
+    font-weight: 600;
+  }
+  .coach .coach-hint {
+    padding-inline-start: 0.5rem;
+    border-inline-start: 4px solid var(--vg-warn);
+  }
+  .coach-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    justify-content: flex-end;
   }
   ${winnerStyles}
   .rules li {

@@ -37,6 +37,8 @@ export interface BoardChromeMessages {
   readonly defaultNames: readonly string[];
   /** The name of seat `n` (1-based) past {@link defaultNames}. */
   readonly seatName: (n: number) => string;
+  /** The sentences of the game's guided first game, by the keys its `Tutorial` steps `say` (a game with a tutorial). */
+  readonly tutorial?: Readonly<Record<string, string>>;
 }
 
 /** One row of the score table ({@link scoreSheet}; a board calls `renderScoreSheet`). */
@@ -92,6 +94,12 @@ export interface ChromeView {
   readonly helpOpen: boolean;
   readonly confirmingNewGame: boolean;
   readonly endOpen: boolean;
+  /** The game has a guided first game: "Learn to play" in the header and the rules dialog. */
+  readonly learn: boolean;
+  /** The reader has not finished it yet (on this browser): the header's "Learn to play" stands out. */
+  readonly learnFirst?: boolean;
+  /** The running tutorial's bubble and ring (see `TutorialController`), or nothing. */
+  readonly coach: TemplateResult | typeof nothing;
 }
 
 /** What the chrome's controls do: the board's handlers. */
@@ -115,6 +123,8 @@ export interface ChromeActions {
   continueGame(): void;
   /** The error panel's New game. */
   newGameAfterError(): void;
+  /** "Learn to play": starts the guided first game. */
+  learn(): void;
 }
 
 /** The headings of {@link scoreSheet}: a category heading may be markup (an icon with its name for screen readers). */
@@ -137,6 +147,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           <p class="tagline">${frame.tagline}</p>
         </div>
         <div class="tools">
+          ${view.learn ? html`<button class="btn ${view.learnFirst ? 'primary' : ''}" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
           <button class="btn" @click=${on.help}>${t.help}</button>
           <button class="btn" @click=${on.askNewGame}>${t.newGame}</button>
         </div>
@@ -173,6 +184,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           ${t.rules.map((line) => html`<li>${line}</li>`)}
         </ol>
         ${frame.helpFooter ?? nothing}
+        ${view.learn ? html`<button slot="actions" class="btn primary" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
       </vg-dialog>
       <vg-dialog class="confirm" question .heading=${s.confirmNewGameTitle} locale=${locale} ?open=${view.confirmingNewGame} @vg-close=${on.closeConfirm}>
         <p>${s.confirmNewGame}</p>
@@ -183,6 +195,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         ${view.over ? frame.endScreen() : nothing}
         <button slot="actions" class="btn primary" autofocus @click=${on.askNewGame}>${t.newGame}</button>
       </vg-dialog>
+      ${view.coach}
     </div>`;
 }
 

@@ -21,6 +21,7 @@ import { gameContext } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
+import { TutorialController } from './tutorial-controller.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -137,6 +138,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
  * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `GameTurnDetail`
  * @fires game-over - the final scoring is done. Detail `GameOverDetail`
+ * @fires tutorial-end - the guided first game ended: "Play a real game" after its last step (`finished: true`) or "Skip tutorial" (`finished: false`). Detail `TutorialEndDetail`
  *
  * @csspart frame - the whole board
  * @csspart header - title and tools
@@ -148,6 +150,8 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @csspart take-back - the "Take back" button in the prompt, shown while the person to act may take back their last move
  * @csspart take-back-refused - under the prompt, why Ctrl+Z took nothing back (until the next move)
  * @csspart recent - under the prompt, what just happened since the person here last acted (the log's newest lines)
+ * @csspart tutorial - the guided first game's bubble: the step's sentence, "Next" on an explanation, "Skip tutorial"; "Play a real game" at the end
+ * @csspart tutorial-target - the ring around the control a tutorial step points at
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
@@ -189,6 +193,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly recent = new RecentMoves(this);
   /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
   private readonly handoverGuard = new HandoverGuard(this);
+  /** "Learn to play": the guided first game (see {@link TutorialController}, {@link startTutorial}). */
+  private readonly coach: TutorialController<TMove>;
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 
@@ -226,6 +232,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) names = '';
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+  /**
+   * The guided first game ("Learn to play") runs: set it to start the tutorial (as {@link startTutorial} does),
+   * remove it to skip it; the board sets and removes it as the tutorial begins and ends. Only in a game with a tutorial.
+   */
+  @property({ type: Boolean, reflect: true }) tutorial = false;
 
   /**
    * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
@@ -254,12 +265,43 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
-      botMove: (choice) => this.botMove(choice),
-      botsMayMove: () => this.botsMayMove(),
+      botMove: (choice) => this.coach.botMove(choice) ?? this.botMove(choice),
+      botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
     });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
     new PersistKeyWatch(this, () => this.persistKey());
+    this.coach = new TutorialController<TMove>(this, {
+      game: game.id,
+      load: game.loadTutorial && (() => game.loadTutorial!()),
+      newGame: () => this.startNewTable(),
+      persisted: () => this.game.actor?.getPersistedSnapshot(),
+      resume: (persisted) => {
+        this.endOpen = false;
+        if (!this.game.load(persisted)) this.startNewTable();
+      },
+      wakeBots: () => this.game.wakeBots(),
+      say: (key) => this.t.tutorial?.[key] ?? key,
+      locale: () => this.language,
+      announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
+      root: () => this.renderRoot,
+      changed: (active) => (this.tutorial = active),
+    });
+  }
+
+  /**
+   * Starts the guided first game ("Learn to play"): a seeded game in which the reader makes the real moves,
+   * each step pointing at the control to use; the other seats play a script. The game in progress waits: "Skip
+   * tutorial" goes back to it, "Play a real game" at the end starts a new one. `tutorial-end` fires at the end.
+   * @returns false when this game has no tutorial (or it could not be loaded)
+   */
+  startTutorial(): Promise<boolean> {
+    return this.coach.start();
+  }
+
+  /** True once the reader has finished this game's tutorial in this browser (remembered in localStorage). */
+  get tutorialFinished(): boolean {
+    return this.coach.finished;
   }
 
   // Each game's class JSDoc names the concrete types of `actor` and `snapshot` for the manifest
@@ -293,6 +335,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   set snapshot(value: unknown) {
     if (value === undefined || value === null || value === this.game.snapshot) return;
+    // A game set by the page ends a tutorial that runs (its script belongs to its own game).
+    this.coach.stop();
     const refused = (why: string) =>
       console.warn(
         `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
@@ -458,8 +502,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         : undefined;
       if (warning) console.warn(warning);
     }
-    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) this.startNewTable();
+    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
+    // leaving a tutorial that runs.
+    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
+      this.coach.stop();
+      this.startNewTable();
+    }
     this.tableStarted = false;
     this.refreshContext();
     // The game ended as its last move began to play: the end screen opens when the move has played.
@@ -469,7 +517,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
   }
 
-  protected override updated(_changed: PropertyValues<this>): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    // The `tutorial` attribute set or removed by the page: the tutorial starts or is skipped.
+    if (changed.has('tutorial') && this.tutorial !== this.coach.active) {
+      if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
+      else this.coach.skip();
+    }
     // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
     // removed or disabled the focused control, it goes there too, without scrolling the page.
     const active = this.shadowRoot?.activeElement as HTMLElement | null;
@@ -519,12 +572,19 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The storage key of `persist` (its warning is given when the attribute changes, not here). */
   private persistKey(): string | undefined {
+    // The tutorial's game is never saved: the game under the key waits for the reader's return.
+    if (this.coach.active) return undefined;
     return parsePersist(this.persist, this.localName, () => undefined);
   }
 
   /** Table options for a new game, from the attributes (the controller asks once per game). */
   private table(): TableOptions {
     const tag = this.localName;
+    const lesson = this.coach.table();
+    if (lesson) {
+      this.tableSeed = lesson.seed;
+      return { ...lesson, names: Array.from({ length: lesson.players }, (_, seat) => this.nameOf(seat)) };
+    }
     const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, tag);
     const seats = parseSeatsAttribute(this.seats, players, Object.keys(this.module.bots), tag);
     this.tableSeed = parseSeed(this.seed, tag);
@@ -620,6 +680,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const seen = previous && !restarted ? this.logOf(previous).length : 0;
     const entries = log.slice(seen <= log.length ? seen : 0);
     this.guard('view', () => this.onMove({ snapshot, previous, move, restarted, entries }));
+    this.guard('view', () => this.coach.moved(move, by));
     if (by === 'human') this.focusAfterMove = true;
     // Words for the new log entries: announced and shown in the log.
     const lines = entries.map((entry) => this.describe(entry, snapshot));
@@ -742,6 +803,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Sends a person's move; true when the machine took it. */
   protected send(move: TMove): boolean {
+    // In the tutorial only the step's move goes through; any other says where to look.
+    if (!this.coach.allows(move)) return false;
     return this.game.send(move);
   }
 
@@ -790,7 +853,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   takeBack(): boolean {
     const snapshot = this.game.snapshot;
-    if (!snapshot || !this.game.canTakeBack) return false;
+    if (!snapshot || !this.game.canTakeBack || this.coach.active) return false;
     // The log before: the entries the undone move added are told in the take-back's line.
     const before = this.logOf(snapshot);
     const seat = this.game.takeBack();
@@ -819,6 +882,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * is not over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
    */
   protected askNewGame(): void {
+    // New game in the tutorial leaves it for a game of the board's own table.
+    if (this.coach.active) {
+      this.coach.stop();
+      this.restartGame();
+      return;
+    }
     const snapshot = this.game.snapshot;
     const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
     if (inProgress) this.confirmingNewGame = true;
@@ -842,6 +911,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
     // The properties' own update would start a new table again: this one stands for it.
     if (changed) this.tableStarted = true;
+    this.coach.stop();
     this.startNewTable();
   }
   /** True once someone has made a move in this game (by default: the log is not empty). */
@@ -851,6 +921,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Starts the new game "New game" asked for: a new table from the attributes (`game-start` follows). */
   protected restartGame(): void {
+    this.coach.stop();
     this.confirmingNewGame = false;
     this.startNewTable();
   }
@@ -872,7 +943,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         t: this.t,
         over: this.module.isOver(snapshot),
         prompt: this.promptText(snapshot),
-        canTakeBack: this.game.canTakeBack,
+        canTakeBack: this.game.canTakeBack && !this.coach.active,
         takeBackRefused: this.takeBackRefused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
         notices: this.notices,
@@ -881,6 +952,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         helpOpen: this.helpOpen,
         confirmingNewGame: this.confirmingNewGame,
         endOpen: this.endOpen,
+        learn: this.coach.available && !this.coach.active,
+        learnFirst: !this.coach.finished,
+        coach: this.coach.render(),
       },
       this.chromeActions,
       frame,
@@ -908,6 +982,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     },
     continueGame: () => this.continueAfterError(),
     newGameAfterError: () => this.newGameAfterError(),
+    learn: () => {
+      this.helpOpen = false;
+      void this.startTutorial();
+    },
   };
 
   /** The game's log lines with this game's take-backs where they happened (one line each, after the entry before them). */

@@ -39,8 +39,15 @@ export interface GameOverDetail {
   readonly winners: readonly string[];
 }
 
+/** Detail of `tutorial-end`: the guided first game ended. */
+export interface TutorialEndDetail {
+  /** True when the reader went through to "You are ready" ("Play a real game"); false when they skipped it. */
+  readonly finished: boolean;
+}
+
 declare global {
   interface HTMLElementEventMap {
+    'tutorial-end': CustomEvent<TutorialEndDetail>;
     'game-start': CustomEvent<GameStartDetail>;
     turn: CustomEvent<GameTurnDetail>;
     'game-over': CustomEvent<GameOverDetail>;

@@ -37,6 +37,15 @@ const de: SharedMessages = {
   tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
   nothingToTakeBack:
     'Nichts zurückzunehmen: nur deine eigenen Züge dieses Zugs, und nie ein Wurf, eine gezogene Karte, ein Gebot, ein Ergebnis oder eine Wertung.',
+  learnToPlay: 'Spielen lernen',
+  tutorial: 'Einführung',
+  tutorialStep: (n: number, of: number) => `Einführung, Schritt ${n} von ${of}`,
+  tutorialNext: 'Weiter',
+  tutorialSkip: 'Einführung überspringen',
+  tutorialNotThis: 'Noch nicht: versuch es an der markierten Stelle.',
+  tutorialReady: 'Du bist bereit! Du kennst jetzt jede Regel eines ersten Spiels. Spiel jetzt ein echtes Spiel.',
+  tutorialPlay: 'Echtes Spiel spielen',
+  tutorialSuggest: 'Neu hier? Eine geführte erste Partie zeigt dir in drei Minuten, wie es geht.',
 };
 
 export default de;

@@ -251,6 +251,18 @@ const sharedEn = {
   tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
   /** Ctrl+Z with nothing to take back: only your own moves of this turn that showed nothing new. */
   nothingToTakeBack: 'Nothing to take back: only your own moves of this turn come back, and never a roll, a card drawn, a bid, a result or a scoring.',
+  /** The guided first game: the button that starts it (header and rules dialog) and its bubble's name. */
+  learnToPlay: 'Learn to play',
+  tutorial: 'Tutorial',
+  tutorialStep: (n: number, of: number) => `Tutorial, step ${n} of ${of}`,
+  tutorialNext: 'Next',
+  tutorialSkip: 'Skip tutorial',
+  /** A move the step does not ask for. */
+  tutorialNotThis: 'Not this one yet: try the highlighted place.',
+  tutorialReady: 'You are ready! You have met every rule of a first game. Play a real game now.',
+  tutorialPlay: 'Play a real game',
+  /** The first visit's suggestion, under the prompt. */
+  tutorialSuggest: 'New here? A guided first game shows you how to play in three minutes.',
 };
 
 /** The shared pieces' strings (the German ones are in i18n.de.ts). */

@@ -206,6 +206,23 @@ const de: WikingerschafeMessages = {
     nobody: 'niemand punktete',
   },
   notice: 'Hinweis',
+  tutorial: {
+    intro: 'Das sind deine sechs Würfel. In deinem Zug legst du ALLE deine Würfel eines Werts auf den Ort mit dieser Zahl und nimmst seine Belohnung.',
+    reroll: 'Vor dem Legen darfst du beliebige Würfel neu würfeln, zweimal pro Zug. Tippe auf „Alle wählen“, dann auf „Gewählte Würfel werfen“.',
+    place2: 'Drei 2er! Wähle Ort 2 und tippe auf „Legen“. Würfel auf einem Ort bringen dort Einfluss, wenn die Runde gewertet wird.',
+    mead: 'Jeder Ort gibt eine Belohnung. Nimm 1 Met: Damit würfelst du 6er neu oder holst einen Würfel aus Wollhalla zurück, und am Ende zählt er 1 Ruhm.',
+    endTurn: 'Ein Wert pro Zug: Tippe auf „Zug beenden“. Dein Gegenüber ist dran.',
+    opponent: 'Dein Gegenüber würfelt neu und legt. Was gerade passiert ist, steht immer hier unter der Ansage.',
+    wollhalla:
+      'Ort 5 erlaubte deinem Gegenüber, einen Würfel von Björn nach Wollhalla zu schicken, unten auf der Rundentafel: Er zählt diese Runde nicht. Björn Blökson ist im Spiel zu zweit der neutrale dritte Wikinger.',
+    place4: 'Deine drei 4er kommen auf Ort 4. Mit zwei oder mehr Würfeln dort bringt das Große Gelage sofort 1 Met und 1 Münze.',
+    endTurn2: 'Tippe auf „Zug beenden“. Jetzt liegen alle deine Würfel.',
+    watch: 'Dein Gegenüber legt seine übrigen Würfel. Hat niemand mehr Würfel, wird die Runde gewertet.',
+    scoring:
+      'Rundenwertung: Auf jedem Ort bekommen die meisten Würfel 3 Einfluss, die nächsten 2, die nächsten 1. Gleichstände fallen vorher heraus: Auf Ort 2 lagen dein Gegenüber und Björn gleichauf.',
+    glory:
+      'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer nach vier Runden den meisten Ruhm hat, gewinnt.',
+  },
   rules: [
     'Vier Runden. Nach Runde 2 und 4 wird Einfluss gewertet, danach folgt die Schlusswertung.',
     'In deinem Zug würfelst du beliebige deiner Würfel bis zu 2-mal. Dann legst du ALLE deine Würfel eines Werts auf den Ort mit diesem Wert und nimmst einmal seine Belohnung.',

@@ -1,0 +1,25 @@
+import { expect } from '@esm-bundle/chai';
+import { checkTutorial } from '../kit/tutorial.js';
+import { wikingerschafe } from './index.js';
+import { phaseOf } from './wikingerschafe.view.js';
+
+describe('Tutorial', () => {
+  it('plays its script through the machine: every scripted move legal, the reader’s moves legal and unambiguous', async () => {
+    const tutorial = await wikingerschafe.loadTutorial!();
+    const { snapshot, problems } = checkTutorial(wikingerschafe, tutorial);
+    expect(problems).to.deep.equal([]);
+    expect(wikingerschafe.invariants(snapshot)).to.deep.equal([]);
+  });
+
+  it('ends on the first round’s scoring, where a tie dropped out (RULES.md "Round Scoring")', async () => {
+    const { snapshot } = checkTutorial(wikingerschafe, await wikingerschafe.loadTutorial!());
+    expect(phaseOf(snapshot)).to.equal('roundScoring');
+    const scoring = snapshot.context.log.at(-1);
+    expect(scoring?.kind).to.equal('roundScoring');
+    // Location 2: the opponent and Björn tied with one die each and dropped out; the reader's three dice gained 3.
+    expect(scoring?.kind === 'roundScoring' && scoring.removed[1]).to.deep.equal([1, 2]);
+    expect(snapshot.context.wikinger[0].influence[1]).to.equal(3);
+    // The reader took Mead (Location 2) and the Great Celebration (Location 4: 1 Mead, 1 Coin).
+    expect(snapshot.context.wikinger[0].mead).to.equal(2);
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * The guided first game on a board: see {@link TutorialController}. The script is core data (`Tutorial`, kit
+ * `tutorial.ts`; each game's `<game>.tutorial.ts`); this file shows it.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { matchesMove, stepKind, type MoveStep, type BotStep, type RngState, type TableOptions, type Tutorial, type TutorialStep } from '@viking-games/core/kit';
+import { sharedMessages, type Locale } from './i18n.js';
+import type { TutorialEndDetail } from './game-events.js';
+
+/** localStorage key under which a game's tutorial is remembered as finished (value `done`). */
+export const tutorialKey = (game: string): string => `viking-games:tutorial:${game}`;
+
+/** What the controller needs of its board (the board hands it in: composition, not inheritance). */
+export interface TutorialHost<TMove extends { type: string }> {
+  /** The board's id of its game (`wikingerschafe`): the storage key and the event's detail. */
+  readonly game: string;
+  /** Loads the game's tutorial; undefined when the game has none. */
+  load: (() => Promise<Tutorial<TMove>>) | undefined;
+  /** Starts a new game from the board's table (the tutorial's while one runs: {@link TutorialController.table}). */
+  newGame(): void;
+  /** The running game as saved (to go back to after a skip); undefined before the first game. */
+  persisted(): unknown;
+  /** Continues the game saved before the tutorial began. */
+  resume(persisted: unknown): void;
+  /** A bot waiting for its step may move now. */
+  wakeBots(): void;
+  /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
+  say(key: string): string;
+  /** The reader's language. */
+  locale(): Locale;
+  /** Tells a screen reader. */
+  announce(text: string): void;
+  /** Where the board draws (its shadow root): the steps' `point` selectors are matched there and in its children's. */
+  readonly root: () => ParentNode;
+  /** The tutorial began or ended (the board reflects it in its `tutorial` attribute). */
+  changed(active: boolean): void;
+}
+
+/** Space between the pointed control, the bubble and the screen's edge (CSS px). */
+const GAP = 8;
+
+/** The elements matching `selector` in `root` and in every shadow root below it, in document order. */
+function deepQuery(root: ParentNode, selector: string): HTMLElement[] {
+  const found: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
+  for (const element of root.querySelectorAll('*')) if (element.shadowRoot) found.push(...deepQuery(element.shadowRoot, selector));
+  return found;
+}
+
+/** The first element shown on screen (it has a size) that matches one of `selectors`, tried in order. */
+export function findPointed(root: ParentNode, selectors: string | readonly string[] | undefined): HTMLElement | undefined {
+  for (const selector of typeof selectors === 'string' ? [selectors] : (selectors ?? [])) {
+    const shown = deepQuery(root, selector).find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    if (shown) return shown;
+  }
+  return undefined;
+}
+
+/**
+ * "Learn to play": a guided first game on the board, held by `GameBoardElement` as a field. While a tutorial
+ * runs, the board plays the tutorial's table (seed and seats chosen so the dice and cards fall as the lesson
+ * needs) without saving it, and this controller
+ * - shows the step's sentence in a bubble (part `tutorial`) beside the control it points at, which it rings
+ *   (part `tutorial-target`) and scrolls into view so that both are on screen, at 360 x 740 too;
+ * - lets through only the reader's expected move ({@link allows}): any other says where to look instead;
+ * - plays the other seats' scripted moves at the bots' pace (the board's bots ask {@link botMove}) and holds
+ *   them during an explanation ({@link botsMayMove}), which ends on "Next";
+ * - offers "Skip tutorial" on every step (the game the reader had goes on) and, after the last step, "You are
+ *   ready" with "Play a real game" (a new game of the board's own table); the finish is remembered in
+ *   localStorage ({@link finished}); `tutorial-end` fires either way, with `{ finished }`.
+ * Positions are set as CSS custom properties through the CSSOM (`style.setProperty`): a strict CSP holds.
+ */
+export class TutorialController<TMove extends { type: string }> implements ReactiveController {
+  private tutorial?: Tutorial<TMove>;
+  private index = 0;
+  /** The game before the tutorial, to go back to after a skip. */
+  private before?: unknown;
+  /** Why the reader's last move was not let through (until the next step). */
+  private hint?: string;
+  /** The element the bubble points at, as last placed (a new one is scrolled into view). */
+  private pointed?: HTMLElement;
+  private frame = 0;
+  /** The next placement may scroll (after an update: the pointed control may be a new one). */
+  private mayScroll = false;
+  /** While a tutorial runs: the pointed control may appear or move without an update of the board (a child element's own). */
+  private watch?: ReturnType<typeof setInterval>;
+  private readonly onViewport = (): void => this.schedule(false);
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly board: TutorialHost<TMove>,
+  ) {
+    host.addController(this);
+  }
+
+  /** True while a tutorial runs (its last "You are ready" included). */
+  get active(): boolean {
+    return !!this.tutorial;
+  }
+
+  /** True after the last step: "You are ready". */
+  private get done(): boolean {
+    return !!this.tutorial && this.index >= this.tutorial.steps.length;
+  }
+
+  private get step(): TutorialStep<TMove> | undefined {
+    return this.tutorial?.steps[this.index];
+  }
+
+  /** True when this board's game has a tutorial to offer. */
+  get available(): boolean {
+    return !!this.board.load;
+  }
+
+  /** True once the reader has finished this game's tutorial (on this browser). */
+  get finished(): boolean {
+    try {
+      return globalThis.localStorage?.getItem(tutorialKey(this.board.game)) === 'done';
+    } catch {
+      return false;
+    }
+  }
+
+  /** The table of the running tutorial (the board plays it instead of its attributes'); undefined when none runs. */
+  table(): (TableOptions & { readonly names?: undefined }) | undefined {
+    return this.tutorial?.table;
+  }
+
+  /**
+   * Begins the tutorial: loads it, keeps the running game to go back to, and starts the tutorial's table.
+   * A tutorial already running starts again from its first step.
+   * @returns false when the game has no tutorial (or it could not be loaded)
+   */
+  async start(): Promise<boolean> {
+    let tutorial: Tutorial<TMove> | undefined;
+    try {
+      tutorial = await this.board.load?.();
+    } catch (error) {
+      console.warn(`<${this.host.localName}>: the tutorial could not be loaded (${String(error)}).`);
+    }
+    if (!tutorial) return false;
+    if (!this.tutorial) this.before = this.board.persisted();
+    this.tutorial = tutorial;
+    this.index = 0;
+    this.hint = undefined;
+    this.pointed = undefined;
+    this.board.changed(true);
+    this.board.newGame();
+    this.host.requestUpdate();
+    this.board.announce(this.text());
+    if (stepKind(tutorial.steps[0]) === 'next') void this.host.updateComplete.then(() => this.focusBubble());
+    return true;
+  }
+
+  /** True when `move` may be made now: always without a tutorial; in one, only the step's expected move. */
+  allows(move: TMove): boolean {
+    const step = this.step;
+    if (!this.tutorial) return true;
+    if (step && stepKind(step) === 'move' && matchesMove((step as MoveStep<TMove>).expect, move)) return true;
+    this.hint = sharedMessages(this.board.locale()).tutorialNotThis;
+    this.board.announce(this.hint);
+    this.host.requestUpdate();
+    return false;
+  }
+
+  /** The board accepted a move (`by` whom): the step it ends is done. */
+  moved(move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
+    const step = this.step;
+    if (!step || !move) return;
+    const kind = stepKind(step);
+    if ((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot')) this.advance();
+  }
+
+  /** Bots move only on their own steps while a tutorial runs (never during an explanation or the reader's step). */
+  botsMayMove(): boolean {
+    const step = this.step;
+    return !this.tutorial || (!!step && stepKind(step) === 'bot');
+  }
+
+  /** A bot's move in a tutorial: the script's (undefined without a tutorial: the bot chooses). */
+  botMove(choice: { readonly rng: RngState }): Promise<{ move: TMove; rng: RngState }> | undefined {
+    if (!this.tutorial) return undefined;
+    const step = this.step;
+    // botsMayMove keeps bots still off their steps; were one asked anyway, it waits for its step.
+    if (!step || stepKind(step) !== 'bot') return new Promise(() => undefined);
+    return Promise.resolve({ move: (step as BotStep<TMove>).bot, rng: choice.rng });
+  }
+
+  /** "Next" on an explanation. */
+  next(): void {
+    const step = this.step;
+    if (step && stepKind(step) === 'next') this.advance();
+  }
+
+  /** "Skip tutorial": the game the reader had before goes on (a new one when there was none). */
+  skip(): void {
+    if (!this.tutorial) return;
+    const before = this.before;
+    this.end(false);
+    if (before !== undefined) this.board.resume(before);
+    else this.board.newGame();
+  }
+
+  /** "Play a real game" after the last step: a new game of the board's own table. */
+  play(): void {
+    if (!this.tutorial) return;
+    this.end(true);
+    this.board.newGame();
+  }
+
+  /** Ends the tutorial where it is (the board starts its own game next, e.g. "New game"). */
+  stop(): void {
+    if (this.tutorial) this.end(this.done);
+  }
+
+  private end(finished: boolean): void {
+    this.tutorial = undefined;
+    this.before = undefined;
+    this.hint = undefined;
+    this.pointed = undefined;
+    this.board.changed(false);
+    this.host.requestUpdate();
+    this.host.dispatchEvent(new CustomEvent<TutorialEndDetail>('tutorial-end', { detail: { finished }, bubbles: true, composed: true }));
+  }
+
+  private advance(): void {
+    if (!this.tutorial) return;
+    this.index++;
+    this.hint = undefined;
+    if (this.done) {
+      try {
+        globalThis.localStorage?.setItem(tutorialKey(this.board.game), 'done');
+      } catch {
+        // Storage refused: the tutorial is simply offered again.
+      }
+    }
+    const step = this.step;
+    if (step && stepKind(step) === 'bot') this.board.wakeBots();
+    this.host.requestUpdate();
+    const said = this.text();
+    if (step?.say || this.done) this.board.announce(said);
+    // A keyboard reader in the board goes on from the bubble's own button ("Next", "Play a real game").
+    if ((step && stepKind(step) === 'next') || this.done) void this.host.updateComplete.then(() => this.focusBubble());
+  }
+
+  /** Focus to the bubble's first button, when focus is in the board (never taken from elsewhere on the page). */
+  private focusBubble(): void {
+    if (!this.host.matches(':focus-within')) return;
+    this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], .coach [data-coach="play"]')?.focus({ preventScroll: true });
+  }
+
+  /** The sentence of the current step: a bot step without one keeps the sentence before it. */
+  private text(): string {
+    const tutorial = this.tutorial;
+    if (!tutorial) return '';
+    if (this.done) return sharedMessages(this.board.locale()).tutorialReady;
+    for (let i = this.index; i >= 0; i--) {
+      const say = tutorial.steps[i].say;
+      if (say) return this.board.say(say);
+    }
+    return '';
+  }
+
+  /** The selectors the current step points at (a bot step without its own keeps the one before). */
+  private point(): string | readonly string[] | undefined {
+    const tutorial = this.tutorial;
+    if (!tutorial || this.done) return undefined;
+    for (let i = this.index; i >= 0; i--) {
+      const step = tutorial.steps[i];
+      if (step.say) return step.point;
+    }
+    return undefined;
+  }
+
+  hostConnected(): void {
+    addEventListener('scroll', this.onViewport, { passive: true, capture: true });
+    addEventListener('resize', this.onViewport, { passive: true });
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('scroll', this.onViewport, { capture: true });
+    removeEventListener('resize', this.onViewport);
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    clearInterval(this.watch);
+    this.watch = undefined;
+  }
+
+  hostUpdated(): void {
+    if (this.tutorial) this.schedule(true);
+    if (this.tutorial && !this.watch) this.watch = setInterval(() => this.schedule(true), 300);
+    if (!this.tutorial && this.watch) {
+      clearInterval(this.watch);
+      this.watch = undefined;
+    }
+  }
+
+  /** Places the bubble at the next frame, when the board's child elements have drawn too. */
+  private schedule(scroll: boolean): void {
+    this.mayScroll ||= scroll;
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const may = this.mayScroll;
+      this.mayScroll = false;
+      this.place(may);
+    });
+  }
+
+  /** The bubble and the ring of a running tutorial (inside the board's frame; styled by `boardChromeStyles`). */
+  render(): TemplateResult | typeof nothing {
+    if (!this.tutorial) return nothing;
+    const s = sharedMessages(this.board.locale());
+    const step = this.step;
+    const kind = step && stepKind(step);
+    const spoken = this.tutorial.steps.filter((st) => st.say).length;
+    const at = this.tutorial.steps.slice(0, this.index + 1).filter((st) => st.say).length;
+    // The board's live region reads each sentence and hint out (see start, advance, allows): none here, not twice.
+    return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>
+      <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
+        <p class="coach-count">${this.done ? s.tutorial : s.tutorialStep(Math.max(1, at), spoken)}</p>
+        <p class="coach-say">${this.text()}</p>
+        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : nothing}
+        <div class="coach-buttons">
+          ${kind === 'next' ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
+          ${
+            this.done
+              ? html`<button class="btn primary" data-coach="play" @click=${() => this.play()}>${s.tutorialPlay}</button>`
+              : html`<button class="btn" data-coach="skip" @click=${() => this.skip()}>${s.tutorialSkip}</button>`
+          }
+        </div>
+      </section>`;
+  }
+
+  /**
+   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else at the
+   * screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
+   */
+  private place(scroll: boolean): void {
+    const root = this.board.root();
+    const ring = root.querySelector<HTMLElement>('.coach-ring');
+    const bubble = root.querySelector<HTMLElement>('.coach');
+    if (!ring || !bubble) return;
+    const target = findPointed(root, this.point());
+    const view = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    let height = bubble.getBoundingClientRect().height;
+    if (scroll && target && target !== this.pointed) {
+      this.pointed = target;
+      const box = target.getBoundingClientRect();
+      // Room for the control and the bubble below it: the control's top goes just below the screen's top when
+      // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
+      const fits = box.height + height + 3 * GAP <= view.height;
+      const bottom = fits ? box.bottom + GAP + height : box.bottom;
+      if (box.top < GAP || bottom > view.height - GAP) {
+        const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - height - 3 * GAP) / 3) : 0);
+        scrollBy({ top: by, behavior: 'instant' });
+      }
+    }
+    if (!target) {
+      // Nothing to point at: the bubble stays at the top of the screen's part of the board.
+      ring.classList.remove('on');
+      bubble.classList.add('alone');
+      const parent = bubble.offsetParent ?? document.documentElement;
+      const origin = parent.getBoundingClientRect();
+      bubble.style.setProperty('--top', `${Math.max(GAP, GAP - origin.top)}px`);
+      bubble.style.removeProperty('--left');
+      return;
+    }
+    bubble.classList.remove('alone');
+    height = bubble.getBoundingClientRect().height;
+    const box = target.getBoundingClientRect();
+    // Placed in the frame (the board's host contains its layout: fixed positions would be its own anyway).
+    const parent = bubble.offsetParent ?? document.documentElement;
+    const origin = parent.getBoundingClientRect();
+    const x = (left: number) => `${left - origin.left - parent.clientLeft}px`;
+    const y = (top: number) => `${top - origin.top - parent.clientTop}px`;
+    ring.classList.add('on');
+    ring.style.setProperty('--x', x(box.left - 4));
+    ring.style.setProperty('--y', y(box.top - 4));
+    ring.style.setProperty('--w', `${box.width + 8}px`);
+    ring.style.setProperty('--h', `${box.height + 8}px`);
+    const width = bubble.getBoundingClientRect().width;
+    let top: number;
+    if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
+    else if (box.top - GAP - height >= GAP) top = box.top - GAP - height;
+    else top = view.height - GAP - height;
+    const left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
+    bubble.style.setProperty('--top', y(Math.max(GAP, top)));
+    bubble.style.setProperty('--left', x(Math.max(GAP, left)));
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Helpers for the tutorial tests (`*.test.ts` only): play a board's guided first game through real input,
+ * checking at every step that the bubble and the control it points at are both in view and apart.
+ */
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import type { Tutorial } from '@viking-games/core/kit';
+import { root, until } from './test-helpers.js';
+
+/** The tutorial's bubble (part `tutorial`) of a board, if one shows. */
+export const bubble = (el: Element): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="tutorial"]');
+/** The ring around the pointed control (part `tutorial-target`). */
+export const ring = (el: Element): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="tutorial-target"]');
+/** The sentence the bubble shows. */
+export const said = (el: Element): string => bubble(el)?.querySelector('.coach-say')?.textContent?.trim() ?? '';
+
+/** Every element under `node` (through open shadow roots) that matches `selector`, in document order. */
+export function deepAll<T extends Element = HTMLElement>(node: ParentNode, selector: string): T[] {
+  const out: T[] = [...node.querySelectorAll<T>(selector)];
+  for (const child of node.querySelectorAll('*')) if (child.shadowRoot) out.push(...deepAll<T>(child.shadowRoot, selector));
+  return out;
+}
+
+/** The first shown button under `node` (shadow roots too) whose text or label matches `text`. */
+export function deepButton(node: ParentNode, text: RegExp): HTMLButtonElement {
+  const found = deepAll<HTMLButtonElement>(node, 'button').find((b) => {
+    const box = b.getBoundingClientRect();
+    return box.width > 0 && !b.disabled && (text.test(b.textContent?.trim() ?? '') || text.test(b.getAttribute('aria-label') ?? ''));
+  });
+  if (!found) throw new Error(`no button ${String(text)}`);
+  return found;
+}
+
+/** The innermost element at a point of the screen, through open shadow roots. */
+function hitAt(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/** True when `inner` is `node` or inside it (through shadow roots). */
+function within(inner: Node | null, node: Node): boolean {
+  for (let at = inner; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) if (at === node) return true;
+  return false;
+}
+
+/**
+ * A real click (the browser's mouse) in the middle of `node`; when it is off the screen or something (the
+ * tutorial's bubble) lies over it, the page is scrolled first, as a reader scrolls.
+ */
+export async function tap(node: Element): Promise<void> {
+  const middle = (): [number, number] => {
+    const box = node.getBoundingClientRect();
+    return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const free = () => {
+    const [x, y] = middle();
+    return y >= 0 && y < innerHeight && within(hitAt(x, y), node);
+  };
+  for (const block of ['center', 'start', 'end'] as const) {
+    if (free()) break;
+    node.scrollIntoView({ block });
+    // The bubble finds its new place at the next frame.
+    await frame();
+  }
+  if (!free()) throw new Error(`${node.localName}${node.className ? `.${node.className}` : ''} is covered wherever it is scrolled`);
+  await sendMouse({ type: 'click', position: middle() });
+}
+
+/** True when the two boxes share some area. */
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Waits until the bubble shows `sentence` and has been placed, then checks that it and the ringed control are both
+ * wholly on the screen and do not overlap (a step without a ring: the bubble alone is on screen).
+ */
+export async function atStep(el: Element, sentence: string): Promise<void> {
+  await until(() => said(el) === sentence, 20000);
+  // Placed at the next frame after the board's update; twice, for the child elements' own updates.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await until(() => {
+    const b = bubble(el)!.getBoundingClientRect();
+    const r = ring(el)!;
+    const inView = (box: DOMRect) => box.top >= -1 && box.bottom <= innerHeight + 1 && box.left >= -1 && box.right <= innerWidth + 1;
+    if (!inView(b)) return false;
+    if (!r.classList.contains('on')) return true;
+    const box = r.getBoundingClientRect();
+    return inView(box) && !overlap(box, b);
+  }, 3000).catch(() => {
+    const b = bubble(el)!.getBoundingClientRect();
+    const box = ring(el)!.getBoundingClientRect();
+    expect.fail(
+      `"${sentence.slice(0, 40)}…": bubble ${JSON.stringify(b)} and ring ${JSON.stringify(box)} not both in view and apart (${innerWidth} x ${innerHeight})`,
+    );
+  });
+}
+
+/**
+ * Plays `tutorial` on `el` through real clicks: for each step that says something, waits for its sentence
+ * ({@link atStep}), then does what `act[say]` does (an explanation without an entry: "Next"). Bot steps play by
+ * themselves. Ends at "You are ready".
+ */
+export async function playTutorial(
+  el: Element,
+  tutorial: Tutorial,
+  sentences: Readonly<Record<string, string>>,
+  act: Readonly<Record<string, () => Promise<void>>>,
+  next: RegExp,
+): Promise<void> {
+  for (const step of tutorial.steps) {
+    // A bot's step may pass before a check sees it (the bots' pace may be 0 ms): only the reader's are waited for.
+    if (!step.say || 'bot' in step) continue;
+    await atStep(el, sentences[step.say]);
+    const action = act[step.say];
+    if (action) await action();
+    else if ('next' in step) await tap(deepButton(bubble(el)!, next));
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import './index.js';
+import { root, settle, until } from '../shared/test-helpers.js';
+import { tutorialKey } from '../shared/tutorial-controller.js';
+import { sharedMessages } from '../shared/i18n.js';
+import { atStep, bubble, deepButton, playTutorial, said, tap } from '../shared/tutorial.test-helpers.js';
+import type { WikingerschafeBoard } from './wikingerschafe-board.js';
+import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+
+const t = wikingerschafeMessages('en');
+const s = sharedMessages('en');
+
+/** Chooses Location `n` (its button in the panel on a phone, else its card) and taps Place. */
+async function placeOn(el: WikingerschafeBoard, n: number): Promise<void> {
+  const choice = root(el).querySelector<HTMLElement>(`[data-place="${n}"]`);
+  const shown = choice && choice.getBoundingClientRect().width > 0;
+  await tap(shown ? choice : root(el).querySelector(`wikingerschafe-location[value="${n}"]`)!.shadowRoot!.querySelector('section')!);
+  await until(() => !!root(el).querySelector('.place-group [data-primary]'));
+  await tap(root(el).querySelector('.place-group [data-primary]')!);
+}
+
+/** What the reader does at each step of the Wikingerschafe tutorial (explanations: "Next"). */
+const actions = (el: WikingerschafeBoard) => ({
+  reroll: async () => {
+    await tap(deepButton(root(el), new RegExp(t.rollAll)));
+    await tap(deepButton(root(el), /Roll chosen dice/));
+  },
+  place2: () => placeOn(el, 2),
+  mead: () => tap(deepButton(root(el).querySelector('wikingerschafe-reward-picker')!.shadowRoot!, new RegExp(t.options.mead))),
+  endTurn: () => tap(deepButton(root(el), new RegExp(t.endTurn))),
+  place4: () => placeOn(el, 4),
+  endTurn2: () => tap(deepButton(root(el), new RegExp(t.endTurn))),
+});
+
+describe('Tutorial: Wikingerschafe', () => {
+  beforeEach(() => localStorage.removeItem(tutorialKey('wikingerschafe')));
+  afterEach(() => resetMouse());
+
+  for (const [width, height] of [
+    [360, 740],
+    [1200, 800],
+  ]) {
+    it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async () => {
+      await setViewport({ width, height });
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+      await settle(el);
+      expect(el.tutorialFinished).to.equal(false);
+      expect(await el.startTutorial()).to.equal(true);
+      expect(el.hasAttribute('tutorial')).to.equal(true);
+      const tutorial = await wikingerschafe.loadTutorial!();
+      await playTutorial(el, tutorial, t.tutorial, actions(el), new RegExp(s.tutorialNext));
+      await atStep(el, s.tutorialReady);
+      expect(el.tutorialFinished).to.equal(true);
+      const ended = oneEvent(el, 'tutorial-end');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
+      expect((await ended).detail).to.deep.equal({ finished: true });
+      await settle(el);
+      expect(bubble(el)).to.equal(null);
+      expect(el.hasAttribute('tutorial')).to.equal(false);
+      // A real game of the board's own table (3 players by default) follows.
+      expect(el.snapshot!.context.players.length).to.equal(3);
+      await setViewport({ width: 800, height: 600 });
+    });
+  }
+
+  it('lets through only the step’s move, and says where to look', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await el.startTutorial();
+    await atStep(el, t.tutorial.intro);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, t.tutorial.reroll);
+    // Placing the 1s at once is a legal move of the game, but not this step's.
+    const before = el.snapshot;
+    await placeOn(el, 1);
+    await settle(el);
+    expect(el.snapshot).to.equal(before);
+    expect(bubble(el)!.querySelector('.coach-hint')?.textContent).to.equal(s.tutorialNotThis);
+    expect(said(el)).to.equal(t.tutorial.reroll);
+    await setViewport({ width: 800, height: 600 });
+  });
+});
