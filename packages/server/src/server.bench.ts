@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { rngFromState, seedRng } from '@viking-games/core/kit';
 import { MOVE_MESSAGE, REFUSED_MESSAGE, STATE_MESSAGE, SYNC_MESSAGE, type OnlineState } from '@viking-games/core/online';
-import { clientOf, gameOf, hasRedis, startRedis, startServer, type ServerProcess } from '../packages/server/src/server.test-helpers.js';
+import { clientOf, gameOf, hasRedis, startRedis, startServer, type ServerProcess } from './server.test-helpers.js';
 
 const { values } = parseArgs({
   options: {
