@@ -1,5 +1,6 @@
 // `npm start`: the docs site (Vite's dev server) and the game server together, one command. The docs site's
-// "Online" choice plays on this server. Ctrl+C stops both. Arguments go to the game server (`npm start -- --port 2570`).
+// "Online" choice plays on this server. Ctrl+C stops both. Arguments go to the docs site (`npm start -- --port 8080`),
+// but `--server-port N` (default 2567), which goes to the game server.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -31,5 +32,8 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('server', process.execPath, ['--import', 'tsx', '--conditions=@viking-games/source', 'packages/server/src/cli.ts', ...process.argv.slice(2)]);
-start('docs', 'npx', ['nx', 'run', 'docs:dev']);
+const args = process.argv.slice(2);
+const at = args.indexOf('--server-port');
+const serverPort = at >= 0 ? args.splice(at, 2)[1] : '2567';
+start('server', process.execPath, ['--import', 'tsx', '--conditions=@viking-games/source', 'packages/server/src/cli.ts', '--port', serverPort]);
+start('docs', 'npx', ['nx', 'run', 'docs:dev', ...args]);
