@@ -1,12 +1,15 @@
 /**
- * `npm run bench:server [-- --rooms 500 --seconds 15 --game wikingerschafe]`: a benchmark of the game server, not a
- * test. Starts the server (a child process, as `npm run serve` does), keeps N rooms playing at once on loopback, each
- * a person's seat played by a client here (random moves on the state it gets) against the server's heuristic bot,
- * a new game as soon as one ends, and prints moves per second (every move: the client's and the bot's) and the
- * client's move latency (sending the move to getting the state it made), p50 and p99, per process. Then the same
+ * `npm run bench:server [-- --rooms 500 --seconds 15 --think 1000 --bot-delay 500 --game wikingerschafe]`: a benchmark
+ * of the game server, not a test. Starts the server (a child process, as `npm run serve` does), keeps N rooms playing
+ * at once on loopback, each a person's seat played by a client here (random moves on the state it gets, each after
+ * `--think` ms, as a person takes time) against the server's heuristic bot (`--bot-delay`, the room option), a new
+ * game as soon as one ends, and prints moves per second (every move: the client's and the bot's) and the client's
+ * move latency (sending the move to getting the state it made), p50 and p99, per process. `--think 0 --bot-delay 0`
+ * measures the most moves a process takes. Then the same
  * with two server processes behind Redis (rooms created alternately on each; skipped without `redis-server`).
  * Aim (issue 23): 500 concurrent Wikingerschafe rooms on one core with p99 under 50 ms.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
@@ -19,10 +22,14 @@ const { values } = parseArgs({
     rooms: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     game: { type: 'string', default: 'wikingerschafe' },
+    think: { type: 'string', default: '1000' },
+    'bot-delay': { type: 'string', default: '500' },
   },
 });
 const rooms = Number(values.rooms);
 const seconds = Number(values.seconds);
+const think = Number(values.think);
+const botDelayMs = Number(values['bot-delay']);
 const game = gameOf(values.game);
 if (!game) throw new Error(`no game ${values.game}`);
 
@@ -31,18 +38,21 @@ interface Figures {
   latencies: number[];
   refused: number;
   games: number;
+  /** Rooms that failed (a refused create, a dropped connection): the slot starts a new game. */
+  failures: number;
 }
 
 /** Plays games in one room slot on `url` until `deadline`. */
 async function slot(url: string, figures: Figures, deadline: number, seed: number): Promise<void> {
   const rng = rngFromState(seedRng(seed));
   while (performance.now() < deadline) {
-    const room: Room = await clientOf(url).create(values.game, {
-      players: 2,
-      seats: ['person', 'heuristic'],
-      botDelayMs: 0,
-      seed: (seed = (seed * 7 + 1) >>> 0),
-    });
+    let room: Room;
+    try {
+      room = await clientOf(url).create(values.game, { players: 2, seats: ['person', 'heuristic'], botDelayMs, seed: (seed = (seed * 7 + 1) >>> 0) });
+    } catch (error) {
+      if (figures.failures++ < 3) console.error(`a room could not be created: ${(error as Error).message}`);
+      continue;
+    }
     await new Promise<void>((resolve) => {
       let last = -1;
       let sentOn = -1;
@@ -50,6 +60,11 @@ async function slot(url: string, figures: Figures, deadline: number, seed: numbe
       const finish = () => {
         void room.leave().finally(resolve);
       };
+      room.onLeave(() => resolve());
+      room.onError(() => {
+        figures.failures += 1;
+        resolve();
+      });
       room.onMessage(REFUSED_MESSAGE, () => {
         figures.refused += 1;
         sentOn = -1;
@@ -75,11 +90,25 @@ async function slot(url: string, figures: Figures, deadline: number, seed: numbe
           move = game.bots.random.choose({ seat: acting, view: game.playerView(snapshot, acting), moves, level: 1, rng });
         if (!move) return;
         sentOn = state.revision;
-        sentAt = performance.now();
-        room.send(MOVE_MESSAGE, { revision: state.revision, event: move });
+        const send = () => {
+          sentAt = performance.now();
+          room.send(MOVE_MESSAGE, { revision: state.revision, event: move });
+        };
+        if (think > 0) setTimeout(send, think);
+        else send();
       });
       room.send(SYNC_MESSAGE);
     });
+  }
+}
+
+/** CPU seconds a process has used (user + system), from /proc on Linux; NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
   }
 }
 
@@ -87,9 +116,10 @@ const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.m
 
 /** Runs `rooms` slots spread over `servers` and prints one line per process. */
 async function run(label: string, servers: ServerProcess[]): Promise<void> {
-  const figures = servers.map((): Figures => ({ moves: 0, latencies: [], refused: 0, games: 0 }));
+  const figures = servers.map((): Figures => ({ moves: 0, latencies: [], refused: 0, games: 0, failures: 0 }));
   // Rooms start over the first second, not in one burst.
   const start = performance.now();
+  const cpuBefore = servers.map((server) => cpuSeconds(server.child.pid));
   const deadline = start + seconds * 1000;
   await Promise.all(
     Array.from({ length: rooms }, async (_, i) => {
@@ -98,12 +128,14 @@ async function run(label: string, servers: ServerProcess[]): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  console.log(`\n${label}: ${rooms} concurrent ${game.title} rooms for ${seconds} s`);
+  const cpu = servers.map((server, i) => cpuSeconds(server.child.pid) - cpuBefore[i]);
+  console.log(`\n${label}: ${rooms} concurrent ${game.title} rooms for ${seconds} s (think ${think} ms, bot delay ${botDelayMs} ms)`);
   for (const [i, f] of figures.entries()) {
     const sorted = [...f.latencies].sort((a, b) => a - b);
     console.log(
       `  process ${i + 1}: ${Math.round(f.moves / elapsed)} moves/s, client move latency p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms` +
-        ` (${f.latencies.length} client moves, ${f.games} games finished, ${f.refused} refused)`,
+        `, server CPU ${((cpu[i] / Math.max(1, f.moves)) * 1000).toFixed(2)} ms a move (${Math.round((cpu[i] / elapsed) * 100)}% of a core)` +
+        ` (${f.latencies.length} client moves, ${f.games} games finished, ${f.refused} refused, ${f.failures} rooms failed)`,
     );
   }
 }

@@ -75,6 +75,7 @@ describe('Game server', function () {
       acting.send(roll, 0);
       await acting.waitFor(() => acting.refusals.length === 2, 'the repeat refused');
       expect(acting.refusals[1]).to.deep.equal({ revision: 1, reason: 'stale' });
+      await acting.revision(1);
       expect(acting.last.revision).to.equal(1);
       // A spectator sees no hand at all.
       await watcher.revision(1);
