@@ -40,6 +40,8 @@ export interface RoomContext {
   readonly shuttingDown: () => boolean;
   /** Reports a failure that is not a client's (a store that cannot write). */
   readonly log: (message: string) => void;
+  /** A closing room's last writes: the server waits for them before it closes the store. */
+  readonly lastWrites: Set<Promise<void>>;
 }
 
 /** How long a dropped client may reconnect to its seat with Colyseus's reconnection token, in seconds. */
@@ -219,7 +221,13 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       clearInterval(this.renew);
       for (const timer of this.takeOvers.values()) clearTimeout(timer);
       this.actor?.stop();
-      if (!context.shuttingDown()) this.saving = this.saving.then(() => context.store.remove(this.roomId)).catch((error) => this.fail(error));
+      // A room closed by a shutdown stays stored (it resumes on the next start); any other is done with.
+      const code = this.roomId;
+      const end = context.shuttingDown() ? () => context.store.release(code) : () => context.store.remove(code);
+      this.saving = this.saving.then(end).catch((error) => this.fail(error));
+      const last = this.saving;
+      context.lastWrites.add(last);
+      void last.finally(() => context.lastWrites.delete(last));
     }
 
     /** A person is at their seat again: the stand-in bot hands it back. */
@@ -414,11 +422,6 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         this.broadcastState();
         this.scheduleBot();
       });
-    }
-
-    /** Resolves when every write asked for so far is done (tests and shutdown wait for it). */
-    flushed(): Promise<void> {
-      return this.saving;
     }
 
     private fail(error: unknown): void {

@@ -40,6 +40,8 @@ export interface RoomStore {
   /** Writes `record` (a room writes one at a time, in order, and tells its clients of a move once its record is written). */
   save(record: RoomRecord): Promise<void>;
   remove(code: string): Promise<void>;
+  /** Gives up this process's claim on a room it keeps stored (a clean shutdown), so the next process resumes it at once. */
+  release(code: string): Promise<void>;
   /** Every stored room. */
   list(): Promise<RoomRecord[]>;
   /**
@@ -67,6 +69,7 @@ export function fileStore(dir: string): RoomStore {
     async remove(code) {
       await rm(path(code), { force: true });
     },
+    async release() {},
     async list() {
       await ready;
       const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && CODE.test(name.slice(0, -5)));
@@ -108,6 +111,9 @@ export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
     },
     async remove(code) {
       await redis.multi().hdel(rooms, code).del(claimKey(code)).exec();
+    },
+    async release(code) {
+      await redis.del(claimKey(code));
     },
     async list() {
       const all = await redis.hgetall(rooms);
