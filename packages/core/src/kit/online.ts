@@ -18,7 +18,8 @@
  *   new state.
  *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is any seated person's
  *   to send, whoever is to act; the bots wait for it while a person is connected.
- * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again.
+ * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again. A client registers its
+ *   message handlers right after joining and then sends it: a state that arrived before its handlers is not lost.
  * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
  *   discards any `resolved` a client sends. The outcome is in the state itself, as in a local game: See-Saw's
  *   `context.lastPlacement` and Valley's `context.lastBowl` hold the ship or barrels before it, the move and what
