@@ -21,3 +21,4 @@ export {
   type Tutorial,
   type TutorialStep,
 } from './tutorial.js';
+export { MASKED_ID, MASKED_RNG, maskIds } from './redact.js';
