@@ -282,7 +282,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
-      botMove: (choice) => this.coach.botMove(choice) ?? this.botMove(choice),
+      botMove: (choice) =>
+        this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
     });
@@ -298,6 +299,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         if (!this.game.load(persisted)) this.startNewTable();
       },
       wakeBots: () => this.game.wakeBots(),
+      context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
       say: (key) => this.t.tutorial?.[key] ?? key,
       locale: () => this.language,
       announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
@@ -429,6 +431,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     _choice: Parameters<NonNullable<GameControllerOptions<TMachine, TMove>['botMove']>>[0],
   ): Promise<{ move: TMove; rng: RngState }> | undefined {
     return undefined;
+  }
+
+  /**
+   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a
+   * move only with its outcome (See-Saw, Valley: resolved in the physics worker first).
+   */
+  protected scriptedMove(move: TMove): Promise<TMove> {
+    return Promise.resolve(move);
   }
 
   /**

@@ -3,7 +3,18 @@
  * `tutorial.ts`; each game's `<game>.tutorial.ts`); this file shows it.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { matchesMove, stepKind, type MoveStep, type BotStep, type RngState, type TableOptions, type Tutorial, type TutorialStep } from '@viking-games/core/kit';
+import {
+  botStepMove,
+  matchesMove,
+  stepKind,
+  type MoveStep,
+  type BotStep,
+  type StepFlow,
+  type RngState,
+  type TableOptions,
+  type Tutorial,
+  type TutorialStep,
+} from '@viking-games/core/kit';
 import { sharedMessages, type Locale } from './i18n.js';
 import type { TutorialEndDetail } from './game-events.js';
 
@@ -24,6 +35,8 @@ export interface TutorialHost<TMove extends { type: string }> {
   resume(persisted: unknown): void;
   /** A bot waiting for its step may move now. */
   wakeBots(): void;
+  /** The running game's machine context (a step's `when`, `again` and bot rule read it); undefined before the first game. */
+  context(): unknown;
   /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
   say(key: string): string;
   /** The reader's language. */
@@ -164,12 +177,19 @@ export class TutorialController<TMove extends { type: string }> implements React
     return false;
   }
 
-  /** The board accepted a move (`by` whom): the step it ends is done. */
+  /** The board accepted a move (`by` whom): the step it ends is done, unless its `again` holds (then it comes again). */
   moved(move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
     const step = this.step;
     if (!step || !move) return;
     const kind = stepKind(step);
-    if ((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot')) this.advance();
+    if (!((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot'))) return;
+    if ((step as StepFlow<unknown>).again?.(this.board.context())) {
+      this.hint = undefined;
+      if (kind === 'bot') this.board.wakeBots();
+      this.host.requestUpdate();
+      return;
+    }
+    this.advance();
   }
 
   /** Bots move only on their own steps while a tutorial runs (never during an explanation or the reader's step). */
@@ -184,7 +204,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     const step = this.step;
     // botsMayMove keeps bots still off their steps; were one asked anyway, it waits for its step.
     if (!step || stepKind(step) !== 'bot') return new Promise(() => undefined);
-    return Promise.resolve({ move: (step as BotStep<TMove>).bot, rng: choice.rng });
+    return Promise.resolve({ move: botStepMove(step as BotStep<TMove>, this.board.context()), rng: choice.rng });
   }
 
   /** "Next" on an explanation. */
@@ -227,6 +247,8 @@ export class TutorialController<TMove extends { type: string }> implements React
   private advance(): void {
     if (!this.tutorial) return;
     this.index++;
+    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
+    while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
     this.hint = undefined;
     if (this.done) {
       try {
