@@ -250,6 +250,8 @@ export class TutorialController<TMove extends { type: string }> implements React
     // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
     while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
     this.hint = undefined;
+    // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
+    if (this.step?.say) this.pointed = undefined;
     if (this.done) {
       try {
         globalThis.localStorage?.setItem(tutorialKey(this.board.game), 'done');
@@ -347,8 +349,8 @@ export class TutorialController<TMove extends { type: string }> implements React
   }
 
   /**
-   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else at the
-   * screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
+   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else to its
+   * right or left, else at the screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
    */
   private place(scroll: boolean): void {
     const root = this.board.root();
@@ -395,10 +397,17 @@ export class TutorialController<TMove extends { type: string }> implements React
     ring.style.setProperty('--h', `${box.height + 8}px`);
     const width = bubble.getBoundingClientRect().width;
     let top: number;
+    let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
     else if (box.top - GAP - height >= GAP) top = box.top - GAP - height;
-    else top = view.height - GAP - height;
-    const left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
+    else {
+      // A control too tall for the bubble above or below it (a game's whole square on a wide screen): beside it
+      // where there is room, else at the screen's bottom edge.
+      top = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
+      if (box.right + GAP + width <= view.width - GAP) left = box.right + GAP;
+      else if (box.left - GAP - width >= GAP) left = box.left - GAP - width;
+      else top = view.height - GAP - height;
+    }
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));
     bubble.style.setProperty('--left', x(Math.max(GAP, left)));
   }
