@@ -31,7 +31,8 @@ export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContex
     { say: 'silver', point: pieceOrAim('silver'), expect: { type: 'player.place', piece: 'silver' }, any: true },
     { say: 'botTurn', point: '[part~="ship"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
     { say: 'gold', point: pieceOrAim('gold'), expect: { type: 'player.place', piece: 'gold' }, any: true },
-    { say: 'tipped', point: '[part~="trays"]', next: true },
+    // The reader's tray (the first), where the penalty chest now lies.
+    { say: 'tipped', point: 'viking-seesaw-tray', next: true },
     { say: 'fall', point: '[part~="ship"]', next: true },
     { say: 'end', point: '[part~="trays"]', next: true },
   ],
