@@ -1,7 +1,9 @@
 /**
- * Phone check of the built docs site: every game page at 320 x 700, 360 x 800 and 1200 x 900 in the system
+ * Phone check of the built docs site: every game page at 320 x 700, 360 x 740 and 1200 x 900 in the system
  * Chromium. A page fails when it scrolls sideways (the document or the board wider than the screen), or when,
- * on a 360 x 800 phone, the board and the line that says who acts (the prompt) are not in the first view.
+ * on a 360 x 740 phone, the line that says who acts (the prompt), what just happened under it (part `recent`,
+ * when shown) and the control the prompt points to (the first shown `[data-place]` or `[data-primary]` of the
+ * board: a Location to place on, Roll, a piece) are not in the first view.
  * On a phone, the API tables under a board must not scroll sideways either (their rows stack as cards).
  * Every page, the home page too, also gets an axe audit (WCAG 2.1 A and AA rules) at 360 and 1200 px, and
  * every CSS part the element documents (packages/ui/custom-elements.json) must take a `::part()` rule from
@@ -57,6 +59,8 @@ const LATER: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'take-back': 'after a move that may be taken back',
     'take-back-refused': 'after Ctrl+Z with nothing to take back',
     recent: 'after the first move',
+    tutorial: 'while the guided first game runs ("Learn to play")',
+    'tutorial-target': 'while the guided first game points at a control',
   },
   'wilde-wikinger-board': { result: 'after a roll or a raid', pass: 'between two people in hot-seat' },
   'viking-seesaw': { aim: 'while a person holds a piece' },
@@ -160,7 +164,7 @@ const PAGES = gameRegistry.map(({ id, tag }) => ({ page: id, tag }));
 /** Screens: a small phone, a common phone (the first-view check), a laptop. */
 const SCREENS = [
   { width: 320, height: 700, firstView: false, shot: false },
-  { width: 360, height: 800, firstView: true, shot: true },
+  { width: 360, height: 740, firstView: true, shot: true },
   { width: 1200, height: 900, firstView: false, shot: true },
 ] as const;
 
@@ -226,7 +230,23 @@ async function main(): Promise<number> {
           const board = document.querySelector(t)!;
           const prompt = board.shadowRoot!.querySelector('#prompt')!.getBoundingClientRect();
           const box = board.getBoundingClientRect();
+          const recent = board.shadowRoot!.querySelector('[part~="recent"]')?.getBoundingClientRect();
+          // The control the prompt points to: the first shown, in the board's shadow trees (a loop: no named helper in the page).
+          let target: DOMRect | undefined;
+          for (const selector of ['[data-place]', '[data-primary]']) {
+            const roots: ShadowRoot[] = [board.shadowRoot!];
+            while (roots.length && !target) {
+              const root = roots.shift()!;
+              target = Array.from(root.querySelectorAll(selector))
+                .map((el) => el.getBoundingClientRect())
+                .find((r) => r.width > 0 && r.height > 0);
+              for (const el of Array.from(root.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+            }
+            if (target) break;
+          }
           return {
+            recentBottom: recent ? Math.round(recent.bottom + window.scrollY) : undefined,
+            target: target ? [Math.round(target.top + window.scrollY), Math.round(target.bottom + window.scrollY)] : undefined,
             docWidth: document.documentElement.scrollWidth,
             boardRight: Math.ceil(box.right),
             boardTop: Math.round(box.top + window.scrollY),
@@ -241,7 +261,15 @@ async function main(): Promise<number> {
         if (m.scrollY !== 0) failures.push(`${where}: the page scrolled to ${m.scrollY} on load`);
         if (screen.firstView && m.promptBottom > screen.height)
           failures.push(`${where}: the prompt ends at ${m.promptBottom} px, below the first view (${screen.height} px); the board starts at ${m.boardTop} px`);
-        console.log(`${where}: page ${m.docWidth} px wide, board from ${m.boardTop} px, prompt ends at ${m.promptBottom} px`);
+        if (screen.firstView && m.recentBottom !== undefined && m.recentBottom > screen.height)
+          failures.push(`${where}: what just happened (part recent) ends at ${m.recentBottom} px, below the first view (${screen.height} px)`);
+        if (screen.firstView && m.target && (m.target[0] < 0 || m.target[1] > screen.height))
+          failures.push(`${where}: the control the prompt points to spans ${m.target.join(' to ')} px, not in the first view (${screen.height} px)`);
+        console.log(
+          `${where}: page ${m.docWidth} px wide, board from ${m.boardTop} px, prompt ends at ${m.promptBottom} px` +
+            (m.recentBottom !== undefined ? `, just now ends at ${m.recentBottom} px` : '') +
+            (m.target ? `, the control it points to spans ${m.target.join(' to ')} px` : ''),
+        );
         if (screen.shot) {
           checks++;
           for (const v of await audit(page)) failures.push(`${where}: axe ${v}`);

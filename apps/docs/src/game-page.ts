@@ -11,6 +11,8 @@ import { frame } from './layout.js';
 /** One choice of the "Who plays" control. */
 export interface TableChoice {
   readonly label: string;
+  /** The label in German (the options speak the board's language). */
+  readonly de: string;
   readonly players: number;
   /** The `seats` attribute, e.g. `human,heuristic`. */
   readonly seats: string;
@@ -44,7 +46,10 @@ export interface GamePage<TBoard extends GameBoard> {
   readonly worker?: boolean;
   /** The "Who plays" choices; the first is the snippet's and the page's starting table. */
   readonly tables: Readonly<Record<string, TableChoice>>;
-  /** HTML of the game's own controls after Language and Theme (their `name`s reach {@link onOption}). */
+  /**
+   * HTML of the game's own controls after Language and Theme (their `name`s reach {@link onOption}); each text in
+   * an element with its German in `data-de` (see {@link speak}).
+   */
   readonly controls?: string;
   /** A sentence before "Theme it with CSS custom properties…" (e.g. how hidden hands are kept hidden). */
   readonly themingNote?: string;
@@ -146,16 +151,16 @@ board.addEventListener('game-over', (event) => {
     <${tag} players="${table.players}" seats="${table.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
   </div>
   <form class="controls" aria-label="Game options">
-    <label>Who plays
+    <label><span data-de="Wer spielt">Who plays</span>
       <select name="table">${Object.entries(game.tables)
-        .map(([id, t]) => `<option value="${id}">${t.label}</option>`)
+        .map(([id, t]) => `<option value="${id}" data-de="${t.de}">${t.label}</option>`)
         .join('')}</select>
     </label>
-    <label>Language
+    <label><span data-de="Sprache">Language</span>
       <select name="locale"><option value="en">English</option><option value="de">Deutsch</option></select>
     </label>
-    <label>Theme
-      <select name="theme"><option value="auto">Like my system</option><option value="light">Light</option><option value="dark">Dark</option></select>
+    <label><span data-de="Farbschema">Theme</span>
+      <select name="theme"><option value="auto" data-de="Wie mein System">Like my system</option><option value="light" data-de="Hell">Light</option><option value="dark" data-de="Dunkel">Dark</option></select>
     </label>${game.controls ? `\n    ${game.controls}` : ''}
   </form>
   <p class="lead">${game.lead}</p>
@@ -197,6 +202,7 @@ board.addEventListener('game-over', (event) => {
   field<HTMLSelectElement>('table').value = chosen;
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
+  speak(form, savedPref('locale'));
 
   // The board first: the API tables and the statechart example (a game run for real, See-Saw's with its
   // physics) load when the reader scrolls near them.
@@ -225,9 +231,24 @@ board.addEventListener('game-over', (event) => {
     } else if (target.name === 'locale' || target.name === 'theme') {
       board[target.name] = target.value;
       savePref(target.name, target.value);
+      if (target.name === 'locale') speak(form, target.value);
     }
     else game.onOption?.(board, target);
   });
+}
+
+/**
+ * The options in the board's language: each element with `data-de` shows that text in German and its English
+ * (kept in `data-en`) otherwise; the form's `lang` and name follow.
+ */
+function speak(form: HTMLFormElement, locale: string): void {
+  const german = locale === 'de';
+  form.lang = german ? 'de' : 'en';
+  form.setAttribute('aria-label', german ? 'Spieloptionen' : 'Game options');
+  for (const element of form.querySelectorAll<HTMLElement>('[data-de]')) {
+    element.dataset.en ??= element.textContent ?? '';
+    element.textContent = german ? element.dataset.de! : element.dataset.en;
+  }
 }
 
 /** Calls `then` once, when `element` comes within 300 px of the viewport. */

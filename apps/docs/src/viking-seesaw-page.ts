@@ -45,12 +45,12 @@ gamePage<VikingSeesaw>({
   worker: true,
   lead: 'A longship balances on its pivot. Take turns setting gold, silver, iron, glass, gems and Vikings on its raised deck: if the ship tips, you take a chest; what falls off comes back to you. Nobody tells you the weights: a real physics simulation decides, as the wooden ship would.',
   tables: {
-    bots2: { label: 'You against one computer Viking', players: 2, seats: 'human,heuristic' },
-    bots3: { label: 'You against two computer Vikings', players: 3, seats: 'human,heuristic,heuristic' },
-    bots4: { label: 'You against three computer Vikings', players: 4, seats: 'human,heuristic,heuristic,random' },
-    hotseat2: { label: 'Two friends at this screen', players: 2, seats: 'human,human' },
-    hotseat3: { label: 'Three friends at this screen', players: 3, seats: 'human,human,human' },
-    hotseat2bot: { label: 'Two friends and one computer Viking', players: 3, seats: 'human,human,heuristic' },
+    bots2: { label: 'You against one computer Viking', de: 'Du gegen einen Computer-Wikinger', players: 2, seats: 'human,heuristic' },
+    bots3: { label: 'You against two computer Vikings', de: 'Du gegen zwei Computer-Wikinger', players: 3, seats: 'human,heuristic,heuristic' },
+    bots4: { label: 'You against three computer Vikings', de: 'Du gegen drei Computer-Wikinger', players: 4, seats: 'human,heuristic,heuristic,random' },
+    hotseat2: { label: 'Two friends at this screen', de: 'Zwei Freunde an diesem Bildschirm', players: 2, seats: 'human,human' },
+    hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
+    hotseat2bot: { label: 'Two friends and one computer Viking', de: 'Zwei Freunde und ein Computer-Wikinger', players: 3, seats: 'human,human,heuristic' },
   },
   themingNote: 'There is nothing hidden but the weights, which nobody sees, so friends simply take turns at one screen. Placements animate from the simulation’s own frames and jump to the end under reduced motion.',
   themingTokens: [

@@ -45,12 +45,12 @@ gamePage<VikingValleyBoard>({
   worker: true,
   lead: 'Bowl at the four barrels on the village square: every barrel that falls walks its Viking one space along the dock. Whoever runs out of dock lands in the water, and then every Viking still standing collects: coins from the hoard, or a coin stolen from a rival’s ship. A real physics simulation decides which barrels fall; your aim and your push decide the bowl.',
   tables: {
-    bots3: { label: 'You against two computer Vikings', players: 3, seats: 'human,heuristic,heuristic' },
-    bots2: { label: 'You against one computer Viking', players: 2, seats: 'human,heuristic' },
-    bots4: { label: 'You against three computer Vikings', players: 4, seats: 'human,heuristic,heuristic,random' },
-    hotseat2: { label: 'Two friends at this screen', players: 2, seats: 'human,human' },
-    hotseat3: { label: 'Three friends at this screen', players: 3, seats: 'human,human,human' },
-    hotseat2bot: { label: 'Two friends and one computer Viking', players: 3, seats: 'human,human,heuristic' },
+    bots3: { label: 'You against two computer Vikings', de: 'Du gegen zwei Computer-Wikinger', players: 3, seats: 'human,heuristic,heuristic' },
+    bots2: { label: 'You against one computer Viking', de: 'Du gegen einen Computer-Wikinger', players: 2, seats: 'human,heuristic' },
+    bots4: { label: 'You against three computer Vikings', de: 'Du gegen drei Computer-Wikinger', players: 4, seats: 'human,heuristic,heuristic,random' },
+    hotseat2: { label: 'Two friends at this screen', de: 'Zwei Freunde an diesem Bildschirm', players: 2, seats: 'human,human' },
+    hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
+    hotseat2bot: { label: 'Two friends and one computer Viking', de: 'Zwei Freunde und ein Computer-Wikinger', players: 3, seats: 'human,human,heuristic' },
   },
   themingNote: 'Nothing is hidden in this game, so friends simply take turns at one screen. Bowls animate from the simulation’s own frames and jump to the end under reduced motion.',
   themingTokens: [

@@ -41,13 +41,14 @@ gamePage<WikingerschafeBoard>({
   title: 'Wikingerschafe',
   lead: 'Four rounds, five Locations, one herd of Viking sheep to impress. Roll up to twice, place all your dice of one value, take the Location’s reward, and outdo the others in influence and glory.',
   tables: {
-    bots: { label: 'You against two computer Wikinger', players: 3, seats: 'human,heuristic,heuristic' },
-    bjorn: { label: 'You against one computer, with Björn Blökson', players: 2, seats: 'human,heuristic' },
-    hotseat2: { label: 'Two friends at this screen, with Björn Blökson', players: 2, seats: 'human,human' },
-    hotseat3: { label: 'Three friends at this screen', players: 3, seats: 'human,human,human' },
-    hotseat4: { label: 'Four friends at this screen', players: 4, seats: 'human,human,human,human' },
+    bots: { label: 'You against two computer Wikinger', de: 'Du gegen zwei Computer-Wikinger', players: 3, seats: 'human,heuristic,heuristic' },
+    bjorn: { label: 'You against one computer, with Björn Blökson', de: 'Du gegen einen Computer, mit Björn Blökson', players: 2, seats: 'human,heuristic' },
+    hotseat2: { label: 'Two friends at this screen, with Björn Blökson', de: 'Zwei Freunde an diesem Bildschirm, mit Björn Blökson', players: 2, seats: 'human,human' },
+    hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
+    hotseat4: { label: 'Four friends at this screen', de: 'Vier Freunde an diesem Bildschirm', players: 4, seats: 'human,human,human,human' },
   },
-  controls: '<label class="check"><input type="checkbox" name="friendly" /> Friendly Game (ties share influence)</label>',
+  controls:
+    '<label class="check"><input type="checkbox" name="friendly" /> <span data-de="Freundliches Spiel (Gleichstände teilen den Einfluss)">Friendly Game (ties share influence)</span></label>',
   themingTokens: ['--vg-accent: #2b6f7e;          /* buttons and legal Locations */', '--vg-font: Georgia, serif;     /* any font your page already has */'],
   chart: {
     url: new URL('../../../packages/core/src/wikingerschafe/wikingerschafe.chart.svg', import.meta.url).href,

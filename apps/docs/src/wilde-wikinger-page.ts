@@ -41,12 +41,12 @@ gamePage<WildeWikingerBoard>({
   title: 'Wilde Wikinger machen fette Beute',
   lead: 'Three Viking ships sail home loaded with jewels. Bid your equipment cards for their cargo, keep enough in hand for when pirate Lars raids the village, and feed the odd jewel to Nessie, who pays out to the biggest hand at the end.',
   tables: {
-    bots3: { label: 'You against two computer Vikings', players: 3, seats: 'human,heuristic,heuristic' },
-    bots2: { label: 'You against one computer Viking', players: 2, seats: 'human,heuristic' },
-    bots5: { label: 'You against four computer Vikings', players: 5, seats: 'human,heuristic,heuristic,random,random' },
-    hotseat2: { label: 'Two friends at this screen', players: 2, seats: 'human,human' },
-    hotseat3: { label: 'Three friends at this screen', players: 3, seats: 'human,human,human' },
-    hotseat2bot: { label: 'Two friends and one computer Viking', players: 3, seats: 'human,human,heuristic' },
+    bots3: { label: 'You against two computer Vikings', de: 'Du gegen zwei Computer-Wikinger', players: 3, seats: 'human,heuristic,heuristic' },
+    bots2: { label: 'You against one computer Viking', de: 'Du gegen einen Computer-Wikinger', players: 2, seats: 'human,heuristic' },
+    bots5: { label: 'You against four computer Vikings', de: 'Du gegen vier Computer-Wikinger', players: 5, seats: 'human,heuristic,heuristic,random,random' },
+    hotseat2: { label: 'Two friends at this screen', de: 'Zwei Freunde an diesem Bildschirm', players: 2, seats: 'human,human' },
+    hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
+    hotseat2bot: { label: 'Two friends and one computer Viking', de: 'Zwei Freunde und ein Computer-Wikinger', players: 3, seats: 'human,human,heuristic' },
   },
   themingNote: 'With two or more people at one screen, a “pass the device” screen hides each hand until its owner is ready, for the auctions and the face-down pirate bids alike.',
   themingTokens: [

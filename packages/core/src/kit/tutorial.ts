@@ -10,8 +10,8 @@ import type { BoardModule, TableOptions } from './game-module.js';
 import type { Seat } from './seats.js';
 
 /**
- * A move as a step expects it: its `type` and any of its other fields, each compared as JSON (arrays in
- * order). `{ type: 'player.place', value: 5 }` matches every placement on Location 5 (whatever its 6s and
+ * A move as a step expects it: its `type` and any of its other fields, each compared as JSON (an array as a
+ * set: the cards of a bid in whatever order the reader chose them). `{ type: 'player.place', value: 5 }` matches every placement on Location 5 (whatever its 6s and
  * shields); `{ type: 'player.pass' }` any pass. {@link checkTutorial} insists that exactly one legal move
  * matches, so the script goes on the same way whatever the reader clicks.
  */
@@ -85,10 +85,21 @@ export interface Tutorial<TMove extends { type: string } = { type: string }, TCo
   readonly steps: readonly TutorialStep<TMove, TContext>[];
 }
 
-/** True when `move` has the pattern's type and every other field of the pattern (compared as JSON). */
+/** A value as JSON, each array's items in sorted order: a move's ids (dice, cards) are a set, in whatever order they were chosen. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).sort().join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** True when `move` has the pattern's type and every other field of the pattern (compared as JSON, arrays as sets). */
 export function matchesMove<TMove extends { type: string }>(pattern: MovePattern<TMove>, move: TMove): boolean {
   const fields = move as unknown as Record<string, unknown>;
-  return Object.entries(pattern).every(([key, value]) => JSON.stringify(fields[key]) === JSON.stringify(value));
+  return Object.entries(pattern).every(([key, value]) => canonical(fields[key]) === canonical(value));
 }
 
 /** The kind of a step: `next`, `move` (the reader's) or `bot`. */
@@ -134,30 +145,31 @@ export function checkTutorial<TMachine extends AnyStateMachine, TMove extends { 
   /** Plays step `i` once; false when it could not. */
   const play = (step: TutorialStep<TMove, TContext>, i: number, again: number): boolean => {
     const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
-    const [seat] = game.toAct(snapshot);
-    const moves = seat === undefined ? [] : game.legalMoves(snapshot, seat);
+    const kind = stepKind(step);
+    // Several seats may act at once (a raid's face-down bids): the step's move is of a bot, or of the person.
+    const acting = game.toAct(snapshot).filter((seat) => seats[seat]?.kind === (kind === 'bot' ? 'bot' : 'human'));
+    const moves = acting.flatMap((seat) => game.legalMoves(snapshot, seat));
     const where = `step ${i} (${step.say ?? 'bot'})`;
-    if (stepKind(step) === 'bot') {
-      const move = botStepMove(step as BotStep<TMove, TContext>, context());
-      if (seat === undefined || seats[seat]?.kind !== 'bot') problems.push(`${where}: a bot move, but seat ${String(seat)} (not a bot) is to act`);
-      else if (!moves.some((m) => matchesMove(m, move) && matchesMove(move as MovePattern<TMove>, m)))
-        problems.push(`${where}: ${JSON.stringify(move)} is not legal`);
-      else {
-        actor.send(move as EventFromLogic<AnyStateMachine>);
-        return true;
-      }
+    if (acting.length === 0) {
+      problems.push(`${where}: ${kind === 'bot' ? 'a bot' : 'the reader'} should move, but seats ${JSON.stringify(game.toAct(snapshot))} are to act`);
       return false;
     }
-    const { expect: pattern, any } = step as MoveStep<TMove, TContext>;
-    const matching = moves.filter((m) => matchesMove(pattern, m));
-    if (seat === undefined || seats[seat]?.kind !== 'human') problems.push(`${where}: the reader's move, but seat ${String(seat)} (not a person) is to act`);
-    else if (any ? matching.length === 0 : matching.length !== 1)
-      problems.push(`${where}: ${matching.length} legal moves match ${JSON.stringify(pattern)} (of ${moves.map((m) => JSON.stringify(m)).join(' ')})`);
-    else {
-      actor.send((any ? pick(matching, again) : matching[0]) as EventFromLogic<AnyStateMachine>);
-      return true;
+    const bot = kind === 'bot' ? botStepMove(step as BotStep<TMove, TContext>, context()) : undefined;
+    const pattern = bot ? (bot as MovePattern<TMove>) : (step as MoveStep<TMove, TContext>).expect;
+    // A bot's move is the whole move; the reader's pattern must leave them exactly one move (an `any` step: one or more).
+    const matching = moves.filter((m) => matchesMove(pattern, m) && (!bot || matchesMove(m as MovePattern<TMove>, bot)));
+    const any = !bot && !!(step as MoveStep<TMove, TContext>).any;
+    if (any ? matching.length === 0 : matching.length !== 1) {
+      problems.push(
+        `${where}: ${matching.length} legal moves match ${JSON.stringify(pattern)} (of ${moves
+          .slice(0, 12)
+          .map((m) => JSON.stringify(m))
+          .join(' ')})`,
+      );
+      return false;
     }
-    return false;
+    actor.send((any ? pick(matching, again) : matching[0]) as EventFromLogic<AnyStateMachine>);
+    return true;
   };
   tutorial.steps.forEach((step, i) => {
     if (stepKind(step) === 'next') return;

@@ -70,6 +70,7 @@ export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikinger
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: WILDE_WIKINGER_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./wilde-wikinger.schema.js').then((schema) => schema.wildeWikingerContextSchema),
+  loadTutorial: () => import('./wilde-wikinger.tutorial.js').then((tutorial) => tutorial.wildeWikingerTutorial),
   machine: wildeWikingerMachine,
   createInput: createWildeWikingerInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),

@@ -89,6 +89,16 @@ export const boardChromeStyles = css`
     padding-inline: 0.8rem;
     font-size: 0.9rem;
   }
+  /* A phone's column keeps the three tools (Learn to play, Rules, New game) on one row, above the prompt. */
+  @container (max-width: 400px) {
+    .tools {
+      gap: 0.3rem;
+    }
+    .tools .btn {
+      padding-inline: 0.5rem;
+      font-size: 0.85rem;
+    }
+  }
   .notice {
     display: flex;
     align-items: center;

@@ -142,6 +142,25 @@ const de: WildeWikingerMessages = {
     spared: (who: string) => `${who} ist am niedrigsten, aber es gibt zu wenige Piratenplättchen: verschont.`,
     gameOver: (nessie: string) => `Truhe gewürfelt und der Beutel ist leer: Spielende. ${nessie}`,
   },
+  tutorial: {
+    intro:
+      'Drei Wikingerschiffe bringen Juwelen heim. Landet eines, werden seine Juwelen gegen Karten seiner Farbe versteigert. Die wertvollsten Juwelen gewinnen.',
+    roll: 'Du bist dran: Tippe auf „Würfeln“. Der Truhenwürfel lädt ein Juwel oder verteilt Karten; der Schiffswürfel bewegt ein Schiff ein Feld.',
+    cards: 'Das Kartensymbol: Alle haben zwei Karten gezogen, du zuerst. Hier ist deine Hand; mit Karten bietest du.',
+    opponent: 'Dein Gegenüber würfelt. Was gerade passiert ist, steht immer hier unter der Ansage.',
+    rollAgain: 'Würfle noch einmal: Das rote Schiff ist ein Feld vor dem Dorf.',
+    grey: 'Mit dem grauen Schiff segelt dein Gegenüber ein beliebiges Schiff: Das rote landet, und er eröffnet die Versteigerung.',
+    auction:
+      'Eine Versteigerung! Jeder bietet einmal, mehr als das höchste Gebot, mit roten Karten oder Jokern. Schlage 1: Tippe deine zwei roten 1er an, dann „2 bieten“.',
+    won: 'Du hast das Juwel des roten Schiffs gewonnen. Die gebotenen Karten sind weg; das Schiff segelt leer zum Start zurück.',
+    rollThird: 'Würfle. Das schwarze Schiff ist Pirat Lars: Erreicht er das Dorf, zahlen alle.',
+    nessie:
+      'Nessie auf dem Schiffswürfel: Dein Gegenüber hat ein Juwel zu Nessie gebracht. Am Ende bekommt ihre Juwelen, wer die meisten Kartenpunkte auf der Hand hat.',
+    rollPirate: 'Würfle: Lars ist ein Feld vor dem Dorf.',
+    raid: 'Ein Überfall! Alle legen gleichzeitig mindestens eine Karte verdeckt aus; die niedrigste Summe bekommt ein Piratenplättchen (−2 bis −6). Tippe deine gelbe 2 an und lege sie verdeckt aus.',
+    raidResult: 'Dein Gegenüber hat nur 1 ausgelegt und bekommt ein Piratenplättchen. Alle ausgelegten Karten sind weg.',
+    end: 'Das Spiel endet, wenn eine Truhe gewürfelt wird und der Beutel leer ist. Dann zählen die Juwelen: weiß 3, grün 2, lila 1, minus Piratenplättchen.',
+  },
   rules: [
     'Wer dran ist, würfelt mit beiden Würfeln. Zuerst zählt der Schatzwürfel.',
     'Eine farbige Truhe: Ein Edelstein aus dem Beutel kommt auf dieses Schiff. Die graue Truhe: auf ein beliebiges Wikingerschiff. Das Kartensymbol: Alle ziehen zwei Karten, du zuerst.',

@@ -1,0 +1,140 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import '../wikingerschafe/index.js';
+import '../wilde-wikinger/index.js';
+import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
+import type { WildeWikingerBoard } from '../wilde-wikinger/wilde-wikinger-board.js';
+import { wikingerschafeMessages } from '../wikingerschafe/wikingerschafe.messages.js';
+import { wildeWikingerMessages } from '../wilde-wikinger/wilde-wikinger.messages.js';
+import { botPause, root, settle, until } from './test-helpers.js';
+import { sharedMessages } from './i18n.js';
+import { tutorialKey } from './tutorial-controller.js';
+import { atStep, bubble, deepButton, said, tap } from './tutorial.test-helpers.js';
+
+const s = sharedMessages('en');
+const sheep = wikingerschafeMessages('en').tutorial;
+
+/**
+ * The guided first game as every board offers it (TutorialController): how it starts (the `tutorial` attribute,
+ * `startTutorial()`, "Learn to play"), how it ends (skip, "Play a real game", New game), what it remembers, and
+ * that it holds the bots and Take back. Each game's own tutorial is played through in its `*.tutorial.test.ts`.
+ */
+describe('Tutorial', () => {
+  beforeEach(() => {
+    localStorage.removeItem(tutorialKey('wikingerschafe'));
+    localStorage.removeItem(tutorialKey('wilde-wikinger'));
+  });
+  before(() => setViewport({ width: 360, height: 740 }));
+  after(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('starts when the `tutorial` attribute is set, and is skipped when it is removed (tutorial-end, not finished)', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board tutorial bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await atStep(el, sheep.intro);
+    expect(el.snapshot!.context.players.length).to.equal(2);
+    const ended = oneEvent(el, 'tutorial-end');
+    el.removeAttribute('tutorial');
+    expect((await ended).detail).to.deep.equal({ finished: false });
+    await settle(el);
+    expect(bubble(el)).to.equal(null);
+    expect(el.tutorialFinished).to.equal(false);
+    expect(localStorage.getItem(tutorialKey('wikingerschafe'))).to.equal(null);
+  });
+
+  it('"Learn to play" in the header and in the Rules dialog starts it; the header hides it while it runs', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await settle(el);
+    const learn = root(el).querySelector<HTMLButtonElement>('.tools [data-action="learn"]')!;
+    expect(learn.textContent?.trim()).to.equal(s.learnToPlay);
+    await tap(learn);
+    await atStep(el, sheep.intro);
+    expect(el.hasAttribute('tutorial')).to.equal(true);
+    expect(root(el).querySelector('.tools [data-action="learn"]')).to.equal(null);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialSkip)));
+    await settle(el);
+    expect(el.hasAttribute('tutorial')).to.equal(false);
+    // The Rules dialog offers it too.
+    await tap(deepButton(root(el).querySelector('.tools')!, new RegExp(wikingerschafeMessages('en').help)));
+    await settle(el);
+    await tap(root(el).querySelector<HTMLButtonElement>('vg-dialog [data-action="learn"]')!);
+    await atStep(el, sheep.intro);
+  });
+
+  it('"Skip tutorial" goes back to the game in progress, which was not saved over meanwhile', async () => {
+    const el = await fixture<WikingerschafeBoard>(
+      html`<wikingerschafe-board players="3" seats="human,human,human" seed="5" persist="vg-tutorial-skip" locale="en"></wikingerschafe-board>`,
+    );
+    await settle(el);
+    el.actor!.send({ type: 'player.place', value: wikingerschafeFirstValue(el), sixes: 0, shields: 0 } as never);
+    await settle(el);
+    const before = el.snapshot!;
+    expect(before.context.log.length).to.be.greaterThan(0);
+    const saved = localStorage.getItem('vg-tutorial-skip');
+    await el.startTutorial();
+    await atStep(el, sheep.intro);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, sheep.reroll);
+    expect(localStorage.getItem('vg-tutorial-skip')).to.equal(saved);
+    const ended = oneEvent(el, 'tutorial-end');
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialSkip)));
+    expect((await ended).detail.finished).to.equal(false);
+    await until(() => el.snapshot!.context.seed === 5);
+    expect(el.snapshot!.context.log).to.deep.equal(before.context.log);
+    expect(el.snapshot!.context.players.length).to.equal(3);
+    localStorage.removeItem('vg-tutorial-skip');
+  });
+
+  it('holds the bots during an explanation: they play their script only on their steps', async () => {
+    const ww = wildeWikingerMessages('en').tutorial;
+    const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board bot-delay="0" locale="en"></wilde-wikinger-board>`);
+    await el.startTutorial();
+    await atStep(el, ww.intro);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.roll);
+    await tap(deepButton(root(el), new RegExp(wildeWikingerMessages('en').roll)));
+    await atStep(el, ww.cards);
+    // The opponent is to act, at 0 ms a step: still nothing moves while the reader reads.
+    const reading = el.snapshot;
+    await botPause();
+    await botPause();
+    expect(el.snapshot).to.equal(reading);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.rollAgain);
+    expect(el.snapshot!.context.log.filter((e) => e.kind === 'roll').length).to.equal(2);
+  });
+
+  it('offers no Take back in the tutorial, and New game leaves it for a game of the board’s own table', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await el.startTutorial();
+    await atStep(el, sheep.intro);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, sheep.reroll);
+    await tap(deepButton(root(el), new RegExp(wikingerschafeMessages('en').rollAll)));
+    await tap(deepButton(root(el), /Roll chosen dice/));
+    await atStep(el, sheep.place2);
+    const choice = root(el).querySelector<HTMLElement>('[data-place="2"]')!;
+    await tap(choice);
+    await until(() => !!root(el).querySelector('.place-group [data-primary]'));
+    await tap(root(el).querySelector('.place-group [data-primary]')!);
+    await atStep(el, sheep.mead);
+    // Placing revealed nothing: a real game would offer Take back here.
+    expect(root(el).querySelector('[part~="take-back"]')).to.equal(null);
+    expect(el.takeBack()).to.equal(false);
+    const ended = oneEvent(el, 'tutorial-end');
+    await tap(deepButton(root(el).querySelector('.tools')!, new RegExp(wikingerschafeMessages('en').newGame)));
+    expect((await ended).detail.finished).to.equal(false);
+    await settle(el);
+    expect(bubble(el)).to.equal(null);
+    expect(el.snapshot!.context.players.length).to.equal(3);
+    expect(said(el)).to.equal('');
+  });
+});
+
+/** A value the first Wikinger to act can place now. */
+function wikingerschafeFirstValue(el: WikingerschafeBoard): number {
+  const ctx = el.snapshot!.context;
+  const face = ctx.wikinger[ctx.current].dice.find((d) => d.place === 'supply' && d.face !== 6)!.face;
+  return face;
+}

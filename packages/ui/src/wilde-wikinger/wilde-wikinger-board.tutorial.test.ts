@@ -1,0 +1,70 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
+import './index.js';
+import { root, settle, until } from '../shared/test-helpers.js';
+import { tutorialKey } from '../shared/tutorial-controller.js';
+import { sharedMessages } from '../shared/i18n.js';
+import { atStep, bubble, deepAll, deepButton, playTutorial, tap } from '../shared/tutorial.test-helpers.js';
+import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
+import type { WildeWikingerCard } from './wilde-wikinger-card.js';
+import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
+
+const t = wildeWikingerMessages('en');
+const s = sharedMessages('en');
+
+/** Taps the card `id` of the reader's hand (its own button). */
+async function tapCard(el: WildeWikingerBoard, id: number): Promise<void> {
+  const card = deepAll<WildeWikingerCard>(root(el), 'wilde-wikinger-card').find((c) => c.card === id && c.getBoundingClientRect().width > 0);
+  await tap(card!.shadowRoot!.querySelector('button') ?? card!);
+  await until(() => card!.getAttribute('state') === 'selected');
+}
+
+/** What the reader does at each step of the Wilde Wikinger tutorial (explanations: "Next"). */
+const actions = (el: WildeWikingerBoard) => {
+  const roll = () => tap(deepButton(root(el), new RegExp(t.roll)));
+  return {
+    roll,
+    rollAgain: roll,
+    rollThird: roll,
+    rollPirate: roll,
+    auction: async () => {
+      await tapCard(el, 23);
+      await tapCard(el, 25);
+      await tap(deepButton(root(el), new RegExp(t.bid(2))));
+    },
+    raid: async () => {
+      await tapCard(el, 11);
+      await tap(deepButton(root(el), /face down \(total 2\)/));
+    },
+  };
+};
+
+describe('Tutorial: Wilde Wikinger', () => {
+  beforeEach(() => localStorage.removeItem(tutorialKey('wilde-wikinger')));
+  afterEach(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const [width, height] of [
+    [360, 740],
+    [1200, 800],
+  ]) {
+    it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async function () {
+      this.timeout(60000);
+      await setViewport({ width, height });
+      const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board bot-delay="0" locale="en"></wilde-wikinger-board>`);
+      await settle(el);
+      expect(await el.startTutorial()).to.equal(true);
+      await playTutorial(el, await wildeWikinger.loadTutorial!(), t.tutorial, actions(el), new RegExp(s.tutorialNext));
+      await atStep(el, s.tutorialReady);
+      expect(el.tutorialFinished).to.equal(true);
+      const ended = oneEvent(el, 'tutorial-end');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
+      expect((await ended).detail).to.deep.equal({ finished: true });
+      await settle(el);
+      expect(bubble(el)).to.equal(null);
+    });
+  }
+});
