@@ -300,6 +300,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       },
       wakeBots: () => this.game.wakeBots(),
       context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
+      playing: () => this.playingMove,
       say: (key) => this.t.tutorial?.[key] ?? key,
       locale: () => this.language,
       announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
@@ -465,6 +466,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (this.endHeld) this.endOpen = true;
     this.endHeld = false;
     this.recent.shown();
+    // A tutorial step held while its move played ends first: the next may be a bot's.
+    this.coach.shown();
     this.game.wakeBots();
   }
 

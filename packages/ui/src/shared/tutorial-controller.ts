@@ -37,6 +37,8 @@ export interface TutorialHost<TMove extends { type: string }> {
   wakeBots(): void;
   /** The running game's machine context (a step's `when`, `again` and bot rule read it); undefined before the first game. */
   context(): unknown;
+  /** A move still plays on the board (a physics game's animation): the next step waits for {@link TutorialController.shown}. */
+  playing(): boolean;
   /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
   say(key: string): string;
   /** The reader's language. */
@@ -88,6 +90,8 @@ export function findPointed(root: ParentNode, selectors: string | readonly strin
 export class TutorialController<TMove extends { type: string }> implements ReactiveController {
   private tutorial?: Tutorial<TMove>;
   private index = 0;
+  /** The step's move was made and still plays on the board: the next step begins once it is shown. */
+  private held = false;
   /** The game before the tutorial, to go back to after a skip. */
   private before?: unknown;
   /** Why the reader's last move was not let through (until the next step). */
@@ -157,6 +161,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!this.tutorial) this.before = this.board.persisted();
     this.tutorial = tutorial;
     this.index = 0;
+    this.held = false;
     this.hint = undefined;
     this.pointed = undefined;
     this.board.changed(true);
@@ -189,13 +194,22 @@ export class TutorialController<TMove extends { type: string }> implements React
       this.host.requestUpdate();
       return;
     }
+    // The next sentence ("The ship tipped") waits until the board has shown the move (the ship has settled).
+    if (this.board.playing()) this.held = true;
+    else this.advance();
+  }
+
+  /** The board has shown the last move (its animation ended): a step held for it ends now. */
+  shown(): void {
+    if (!this.held) return;
+    this.held = false;
     this.advance();
   }
 
   /** Bots move only on their own steps while a tutorial runs (never during an explanation or the reader's step). */
   botsMayMove(): boolean {
     const step = this.step;
-    return !this.tutorial || (!!step && stepKind(step) === 'bot');
+    return !this.tutorial || (!this.held && !!step && stepKind(step) === 'bot');
   }
 
   /** A bot's move in a tutorial: the script's (undefined without a tutorial: the bot chooses). */
@@ -235,6 +249,7 @@ export class TutorialController<TMove extends { type: string }> implements React
   }
 
   private end(finished: boolean): void {
+    this.held = false;
     this.tutorial = undefined;
     this.before = undefined;
     this.hint = undefined;

@@ -97,6 +97,9 @@ describe('Tutorial: Viking See-Saw', function () {
       await settle(el);
       await sendKeys({ press: 'Home' });
       await sendKeys({ press: 'Enter' });
+      // While the ship plays the placement, the bubble does not tell its outcome yet ("The ship tipped" waits for it).
+      await until(() => root(el).querySelector('viking-seesaw-ship')?.getAttribute('state') === 'animating');
+      expect(said(el)).to.equal(t.tutorial.gold);
       await settle(el);
       expect(el.snapshot!.context.lastPlacement?.tilted).to.equal(true);
       expect(el.snapshot!.context.storage[0].chest).to.equal(1);
