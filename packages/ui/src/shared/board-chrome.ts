@@ -96,6 +96,8 @@ export interface ChromeView {
   readonly endOpen: boolean;
   /** The game has a guided first game: "Learn to play" in the header and the rules dialog. */
   readonly learn: boolean;
+  /** The reader has not finished it yet (on this browser): the header's "Learn to play" stands out. */
+  readonly learnFirst?: boolean;
   /** The running tutorial's bubble and ring (see `TutorialController`), or nothing. */
   readonly coach: TemplateResult | typeof nothing;
 }
@@ -145,7 +147,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           <p class="tagline">${frame.tagline}</p>
         </div>
         <div class="tools">
-          ${view.learn ? html`<button class="btn" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
+          ${view.learn ? html`<button class="btn ${view.learnFirst ? 'primary' : ''}" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
           <button class="btn" @click=${on.help}>${t.help}</button>
           <button class="btn" @click=${on.askNewGame}>${t.newGame}</button>
         </div>

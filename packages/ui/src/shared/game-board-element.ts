@@ -355,6 +355,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   set snapshot(value: unknown) {
     if (value === undefined || value === null || value === this.game.snapshot) return;
+    // A game set by the page ends a tutorial that runs (its script belongs to its own game).
+    this.coach.stop();
     const refused = (why: string) =>
       console.warn(
         `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
@@ -528,8 +530,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         : undefined;
       if (warning) console.warn(warning);
     }
-    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) this.startNewTable();
+    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
+    // leaving a tutorial that runs.
+    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
+      this.coach.stop();
+      this.startNewTable();
+    }
     this.tableStarted = false;
     this.refreshContext();
     // The game ended as its last move began to play: the end screen opens when the move has played.
@@ -930,6 +936,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
     // The properties' own update would start a new table again: this one stands for it.
     if (changed) this.tableStarted = true;
+    this.coach.stop();
     this.startNewTable();
   }
   /** True once someone has made a move in this game (by default: the log is not empty). */
@@ -939,6 +946,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Starts the new game "New game" asked for: a new table from the attributes (`game-start` follows). */
   protected restartGame(): void {
+    this.coach.stop();
     this.confirmingNewGame = false;
     this.startNewTable();
   }
@@ -970,6 +978,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         confirmingNewGame: this.confirmingNewGame,
         endOpen: this.endOpen,
         learn: this.coach.available && !this.coach.active,
+        learnFirst: !this.coach.finished,
         coach: this.coach.render(),
       },
       this.chromeActions,

@@ -168,6 +168,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.board.newGame();
     this.host.requestUpdate();
     this.board.announce(this.text());
+    if (stepKind(tutorial.steps[0]) === 'next') void this.host.updateComplete.then(() => this.focusBubble());
     return true;
   }
 
@@ -279,6 +280,14 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.host.requestUpdate();
     const said = this.text();
     if (step?.say || this.done) this.board.announce(said);
+    // A keyboard reader in the board goes on from the bubble's own button ("Next", "Play a real game").
+    if ((step && stepKind(step) === 'next') || this.done) void this.host.updateComplete.then(() => this.focusBubble());
+  }
+
+  /** Focus to the bubble's first button, when focus is in the board (never taken from elsewhere on the page). */
+  private focusBubble(): void {
+    if (!this.host.matches(':focus-within')) return;
+    this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], .coach [data-coach="play"]')?.focus({ preventScroll: true });
   }
 
   /** The sentence of the current step: a bot step without one keeps the sentence before it. */
@@ -347,11 +356,12 @@ export class TutorialController<TMove extends { type: string }> implements React
     const kind = step && stepKind(step);
     const spoken = this.tutorial.steps.filter((st) => st.say).length;
     const at = this.tutorial.steps.slice(0, this.index + 1).filter((st) => st.say).length;
+    // The board's live region reads each sentence and hint out (see start, advance, allows): none here, not twice.
     return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
         <p class="coach-count">${this.done ? s.tutorial : s.tutorialStep(Math.max(1, at), spoken)}</p>
-        <p class="coach-say" aria-live="polite">${this.text()}</p>
-        ${this.hint ? html`<p class="coach-hint" role="status">${this.hint}</p>` : nothing}
+        <p class="coach-say">${this.text()}</p>
+        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : nothing}
         <div class="coach-buttons">
           ${kind === 'next' ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
           ${

@@ -1,5 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import '../wikingerschafe/index.js';
 import '../wilde-wikinger/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
@@ -28,6 +30,37 @@ describe('Tutorial', () => {
   after(async () => {
     await resetMouse();
     await setViewport({ width: 800, height: 600 });
+  });
+
+  it('has a sentence in English and German for every step of each tutorial', async () => {
+    for (const [module, messages] of [
+      [wikingerschafe, wikingerschafeMessages],
+      [wildeWikinger, wildeWikingerMessages],
+    ] as const) {
+      const tutorial = await module.loadTutorial!();
+      for (const table of [messages('en').tutorial, (await messages.load('de')).tutorial]) {
+        const said = tutorial.steps.flatMap((step) => (step.say ? [step.say] : []));
+        expect(
+          said.filter((key) => !(table as Record<string, string>)[key]),
+          module.id,
+        ).to.deep.equal([]);
+        // No sentence left over from an older script.
+        expect(
+          Object.keys(table).filter((key) => !said.includes(key)),
+          module.id,
+        ).to.deep.equal([]);
+      }
+    }
+  });
+
+  it('"Learn to play" stands out in the header until the tutorial has been finished once', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board locale="en"></wikingerschafe-board>`);
+    await settle(el);
+    expect(root(el).querySelector('.tools [data-action="learn"]')!.classList.contains('primary')).to.equal(true);
+    localStorage.setItem(tutorialKey('wikingerschafe'), 'done');
+    const again = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board locale="en"></wikingerschafe-board>`);
+    await settle(again);
+    expect(root(again).querySelector('.tools [data-action="learn"]')!.classList.contains('primary')).to.equal(false);
   });
 
   it('starts when the `tutorial` attribute is set, and is skipped when it is removed (tutorial-end, not finished)', async () => {
@@ -60,6 +93,37 @@ describe('Tutorial', () => {
     await settle(el);
     await tap(root(el).querySelector<HTMLButtonElement>('vg-dialog [data-action="learn"]')!);
     await atStep(el, sheep.intro);
+  });
+
+  it('ends when the page sets a new table (players) or calls newGame(): the script belongs to its own game', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await el.startTutorial();
+    await atStep(el, sheep.intro);
+    let ended = oneEvent(el, 'tutorial-end');
+    el.players = 4;
+    expect((await ended).detail.finished).to.equal(false);
+    await settle(el);
+    expect(bubble(el)).to.equal(null);
+    expect(el.snapshot!.context.players.length).to.equal(4);
+    await el.startTutorial();
+    await atStep(el, sheep.intro);
+    ended = oneEvent(el, 'tutorial-end');
+    el.newGame({ players: 3 });
+    expect((await ended).detail.finished).to.equal(false);
+    await settle(el);
+    expect(el.snapshot!.context.players.length).to.equal(3);
+    expect(el.hasAttribute('tutorial')).to.equal(false);
+  });
+
+  it('is played by keyboard too: Learn to play by Enter puts focus on the bubble’s Next, and Enter goes on', async () => {
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('.tools [data-action="learn"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await atStep(el, sheep.intro);
+    await until(() => root(el).activeElement?.getAttribute('data-coach') === 'next');
+    await sendKeys({ press: 'Enter' });
+    await atStep(el, sheep.reroll);
   });
 
   it('"Skip tutorial" goes back to the game in progress, which was not saved over meanwhile', async () => {
