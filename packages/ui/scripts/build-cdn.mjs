@@ -52,8 +52,8 @@ export const CDN_FILES = {
  *   start): the physics engine and the bots' look-ahead, which its worker file holds too (the game's own file holds no physics engine);
  * - a game's consistency checks (`import('./x.invariants.js')` in core, its `loadInvariants`: with the save
  *   schema, or when a rule threw): each bundles what it needs of the rules, a copy loaded only then;
- * - a game's guided first game (`import('./x.tutorial.js')` in core, its `loadTutorial`: "Learn to play"), data
- *   that imports types only, like the German messages.
+ * - a game's guided first game (`import('./x.tutorial.js')` in core, its `loadTutorial`: on "Learn to play"): its
+ *   script, with what its rules read of the game's (a copy), so that a board never started pays nothing for it.
  */
 export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.physics-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
 /**
@@ -64,7 +64,7 @@ export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.physics-jobs\.js$|\.invar
  */
 export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
-const SELF_CONTAINED = /\.schema\.ts$|\.physics-jobs\.ts$|\.invariants\.ts$/;
+const SELF_CONTAINED = /\.schema\.ts$|\.physics-jobs\.ts$|\.invariants\.ts$|\.tutorial\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB

@@ -11,13 +11,16 @@ export * from './golden.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';
 export {
+  botStepMove,
   checkTutorial,
   matchesMove,
   stepKind,
   type BotStep,
+  type CheckOptions,
   type ExplainStep,
   type MovePattern,
   type MoveStep,
+  type StepFlow,
   type Tutorial,
   type TutorialStep,
 } from './tutorial.js';

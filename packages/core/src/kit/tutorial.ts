@@ -39,26 +39,50 @@ export interface ExplainStep extends StepText {
   readonly next: true;
 }
 
+/**
+ * The context a step's rules read when none is named (`Tutorial<TMove>`, as `GameModule.loadTutorial` gives it):
+ * any, so that a game's tutorial typed with its own context fits there (a rule's parameter is checked the other way round).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyContext = any;
+
+/**
+ * What a step of a game with physics may add, whose outcome (a placement's, a bowl's) depends on where the reader
+ * aimed: the script goes on whatever it was. `TContext` is the game's machine context.
+ */
+export interface StepFlow<TContext> {
+  /** Shown only when this holds as the step comes (else it is passed over), e.g. a choice only some outcomes leave. */
+  when?(context: TContext): boolean;
+  /** After its move, the step comes again while this holds (a bowl that missed: bowl again). */
+  again?(context: TContext): boolean;
+}
+
 /** The reader's move: only a move matching `expect` is let through; the step ends when the machine took it. */
-export interface MoveStep<TMove extends { type: string }> extends StepText {
+export interface MoveStep<TMove extends { type: string }, TContext = AnyContext> extends StepText, StepFlow<TContext> {
   readonly expect: MovePattern<TMove>;
+  /**
+   * Every legal move matching `expect` goes through, not exactly one: a move aimed where the reader likes (a
+   * placement on the ship, a bowl), whose outcome the rest of the script must not depend on.
+   */
+  readonly any?: boolean;
 }
 
 /**
  * A move of another seat (a bot), played by the tutorial at the board's bot pace (bots in a tutorial play the
  * script, not their heuristic). `say` is optional: a bot step without it shows the previous step's bubble on.
  */
-export interface BotStep<TMove extends { type: string }> extends Partial<StepText> {
-  readonly bot: TMove;
+export interface BotStep<TMove extends { type: string }, TContext = AnyContext> extends Partial<StepText>, StepFlow<TContext> {
+  /** The move, or a rule that chooses it from the game as it stands (when the reader's outcomes decide what is legal). */
+  readonly bot: TMove | ((context: TContext) => TMove);
 }
 
-export type TutorialStep<TMove extends { type: string }> = ExplainStep | MoveStep<TMove> | BotStep<TMove>;
+export type TutorialStep<TMove extends { type: string }, TContext = AnyContext> = ExplainStep | MoveStep<TMove, TContext> | BotStep<TMove, TContext>;
 
 /** A guided first game of one game: its table and its steps in order; after the last the board says "You are ready". */
-export interface Tutorial<TMove extends { type: string } = { type: string }> {
+export interface Tutorial<TMove extends { type: string } = { type: string }, TContext = AnyContext> {
   /** The table: player count, who plays each seat (the reader is the one `human` seat), seed, variants. */
   readonly table: Omit<TableOptions, 'names'> & { readonly seats: readonly Seat[] };
-  readonly steps: readonly TutorialStep<TMove>[];
+  readonly steps: readonly TutorialStep<TMove, TContext>[];
 }
 
 /** A value as JSON, each array's items in sorted order: a move's ids (dice, cards) are a set, in whatever order they were chosen. */
@@ -79,47 +103,84 @@ export function matchesMove<TMove extends { type: string }>(pattern: MovePattern
 }
 
 /** The kind of a step: `next`, `move` (the reader's) or `bot`. */
-export function stepKind<TMove extends { type: string }>(step: TutorialStep<TMove>): 'next' | 'move' | 'bot' {
+export function stepKind<TMove extends { type: string }, TContext = AnyContext>(step: TutorialStep<TMove, TContext>): 'next' | 'move' | 'bot' {
   return 'bot' in step ? 'bot' : 'expect' in step ? 'move' : 'next';
 }
+
+/** A bot step's move now: the script's, or its rule's choice for `context`. */
+export function botStepMove<TMove extends { type: string }, TContext>(step: BotStep<TMove, TContext>, context: TContext): TMove {
+  return typeof step.bot === 'function' ? step.bot(context) : step.bot;
+}
+
+/** Options of {@link checkTutorial}. */
+export interface CheckOptions<TMove> {
+  /**
+   * Which of the moves matching an `any` step the reader makes (`again`: how often the step came before); the
+   * first by default. A test of a physics game plays its script with many choices.
+   */
+  readonly pick?: (moves: readonly TMove[], again: number) => TMove;
+}
+
+/** How often a step may come again (`again`) before {@link checkTutorial} calls the script endless. */
+const MAX_AGAIN = 40;
 
 /**
  * Plays a tutorial's script through the machine, as the board would: each bot step's move must be legal for
  * a bot seat to act, each move step's pattern must match exactly one legal move of the human seat to act
- * (the one played). During an explanation nothing moves (a bot to act waits for "Next").
+ * (the one played; an `any` step: at least one, `pick`'s choice played). A step whose `when` fails is passed
+ * over; one whose `again` holds after its move comes again. During an explanation nothing moves (a bot to act
+ * waits for "Next").
  * @returns the snapshot at the end and one message per problem (empty when the script is sound)
  */
-export function checkTutorial<TMachine extends AnyStateMachine, TMove extends { type: string }>(
+export function checkTutorial<TMachine extends AnyStateMachine, TMove extends { type: string }, TContext>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   game: BoardModule<TMachine, any, TMove, any>,
-  tutorial: Tutorial<TMove>,
+  tutorial: Tutorial<TMove, TContext>,
+  { pick = (moves) => moves[0] }: CheckOptions<TMove> = {},
 ): { readonly snapshot: SnapshotFrom<TMachine>; readonly problems: readonly string[] } {
   const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput(tutorial.table) }).start();
   const problems: string[] = [];
   const seats = tutorial.table.seats;
-  tutorial.steps.forEach((step, i) => {
+  const context = () => (actor.getSnapshot() as { context: unknown }).context as TContext;
+  /** Plays step `i` once; false when it could not. */
+  const play = (step: TutorialStep<TMove, TContext>, i: number, again: number): boolean => {
     const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
     const kind = stepKind(step);
-    if (kind === 'next') return;
     // Several seats may act at once (a raid's face-down bids): the step's move is of a bot, or of the person.
     const acting = game.toAct(snapshot).filter((seat) => seats[seat]?.kind === (kind === 'bot' ? 'bot' : 'human'));
     const moves = acting.flatMap((seat) => game.legalMoves(snapshot, seat));
     const where = `step ${i} (${step.say ?? 'bot'})`;
     if (acting.length === 0) {
       problems.push(`${where}: ${kind === 'bot' ? 'a bot' : 'the reader'} should move, but seats ${JSON.stringify(game.toAct(snapshot))} are to act`);
-      return;
+      return false;
     }
-    const pattern = kind === 'bot' ? ((step as BotStep<TMove>).bot as MovePattern<TMove>) : (step as MoveStep<TMove>).expect;
-    // A bot's move is the whole move; the reader's pattern must leave them exactly one move.
-    const matching = moves.filter((m) => matchesMove(pattern, m) && (kind === 'move' || matchesMove(m as MovePattern<TMove>, (step as BotStep<TMove>).bot)));
-    if (matching.length !== 1)
+    const bot = kind === 'bot' ? botStepMove(step as BotStep<TMove, TContext>, context()) : undefined;
+    const pattern = bot ? (bot as MovePattern<TMove>) : (step as MoveStep<TMove, TContext>).expect;
+    // A bot's move is the whole move; the reader's pattern must leave them exactly one move (an `any` step: one or more).
+    const matching = moves.filter((m) => matchesMove(pattern, m) && (!bot || matchesMove(m as MovePattern<TMove>, bot)));
+    const any = !bot && !!(step as MoveStep<TMove, TContext>).any;
+    if (any ? matching.length === 0 : matching.length !== 1) {
       problems.push(
         `${where}: ${matching.length} legal moves match ${JSON.stringify(pattern)} (of ${moves
           .slice(0, 12)
           .map((m) => JSON.stringify(m))
           .join(' ')})`,
       );
-    else actor.send(matching[0] as EventFromLogic<AnyStateMachine>);
+      return false;
+    }
+    actor.send((any ? pick(matching, again) : matching[0]) as EventFromLogic<AnyStateMachine>);
+    return true;
+  };
+  tutorial.steps.forEach((step, i) => {
+    if (stepKind(step) === 'next') return;
+    const flow = step as StepFlow<TContext>;
+    if (flow.when && !flow.when(context())) return;
+    for (let again = 0; play(step, i, again) && flow.again?.(context()); again++) {
+      if (again === MAX_AGAIN) {
+        problems.push(`step ${i} (${step.say ?? 'bot'}): came again ${MAX_AGAIN} times`);
+        return;
+      }
+    }
   });
   return { snapshot: actor.getSnapshot() as SnapshotFrom<TMachine>, problems };
 }

@@ -74,6 +74,7 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_SEESAW_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./viking-seesaw.schema.js').then((schema) => schema.vikingSeesawContextSchema),
+  loadTutorial: () => import('./viking-seesaw.tutorial.js').then((tutorial) => tutorial.vikingSeesawTutorial),
   machine: vikingSeesawBoardMachine,
   createInput: createVikingSeesawInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),

@@ -104,6 +104,7 @@ export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingVall
   maxPlayers: MAX_PLAYERS,
   snapshotVersion: VIKING_VALLEY_SNAPSHOT_VERSION,
   loadContextSchema: () => import('./viking-valley.schema.js').then((schema) => schema.vikingValleyContextSchema),
+  loadTutorial: () => import('./viking-valley.tutorial.js').then((tutorial) => tutorial.vikingValleyTutorial),
   machine: vikingValleyBoardMachine,
   createInput: createVikingValleyInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),

@@ -265,7 +265,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
-      botMove: (choice) => this.coach.botMove(choice) ?? this.botMove(choice),
+      botMove: (choice) =>
+        this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
     });
@@ -281,6 +282,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         if (!this.game.load(persisted)) this.startNewTable();
       },
       wakeBots: () => this.game.wakeBots(),
+      context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
+      playing: () => this.playingMove,
       say: (key) => this.t.tutorial?.[key] ?? key,
       locale: () => this.language,
       announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
@@ -421,6 +424,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   /**
+   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a
+   * move only with its outcome (See-Saw, Valley: resolved in the physics worker first).
+   */
+  protected scriptedMove(move: TMove): Promise<TMove> {
+    return Promise.resolve(move);
+  }
+
+  /**
    * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always (a
    * game whose moves play as animations waits for them: `PlaybackBoardElement`).
    */
@@ -444,6 +455,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (this.endHeld) this.endOpen = true;
     this.endHeld = false;
     this.recent.shown();
+    // A tutorial step held while its move played ends first: the next may be a bot's.
+    this.coach.shown();
     this.game.wakeBots();
   }
 

@@ -3,7 +3,18 @@
  * `tutorial.ts`; each game's `<game>.tutorial.ts`); this file shows it.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { matchesMove, stepKind, type MoveStep, type BotStep, type RngState, type TableOptions, type Tutorial, type TutorialStep } from '@viking-games/core/kit';
+import {
+  botStepMove,
+  matchesMove,
+  stepKind,
+  type MoveStep,
+  type BotStep,
+  type StepFlow,
+  type RngState,
+  type TableOptions,
+  type Tutorial,
+  type TutorialStep,
+} from '@viking-games/core/kit';
 import { sharedMessages, type Locale } from './i18n.js';
 import type { TutorialEndDetail } from './game-events.js';
 
@@ -24,6 +35,10 @@ export interface TutorialHost<TMove extends { type: string }> {
   resume(persisted: unknown): void;
   /** A bot waiting for its step may move now. */
   wakeBots(): void;
+  /** The running game's machine context (a step's `when`, `again` and bot rule read it); undefined before the first game. */
+  context(): unknown;
+  /** A move still plays on the board (a physics game's animation): the next step waits for {@link TutorialController.shown}. */
+  playing(): boolean;
   /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
   say(key: string): string;
   /** The reader's language. */
@@ -75,6 +90,8 @@ export function findPointed(root: ParentNode, selectors: string | readonly strin
 export class TutorialController<TMove extends { type: string }> implements ReactiveController {
   private tutorial?: Tutorial<TMove>;
   private index = 0;
+  /** The step's move was made and still plays on the board: the next step begins once it is shown. */
+  private held = false;
   /** The game before the tutorial, to go back to after a skip. */
   private before?: unknown;
   /** Why the reader's last move was not let through (until the next step). */
@@ -144,6 +161,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!this.tutorial) this.before = this.board.persisted();
     this.tutorial = tutorial;
     this.index = 0;
+    this.held = false;
     this.hint = undefined;
     this.pointed = undefined;
     this.board.changed(true);
@@ -165,18 +183,34 @@ export class TutorialController<TMove extends { type: string }> implements React
     return false;
   }
 
-  /** The board accepted a move (`by` whom): the step it ends is done. */
+  /** The board accepted a move (`by` whom): the step it ends is done, unless its `again` holds (then it comes again). */
   moved(move: TMove | undefined, by: 'human' | 'bot' | 'external'): void {
     const step = this.step;
     if (!step || !move) return;
     const kind = stepKind(step);
-    if ((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot')) this.advance();
+    if (!((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot'))) return;
+    if ((step as StepFlow<unknown>).again?.(this.board.context())) {
+      this.hint = undefined;
+      if (kind === 'bot') this.board.wakeBots();
+      this.host.requestUpdate();
+      return;
+    }
+    // The next sentence ("The ship tipped") waits until the board has shown the move (the ship has settled).
+    if (this.board.playing()) this.held = true;
+    else this.advance();
+  }
+
+  /** The board has shown the last move (its animation ended): a step held for it ends now. */
+  shown(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.advance();
   }
 
   /** Bots move only on their own steps while a tutorial runs (never during an explanation or the reader's step). */
   botsMayMove(): boolean {
     const step = this.step;
-    return !this.tutorial || (!!step && stepKind(step) === 'bot');
+    return !this.tutorial || (!this.held && !!step && stepKind(step) === 'bot');
   }
 
   /** A bot's move in a tutorial: the script's (undefined without a tutorial: the bot chooses). */
@@ -185,7 +219,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     const step = this.step;
     // botsMayMove keeps bots still off their steps; were one asked anyway, it waits for its step.
     if (!step || stepKind(step) !== 'bot') return new Promise(() => undefined);
-    return Promise.resolve({ move: (step as BotStep<TMove>).bot, rng: choice.rng });
+    return Promise.resolve({ move: botStepMove(step as BotStep<TMove>, this.board.context()), rng: choice.rng });
   }
 
   /** "Next" on an explanation. */
@@ -216,6 +250,7 @@ export class TutorialController<TMove extends { type: string }> implements React
   }
 
   private end(finished: boolean): void {
+    this.held = false;
     this.tutorial = undefined;
     this.before = undefined;
     this.hint = undefined;
@@ -228,7 +263,11 @@ export class TutorialController<TMove extends { type: string }> implements React
   private advance(): void {
     if (!this.tutorial) return;
     this.index++;
+    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
+    while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
     this.hint = undefined;
+    // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
+    if (this.step?.say) this.pointed = undefined;
     if (this.done) {
       try {
         globalThis.localStorage?.setItem(tutorialKey(this.board.game), 'done');
@@ -335,8 +374,8 @@ export class TutorialController<TMove extends { type: string }> implements React
   }
 
   /**
-   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else at the
-   * screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
+   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else to its
+   * right or left, else at the screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
    */
   private place(scroll: boolean): void {
     const root = this.board.root();
@@ -383,10 +422,17 @@ export class TutorialController<TMove extends { type: string }> implements React
     ring.style.setProperty('--h', `${box.height + 8}px`);
     const width = bubble.getBoundingClientRect().width;
     let top: number;
+    let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
     else if (box.top - GAP - height >= GAP) top = box.top - GAP - height;
-    else top = view.height - GAP - height;
-    const left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
+    else {
+      // A control too tall for the bubble above or below it (a game's whole square on a wide screen): beside it
+      // where there is room, else at the screen's bottom edge.
+      top = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
+      if (box.right + GAP + width <= view.width - GAP) left = box.right + GAP;
+      else if (box.left - GAP - width >= GAP) left = box.left - GAP - width;
+      else top = view.height - GAP - height;
+    }
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));
     bubble.style.setProperty('--left', x(Math.max(GAP, left)));
   }

@@ -116,6 +116,17 @@ const de: VikingSeesawMessages = {
   byWeight: 'leichtere Ladung auf dem Schiff',
   scoresNote: 'Weniger übrige Teile sind besser.',
   result: 'Letzte Platzierung',
+  tutorial: {
+    intro:
+      'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass das Schiff kippt.',
+    silver: 'Tippe in deinem Lager auf den Silberwürfel, tippe oder ziehe auf dem angehobenen Deck zum Zielen und drücke dann „Absetzen“.',
+    botTurn: 'Dein Silberwürfel hält. Jetzt setzt der Computer ein Teil ab: Schau auf das Schiff.',
+    gold: 'Der Goldwürfel sieht genau aus wie der silberne. Setze ihn irgendwo auf dem angehobenen Deck ab.',
+    tipped:
+      'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: ein Teil mehr in deinem Lager.',
+    fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt.',
+    end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt (die wenigsten Teile gewinnen). Leere deins zuerst!',
+  },
   list: (items: readonly string[]) => list(items, 'und'),
 };
 

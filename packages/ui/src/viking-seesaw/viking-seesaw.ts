@@ -254,6 +254,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     );
   }
 
+  /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
+  protected override scriptedMove(move: VikingSeesawMove): Promise<VikingSeesawMove> {
+    return this.resolveMove(move);
+  }
+
   protected override turnDetail(snapshot: VikingSeesawSnapshot): TurnDetailOf<VikingSeesawTurnDetail> {
     const seat = snapshot.context.current;
     return { seat, name: this.nameOf(seat), turns: snapshot.context.turns };

@@ -109,6 +109,18 @@ const de: VikingValleyMessages = {
   winner: 'Sieg',
   tieNote: 'Bei Gleichstand gewinnt, wer näher am Anfang des Stegs steht; wer noch im Wasser ist, steht am weitesten weg.',
   unclaimedNote: '(ohne Spieler)',
+  tutorial: {
+    intro:
+      'Du spielst Finn (blau). Jedes Fass, das deine Kugel umwirft, bringt seinen Wikinger ein Feld weiter den Steg entlang, auf eine Flagge, die später auszahlt.',
+    bowl: 'Zieh von der Kugel zurück und lass los, um auf die Fässer zu kegeln, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: Kegle noch einmal.',
+    move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn ein Feld weiterzuziehen; besetzte Felder werden übersprungen.',
+    botBarrels: 'Jetzt spielt Tjarne. Ein Zug beginnt damit, jedes umgefallene Fass auf ein freies Loch zurückzustellen.',
+    botMoves: 'Tjarnes Kugel hat auch dein Fass umgeworfen: Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat.',
+    place: 'Du bist dran: Stell zuerst die gefallenen Fässer zurück. Tippe für jedes auf ein freies Loch.',
+    water:
+      'Ein Wikinger, der ziehen muss und vor sich kein freies Feld hat, fällt ins Wasser, und der Zug endet: Dann bekommt jeder Wikinger auf dem Steg, was seine Flagge zeigt, Münzen aus dem Schatz oder eine aus einem Schiff.',
+    end: 'Ist der Schatz leer, endet das Spiel, und das reichste Schiff gewinnt. Kegle weiter!',
+  },
   list: (items: readonly string[]) => list(items, 'und'),
 };
 

@@ -122,6 +122,18 @@ const en = {
   tieNote: 'A tie goes to the Viking nearer the start of the dock; one still in the water is the farthest.',
   /** Under an unclaimed Viking's name in the final table (on a line of its own, never broken inside a word). */
   unclaimedNote: '(unclaimed)',
+  /** The guided first game's sentences, by step (`viking-valley.tutorial.ts` in core). */
+  tutorial: {
+    intro: 'You play Finn (blue). Each barrel your ball knocks over moves its Viking one space along the dock, onto a flag that pays later.',
+    bowl: 'Drag back from the ball and let go to bowl at the barrels, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
+    move: 'Several barrels fell: you choose the order. Tap a Viking to move it one space; occupied spaces are jumped.',
+    botBarrels: 'Now Tjarne plays. A turn starts by putting every knocked-over barrel back on a free hole.',
+    botMoves: 'Tjarne’s ball knocked over your barrel too: every fallen barrel moves its own Viking, whoever bowled.',
+    place: 'Your turn: put the fallen barrels back first. Tap a free hole for each.',
+    water:
+      'A Viking that must move with no free space ahead falls into the water, and the turn ends: then every Viking on the dock takes what its flag says, coins from the hoard or one from a ship.',
+    end: 'When the hoard is empty the game ends, and the richest ship wins. Bowl on!',
+  } as Record<string, string>,
   list: (items: readonly string[]) => list(items, 'and'),
 };
 

@@ -261,6 +261,11 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     );
   }
 
+  /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
+  protected override scriptedMove(move: VikingValleyMove): Promise<VikingValleyMove> {
+    return this.resolveMove(move);
+  }
+
   protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
     const seat = snapshot.context.current;
     return { seat, name: this.nameOf(seat), turns: snapshot.context.turns, viking: snapshot.context.vikings[seat] };

@@ -1,0 +1,39 @@
+/**
+ * Viking See-Saw's guided first game (kit `tutorial.ts`): the reader (Astrid, seat 0, who starts on seed 2)
+ * against one scripted bot. The reader's placements are real physics, aimed where the reader likes, so each
+ * of their steps accepts any placement of the piece it names (`any`); the script is chosen so that it goes on
+ * the same way wherever the piece was set (the core test plays it with every spot the grid offers):
+ * - the silver cube holds anywhere on the raised deck of the start ship: picking, aiming, "Set it down";
+ * - the bot sets its Viking by the ridge (it holds, or slides into the cabin and is put back: never a tilt);
+ * - the gold cube, the same size as silver but three times its weight, tips the ship wherever it is set (the
+ *   hidden weights; a tipped ship costs a chest from the cabin). Rarely it also falls off: then the reader sets
+ *   it again (the next explanation says so), which the game goes on with once the tutorial ends.
+ * Then two explanations: what falls off goes to the one who placed, and how the game ends.
+ * @see ./RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "End of Game"
+ */
+import type { Tutorial } from '../kit/tutorial.js';
+import type { VikingSeesawContext, VikingSeesawMove } from './viking-seesaw.rules.js';
+
+/**
+ * The reader's storage piece of a kind; once a piece is picked, the ship with its aiming bar (the bubble then
+ * stands beside the whole of it, never over the deck the reader taps).
+ */
+const pieceOrAim = (kind: string): readonly string[] => ['[part~="ship"]:has([part~="aim"])', `viking-seesaw-piece[kind="${kind}"]`];
+
+export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContext> = {
+  table: {
+    players: 2,
+    seed: 2,
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 2 }],
+  },
+  steps: [
+    { say: 'intro', point: '[part~="ship"]', next: true },
+    { say: 'silver', point: pieceOrAim('silver'), expect: { type: 'player.place', piece: 'silver' }, any: true },
+    { say: 'botTurn', point: '[part~="ship"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
+    { say: 'gold', point: pieceOrAim('gold'), expect: { type: 'player.place', piece: 'gold' }, any: true },
+    // The reader's tray (the first), where the penalty chest now lies.
+    { say: 'tipped', point: 'viking-seesaw-tray', next: true },
+    { say: 'fall', point: '[part~="ship"]', next: true },
+    { say: 'end', point: '[part~="trays"]', next: true },
+  ],
+};

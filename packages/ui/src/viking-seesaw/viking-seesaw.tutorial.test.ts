@@ -1,0 +1,156 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
+import './index.js';
+import { root, settle as settleBase, until } from '../shared/test-helpers.js';
+import { tutorialKey } from '../shared/tutorial-controller.js';
+import { sharedMessages } from '../shared/i18n.js';
+import { atStep, bubble, deepButton, said, tap } from '../shared/tutorial.test-helpers.js';
+import type { VikingSeesaw } from './viking-seesaw.js';
+import type { VikingSeesawTray } from './viking-seesaw-tray.js';
+import { vikingSeesawMessages } from './viking-seesaw.messages.js';
+
+const t = vikingSeesawMessages('en');
+const s = sharedMessages('en');
+
+/** Rendered, and no placement being resolved or playing. */
+async function settle(el: VikingSeesaw): Promise<void> {
+  await settleBase(el);
+  await until(() => (el as unknown as { playback: { busy: boolean } }).playback.busy === false, 20000);
+  await settleBase(el);
+}
+
+/** The reader's (seat 0's) tray piece of `kind`. */
+function piece(el: VikingSeesaw, kind: PieceKind): HTMLElement {
+  const tray = root(el).querySelectorAll<VikingSeesawTray>('viking-seesaw-tray')[0];
+  return tray.shadowRoot!.querySelector<HTMLElement>(`viking-seesaw-piece[kind="${kind}"]`)!;
+}
+
+const pieceButton = (node: HTMLElement) => node.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
+
+/** A real click on the raised deck, `x` cm from the mast (the ship's stage scrolled into view first). */
+async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
+  const ship = el.snapshot!.context.ship;
+  const shipEl = root(el).querySelector<HTMLElement>('viking-seesaw-ship')!;
+  shipEl.scrollIntoView({ block: 'center' });
+  await new Promise((r) => requestAnimationFrame(r));
+  const svg = shipEl.shadowRoot!.querySelector('svg')!;
+  const hx = raisedSide(ship.angle) * x;
+  const hy = SHIP.deckY + 0.5;
+  const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
+  const wy = hx * Math.sin(ship.angle) + hy * Math.cos(ship.angle);
+  const point = new DOMPoint(wx, -wy).matrixTransform(svg.getScreenCTM()!);
+  await sendMouse({ type: 'click', position: [Math.round(point.x), Math.round(point.y)] });
+  await el.updateComplete;
+}
+
+/** "Next" in the bubble once it says `sentence`. */
+async function next(el: VikingSeesaw, sentence: string): Promise<void> {
+  await atStep(el, sentence);
+  await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+}
+
+/**
+ * "Learn to play" on Viking See-Saw through real input: the mouse clicks the bubble's buttons, the tray's pieces and
+ * "Set it down"; keys aim. At every step the bubble and the ringed control are both in view and apart.
+ */
+describe('Tutorial: Viking See-Saw', function () {
+  // Real physics for every placement (in the worker).
+  this.timeout(120_000);
+  beforeEach(() => localStorage.removeItem(tutorialKey('viking-seesaw')));
+  afterEach(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const [width, height] of [
+    [360, 740],
+    [1200, 800],
+  ]) {
+    it(`is played through to "You are ready" at ${width} x ${height}: the silver cube holds, the gold cube tips the ship, and the board remembers it`, async () => {
+      await setViewport({ width, height });
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw bot-delay="0" locale="en"></viking-seesaw>`);
+      await settle(el);
+      expect(el.tutorialFinished).to.equal(false);
+      expect(await el.startTutorial()).to.equal(true);
+      expect(el.hasAttribute('tutorial')).to.equal(true);
+      await settle(el);
+      expect(el.snapshot!.context.players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot']);
+      await next(el, t.tutorial.intro);
+      // The silver cube: picked by a click in the tray, aimed by a click on the deck, set down by a click.
+      await atStep(el, t.tutorial.silver);
+      await tap(piece(el, 'silver'));
+      await settle(el);
+      await atStep(el, t.tutorial.silver);
+      await clickDeck(el, 7);
+      expect(Number(root(el).querySelector('.stage')!.getAttribute('aria-valuenow'))).to.be.closeTo(7 * raisedSide(el.snapshot!.context.ship.angle), 0.2);
+      await tap(deepButton(root(el), new RegExp(t.setDown)));
+      await settle(el);
+      expect(el.snapshot!.context.lastPlacement?.held).to.equal(true);
+      // The computer's scripted Viking (resolved in the worker, played), then the gold cube by keys: Enter picks it, Home aims, Enter sets it down.
+      await atStep(el, t.tutorial.gold);
+      expect(el.snapshot!.context.outcomes.placements).to.equal(2);
+      await settle(el);
+      await until(() => !!piece(el, 'gold').shadowRoot?.querySelector('button'));
+      pieceButton(piece(el, 'gold')).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'Enter' });
+      // While the ship plays the placement, the bubble does not tell its outcome yet ("The ship tipped" waits for it).
+      await until(() => root(el).querySelector('viking-seesaw-ship')?.getAttribute('state') === 'animating');
+      expect(said(el)).to.equal(t.tutorial.gold);
+      await settle(el);
+      expect(el.snapshot!.context.lastPlacement?.tilted).to.equal(true);
+      expect(el.snapshot!.context.storage[0].chest).to.equal(1);
+      await next(el, t.tutorial.tipped);
+      await next(el, t.tutorial.fall);
+      await next(el, t.tutorial.end);
+      await atStep(el, s.tutorialReady);
+      expect(el.tutorialFinished).to.equal(true);
+      const ended = oneEvent(el, 'tutorial-end');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
+      expect((await ended).detail).to.deep.equal({ finished: true });
+      await settle(el);
+      expect(bubble(el)).to.equal(null);
+      expect(el.hasAttribute('tutorial')).to.equal(false);
+      // A real game of the board's own table (3 players by default) follows.
+      expect(el.snapshot!.context.players.length).to.equal(3);
+    });
+  }
+
+  it('lets through only the step’s piece, and "Skip tutorial" goes back to the game the reader had', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" locale="en" instant></viking-seesaw>`);
+    await settle(el);
+    const before = el.snapshot!;
+    const ends: unknown[] = [];
+    el.addEventListener('tutorial-end', (e) => ends.push((e as CustomEvent).detail));
+    el.setAttribute('tutorial', '');
+    await next(el, t.tutorial.intro);
+    await atStep(el, t.tutorial.silver);
+    // The gold cube is a legal placement, but not this step's: it is not made, and the bubble says where to look.
+    await tap(piece(el, 'gold'));
+    await settle(el);
+    await tap(deepButton(root(el), new RegExp(t.setDown)));
+    await settle(el);
+    expect(el.snapshot!.context.outcomes.placements).to.equal(0);
+    expect(bubble(el)!.querySelector('.coach-hint')?.textContent).to.equal(s.tutorialNotThis);
+    expect(said(el)).to.equal(t.tutorial.silver);
+    expect(ends, 'still running').to.deep.equal([]);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialSkip)));
+    await until(() => ends.length > 0);
+    expect(ends).to.deep.equal([{ finished: false }]);
+    await settle(el);
+    expect(el.tutorialFinished).to.equal(false);
+    expect(el.snapshot!.context.players.map((p) => p.seat.kind)).to.deep.equal(before.context.players.map((p) => p.seat.kind));
+  });
+
+  it('speaks German', async () => {
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw locale="de" bot-delay="0" instant></viking-seesaw>`);
+    await settle(el);
+    await el.startTutorial();
+    const de = (await import('./viking-seesaw.messages.de.js')).default;
+    await until(() => said(el) === de.tutorial.intro);
+  });
+});

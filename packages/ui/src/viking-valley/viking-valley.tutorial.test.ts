@@ -1,0 +1,126 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { phaseOf } from '@viking-games/core/viking-valley';
+import './index.js';
+import { root, settle as settleBase, until } from '../shared/test-helpers.js';
+import { tutorialKey } from '../shared/tutorial-controller.js';
+import { sharedMessages } from '../shared/i18n.js';
+import { atStep, bubble, deepButton, said, tap } from '../shared/tutorial.test-helpers.js';
+import type { VikingValleyBoard } from './viking-valley.js';
+import type { VikingValleySquare } from './viking-valley-square.js';
+import { vikingValleyMessages } from './viking-valley.messages.js';
+
+const t = vikingValleyMessages('en');
+const s = sharedMessages('en');
+
+const ctx = (el: VikingValleyBoard) => el.snapshot!.context;
+const phase = (el: VikingValleyBoard) => phaseOf(el.snapshot!);
+const controls = (el: VikingValleyBoard, selector: string) => [...root(el).querySelectorAll<HTMLButtonElement>(`[part~="controls"] ${selector}`)];
+const holes = (el: VikingValleyBoard) => [
+  ...root(el).querySelector<VikingValleySquare>('viking-valley-square')!.shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn'),
+];
+
+/** Rendered, no bowl being resolved and nothing playing. */
+async function settle(el: VikingValleyBoard): Promise<void> {
+  await settleBase(el);
+  await until(() => (el as unknown as { playback: { busy: boolean } }).playback.busy === false, 20000);
+  await settleBase(el);
+}
+
+/** "Next" in the bubble once it says `sentence`. */
+async function next(el: VikingValleyBoard, sentence: string): Promise<void> {
+  await atStep(el, sentence);
+  await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+}
+
+/**
+ * "Learn to play" on Valley of the Vikings through real clicks: the bubble's buttons, the aiming buttons and
+ * "Bowl!", the Vikings to move and the holes for the fallen barrels. The reader's bowls are real physics: the test
+ * goes on whatever they knock over, as the script does. At every step the bubble and the ringed control are in view and apart.
+ */
+describe('Tutorial: Valley of the Vikings', function () {
+  this.timeout(120_000);
+  beforeEach(() => localStorage.removeItem(tutorialKey('viking-valley')));
+  afterEach(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const [width, height] of [
+    [360, 740],
+    [1200, 800],
+  ]) {
+    it(`is played through to "You are ready" at ${width} x ${height} whatever the bowls knock over, and the board remembers it`, async () => {
+      await setViewport({ width, height });
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+      await settle(el);
+      expect(await el.startTutorial()).to.equal(true);
+      await settle(el);
+      expect(ctx(el).players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot']);
+      await next(el, t.tutorial.intro);
+      // Bowl: "Bowl!" as aimed, turned a step after each miss (the step comes again until a barrel falls).
+      for (let tries = 0; ctx(el).current === 0 && phase(el) === 'bowling'; tries++) {
+        expect(tries, 'a bowl knocks something over').to.be.below(12);
+        await atStep(el, t.tutorial.bowl);
+        if (tries > 0) await tap(deepButton(root(el), new RegExp(tries % 2 ? t.turnLeft : t.harder)));
+        await tap(controls(el, '.bowl')[0]);
+        await settle(el);
+      }
+      // Several barrels: the reader picks the order by a click on a Viking's button.
+      while (ctx(el).current === 0 && phase(el) === 'moving') {
+        await atStep(el, t.tutorial.move);
+        await tap(controls(el, '.viking-btn')[0]);
+        await settle(el);
+      }
+      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too).
+      await atStep(el, t.tutorial.place);
+      await until(() => ctx(el).current === 0 && phase(el) === 'placingBarrels');
+      expect(ctx(el).dock.finn).to.not.equal(null);
+      expect(ctx(el).dock.tjarne).to.not.equal(null);
+      while (phase(el) === 'placingBarrels') {
+        await atStep(el, t.tutorial.place);
+        await settle(el);
+        await tap(holes(el)[0]);
+        await settle(el);
+      }
+      await next(el, t.tutorial.water);
+      await next(el, t.tutorial.end);
+      await atStep(el, s.tutorialReady);
+      expect(el.tutorialFinished).to.equal(true);
+      const ended = oneEvent(el, 'tutorial-end');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
+      expect((await ended).detail).to.deep.equal({ finished: true });
+      await settle(el);
+      expect(bubble(el)).to.equal(null);
+      expect(el.hasAttribute('tutorial')).to.equal(false);
+    });
+  }
+
+  it('lets through only the step’s move, and "Skip tutorial" leaves it (tutorial-end, not finished)', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+    await settle(el);
+    const ends: unknown[] = [];
+    el.addEventListener('tutorial-end', (e) => ends.push((e as CustomEvent).detail));
+    el.setAttribute('tutorial', '');
+    await atStep(el, t.tutorial.intro);
+    // The introduction asks for "Next": a bowl now is not let through, and the bubble says where to look.
+    await tap(controls(el, '.bowl')[0]);
+    await settle(el);
+    expect(ctx(el).outcomes.bowls).to.equal(0);
+    expect(bubble(el)!.querySelector('.coach-hint')?.textContent).to.equal(s.tutorialNotThis);
+    expect(ends, 'still running').to.deep.equal([]);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialSkip)));
+    await until(() => ends.length > 0);
+    expect(ends).to.deep.equal([{ finished: false }]);
+    expect(el.tutorialFinished).to.equal(false);
+  });
+
+  it('speaks German', async () => {
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board locale="de" bot-delay="0" instant></viking-valley-board>`);
+    await settle(el);
+    await el.startTutorial();
+    const de = (await import('./viking-valley.messages.de.js')).default;
+    await until(() => said(el) === de.tutorial.intro);
+  });
+});
