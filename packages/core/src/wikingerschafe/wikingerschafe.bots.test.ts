@@ -46,7 +46,7 @@ describe('Wikingerschafe bots', () => {
     };
     expect(duel(3, 2, 100, 7000), 'level 3 against level 2').to.be.at.least(0.6);
     expect(duel(2, 1, 60, 3000), 'level 2 against level 1').to.be.at.least(0.65);
-  });
+  }).timeout(120_000); // whole seeded games: seconds alone, more on a busy machine
 
   it('chooses the same legal move for the same view and generator state', () => {
     const actor = createActor(wikingerschafeMachine, { input: wikingerschafe.createInput({ players: 3, seed: 9 }) }).start();

@@ -46,7 +46,7 @@ describe('Bots', () => {
     };
     expect(duel(3, 2, 200), 'level 3 against level 2').to.be.at.least(0.62);
     expect(duel(2, 1, 100), 'level 2 against level 1').to.be.at.least(0.6);
-  });
+  }).timeout(120_000); // whole seeded games: seconds alone, more on a busy machine
 
   it('the last bidder on a rich ship bids the least that wins', () => {
     let ctx = newGame(2);
