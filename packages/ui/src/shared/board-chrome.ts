@@ -92,6 +92,8 @@ export interface ChromeView {
   readonly helpOpen: boolean;
   readonly confirmingNewGame: boolean;
   readonly endOpen: boolean;
+  /** With a `server`: the "Play online" button beside New game, and the room's line under the header (the online chunk's). */
+  readonly online?: { readonly tools: TemplateResult; readonly panel: TemplateResult };
 }
 
 /** What the chrome's controls do: the board's handlers. */
@@ -139,8 +141,10 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         <div class="tools">
           <button class="btn" @click=${on.help}>${t.help}</button>
           <button class="btn" @click=${on.askNewGame}>${t.newGame}</button>
+          ${view.online?.tools ?? nothing}
         </div>
       </div>
+      ${view.online?.panel ?? nothing}
       ${view.failure ? failurePanel(view.failure, locale, t, on) : nothing} ${view.conflict ? conflictPanel(locale, on) : nothing}
       ${view.notices.map(
         (notice, i) => html`<div class="notice" role="status">

@@ -23,6 +23,7 @@ import { RecentMoves } from './recent-moves.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
+import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
@@ -250,6 +251,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @property({ reflect: true }) names = '';
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
+  /**
+   * A game server's WebSocket URL (`ws://127.0.0.1:2567`, see @viking-games/server): the board offers "Play online"
+   * (a room with a link and a code to share; the page's `?vg-join=<code>` joins it). Without it no network code is loaded.
+   */
+  @property({ reflect: true }) server = '';
+
+  /** The online part (a chunk of its own, loaded when `server` is set). */
+  private online?: OnlinePart;
+  /** The online chunk is being loaded. */
+  private onlineLoading = false;
 
   /**
    * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
@@ -467,6 +478,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (changed.has('botDelay')) this.checkBotDelay();
     if (changed.has('names')) this.checkNames();
     if (changed.has('persist')) parsePersist(this.persist, this.localName);
+    if (changed.has('server')) this.serverChanged();
     for (const name of this.flags) {
       const warning = (changed as Map<PropertyKey, unknown>).has(name)
         ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
@@ -495,6 +507,53 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.focusAfterMove = false;
       this.moveFocus(!scroll);
     }
+  }
+
+  /** `server` set: the online chunk loads (once); cleared: the board leaves its room and plays locally again. */
+  private serverChanged(): void {
+    const server = String(this.server ?? '').trim();
+    if (!server) {
+      this.online?.leave();
+      this.online?.dispose();
+      this.online = undefined;
+      return;
+    }
+    if (this.online || this.onlineLoading) return;
+    this.onlineLoading = true;
+    import('./online.js').then(
+      (chunk: { createOnline: CreateOnline }) => {
+        this.onlineLoading = false;
+        if (!String(this.server ?? '').trim()) return;
+        this.online = chunk.createOnline(this.onlineHost());
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.onlineLoading = false;
+        console.warn(`<${this.localName}> server="${this.server}": online play could not be loaded (${String(error)}).`);
+      },
+    );
+  }
+
+  /** The board as the online part sees it. */
+  private onlineHost(): OnlineHost {
+    return {
+      module: this.module as unknown as OnlineHost['module'],
+      element: this,
+      server: () => String(this.server ?? '').trim(),
+      language: () => this.language,
+      table: () => this.table(),
+      localName: (seat) => {
+        const entries = String(this.names ?? '').split(',');
+        return entries[seat]?.trim() || this.defaultName(seat);
+      },
+      play: (remote) => {
+        this.endOpen = false;
+        this.confirmingNewGame = false;
+        if (remote) this.game.playRemote(remote as never);
+        else this.game.stopRemote();
+      },
+      notice: (text) => (this.notices = [...this.notices, text]),
+    };
   }
 
   /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
@@ -762,6 +821,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
+    const online = this.online?.nameOf(seat);
+    if (online) return online;
     const entries = String(this.names ?? '').split(',');
     return entries[seat]?.trim() || this.defaultName(seat);
   }
@@ -869,6 +930,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
+    // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
+    if (this.online?.active) this.online.leave();
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
@@ -893,6 +956,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         helpOpen: this.helpOpen,
         confirmingNewGame: this.confirmingNewGame,
         endOpen: this.endOpen,
+        online: this.online && { tools: this.online.tools(), panel: this.online.panel() },
       },
       this.chromeActions,
       frame,
