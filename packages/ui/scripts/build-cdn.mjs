@@ -105,7 +105,9 @@ const colyseusForBrowser = {
   name: 'colyseus-for-browser',
   setup(b) {
     const esm = { 'colyseus.js': 'colyseus.js/build/esm/index.mjs', '@colyseus/schema': '@colyseus/schema/build/esm/index.mjs' };
-    b.onResolve({ filter: /^(colyseus\.js|@colyseus\/schema)$/ }, ({ path }) => ({ path: fileURLToPath(import.meta.resolve(`../../../node_modules/${esm[path]}`)) }));
+    b.onResolve({ filter: /^(colyseus\.js|@colyseus\/schema)$/ }, ({ path }) => ({
+      path: fileURLToPath(import.meta.resolve(`../../../node_modules/${esm[path]}`)),
+    }));
     b.onResolve({ filter: /^ws$/ }, () => ({ path: 'ws', namespace: 'browser-websocket' }));
     b.onLoad({ filter: /.*/, namespace: 'browser-websocket' }, () => ({ contents: 'export default globalThis.WebSocket;', loader: 'js' }));
   },
