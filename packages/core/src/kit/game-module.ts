@@ -1,4 +1,4 @@
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import { randomInt, type RandomGenerator } from './rng.js';
 import type { Player, Seat } from './seats.js';
 import type { ContextSchema } from './context-issue.js';
@@ -56,6 +56,15 @@ export interface GameModule<
   legalMoves(snapshot: SnapshotFrom<TMachine>, seat?: number): TMove[];
   /** What `seat` may see. For games without hidden information this is the whole public state. */
   playerView(snapshot: SnapshotFrom<TMachine>, seat: number): TView;
+  /**
+   * The context as `seat` may see it (`null`: a spectator, who sees only what every seat sees): the same shape as
+   * the machine's context, so a client rebuilds a snapshot with `machine.resolveState({ value, context })` and
+   * renders it like a local game, but every fact {@link playerView} hides is masked (the kit's `MASKED_ID`,
+   * `MASKED_RNG`: another seat's hand as that many masked cards, face-down bids, piles, the generator's state and
+   * seed). What the online server (`@viking-games/server`) sends each client. Every game of the registry has one
+   * (the server refuses a game without); optional so a small test game may go without.
+   */
+  redact?(snapshot: SnapshotFrom<TMachine>, seat: number | null): ContextFrom<TMachine>;
   /** Current scores with a per-category breakdown; final when the game is over. */
   scores(snapshot: SnapshotFrom<TMachine>): ScoreSheet;
   /** True when the game has reached its end. */

@@ -10,3 +10,4 @@ export { activeStateIds } from './state-nodes.js';
 export * from './golden.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';
+export { MASKED_ID, MASKED_RNG, maskIds } from './redact.js';

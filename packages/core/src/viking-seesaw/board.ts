@@ -12,7 +12,7 @@ import { tableInput } from '../kit/table.js';
 import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
-import { playerView, type VikingSeesawView } from './viking-seesaw.view.js';
+import { playerView, redact, type VikingSeesawView } from './viking-seesaw.view.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 
@@ -80,6 +80,7 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   toAct,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  redact: (snapshot) => redact(snapshot.context),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
   loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),

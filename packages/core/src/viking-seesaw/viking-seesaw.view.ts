@@ -7,6 +7,7 @@ import type { Player } from '../kit/seats.js';
 import { dropPose, lowSide, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
+import { MASKED_RNG } from '../kit/redact.js';
 
 export interface VikingSeesawView {
   /** The seat this view is for. */
@@ -39,6 +40,14 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
     endReason: context.endReason,
     winners: context.winners,
   };
+}
+
+/**
+ * The context as any seat (or a spectator) may see it (`GameModule.redact`): everything but the generator state
+ * and the seed, which {@link playerView} leaves out; the same for every seat (the weights are never in the state).
+ */
+export function redact(context: VikingSeesawContext): VikingSeesawContext {
+  return { ...context, rng: MASKED_RNG, seed: 0 };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { VikingId } from './viking-valley.components.js';
 import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
 import { DEFAULT_VIKINGS, MAX_PLAYERS, MIN_PLAYERS, dockDistance, legalMovesOf, standings, validateVikings } from './viking-valley.rules.js';
 import type { VikingValleyInput, VikingValleyMove } from './viking-valley.types.js';
-import { playerView, type VikingValleyView } from './viking-valley.view.js';
+import { playerView, redact, type VikingValleyView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
@@ -110,6 +110,7 @@ export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingVall
   toAct,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
+  redact: (snapshot) => redact(snapshot.context),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
   loadInvariants: () => import('./viking-valley.invariants.js').then((module) => module.invariants),

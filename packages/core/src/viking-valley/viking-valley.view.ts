@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { VikingId } from './viking-valley.components.js';
 import type { VikingValleyMachine } from './viking-valley.machine.js';
 import type { VikingValleyContext, VikingValleyPhase } from './viking-valley.types.js';
+import { MASKED_RNG } from '../kit/redact.js';
 
 export type VikingValleySnapshot = SnapshotFrom<VikingValleyMachine>;
 
@@ -49,4 +50,12 @@ export function playerView(context: VikingValleyContext, seat: number): VikingVa
     throw new RangeError(`Valley of the Vikings: no seat ${seat} at a table of ${context.players.length}`);
   const { rng: _rng, ...table } = context;
   return { ...table, seat, viking: context.vikings[seat], ramp: context.ramps[seat] };
+}
+
+/**
+ * The context as any seat (or a spectator) may see it (`GameModule.redact`): everything but the generator state,
+ * as {@link playerView}; the same for every seat, since nothing else is hidden.
+ */
+export function redact(context: VikingValleyContext): VikingValleyContext {
+  return { ...context, rng: MASKED_RNG };
 }

@@ -14,7 +14,7 @@ import { checkInvariants } from './wikingerschafe.invariants.js';
 import { legalEvents } from './wikingerschafe.legal-moves.js';
 import { standings } from './wikingerschafe.scoring.js';
 import type { WikingerschafeInput, WikingerschafeMove } from './wikingerschafe.types.js';
-import { phaseOf, playerView, type WikingerschafeView } from './wikingerschafe.view.js';
+import { phaseOf, playerView, redact, type WikingerschafeView } from './wikingerschafe.view.js';
 
 type Snapshot = SnapshotFrom<WikingerschafeMachine>;
 
@@ -132,6 +132,7 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   toAct,
   legalMoves,
   playerView,
+  redact,
   scores,
   isOver: (snapshot) => snapshot.hasTag('gameOver'),
   bots: wikingerschafeBots,

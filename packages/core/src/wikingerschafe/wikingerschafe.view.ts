@@ -23,6 +23,7 @@ import {
 } from './wikingerschafe.rules.js';
 import { legalEvents, placeMoves } from './wikingerschafe.legal-moves.js';
 import { SIX, WOLLHALLA_MAX } from './wikingerschafe.components.js';
+import { MASKED_RNG } from '../kit/redact.js';
 import type { Die, LocationValue, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
 
 export type WikingerschafeSnapshot = SnapshotFrom<WikingerschafeMachine>;
@@ -47,6 +48,14 @@ export function phaseOf(snapshot: WikingerschafeSnapshot): WikingerschafePhase {
 export function playerView(snapshot: WikingerschafeSnapshot, seat: number): WikingerschafeView {
   const { rng: _rng, ...state } = snapshot.context;
   return { ...state, seat, phase: phaseOf(snapshot) };
+}
+
+/**
+ * The context as `seat` (or a spectator, `null`) may see it (`GameModule.redact`): everything but the generator
+ * state, as {@link playerView}; the same for every seat, since nothing else is hidden.
+ */
+export function redact(snapshot: WikingerschafeSnapshot, _seat: number | null): WikingerschafeSnapshot['context'] {
+  return { ...snapshot.context, rng: MASKED_RNG };
 }
 
 /** Every legal move of the Wikinger to act in this view's phase. */

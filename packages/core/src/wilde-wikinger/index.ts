@@ -14,7 +14,7 @@ import { checkInvariants } from './wilde-wikinger.invariants.js';
 import { legalMoves } from './wilde-wikinger.legal-moves.js';
 import { phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
 import type { WildeWikingerInput, WildeWikingerMove } from './wilde-wikinger.types.js';
-import { playerView, type WildeWikingerView } from './wilde-wikinger.view.js';
+import { playerView, redact, type WildeWikingerView } from './wilde-wikinger.view.js';
 
 export * from './wilde-wikinger.components.js';
 export * from './wilde-wikinger.types.js';
@@ -76,6 +76,7 @@ export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikinger
   toAct: (snapshot: Snapshot) => seatsToAct(snapshot.context, phaseOf(snapshot)),
   legalMoves: (snapshot: Snapshot, seat?: number) => legalMoves(snapshot, seat),
   playerView: (snapshot: Snapshot, seat: number) => playerView(snapshot, seat),
+  redact: (snapshot: Snapshot, seat: number | null) => redact(snapshot, seat),
   scores: (snapshot: Snapshot) => scoreSheet(snapshot),
   isOver: (snapshot: Snapshot) => snapshot.status === 'done',
   bots: wildeWikingerBots,

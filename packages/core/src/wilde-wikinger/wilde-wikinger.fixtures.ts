@@ -4,7 +4,7 @@
  * Used by the co-located tests only.
  */
 import { makePlayers, parseSeats } from '../kit/seats.js';
-import { rollDie, seedRng, withRng } from '../kit/rng.js';
+import { rngFromState, rollDie, seedRng, shuffle, withRng, type RandomGenerator } from '../kit/rng.js';
 import {
   CARDS,
   JEWEL_COLOURS,
@@ -101,4 +101,26 @@ export function at(context: WildeWikingerContext, phase: Phase = 'rolling'): Pos
 /** The position after `event`: the very same snapshot when the machine refuses it. */
 export function step(position: Position, event: WildeWikingerEvent): Position {
   return transition(wildeWikingerMachine, position, event)[0];
+}
+
+/**
+ * The same table with everything `seat` may not see dealt anew: the other seats' hands and face-down
+ * bids and the provision pile are reshuffled among themselves (sizes kept), the pirate tile pile is
+ * reordered, and the generator state is replaced. `seat` -1: a spectator, who sees no hand.
+ */
+export function redeal(context: WildeWikingerContext, seat: number, rng: RandomGenerator): WildeWikingerContext {
+  const raid = context.raid;
+  const hiddenBids = (s: number) => (raid && s !== seat ? (raid.bids[s] ?? []) : []);
+  const pool = shuffle(rng, [...context.provision, ...context.hands.flatMap((hand, s) => (s === seat ? [] : [...hand, ...hiddenBids(s)]))]);
+  const take = (count: number) => pool.splice(0, count).sort((a, b) => a - b);
+  const hands = context.hands.map((hand, s) => (s === seat ? hand : take(hand.length)));
+  const bids = raid?.bids.map((bid, s) => (s === seat || bid === null ? bid : take(bid.length)));
+  return {
+    ...context,
+    hands,
+    raid: raid ? { bids: bids! } : null,
+    provision: pool,
+    pirateTiles: shuffle(rng, context.pirateTiles),
+    rng: [...rngFromState(seedRng(99)).getState()],
+  };
 }

@@ -1,33 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { rngFromState, seedRng, shuffle, type RandomGenerator } from '../kit/rng.js';
+import { rngFromState, seedRng } from '../kit/rng.js';
 import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wildeWikinger } from './index.js';
-import { at, cards, emptyBag, giveHand, newGame, placeShip, rigDice, step } from './wilde-wikinger.fixtures.js';
-import type { WildeWikingerContext } from './wilde-wikinger.types.js';
+import { at, cards, emptyBag, giveHand, newGame, placeShip, redeal, rigDice, step } from './wilde-wikinger.fixtures.js';
 import { playerView } from './wilde-wikinger.view.js';
-
-/**
- * The same table with everything `seat` may not see dealt anew: the other seats' hands and face-down
- * bids and the provision pile are reshuffled among themselves (sizes kept), the pirate tile pile is
- * reordered, and the generator state is replaced.
- */
-function redeal(context: WildeWikingerContext, seat: number, rng: RandomGenerator): WildeWikingerContext {
-  const raid = context.raid;
-  const hiddenBids = (s: number) => (raid && s !== seat ? (raid.bids[s] ?? []) : []);
-  const pool = shuffle(rng, [...context.provision, ...context.hands.flatMap((hand, s) => (s === seat ? [] : [...hand, ...hiddenBids(s)]))]);
-  const take = (count: number) => pool.splice(0, count).sort((a, b) => a - b);
-  const hands = context.hands.map((hand, s) => (s === seat ? hand : take(hand.length)));
-  const bids = raid?.bids.map((bid, s) => (s === seat || bid === null ? bid : take(bid.length)));
-  return {
-    ...context,
-    hands,
-    raid: raid ? { bids: bids! } : null,
-    provision: pool,
-    pirateTiles: shuffle(rng, context.pirateTiles),
-    rng: [...rngFromState(seedRng(99)).getState()],
-  };
-}
 
 const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
 

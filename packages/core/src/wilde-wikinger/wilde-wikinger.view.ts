@@ -7,7 +7,8 @@
 import type { Player } from '../kit/seats.js';
 import type { JewelColour, Ship, ShipFace, TreasureFace, VikingShip } from './wilde-wikinger.components.js';
 import { cardsTotal, phaseOf, seatsToAct, type WildeWikingerState } from './wilde-wikinger.rules.js';
-import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult } from './wilde-wikinger.types.js';
+import type { Auction, AuctionResult, JewelCounts, LogEntry, Phase, RaidResult, WildeWikingerContext } from './wilde-wikinger.types.js';
+import { MASKED_RNG, maskIds } from '../kit/redact.js';
 
 /** A raid as one seat sees it before the reveal. */
 export interface RaidView {
@@ -99,5 +100,26 @@ export function playerView(state: WildeWikingerState, seat: number): WildeWiking
     handTotals: phase === 'gameOver' ? context.hands.map(cardsTotal) : null,
     over: phase === 'gameOver',
     log: context.log,
+  };
+}
+
+/**
+ * The context as `seat` may see it (`GameModule.redact`; `null`: a spectator, who holds no hand): the same shape,
+ * with what {@link playerView} hides masked: another seat's hand and face-down raid bid as that many masked card
+ * ids, the provision pile and the pirate tiles as that many masked ids, the generator state. Once the game is over
+ * the hands are shown (their totals decided Nessie's award, RULINGS R19), as at the table.
+ * @see ./RULINGS.md R11, R14, R18, R19
+ */
+export function redact(state: WildeWikingerState, seat: number | null): WildeWikingerContext {
+  const { context } = state;
+  const over = phaseOf(state) === 'gameOver';
+  const mine = (s: number) => s === seat;
+  return {
+    ...context,
+    rng: MASKED_RNG,
+    hands: over ? context.hands : context.hands.map((hand, s) => (mine(s) ? hand : maskIds(hand))),
+    provision: maskIds(context.provision),
+    pirateTiles: maskIds(context.pirateTiles),
+    raid: context.raid && { bids: context.raid.bids.map((bid, s) => (bid === null || mine(s) ? bid : maskIds(bid))) },
   };
 }

@@ -1,0 +1,183 @@
+/**
+ * The wire protocol of Viking Games online (`@viking-games/core/online`): what a browser and the game server
+ * (`@viking-games/server`, a Colyseus room per game) say to each other. Here in core, as plain types and small
+ * checks, so an element speaks it without importing the server.
+ *
+ * - Room name: the game's id from `gameRegistry` (`wikingerschafe`, ...). Create a room with
+ *   {@link OnlineCreateOptions}, join one with {@link OnlineJoinOptions}. The room id is the short code to share
+ *   ({@link ROOM_CODE_ALPHABET}): joining by code is `client.joinById(code, options)`. Rooms are private (never
+ *   matched by `joinOrCreate`).
+ * - Server to client, message {@link STATE_MESSAGE}: an {@link OnlineState} after every change (a move, a seat
+ *   joining, leaving or taken over by a bot), and once to each client as it joins. Its `context` is the machine
+ *   context redacted for that client's seat (`GameModule.redact`): the same shape, so the element rebuilds a snapshot
+ *   with `machine.resolveState({ value, context })` and renders it as it does a local game.
+ * - Client to server, message {@link MOVE_MESSAGE}: an {@link OnlineMove}, the event made on `revision`. A move that
+ *   is malformed, stale (another revision), not its seat's to make or illegal changes nothing and is answered with
+ *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only.
+ * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again.
+ * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
+ *   discards any `resolved` a client sends. The outcome is in the state itself, as in a local game: See-Saw's
+ *   `context.lastPlacement` and Valley's `context.lastBowl` hold the ship or barrels before it, the move and what
+ *   happened, from which the element replays the animation (`recordingOf`, the same deterministic simulation its
+ *   worker runs). No separate outcome message.
+ * - Reconnecting: a dropped socket reconnects to its seat with Colyseus's reconnection
+ *   (`client.reconnect(room.reconnectionToken)`) while the server runs. After a server restart (the room resumes
+ *   from its stored snapshot under the same code) join again with the seat's {@link OnlineState.token}:
+ *   `client.joinById(code, { token })`.
+ */
+import * as v from 'valibot';
+
+/** Bumped when a message changes shape; a server refuses a client of another version (join option `protocol`). */
+export const ONLINE_PROTOCOL = 1;
+
+/** Server to client: {@link OnlineState}. */
+export const STATE_MESSAGE = 'state';
+/** Server to client: {@link OnlineRefused}, to the client whose move it was. */
+export const REFUSED_MESSAGE = 'refused';
+/** Client to server: {@link OnlineMove}. */
+export const MOVE_MESSAGE = 'move';
+/** Client to server, no payload: the server answers with the state. */
+export const SYNC_MESSAGE = 'sync';
+
+/** Letters of a room code: no 0/O, 1/I/L, so it reads aloud and types on a phone. */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Length of a room code. */
+export const ROOM_CODE_LENGTH = 6;
+
+/**
+ * Who plays a seat: `person` (a client who joins takes it), or a bot of the game played by the server:
+ * `random`, `heuristic` (level 2), `heuristic:N` (level N, 1 to 3).
+ */
+export type OnlineSeatKind = 'person' | 'random' | 'heuristic' | 'heuristic:1' | 'heuristic:2' | 'heuristic:3';
+
+const seatKindSchema = v.picklist(['person', 'random', 'heuristic', 'heuristic:1', 'heuristic:2', 'heuristic:3'] as const);
+const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
+
+/** Options to create a room (`client.create(gameId, options)`). */
+export interface OnlineCreateOptions {
+  /** Number of seats, within the game's limits. */
+  readonly players: number;
+  /** One per seat, in seat order; at least one `person`. The creator takes the first `person` seat. */
+  readonly seats: readonly OnlineSeatKind[];
+  /** The game's seed (0 to 4 294 967 295); the server picks one when absent. */
+  readonly seed?: number;
+  /** Names in seat order (a person's own join `name` replaces theirs). */
+  readonly names?: readonly string[];
+  /**
+   * A person's seat whose client has been gone this long (ms) is played by the `heuristic` bot until they come back.
+   * Absent: never (the game waits for them).
+   */
+  readonly botTakeOverAfterMs?: number;
+  /** Pause before each bot move (ms), so people see it happen; default 500, 0 in tests. */
+  readonly botDelayMs?: number;
+}
+
+/** The schema of {@link OnlineCreateOptions} (player count and seats are checked against the game by the server). */
+export const onlineCreateOptionsSchema = v.object({
+  players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8)),
+  seats: v.pipe(v.array(seatKindSchema), v.minLength(1), v.maxLength(8)),
+  seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff))),
+  names: v.optional(v.pipe(v.array(nameSchema), v.maxLength(8))),
+  botTakeOverAfterMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 3600 * 1000))),
+  botDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
+});
+
+/** Options to join a room (`client.joinById(code, options)`; `client.create` takes them too, beside the create options). */
+export interface OnlineJoinOptions {
+  /** The name shown for this person's seat. */
+  readonly name?: string;
+  /** Watch only: no seat, the public view. A room whose person seats are taken refuses a join without it. */
+  readonly spectate?: boolean;
+  /** A seat's token ({@link OnlineState.token}) from before a server restart: takes that seat back. */
+  readonly token?: string;
+  /** {@link ONLINE_PROTOCOL} of the client; a server of another version refuses it. Absent: taken as current. */
+  readonly protocol?: number;
+}
+
+/** The schema of {@link OnlineJoinOptions} (unknown keys, e.g. the create options, are ignored). */
+export const onlineJoinOptionsSchema = v.object({
+  name: v.optional(nameSchema),
+  spectate: v.optional(v.boolean()),
+  token: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  protocol: v.optional(v.pipe(v.number(), v.integer())),
+});
+
+/** One seat as every client sees it. */
+export interface OnlineSeat {
+  readonly name: string;
+  /** `person`: played by a client; `bot`: by the server's bot. */
+  readonly kind: 'person' | 'bot';
+  /** A person's seat: a client holds it and is connected now. Always true for a bot seat. */
+  readonly connected: boolean;
+  /** A person's seat taken over by the bot while they are gone (`botTakeOverAfterMs`); handed back on return. */
+  readonly botStandIn: boolean;
+  /** A person's seat that nobody has taken yet (free for the next to join). */
+  readonly open: boolean;
+}
+
+/** Message {@link STATE_MESSAGE}: the room as one client may see it. */
+export interface OnlineState {
+  /** The game id (the room name). */
+  readonly game: string;
+  /** The room code (the room id). */
+  readonly code: string;
+  /** Counts the moves applied: 0 at the start, one more per move. A move is made on this revision. */
+  readonly revision: number;
+  /** The machine's state value. */
+  readonly value: unknown;
+  /** The machine's context redacted for {@link you} (`GameModule.redact`): other seats' secrets masked. */
+  readonly context: unknown;
+  /** This client's seat, or null for a spectator. */
+  readonly you: number | null;
+  /** This client's seat token (join option `token` takes the seat back after a server restart); null for a spectator. */
+  readonly token: string | null;
+  readonly seats: readonly OnlineSeat[];
+}
+
+/** Message {@link MOVE_MESSAGE}: an event of the game's machine, made on `revision`. */
+export interface OnlineMove<TEvent extends { type: string } = { type: string }> {
+  readonly revision: number;
+  readonly event: TEvent;
+}
+
+/** Why a move was refused. */
+export type OnlineRefusal =
+  /** Not an {@link OnlineMove}. */
+  | 'malformed'
+  /** Made on another revision than the current one (late, repeated or out of order). */
+  | 'stale'
+  /** A spectator, or a seat not to act now, or an event for another seat. */
+  | 'notYourTurn'
+  /** The machine refused it in this state. */
+  | 'illegal'
+  /** The game is over. */
+  | 'over';
+
+/** Message {@link REFUSED_MESSAGE}. */
+export interface OnlineRefused {
+  /** The room's current revision (the move's was another, or the move was refused on it). */
+  readonly revision: number;
+  readonly reason: OnlineRefusal;
+}
+
+/** The schema of {@link OnlineMove}: a revision and an event object with a string `type` (the machine checks the rest). */
+export const onlineMoveSchema = v.object({
+  revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  event: v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+});
+
+/**
+ * Reads a client's move message.
+ * @returns the move, or undefined when `message` is not one
+ */
+export function parseOnlineMove(message: unknown): OnlineMove | undefined {
+  const result = v.safeParse(onlineMoveSchema, message);
+  return result.success ? (result.output as OnlineMove) : undefined;
+}
+
+/** The bot of a seat kind: name and level; undefined for `person`. */
+export function botOfSeatKind(kind: OnlineSeatKind): { bot: string; level: 1 | 2 | 3 } | undefined {
+  if (kind === 'person') return undefined;
+  const [bot, level] = kind.split(':');
+  return { bot, level: level === undefined ? 2 : (Number(level) as 1 | 2 | 3) };
+}
