@@ -20,7 +20,14 @@ const en = {
   connecting: 'Connecting…',
   cannotReach: (server: string) => `The game server at ${server} cannot be reached.`,
   noRoom: 'No room has this code.',
-  refused: (reason: string) => `The server refused the move: ${reason}.`,
+  /** Why the server refused a move (core's `OnlineRefusal`). */
+  refused: {
+    malformed: 'The server did not understand that move.',
+    stale: 'Someone moved first: the board shows the game as it is now.',
+    notYourTurn: 'It is not your turn.',
+    illegal: 'That move is not allowed now.',
+    over: 'The game is over.',
+  },
   online: 'Online',
   roomCode: (code: string) => `Code ${code}`,
   shareLink: 'Link to share',

@@ -5,57 +5,49 @@
  * share, who is at the table and connected, whose turn it is, the connection), and the {@link ServerGame}: the
  * server's game as a remote actor the board's GameController plays instead of its local actor.
  *
- * - Start: the lobby creates a room named by the game's id with `{ players, seats, names }`; a link
- *   (the page's URL with `?vg-join=<code>`) or the code, typed in the lobby, joins it (`{ name, code }`): a free
- *   seat, or a spectator's view when the table is full.
- * - The game: each `state` message (`{ revision, value, context, you, seats, code }`, the context redacted for this
- *   seat) is rebuilt into a snapshot (`machine.resolveState`); only this device's seat is a person in it, so the
- *   board shows this device's hand only and never a pass-device screen. A move goes as `move` `{ revision, event }`;
- *   a `refused` one is shown as a notice.
- * - Reconnection: the reconnection token is kept in sessionStorage per room, so a dropped socket, and a reload
- *   of the page, return to the same seat; while the server is away (a restart) the client tries again, every
- *   few seconds at most, until the room is back.
+ * The protocol is core's (`@viking-games/core/online`):
+ * - Start: the lobby creates a room named by the game's id with `{ players, seats, names, seed, name }`; a link
+ *   (the page's URL with `?vg-join=<code>`) or the code, typed in the lobby, joins it (`joinById(code, { name })`):
+ *   a free seat, or a spectator's view (`spectate`) when the table is full.
+ * - The game: each `state` message (the context redacted for this seat) is rebuilt into a snapshot
+ *   (`machine.resolveState`); only this device's seat is a person in it, so the board shows this device's hand only
+ *   and never a pass-device screen. A move goes as `move` `{ revision, event }`; a `refused` one is shown as a notice.
+ * - Reconnection: a dropped socket goes back to its seat with Colyseus's reconnection token; the seat's own token
+ *   (`state.token`) is kept in sessionStorage per room, so a reload of the page, and a server restart (the room
+ *   resumes under the same code), return to the same seat (`joinById(code, { token })`). While the server is away
+ *   the client tries again, every few seconds at most, until the room is back.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Client, type Room } from 'colyseus.js';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Seat } from '@viking-games/core/kit';
+import type {
+  OnlineCreateOptions,
+  OnlineJoinOptions,
+  OnlineMove,
+  OnlineRefusal,
+  OnlineRefused,
+  OnlineSeat,
+  OnlineSeatKind,
+  OnlineState,
+} from '@viking-games/core/online';
 import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart, RemoteActor } from './online-types.js';
 import './vg-dialog.js';
 
-/** Who plays a seat, as a room is created with it: a person, or one of the game's bots (`heuristic:2`). */
-export type SeatChoice = 'person' | 'random' | 'heuristic' | `${'random' | 'heuristic'}:${1 | 2 | 3}`;
+/** Who plays a seat, as a room is created with it. */
+export type SeatChoice = OnlineSeatKind;
+type RoomSeat = OnlineSeat;
+type StateMessage = OnlineState;
 
-/** One seat of the room as the server tells it. */
-export interface RoomSeat {
-  readonly name: string;
-  readonly kind: 'person' | 'bot';
-  readonly connected: boolean;
-  /** A bot plays the seat while its person is away. */
-  readonly botStandIn: boolean;
-}
-
-/** The server's `state` message: the game as this seat may see it. */
-export interface StateMessage {
-  readonly revision: number;
-  readonly value: unknown;
-  /** The machine's context, redacted for this seat (same shape). */
-  readonly context: Record<string, unknown>;
-  /** This device's seat; null for a spectator. */
-  readonly you: number | null;
-  readonly seats: readonly RoomSeat[];
-  readonly code: string;
-}
-
-/** The server's `refused` message, to the sender of a move only. */
-export interface RefusedMessage {
-  readonly revision: number;
-  readonly reason: string;
-}
+/** Messages and the protocol version of `@viking-games/core/online` (written here: importing that module's values would bring its schemas). */
+const STATE = 'state' satisfies typeof import('@viking-games/core/online').STATE_MESSAGE;
+const MOVE = 'move' satisfies typeof import('@viking-games/core/online').MOVE_MESSAGE;
+const REFUSED = 'refused' satisfies typeof import('@viking-games/core/online').REFUSED_MESSAGE;
+const PROTOCOL = 1 satisfies typeof import('@viking-games/core/online').ONLINE_PROTOCOL;
 
 /** The URL parameter of a share link. */
 export const JOIN_PARAM = 'vg-join';
@@ -77,7 +69,7 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   constructor(
     private readonly machine: TMachine,
     first: StateMessage,
-    private readonly sendMove: (message: { revision: number; event: { type: string } }) => void,
+    private readonly sendMove: (message: OnlineMove) => void,
   ) {
     this.revision = first.revision;
     this.snapshot = this.resolve(first);
@@ -143,9 +135,10 @@ function session(): Storage | undefined {
   }
 }
 
-/** Storage keys: the room this board of the game last joined, and each room's reconnection token. */
+/** Storage keys: the room this board's game last joined (its code), the seat's token in each room, the name typed last. */
 const currentKey = (game: string) => `vg-online:${game}`;
 const tokenKey = (game: string, code: string) => `vg-online:${game}:${code}`;
+const NAME_KEY = 'vg-online:name';
 
 function read(key: string): string | undefined {
   try {
@@ -160,12 +153,15 @@ function write(key: string, value: string | undefined): void {
     if (value === undefined) session()?.removeItem(key);
     else session()?.setItem(key, value);
   } catch {
-    // No storage: a reload will not find the seat again; a dropped socket still does (the token is kept here too).
+    // No storage: a reload will not find the seat again; a dropped socket still does (the tokens are kept here too).
   }
 }
 
-/** Resolves after `ms` (the pause between two tries to reach the server; never in a test's own waiting). */
+/** Resolves after `ms`: the pause between two tries to reach the server. */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The text of a failed request (Colyseus's `ServerError`, a network error). */
+const textOf = (error: unknown): string => String((error as { message?: unknown } | undefined)?.message ?? error);
 
 /** Where the board stands with the server. */
 type Phase = 'idle' | 'connecting' | 'playing' | 'reconnecting';
@@ -176,12 +172,12 @@ class Online implements OnlinePart {
   private game?: ServerGame;
   private phase: Phase = 'idle';
   private latest?: StateMessage;
-  /** The room's code and this seat's reconnection token. */
+  /** The room's code, and this seat's token in it (null: a spectator). */
   private code?: string;
-  private token?: string;
-  /** The reader left (or the board was removed): a closed socket is not reconnected. */
+  private seatToken: string | null = null;
+  /** The reader left (or the board was removed for good): a closed socket is not reconnected. */
   private leaving = false;
-  /** A line about the connection: lost, or back again (until the next move). */
+  /** A line about the connection: lost, the server away, or back again (until the next move). */
   private connection?: 'lost' | 'back' | 'away';
   lobbyOpen = false;
   error?: string;
@@ -190,6 +186,7 @@ class Online implements OnlinePart {
   private tick = 0;
 
   constructor(private readonly host: OnlineHost) {
+    // A share link, or the room this tab played in before a reload.
     const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim();
     const code = fromLink || read(currentKey(host.module.id));
     if (code) void this.enter(code, true);
@@ -217,89 +214,92 @@ class Online implements OnlinePart {
     return this.active ? this.latest?.seats[seat]?.name || undefined : undefined;
   }
 
-  /** Starts a room with `seats` (seat 0 is this device's person). */
+  /** Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby). */
   async create(seats: readonly SeatChoice[], name: string): Promise<void> {
     const { module } = this.host;
     const table = this.host.table();
-    const names = seats.map((_, seat) => (seat === 0 ? name : '') || this.host.localName(seat));
-    await this.begin(() => this.connect().create(module.id, { players: seats.length, seats, names, seed: table.seed }));
+    const names = seats.map((_, seat) => (seat === 0 && name) || this.host.localName(seat));
+    const options: OnlineCreateOptions & OnlineJoinOptions = { players: seats.length, seats, names, seed: table.seed, name: names[0], protocol: PROTOCOL };
+    await this.begin(() => this.connect().create(module.id, options));
   }
 
-  /** Joins the room of `code`: back to this device's seat when it holds the room's token, else a free seat or a spectator's place. */
+  /**
+   * Joins the room of `code`: this device's seat again when this tab holds its token, else a free seat, else a
+   * spectator's place (a full table).
+   * @param quiet a code from the page's link or from before a reload: nothing is said when there is no such room
+   */
   async enter(code: string, quiet = false): Promise<void> {
-    const token = read(tokenKey(this.host.module.id, code));
-    if (token) {
-      try {
-        await this.begin(() => this.connect().reconnect(token), true);
-        return;
-      } catch {
-        write(tokenKey(this.host.module.id, code), undefined);
-      }
-    }
-    try {
-      await this.begin(() => this.connect().join(this.host.module.id, { code, name: this.myName() }), quiet);
-    } catch {
-      if (quiet) write(currentKey(this.host.module.id), undefined);
-    }
+    code = code.toUpperCase();
+    const id = this.host.module.id;
+    const token = read(tokenKey(id, code));
+    const join = (options: OnlineJoinOptions) => () => this.connect().joinById(code, { ...options, protocol: PROTOCOL });
+    if (token && (await this.begin(join({ token }), true))) return;
+    if (token) write(tokenKey(id, code), undefined);
+    if (await this.begin(join({ name: this.myName() }), true)) return;
+    // A full table (or a name the room refused): watch.
+    if (!/not found|invalid|no rooms|locked|expired/i.test(this.error ?? '') && (await this.begin(join({ spectate: true }), true))) return;
+    if (quiet) {
+      write(currentKey(id), undefined);
+      this.error = undefined;
+    } else this.error = this.error === 'gone' ? this.t.noRoom : this.t.cannotReach(this.host.server());
+    this.changed();
   }
 
   /** The name typed in the lobby last (kept for the session), else seat 1's name on this board. */
   private myName(): string {
-    return read('vg-online:name') || this.host.localName(0);
+    return read(NAME_KEY) || this.host.localName(0);
   }
 
-  /** Connects with `open` and plays the room; a failure is shown in the lobby (and thrown when `rethrow`). */
-  private async begin(open: () => Promise<Room>, rethrow = false): Promise<void> {
+  /**
+   * Connects with `open` and plays the room. On failure `error` says why ('gone': no such room; else the server's
+   * text) and, unless `silent`, the lobby says it in words.
+   * @returns true when connected
+   */
+  private async begin(open: () => Promise<Room>, silent = false): Promise<boolean> {
     this.phase = 'connecting';
     this.error = undefined;
     this.changed();
-    let room: Room;
     try {
-      room = await open();
+      this.listen(await open());
+      return true;
     } catch (error) {
       this.phase = 'idle';
-      const text = String((error as { message?: unknown })?.message ?? error);
-      this.error = /not found|no rooms|invalid/i.test(text) ? this.t.noRoom : this.t.cannotReach(this.host.server());
+      const text = textOf(error);
+      this.error = /not found|invalid room|no rooms/i.test(text) ? 'gone' : text;
+      if (!silent) this.error = this.error === 'gone' ? this.t.noRoom : this.t.cannotReach(this.host.server());
       this.changed();
-      if (rethrow) throw error;
-      return;
+      return false;
     }
-    this.listen(room);
   }
 
   /** Plays `room`: its states, refusals and the end of its connection. */
   private listen(room: Room): void {
     this.room = room;
     this.leaving = false;
-    this.token = room.reconnectionToken;
-    room.onMessage('state', (message: StateMessage) => this.onState(room, message));
-    room.onMessage('refused', (message: RefusedMessage) => this.host.notice(this.t.refused(message.reason)));
-    // Messages the board does not use (a physics outcome comes in the state) are accepted silently.
+    this.code = room.roomId;
+    room.onMessage(STATE, (message: StateMessage) => this.onState(room, message));
+    room.onMessage(REFUSED, (message: OnlineRefused) => this.host.notice(this.t.refused[message.reason as OnlineRefusal] ?? this.t.refused.illegal));
+    // Messages this board does not use are accepted silently.
     room.onMessage('*', () => undefined);
     room.onLeave((code) => this.onLeave(room, code));
   }
 
   private onState(room: Room, message: StateMessage): void {
     if (room !== this.room) return;
+    const id = this.host.module.id;
     this.latest = message;
-    if (this.code !== message.code) {
-      this.code = message.code;
-      write(currentKey(this.host.module.id), message.code);
-    }
-    this.token = room.reconnectionToken;
-    if (message.you !== null) write(tokenKey(this.host.module.id, message.code), room.reconnectionToken);
+    this.code = message.code;
+    this.seatToken = message.token;
+    write(currentKey(id), message.code);
+    write(tokenKey(id, message.code), message.token ?? undefined);
     if (this.connection === 'back' && this.game && message.revision > this.game.revision) this.connection = undefined;
-    const first = !this.game || this.phase !== 'playing';
     if (this.connection === 'lost' || this.connection === 'away') this.connection = 'back';
     this.phase = 'playing';
     this.lobbyOpen = false;
     if (!this.game) {
-      this.game = new ServerGame(this.host.module.machine, message, (move) => this.room?.send('move', move));
+      this.game = new ServerGame(this.host.module.machine, message, (move) => this.room?.send(MOVE, move));
       this.host.play(this.game);
-    } else {
-      this.game.update(message);
-      if (first) this.host.element.requestUpdate();
-    }
+    } else this.game.update(message);
     this.changed();
   }
 
@@ -307,33 +307,46 @@ class Online implements OnlinePart {
   private onLeave(room: Room, code: number): void {
     if (room !== this.room) return;
     this.room = undefined;
-    if (this.leaving || code === 4000 || !this.token || !this.game) {
+    if (this.leaving || code === 4000 || !this.game) {
       if (!this.leaving && this.game) this.stop();
       return;
     }
     this.phase = 'reconnecting';
     this.connection = 'lost';
     this.changed();
-    void this.reconnect(this.token);
+    void this.reconnect(room.reconnectionToken);
   }
 
-  private async reconnect(token: string): Promise<void> {
+  /**
+   * Back to the seat: Colyseus's reconnection while the server kept the seat, else (a server restart) a join with
+   * the seat's token, again and again (at most every 3 s) until one of them works or the reader leaves.
+   */
+  private async reconnect(reconnectionToken: string): Promise<void> {
+    const code = this.code;
     for (let attempt = 0; !this.leaving && this.phase === 'reconnecting'; attempt++) {
-      try {
-        const room = await this.connect().reconnect(token);
-        if (this.leaving) {
-          void room.leave(true);
+      const tries: (() => Promise<Room>)[] = [() => this.connect().reconnect(reconnectionToken)];
+      if (code)
+        tries.push(() =>
+          this.connect().joinById(code, this.seatToken ? { token: this.seatToken, protocol: PROTOCOL } : { spectate: true, protocol: PROTOCOL }),
+        );
+      for (const open of tries) {
+        try {
+          const room = await open();
+          if (this.leaving) {
+            void room.leave(true).catch(() => undefined);
+            return;
+          }
+          this.listen(room);
           return;
+        } catch {
+          // Not yet: the next way, or the next round.
         }
-        this.listen(room);
-        return;
-      } catch {
-        if (attempt === 2) {
-          this.connection = 'away';
-          this.changed();
-        }
-        await pause(Math.min(3000, 250 * 2 ** attempt));
       }
+      if (attempt === 1) {
+        this.connection = 'away';
+        this.changed();
+      }
+      await pause(Math.min(3000, 250 * 2 ** attempt));
     }
   }
 
@@ -351,10 +364,11 @@ class Online implements OnlinePart {
     this.leaving = true;
     const room = this.room;
     this.room = undefined;
-    if (this.code) write(tokenKey(this.host.module.id, this.code), undefined);
-    write(currentKey(this.host.module.id), undefined);
+    const id = this.host.module.id;
+    if (this.code) write(tokenKey(id, this.code), undefined);
+    write(currentKey(id), undefined);
     this.code = undefined;
-    this.token = undefined;
+    this.seatToken = null;
     void room?.leave(true).catch(() => undefined);
     if (this.game) this.stop();
     else {
@@ -423,7 +437,7 @@ class Online implements OnlinePart {
     const table = this.host.table();
     const seats = Array.from({ length: table.players }, (_, seat): SeatChoice => {
       const s = table.seats?.[seat];
-      return seat === 0 || !s || s.kind === 'human' ? 'person' : (`${s.bot === 'random' ? 'random' : 'heuristic'}:${s.level}` as SeatChoice);
+      return seat === 0 || !s || s.kind === 'human' ? 'person' : s.bot === 'random' ? 'random' : (`heuristic:${s.level}` as SeatChoice);
     });
     return {
       t: this.t,
@@ -439,7 +453,7 @@ class Online implements OnlinePart {
   }
 
   rememberName(name: string): void {
-    write('vg-online:name', name.trim() || undefined);
+    write(NAME_KEY, name.trim() || undefined);
   }
 }
 
@@ -614,7 +628,7 @@ export class VgOnlinePanel extends LitElement {
   private lobby(online: Online, v: ReturnType<Online['view']>): TemplateResult {
     const { t } = v;
     const players = this.players ?? v.table.players;
-    const choices = Array.from({ length: players }, (_, seat) => (seat === 0 ? 'person' : (this.choices[seat] ?? v.table.seats[seat] ?? 'heuristic:2')));
+    const choices = Array.from({ length: players }, (_, seat) => (seat === 0 ? 'person' : (this.choices[seat] ?? v.table.seats[seat] ?? 'heuristic')));
     const choose = (seat: number, value: SeatChoice) => {
       const next = [...choices];
       next[seat] = value;
@@ -653,8 +667,8 @@ export class VgOnlinePanel extends LitElement {
                   >${t.seat(seat + 1)}
                   <select name=${`seat-${seat}`} @change=${(e: Event) => choose(seat, (e.target as HTMLSelectElement).value as SeatChoice)}>
                     <option value="person" ?selected=${choice === 'person'}>${t.person}</option>
-                    <option value="heuristic:2" ?selected=${choice.startsWith('heuristic')}>${t.botHeuristic}</option>
-                    <option value="random:2" ?selected=${choice.startsWith('random')}>${t.botRandom}</option>
+                    <option value="heuristic" ?selected=${choice.startsWith('heuristic')}>${t.botHeuristic}</option>
+                    <option value="random" ?selected=${choice === 'random'}>${t.botRandom}</option>
                   </select></label
                 >`,
           )}
