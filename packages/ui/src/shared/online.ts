@@ -65,6 +65,8 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   private readonly observers = new Set<{ next(snapshot: SnapshotFrom<TMachine>): void; error?(error: unknown): void }>();
   /** The revision of the latest state: each move is sent with it. */
   revision: number;
+  /** The last move sent, until the next state (a stale one may go again, see {@link resend}). */
+  private sent?: OnlineMove;
 
   constructor(
     private readonly machine: TMachine,
@@ -118,7 +120,23 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   }
 
   send(event: { type: string }): void {
-    this.sendMove({ revision: this.revision, event });
+    this.sent = { revision: this.revision, event };
+    this.sendMove(this.sent);
+  }
+
+  /**
+   * A move refused as stale (another seat's move came first, e.g. two face-down bids at once) goes again, once, on
+   * the newer state when it is still one of `legal` there: the person made it and it is still theirs to make.
+   * @returns true when it went again
+   */
+  resend(legal: readonly { type: string }[]): boolean {
+    const sent = this.sent;
+    if (!sent || sent.revision === this.revision) return false;
+    const text = JSON.stringify(sent.event);
+    if (!legal.some((move) => JSON.stringify(move) === text)) return false;
+    this.sent = undefined;
+    this.sendMove({ revision: this.revision, event: sent.event });
+    return true;
   }
 
   start(): void {}
@@ -235,7 +253,8 @@ class Online implements OnlinePart {
     const join = (options: OnlineJoinOptions) => () => this.connect().joinById(code, { ...options, protocol: PROTOCOL });
     if (token && (await this.begin(join({ token }), true))) return;
     if (token) write(tokenKey(id, code), undefined);
-    if (await this.begin(join({ name: this.myName() }), true)) return;
+    const name = read(NAME_KEY);
+    if (await this.begin(join(name ? { name } : {}), true)) return;
     // A full table (or a name the room refused): watch.
     if (!/not found|invalid|no rooms|locked|expired/i.test(this.error ?? '') && (await this.begin(join({ spectate: true }), true))) return;
     if (quiet) {
@@ -278,10 +297,18 @@ class Online implements OnlinePart {
     this.leaving = false;
     this.code = room.roomId;
     room.onMessage(STATE, (message: StateMessage) => this.onState(room, message));
-    room.onMessage(REFUSED, (message: OnlineRefused) => this.host.notice(this.t.refused[message.reason as OnlineRefusal] ?? this.t.refused.illegal));
+    room.onMessage(REFUSED, (message: OnlineRefused) => this.onRefused(message));
     // Messages this board does not use are accepted silently.
     room.onMessage('*', () => undefined);
     room.onLeave((code) => this.onLeave(room, code));
+  }
+
+  /** A refused move: said in words, unless it was only late and goes again (see {@link ServerGame.resend}). */
+  private onRefused(message: OnlineRefused): void {
+    const game = this.game;
+    const you = this.latest?.you;
+    if (message.reason === 'stale' && game && you !== null && you !== undefined && game.resend(this.host.module.legalMoves(game.getSnapshot(), you))) return;
+    this.host.notice(this.t.refused[message.reason as OnlineRefusal] ?? this.t.refused.illegal);
   }
 
   private onState(room: Room, message: StateMessage): void {
@@ -413,6 +440,7 @@ class Online implements OnlinePart {
   }
 
   tools(): TemplateResult {
+    if (this.active) return html``;
     return html`<button class="btn" data-action="play-online" ?disabled=${this.phase === 'connecting'} @click=${() => this.openLobby()}>${this.t.playOnline}</button>`;
   }
 
@@ -479,6 +507,11 @@ export class VgOnlinePanel extends LitElement {
         border-radius: var(--vg-radius, 12px);
         background: var(--vg-surface-2, #efe3c6);
         color: var(--vg-ink, #2b1d0e);
+      }
+      .btn.small {
+        min-block-size: 36px;
+        padding: 0.2em 0.8em;
+        font-size: 0.9em;
       }
       .code {
         font-weight: 700;
@@ -598,7 +631,8 @@ export class VgOnlinePanel extends LitElement {
       <strong>${t.online}</strong>
       <span class="code" data-code=${v.code ?? ''}>${t.roomCode(v.code ?? '')}</span>
       <span class="spacer"></span>
-      <button class="btn" data-action="leave" @click=${() => online.leave()}>${t.leave}</button>
+      <button class="btn small" data-action="copy-link" @click=${() => void online.copyLink()}>${t.copy}</button>
+      <button class="btn small" data-action="leave" @click=${() => online.leave()}>${t.leave}</button>
       ${v.you === null ? html`<p class="muted">${t.spectating}</p>` : nothing}
       <ul class="seats" aria-label=${t.seatsLabel}>
         ${v.seats.map(
@@ -613,13 +647,16 @@ export class VgOnlinePanel extends LitElement {
             </li>`,
         )}
       </ul>
-      <div class="link">
-        <label class="visually-hidden" for="share">${t.shareLink}</label>
-        <input id="share" readonly .value=${online.link()} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-        <button class="btn" data-action="copy-link" @click=${() => void online.copyLink()}>${t.copy}</button>
-        ${v.copied ? html`<span role="status">${t.copied}</span>` : nothing}
-      </div>
-      <p class="connection" part="connection" role="status">
+      ${
+        v.copied || v.seats.some((seat) => seat.open)
+          ? html`<div class="link">
+              <label for="share">${t.shareLink}</label>
+              <input id="share" readonly .value=${online.link()} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+              ${v.copied ? html`<span role="status">${t.copied}</span>` : nothing}
+            </div>`
+          : nothing
+      }
+      <p class="connection" part="connection" role="status" data-connection=${v.connection ?? ''}>
         ${v.connection === 'lost' ? t.reconnecting : v.connection === 'away' ? t.waitingServer : v.connection === 'back' ? t.reconnected : ''}
       </p>
     </div>`;
