@@ -61,6 +61,14 @@ export function provideGameContext(make: (board: LitElement, initialValue: GameC
   unprovided.clear();
 }
 
+/** Loads the online part (shared/online-loader.ts sets it; a board with `server` and without it warns). */
+let importOnline: (() => Promise<{ createOnline: CreateOnline }>) | undefined;
+
+/** How a board loads its online part, `() => import('./online.js')`: called once by shared/online-loader.ts. */
+export function loadOnlineWith(load: () => Promise<{ createOnline: CreateOnline }>): void {
+  importOnline ??= load;
+}
+
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
 
@@ -519,9 +527,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return;
     }
     if (this.online || this.onlineLoading) return;
+    if (!importOnline) {
+      console.warn(`<${this.localName}> server="${this.server}": this build has no online play (its element module does not import shared/online-loader.js).`);
+      return;
+    }
     this.onlineLoading = true;
-    import('./online.js').then(
-      (chunk: { createOnline: CreateOnline }) => {
+    importOnline().then(
+      (chunk) => {
         this.onlineLoading = false;
         if (!String(this.server ?? '').trim()) return;
         this.online = chunk.createOnline(this.onlineHost());

@@ -4,6 +4,7 @@ import { peopleToAct, turnKeyOf } from '@viking-games/core/kit';
 import { GameBoardElement } from './game-board-element.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
 import { SeenController } from './seen.js';
+import './online-loader.js';
 
 /**
  * A {@link GameBoardElement} whose moves play as animations (the physics games: See-Saw's ship, Valley's square),

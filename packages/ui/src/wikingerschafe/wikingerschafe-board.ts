@@ -35,6 +35,7 @@ import './wikingerschafe-round-board.js';
 // A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
 // of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import '../shared/online-loader.js';
 
 /**
  * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,

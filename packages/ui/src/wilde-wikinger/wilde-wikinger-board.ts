@@ -43,6 +43,7 @@ import './wilde-wikinger-card.js';
 import './wilde-wikinger-dice.js';
 import './wilde-wikinger-nessie.js';
 import './wilde-wikinger-track.js';
+import '../shared/online-loader.js';
 
 /** Default names by seat (the rulebook's example table); a `names` attribute replaces them. */
 /** How long the dice tumble, a ship sails and new cards are dealt (ms). */
