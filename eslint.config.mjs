@@ -26,6 +26,7 @@ export default tseslint.config(
             },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:core', 'scope:ui'] },
             { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:core', 'scope:ui'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:core'] },
           ],
         },
       ],
@@ -38,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**', 'packages/*/test/**'],
+    files: ['tools/**', '*.mjs', '*.js', '.storybook/**', '**/vite.config.ts', 'packages/*/scripts/**', 'packages/*/test/**', 'packages/server/src/**'],
     languageOptions: { globals: globals.node },
   },
   {

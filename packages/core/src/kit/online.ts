@@ -14,6 +14,8 @@
  * - Client to server, message {@link MOVE_MESSAGE}: an {@link OnlineMove}, the event made on `revision`. A move that
  *   is malformed, stale (another revision), not its seat's to make or illegal changes nothing and is answered with
  *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only.
+ *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is any seated person's
+ *   to send, whoever is to act; the bots wait for it while a person is connected.
  * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again.
  * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
  *   discards any `resolved` a client sends. The outcome is in the state itself, as in a local game: See-Saw's

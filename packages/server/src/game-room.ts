@@ -1,0 +1,429 @@
+/**
+ * One Colyseus room type per game, generic over its `GameModule`: the game's machine is the single source of
+ * truth. A move arrives as a message, is checked (revision, seat, then the machine) and applied, or refused to
+ * that client only; every client then gets the state redacted for its seat (`GameModule.redact`). Bot seats, and
+ * people's seats taken over while they are away, are played here by the game's bots; the physics games resolve
+ * placements and bowls with the headless machine (the outcome is in the context, as in a local game).
+ * The protocol is `@viking-games/core/online`.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import * as v from 'valibot';
+import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { HUMAN, rngFromState, seedRng, type GameModule, type RandomGenerator, type Seat } from '@viking-games/core/kit';
+import {
+  botOfSeatKind,
+  MOVE_MESSAGE,
+  ONLINE_PROTOCOL,
+  onlineCreateOptionsSchema,
+  onlineJoinOptionsSchema,
+  parseOnlineMove,
+  REFUSED_MESSAGE,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  STATE_MESSAGE,
+  SYNC_MESSAGE,
+  type OnlineRefusal,
+  type OnlineRefused,
+  type OnlineSeat,
+  type OnlineSeatKind,
+  type OnlineState,
+} from '@viking-games/core/online';
+import type { RoomRecord, RoomStore, StoredSeat } from './store.js';
+
+/** What every room of a server shares: the store, and the key that lets only the server itself resume a room. */
+export interface RoomContext {
+  readonly store: RoomStore;
+  /** Secret of this process: the create option `restore` is honoured only with it (a client cannot hijack a room). */
+  readonly restoreKey: string;
+  /** True while the server shuts down: rooms then keep their stored snapshots, to resume after the restart. */
+  readonly shuttingDown: () => boolean;
+  /** Reports a failure that is not a client's (a store that cannot write). */
+  readonly log: (message: string) => void;
+}
+
+/** How long a dropped client may reconnect to its seat with Colyseus's reconnection token, in seconds. */
+const RECONNECT_SECONDS = 15 * 60;
+/** Default pause before a bot's move. */
+const BOT_DELAY_MS = 500;
+/** Event fields a client may not set: a physics outcome is the server's to compute. */
+const SERVER_ONLY_FIELDS = ['resolved'];
+
+interface SeatState extends StoredSeat {
+  token: string | null;
+  name: string;
+}
+
+/** Options the server itself passes to resume a stored room. */
+interface RestoreOptions {
+  readonly restore: RoomRecord;
+  readonly restoreKey: string;
+}
+
+type AnyGame = GameModule<AnyStateMachine>;
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+
+/** The seat a client holds (null: a spectator). */
+interface ClientAuth {
+  readonly seat: number | null;
+}
+
+/**
+ * The room class of one game. A class per game (Colyseus defines a room type by class) made by a function, so
+ * each knows its game and the server's context without any module-level state.
+ */
+export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Room {
+  const { redact } = game;
+  if (!redact) throw new Error(`${game.id}: the game has no redact(), so it cannot be played online`);
+
+  return class GameRoom extends Room {
+    override maxClients = 64;
+    private actor!: Actor<AnyStateMachine>;
+    private snapshot!: Snapshot;
+    private revision = 0;
+    private seatsState: SeatState[] = [];
+    private botTakeOverAfterMs: number | null = null;
+    private botDelayMs = BOT_DELAY_MS;
+    private botRng!: RandomGenerator;
+    private readonly sessions = new Map<string, number | null>();
+    private readonly connected = new Set<number>();
+    private readonly standIns = new Set<number>();
+    private readonly takeOvers = new Map<number, ReturnType<typeof setTimeout>>();
+    private botTimer: ReturnType<typeof setTimeout> | undefined;
+    private saving: Promise<void> = Promise.resolve();
+    private writes = 0;
+    private renew: ReturnType<typeof setInterval> | undefined;
+
+    override async onCreate(options: unknown): Promise<void> {
+      const restore = (options as Partial<RestoreOptions>).restore;
+      if (restore && (options as Partial<RestoreOptions>).restoreKey === context.restoreKey) this.resume(restore);
+      else await this.start(options);
+      await this.setPrivate(true);
+      this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
+      this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
+      this.onMessage('*', () => {});
+      this.renew = setInterval(() => this.save(), 20_000);
+      this.save();
+      this.scheduleBot();
+    }
+
+    /** A new room from a client's create options. @throws {ServerError} 400 for options the game cannot take */
+    private async start(raw: unknown): Promise<void> {
+      const parsed = v.safeParse(onlineCreateOptionsSchema, raw);
+      if (!parsed.success) throw new ServerError(400, `bad create options: ${v.summarize(parsed.issues)}`);
+      const options = parsed.output;
+      if (options.players < game.minPlayers || options.players > game.maxPlayers || options.seats.length !== options.players) {
+        throw new ServerError(400, `${game.id} takes ${game.minPlayers} to ${game.maxPlayers} players, one seat each`);
+      }
+      if (!options.seats.includes('person')) throw new ServerError(400, 'at least one seat must be a person');
+      const seed = options.seed ?? randomInt(0, 0xffffffff);
+      const seats: Seat[] = options.seats.map((kind) => {
+        const bot = botOfSeatKind(kind);
+        return bot ? { kind: 'bot', bot: game.bots[bot.bot] ? bot.bot : 'heuristic', level: bot.level } : HUMAN;
+      });
+      let input: unknown;
+      try {
+        input = game.createInput({ players: options.players, seats, seed, names: options.names });
+      } catch (error) {
+        throw new ServerError(400, (error as Error).message);
+      }
+      this.actor = this.startActor({ input });
+      this.snapshot = this.actor.getSnapshot();
+      const players = (this.snapshot.context as { players: readonly { name: string }[] }).players;
+      this.seatsState = options.seats.map((kind, seat) => ({ kind, name: players[seat]?.name ?? `Seat ${seat + 1}`, token: null }));
+      this.botTakeOverAfterMs = options.botTakeOverAfterMs ?? null;
+      this.botDelayMs = options.botDelayMs ?? BOT_DELAY_MS;
+      this.botRng = rngFromState(seedRng(seed ^ 0x5eed));
+      this.roomId = await this.newCode();
+    }
+
+    /** A stored room, resumed after a restart: same code, seats, tokens and position. */
+    private resume(record: RoomRecord): void {
+      this.roomId = record.code;
+      this.actor = this.startActor({ snapshot: record.snapshot });
+      this.snapshot = this.actor.getSnapshot();
+      this.revision = record.revision;
+      this.seatsState = record.seats.map((seat) => ({ ...seat }));
+      this.botTakeOverAfterMs = record.botTakeOverAfterMs;
+      this.botDelayMs = record.botDelayMs;
+      this.botRng = rngFromState(record.botRng);
+      // Nobody is connected yet: the room waits for its people instead of closing when empty.
+      this.autoDispose = false;
+      // People who were away get their stand-ins back at once when the room said so.
+      for (const [seat, info] of this.seatsState.entries()) {
+        if (info.kind === 'person' && info.token !== null) this.leftSeat(seat);
+      }
+    }
+
+    private startActor(options: { input: unknown } | { snapshot: unknown }): Actor<AnyStateMachine> {
+      const actor = createActor(game.machine, options as never);
+      // A guard or action that throws (a malformed event) turns the actor to an error state: reported here, not thrown.
+      actor.subscribe({ error: () => {} });
+      return actor.start();
+    }
+
+    private async newCode(): Promise<string> {
+      for (;;) {
+        const code = Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)]).join('');
+        if (await context.store.claim(code, false)) return code;
+      }
+    }
+
+    /** Takes a seat for a joining client, or refuses it. @throws {ServerError} 4xx when it may not join as asked */
+    override onAuth(_client: Client, raw: unknown): ClientAuth {
+      const parsed = v.safeParse(onlineJoinOptionsSchema, raw ?? {});
+      if (!parsed.success) throw new ServerError(400, `bad join options: ${v.summarize(parsed.issues)}`);
+      const options = parsed.output;
+      if (options.protocol !== undefined && options.protocol !== ONLINE_PROTOCOL) throw new ServerError(426, `this server speaks protocol ${ONLINE_PROTOCOL}`);
+      if (options.token !== undefined) {
+        const seat = this.seatsState.findIndex((info) => info.token === options.token);
+        if (seat < 0) throw new ServerError(403, 'no seat of this room has that token');
+        return { seat };
+      }
+      if (options.spectate) return { seat: null };
+      const seat = this.seatsState.findIndex((info) => info.kind === 'person' && info.token === null);
+      if (seat < 0) throw new ServerError(409, 'every seat is taken: join as a spectator');
+      // Taken now (onAuth runs one join at a time), so two people joining together get two seats.
+      this.seatsState[seat].token = randomBytes(16).toString('base64url');
+      if (options.name) this.seatsState[seat].name = options.name;
+      return { seat };
+    }
+
+    override onJoin(client: Client, _options: unknown, auth: ClientAuth): void {
+      this.autoDispose = true;
+      this.sessions.set(client.sessionId, auth.seat);
+      if (auth.seat !== null) this.cameBack(auth.seat);
+      else this.sendState(client);
+    }
+
+    override async onLeave(client: Client, consented: boolean): Promise<void> {
+      const seat = this.sessions.get(client.sessionId);
+      this.sessions.delete(client.sessionId);
+      if (seat === null || seat === undefined) return;
+      if (![...this.sessions.values()].includes(seat)) this.leftSeat(seat);
+      if (consented) return;
+      try {
+        await this.allowReconnection(client, RECONNECT_SECONDS);
+        this.sessions.set(client.sessionId, seat);
+        this.cameBack(seat);
+      } catch {
+        // The seat stays theirs: they come back with its token (join option `token`).
+      }
+    }
+
+    override onDispose(): void {
+      clearTimeout(this.botTimer);
+      clearInterval(this.renew);
+      for (const timer of this.takeOvers.values()) clearTimeout(timer);
+      this.actor?.stop();
+      if (!context.shuttingDown()) this.saving = this.saving.then(() => context.store.remove(this.roomId)).catch((error) => this.fail(error));
+    }
+
+    /** A person is at their seat again: the stand-in bot hands it back. */
+    private cameBack(seat: number): void {
+      clearTimeout(this.takeOvers.get(seat));
+      this.takeOvers.delete(seat);
+      this.connected.add(seat);
+      this.standIns.delete(seat);
+      this.save();
+      this.broadcastState();
+      this.scheduleBot();
+    }
+
+    /** Nobody holds `seat` now: after `botTakeOverAfterMs` the heuristic bot plays it until they come back. */
+    private leftSeat(seat: number): void {
+      this.connected.delete(seat);
+      this.broadcastState();
+      if (this.botTakeOverAfterMs === null || this.takeOvers.has(seat)) return;
+      this.takeOvers.set(
+        seat,
+        setTimeout(() => {
+          this.takeOvers.delete(seat);
+          if (this.connected.has(seat)) return;
+          this.standIns.add(seat);
+          this.broadcastState();
+          this.scheduleBot();
+        }, this.botTakeOverAfterMs),
+      );
+    }
+
+    private onMove(client: Client, message: unknown): void {
+      const seat = this.sessions.get(client.sessionId) ?? null;
+      const move = parseOnlineMove(message);
+      if (!move) return this.refuse(client, 'malformed');
+      if (game.isOver(this.snapshot)) return this.refuse(client, 'over');
+      if (move.revision !== this.revision) return this.refuse(client, 'stale');
+      const event = move.event as Record<string, unknown>;
+      // A table step (Wikingerschafe's "continue" after a scoring) is any seated person's to take, as on a shared board.
+      if (seat !== null && !this.standIns.has(seat) && (game.tableSteps ?? []).includes(move.event.type)) {
+        const acting = game.toAct(this.snapshot)[0];
+        const legal = acting !== undefined && game.legalMoves(this.snapshot, acting).some((step) => step.type === move.event.type);
+        if (!legal || !this.apply(stripServerFields(event))) this.refuse(client, 'illegal');
+        return;
+      }
+      if (seat === null || this.standIns.has(seat) || !game.toAct(this.snapshot).includes(seat) || ('seat' in event && event.seat !== seat)) {
+        return this.refuse(client, 'notYourTurn');
+      }
+      // With several seats to act (simultaneous bids), an event without a seat field is the first one's.
+      if (!('seat' in event) && game.toAct(this.snapshot)[0] !== seat) return this.refuse(client, 'notYourTurn');
+      if (!this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
+    }
+
+    private refuse(client: Client, reason: OnlineRefusal): void {
+      client.send(REFUSED_MESSAGE, { revision: this.revision, reason } satisfies OnlineRefused);
+    }
+
+    /** Sends `event` to the machine; false (and nothing changed) when it refuses or fails on it. */
+    private apply(event: { type: string }): boolean {
+      const before = this.snapshot;
+      try {
+        this.actor.send(event as EventFromLogic<AnyStateMachine>);
+      } catch {
+        // Refused below.
+      }
+      const after = this.actor.getSnapshot();
+      if (after.status === 'error') {
+        this.actor.stop();
+        this.actor = this.startActor({ snapshot: game.machine.getPersistedSnapshot(before) });
+        this.snapshot = this.actor.getSnapshot();
+        return false;
+      }
+      if (after === before) return false;
+      this.snapshot = after;
+      this.revision += 1;
+      this.save();
+      this.broadcastState();
+      this.scheduleBot();
+      return true;
+    }
+
+    /** Plays the next bot move after the room's pause: a bot seat's, or a stand-in's for a person away. */
+    private scheduleBot(): void {
+      if (this.botTimer !== undefined || game.isOver(this.snapshot)) return;
+      const seat = game.toAct(this.snapshot).find((s) => this.playedByBot(s) && !this.waitingForPerson(s));
+      if (seat === undefined) return;
+      const at = this.snapshot;
+      this.botTimer = setTimeout(() => {
+        this.botTimer = undefined;
+        if (this.snapshot === at && this.playedByBot(seat)) this.botMove(seat);
+        this.scheduleBot();
+      }, this.botDelayMs);
+    }
+
+    private playedByBot(seat: number): boolean {
+      return this.seatsState[seat]?.kind !== 'person' || this.standIns.has(seat);
+    }
+
+    /** A table step (Wikingerschafe's "continue" after a scoring) is left to a person at the table, as on a board. */
+    private waitingForPerson(seat: number): boolean {
+      const steps = game.tableSteps ?? [];
+      if (steps.length === 0) return false;
+      const moves = game.legalMoves(this.snapshot, seat);
+      return moves.length > 0 && moves.every((move) => steps.includes(move.type)) && this.connected.size > this.standIns.size;
+    }
+
+    private botMove(seat: number): void {
+      const moves = game.legalMoves(this.snapshot, seat);
+      if (moves.length === 0) return;
+      const bot = botOfSeatKind(this.seatsState[seat].kind as OnlineSeatKind) ?? { bot: 'heuristic', level: 2 as const };
+      const chooser = game.bots[bot.bot] ?? game.bots.heuristic;
+      let move: { type: string };
+      try {
+        move = chooser.choose({ seat, view: game.playerView(this.snapshot, seat), moves, level: bot.level, rng: this.botRng });
+      } catch (error) {
+        this.fail(error);
+        move = moves[0];
+      }
+      if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+    }
+
+    private seatsView(): OnlineSeat[] {
+      return this.seatsState.map((info, seat) => ({
+        name: info.name,
+        kind: info.kind === 'person' ? 'person' : 'bot',
+        connected: info.kind !== 'person' || this.connected.has(seat),
+        botStandIn: this.standIns.has(seat),
+        open: info.kind === 'person' && info.token === null,
+      }));
+    }
+
+    /** The state as `seat` may see it (null: a spectator). */
+    private stateFor(seat: number | null, seats: readonly OnlineSeat[]): OnlineState {
+      return {
+        game: game.id,
+        code: this.roomId,
+        revision: this.revision,
+        value: this.snapshot.value,
+        context: redact!(this.snapshot, seat),
+        you: seat,
+        token: seat === null ? null : this.seatsState[seat].token,
+        seats,
+      };
+    }
+
+    private sendState(client: Client): void {
+      client.send(STATE_MESSAGE, this.stateFor(this.sessions.get(client.sessionId) ?? null, this.seatsView()));
+    }
+
+    /** Everyone gets the state; clients of the same seat share one redaction. */
+    private broadcastState(): void {
+      if (!this.snapshot) return;
+      const seats = this.seatsView();
+      const bySeat = new Map<number | null, OnlineState>();
+      for (const client of this.clients) {
+        const seat = this.sessions.get(client.sessionId) ?? null;
+        let state = bySeat.get(seat);
+        if (!state) bySeat.set(seat, (state = this.stateFor(seat, seats)));
+        client.send(STATE_MESSAGE, state);
+      }
+    }
+
+    private record(): RoomRecord {
+      return {
+        format: 1,
+        game: game.id,
+        code: this.roomId,
+        snapshotVersion: game.snapshotVersion,
+        revision: this.revision,
+        snapshot: this.actor.getPersistedSnapshot(),
+        seats: this.seatsState.map(({ kind, name, token }) => ({ kind, name, token })),
+        botTakeOverAfterMs: this.botTakeOverAfterMs,
+        botDelayMs: this.botDelayMs,
+        botRng: this.botRng.getState(),
+      };
+    }
+
+    /** Writes the room's record after the previous write (in order, so the newest one wins). */
+    private save(): void {
+      const record = this.record();
+      const pending = this.writes > 0;
+      const write = () => {
+        this.writes += 1;
+        try {
+          return Promise.resolve(context.store.save(record)).finally(() => (this.writes -= 1));
+        } catch (error) {
+          this.writes -= 1;
+          return Promise.reject(error as Error);
+        }
+      };
+      // With no write under way, write now (the file store finishes before the move is broadcast); else after it.
+      this.saving = (pending ? this.saving.then(write) : write()).catch((error) => this.fail(error));
+    }
+
+    /** Resolves when every write asked for so far is done (tests and shutdown wait for it). */
+    flushed(): Promise<void> {
+      return this.saving;
+    }
+
+    private fail(error: unknown): void {
+      context.log(`${game.id} ${this.roomId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
+
+/** The event without the fields only the server may fill (a physics outcome). */
+function stripServerFields(event: Record<string, unknown>): { type: string } {
+  const copy = { ...event };
+  for (const field of SERVER_ONLY_FIELDS) delete copy[field];
+  return copy as { type: string };
+}

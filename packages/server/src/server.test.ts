@@ -1,0 +1,237 @@
+import { expect } from '@esm-bundle/chai';
+import fc from 'fast-check';
+import { gameIds, gameRegistry } from '@viking-games/core/registry';
+import { MASKED_ID, MASKED_RNG } from '@viking-games/core/kit';
+import type { OnlineState } from '@viking-games/core/online';
+import { createRoom, dataDir, hasRedis, joinRoom, Seat, startRedis, startServer, clientOf, type ServerProcess } from './server.test-helpers.js';
+
+/** Every fact a Wilde Wikinger seat may not see is masked in a state it got. */
+function assertNothingHidden(state: OnlineState): void {
+  const context = state.context as { rng: number[]; hands: number[][]; provision: number[]; pirateTiles: number[]; raid: { bids: (number[] | null)[] } | null };
+  expect(context.rng).to.deep.equal(MASKED_RNG);
+  expect(context.provision.every((card) => card === MASKED_ID)).to.equal(true);
+  expect(context.pirateTiles.every((tile) => tile === MASKED_ID)).to.equal(true);
+  if ((state.value as string) === 'gameOver') return;
+  for (const [seat, hand] of context.hands.entries())
+    if (seat !== state.you)
+      expect(
+        hand.every((card) => card === MASKED_ID),
+        `seat ${seat}'s hand`,
+      ).to.equal(true);
+  for (const [seat, bid] of (context.raid?.bids ?? []).entries()) if (seat !== state.you && bid) expect(bid.every((card) => card === MASKED_ID)).to.equal(true);
+}
+
+describe('Game server', function () {
+  this.timeout(60_000);
+  let server: ServerProcess;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server?.stop());
+
+  describe('Playing a whole game against server bots', () => {
+    for (const entry of gameRegistry) {
+      it(`${entry.title}: a Node client plays its seat to the end`, async () => {
+        const bot = entry.physics ? 'random' : 'heuristic';
+        const seat = await createRoom(server.url, entry.id, { players: 2, seats: ['person', bot], seed: 7 });
+        expect(seat.last.game).to.equal(entry.id);
+        expect(seat.last.code).to.equal(seat.room.roomId);
+        expect(seat.last.you).to.equal(0);
+        const end = await seat.playToEnd(3, (state) => {
+          if (entry.id === 'wilde-wikinger') assertNothingHidden(state);
+          else expect((state.context as { rng: number[] }).rng).to.deep.equal(MASKED_RNG);
+        });
+        expect(seat.game.isOver(seat.snapshot(end))).to.equal(true);
+        expect(seat.game.scores(seat.snapshot(end)).final).to.equal(true);
+        expect(seat.refusals).to.deep.equal([]);
+        await seat.room.leave();
+      });
+    }
+  });
+
+  describe('Refused moves', () => {
+    it('refuses a move of the seat not to act, for another seat, on a stale revision, or from a spectator, and changes nothing', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 3 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code);
+      const watcher = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { spectate: true });
+      expect(second.last.you).to.equal(1);
+      expect(watcher.last.you).to.equal(null);
+      const acting = first.toAct() ? first : second;
+      const waiting = acting === first ? second : first;
+      const you = acting.last.you!;
+      const roll = { type: 'player.roll', seat: you };
+      waiting.send({ type: 'player.roll', seat: waiting.last.you! });
+      waiting.send(roll);
+      watcher.send(roll);
+      acting.send(roll, acting.last.revision + 1);
+      await waiting.waitFor(() => waiting.refusals.length === 2, 'two refusals');
+      await watcher.waitFor(() => watcher.refusals.length === 1, 'a refusal');
+      await acting.waitFor(() => acting.refusals.length === 1, 'a refusal');
+      expect(waiting.refusals.map((refused) => refused.reason)).to.deep.equal(['notYourTurn', 'notYourTurn']);
+      expect(watcher.refusals[0].reason).to.equal('notYourTurn');
+      expect(acting.refusals[0]).to.deep.equal({ revision: 0, reason: 'stale' });
+      // The same move twice: the first is played, the repeat (made on the old revision) is refused.
+      acting.send(roll, 0);
+      acting.send(roll, 0);
+      await acting.waitFor(() => acting.refusals.length === 2, 'the repeat refused');
+      expect(acting.refusals[1]).to.deep.equal({ revision: 1, reason: 'stale' });
+      expect(acting.last.revision).to.equal(1);
+      // A spectator sees no hand at all.
+      await watcher.revision(1);
+      const hands = (watcher.last.context as { hands: number[][] }).hands;
+      expect(hands.flat().every((card) => card === MASKED_ID)).to.equal(true);
+      await Promise.all([first, second, watcher].map((seat) => seat.room.leave()));
+    });
+
+    it('survives any message: each is refused or played as a legal move, and the room goes on (fast-check)', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 11 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code);
+      const seats = [first, second];
+      const types = ['player.roll', 'player.chooseShip', 'player.feedNessie', 'player.bid', 'player.pass', 'player.commitBid', 'game.restart', 'xstate.init'];
+      const event = fc.oneof(
+        fc.anything(),
+        fc.record(
+          { type: fc.constantFrom(...types), seat: fc.oneof(fc.constantFrom(0, 1, 2, -1), fc.anything()), cards: fc.anything(), ship: fc.anything() },
+          { requiredKeys: ['type'] },
+        ),
+      );
+      const message = fc.oneof(
+        fc.anything(),
+        fc.record({ revision: fc.oneof(fc.nat(5), fc.anything()), event }),
+        fc.record({ revision: fc.constant(-1), event }),
+      );
+      await fc.assert(
+        fc.asyncProperty(message, fc.boolean(), async (raw, fromFirst) => {
+          const sender = fromFirst ? first : second;
+          const before = { states: sender.states.length, refusals: sender.refusals.length, revision: sender.last.revision };
+          // A revision of -1 stands for "the current one", so some messages are moves on the right revision.
+          const payload =
+            raw && typeof raw === 'object' && (raw as { revision?: unknown }).revision === -1 ? { ...(raw as object), revision: before.revision } : raw;
+          sender.room.send('move', payload);
+          sender.room.send('sync');
+          // The answer to the sync comes last: a state after any refusal or move.
+          const synced = await sender.waitFor(() => sender.states.length > before.states && sender.states.at(-1), 'the sync');
+          const refused = sender.refusals.length > before.refusals;
+          if (refused) expect(synced.revision).to.equal(before.revision);
+          else expect(synced.revision).to.equal(before.revision + 1);
+        }),
+        { numRuns: 150 },
+      );
+      // Still playable to the end.
+      await Promise.all(seats.map((seat, i) => seat.playToEnd(i + 1)));
+      await Promise.all(seats.map((seat) => seat.room.leave()));
+    });
+
+    it('refuses malformed create options', async () => {
+      for (const options of [
+        { players: 2, seats: ['person', 'wizard'] },
+        { players: 9, seats: ['person'] },
+        { players: 2, seats: ['heuristic', 'random'] },
+        { players: 'two' },
+      ]) {
+        let error: unknown;
+        try {
+          await clientOf(server.url).create('wikingerschafe', options);
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error, JSON.stringify(options)).to.be.instanceOf(Error);
+      }
+    });
+  });
+
+  describe('Seats', () => {
+    it('a full room refuses another player and lets a spectator watch', async () => {
+      const first = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'heuristic'], seed: 5, botDelayMs: 50 });
+      let error: Error | undefined;
+      try {
+        await clientOf(server.url).joinById(first.last.code, { name: 'Late' });
+      } catch (caught) {
+        error = caught as Error;
+      }
+      expect(error?.message).to.match(/every seat is taken/);
+      const watcher = await joinRoom(server.url, 'wikingerschafe', first.last.code, { spectate: true });
+      expect(watcher.last.you).to.equal(null);
+      expect(watcher.last.token).to.equal(null);
+      expect(watcher.last.seats.map((seat) => seat.kind)).to.deep.equal(['person', 'bot']);
+      await Promise.all([first, watcher].map((seat) => seat.room.leave()));
+    });
+
+    it('a dropped socket reconnects to the same seat; a seat away is played by the bot and handed back', async () => {
+      const first = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'person'], seed: 9, botTakeOverAfterMs: 100 });
+      const second = await joinRoom(server.url, 'wikingerschafe', first.last.code, { name: 'Astrid' });
+      expect(first.last.seats[1].name).to.equal('Astrid');
+      const token = second.room.reconnectionToken;
+      const dropped = second.room;
+      await dropped.leave(false);
+      await first.waitFor(() => !first.last.seats[1].connected, 'seat 1 shown away');
+      // Gone longer than botTakeOverAfterMs: the bot stands in, and the game goes on without them.
+      await first.waitFor(() => first.last.seats[1].botStandIn, 'the stand-in');
+      const revision = first.last.revision;
+      // Play on until the stand-in has moved for seat 1 (a state where seat 1 was to act, then a later revision).
+      const standInMoved = () =>
+        first.states.some(
+          (state, i) =>
+            state.revision >= revision && first.game.toAct(first.snapshot(state)).includes(1) && (first.states[i + 1]?.revision ?? -1) > state.revision,
+        );
+      await first.play(2, { until: standInMoved });
+      const room = await clientOf(server.url).reconnect(token);
+      second.listen(room);
+      await second.waitFor(() => second.last.you === 1 && second.last.seats[1].connected && !second.last.seats[1].botStandIn, 'the seat back');
+      expect(second.last.revision).to.be.at.least(revision);
+      await first.waitFor(() => first.last.seats[1].connected && !first.last.seats[1].botStandIn, 'seat 1 back for the others');
+      await Promise.all([first, second].map((seat) => seat.room.leave()));
+    });
+  });
+
+  describe('Restart', () => {
+    it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens', async () => {
+      const dir = dataDir();
+      const one = await startServer({ dir });
+      const seat = await createRoom(one.url, 'wilde-wikinger', { players: 3, seats: ['person', 'heuristic', 'person'], seed: 21 });
+      const other = await joinRoom(one.url, 'wilde-wikinger', seat.last.code);
+      // A few moves in, the process dies (no clean shutdown).
+      const until = (state: OnlineState) => state.revision >= 6;
+      await Promise.all([seat.play(1, { until }), other.play(2, { until })]);
+      await one.stop('SIGKILL');
+      const before = seat.last;
+      const two = await startServer({ dir, port: one.port });
+      const back = await joinRoom(two.url, 'wilde-wikinger', before.code, { token: before.token });
+      const otherBack = await joinRoom(two.url, 'wilde-wikinger', before.code, { token: other.last.token });
+      expect(back.last.you).to.equal(0);
+      expect(otherBack.last.you).to.equal(2);
+      expect(back.last.revision).to.be.at.least(before.revision);
+      expect(back.last.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'person']);
+      const [end] = await Promise.all([back.playToEnd(4), otherBack.playToEnd(5)]);
+      expect(back.game.isOver(back.snapshot(end))).to.equal(true);
+      await two.stop();
+    });
+  });
+
+  describe('Scale-out with Redis', () => {
+    it('a client of process A and one of process B play the same room', async function () {
+      if (!hasRedis()) {
+        console.warn('    skipped: redis-server is not installed (apt-get install redis-server)');
+        this.skip();
+      }
+      const redis = await startRedis();
+      const [a, b] = await Promise.all([startServer({ redisUrl: redis.url }), startServer({ redisUrl: redis.url })]);
+      try {
+        const first = await createRoom(a.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 13 });
+        const second = await joinRoom(b.url, 'wilde-wikinger', first.last.code);
+        expect(second.last.you).to.equal(1);
+        const [end] = await Promise.all([first.playToEnd(1, assertNothingHidden), second.playToEnd(2, assertNothingHidden)]);
+        expect(first.game.isOver(first.snapshot(end))).to.equal(true);
+        expect(second.last.revision).to.equal(first.last.revision);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await redis.stop();
+      }
+    });
+  });
+
+  it('serves every game of the registry', () => {
+    expect(gameIds.length).to.equal(gameRegistry.length);
+    void Seat;
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The game server: Colyseus (`@colyseus/core` with `@colyseus/ws-transport`) with one room type per game of the
+ * registry, named by the game's id. Embedded by default (in-memory presence, room snapshots as JSON files under
+ * `dataDir`); with `redisUrl`, Colyseus's Redis presence and driver and the snapshots in Redis, so several
+ * processes share the rooms. Stored rooms resume when the server starts.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:net';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { games } from '@viking-games/core';
+import { gameIds } from '@viking-games/core/registry';
+import { gameRoomClass } from './game-room.js';
+import { fileStore, redisStore, type RoomStore } from './store.js';
+
+export interface GameServerOptions {
+  /** TCP port; 0 picks a free one (see {@link GameServer.port}). Default 2567. */
+  readonly port?: number;
+  /** Interface to listen on. Default `127.0.0.1`; `0.0.0.0` serves other devices of the network. */
+  readonly host?: string;
+  /** Directory of the room snapshots (one JSON file per room) when there is no Redis. Default `.viking-games-server`. */
+  readonly dataDir?: string;
+  /** Redis URL (`redis://host:6379`): presence, driver and snapshots in Redis, shared by every process using it. */
+  readonly redisUrl?: string;
+  /**
+   * The address clients reach this process at (`host:port`), when several processes share Redis: a client is sent
+   * to the process that runs its room. Default `<host>:<port>` with Redis; none without.
+   */
+  readonly publicAddress?: string;
+  /** Where the server reports problems that are not a client's (a store that cannot write). Default `console.error`. */
+  readonly log?: (message: string) => void;
+}
+
+export interface GameServer {
+  /** The port it listens on. */
+  readonly port: number;
+  /** `ws://host:port`, what an element's `server` attribute or a client takes. */
+  readonly url: string;
+  /** The rooms running in this process, by code (tests read their state). */
+  readonly roomCount: () => number;
+  /** Stops: rooms keep their stored snapshots (they resume on the next start); clients are disconnected. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a game server and resumes the rooms stored by an earlier run.
+ * @throws when the port is taken or Redis cannot be reached
+ */
+export async function createServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port === 0 || options.port === undefined ? (options.port === 0 ? await freePort(host) : 2567) : options.port;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const store: RoomStore = options.redisUrl ? redisStore(options.redisUrl) : fileStore(options.dataDir ?? '.viking-games-server');
+  let shuttingDown = false;
+  const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(options.redisUrl
+      ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress ?? `${host}:${port}` }
+      : { publicAddress: options.publicAddress }),
+  });
+  const context = { store, restoreKey: randomBytes(16).toString('hex'), shuttingDown: () => shuttingDown, log };
+  for (const id of gameIds) server.define(id, gameRoomClass(games[id], context));
+  server.onBeforeShutdown(() => {
+    shuttingDown = true;
+  });
+  await server.listen(port, host);
+  await resumeRooms(store, context.restoreKey, log);
+  return {
+    port,
+    url: `ws://${host}:${port}`,
+    roomCount: () => matchMaker.stats.local.roomCount,
+    async close() {
+      shuttingDown = true;
+      await server.gracefullyShutdown(false);
+      await store.close();
+    },
+  };
+}
+
+/** Creates every stored room again in this process (with Redis: those no other process runs). */
+async function resumeRooms(store: RoomStore, restoreKey: string, log: (message: string) => void): Promise<void> {
+  for (const record of await store.list()) {
+    const game = (games as Record<string, (typeof games)[keyof typeof games]>)[record.game];
+    if (!game || record.format !== 1 || record.snapshotVersion !== game.snapshotVersion) {
+      log(`room ${record.code}: stored by another version, not resumed`);
+      continue;
+    }
+    if (!(await store.claim(record.code, true))) continue;
+    try {
+      await matchMaker.handleCreateRoom(record.game, { restore: record, restoreKey });
+    } catch (error) {
+      log(`room ${record.code}: not resumed (${(error as Error).message})`);
+    }
+  }
+}
+
+/** A free TCP port on `host`. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createHttpServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

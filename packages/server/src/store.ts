@@ -1,0 +1,130 @@
+/**
+ * Where rooms keep their snapshots, so a server restart resumes every game: a JSON file per room under a data
+ * directory (the default), or Redis when the server runs with `REDIS_URL` (several processes share it).
+ * A record is written after every move; the newest one wins.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+
+/** What a room stores: enough to resume it with the same code, seats and game. */
+export interface RoomRecord {
+  /** Layout of this record; another is not resumed. */
+  readonly format: 1;
+  readonly game: string;
+  /** The room code (its id). */
+  readonly code: string;
+  /** The game module's `snapshotVersion` when written; another version is not resumed. */
+  readonly snapshotVersion: number;
+  readonly revision: number;
+  /** The machine's persisted snapshot (`actor.getPersistedSnapshot()`). */
+  readonly snapshot: unknown;
+  readonly seats: readonly StoredSeat[];
+  readonly botTakeOverAfterMs: number | null;
+  readonly botDelayMs: number;
+  /** The server's bot generator state. */
+  readonly botRng: readonly number[];
+}
+
+/** One seat of a stored room. */
+export interface StoredSeat {
+  readonly kind: string;
+  readonly name: string;
+  /** A person's seat: the token of whoever took it (null while open). Bots: null. */
+  readonly token: string | null;
+}
+
+/** A room store. Every method may reject when the medium fails. */
+export interface RoomStore {
+  /** Writes `record`; a store that writes at once (the file store) is done when it returns, before any client hears of the move. */
+  save(record: RoomRecord): Promise<void> | void;
+  remove(code: string): Promise<void>;
+  /** Every stored room. */
+  list(): Promise<RoomRecord[]>;
+  /**
+   * Claims a code for this process for a while (a new room's code, or a stored room to resume): false when another
+   * process holds it. The file store has one process and always says yes (unless the code is stored already, for a new room).
+   */
+  claim(code: string, resume: boolean): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const CODE = /^[A-Z0-9]{4,16}$/;
+
+/** One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed). */
+export function fileStore(dir: string): RoomStore {
+  mkdirSync(dir, { recursive: true });
+  const ready = mkdir(dir, { recursive: true });
+  const path = (code: string) => join(dir, `${code}.json`);
+  return {
+    // Synchronous: the record is on disk before the room tells anyone of the move, so a crash loses no move a client saw.
+    save(record) {
+      const temporary = `${path(record.code)}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(record));
+      renameSync(temporary, path(record.code));
+    },
+    async remove(code) {
+      await rm(path(code), { force: true });
+    },
+    async list() {
+      await ready;
+      const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && CODE.test(name.slice(0, -5)));
+      const records: RoomRecord[] = [];
+      for (const name of names) {
+        try {
+          records.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as RoomRecord);
+        } catch {
+          // A file that is not a record (cut short by a full disk, edited by hand) is left alone.
+        }
+      }
+      return records;
+    },
+    async claim(code, resume) {
+      if (resume) return true;
+      await ready;
+      try {
+        await readFile(path(code));
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    async close() {},
+  };
+}
+
+/** How long a claim on a room code holds in Redis; renewed by every save. */
+const CLAIM_SECONDS = 60;
+
+/** Rooms in Redis: a hash of records by code, and a claim key per code (`SET NX`) so one process runs each room. */
+export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  const rooms = `${prefix}:rooms`;
+  const claimKey = (code: string) => `${prefix}:claim:${code}`;
+  return {
+    async save(record) {
+      await redis.multi().hset(rooms, record.code, JSON.stringify(record)).expire(claimKey(record.code), CLAIM_SECONDS).exec();
+    },
+    async remove(code) {
+      await redis.multi().hdel(rooms, code).del(claimKey(code)).exec();
+    },
+    async list() {
+      const all = await redis.hgetall(rooms);
+      return Object.values(all).flatMap((text) => {
+        try {
+          return [JSON.parse(text) as RoomRecord];
+        } catch {
+          return [];
+        }
+      });
+    },
+    async claim(code, resume) {
+      if (!resume && (await redis.hexists(rooms, code))) return false;
+      return (await redis.set(claimKey(code), String(process.pid), 'EX', CLAIM_SECONDS, 'NX')) === 'OK';
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
