@@ -300,7 +300,7 @@ class Online implements OnlinePart {
     room.onMessage(REFUSED, (message: OnlineRefused) => this.onRefused(message));
     // Messages this board does not use are accepted silently.
     room.onMessage('*', () => undefined);
-    room.onLeave((code) => this.onLeave(room, code));
+    room.onLeave(() => this.onLeave(room));
   }
 
   /** A refused move: said in words, unless it was only late and goes again (see {@link ServerGame.resend}). */
@@ -330,14 +330,16 @@ class Online implements OnlinePart {
     this.changed();
   }
 
-  /** The socket closed: unless the reader left, back to the same seat, trying again until the room is there. */
-  private onLeave(room: Room, code: number): void {
+  /**
+   * The socket closed: unless the reader left or the game is over (the board keeps its final position), back to
+   * the same seat, trying again until the room is there. Whatever the close code: a server shutting down closes
+   * its rooms as "consented" (4000) too.
+   */
+  private onLeave(room: Room): void {
     if (room !== this.room) return;
     this.room = undefined;
-    if (this.leaving || code === 4000 || !this.game) {
-      if (!this.leaving && this.game) this.stop();
-      return;
-    }
+    const game = this.game;
+    if (this.leaving || !game || this.host.module.isOver(game.getSnapshot())) return;
     this.phase = 'reconnecting';
     this.connection = 'lost';
     this.changed();
