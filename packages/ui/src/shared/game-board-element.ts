@@ -833,7 +833,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
-    const online = this.online?.nameOf(seat);
+    // Online, the room's names (which the server game's snapshot carries too).
+    const online =
+      this.online?.nameOf(seat) ??
+      (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
     if (online) return online;
     const entries = String(this.names ?? '').split(',');
     return entries[seat]?.trim() || this.defaultName(seat);
