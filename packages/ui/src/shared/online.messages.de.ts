@@ -28,7 +28,7 @@ const de: OnlineMessages = {
     over: 'Das Spiel ist vorbei.',
   },
   online: 'Online',
-  roomCode: (code: string) => `Code ${code}`,
+  youMark: 'du',
   shareLink: 'Link zum Teilen',
   copy: 'Link kopieren',
   copied: 'Link kopiert.',

@@ -29,7 +29,8 @@ const en = {
     over: 'The game is over.',
   },
   online: 'Online',
-  roomCode: (code: string) => `Code ${code}`,
+  /** After this device's name in the room's seats. */
+  youMark: 'you',
   shareLink: 'Link to share',
   copy: 'Copy link',
   copied: 'Link copied.',

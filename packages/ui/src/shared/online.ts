@@ -529,7 +529,7 @@ export class VgOnlinePanel extends LitElement {
     const { t } = v;
     return html`<div class="bar">
       <strong>${t.online}</strong>
-      <span class="code" data-code=${v.code ?? ''}>${t.roomCode(v.code ?? '')}</span>
+      <span>${t.code} <span class="code" data-code=${v.code ?? ''}>${v.code ?? ''}</span></span>
       <span class="spacer"></span>
       <button class="btn small" data-action="copy-link" @click=${() => void online.copyLink()}>${t.copy}</button>
       <button class="btn small" data-action="leave" @click=${() => online.leave()}>${t.leave}</button>
@@ -539,7 +539,7 @@ export class VgOnlinePanel extends LitElement {
           (seat, i) =>
             html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${seat.connected}>
               <span class="dot ${seat.connected || seat.kind === 'bot' ? 'on' : ''}" aria-hidden="true"></span>
-              <span>${seat.name}${i === v.you ? ` (${t.you})` : ''}</span>
+              <span>${seat.name}${i === v.you ? ` (${t.youMark})` : ''}</span>
               <span class="visually-hidden">${seat.kind === 'bot' ? t.botSeat : seat.connected ? t.connected : t.away}</span>
               ${seat.kind === 'bot' ? html`<span class="muted" aria-hidden="true">${t.botSeat}</span>` : nothing}
               ${seat.botStandIn ? html`<span class="muted">${t.botStandIn}</span>` : nothing}
