@@ -43,7 +43,7 @@ board.setAttribute('players', '2');
 board.setAttribute('seats', 'human,heuristic');
 board.setAttribute('seed', '23');
 board.setAttribute('bot-delay', '0');
-board.setAttribute('server', server);
+if (server) board.setAttribute('server', server);
 document.body.append(board);`;
 
 function serve(): Promise<{ server: Server; origin: string }> {
@@ -246,6 +246,29 @@ async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
   try {
+    {
+      // Without `server`: the board plays, and neither the online chunk nor a socket is ever asked for.
+      const problems: string[] = [];
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('websocket', (socket) => problems.push(`a WebSocket to ${socket.url()}`));
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.goto(`${http.origin}/play.html`);
+      await page.locator('wilde-wikinger-board #prompt').waitFor({ timeout: STEP_TIMEOUT });
+      await page.locator('wilde-wikinger-board').getByRole('button', { name: 'Roll the dice' }).click();
+      await page.waitForFunction(
+        () => (document.querySelector('wilde-wikinger-board') as HTMLElement & { snapshot?: { context: { dice: unknown } } }).snapshot?.context.dice,
+      );
+      problems.push(...requested.filter((url) => /online/.test(url)).map((url) => `loaded ${url}`));
+      if (await page.locator('wilde-wikinger-board [data-action="play-online"]').count()) problems.push('"Play online" shown without a server');
+      await context.close();
+      const name = 'a board without `server` plays locally and loads no online code and opens no socket';
+      if (problems.length) failed++;
+      else passed++;
+      console.log(problems.length ? `FAIL ${name}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${name}`);
+    }
     // `--only restart` (or `dropped`, `none`): one game.
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
     for (const disturbance of (['none', 'dropped socket', 'server restart'] as const).filter((d) => d.includes(only))) {
