@@ -5,8 +5,9 @@
  * (the other seat a person too), the other opens the share link; both play a whole game to the end by clicking the
  * element. Every WebSocket frame each page received is decoded (Colyseus's framing, msgpack) and checked: no `state`
  * holds another seat's hand, face-down raid bid, the provision pile or the generator's state (masked ids only).
- * Three games: undisturbed; one page's socket closed from the page mid-game (it reconnects to its seat); the
- * server stopped and started again mid-game (the room resumes from its stored snapshot, both pages come back).
+ * Four games: undisturbed; one page's socket closed from the page mid-game (it reconnects to its seat); the
+ * server stopped and started again mid-game (the room resumes from its stored snapshot, both pages come back); the
+ * guest's page reloaded mid-game (it takes its seat again). And a board without `server` loads none of it.
  * No fixed sleeps: each step waits for the state it needs.
  *
  *   npx tsx --conditions=@viking-games/source tools/online-smoke.ts     (after `npm run build -w @viking-games/ui`)
@@ -212,22 +213,31 @@ async function playToEnd(who: Person, at = -1, midway?: () => Promise<void>): Pr
   for (let turn = 0; ; turn++) {
     if (turn > 2000) throw new Error('the game did not end');
     if (turn === at) await midway?.();
-    // Theirs to act (or the end), with the connection up.
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('wilde-wikinger-board') as HTMLElement & { snapshot?: { value: string } };
-        const connection = el.shadowRoot?.querySelector('vg-online-panel')?.shadowRoot?.querySelector('.connection')?.getAttribute('data-connection');
-        const prompt = el.shadowRoot?.querySelector('#prompt')?.textContent ?? '';
-        return el.snapshot?.value === 'gameOver' || (connection !== 'lost' && connection !== 'away' && /\(you\)/.test(prompt));
-      },
-      undefined,
-      { timeout: STEP_TIMEOUT, polling: 50 },
-    );
-    const before = await page.evaluate(() => (window as unknown as { __frames: number }).__frames);
-    const done = await page.evaluate(step, turn);
-    if (done === 'over') return;
-    // The answer (a new state, or a refusal) before the next step.
-    await page.waitForFunction((seen) => (window as unknown as { __frames: number }).__frames > seen, before, { timeout: STEP_TIMEOUT, polling: 50 });
+    try {
+      // Theirs to act (or the end), with the connection up.
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector('wilde-wikinger-board') as (HTMLElement & { snapshot?: { value: string } }) | null;
+          const connection = el?.shadowRoot?.querySelector('vg-online-panel')?.shadowRoot?.querySelector('.connection')?.getAttribute('data-connection');
+          const prompt = el?.shadowRoot?.querySelector('#prompt')?.textContent ?? '';
+          return el?.snapshot?.value === 'gameOver' || (connection === '' && /\(you\)/.test(prompt));
+        },
+        undefined,
+        { timeout: STEP_TIMEOUT, polling: 50 },
+      );
+      // The frames this page load has received (a reload starts a new count: then the wait below ends too).
+      const before = await page.evaluate(() => ({ frames: (window as unknown as { __frames: number }).__frames, load: performance.timeOrigin }));
+      const done = await page.evaluate(step, turn);
+      if (done === 'over') return;
+      // The answer (a new state, or a refusal) before the next step.
+      await page.waitForFunction((seen) => (window as unknown as { __frames: number }).__frames > seen.frames || performance.timeOrigin !== seen.load, before, {
+        timeout: STEP_TIMEOUT,
+        polling: 50,
+      });
+    } catch (error) {
+      // The page was reloaded under the step (the reload game): the next step starts on the new page.
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
   }
 }
 
@@ -271,7 +281,7 @@ async function main(): Promise<number> {
     }
     // `--only restart` (or `dropped`, `none`): one game.
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
-    for (const disturbance of (['none', 'dropped socket', 'server restart'] as const).filter((d) => d.includes(only))) {
+    for (const disturbance of (['none', 'dropped socket', 'server restart', 'reload of the page'] as const).filter((d) => d.includes(only))) {
       const problems: string[] = [];
       const [host, guest] = [await person(browser), await person(browser)];
       try {
@@ -294,7 +304,11 @@ async function main(): Promise<number> {
         const drop = async () => {
           await guest.page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.at(-1)?.close());
         };
-        const midway = disturbance === 'dropped socket' ? drop : disturbance === 'server restart' ? restart : undefined;
+        // The guest's tab reloads: it finds its seat again (the link's code, the seat's token in sessionStorage).
+        const reload = async () => {
+          await guest.page.reload();
+        };
+        const midway = { none: undefined, 'dropped socket': drop, 'server restart': restart, 'reload of the page': reload }[disturbance];
         await Promise.all([playToEnd(host, 6, midway), playToEnd(guest)]);
         for (const p of [host, guest]) {
           const final = await p.page.locator('wilde-wikinger-board #prompt').textContent();
