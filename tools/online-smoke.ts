@@ -220,7 +220,7 @@ async function playToEnd(who: Person, at = -1, midway?: () => Promise<void>): Pr
           const el = document.querySelector('wilde-wikinger-board') as (HTMLElement & { snapshot?: { value: string } }) | null;
           const connection = el?.shadowRoot?.querySelector('vg-online-panel')?.shadowRoot?.querySelector('.connection')?.getAttribute('data-connection');
           const prompt = el?.shadowRoot?.querySelector('#prompt')?.textContent ?? '';
-          return el?.snapshot?.value === 'gameOver' || (connection === '' && /\(you\)/.test(prompt));
+          return el?.snapshot?.value === 'gameOver' || ((connection === '' || connection === 'back') && /\(you\)/.test(prompt));
         },
         undefined,
         { timeout: STEP_TIMEOUT, polling: 50 },
