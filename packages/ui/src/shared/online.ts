@@ -38,6 +38,7 @@ const STATE = 'state' satisfies typeof import('@viking-games/core/online').STATE
 const MOVE = 'move' satisfies typeof import('@viking-games/core/online').MOVE_MESSAGE;
 const REFUSED = 'refused' satisfies typeof import('@viking-games/core/online').REFUSED_MESSAGE;
 const PROTOCOL = 1 satisfies typeof import('@viking-games/core/online').ONLINE_PROTOCOL;
+const SYNC = 'sync' satisfies typeof import('@viking-games/core/online').SYNC_MESSAGE;
 
 /** The URL parameter of a share link. */
 export const JOIN_PARAM = 'vg-join';
@@ -199,6 +200,8 @@ class Online implements OnlinePart {
     // Messages this board does not use are accepted silently.
     room.onMessage('*', () => undefined);
     room.onLeave(() => this.onLeave(room));
+    // A state the server sent before these handlers were set would be lost: ask for it again.
+    room.send(SYNC);
   }
 
   /** A refused move: said in words, unless it was only late and goes again (see {@link ServerGame.resend}). */
