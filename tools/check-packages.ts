@@ -1,5 +1,5 @@
 /**
- * Checks the two published packages as npm would ship them (run after `nx run-many -t build`):
+ * Checks the published packages (core, ui, server) as npm would ship them (run after `nx run-many -t build`):
  * - publint (strict) and @arethetypeswrong/cli (ESM-only profile) on each package;
  * - the tarball holds what a consumer needs and nothing of ours (no tests, stories or TypeScript source);
  * - every built module that defines an element is listed under `sideEffects` (else a consumer's bundler
@@ -19,7 +19,7 @@ import { formatMessage } from 'publint/utils';
 import { gameRegistry } from '@viking-games/core/registry';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = ['packages/core', 'packages/ui'] as const;
+const PACKAGES = ['packages/core', 'packages/ui', 'packages/server'] as const;
 let passed = 0;
 let failed = 0;
 const exec = promisify(execFile);
@@ -83,7 +83,7 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The checks of one package; attw and npm run as child processes, so the two packages are checked side by side. */
+/** The checks of one package; attw and npm run as child processes, so the packages are checked side by side. */
 async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const pkgDir = join(root, dir);
@@ -99,11 +99,14 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
   const stray = files.filter((f) => /\.(test|stories)\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts'));
   const needed = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'];
   // Every game of the registry ships its subpath export and its script-tag file (a physics game its worker too).
-  for (const { id, physics } of gameRegistry) {
+  for (const { id, physics } of dir === 'packages/server' ? [] : gameRegistry) {
     needed.push(`dist/${id}/index.js`, `dist/${id}/index.d.ts`);
     if (dir === 'packages/ui') needed.push(`dist/cdn/${id}.js`, ...(physics ? [`dist/cdn/${id}.worker.js`] : []));
   }
   if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
+  if (dir === 'packages/core') needed.push('dist/kit/online.js', 'dist/kit/online.d.ts');
+  // The server's bin (`npx @viking-games/server`).
+  if (dir === 'packages/server') needed.push('dist/cli.js');
   outcomes.push([
     `${manifest.name}: tarball (${files.length} files)`,
     [...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`), ...stray.map((f) => `should not ship ${f}`)],

@@ -40,6 +40,8 @@ export interface RoomContext {
   readonly shuttingDown: () => boolean;
   /** Reports a failure that is not a client's (a store that cannot write). */
   readonly log: (message: string) => void;
+  /** A closing room's last writes: the server waits for them before it closes the store. */
+  readonly lastWrites: Set<Promise<void>>;
 }
 
 /** How long a dropped client may reconnect to its seat with Colyseus's reconnection token, in seconds. */
@@ -91,7 +93,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly takeOvers = new Map<number, ReturnType<typeof setTimeout>>();
     private botTimer: ReturnType<typeof setTimeout> | undefined;
     private saving: Promise<void> = Promise.resolve();
-    private writes = 0;
+    /** The revision last broadcast after a move. */
+    private announced = -1;
+    private disposed = false;
     private renew: ReturnType<typeof setInterval> | undefined;
 
     override async onCreate(options: unknown): Promise<void> {
@@ -102,8 +106,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
       this.onMessage('*', () => {});
-      this.renew = setInterval(() => this.save(), 20_000);
-      this.save();
+      this.renew = setInterval(() => void this.save(), 20_000);
+      void this.save();
       this.scheduleBot();
     }
 
@@ -212,11 +216,18 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     }
 
     override onDispose(): void {
+      this.disposed = true;
       clearTimeout(this.botTimer);
       clearInterval(this.renew);
       for (const timer of this.takeOvers.values()) clearTimeout(timer);
       this.actor?.stop();
-      if (!context.shuttingDown()) this.saving = this.saving.then(() => context.store.remove(this.roomId)).catch((error) => this.fail(error));
+      // A room closed by a shutdown stays stored (it resumes on the next start); any other is done with.
+      const code = this.roomId;
+      const end = context.shuttingDown() ? () => context.store.release(code) : () => context.store.remove(code);
+      this.saving = this.saving.then(end).catch((error) => this.fail(error));
+      const last = this.saving;
+      context.lastWrites.add(last);
+      void last.finally(() => context.lastWrites.delete(last));
     }
 
     /** A person is at their seat again: the stand-in bot hands it back. */
@@ -225,7 +236,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.takeOvers.delete(seat);
       this.connected.add(seat);
       this.standIns.delete(seat);
-      this.save();
+      void this.save();
       this.broadcastState();
       this.scheduleBot();
     }
@@ -291,9 +302,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (after === before) return false;
       this.snapshot = after;
       this.revision += 1;
-      this.save();
-      this.broadcastState();
-      this.scheduleBot();
+      this.commit();
       return true;
     }
 
@@ -393,26 +402,26 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       };
     }
 
-    /** Writes the room's record after the previous write (in order, so the newest one wins). */
-    private save(): void {
+    /** Writes the room's record after the previous write (in order, so the newest one wins). @returns when written (or failed) */
+    private save(): Promise<void> {
       const record = this.record();
-      const pending = this.writes > 0;
-      const write = () => {
-        this.writes += 1;
-        try {
-          return Promise.resolve(context.store.save(record)).finally(() => (this.writes -= 1));
-        } catch (error) {
-          this.writes -= 1;
-          return Promise.reject(error as Error);
-        }
-      };
-      // With no write under way, write now (the file store finishes before the move is broadcast); else after it.
-      this.saving = (pending ? this.saving.then(write) : write()).catch((error) => this.fail(error));
+      this.saving = this.saving.then(() => context.store.save(record)).catch((error) => this.fail(error));
+      return this.saving;
     }
 
-    /** Resolves when every write asked for so far is done (tests and shutdown wait for it). */
-    flushed(): Promise<void> {
-      return this.saving;
+    /**
+     * A move was applied: the clients hear of it (and a bot may answer it) once its record is stored, so a crash
+     * never loses a move anyone saw. Moves made meanwhile are announced together (the newest state).
+     */
+    private commit(): void {
+      const revision = this.revision;
+      void this.save().then(() => {
+        // A later move is being written: its own commit announces both (the clients never see an unwritten move).
+        if (revision !== this.revision || this.announced === revision || this.disposed) return;
+        this.announced = this.revision;
+        this.broadcastState();
+        this.scheduleBot();
+      });
     }
 
     private fail(error: unknown): void {

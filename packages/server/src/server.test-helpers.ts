@@ -17,6 +17,20 @@ import { MOVE_MESSAGE, REFUSED_MESSAGE, STATE_MESSAGE, SYNC_MESSAGE, type Online
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
+/** Every child process a test started: killed when the test run ends, whatever happened. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Ends `child` with `signal`, then with SIGKILL if it has not exited 5 s later; resolves once it has exited. */
+function stopChild(child: ChildProcess, exited: Promise<void>, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill(signal);
+  const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  return exited.finally(() => clearTimeout(force));
+}
+
 /** A fresh data directory. */
 export function dataDir(): string {
   return mkdtempSync(join(tmpdir(), 'vg-server-'));
@@ -39,6 +53,7 @@ export function startServer({ dir = dataDir(), port = 0, redisUrl }: { dir?: str
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let out = '';
@@ -50,10 +65,7 @@ export function startServer({ dir = dataDir(), port = 0, redisUrl }: { dir?: str
           url: match[1],
           port: Number(match[2]),
           child,
-          stop: (signal = 'SIGTERM') => {
-            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-            return exited;
-          },
+          stop: (signal = 'SIGTERM') => stopChild(child, exited, signal),
         });
       }
     });
@@ -95,10 +107,7 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
   });
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
+    stop: () => stopChild(child, exited, 'SIGTERM'),
   };
 }
 

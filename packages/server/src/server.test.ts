@@ -75,6 +75,7 @@ describe('Game server', function () {
       acting.send(roll, 0);
       await acting.waitFor(() => acting.refusals.length === 2, 'the repeat refused');
       expect(acting.refusals[1]).to.deep.equal({ revision: 1, reason: 'stale' });
+      await acting.revision(1);
       expect(acting.last.revision).to.equal(1);
       // A spectator sees no hand at all.
       await watcher.revision(1);
@@ -108,12 +109,17 @@ describe('Game server', function () {
           const payload =
             raw && typeof raw === 'object' && (raw as { revision?: unknown }).revision === -1 ? { ...(raw as object), revision: before.revision } : raw;
           sender.room.send('move', payload);
-          sender.room.send('sync');
-          // The answer to the sync comes last: a state after any refusal or move.
-          const synced = await sender.waitFor(() => sender.states.length > before.states && sender.states.at(-1), 'the sync');
-          const refused = sender.refusals.length > before.refusals;
-          if (refused) expect(synced.revision).to.equal(before.revision);
-          else expect(synced.revision).to.equal(before.revision + 1);
+          // Every move message is answered: refused to its sender, or played (a new revision for everyone).
+          const refused = await sender.waitFor(
+            () => (sender.refusals.length > before.refusals ? true : sender.last.revision > before.revision ? 'played' : undefined),
+            'an answer',
+          );
+          if (refused === true) {
+            const states = sender.states.length;
+            sender.room.send('sync');
+            const synced = await sender.waitFor(() => sender.states.length > states && sender.states.at(-1), 'the sync');
+            expect(synced.revision).to.equal(before.revision);
+          } else expect(sender.last.revision).to.equal(before.revision + 1);
         }),
         { numRuns: 150 },
       );

@@ -63,7 +63,7 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
       ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress ?? `${host}:${port}` }
       : { publicAddress: options.publicAddress }),
   });
-  const context = { store, restoreKey: randomBytes(16).toString('hex'), shuttingDown: () => shuttingDown, log };
+  const context = { store, restoreKey: randomBytes(16).toString('hex'), shuttingDown: () => shuttingDown, log, lastWrites: new Set<Promise<void>>() };
   for (const id of gameIds) server.define(id, gameRoomClass(games[id], context));
   server.onBeforeShutdown(() => {
     shuttingDown = true;
@@ -77,6 +77,7 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
     async close() {
       shuttingDown = true;
       await server.gracefullyShutdown(false);
+      await Promise.allSettled([...context.lastWrites]);
       await store.close();
     },
   };

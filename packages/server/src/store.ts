@@ -3,8 +3,8 @@
  * directory (the default), or Redis when the server runs with `REDIS_URL` (several processes share it).
  * A record is written after every move; the newest one wins.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -37,9 +37,11 @@ export interface StoredSeat {
 
 /** A room store. Every method may reject when the medium fails. */
 export interface RoomStore {
-  /** Writes `record`; a store that writes at once (the file store) is done when it returns, before any client hears of the move. */
-  save(record: RoomRecord): Promise<void> | void;
+  /** Writes `record` (a room writes one at a time, in order, and tells its clients of a move once its record is written). */
+  save(record: RoomRecord): Promise<void>;
   remove(code: string): Promise<void>;
+  /** Gives up this process's claim on a room it keeps stored (a clean shutdown), so the next process resumes it at once. */
+  release(code: string): Promise<void>;
   /** Every stored room. */
   list(): Promise<RoomRecord[]>;
   /**
@@ -58,15 +60,16 @@ export function fileStore(dir: string): RoomStore {
   const ready = mkdir(dir, { recursive: true });
   const path = (code: string) => join(dir, `${code}.json`);
   return {
-    // Synchronous: the record is on disk before the room tells anyone of the move, so a crash loses no move a client saw.
-    save(record) {
+    // Off the event loop (libuv's threads): a room writes one record at a time and announces the move once it is written.
+    async save(record) {
       const temporary = `${path(record.code)}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(record));
-      renameSync(temporary, path(record.code));
+      await writeFile(temporary, JSON.stringify(record));
+      await rename(temporary, path(record.code));
     },
     async remove(code) {
       await rm(path(code), { force: true });
     },
+    async release() {},
     async list() {
       await ready;
       const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && CODE.test(name.slice(0, -5)));
@@ -108,6 +111,9 @@ export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
     },
     async remove(code) {
       await redis.multi().hdel(rooms, code).del(claimKey(code)).exec();
+    },
+    async release(code) {
+      await redis.del(claimKey(code));
     },
     async list() {
       const all = await redis.hgetall(rooms);

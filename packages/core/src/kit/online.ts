@@ -13,10 +13,13 @@
  *   with `machine.resolveState({ value, context })` and renders it as it does a local game.
  * - Client to server, message {@link MOVE_MESSAGE}: an {@link OnlineMove}, the event made on `revision`. A move that
  *   is malformed, stale (another revision), not its seat's to make or illegal changes nothing and is answered with
- *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only.
+ *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only. Where several seats act at once (Wilde
+ *   Wikinger's face-down raid bids), a move can be `stale` because another seat moved first: make it again on the
+ *   new state.
  *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is any seated person's
  *   to send, whoever is to act; the bots wait for it while a person is connected.
- * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again.
+ * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again. A client registers its
+ *   message handlers right after joining and then sends it: a state that arrived before its handlers is not lost.
  * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
  *   discards any `resolved` a client sends. The outcome is in the state itself, as in a local game: See-Saw's
  *   `context.lastPlacement` and Valley's `context.lastBowl` hold the ship or barrels before it, the move and what

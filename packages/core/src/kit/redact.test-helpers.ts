@@ -27,7 +27,17 @@ export type Scramble<TMachine extends AnyStateMachine> = (snapshot: SnapshotFrom
 export function checkRedaction<TMachine extends AnyStateMachine>(
   game: GameModule<TMachine>,
   scramble: Scramble<TMachine>,
-  { numRuns = 4, maxPlayers = game.maxPlayers }: { numRuns?: number; maxPlayers?: number } = {},
+  {
+    numRuns = 4,
+    maxPlayers = game.maxPlayers,
+    bots = ['heuristic', 'random'],
+    maxMoves = Infinity,
+  }: {
+    numRuns?: number;
+    maxPlayers?: number;
+    bots?: readonly string[];
+    /** Positions checked per playout (a physics game's moves are slow). */ maxMoves?: number;
+  } = {},
 ): { checked: number; changed: number } {
   const redact = game.redact;
   if (!redact) throw new Error(`${game.id}: no redact`);
@@ -36,34 +46,43 @@ export function checkRedaction<TMachine extends AnyStateMachine>(
   fc.assert(
     fc.property(fc.integer({ min: game.minPlayers, max: maxPlayers }), fc.integer({ min: 0, max: 0xffffffff }), (players, seed) => {
       const rng = rngFromState(seedRng(seed ^ 0x2ed));
-      const seats: Seat[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', bot: i % 2 ? 'random' : 'heuristic', level: 1 }));
-      playout(
-        game,
-        { players, seats, seed },
-        {
-          onMove: (next) => {
-            const snapshot = next as SnapshotFrom<TMachine>;
-            const { value, context: real } = next as unknown as { readonly value: StateValue; readonly context: unknown };
-            for (const seat of [null, ...Array.from({ length: players }, (_, s) => s)]) {
-              const context = redact(snapshot, seat);
-              const rebuilt = game.machine.resolveState({ value, context }) as SnapshotFrom<TMachine>;
-              if (seat !== null)
-                expect(game.playerView(rebuilt, seat), `seat ${seat}: the view of the redacted context`).to.deep.equal(game.playerView(snapshot, seat));
-              const other = game.machine.resolveState({ value, context: scramble(snapshot, seat, rng) }) as SnapshotFrom<TMachine>;
-              if (seat !== null)
-                expect(game.playerView(other, seat), `seat ${seat}: the scramble changed the view`).to.deep.equal(game.playerView(snapshot, seat));
-              expect(redact(other, seat), `seat ${seat}: a hidden fact survived redaction`).to.deep.equal(context);
-              checked += 1;
-              if (JSON.stringify((other as { context: unknown }).context) !== JSON.stringify(real)) changed += 1;
-            }
+      const seats: Seat[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', bot: bots[i % bots.length], level: 1 }));
+      let moves = 0;
+      try {
+        playout(
+          game,
+          { players, seats, seed },
+          {
+            onMove: (next) => {
+              if (++moves > maxMoves) throw ENOUGH;
+              const snapshot = next as SnapshotFrom<TMachine>;
+              const { value, context: real } = next as unknown as { readonly value: StateValue; readonly context: unknown };
+              for (const seat of [null, ...Array.from({ length: players }, (_, s) => s)]) {
+                const context = redact(snapshot, seat);
+                const rebuilt = game.machine.resolveState({ value, context }) as SnapshotFrom<TMachine>;
+                if (seat !== null)
+                  expect(game.playerView(rebuilt, seat), `seat ${seat}: the view of the redacted context`).to.deep.equal(game.playerView(snapshot, seat));
+                const other = game.machine.resolveState({ value, context: scramble(snapshot, seat, rng) }) as SnapshotFrom<TMachine>;
+                if (seat !== null)
+                  expect(game.playerView(other, seat), `seat ${seat}: the scramble changed the view`).to.deep.equal(game.playerView(snapshot, seat));
+                expect(redact(other, seat), `seat ${seat}: a hidden fact survived redaction`).to.deep.equal(context);
+                checked += 1;
+                if (JSON.stringify((other as { context: unknown }).context) !== JSON.stringify(real)) changed += 1;
+              }
+            },
           },
-        },
-      );
+        );
+      } catch (error) {
+        if (error !== ENOUGH) throw error;
+      }
     }),
     { numRuns },
   );
   return { checked, changed };
 }
+
+/** Thrown to end a playout once `maxMoves` positions are checked. */
+const ENOUGH = Symbol('enough');
 
 /** A generator state other than `rng`'s real one: what every game keeps secret. */
 export function otherRng(rng: RandomGenerator): number[] {

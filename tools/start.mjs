@@ -1,0 +1,39 @@
+// `npm start`: the docs site (Vite's dev server) and the game server together, one command. The docs site's
+// "Online" choice plays on this server. Ctrl+C stops both. Arguments go to the docs site (`npm start -- --port 8080`),
+// but `--server-port N` (default 2567), which goes to the game server.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const children = [];
+
+/** Starts a child with its output passed through, each line prefixed; one ending stops the other. */
+function start(name, command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+    });
+  }
+  child.on('exit', (code) => {
+    console.log(`[${name}] stopped (${code ?? 'signal'})`);
+    stop(code ?? 0);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--server-port');
+const serverPort = at >= 0 ? args.splice(at, 2)[1] : '2567';
+start('server', process.execPath, ['--import', 'tsx', '--conditions=@viking-games/source', 'packages/server/src/cli.ts', '--port', serverPort]);
+start('docs', 'npx', ['nx', 'run', 'docs:dev', ...args]);
