@@ -13,7 +13,18 @@ const SHARED = [
   { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '143.7 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
+  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '0.8 kB' },
 ];
+
+/**
+ * Online play (a board with a `server` attribute, issue 23): each file's own chunk (`chunks/<file>.online-*.js`: the
+ * Colyseus client with its msgpack and schema decoders, the lobby and the room's line), loaded only then.
+ */
+const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) => ({
+  name: `chunks: online play, ${file}.js (lazy, with a server)`,
+  path: `chunks/${file}.online-*.js`,
+  limit: '35.5 kB',
+}));
 
 const perGame = gameRegistry.flatMap(({ id, physics }) => {
   const file = `packages/ui/src/${id}/size-budget.json`;
@@ -25,4 +36,4 @@ const perGame = gameRegistry.flatMap(({ id, physics }) => {
   return budgets;
 });
 
-export default [...perGame, ...SHARED].map(({ name, path, limit }) => ({ name, path: `${CDN}${path}`, limit, gzip: true }));
+export default [...perGame, ...SHARED, ...ONLINE].map(({ name, path, limit }) => ({ name, path: `${CDN}${path}`, limit, gzip: true }));

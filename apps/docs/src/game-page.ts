@@ -114,6 +114,31 @@ function saveTable(page: string, id: string): void {
   }
 }
 
+/**
+ * "Where": on this device, or online through the game server `npm start` runs beside this site (port 2567 of the
+ * page's host; `npm run serve -- --port N` starts it alone). Kept across visits; a share link (`?vg-join=`) is online.
+ */
+const ONLINE_KEY = 'docs-online';
+const GAME_SERVER_PORT = 2567;
+function gameServer(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${GAME_SERVER_PORT}`;
+}
+function savedOnline(): boolean {
+  if (new URLSearchParams(location.search).has('vg-join')) return true;
+  try {
+    return localStorage.getItem(ONLINE_KEY) === 'online';
+  } catch {
+    return false;
+  }
+}
+function saveOnline(online: boolean): void {
+  try {
+    localStorage.setItem(ONLINE_KEY, online ? 'online' : 'here');
+  } catch {
+    // Not kept: the choice still applies now.
+  }
+}
+
 /** Builds the page into `#app` and wires the controls to the element. */
 export function gamePage<TBoard extends GameBoard>(game: GamePage<TBoard>): void {
   const { tag, page } = game;
@@ -148,13 +173,16 @@ board.addEventListener('game-over', (event) => {
   app.innerHTML = `
   <h1>${game.title}</h1>
   <div class="play-area">
-    <${tag} players="${table.players}" seats="${table.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"></${tag}>
+    <${tag} players="${table.players}" seats="${table.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"${savedOnline() ? ` server="${gameServer()}"` : ''}></${tag}>
   </div>
   <form class="controls" aria-label="Game options">
     <label><span data-de="Wer spielt">Who plays</span>
       <select name="table">${Object.entries(game.tables)
         .map(([id, t]) => `<option value="${id}" data-de="${t.de}">${t.label}</option>`)
         .join('')}</select>
+    </label>
+    <label><span data-de="Wo">Where</span>
+      <select name="where"><option value="here" data-de="Auf diesem Gerät">On this device</option><option value="online" data-de="Online (der Spielserver von npm start)">Online (npm start's game server)</option></select>
     </label>
     <label><span data-de="Sprache">Language</span>
       <select name="locale"><option value="en">English</option><option value="de">Deutsch</option></select>
@@ -203,6 +231,7 @@ board.addEventListener('game-over', (event) => {
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
   speak(form, savedPref('locale'));
+  field<HTMLSelectElement>('where').value = savedOnline() ? 'online' : 'here';
 
   // The board first: the API tables and the statechart example (a game run for real, See-Saw's with its
   // physics) load when the reader scrolls near them.
@@ -228,6 +257,11 @@ board.addEventListener('game-over', (event) => {
       board.players = table.players;
       board.seats = table.seats;
       saveTable(page, target.value);
+    } else if (target.name === 'where') {
+      // Online: the board shows "Play online" beside New game (start a room, share its link or code).
+      if (target.value === 'online') board.setAttribute('server', gameServer());
+      else board.removeAttribute('server');
+      saveOnline(target.value === 'online');
     } else if (target.name === 'locale' || target.name === 'theme') {
       board[target.name] = target.value;
       savePref(target.name, target.value);

@@ -58,11 +58,12 @@ export const CDN_FILES = {
 export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.physics-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
 /**
  * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
- * dist keeps as it is): Wikingerschafe's scoring element (after the first move). Unlike {@link LAZY_MODULES}
+ * dist keeps as it is): Wikingerschafe's scoring element (after the first move), and every board's online play
+ * (`shared/online.js`, with the Colyseus client, only for a board with a `server` attribute). Unlike {@link LAZY_MODULES}
  * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
  * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
  */
-export const LAZY_PARTS = /[\\/]wikingerschafe-scoring\.js$/;
+export const LAZY_PARTS = /[\\/](wikingerschafe-scoring|online)\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
 const SELF_CONTAINED = /\.schema\.ts$|\.physics-jobs\.ts$|\.invariants\.ts$|\.tutorial\.ts$/;
 
@@ -94,6 +95,23 @@ const planckTreeShaking = {
       }
       return { contents: source, loader: 'js' };
     });
+  },
+};
+
+/**
+ * The Colyseus client (in the online chunk, shared/online.ts) from its ES modules, not from the CommonJS build its
+ * `browser` condition names (no tree shaking there: 43 kB gzipped instead of 35), and without the `ws` package,
+ * which it uses only where there is no `globalThis.WebSocket` (Node).
+ */
+const colyseusForBrowser = {
+  name: 'colyseus-for-browser',
+  setup(b) {
+    const esm = { 'colyseus.js': 'colyseus.js/build/esm/index.mjs', '@colyseus/schema': '@colyseus/schema/build/esm/index.mjs' };
+    b.onResolve({ filter: /^(colyseus\.js|@colyseus\/schema)$/ }, ({ path }) => ({
+      path: fileURLToPath(import.meta.resolve(`../../../node_modules/${esm[path]}`)),
+    }));
+    b.onResolve({ filter: /^ws$/ }, () => ({ path: 'ws', namespace: 'browser-websocket' }));
+    b.onLoad({ filter: /.*/, namespace: 'browser-websocket' }, () => ({ contents: 'export default globalThis.WebSocket;', loader: 'js' }));
   },
 };
 
@@ -193,6 +211,7 @@ export function cdnOptions(name, entry, chunks = new Map(), split = false) {
     plugins: [
       planckTreeShaking,
       templateWhitespace,
+      colyseusForBrowser,
       {
         name: 'lazy-chunks',
         setup(b) {

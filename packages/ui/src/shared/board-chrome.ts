@@ -100,6 +100,8 @@ export interface ChromeView {
   readonly learnFirst?: boolean;
   /** The running tutorial's bubble and ring (see `TutorialController`), or nothing. */
   readonly coach: TemplateResult | typeof nothing;
+  /** With a `server`: the "Play online" button beside New game, and the room's line under the header (the online chunk's). */
+  readonly online?: { readonly tools: TemplateResult; readonly panel: TemplateResult };
 }
 
 /** What the chrome's controls do: the board's handlers. */
@@ -150,8 +152,10 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           ${view.learn ? html`<button class="btn ${view.learnFirst ? 'primary' : ''}" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
           <button class="btn" @click=${on.help}>${t.help}</button>
           <button class="btn" @click=${on.askNewGame}>${t.newGame}</button>
+          ${view.online?.tools ?? nothing}
         </div>
       </div>
+      ${view.online?.panel ?? nothing}
       ${view.failure ? failurePanel(view.failure, locale, t, on) : nothing} ${view.conflict ? conflictPanel(locale, on) : nothing}
       ${view.notices.map(
         (notice, i) => html`<div class="notice" role="status">

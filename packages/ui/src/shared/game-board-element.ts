@@ -25,6 +25,7 @@ import { TutorialController } from './tutorial-controller.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
+import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
@@ -173,6 +174,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * `document` hears only the board's documented events (`game-start`, `turn`, `game-over`).
    */
   protected static innerEvents: readonly string[] = [];
+  /**
+   * How this board loads its online part, `() => import('../shared/online.js')`, set by each game's element class
+   * (PlaybackBoardElement for the physics games): the script-tag build links a lazy part only from the game's own
+   * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
+   */
+  protected static loadOnline?: () => Promise<{ createOnline: CreateOnline }>;
   protected focusAfterMove = false;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
@@ -237,6 +244,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * remove it to skip it; the board sets and removes it as the tutorial begins and ends. Only in a game with a tutorial.
    */
   @property({ type: Boolean, reflect: true }) tutorial = false;
+  /**
+   * A game server's WebSocket URL (`ws://127.0.0.1:2567`, see @viking-games/server): the board offers "Play online"
+   * (a room with a link and a code to share; the page's `?vg-join=<code>` joins it). Without it no network code is loaded.
+   */
+  @property({ reflect: true }) server = '';
+
+  /** The online part (a chunk of its own, loaded when `server` is set). */
+  private online?: OnlinePart;
+  /** The online chunk is being loaded. */
+  private onlineLoading = false;
 
   /**
    * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
@@ -509,6 +526,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (changed.has('botDelay')) this.checkBotDelay();
     if (changed.has('names')) this.checkNames();
     if (changed.has('persist')) parsePersist(this.persist, this.localName);
+    if (changed.has('server')) this.serverChanged();
     for (const name of this.flags) {
       const warning = (changed as Map<PropertyKey, unknown>).has(name)
         ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
@@ -546,6 +564,58 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.focusAfterMove = false;
       this.moveFocus(!scroll);
     }
+  }
+
+  /** `server` set: the online chunk loads (once); cleared: the board leaves its room and plays locally again. */
+  private serverChanged(): void {
+    const server = String(this.server ?? '').trim();
+    if (!server) {
+      this.online?.leave();
+      this.online?.dispose();
+      this.online = undefined;
+      return;
+    }
+    if (this.online || this.onlineLoading) return;
+    const loadOnline = (this.constructor as typeof GameBoardElement).loadOnline;
+    if (!loadOnline) {
+      console.warn(`<${this.localName}> server="${this.server}": this build has no online play (its element class sets no loadOnline).`);
+      return;
+    }
+    this.onlineLoading = true;
+    loadOnline().then(
+      (chunk) => {
+        this.onlineLoading = false;
+        if (!String(this.server ?? '').trim()) return;
+        this.online = chunk.createOnline(this.onlineHost());
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.onlineLoading = false;
+        console.warn(`<${this.localName}> server="${this.server}": online play could not be loaded (${String(error)}).`);
+      },
+    );
+  }
+
+  /** The board as the online part sees it. */
+  private onlineHost(): OnlineHost {
+    return {
+      module: this.module as unknown as OnlineHost['module'],
+      element: this,
+      server: () => String(this.server ?? '').trim(),
+      language: () => this.language,
+      table: () => this.table(),
+      localName: (seat) => {
+        const entries = String(this.names ?? '').split(',');
+        return entries[seat]?.trim() || this.defaultName(seat);
+      },
+      play: (remote) => {
+        this.endOpen = false;
+        this.confirmingNewGame = false;
+        if (remote) this.game.playRemote(remote as never);
+        else this.game.stopRemote();
+      },
+      notice: (text) => (this.notices = [...this.notices, text]),
+    };
   }
 
   /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
@@ -826,6 +896,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
+    // Online, the room's names (which the server game's snapshot carries too).
+    const online =
+      this.online?.nameOf(seat) ??
+      (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
+    if (online) return online;
     const entries = String(this.names ?? '').split(',');
     return entries[seat]?.trim() || this.defaultName(seat);
   }
@@ -941,6 +1016,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
+    // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
+    if (this.online?.active) this.online.leave();
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
@@ -968,6 +1045,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         learn: this.coach.available && !this.coach.active,
         learnFirst: !this.coach.finished,
         coach: this.coach.render(),
+        online: this.online && { tools: this.online.tools(), panel: this.online.panel() },
       },
       this.chromeActions,
       frame,

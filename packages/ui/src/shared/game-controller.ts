@@ -20,6 +20,9 @@
  *   re-render, the next bot) is guarded on its own, so one exception skips none of the others; a bot whose
  *   turn throws (here or in a worker) and an actor that fails (a rule action threw: XState's `error`
  *   status) are reported to `onError`. {@link GameController.recover} goes on from the last good snapshot.
+ * - Online: {@link GameController.playRemote} holds a game a server runs (a {@link RemoteActor}) instead of the
+ *   local actor: its snapshots go through the same path (`onChange`, the re-render), a person's move goes to
+ *   the server, and nothing is saved, no bot moves here and nothing is taken back.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type Snapshot, type SnapshotFrom, type Subscription } from 'xstate';
@@ -43,6 +46,7 @@ import {
   type TableOptions,
 } from '@viking-games/core/kit';
 import { prefersReducedMotion } from './theme.js';
+import type { RemoteActor } from './online-types.js';
 
 /** Something the element should tell the reader (it words it in the reader's language). */
 export type GameNotice =
@@ -176,6 +180,10 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private botSeed = 0;
   private connected = false;
   private pendingMove?: { move: TMove; by: 'human' | 'bot' };
+  /** The game a server runs, while the board plays online (see {@link playRemote}). */
+  private remote?: RemoteActor<TMachine>;
+  /** A person's move sent to the server: the next snapshot from it is that move's answer. */
+  private remoteMove?: TMove;
   private store?: KeyValueStore & { readonly available: boolean };
   /** The persisted form of {@link last}, kept so a failed actor can be replaced by one from the last good snapshot. */
   private lastGood?: unknown;
@@ -233,6 +241,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * @returns false when there is nothing good to go on from (start a new game instead)
    */
   recover(): boolean {
+    if (this.remote) return !!this.current;
     if (this.failedActor) {
       if (this.lastGood === undefined || !this.connected) return false;
       this.failedActor = false;
@@ -273,6 +282,10 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   hostConnected(): void {
     globalThis.addEventListener?.('storage', this.onStorage);
     this.connected = true;
+    if (this.remote && !this.current) {
+      this.playRemote(this.remote, 'resumed');
+      return;
+    }
     if (this.parked !== undefined) {
       const persisted = this.parked;
       const refused = this.parkedRefused;
@@ -299,6 +312,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     globalThis.removeEventListener?.('storage', this.onStorage);
     this.connected = false;
     this.clearBotTimer();
+    if (this.remote) {
+      // Online, the game goes on at the server: the board follows it again when it is back on the page.
+      this.subscription?.unsubscribe();
+      this.subscription = undefined;
+      this.current = undefined;
+      return;
+    }
     if (this.current) {
       this.parked = this.current.getPersistedSnapshot();
       this.parkedRefused = undefined;
@@ -326,6 +346,8 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * `kind` is passed to `onStart`.
    */
   newGame(): void {
+    this.remote = undefined;
+    this.remoteMove = undefined;
     this.failedActor = false;
     this.conflicted = false;
     const key = this.key();
@@ -338,6 +360,49 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.startActor(undefined, 'new');
   }
 
+  /** True while the board plays a game a server runs (see {@link playRemote}). */
+  get online(): boolean {
+    return !!this.remote;
+  }
+
+  /**
+   * Plays a game a server runs: `remote` takes the local actor's place (which stops; `onStart` hears `kind`).
+   * Its snapshots go through the same path as the local actor's; nothing is saved, no bot moves here (the
+   * server's bots do), nothing is taken back. {@link stopRemote} goes back to a local game.
+   */
+  playRemote(remote: RemoteActor<TMachine>, kind: StartKind = 'new'): void {
+    this.clearBotTimer();
+    this.takeBacks = [];
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+    if (this.current !== (remote as unknown)) this.current?.stop();
+    this.remote = remote;
+    this.remoteMove = undefined;
+    this.failedActor = false;
+    this.conflicted = false;
+    if (!this.connected) return;
+    this.current = remote as unknown as AnyActor;
+    const first = remote.getSnapshot();
+    this.last = first;
+    this.subscription = remote.subscribe({
+      next: (snapshot) => this.onSnapshot(snapshot),
+      error: (error) => this.report({ source: 'rule', error, canContinue: false }),
+    });
+    this.guard('view', () => this.options.onStart?.(kind, first));
+    this.host.requestUpdate();
+  }
+
+  /** Back from a game on a server to a local one: the saved game under the key, else a new one. */
+  stopRemote(): void {
+    if (!this.remote) return;
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+    this.remote = undefined;
+    this.remoteMove = undefined;
+    this.current = undefined;
+    if (this.connected) this.startFromStorageOrNew();
+  }
+
   /**
    * Continues the game from a snapshot: a persisted one (`actor.getPersistedSnapshot()`, what the
    * `persist` key stores inside its wrapper) or another board's `snapshot`. While the host is detached it
@@ -348,6 +413,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * @returns false, and the running game goes on, when the snapshot does not describe a game of this machine
    */
   load(persisted: unknown, refused?: (detail: string) => void): boolean {
+    if (this.remote) return false;
     if (!this.connected) {
       this.parked = persisted;
       this.parkedRefused = refused;
@@ -372,7 +438,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    */
   get canTakeBack(): boolean {
     const top = this.takeBacks.at(-1);
-    return !!top && top.after === this.last && !this.failedActor && !this.conflicted && this.seats[top.seat]?.kind === 'human';
+    return !!top && top.after === this.last && !this.failedActor && !this.conflicted && !this.remote && this.seats[top.seat]?.kind === 'human';
   }
 
   /**
@@ -393,6 +459,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   }
 
   private dispatch(move: TMove, by: 'human' | 'bot'): boolean {
+    if (this.remote) {
+      // The server decides: its answer is the next snapshot (or a refusal the online part shows).
+      if (!this.current) return false;
+      this.remoteMove = move;
+      this.remote.send(move);
+      return true;
+    }
     const actor = this.current;
     if (!actor || this.failedActor) return false;
     const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
@@ -585,6 +658,21 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     const previous = this.last;
     if (snapshot === previous) return;
     this.last = snapshot;
+    if (this.remoteMove !== undefined) {
+      // The server's answer to this screen's move counts as that move (focus, the hand-over, "just now").
+      this.pendingMove = { move: this.remoteMove, by: 'human' };
+      this.remoteMove = undefined;
+      try {
+        this.onSnapshotSteps(snapshot, previous);
+      } finally {
+        this.pendingMove = undefined;
+      }
+      return;
+    }
+    this.onSnapshotSteps(snapshot, previous);
+  }
+
+  private onSnapshotSteps(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined): void {
     // A bot's move or an event from other code ends the take-backs (a person's move decides in `dispatch`).
     if (this.pendingMove?.by !== 'human') this.takeBacks = [];
     this.guard('view', () => this.save());
@@ -646,7 +734,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * @param force write even over a newer save (the reader chose "Keep this one")
    */
   private save(force = false): void {
-    if (!this.current) return;
+    if (!this.current || this.remote) return;
     const persisted = this.current.getPersistedSnapshot();
     this.lastGood = persisted;
     const key = this.key();
@@ -691,7 +779,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   private scheduleBot(): void {
     this.clearBotTimer();
     const snapshot = this.last;
-    if (!snapshot || !this.current || !this.connected || this.failedActor || this.conflicted) return;
+    if (!snapshot || !this.current || !this.connected || this.failedActor || this.conflicted || this.remote) return;
     const { game } = this.options;
     if (game.isOver(snapshot)) return;
     // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting

@@ -25,6 +25,8 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   TMove,
   TEntry
 > {
+  /** Online play loads from the physics game's own file (see GameBoardElement.loadOnline). */
+  protected static override loadOnline = () => import('./online.js');
   /** The board's playback (see {@link playbackOf}). */
   private animated?: PlaybackController<unknown>;
   /** Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. */

@@ -118,6 +118,8 @@ export type WikingerschafeGameOverDetail = GameOverDetail;
 export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine, WikingerschafeMove, LogEntry> {
   protected static override innerEvents = ['location-select', 'reward-choose', 'scoring-continue'];
   static override styles = boardStyles;
+  /** Online play loads from this game's own file (see GameBoardElement.loadOnline). */
+  protected static override loadOnline = () => import('../shared/online.js');
 
   /** Dice chosen for the next re-roll (ids). */
   @state() private chosen = new Set<number>();

@@ -134,6 +134,8 @@ interface Viewer {
 export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
   protected static override innerEvents = ['ship-select', 'card-toggle'];
   static override styles = boardStyles;
+  /** Online play loads from this game's own file (see GameBoardElement.loadOnline). */
+  protected static override loadOnline = () => import('../shared/online.js');
 
   /** One roll can add several entries (roll, jewel, ship move): announce the four newest. */
   protected override announcedEntries = 4;

@@ -1,0 +1,63 @@
+/**
+ * What a board and its online part (shared/online.ts, a lazy chunk loaded only when the board has a `server`)
+ * say to each other: types only, so the board's own bundle carries none of the network code.
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { BoardModule, TableOptions } from '@viking-games/core/kit';
+import type { Locale } from './i18n.js';
+
+/**
+ * A game the server runs, as the board's {@link GameController} holds it instead of a local actor: the latest
+ * snapshot rebuilt from the server's `state` message, who hears of the next one, and a way to send a move.
+ */
+export interface RemoteActor<TMachine extends AnyStateMachine = AnyStateMachine> {
+  getSnapshot(): SnapshotFrom<TMachine>;
+  /** The same snapshot (a remote game is not saved on this device). */
+  getPersistedSnapshot(): unknown;
+  subscribe(observer: { next(snapshot: SnapshotFrom<TMachine>): void; error?(error: unknown): void }): { unsubscribe(): void };
+  /** Sends a move to the server (with the revision it was made on); its answer comes as a new snapshot, or a refusal. */
+  send(event: { type: string }): void;
+  start(): void;
+  stop(): void;
+}
+
+/** The board as its online part sees it. */
+export interface OnlineHost {
+  /** The game the board plays. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly module: BoardModule<AnyStateMachine, any, { type: string }, any>;
+  /** The board element (re-rendered with `requestUpdate`). */
+  readonly element: HTMLElement & ReactiveControllerHost;
+  /** The `server` attribute: a WebSocket URL such as `ws://127.0.0.1:2567`. */
+  server(): string;
+  /** The reader's language. */
+  language(): Locale;
+  /** The table the board would start now (players, seats, names): the lobby's defaults. */
+  table(): TableOptions;
+  /** The name of `seat` as the board would show it offline. */
+  localName(seat: number): string;
+  /** Plays the server's game on the board (undefined: back to a local game). */
+  play(remote: RemoteActor | undefined): void;
+  /** Tells the reader something (a refused move), as the board shows its other notices. */
+  notice(text: string): void;
+}
+
+/** The board's online part: what it shows and what it knows of the room. */
+export interface OnlinePart {
+  /** True while the board plays a game on the server (or waits to reconnect to one). */
+  readonly active: boolean;
+  /** The "Play online" button beside New game (rendered in the board's header). */
+  tools(): TemplateResult;
+  /** The room's line under the header (code, link, seats, connection) and the lobby dialog. */
+  panel(): TemplateResult;
+  /** The name the room gives `seat`; undefined when not online. */
+  nameOf(seat: number): string | undefined;
+  /** Leaves the room (the board goes back to a local game). */
+  leave(): void;
+  /** Closes the connection for good (the element was removed for good). */
+  dispose(): void;
+}
+
+/** The online chunk's entry point. */
+export type CreateOnline = (host: OnlineHost) => OnlinePart;

@@ -1,0 +1,48 @@
+/** Words of a board's online play in German: loaded only when a board speaks German, so this module imports nothing at run time. */
+import type { OnlineMessages } from './online.messages.js';
+
+const de: OnlineMessages = {
+  playOnline: 'Online spielen',
+  lobbyTitle: 'Online spielen',
+  lobbyIntro: 'Spielt mit Freunden, jeder auf dem eigenen Gerät: Eröffne einen Raum und teile Link oder Code, oder tritt mit einem Code bei.',
+  yourName: 'Dein Name',
+  whoPlays: 'Wer spielt welchen Platz',
+  players: 'Spieler',
+  seat: (n: number) => `Platz ${n}`,
+  you: 'Du',
+  person: 'Ein Freund',
+  botHeuristic: 'Bot (gut)',
+  botRandom: 'Bot (zufällig)',
+  create: 'Raum eröffnen',
+  orJoin: 'Oder einem Raum beitreten',
+  code: 'Code',
+  join: 'Beitreten',
+  connecting: 'Verbinde…',
+  cannotReach: (server: string) => `Der Spielserver unter ${server} ist nicht erreichbar.`,
+  noRoom: 'Zu diesem Code gibt es keinen Raum.',
+  refused: {
+    malformed: 'Der Server hat diesen Zug nicht verstanden.',
+    stale: 'Jemand war schneller: Das Brett zeigt das Spiel, wie es jetzt steht.',
+    notYourTurn: 'Du bist nicht am Zug.',
+    illegal: 'Dieser Zug ist jetzt nicht erlaubt.',
+    over: 'Das Spiel ist vorbei.',
+  },
+  online: 'Online',
+  youMark: 'du',
+  shareLink: 'Link zum Teilen',
+  copy: 'Link kopieren',
+  copied: 'Link kopiert.',
+  leave: 'Verlassen',
+  spectating: 'Der Tisch ist voll: Du schaust zu.',
+  seatsLabel: 'Am Tisch',
+  connected: 'verbunden',
+  away: 'weg',
+  botSeat: 'Bot',
+  botStandIn: 'vorerst spielt ein Bot',
+  turn: 'am Zug',
+  reconnecting: 'Verbindung verloren. Verbinde neu…',
+  reconnected: 'Wieder verbunden.',
+  waitingServer: 'Der Spielserver ist weg. Neuer Versuch…',
+};
+
+export default de;

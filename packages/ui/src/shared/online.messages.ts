@@ -1,0 +1,60 @@
+/** Words of a board's online play (the lobby, the room's line): in the online chunk, German loaded on demand. */
+import { defineMessages } from './i18n.js';
+
+const en = {
+  playOnline: 'Play online',
+  lobbyTitle: 'Play online',
+  lobbyIntro: 'Play with friends on their own devices: start a room and share its link or code, or join a room with its code.',
+  yourName: 'Your name',
+  whoPlays: 'Who plays each seat',
+  players: 'Players',
+  seat: (n: number) => `Seat ${n}`,
+  you: 'You',
+  person: 'A friend',
+  botHeuristic: 'Bot (good)',
+  botRandom: 'Bot (random)',
+  create: 'Start a room',
+  orJoin: 'Or join a room',
+  code: 'Code',
+  join: 'Join',
+  connecting: 'Connecting…',
+  cannotReach: (server: string) => `The game server at ${server} cannot be reached.`,
+  noRoom: 'No room has this code.',
+  /** Why the server refused a move (core's `OnlineRefusal`). */
+  refused: {
+    malformed: 'The server did not understand that move.',
+    stale: 'Someone moved first: the board shows the game as it is now.',
+    notYourTurn: 'It is not your turn.',
+    illegal: 'That move is not allowed now.',
+    over: 'The game is over.',
+  },
+  online: 'Online',
+  /** After this device's name in the room's seats. */
+  youMark: 'you',
+  shareLink: 'Link to share',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  leave: 'Leave',
+  spectating: 'The table is full: you watch.',
+  seatsLabel: 'At the table',
+  connected: 'connected',
+  away: 'away',
+  botSeat: 'bot',
+  botStandIn: 'a bot plays for now',
+  turn: 'to move',
+  reconnecting: 'Connection lost. Reconnecting…',
+  reconnected: 'Connected again.',
+  waitingServer: 'The game server is away. Trying again…',
+};
+
+export type OnlineMessages = typeof en;
+
+declare module './i18n.js' {
+  /** The words of online play in a language a site adds (see registerLocale); English when a site gives none. */
+  interface LocaleTables {
+    online: OnlineMessages;
+  }
+}
+
+/** The online words in the reader's language (German loaded on demand). */
+export const onlineMessages = defineMessages('online', en, () => import('./online.messages.de.js'));

@@ -1,0 +1,629 @@
+/**
+ * A board's online play (issue 23): a lazy chunk the board imports only when it has a `server` attribute, so a
+ * board without one loads no network code. It holds the Colyseus client (colyseus.js), the lobby (start a room
+ * with a table, or join one by its code or link), the room's line under the header (the code and the link to
+ * share, who is at the table and connected, whose turn it is, the connection), and the {@link ServerGame}: the
+ * server's game as a remote actor the board's GameController plays instead of its local actor.
+ *
+ * The protocol is core's (`@viking-games/core/online`):
+ * - Start: the lobby creates a room named by the game's id with `{ players, seats, names, seed, name }`; a link
+ *   (the page's URL with `?vg-join=<code>`) or the code, typed in the lobby, joins it (`joinById(code, { name })`):
+ *   a free seat, or a spectator's view (`spectate`) when the table is full.
+ * - The game: each `state` message (the context redacted for this seat) is rebuilt into a snapshot
+ *   (`machine.resolveState`); only this device's seat is a person in it, so the board shows this device's hand only
+ *   and never a pass-device screen. A move goes as `move` `{ revision, event }`; a `refused` one is shown as a notice.
+ * - Reconnection: a dropped socket goes back to its seat with Colyseus's reconnection token; the seat's own token
+ *   (`state.token`) is kept in sessionStorage per room, so a reload of the page, and a server restart (the room
+ *   resumes under the same code), return to the same seat (`joinById(code, { token })`). While the server is away
+ *   the client tries again, every few seconds at most, until the room is back.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Client, type Room } from 'colyseus.js';
+import type { OnlineCreateOptions, OnlineJoinOptions, OnlineRefusal, OnlineRefused, OnlineSeat, OnlineSeatKind, OnlineState } from '@viking-games/core/online';
+import { customElement } from './define.js';
+import { controlStyles } from './theme.js';
+import { onlineMessages, type OnlineMessages } from './online.messages.js';
+import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import { ServerGame } from './server-game.js';
+import './vg-dialog.js';
+
+/** Who plays a seat, as a room is created with it. */
+export type SeatChoice = OnlineSeatKind;
+type RoomSeat = OnlineSeat;
+type StateMessage = OnlineState;
+
+/** Messages and the protocol version of `@viking-games/core/online` (written here: importing that module's values would bring its schemas). */
+const STATE = 'state' satisfies typeof import('@viking-games/core/online').STATE_MESSAGE;
+const MOVE = 'move' satisfies typeof import('@viking-games/core/online').MOVE_MESSAGE;
+const REFUSED = 'refused' satisfies typeof import('@viking-games/core/online').REFUSED_MESSAGE;
+const PROTOCOL = 1 satisfies typeof import('@viking-games/core/online').ONLINE_PROTOCOL;
+const SYNC = 'sync' satisfies typeof import('@viking-games/core/online').SYNC_MESSAGE;
+
+/** The URL parameter of a share link. */
+export const JOIN_PARAM = 'vg-join';
+
+/** sessionStorage, or nothing where it throws (a sandboxed frame). */
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Storage keys: the room this board's game last joined (its code), the seat's token in each room, the name typed last. */
+const currentKey = (game: string) => `vg-online:${game}`;
+const tokenKey = (game: string, code: string) => `vg-online:${game}:${code}`;
+const NAME_KEY = 'vg-online:name';
+
+function read(key: string): string | undefined {
+  try {
+    return session()?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string | undefined): void {
+  try {
+    if (value === undefined) session()?.removeItem(key);
+    else session()?.setItem(key, value);
+  } catch {
+    // No storage: a reload will not find the seat again; a dropped socket still does (the tokens are kept here too).
+  }
+}
+
+/** Resolves after `ms`: the pause between two tries to reach the server. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The text of a failed request (Colyseus's `ServerError`, a network error). */
+const textOf = (error: unknown): string => String((error as { message?: unknown } | undefined)?.message ?? error);
+
+/** Where the board stands with the server. */
+type Phase = 'idle' | 'connecting' | 'playing' | 'reconnecting';
+
+class Online implements OnlinePart {
+  private client?: Client;
+  private room?: Room;
+  private game?: ServerGame;
+  private phase: Phase = 'idle';
+  private latest?: StateMessage;
+  /** The room's code, and this seat's token in it (null: a spectator). */
+  private code?: string;
+  private seatToken: string | null = null;
+  /** The reader left (or the board was removed for good): a closed socket is not reconnected. */
+  private leaving = false;
+  /** A line about the connection: lost, the server away, or back again (until the next move). */
+  private connection?: 'lost' | 'back' | 'away';
+  lobbyOpen = false;
+  error?: string;
+  private copied = false;
+  /** Bumped on every change, so the panel re-renders. */
+  private tick = 0;
+
+  constructor(private readonly host: OnlineHost) {
+    // A share link, or the room this tab played in before a reload.
+    const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim();
+    const code = fromLink || read(currentKey(host.module.id));
+    if (code) void this.enter(code, true);
+  }
+
+  get active(): boolean {
+    return this.phase === 'playing' || this.phase === 'reconnecting';
+  }
+
+  private get t(): OnlineMessages {
+    return onlineMessages(this.host.language(), this.host.element);
+  }
+
+  private changed(): void {
+    this.tick++;
+    this.host.element.requestUpdate();
+  }
+
+  private connect(): Client {
+    this.client ??= new Client(this.host.server());
+    return this.client;
+  }
+
+  nameOf(seat: number): string | undefined {
+    return this.active ? this.latest?.seats[seat]?.name || undefined : undefined;
+  }
+
+  /** Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby). */
+  async create(seats: readonly SeatChoice[], name: string): Promise<void> {
+    const { module } = this.host;
+    const table = this.host.table();
+    const names = seats.map((_, seat) => (seat === 0 && name) || this.host.localName(seat));
+    const options: OnlineCreateOptions & OnlineJoinOptions = { players: seats.length, seats, names, seed: table.seed, name: names[0], protocol: PROTOCOL };
+    await this.begin(() => this.connect().create(module.id, options));
+  }
+
+  /**
+   * Joins the room of `code`: this device's seat again when this tab holds its token, else a free seat, else a
+   * spectator's place (a full table).
+   * @param quiet a code from the page's link or from before a reload: nothing is said when there is no such room
+   */
+  async enter(code: string, quiet = false): Promise<void> {
+    code = code.toUpperCase();
+    const id = this.host.module.id;
+    const token = read(tokenKey(id, code));
+    const join = (options: OnlineJoinOptions) => () => this.connect().joinById(code, { ...options, protocol: PROTOCOL });
+    if (token && (await this.begin(join({ token }), true))) return;
+    if (token) write(tokenKey(id, code), undefined);
+    const name = read(NAME_KEY);
+    if (await this.begin(join(name ? { name } : {}), true)) return;
+    // A full table (or a name the room refused): watch.
+    if (!/not found|invalid|no rooms|locked|expired/i.test(this.error ?? '') && (await this.begin(join({ spectate: true }), true))) return;
+    if (quiet) {
+      write(currentKey(id), undefined);
+      this.error = undefined;
+    } else this.error = this.error === 'gone' ? this.t.noRoom : this.t.cannotReach(this.host.server());
+    this.changed();
+  }
+
+  /** The name typed in the lobby last (kept for the session), else seat 1's name on this board. */
+  private myName(): string {
+    return read(NAME_KEY) || this.host.localName(0);
+  }
+
+  /**
+   * Connects with `open` and plays the room. On failure `error` says why ('gone': no such room; else the server's
+   * text) and, unless `silent`, the lobby says it in words.
+   * @returns true when connected
+   */
+  private async begin(open: () => Promise<Room>, silent = false): Promise<boolean> {
+    this.phase = 'connecting';
+    this.error = undefined;
+    this.changed();
+    try {
+      this.listen(await open());
+      return true;
+    } catch (error) {
+      this.phase = 'idle';
+      const text = textOf(error);
+      this.error = /not found|invalid room|no rooms/i.test(text) ? 'gone' : text;
+      if (!silent) this.error = this.error === 'gone' ? this.t.noRoom : this.t.cannotReach(this.host.server());
+      this.changed();
+      return false;
+    }
+  }
+
+  /** Plays `room`: its states, refusals and the end of its connection. */
+  private listen(room: Room): void {
+    this.room = room;
+    this.leaving = false;
+    this.code = room.roomId;
+    room.onMessage(STATE, (message: StateMessage) => this.onState(room, message));
+    room.onMessage(REFUSED, (message: OnlineRefused) => this.onRefused(message));
+    // Messages this board does not use are accepted silently.
+    room.onMessage('*', () => undefined);
+    room.onLeave(() => this.onLeave(room));
+    // A state the server sent before these handlers were set would be lost: ask for it again.
+    room.send(SYNC);
+  }
+
+  /** A refused move: said in words, unless it was only late and goes again (see {@link ServerGame.resend}). */
+  private onRefused(message: OnlineRefused): void {
+    const game = this.game;
+    const you = this.latest?.you;
+    if (message.reason === 'stale' && game && you !== null && you !== undefined && game.resend(this.host.module.legalMoves(game.getSnapshot(), you))) return;
+    this.host.notice(this.t.refused[message.reason as OnlineRefusal] ?? this.t.refused.illegal);
+  }
+
+  private onState(room: Room, message: StateMessage): void {
+    if (room !== this.room) return;
+    const id = this.host.module.id;
+    this.latest = message;
+    this.code = message.code;
+    this.seatToken = message.token;
+    write(currentKey(id), message.code);
+    write(tokenKey(id, message.code), message.token ?? undefined);
+    if (this.connection === 'back' && this.game && message.revision > this.game.revision) this.connection = undefined;
+    if (this.connection === 'lost' || this.connection === 'away') this.connection = 'back';
+    this.phase = 'playing';
+    this.lobbyOpen = false;
+    if (!this.game) {
+      this.game = new ServerGame(this.host.module.machine, message, (move) => this.room?.send(MOVE, move));
+      this.host.play(this.game);
+    } else this.game.update(message);
+    this.changed();
+  }
+
+  /**
+   * The socket closed: unless the reader left or the game is over (the board keeps its final position), back to
+   * the same seat, trying again until the room is there. Whatever the close code: a server shutting down closes
+   * its rooms as "consented" (4000) too.
+   */
+  private onLeave(room: Room): void {
+    if (room !== this.room) return;
+    this.room = undefined;
+    const game = this.game;
+    if (this.leaving || !game || this.host.module.isOver(game.getSnapshot())) return;
+    this.phase = 'reconnecting';
+    this.connection = 'lost';
+    this.changed();
+    void this.reconnect(room.reconnectionToken);
+  }
+
+  /**
+   * Back to the seat: Colyseus's reconnection while the server kept the seat, else (a server restart) a join with
+   * the seat's token, again and again (at most every 3 s) until one of them works or the reader leaves.
+   */
+  private async reconnect(reconnectionToken: string): Promise<void> {
+    const code = this.code;
+    for (let attempt = 0; !this.leaving && this.phase === 'reconnecting'; attempt++) {
+      const tries: (() => Promise<Room>)[] = [() => this.connect().reconnect(reconnectionToken)];
+      if (code)
+        tries.push(() =>
+          this.connect().joinById(code, this.seatToken ? { token: this.seatToken, protocol: PROTOCOL } : { spectate: true, protocol: PROTOCOL }),
+        );
+      for (const open of tries) {
+        try {
+          const room = await open();
+          if (this.leaving) {
+            void room.leave(true).catch(() => undefined);
+            return;
+          }
+          this.listen(room);
+          return;
+        } catch {
+          // Not yet: the next way, or the next round.
+        }
+      }
+      if (attempt === 1) {
+        this.connection = 'away';
+        this.changed();
+      }
+      await pause(Math.min(3000, 250 * 2 ** attempt));
+    }
+  }
+
+  /** Back to a local game. */
+  private stop(): void {
+    this.phase = 'idle';
+    this.game = undefined;
+    this.latest = undefined;
+    this.connection = undefined;
+    this.host.play(undefined);
+    this.changed();
+  }
+
+  leave(): void {
+    this.leaving = true;
+    const room = this.room;
+    this.room = undefined;
+    const id = this.host.module.id;
+    if (this.code) write(tokenKey(id, this.code), undefined);
+    write(currentKey(id), undefined);
+    this.code = undefined;
+    this.seatToken = null;
+    void room?.leave(true).catch(() => undefined);
+    if (this.game) this.stop();
+    else {
+      this.phase = 'idle';
+      this.changed();
+    }
+  }
+
+  dispose(): void {
+    this.leaving = true;
+    void this.room?.leave(false).catch(() => undefined);
+    this.room = undefined;
+  }
+
+  /** The share link: this page with `?vg-join=<code>`. */
+  link(): string {
+    const url = new URL(globalThis.location.href);
+    url.searchParams.set(JOIN_PARAM, this.code ?? '');
+    url.hash = '';
+    return url.href;
+  }
+
+  async copyLink(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.link());
+      this.copied = true;
+    } catch {
+      this.copied = false;
+    }
+    this.changed();
+  }
+
+  openLobby(): void {
+    this.lobbyOpen = true;
+    this.error = undefined;
+    this.changed();
+  }
+
+  closeLobby(): void {
+    this.lobbyOpen = false;
+    this.changed();
+  }
+
+  tools(): TemplateResult {
+    if (this.active) return html``;
+    return html`<button class="btn" data-action="play-online" ?disabled=${this.phase === 'connecting'} @click=${() => this.openLobby()}>${this.t.playOnline}</button>`;
+  }
+
+  panel(): TemplateResult {
+    return html`<vg-online-panel part="online" .online=${this} .tick=${this.tick} locale=${this.host.language()}></vg-online-panel>`;
+  }
+
+  /** What the panel shows (see {@link VgOnlinePanel}). */
+  view(): {
+    readonly t: OnlineMessages;
+    readonly phase: Phase;
+    readonly code?: string;
+    readonly you: number | null;
+    readonly seats: readonly RoomSeat[];
+    readonly toAct: readonly number[];
+    readonly connection?: 'lost' | 'back' | 'away';
+    readonly copied: boolean;
+    readonly table: { readonly players: number; readonly seats: readonly SeatChoice[]; readonly min: number; readonly max: number; readonly name: string };
+  } {
+    const { module } = this.host;
+    const snapshot = this.game?.getSnapshot();
+    const table = this.host.table();
+    const seats = Array.from({ length: table.players }, (_, seat): SeatChoice => {
+      const s = table.seats?.[seat];
+      return seat === 0 || !s || s.kind === 'human' ? 'person' : s.bot === 'random' ? 'random' : (`heuristic:${s.level}` as SeatChoice);
+    });
+    return {
+      t: this.t,
+      phase: this.phase,
+      code: this.code,
+      you: this.latest?.you ?? null,
+      seats: this.active ? (this.latest?.seats ?? []) : [],
+      toAct: snapshot ? module.toAct(snapshot) : [],
+      connection: this.connection,
+      copied: this.copied,
+      table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
+    };
+  }
+
+  rememberName(name: string): void {
+    write(NAME_KEY, name.trim() || undefined);
+  }
+}
+
+/**
+ * The room's line under a board's header and its lobby dialog (part `online` of the board): rendered by the
+ * online chunk only, so its styles load with it.
+ */
+@customElement('vg-online-panel')
+export class VgOnlinePanel extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.35rem 0.6rem;
+        margin-block: 0.4rem;
+        padding: 0.4rem 0.6rem;
+        border-radius: var(--vg-radius, 12px);
+        background: var(--vg-surface-2, #efe3c6);
+        color: var(--vg-ink, #2b1d0e);
+      }
+      .btn.small {
+        min-block-size: 36px;
+        padding: 0.2em 0.8em;
+        font-size: 0.9em;
+      }
+      .code {
+        font-weight: 700;
+        letter-spacing: 0.12em;
+      }
+      .seats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.8rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        flex-basis: 100%;
+      }
+      .seats li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        overflow-wrap: anywhere;
+      }
+      .seats .acting {
+        font-weight: 700;
+      }
+      .dot {
+        inline-size: 0.6rem;
+        block-size: 0.6rem;
+        border-radius: 50%;
+        border: 2px solid var(--vg-wood-dark, #5a3a1a);
+        flex: none;
+      }
+      .dot.on {
+        background: #2e9d4f;
+        border-color: #1d6b34;
+      }
+      .muted {
+        opacity: 0.8;
+        font-size: 0.9em;
+      }
+      .link {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        flex-basis: 100%;
+      }
+      .link input {
+        flex: 1 1 12rem;
+        min-inline-size: 0;
+        font: inherit;
+        padding: 0.4rem;
+      }
+      .connection {
+        flex-basis: 100%;
+        margin: 0;
+        font-weight: 600;
+      }
+      .spacer {
+        flex: 1;
+      }
+      form {
+        display: grid;
+        gap: 0.6rem;
+        margin-block: 0.6rem;
+      }
+      label {
+        display: grid;
+        gap: 0.2rem;
+      }
+      input,
+      select {
+        font: inherit;
+        min-block-size: 44px;
+        padding: 0.3rem 0.5rem;
+        box-sizing: border-box;
+        max-inline-size: 100%;
+      }
+      fieldset {
+        display: grid;
+        gap: 0.5rem;
+        margin: 0;
+        border: 1px solid var(--vg-wood-dark, #5a3a1a);
+        border-radius: 8px;
+      }
+      .error {
+        color: var(--vg-danger, #a3261b);
+        font-weight: 600;
+      }
+      p {
+        margin: 0.3rem 0;
+      }
+    `,
+  ];
+
+  /** The board's online part. */
+  @property({ attribute: false }) online?: Online;
+  /** Changes with every change of the room, so the panel renders again. */
+  @property({ type: Number }) tick = 0;
+  @property() locale = 'en';
+  /** The lobby's table, as the reader changes it. */
+  @state() private players?: number;
+  @state() private choices: SeatChoice[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('tick') && this.online && !this.online.lobbyOpen) this.players = undefined;
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const online = this.online;
+    if (!online) return nothing;
+    const v = online.view();
+    return html`${v.phase === 'playing' || v.phase === 'reconnecting' ? this.bar(online, v) : nothing} ${this.lobby(online, v)}`;
+  }
+
+  private bar(online: Online, v: ReturnType<Online['view']>): TemplateResult {
+    const { t } = v;
+    return html`<div class="bar">
+      <strong>${t.online}</strong>
+      <span>${t.code} <span class="code" data-code=${v.code ?? ''}>${v.code ?? ''}</span></span>
+      <span class="spacer"></span>
+      <button class="btn small" data-action="copy-link" @click=${() => void online.copyLink()}>${t.copy}</button>
+      <button class="btn small" data-action="leave" @click=${() => online.leave()}>${t.leave}</button>
+      ${v.you === null ? html`<p class="muted">${t.spectating}</p>` : nothing}
+      <ul class="seats" aria-label=${t.seatsLabel}>
+        ${v.seats.map(
+          (seat, i) =>
+            html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${seat.connected}>
+              <span class="dot ${seat.connected || seat.kind === 'bot' ? 'on' : ''}" aria-hidden="true"></span>
+              <span>${seat.name}${i === v.you ? ` (${t.youMark})` : ''}</span>
+              <span class="visually-hidden">${seat.kind === 'bot' ? t.botSeat : seat.connected ? t.connected : t.away}</span>
+              ${seat.kind === 'bot' ? html`<span class="muted" aria-hidden="true">${t.botSeat}</span>` : nothing}
+              ${seat.botStandIn ? html`<span class="muted">${t.botStandIn}</span>` : nothing}
+              ${v.toAct.includes(i) ? html`<span class="muted">◀ ${t.turn}</span>` : nothing}
+            </li>`,
+        )}
+      </ul>
+      ${
+        v.copied || v.seats.some((seat) => seat.open)
+          ? html`<div class="link">
+              <label for="share">${t.shareLink}</label>
+              <input id="share" readonly .value=${online.link()} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+              ${v.copied ? html`<span role="status">${t.copied}</span>` : nothing}
+            </div>`
+          : nothing
+      }
+      <p class="connection" part="connection" role="status" data-connection=${v.connection ?? ''}>
+        ${v.connection === 'lost' ? t.reconnecting : v.connection === 'away' ? t.waitingServer : v.connection === 'back' ? t.reconnected : ''}
+      </p>
+    </div>`;
+  }
+
+  private lobby(online: Online, v: ReturnType<Online['view']>): TemplateResult {
+    const { t } = v;
+    const players = this.players ?? v.table.players;
+    const choices = Array.from({ length: players }, (_, seat) => (seat === 0 ? 'person' : (this.choices[seat] ?? v.table.seats[seat] ?? 'heuristic')));
+    const choose = (seat: number, value: SeatChoice) => {
+      const next = [...choices];
+      next[seat] = value;
+      this.choices = next;
+    };
+    const create = (event: Event) => {
+      event.preventDefault();
+      const name = ((event.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value.trim();
+      online.rememberName(name);
+      void online.create(choices, name);
+    };
+    const join = (event: Event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const code = (form.elements.namedItem('code') as HTMLInputElement).value.trim();
+      if (code) void online.enter(code);
+    };
+    return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
+      <p>${t.lobbyIntro}</p>
+      <form data-form="create" @submit=${create}>
+        <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" .value=${v.table.name} /></label>
+        <fieldset>
+          <legend>${t.whoPlays}</legend>
+          <label
+            >${t.players}
+            <select name="players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
+              ${Array.from({ length: v.table.max - v.table.min + 1 }, (_, k) => v.table.min + k).map(
+                (n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`,
+              )}
+            </select></label
+          >
+          ${choices.map((choice, seat) =>
+            seat === 0
+              ? html`<p>${t.seat(1)}: ${t.you}</p>`
+              : html`<label
+                  >${t.seat(seat + 1)}
+                  <select name=${`seat-${seat}`} @change=${(e: Event) => choose(seat, (e.target as HTMLSelectElement).value as SeatChoice)}>
+                    <option value="person" ?selected=${choice === 'person'}>${t.person}</option>
+                    <option value="heuristic" ?selected=${choice.startsWith('heuristic')}>${t.botHeuristic}</option>
+                    <option value="random" ?selected=${choice === 'random'}>${t.botRandom}</option>
+                  </select></label
+                >`,
+          )}
+        </fieldset>
+        <button class="btn primary" data-action="create-room" ?disabled=${v.phase === 'connecting'}>${t.create}</button>
+      </form>
+      <form data-form="join" @submit=${join}>
+        <label>${t.orJoin}<input name="code" autocomplete="off" autocapitalize="characters" inputmode="text" placeholder=${t.code} /></label>
+        <button class="btn" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
+      </form>
+      ${v.phase === 'connecting' ? html`<p role="status">${t.connecting}</p>` : nothing}
+      ${online.error ? html`<p class="error" role="alert">${online.error}</p>` : nothing}
+    </vg-dialog>`;
+  }
+}
+
+/** The chunk's entry: a board's online part. */
+export const createOnline: CreateOnline = (host) => new Online(host);
