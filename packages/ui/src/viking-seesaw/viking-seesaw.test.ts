@@ -822,6 +822,29 @@ describe('<viking-seesaw>', () => {
       expect(shipOf(el).state).to.not.equal('animating');
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
     });
+    it('a dropped requestAnimationFrame (a host page that never calls back) ends the playback with one warning: the game goes on', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      stage(el).focus();
+      const real = window.requestAnimationFrame;
+      const warned: unknown[][] = [];
+      const warn = console.warn;
+      window.requestAnimationFrame = () => 1;
+      console.warn = (...args: unknown[]) => void warned.push(args);
+      try {
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await until(() => ctx(el).outcomes.placements === 1 && !/watch the ship/i.test(root(el).querySelector('#prompt')!.textContent!), 10000);
+      } finally {
+        window.requestAnimationFrame = real;
+        console.warn = warn;
+      }
+      expect(shipOf(el).playing).to.equal(false);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
+      expect(warned.filter((args) => /requestAnimationFrame did not call back/.test(String(args[0])))).to.have.length(1);
+    });
   });
 
   describe('End of Game (the final placement)', () => {
