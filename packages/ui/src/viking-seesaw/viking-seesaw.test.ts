@@ -1016,6 +1016,42 @@ describe('<viking-seesaw>', () => {
       }
     });
 
+    it('a bot board below the fold at load waits until it is first seen, then plays', async () => {
+      scrollTo(0, 0);
+      // The bots think in the physics worker: a 'bot' job posted there is a bot moving.
+      const jobs: string[] = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
+        jobs.push(message?.job?.kind ?? '');
+        return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+      } as typeof post;
+      try {
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div><div style="block-size: 4000px"></div><viking-seesaw players="2" seats="heuristic,heuristic" seed="77" bot-delay="0" instant></viking-seesaw></div>`,
+        );
+        const el = wrap.querySelector<VikingSeesaw>('viking-seesaw')!;
+        // The page's own observer has reported the board off screen: the board's, observing since before it, has too.
+        await new Promise<void>((resolve) => {
+          const io = new IntersectionObserver(() => {
+            io.disconnect();
+            resolve();
+          });
+          io.observe(el);
+        });
+        await settle(el);
+        await new Promise((r) => setTimeout(r, 0));
+        await settle(el);
+        expect(jobs, 'no bot job before the board was seen').to.not.include('bot');
+        expect(ctx(el).outcomes.placements).to.equal(0);
+        el.scrollIntoView();
+        await until(() => ctx(el).outcomes.placements > 0, 60000);
+        expect(jobs).to.include('bot');
+      } finally {
+        Worker.prototype.postMessage = post;
+        scrollTo(0, 0);
+      }
+    });
+
     it('warns once for a bad bot-delay', async () => {
       const seen = await warnings(async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" bot-delay="-5" instant></viking-seesaw>`);
