@@ -20,6 +20,7 @@ import type { GameContextValue } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
+import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -213,6 +214,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly recent = new RecentMoves(this);
   /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
   private readonly handoverGuard = new HandoverGuard(this);
+  /** Keys pressed inside the board never scroll the host page. */
+  protected readonly scrollKeys = new ScrollKeysGuard(this);
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 

@@ -577,6 +577,31 @@ describe('<viking-seesaw>', () => {
       expect(PIECES.silver.rotations).to.include(45);
     });
 
+    it('no key pressed inside the board scrolls the host page: a held Space that set the piece down, then arrows and Page Down on the prompt', async () => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div><viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw><div style="block-size: 4000px"></div></div>`,
+      );
+      const el = wrap.querySelector<VikingSeesaw>('viking-seesaw')!;
+      await settle(el);
+      scrollTo(0, 0);
+      try {
+        pieceButton(await trayPiece(el, 'gold'))!.focus();
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        const top = scrollY;
+        await sendKeys({ down: ' ' });
+        await until(() => ctx(el).outcomes.placements === 1);
+        // The key's repeats, wherever focus went after the placement (the prompt while the ship plays).
+        for (let i = 0; i < 5; i++) await sendKeys({ down: ' ' });
+        await sendKeys({ up: ' ' });
+        expect(root(el).activeElement?.localName ?? '', 'focus inside the board').to.not.equal('');
+        for (const key of ['PageDown', 'ArrowDown', 'End', ' ']) await sendKeys({ press: key === ' ' ? 'Space' : key });
+        expect(scrollY, 'the page did not scroll').to.equal(top);
+      } finally {
+        scrollTo(0, 0);
+      }
+    });
+
     it("arrows move the piece the way they point on both decks, and the slider's value goes the same way; the distance shows at 1200 px", async () => {
       await setViewport({ width: 1200, height: 900 });
       try {
