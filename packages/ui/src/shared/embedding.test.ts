@@ -49,6 +49,29 @@ describe('Game elements embedded in a page', () => {
         return found;
       }
 
+      it("its text does not depend on the host page's root font size (html { font-size: 62.5% }, body at 1.6rem)", async () => {
+        const el = await board(tag);
+        /** The computed font size (px) of every element in the shadow trees that holds text of its own, deep. */
+        const sizes = (node: Element | ShadowRoot): number[] =>
+          Array.from(node.querySelectorAll('*')).flatMap((child) => [
+            ...([...child.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+              ? [parseFloat(getComputedStyle(child).fontSize)]
+              : []),
+            ...(child.shadowRoot ? sizes(child.shadowRoot) : []),
+          ]);
+        const before = sizes(el.shadowRoot!);
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 62.5%; } body { font-size: 1.6rem; }';
+        document.head.append(style);
+        try {
+          expect(parseFloat(getComputedStyle(document.documentElement).fontSize)).to.equal(10);
+          expect(before.length).to.be.greaterThan(10);
+          expect(sizes(el.shadowRoot!)).to.deep.equal(before);
+        } finally {
+          style.remove();
+        }
+      });
+
       it('has one live region, the announcer, so each move is spoken once (the log is read back, not live)', async () => {
         const el = await board(tag);
         const regions = liveRegions(el.shadowRoot!);

@@ -27,7 +27,7 @@ export class WildeWikingerDice extends LitElement {
   static override styles = css`
     :host {
       display: flex;
-      gap: 0.6rem;
+      gap: 9.6px;
       justify-content: center;
       flex-wrap: wrap;
     }
@@ -35,8 +35,8 @@ export class WildeWikingerDice extends LitElement {
       margin: 0;
       display: grid;
       justify-items: center;
-      gap: 0.25rem;
-      inline-size: var(--ww-die-label-width, 7.2rem);
+      gap: 4px;
+      inline-size: var(--ww-die-label-width, 115.2px);
       text-align: center;
     }
     .die {
@@ -54,14 +54,14 @@ export class WildeWikingerDice extends LitElement {
       block-size: 78%;
     }
     figcaption {
-      font-size: 0.8rem;
+      font-size: 12.8px;
       line-height: 1.2;
       font-weight: 600;
     }
     .kind {
       display: block;
       font-weight: 500;
-      font-size: 0.72rem;
+      font-size: 11.52px;
       color: var(--vg-ink-soft, #5e4a36);
       text-transform: uppercase;
       letter-spacing: 0.05em;
