@@ -43,6 +43,7 @@ import {
   type TableOptions,
 } from '@viking-games/core/kit';
 import { prefersReducedMotion } from './theme.js';
+import { CHUNKS_FIX, missingFile } from './i18n.js';
 
 /** Something the element should tell the reader (it words it in the reader's language). */
 export type GameNotice =
@@ -138,7 +139,7 @@ function loadOnce<T>(part: LazyPart<T>, game: { readonly title: string }, load: 
         return value;
       },
       (error: unknown) => {
-        console.warn(`${game.title}: ${part.what} could not be loaded (${String(error)})`);
+        console.error(`${game.title}: ${missingFile(error)}, ${part.what}, could not be loaded. ${CHUNKS_FIX}`);
         return undefined;
       },
     );
