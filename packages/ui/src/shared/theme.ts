@@ -100,7 +100,36 @@ export const themeTokens = css`
   `)}
 `;
 
-/** Buttons and focus rings shared by the game elements. */
+/**
+ * Selected, legal and current states under forced colours (Windows High Contrast), where the browser drops
+ * backgrounds and shadows and sets every colour itself, so a glow or a tint no longer tells a chosen Location
+ * from another (issue 25, 11): outlines in system colours instead. Legal or selectable: dashed in ButtonText;
+ * selected, pressed, chosen or the current player: solid Highlight. In {@link controlStyles}, and for parts
+ * without it.
+ */
+export const forcedColorStates = css`
+  @media (forced-colors: active) {
+    :host([state='selectable']),
+    :host([legal]) {
+      outline: 2px dashed ButtonText;
+      outline-offset: 2px;
+    }
+    :host([state='selected']),
+    :host([selected]),
+    :host([active]) {
+      outline: 4px solid Highlight;
+      outline-offset: 2px;
+    }
+    [aria-pressed='true'],
+    [aria-current]:not([aria-current='false']),
+    .chosen {
+      outline: 4px solid Highlight;
+      outline-offset: 2px;
+    }
+  }
+`;
+
+/** Buttons and focus rings shared by the game elements (with {@link forcedColorStates}). */
 export const controlStyles = css`
   button {
     font: inherit;
@@ -169,6 +198,7 @@ export const controlStyles = css`
       transition-duration: 1ms !important;
     }
   }
+  ${forcedColorStates}
 `;
 
 /** Colour keys the elements know: the kit's player colours, orange (Valley of the Vikings' Tjarne) and the neutral Björn Blökson. */

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { SHIP_DIE, TREASURE_DIE, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
-import { prefersReducedMotion } from '../shared/theme.js';
+import { prefersReducedMotion, forcedColorStates } from '../shared/theme.js';
 import { shipFaceArt, treasureFaceArt } from './wilde-wikinger.art.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
@@ -24,7 +24,9 @@ const SPIN_STEP_MS = 90;
  */
 @customElement('wilde-wikinger-dice')
 export class WildeWikingerDice extends LitElement {
-  static override styles = css`
+  static override styles = [
+    forcedColorStates,
+    css`
     :host {
       display: flex;
       gap: 9.6px;
@@ -92,7 +94,8 @@ export class WildeWikingerDice extends LitElement {
     @media (prefers-reduced-motion: reduce) {
       :host([state='animating']) .die { animation: none; }
     }
-  `;
+  `,
+  ];
 
   @property({ reflect: true }) treasure?: TreasureFace;
   @property({ reflect: true }) ship?: ShipFace;
