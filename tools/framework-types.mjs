@@ -187,6 +187,26 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
   }
 }
 
+/**
+ * Marks every element that is not a game board `"internal": true` (a field of ours; the manifest's schema allows
+ * more fields), with a summary that says so: the boards' parts (dice, trays, the dialog) are defined by the
+ * package but live in a board's shadow DOM, not in a page. Storybook's part stories and the docs still read them;
+ * the typings and editor data leave them out (see {@link gameElementsOnly}).
+ */
+export function internalElementsPlugin() {
+  return {
+    name: 'viking-games-internal-elements',
+    packageLinkPhase({ customElementsManifest }) {
+      const games = gameBoardClasses(customElementsManifest);
+      for (const decl of (customElementsManifest.modules ?? []).flatMap((mod) => mod.declarations ?? [])) {
+        if (!decl.customElement || games.has(decl.name)) continue;
+        decl.internal = true;
+        decl.summary = `Internal: a part of a game board's shadow DOM, not for pages to use.${decl.summary ? ` ${decl.summary}` : ''}`;
+      }
+    },
+  };
+}
+
 /** The plugin for @custom-elements-manifest/analyzer: runs once the manifest is complete. */
 export function frameworkTypesPlugin(outdir = FRAMEWORK_TYPES_DIR) {
   return {
