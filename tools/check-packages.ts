@@ -104,7 +104,13 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
     needed.push(`dist/${id}/index.js`, `dist/${id}/index.d.ts`);
     if (dir === 'packages/ui') needed.push(`dist/cdn/${id}.js`, ...(physics ? [`dist/cdn/${id}.worker.js`] : []));
   }
-  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
+  if (dir === 'packages/ui')
+    needed.push(
+      'custom-elements.json',
+      'dist/cdn/viking-games.js',
+      'dist/cdn/loader.js',
+      ...['react.d.ts', 'vue.d.ts', 'svelte.d.ts', 'web-types.json', 'vscode.html-custom-data.json'].map((f) => `types/${f}`),
+    );
   outcomes.push([
     `${manifest.name}: tarball (${files.length} files)`,
     [...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`), ...stray.map((f) => `should not ship ${f}`)],
