@@ -7,7 +7,10 @@
  * - host pages that get in the way (issue 25): `chunks/` not served (German asked for: no unhandled rejection,
  *   one console error per missing file naming it, the game goes on in English); the worker file not served (one
  *   warning naming it and the fix, the game goes on); Trusted Types required and the game file from another
- *   origin (the physics worker still starts, nothing said).
+ *   origin (the physics worker still starts, nothing said);
+ * - a bundler that does not emit the worker from node_modules (Angular's esbuild builder; esbuild here): with the
+ *   README's recipe (the script-tag workers copied beside the bundle) the worker starts; without it, one warning
+ *   names the file and the recipe.
  *
  *   npx tsx tools/cdn-smoke.ts        (after `npm run build -w @viking-games/ui`)
  *
@@ -18,11 +21,16 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdtemp, copyFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { gameRegistry } from '@viking-games/core/registry';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const CDN = fileURLToPath(new URL('../packages/ui/dist/cdn/', import.meta.url));
+/** Bundles of the package's ESM build, made below (`/bundled/`: with the recipe's worker copies, `/bare/`: without). */
+const BUNDLES = await mkdtemp(join(tmpdir(), 'viking-games-cdn-smoke-'));
 const GAME_TAGS = gameRegistry.map((game) => game.tag);
 const TABLE = 'players="2" seats="human,human" seed="5"';
 
@@ -46,6 +54,8 @@ const PAGES: Record<string, string> = {
     ${GAME_TAGS.map((tag) => `<${tag} ${TABLE} locale="de"></${tag}>`).join('\n')}`,
   '/no-worker.html': `<!doctype html><meta charset="utf-8"><title>no worker</title>
     <script type="module" src="/noworker/${PHYSICS.id}.js"></script>${BOTS}`,
+  '/bundled.html': `<!doctype html><meta charset="utf-8"><title>bundled</title><script type="module" src="/bundled/main.js"></script>${BOTS}`,
+  '/bare.html': `<!doctype html><meta charset="utf-8"><title>bundled, no worker</title><script type="module" src="/bare/main.js"></script>${BOTS}`,
   '/trusted-types.html': `<!doctype html><meta charset="utf-8"><title>trusted types</title>
     <script type="module" src="/cdn/${PHYSICS.id}.js"></script>${BOTS}`,
   // The game file from the other name of this server (localhost for 127.0.0.1): another origin, as a public CDN.
@@ -64,9 +74,12 @@ function serve(): Promise<{ server: Server; origin: string; requested: string[] 
     requested.push(path);
     const port = String((server.address() as { port: number }).port);
     if (PAGES[path]) return void response.writeHead(200, { 'content-type': 'text/html', ...PAGE_HEADERS[path] }).end(PAGES[path].replace('PORT', port));
-    const file = join(CDN, normalize(path.replace(/^\/(cdn|nochunks|noworker)\//, '')).replace(/^(\.\.[/\\])+/, ''));
+    const bundle = /^\/(bundled|bare)\//.exec(path);
+    const file = bundle
+      ? join(BUNDLES, normalize(path.slice(1)).replace(/^(\.\.[/\\])+/, ''))
+      : join(CDN, normalize(path.replace(/^\/(cdn|nochunks|noworker)\//, '')).replace(/^(\.\.[/\\])+/, ''));
     const withheld = (path.startsWith('/nochunks/') && path.includes('/chunks/')) || (path.startsWith('/noworker/') && path.endsWith('.worker.js'));
-    if (!/^\/(cdn|nochunks|noworker)\//.test(path) || withheld || !existsSync(file)) return void response.writeHead(404).end();
+    if (!/^\/(cdn|nochunks|noworker|bundled|bare)\//.test(path) || withheld || !existsSync(file)) return void response.writeHead(404).end();
     // As a public CDN does: any origin may import the files (a module script from another origin needs CORS).
     response
       .writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json', 'access-control-allow-origin': '*' })
@@ -128,6 +141,19 @@ if (!existsSync(join(CDN, 'viking-games.js'))) {
 }
 const executablePath = findChrome();
 if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH');
+// The physics game's ESM entry bundled by esbuild, which leaves `new URL('./x.worker.js', import.meta.url)` as it
+// is and emits no worker, as Angular's builder does; `bundled` gets the README's recipe: the script-tag workers
+// (self-contained) copied beside the bundle.
+for (const name of ['bundled', 'bare']) {
+  await build({
+    stdin: { contents: `import '@viking-games/ui/${PHYSICS.id}';`, resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    outfile: join(BUNDLES, name, 'main.js'),
+    logLevel: 'error',
+  });
+}
+for (const worker of readdirSync(CDN).filter((f) => /^viking-.*\.worker\.js$/.test(f))) await copyFile(join(CDN, worker), join(BUNDLES, 'bundled', worker));
 const { server, origin, requested } = await serve();
 const browser = await chromium.launch({ executablePath, args: chromeArgs() });
 let passed = 0;
@@ -195,7 +221,22 @@ try {
     ]);
     await page.close();
   }
+  {
+    // Angular's set-up without the recipe: the worker is not beside the bundle.
+    const { page, said } = await open('/bare.html');
+    const ok = await moved(page);
+    const told = said.warnings.filter((w) => /main thread/.test(w));
+    report('a bundle without the worker (esbuild, as Angular): one warning naming it and the assets recipe, the game goes on', [
+      ...said.pageErrors.map((e) => `page error: ${e}`),
+      ...(ok ? [] : ['the bots did not move']),
+      ...(told.length === 1 && told[0].includes(`${PHYSICS.id}.worker.js`) && told[0].includes('angular.json')
+        ? []
+        : [`expected one warning naming the worker and angular.json, got ${JSON.stringify(told)}`]),
+    ]);
+    await page.close();
+  }
   for (const [path, name, at] of [
+    ['/bundled.html', "a bundle with the script-tag workers copied beside it (README's Angular recipe)", origin],
     ['/trusted-types.html', "require-trusted-types-for 'script'", origin],
     ['/cross-origin.html', 'the game file from another origin (a CDN)', origin],
   ] as const) {
@@ -240,6 +281,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await rm(BUNDLES, { recursive: true, force: true });
 }
 console.log(`cdn-smoke: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
