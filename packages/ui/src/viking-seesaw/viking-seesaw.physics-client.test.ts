@@ -74,6 +74,30 @@ describe('SeesawPhysics', () => {
       .and.match(/README/);
   });
 
+  it("Vite's dev server (the worker URL inside .vite/deps, not served) falls back with one warning naming optimizeDeps", async function () {
+    this.timeout(60_000);
+    const { ship } = table();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
+    // Where a pre-bundled chunk in node_modules/.vite/deps would point its worker.
+    const physics = new SeesawPhysics(() =>
+      startModuleWorker(() => new Worker(new URL('/node_modules/.vite/deps/viking-seesaw.worker.js', location.href), { type: 'module' })),
+    );
+    const job: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'gold', x: 6, rotation: 0 } };
+    try {
+      expect(await physics.run(job)).to.deep.equal(runPhysicsJob(job));
+    } finally {
+      console.warn = warn;
+      physics.dispose();
+    }
+    const told = warned.filter((w) => /main thread/.test(w));
+    expect(told).to.have.length(1);
+    expect(told[0])
+      .to.match(/\.vite\/deps/)
+      .and.match(/optimizeDeps: \{ exclude: \['@viking-games\/ui'\] \}/);
+  });
+
   it('a job the physics refuses is rejected with its error, on the main thread too', async () => {
     const physics = new SeesawPhysics(() => undefined);
     const error = await physics.run({ kind: 'resolve', ship: table().ship, placement: { piece: 'gold', x: 1, rotation: 0 } }).then(
