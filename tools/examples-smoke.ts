@@ -4,6 +4,7 @@
  * tarballs and the app's own pinned dependencies there with npm, then:
  * - react: `tsc --noEmit` (strict, with the generated JSX typings, lib checks on) and `vite build`;
  * - vue: `vue-tsc --noEmit` and `vite build`;
+ * - svelte: `svelte-check` with the generated Svelte typings (props and events typed; Refused.svelte's three refused);
  * - node: `node play.mjs` plays a seeded game of every game between bots and prints the score sheets;
  * - html: the plain page with the CDN file of one game copied from the installed package;
  * - physics: in the React app's folder, `vite build` of a page that imports only the See-Saw and Valley boards
@@ -517,6 +518,19 @@ async function main(): Promise<void> {
       });
     // Each app's install, then its own checks, the three apps side by side: the installs wait on the disk more
     // than on the CPU, and the node game, the React build and the Vue build (each mostly one thread) share the cores.
+    const svelte = install('svelte', [packed.core, packed.ui]).then(async (dir) => {
+      if (!dir) return;
+      await check("svelte: svelte-check with @viking-games/ui/svelte types the props and events (refuses exactly Refused.svelte's three)", async () => {
+        // svelte-check exits 1 on the refused file's errors: its report is the command's output either way.
+        const out = await run(bin(dir, 'svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], dir, env).catch(
+          (error: Error) => error.message,
+        );
+        const errors = out.split('\n').filter((line) => / ERROR /.test(line));
+        const refused = errors.filter((line) => line.includes('src/Refused.svelte'));
+        const others = errors.filter((line) => !line.includes('src/Refused.svelte'));
+        if (others.length || refused.length !== 3) throw new Error(`expected the 3 errors of Refused.svelte only, got:\n${errors.join('\n') || out}`);
+      });
+    });
     const [[nodeDir], [reactDir, reactBuilt, reactSsr], [, vueBuilt]] = await Promise.all([
       install('node', [packed.core]).then(async (dir) => {
         if (dir) {
@@ -571,6 +585,7 @@ async function main(): Promise<void> {
         return [dir, built] as const;
       }),
     ]);
+    await svelte;
     const htmlDir = reactDir
       ? await check('html: the page with the CDN file copied from node_modules', async () => {
           const dir = await copyExample('html', apps);
