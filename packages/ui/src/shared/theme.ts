@@ -71,6 +71,9 @@ export const themeTokens = css`
     --vg-pip-on-yellow: #3b2a06;
     color-scheme: light;
     font-family: var(--vg-font);
+    /* The boards' type is their own, in px (issue 25, 12): neither the host's root font size (html { font-size: 62.5% })
+       nor its body's reaches it; browser zoom scales it. A page may still set font-size on the tag itself. */
+    font-size: 16px;
     color: var(--vg-ink);
   }
   ${darkTheme(css`
