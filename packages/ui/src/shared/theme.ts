@@ -33,6 +33,9 @@ export function darkTheme(declarations: CSSResult, descendant = ''): CSSResult {
  * Player colours are keyed by the kit's `PlayerColour` (`red`, `blue`, ...) plus `bjorn` for the neutral
  * player; every colour also has a pip shape and icon ({@link PLAYER_SHAPES}), so colour never carries
  * meaning alone.
+ *
+ * The boards' type is their own, 16 px and px inside (issue 25, 12): neither the host's root font size
+ * (`html { font-size: 62.5% }`) nor its body's reaches it; browser zoom scales it; a page may set `font-size` on the tag.
  */
 export const themeTokens = css`
   :host {
@@ -71,8 +74,6 @@ export const themeTokens = css`
     --vg-pip-on-yellow: #3b2a06;
     color-scheme: light;
     font-family: var(--vg-font);
-    /* The boards' type is their own, in px (issue 25, 12): neither the host's root font size (html { font-size: 62.5% })
-       nor its body's reaches it; browser zoom scales it. A page may still set font-size on the tag itself. */
     font-size: 16px;
     color: var(--vg-ink);
   }
