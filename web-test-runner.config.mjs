@@ -13,6 +13,9 @@ if (!executablePath) {
   process.exit(1);
 }
 
+/** CDP sessions by test session, for the page-commands plugin. */
+const cdpSessions = {};
+
 export default {
   nodeResolve: { exportConditions: ['@viking-games/source', 'browser', 'development'] },
   // The workspace root, wherever the runner is started from (each package's `test` runs in its own folder).
@@ -28,7 +31,25 @@ export default {
       await next();
     },
   ],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) }),
+    // executeServerCommand('screenshot', { x, y, width, height }): the page's pixels there as a base64 PNG, for
+    // tests that compare what is drawn (e.g. states under forced colours), not what the styles say.
+    // executeServerCommand('media-features', [{ name: 'forced-colors', value: 'active' }]): CDP's
+    // Emulation.setEmulatedMedia (emulateMedia of @web/test-runner-commands leaves forced-colors alone here).
+    {
+      name: 'page-commands',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'screenshot' && command !== 'media-features') return undefined;
+        const page = session.browser.getPage(session.id);
+        if (command === 'screenshot') return page.screenshot({ clip: payload, encoding: 'base64' });
+        // The session stays open: an emulation ends with the session that set it.
+        const cdp = (cdpSessions[session.id] ??= await page.createCDPSession());
+        await cdp.send('Emulation.setEmulatedMedia', { features: payload });
+        return true;
+      },
+    },
+  ],
   browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs() } })],
   // One test file at a time. Tried with 2 (shared and Wikingerschafe files, 2 cores): the second page runs as a
   // background tab, hidden, where no animation frame comes and bots wait for their board to be seen, so

@@ -28,6 +28,8 @@ interface Typed {
 }
 interface CemMember extends Typed {
   readonly kind: string;
+  readonly parameters?: readonly (Typed & { readonly optional?: boolean })[];
+  readonly return?: { readonly type?: { readonly text?: string } };
   readonly privacy?: string;
   readonly static?: boolean;
   readonly readonly?: boolean;
@@ -181,6 +183,17 @@ export function extractArgTypes(tagName: string): Record<string, unknown> | null
       };
     }
   };
+  // Public methods (a board's newGame, takeBack, resolveMove): for code, listed with their signature, no control.
+  for (const member of api.declaration.members ?? []) {
+    if (member.kind !== 'method' || member.static || (member.privacy && member.privacy !== 'public') || member.name.startsWith('#')) continue;
+    const params = (member.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`).join(', ');
+    argTypes[`${member.name}()`] = {
+      name: `${member.name}()`,
+      description: member.description,
+      control: false,
+      table: { category: 'methods', type: { summary: `${member.name}(${params})${member.return?.type?.text ? `: ${member.return.type.text}` : ''}` } },
+    };
+  }
   listed(api.declaration.cssParts, 'css shadow parts', (name) => `::part(${name})`);
   listed(api.declaration.cssProperties, 'css custom properties', (name) => name);
   listed(api.declaration.slots, 'slots', (name) => `slot ${name || '(default)'}`);

@@ -96,14 +96,21 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
   outcomes.push([`${manifest.name}: are the types wrong (attw, ESM)`, await types]);
 
   const files = await packed;
-  const stray = files.filter((f) => /\.(test|stories)\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts'));
+  // Nor test helpers, fixtures or source maps (the package ships no sources for a map to point at: issue 25, 7).
+  const stray = files.filter((f) => (/\.(test|stories)\.|test-helpers|\.fixtures\.|(^|\/)src\/|\.ts$/.test(f) && !f.endsWith('.d.ts')) || f.endsWith('.map'));
   const needed = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'];
   // Every game of the registry ships its subpath export and its script-tag file (a physics game its worker too).
   for (const { id, physics } of dir === 'packages/server' ? [] : gameRegistry) {
     needed.push(`dist/${id}/index.js`, `dist/${id}/index.d.ts`);
     if (dir === 'packages/ui') needed.push(`dist/cdn/${id}.js`, ...(physics ? [`dist/cdn/${id}.worker.js`] : []));
   }
-  if (dir === 'packages/ui') needed.push('custom-elements.json', 'dist/cdn/viking-games.js', 'dist/cdn/loader.js');
+  if (dir === 'packages/ui')
+    needed.push(
+      'custom-elements.json',
+      'dist/cdn/viking-games.js',
+      'dist/cdn/loader.js',
+      ...['react.d.ts', 'vue.d.ts', 'svelte.d.ts', 'web-types.json', 'vscode.html-custom-data.json'].map((f) => `types/${f}`),
+    );
   if (dir === 'packages/core') needed.push('dist/kit/online.js', 'dist/kit/online.d.ts');
   // The server's bin (`npx @viking-games/server`).
   if (dir === 'packages/server') needed.push('dist/cli.js');
@@ -112,7 +119,33 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
     [...needed.filter((f) => !files.includes(f)).map((f) => `missing ${f} (run the build first)`), ...stray.map((f) => `should not ship ${f}`)],
   ]);
 
+  // What a user's code shares with ours is a peer (one copy of XState beside theirs), and the usual links are there.
+  const meta = manifest as unknown as Record<string, unknown> & { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+  outcomes.push([
+    `${manifest.name}: xstate is a peer dependency; repository, homepage and bugs are set`,
+    [
+      ...(meta.dependencies?.xstate ? ["xstate is a dependency (a second copy beside the user's)"] : []),
+      ...(meta.peerDependencies?.xstate ? [] : ['xstate is not a peer dependency']),
+      ...['repository', 'homepage', 'bugs'].filter((field) => !meta[field]).map((field) => `no ${field}`),
+    ],
+  ]);
+
   if (dir === 'packages/ui') {
+    // The manifest describes only what ships, and marks every element that is not a game board as internal.
+    const cem = JSON.parse(readFileSync(join(pkgDir, 'custom-elements.json'), 'utf8')) as {
+      modules: { path: string; declarations?: { tagName?: string; internal?: boolean }[] }[];
+    };
+    const boards = new Set<string>(gameRegistry.map((game) => game.tag));
+    const declared = cem.modules.flatMap((mod) => (mod.declarations ?? []).filter((decl) => decl.tagName));
+    outcomes.push([
+      `${manifest.name}: custom-elements.json lists only shipped modules (${cem.modules.length}) and marks internal tags (${declared.filter((d) => d.internal).length} of ${declared.length})`,
+      [
+        ...cem.modules.filter((mod) => !files.includes(mod.path)).map((mod) => `describes ${mod.path}, which is not in the tarball`),
+        ...declared.filter((decl) => !boards.has(decl.tagName!) && !decl.internal).map((decl) => `<${decl.tagName}> is internal but not marked`),
+        ...declared.filter((decl) => boards.has(decl.tagName!) && decl.internal).map((decl) => `<${decl.tagName}> is a game board but marked internal`),
+      ],
+    ]);
+
     const isSideEffect = sideEffectsMatcher(Array.isArray(manifest.sideEffects) ? manifest.sideEffects : []);
     // The loader's side effect is its observer, which imports a game's file when the tag appears.
     const modules = walk(join(pkgDir, 'dist')).filter((f) => f.endsWith('.js') && !f.includes('/cdn/') && !f.endsWith('/loader.js'));

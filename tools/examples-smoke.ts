@@ -4,6 +4,7 @@
  * tarballs and the app's own pinned dependencies there with npm, then:
  * - react: `tsc --noEmit` (strict, with the generated JSX typings, lib checks on) and `vite build`;
  * - vue: `vue-tsc --noEmit` and `vite build`;
+ * - svelte: `svelte-check` with the generated Svelte typings (props and events typed; Refused.svelte's three refused);
  * - node: `node play.mjs` plays a seeded game of every game between bots and prints the score sheets;
  * - html: the plain page with the CDN file of one game copied from the installed package;
  * - physics: in the React app's folder, `vite build` of a page that imports only the See-Saw and Valley boards
@@ -12,7 +13,9 @@
  * error, each board renders, a person's moves are made by clicking, an all-bot game fires `game-over` to the
  * page's listener, (React, Vue) the statechart panel plays moves and hands its position to a board
  * through the `snapshot` property, and (React) a board rendered before its module loads takes its props.
- * The React app is also loaded from `vite` (dev server).
+ * The React app is also loaded from `vite` (dev server), and its server-rendering recipe (examples/react/ssr:
+ * react-dom/server, then hydrated in Chromium by React's development build) hydrates without a mismatch and hears
+ * its all-bot game's `game-over` through a ref.
  * The examples pin their dependencies to the versions in the root package-lock.json (checked here), which
  * lists them as devDependencies, so `npm ci` has them in npm's cache and the installs need no download.
  * Builds the packages first; the tools project's `test` target has them built already and passes `--no-build`.
@@ -343,6 +346,34 @@ const openModals = (page: Page): Promise<number> =>
     return count;
   });
 
+/**
+ * The server-rendered page (examples/react/ssr): React's development build hydrates it with the board already
+ * defined; no console error (React reports a hydration mismatch there, e.g. attributes a board wrote onto its own
+ * tag) and no recoverable error, and the all-bot game's `game-over` reaches the page's code through its ref.
+ */
+async function checkHydration(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => /Game over: .+ won/.test(document.querySelector('[data-testid=ssr-status]')?.textContent ?? ''), null, {
+      timeout: 150_000,
+    });
+    const recoverable = await page.evaluate(() => (window as unknown as { hydrationErrors?: string[] }).hydrationErrors ?? ['client.js did not run']);
+    errors.push(...recoverable.map((e) => `hydration: ${e}`));
+    if (errors.length) throw new Error(errors.join(' | '));
+  } finally {
+    await page.close();
+  }
+}
+
 interface PageOptions {
   /** The board a person plays by clicking. */
   readonly human: string;
@@ -487,7 +518,20 @@ async function main(): Promise<void> {
       });
     // Each app's install, then its own checks, the three apps side by side: the installs wait on the disk more
     // than on the CPU, and the node game, the React build and the Vue build (each mostly one thread) share the cores.
-    const [[nodeDir], [reactDir, reactBuilt], [, vueBuilt]] = await Promise.all([
+    const svelte = install('svelte', [packed.core, packed.ui]).then(async (dir) => {
+      if (!dir) return;
+      await check("svelte: svelte-check with @viking-games/ui/svelte types the props and events (refuses exactly Refused.svelte's three)", async () => {
+        // svelte-check exits 1 on the refused file's errors: its report is the command's output either way.
+        const out = await run(bin(dir, 'svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine'], dir, env).catch(
+          (error: Error) => error.message,
+        );
+        const errors = out.split('\n').filter((line) => / ERROR /.test(line));
+        const refused = errors.filter((line) => line.includes('src/Refused.svelte'));
+        const others = errors.filter((line) => !line.includes('src/Refused.svelte'));
+        if (others.length || refused.length !== 3) throw new Error(`expected the 3 errors of Refused.svelte only, got:\n${errors.join('\n') || out}`);
+      });
+    });
+    const [[nodeDir], [reactDir, reactBuilt, reactSsr], [, vueBuilt]] = await Promise.all([
       install('node', [packed.core]).then(async (dir) => {
         if (dir) {
           await check('node: node play.mjs plays every game and prints the score sheets', async () => {
@@ -513,7 +557,22 @@ async function main(): Promise<void> {
             console.log(`        ${await physicsOnlyInWorkers(dir, env)}`);
           });
         }
-        return [dir, built] as const;
+        // The README's server-rendering recipe: rendered by react-dom/server, bundled with its hydration script in
+        // React's development build (which reports hydration mismatches), into dist-ssr.
+        const ssr = dir
+          ? await check('react: server rendering (react-dom/server) and its hydration page built', async () => {
+              await run('node', ['ssr/render.mjs'], dir, env);
+              const development = { ...env, NODE_ENV: 'development' };
+              await run(
+                bin(dir, 'vite'),
+                ['build', 'ssr', '--outDir', '../dist-ssr', '--emptyOutDir', '--mode', 'development', '--logLevel', 'error'],
+                dir,
+                development,
+              );
+              return join(dir, 'dist-ssr');
+            })
+          : undefined;
+        return [dir, built, ssr] as const;
       }),
       install('vue', [packed.core, packed.ui]).then(async (dir) => {
         const built = dir
@@ -526,6 +585,7 @@ async function main(): Promise<void> {
         return [dir, built] as const;
       }),
     ]);
+    await svelte;
     const htmlDir = reactDir
       ? await check('html: the page with the CDN file copied from node_modules', async () => {
           const dir = await copyExample('html', apps);
@@ -550,6 +610,13 @@ async function main(): Promise<void> {
     // The dev server and the pages are checked side by side: most of the time goes to each page's all-bot game,
     // in its own renderer.
     const devServer = reactBuilt && reactDir ? check('react: the app runs in vite dev too', () => checkDevServer(launched, reactDir)) : undefined;
+    const hydrated = reactSsr
+      ? check('react: the server-rendered page hydrates without a mismatch and game-over reaches its code (a ref)', async () => {
+          const { server, url } = await serve(reactSsr);
+          servers.push(server);
+          await checkHydration(launched, url);
+        })
+      : undefined;
     const settled = await Promise.allSettled(
       pages.map(async ([app, dir, options]) => {
         if (!dir) return;
@@ -559,6 +626,7 @@ async function main(): Promise<void> {
       }),
     );
     await devServer;
+    await hydrated;
     for (const [i, outcome] of settled.entries()) {
       if (outcome.status === 'rejected') {
         results.push({ name: `${pages[i][0]}: browser checks`, ok: false, ms: 0 });

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateJsxTypes } from '@wc-toolkit/jsx-types';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
+import { writeEditorData } from './editor-data.mjs';
 
 /** Where the typings are written, relative to the repository root. */
 export const FRAMEWORK_TYPES_DIR = 'packages/ui/types';
@@ -117,6 +118,28 @@ export function settableProps(text, classes) {
 }
 
 /**
+ * Props that are numbers, typed so: the classes type `players` and `seed` as `number | string` (an attribute's
+ * text before it is checked), so the typings accepted `players="two"`; a framework's prop takes a number, or
+ * the text of one (`seed="42"`).
+ */
+const NUMERIC = ['players', 'seed'];
+
+/**
+ * Narrows each {@link NUMERIC} prop to `number | \`${number}\``.
+ * @param {string} text a generated declaration file
+ * @throws {Error} when no such prop is there (the generators changed: look again)
+ */
+export function numericProps(text) {
+  let count = 0;
+  const narrowed = text.replace(new RegExp(`^(\\s*"?(?:prop:)?(${NUMERIC.join('|')})"?\\?: )\\w+\\["\\2"\\]`, 'gm'), (_, head) => {
+    count += 1;
+    return `${head}number | \`\${number}\``;
+  });
+  if (count === 0) throw new Error(`framework-types: no ${NUMERIC.join(' or ')} prop in the generated typings`);
+  return narrowed;
+}
+
+/**
  * The Vue generator reads an event's `type` as the detail type and wraps it in `CustomEvent<...>`, while the
  * manifest (and the JSX generator) give the event's own type, `CustomEvent<Detail>`: unwrap it for Vue, and
  * leave out the read-only fields.
@@ -171,7 +194,7 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
   });
   if (jsx === undefined) throw new Error('framework-types: @wc-toolkit/jsx-types wrote nothing');
   const games = gameElementsOnly(manifest).modules.flatMap((mod) => mod.declarations.map((decl) => decl.name));
-  writeFileSync(react, header + settableProps(reactProps(onlyReact(readFileSync(react, 'utf8'))), games));
+  writeFileSync(react, header + numericProps(settableProps(reactProps(onlyReact(readFileSync(react, 'utf8'))), games)));
 
   generateVuejsTypes(withDetailTypes(manifest), {
     outdir,
@@ -180,14 +203,36 @@ export function writeFrameworkTypes(manifest, outdir = FRAMEWORK_TYPES_DIR) {
     hideLogs: true,
   });
   const vue = join(outdir, 'vue.d.ts');
-  writeFileSync(vue, settableProps(vueListenerNames(readFileSync(vue, 'utf8')), games));
+  writeFileSync(vue, numericProps(settableProps(vueListenerNames(readFileSync(vue, 'utf8')), games)));
 
-  for (const name of ['react.js', 'vue.js']) {
+  writeEditorData(gameElementsOnly(manifest), outdir, (text) => header + numericProps(settableProps(text, games)));
+
+  for (const name of ['react.js', 'vue.js', 'svelte.js']) {
     writeFileSync(join(outdir, name), `${header}// Types only: see ${name.replace('.js', '.d.ts')}.\nexport {};\n`);
   }
 }
 
-/** The plugin for @custom-elements-manifest/analyzer: runs once the manifest is complete. */
+/**
+ * Marks every element that is not a game board `"internal": true` (a field of ours; the manifest's schema allows
+ * more fields), with a summary that says so: the boards' parts (dice, trays, the dialog) are defined by the
+ * package but live in a board's shadow DOM, not in a page. Storybook's part stories and the docs still read them;
+ * the typings and editor data leave them out (see {@link gameElementsOnly}).
+ */
+export function internalElementsPlugin() {
+  return {
+    name: 'viking-games-internal-elements',
+    packageLinkPhase({ customElementsManifest }) {
+      const games = gameBoardClasses(customElementsManifest);
+      for (const decl of (customElementsManifest.modules ?? []).flatMap((mod) => mod.declarations ?? [])) {
+        if (!decl.customElement || games.has(decl.name)) continue;
+        decl.internal = true;
+        decl.summary = `Internal: a part of a game board's shadow DOM, not for pages to use.${decl.summary ? ` ${decl.summary}` : ''}`;
+      }
+    },
+  };
+}
+
+/** The plugin for @custom-elements-manifest/analyzer: runs once the manifest is complete (also the editor data, editor-data.mjs). */
 export function frameworkTypesPlugin(outdir = FRAMEWORK_TYPES_DIR) {
   return {
     name: 'viking-games-framework-types',

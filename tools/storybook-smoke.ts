@@ -6,7 +6,8 @@
  *   (`&args=seed:42;players:2`) reach the element, and changing each control (as the Controls panel does)
  *   changes the element's attribute and property, in place; a board starts a new game when its table changes;
  * - the docs table: no private or internal member, one row per attribute/property (not `botDelay` and
- *   `bot-delay`), and every public field of an element in custom-elements.json is documented public API;
+ *   `bot-delay`) and per public method (`newGame()`, `takeBack()`, `resolveMove()`, with its signature),
+ *   and every public field of an element in custom-elements.json is documented public API;
  * - teardown: leaving a playing story for its Docs page, or a Docs page for a story, disconnects the boards
  *   that were shown, and they stop (no actor, no more turns).
  * - moments: each game's start, a decision, a scoring and its end (MOMENTS, a story each) have no horizontal
@@ -596,7 +597,10 @@ async function checkControls(page: Page, base: string, entries: Record<string, E
     });
     const publicInputs = new Set<string>();
     for (const member of declaration.members ?? []) {
-      if (member.kind !== 'field' || member.static || member.privacy === 'private' || member.privacy === 'protected') continue;
+      if (member.static || member.privacy === 'private' || member.privacy === 'protected') continue;
+      // A public method (newGame, takeBack, resolveMove) is a row of its own, `name()`.
+      if (member.kind === 'method') publicInputs.add(`${member.name}()`);
+      if (member.kind !== 'field') continue;
       publicInputs.add(declaration.attributes?.find((a) => a.fieldName === member.name)?.name ?? member.name);
     }
     for (const key of Object.keys(argTypes)) {

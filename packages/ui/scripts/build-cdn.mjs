@@ -268,20 +268,21 @@ async function buildChunks(sources) {
   return chunks;
 }
 
-/** Runs terser over esbuild's output files and writes each .js with its chained .js.map. */
+/**
+ * Runs terser over esbuild's output files and writes each .js, with no source map: the package ships none
+ * (issue 25, 7). Maps without their sources pointed at TypeScript the package does not hold, and with their
+ * sources (terser's includeSources) the script-tag maps came to 12 MB, four times the files they describe.
+ */
 async function writeMinified(outputFiles) {
-  const maps = new Map(outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path, f.text]));
   for (const file of outputFiles.filter((f) => f.path.endsWith('.js'))) {
     const out = await minify(file.text, {
       module: true,
       ecma: 2020,
       compress: { passes: 2 },
       format: { comments: /^!|@license|@preserve/ },
-      sourceMap: { content: maps.get(`${file.path}.map`), url: `${basename(file.path)}.map` },
     });
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, out.code);
-    writeFileSync(`${file.path}.map`, out.map);
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { canonicalJson, goldenMismatch, hash53 } from './golden.js';
+import { canonicalJson, goldenMismatch, hash53 } from './golden.test-helpers.js';
 
 describe('Golden replay hashes', () => {
   it('canonical JSON sorts object keys at every depth and keeps array order', () => {

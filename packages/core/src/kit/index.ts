@@ -7,7 +7,6 @@ export * from './playout.js';
 export { IllegalMoveError } from './errors.js';
 export { tableInput } from './table.js';
 export { activeStateIds } from './state-nodes.js';
-export * from './golden.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';
 export {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { goldenMismatch, replayGolden, type GoldenFile } from '../kit/golden.js';
+import { goldenMismatch, replayGolden, type GoldenFile } from '../kit/golden.test-helpers.js';
 import { wikingerschafe } from './index.js';
 
 /**

@@ -8,8 +8,8 @@ import { darkTheme } from './theme.js';
 export const winnerStyles = css`
   .jarl {
     font-family: var(--vg-font-display);
-    font-size: 1.2rem;
-    margin: 0.2rem 0 0.6rem;
+    font-size: 19.2px;
+    margin: 3.2px 0 9.6px;
   }
   .crown {
     color: var(--vg-mead);
@@ -32,11 +32,11 @@ export const boardChromeStyles = css`
     container-type: inline-size;
     /* A board lays itself out by its own width (container queries), so it has no width of its own content: in a
        flex row with no width given it would shrink to its border (about 40 px). There it takes the room the row
-       leaves (flex: 1 1 auto) and at least 20rem, or the whole row where that is narrower: in a narrow column
+       leaves (flex: 1 1 auto) and at least 320px, or the whole row where that is narrower: in a narrow column
        (a 200 px sidebar) it still reflows inside it, never past it. In block layout neither changes anything;
        a page gives it another width with width, flex or grid, as for any element. */
     flex: 1 1 auto;
-    min-inline-size: min(20rem, 100%);
+    min-inline-size: min(320px, 100%);
     max-width: 1200px;
   }
   :host([hidden]) {
@@ -44,7 +44,7 @@ export const boardChromeStyles = css`
   }
   .frame {
     position: relative;
-    padding: 0.75rem;
+    padding: 12px;
     border-radius: calc(var(--vg-radius) + 6px);
     border: 3px solid var(--vg-wood-dark);
     background:
@@ -58,36 +58,36 @@ export const boardChromeStyles = css`
     display: flex;
     align-items: center;
     flex-wrap: wrap;
-    gap: 0.5rem 0.75rem;
-    margin-block-end: 0.6rem;
+    gap: 8px 12px;
+    margin-block-end: 9.6px;
   }
   .titles {
-    flex: 1 1 10rem;
+    flex: 1 1 160px;
     min-width: 0;
   }
   h2 {
     margin: 0;
     font-family: var(--vg-font-display);
-    font-size: clamp(1.35rem, 4cqi, 2rem);
+    font-size: clamp(21.6px, 4cqi, 32px);
     letter-spacing: 0.02em;
     color: var(--vg-wood-dark);
     line-height: 1.05;
   }
   ${darkTheme(css`color: var(--vg-accent);`, 'h2')}
   .tagline {
-    margin: 0.1rem 0 0;
-    font-size: 0.85rem;
+    margin: 1.6px 0 0;
+    font-size: 13.6px;
     color: var(--vg-ink-soft);
   }
   .tools {
     display: flex;
-    gap: 0.4rem;
+    gap: 6.4px;
     flex-wrap: wrap;
   }
   .tools .btn {
     min-height: 44px;
-    padding-inline: 0.8rem;
-    font-size: 0.9rem;
+    padding-inline: 12.8px;
+    font-size: 14.4px;
   }
   /* A phone's column keeps the three tools (Learn to play, Rules, New game) on one row, above the prompt. */
   @container (max-width: 400px) {
@@ -102,10 +102,10 @@ export const boardChromeStyles = css`
   .notice {
     display: flex;
     align-items: center;
-    gap: 0.6rem;
+    gap: 9.6px;
     justify-content: space-between;
-    margin-block-end: 0.6rem;
-    padding: 0.5rem 0.75rem;
+    margin-block-end: 9.6px;
+    padding: 8px 12px;
     border-radius: var(--vg-radius);
     border: 2px solid var(--vg-warn);
     background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
@@ -113,9 +113,9 @@ export const boardChromeStyles = css`
   .prompt {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
-    margin: 0 0 0.6rem;
-    padding: 0.55rem 0.8rem;
+    gap: 8px;
+    margin: 0 0 9.6px;
+    padding: 8.8px 12.8px;
     border-radius: var(--vg-radius);
     background: var(--vg-wood-dark);
     color: #fffaf0;
@@ -124,8 +124,8 @@ export const boardChromeStyles = css`
     outline-offset: 3px;
   }
   .prompt .dot {
-    inline-size: 0.8rem;
-    block-size: 0.8rem;
+    inline-size: 12.8px;
+    block-size: 12.8px;
     border-radius: 50%;
     flex: none;
     background: var(--c, var(--vg-accent));
@@ -138,21 +138,21 @@ export const boardChromeStyles = css`
   }
   /* What just happened, under the prompt: the log's newest lines since the person here last acted. */
   .recent {
-    margin: -0.3rem 0 0.6rem;
-    padding: 0.25rem 0.7rem;
+    margin: -4.8px 0 9.6px;
+    padding: 4px 11.2px;
     border-radius: var(--vg-radius);
     background: var(--vg-surface);
     border: 1px solid var(--vg-line);
-    font-size: 0.85rem;
+    font-size: 13.6px;
     line-height: 1.3;
   }
   /* Each sentence after a dot in its player's colour; the newest in bold. */
   .recent span:not(.more)::before {
     content: '';
     display: inline-block;
-    inline-size: 0.45rem;
-    block-size: 0.45rem;
-    margin-inline-end: 0.3rem;
+    inline-size: 7.2px;
+    block-size: 7.2px;
+    margin-inline-end: 4.8px;
     border-radius: 50%;
     vertical-align: 0.1em;
     background: var(--marker, var(--vg-line));
@@ -162,8 +162,8 @@ export const boardChromeStyles = css`
   }
   /* Why Ctrl+Z took nothing back: under the prompt, where the eyes are. */
   .why-not {
-    margin: -0.3rem 0 0.6rem;
-    padding: 0.35rem 0.8rem;
+    margin: -4.8px 0 9.6px;
+    padding: 5.6px 12.8px;
     border-inline-start: 4px solid var(--vg-warn);
     border-radius: var(--vg-radius);
     background: color-mix(in srgb, var(--vg-warn) 12%, var(--vg-surface));
@@ -193,19 +193,19 @@ export const boardChromeStyles = css`
   details.log summary {
     box-sizing: border-box;
     min-height: 44px;
-    padding: 0.6rem 0.7rem;
+    padding: 9.6px 11.2px;
     font-weight: 700;
     cursor: pointer;
   }
   table {
     border-collapse: collapse;
     inline-size: 100%;
-    font-size: 0.88rem;
+    font-size: 14.08px;
     font-variant-numeric: tabular-nums;
   }
   th,
   td {
-    padding: 0.3rem 0.35rem;
+    padding: 4.8px 5.6px;
     border-block-end: 1px solid var(--vg-line);
     text-align: center;
   }
@@ -281,6 +281,6 @@ export const boardChromeStyles = css`
   }
   ${winnerStyles}
   .rules li {
-    margin-block-end: 0.4rem;
+    margin-block-end: 6.4px;
   }
 `;

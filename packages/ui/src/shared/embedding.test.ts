@@ -49,6 +49,29 @@ describe('Game elements embedded in a page', () => {
         return found;
       }
 
+      it("its text does not depend on the host page's root font size (html { font-size: 62.5% }, body at 1.6rem)", async () => {
+        const el = await board(tag);
+        /** The computed font size (px) of every element in the shadow trees that holds text of its own, deep. */
+        const sizes = (node: Element | ShadowRoot): number[] =>
+          Array.from(node.querySelectorAll('*')).flatMap((child) => [
+            ...([...child.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+              ? [parseFloat(getComputedStyle(child).fontSize)]
+              : []),
+            ...(child.shadowRoot ? sizes(child.shadowRoot) : []),
+          ]);
+        const before = sizes(el.shadowRoot!);
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 62.5%; } body { font-size: 1.6rem; }';
+        document.head.append(style);
+        try {
+          expect(parseFloat(getComputedStyle(document.documentElement).fontSize)).to.equal(10);
+          expect(before.length).to.be.greaterThan(10);
+          expect(sizes(el.shadowRoot!)).to.deep.equal(before);
+        } finally {
+          style.remove();
+        }
+      });
+
       it('has one live region, the announcer, so each move is spoken once (the log is read back, not live)', async () => {
         const el = await board(tag);
         const regions = liveRegions(el.shadowRoot!);
@@ -57,6 +80,11 @@ describe('Game elements embedded in a page', () => {
 
       /** Puts the board, with four long names, in a column `width` px wide; fails on anything drawn past either of its edges. */
       async function expectInsideColumn(width: number): Promise<void> {
+        expect(await outsideColumn(width), 'nothing sticks out of the board').to.deep.equal([]);
+      }
+
+      /** Puts the board, with four long names, in a column `width` px wide: what is drawn past either of its edges (at most 5). */
+      async function outsideColumn(width: number): Promise<string[]> {
         const wrapper = await fixture<HTMLDivElement>(
           staticHtml`<div style="inline-size: ${unsafeStatic(String(width))}px"><${unsafeStatic(tag)} players="4" seats="human,human,human,human" names="Brünhilde-Sigrunsdóttir,Hrafnkell-Þorgeirsson,Ingibjörg-Ásgeirsdóttir,Sigurður-Hallvarðsson" seed="3" bot-delay="100000"></${unsafeStatic(tag)}></div>`,
         );
@@ -79,7 +107,7 @@ describe('Game elements embedded in a page', () => {
           }
         };
         walk(el.shadowRoot!);
-        expect(outside.slice(0, 5), 'nothing sticks out of the board').to.deep.equal([]);
+        return outside.slice(0, 5);
       }
 
       for (const width of [200, 320]) {
@@ -88,12 +116,14 @@ describe('Game elements embedded in a page', () => {
         });
       }
 
-      it("with text at 200% (the reader's browser setting) in a 390 px column, it and everything in it stay inside the column", async () => {
-        // The boards size their text and much of their layout in rem: the reader's text size is the root's.
+      it('in a page whose text is at 200% (root and body), in a 390 px column, it is laid out as in any other page', async () => {
+        // The boards size their text in px, their own (issue 25, 12): the page's text size does not reach them. (Before,
+        // in rem, this test put them at 200% in a 390 px column; in px that is a 195 px column's text in 390 px.)
+        const usual = await outsideColumn(390);
         document.documentElement.style.fontSize = '200%';
         try {
           expect(parseFloat(getComputedStyle(document.documentElement).fontSize), 'root text at 200%').to.equal(32);
-          await expectInsideColumn(390);
+          expect(await outsideColumn(390)).to.deep.equal(usual);
         } finally {
           document.documentElement.style.fontSize = '';
         }

@@ -5,6 +5,54 @@
  * (no move goes unseen) instead of jumping to its end.
  */
 
+/**
+ * How long a playback waits for a frame callback while the page is shown (ms): a browser (or a host page's
+ * code) that drops `requestAnimationFrame` callbacks would otherwise leave the move playing for ever.
+ */
+export const FRAME_WATCHDOG_MS = 1000;
+
+/** The dropped-frames warning is written once per page. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: one warning per page, whichever board meets it
+let warnedStalled = false;
+
+/** A watch on an animation's frame callbacks: {@link FrameWatchdog.fed} after each request, {@link FrameWatchdog.stop} at the end. */
+export interface FrameWatchdog {
+  /** A frame was requested: the watch starts again from now. */
+  fed(): void;
+  stop(): void;
+}
+
+/**
+ * Ends an animation whose frame callbacks stopped coming: `stalled` is called when no {@link FrameWatchdog.fed}
+ * came for {@link FRAME_WATCHDOG_MS} while the page was shown, after one console warning per page. A hidden page
+ * draws no frames on purpose: the watch waits until it is shown again.
+ */
+export function watchFrames(stalled: () => void): FrameWatchdog {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    if (document.visibilityState === 'hidden') {
+      timer = setTimeout(check, FRAME_WATCHDOG_MS);
+      return;
+    }
+    timer = undefined;
+    if (!warnedStalled) {
+      warnedStalled = true;
+      console.warn(`viking-games: an animation got no frame for ${FRAME_WATCHDOG_MS} ms (requestAnimationFrame did not call back); showing the move's end.`);
+    }
+    stalled();
+  };
+  return {
+    fed() {
+      clearTimeout(timer);
+      timer = setTimeout(check, FRAME_WATCHDOG_MS);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
 /** A playback under way: `done` resolves when the last frame has shown (or when it was stopped). */
 export interface FramePlayback {
   readonly done: Promise<void>;
@@ -36,11 +84,14 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
   const done = new Promise<void>((r) => (resolve = r));
   let raf = 0;
   let over = false;
+  // Declared before `finish`, which stops it; fed with each frame requested.
+  const watchdog = watchFrames(() => finish());
   const failed = (error: unknown) => (options.onError ? options.onError(error) : console.error('viking-games: a frame of a playback threw', error));
   const finish = () => {
     if (over) return;
     over = true;
-    cancelAnimationFrame(raf);
+    watchdog.stop();
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(raf);
     try {
       if (count > 0) draw(last, 0);
     } catch (error) {
@@ -82,8 +133,12 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
       const index = Math.floor(position);
       draw(index, position - index);
     }
+    next();
+  };
+  const next = () => {
+    watchdog.fed();
     raf = requestAnimationFrame(tick);
   };
-  raf = requestAnimationFrame(tick);
+  next();
   return { done, finish };
 }

@@ -316,6 +316,21 @@ describe('Game elements (the shared base)', () => {
         expect(actorOf(el)).to.equal(running);
       });
 
+      it('writes no attribute onto its own tag (server-rendered HTML hydrates without a mismatch): defaults stay unwritten', async () => {
+        // As React renders `<tag players={2} botDelay={0} />` on the server: what the page wrote is all the tag has.
+        const written = 'seats="human,human,human" seed="11" botdelay="0"';
+        const el = await board(tag, written);
+        await play(el, 1);
+        await settled(el);
+        expect(el.getAttributeNames().sort()).to.deep.equal(['botdelay', 'seats', 'seed']);
+        const props = el as unknown as { players: unknown; theme: unknown; persist: unknown; names: unknown };
+        expect([props.players, props.theme, props.persist, props.names]).to.deep.equal([3, 'auto', '', '']);
+        // A property set by code is still reflected (the theme's CSS reads the attribute).
+        props.theme = 'dark';
+        await settled(el);
+        expect(el.getAttribute('theme')).to.equal('dark');
+      });
+
       it('reads a lower-cased prop name set as an attribute before the element was defined (botdelay) as bot-delay', async () => {
         const el = await board(tag, 'players="2" seats="human,human" seed="11" botdelay="0"');
         expect((el as unknown as { botDelay?: number }).botDelay).to.equal(0);

@@ -22,6 +22,7 @@ import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
 import { TutorialController } from './tutorial-controller.js';
+import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -202,6 +203,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly handoverGuard = new HandoverGuard(this);
   /** "Learn to play": the guided first game (see {@link TutorialController}, {@link startTutorial}). */
   private readonly coach: TutorialController<TMove>;
+  /** Keys pressed inside the board never scroll the host page. */
+  protected readonly scrollKeys = new ScrollKeysGuard(this);
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 
@@ -221,22 +224,22 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() protected failure?: GameFailure;
 
   /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
-  @property({ reflect: true, converter: numberOrRaw }) players: number | string = 3;
+  @property({ reflect: true, useDefault: true, converter: numberOrRaw }) players: number | string = 3;
   /**
    * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
    * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
    */
-  @property({ reflect: true }) seats = '';
+  @property({ reflect: true, useDefault: true }) seats = '';
   /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
   @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
   /** Language: `en`, `de`, or one added with `registerLocale` (e.g. `fr`). Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
   @property({ reflect: true }) locale?: string;
   /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
-  @property({ reflect: true }) persist = '';
+  @property({ reflect: true, useDefault: true }) persist = '';
   /** `light`, `dark`, or `auto` (follow the system). */
-  @property({ reflect: true }) theme = 'auto';
+  @property({ reflect: true, useDefault: true }) theme = 'auto';
   /** Player names in seat order, comma-separated; an empty entry keeps that seat's default name (default: the game's own names; with no name in it: a warning and the default). */
-  @property({ reflect: true }) names = '';
+  @property({ reflect: true, useDefault: true }) names = '';
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
   /**

@@ -47,6 +47,7 @@ import {
 } from '@viking-games/core/kit';
 import { prefersReducedMotion } from './theme.js';
 import type { RemoteActor } from './online-types.js';
+import { CHUNKS_FIX, missingFile } from './i18n.js';
 
 /** Something the element should tell the reader (it words it in the reader's language). */
 export type GameNotice =
@@ -142,7 +143,7 @@ function loadOnce<T>(part: LazyPart<T>, game: { readonly title: string }, load: 
         return value;
       },
       (error: unknown) => {
-        console.warn(`${game.title}: ${part.what} could not be loaded (${String(error)})`);
+        console.error(`${game.title}: ${missingFile(error)}, ${part.what}, could not be loaded. ${CHUNKS_FIX}`);
         return undefined;
       },
     );

@@ -9,6 +9,15 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 
+/** What a site owner does about a file of ours that did not load. */
+export const CHUNKS_FIX = "Copy the chunks/ folder beside the game's file (or reload the page after a deploy replaced it).";
+
+/** The file a failed `import()` asked for, from the browser's message (Chromium and Firefox name its URL), else the message. */
+export function missingFile(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return /(?:https?|file|blob):\/\/\S+/.exec(text)?.[0] ?? `a file of the game (${text})`;
+}
+
 /** Languages built into the elements: English in every bundle, German loaded when a board speaks it. */
 export const LOCALES = ['en', 'de'] as const;
 /** A language: `en`, `de`, or one a site added with {@link registerLocale} (a lower-case code such as `fr`). */
@@ -65,6 +74,8 @@ let addedTable: (<T extends MessageTable>(locale: string, name: string, en: T) =
 
 /** Re-renders `host` once `arrival` resolves (once per host); a failed load keeps English, with one warning. */
 function whenHere(arrival: Promise<unknown>, host?: ReactiveControllerHost): void {
+  // Every promise handed here is handled, even when the host already waits: a failed load is told once, in load().
+  arrival.catch(() => undefined);
   if (host && waiting.has(host)) return;
   if (host) waiting.add(host);
   arrival.then(
@@ -180,7 +191,7 @@ export function defineMessages<T extends MessageTable>(name: string, en: T, load
     pending ??= loadDe().then(
       (module) => (de = module.default),
       (error: unknown) => {
-        console.warn(`viking-games: the German messages could not be loaded (${String(error)}); showing English.`);
+        console.error(`viking-games: ${missingFile(error)} (the ${name} German messages) could not be loaded; showing English. ${CHUNKS_FIX}`);
         throw error;
       },
     );

@@ -9,10 +9,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class SeenController implements ReactiveController {
   private readonly host: ReactiveControllerHost & Element;
   private readonly onSeen: () => void;
-  private onScreen = true;
+  /** False until the observer's first report: a board below the fold at load is not seen before it is. */
+  private onScreen = false;
   private intersection?: IntersectionObserver;
   private readonly onVisibility = (): void => this.changed();
-  private visible = true;
+  private visible = false;
 
   /** @param onSeen called each time the board comes into sight (the page shown, the board scrolled to) */
   constructor(host: ReactiveControllerHost & Element, onSeen: () => void) {
@@ -21,20 +22,28 @@ export class SeenController implements ReactiveController {
     host.addController(this);
   }
 
-  /** True while the page is shown and the board is on screen (true where the browser cannot tell). */
+  /**
+   * True while the page is shown and the board is on screen: false from connection until the first
+   * observation says it is on screen (true where the browser cannot tell).
+   */
   get seen(): boolean {
     return this.visible;
   }
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
-    if (typeof IntersectionObserver === 'function') {
-      this.intersection = new IntersectionObserver((entries) => {
-        this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
-        this.changed();
-      });
-      this.intersection.observe(this.host);
+    if (typeof IntersectionObserver !== 'function') {
+      this.onScreen = true;
+      this.changed();
+      return;
     }
+    this.onScreen = false;
+    this.visible = false;
+    this.intersection = new IntersectionObserver((entries) => {
+      this.onScreen = entries[entries.length - 1]?.isIntersecting ?? true;
+      this.changed();
+    });
+    this.intersection.observe(this.host);
   }
 
   hostDisconnected(): void {

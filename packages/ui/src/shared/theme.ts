@@ -33,6 +33,9 @@ export function darkTheme(declarations: CSSResult, descendant = ''): CSSResult {
  * Player colours are keyed by the kit's `PlayerColour` (`red`, `blue`, ...) plus `bjorn` for the neutral
  * player; every colour also has a pip shape and icon ({@link PLAYER_SHAPES}), so colour never carries
  * meaning alone.
+ *
+ * The boards' type is their own, 16 px and px inside (issue 25, 12): neither the host's root font size
+ * (`html { font-size: 62.5% }`) nor its body's reaches it; browser zoom scales it; a page may set `font-size` on the tag.
  */
 export const themeTokens = css`
   :host {
@@ -71,6 +74,7 @@ export const themeTokens = css`
     --vg-pip-on-yellow: #3b2a06;
     color-scheme: light;
     font-family: var(--vg-font);
+    font-size: 16px;
     color: var(--vg-ink);
   }
   ${darkTheme(css`
@@ -100,7 +104,36 @@ export const themeTokens = css`
   `)}
 `;
 
-/** Buttons and focus rings shared by the game elements. */
+/**
+ * Selected, legal and current states under forced colours (Windows High Contrast), where the browser drops
+ * backgrounds and shadows and sets every colour itself, so a glow or a tint no longer tells a chosen Location
+ * from another (issue 25, 11): outlines in system colours instead. Legal or selectable: dashed in ButtonText;
+ * selected, pressed, chosen or the current player: solid Highlight. In {@link controlStyles}, and for parts
+ * without it.
+ */
+export const forcedColorStates = css`
+  @media (forced-colors: active) {
+    :host([state='selectable']),
+    :host([legal]) {
+      outline: 2px dashed ButtonText;
+      outline-offset: 2px;
+    }
+    :host([state='selected']),
+    :host([selected]),
+    :host([active]) {
+      outline: 4px solid Highlight;
+      outline-offset: 2px;
+    }
+    [aria-pressed='true'],
+    [aria-current]:not([aria-current='false']),
+    .chosen {
+      outline: 4px solid Highlight;
+      outline-offset: 2px;
+    }
+  }
+`;
+
+/** Buttons and focus rings shared by the game elements (with {@link forcedColorStates}). */
 export const controlStyles = css`
   button {
     font: inherit;
@@ -169,6 +202,7 @@ export const controlStyles = css`
       transition-duration: 1ms !important;
     }
   }
+  ${forcedColorStates}
 `;
 
 /** Colour keys the elements know: the kit's player colours, orange (Valley of the Vikings' Tjarne) and the neutral Björn Blökson. */

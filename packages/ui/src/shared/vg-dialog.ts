@@ -34,8 +34,8 @@ export class VgDialog extends LitElement {
     controlStyles,
     css`
       .box {
-        inline-size: min(36rem, calc(100vw - 2rem));
-        max-block-size: calc(100dvh - 2rem);
+        inline-size: min(576px, calc(100vw - 32px));
+        max-block-size: calc(100dvh - 32px);
         box-sizing: border-box;
         overflow: hidden;
         padding: 0;
@@ -66,18 +66,18 @@ export class VgDialog extends LitElement {
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: 1rem;
-        padding: 0.75rem 1rem;
+        gap: 16px;
+        padding: 12px 16px;
         background: var(--vg-bg-2, #ead9b4);
         border-block-end: 2px solid var(--vg-line, #b89a6e);
       }
       h2 {
         margin: 0;
         font-family: var(--vg-font-display, Georgia, serif);
-        font-size: 1.35rem;
+        font-size: 21.6px;
       }
       .content {
-        padding: 1rem;
+        padding: 16px;
         overflow: auto;
         flex: 1 1 auto;
         min-block-size: 0;
@@ -90,8 +90,8 @@ export class VgDialog extends LitElement {
         display: flex;
         flex-wrap: wrap;
         justify-content: flex-end;
-        gap: 0.5rem;
-        padding: 0 1rem 1rem;
+        gap: 8px;
+        padding: 0 16px 16px;
       }
       .x {
         min-width: 44px;
@@ -99,7 +99,7 @@ export class VgDialog extends LitElement {
         border-radius: 50%;
         border: 2px solid transparent;
         background: transparent;
-        font-size: 1.4rem;
+        font-size: 22.4px;
       }
     `,
   ];

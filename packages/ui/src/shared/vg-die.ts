@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
-import { PLAYER_SHAPES, type ColourKey } from './theme.js';
+import { PLAYER_SHAPES, type ColourKey, forcedColorStates } from './theme.js';
 import { sharedMessages, type Locale } from './i18n.js';
 import { pipShape } from './pip-shape.js';
 
@@ -58,7 +58,9 @@ const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
  */
 @customElement('vg-die')
 export class VgDie extends LitElement {
-  static override styles = css`
+  static override styles = [
+    forcedColorStates,
+    css`
     :host {
       display: inline-block;
       inline-size: var(--vg-die-size, 40px);
@@ -126,7 +128,8 @@ export class VgDie extends LitElement {
         transition: none;
       }
     }
-  `;
+  `,
+  ];
 
   /** Face shown, 1 to 6. Other values show a blank die. */
   @property({ type: Number, reflect: true }) face = 1;

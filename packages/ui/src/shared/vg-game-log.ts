@@ -18,7 +18,7 @@ export interface LogLine {
  *
  * @summary A readable, scrolling log of the game's moves.
  * @csspart log - the scrolling log region
- * @cssprop --vg-log-height - maximum height before it scrolls (default 12rem)
+ * @cssprop --vg-log-height - maximum height before it scrolls (default 192px)
  */
 @customElement('vg-game-log')
 export class VgGameLog extends LitElement {
@@ -27,18 +27,18 @@ export class VgGameLog extends LitElement {
       display: block;
     }
     .scroller {
-      max-block-size: var(--vg-log-height, 12rem);
+      max-block-size: var(--vg-log-height, 192px);
       overflow-y: auto;
     }
     ol {
       list-style: none;
       margin: 0;
-      padding: 0.25rem 0.5rem;
-      font-size: 0.9rem;
+      padding: 4px 8px;
+      font-size: 14.4px;
       line-height: 1.35;
     }
     li {
-      padding: 0.2rem 0 0.2rem 0.9rem;
+      padding: 3.2px 0 3.2px 14.4px;
       border-block-end: 1px dashed var(--vg-line, #b89a6e);
       position: relative;
     }
@@ -46,9 +46,9 @@ export class VgGameLog extends LitElement {
       content: '';
       position: absolute;
       inset-inline-start: 0;
-      inset-block-start: 0.6rem;
-      inline-size: 0.45rem;
-      block-size: 0.45rem;
+      inset-block-start: 9.6px;
+      inline-size: 7.2px;
+      block-size: 7.2px;
       border-radius: 50%;
       background: var(--marker, var(--vg-line, #b89a6e));
     }

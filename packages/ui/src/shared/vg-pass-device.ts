@@ -28,9 +28,9 @@ export class VgPassDevice extends LitElement {
         grid-template-columns: minmax(0, 1fr);
         place-items: center;
         overflow-wrap: anywhere;
-        gap: 1rem;
-        min-block-size: 16rem;
-        padding: 2rem 1rem;
+        gap: 16px;
+        min-block-size: 256px;
+        padding: 32px 16px;
         text-align: center;
         border-radius: var(--vg-radius, 12px);
         background: repeating-linear-gradient(45deg, var(--vg-bg-2, #ead9b4) 0 14px, var(--vg-bg, #f4ead3) 14px 28px);
@@ -45,7 +45,7 @@ export class VgPassDevice extends LitElement {
       }
       p {
         margin: 0;
-        max-inline-size: 28rem;
+        max-inline-size: 448px;
       }
     `,
   ];

@@ -1,7 +1,7 @@
 import { LitElement, css, html, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from './define.js';
-import { PLAYER_SHAPES, type ColourKey } from './theme.js';
+import { PLAYER_SHAPES, type ColourKey, forcedColorStates } from './theme.js';
 import { pipShape } from './pip-shape.js';
 
 /**
@@ -16,7 +16,9 @@ import { pipShape } from './pip-shape.js';
  */
 @customElement('vg-player-badge')
 export class VgPlayerBadge extends LitElement {
-  static override styles = css`
+  static override styles = [
+    forcedColorStates,
+    css`
     :host {
       display: inline-flex;
       min-width: 0;
@@ -52,7 +54,8 @@ export class VgPlayerBadge extends LitElement {
       inline-size: 0.9em;
       flex: none;
     }
-  `;
+  `,
+  ];
 
   @property() name = '';
   @property({ reflect: true }) colour: ColourKey = 'red';

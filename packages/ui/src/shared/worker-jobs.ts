@@ -66,19 +66,102 @@ export type JobRunner<TJob, TAnswer> = (job: TJob) => TAnswer;
 
 type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer | PromiseLike<TAnswer>) => void; reject: (error: Error) => void };
 
+/** Causes already told, so each fallback to the main thread is said once per page. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: each cause said once per page, whichever board meets it
+const told = new Set<string>();
+
 /**
- * Starts a module worker, or returns undefined where workers cannot start. Call it with
- * `() => new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' })` written out in the
- * game's own module: bundlers find and bundle the worker by exactly that pattern. (A bare
+ * Says once per page (per cause) that a game's physics runs on the main thread, why, and what fixes it.
+ * @param cause what went wrong and the fix, a sentence
+ */
+export function toldMainThread(cause: string): void {
+  if (told.has(cause)) return;
+  told.add(cause);
+  console.warn(`viking-games: ${cause} The physics runs on the main thread instead (a move may pause the page briefly).`);
+}
+
+/** What a worker that could not load most likely lacks, from its URL: the fix a site owner can make. */
+export function workerFix(url: string, error?: unknown): string {
+  if (/TrustedScriptURL|Trusted ?Types/i.test(String(error)))
+    return `The page requires Trusted Types: allow the policy "viking-games" in its trusted-types directive (README, "Trusted Types").`;
+  if (url.includes('/.vite/deps/'))
+    return `Vite's dev server pre-bundled @viking-games/ui, so ${url} is not served: add optimizeDeps: { exclude: ['@viking-games/ui'] } to vite.config (README, "Vite").`;
+  return `Serve ${url.replace(/^blob:.*/, 'the worker file')} next to the game's script (Angular: copy node_modules/@viking-games/ui/dist/**/viking-*.worker.js with an assets glob in angular.json; README, "Angular").`;
+}
+
+/** The Trusted Types policy the worker URLs go through, once made; null where none may be made. */
+// eslint-disable-next-line no-restricted-syntax -- page-wide by nature: a Trusted Types policy name can be created once per page
+let policy: { createScriptURL(url: string): unknown } | null | undefined;
+
+/**
+ * Our Trusted Types policy (`viking-games`), which passes only our worker scripts: under
+ * `require-trusted-types-for 'script'` a Worker URL must be a TrustedScriptURL. Null where the browser has no
+ * Trusted Types, or the page's `trusted-types` directive does not list `viking-games` (told once).
+ */
+function trustedPolicy(): typeof policy {
+  if (policy !== undefined) return policy;
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): typeof policy } }).trustedTypes;
+  policy = null;
+  if (!types) return policy;
+  try {
+    policy = types.createPolicy('viking-games', {
+      createScriptURL: (url) => {
+        if (/^blob:/.test(url) || /\.worker\.js(?:[?#].*)?$/.test(new URL(url, location.href).pathname)) return url;
+        throw new TypeError(`viking-games: ${url} is not one of our worker scripts`);
+      },
+    });
+  } catch {
+    // The page's trusted-types directive does not list our policy: told if the Worker then refuses the plain URL.
+    policy = null;
+  }
+  return policy;
+}
+
+/**
+ * The script a worker is started with: a file of another origin (the game's file from a CDN) through a Blob
+ * URL that imports it (a browser starts no worker from another origin, but a module worker may import one
+ * that allows CORS); through our Trusted Types policy where the browser has Trusted Types.
+ */
+function workerScript(url: string, options?: WorkerOptions): unknown {
+  let script = url;
+  const at = new URL(url, location.href);
+  if (at.origin !== location.origin && !/^(blob|data):/.test(url) && options?.type === 'module')
+    script = URL.createObjectURL(new Blob([`import ${JSON.stringify(at.href)};`], { type: 'text/javascript' }));
+  const trusted = trustedPolicy();
+  return trusted ? trusted.createScriptURL(script) : script;
+}
+
+/**
+ * Starts a module worker, or returns undefined where workers cannot start (told once in the console, with the
+ * cause and the fix). Call it with `() => new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' })`
+ * written out in the game's own module: bundlers find and bundle the worker by exactly that pattern. (A bare
  * `new URL('./x.worker.js', import.meta.url)` is an asset to Vite: it inlined the worker's source as a
- * data: URL, which no strict CSP lets start, and the physics fell back to the main thread.)
+ * data: URL, which no strict CSP lets start, and the physics fell back to the main thread.) While `start` runs,
+ * `Worker` is one that takes the URL through {@link workerScript} (another origin, Trusted Types); a worker that
+ * then fails to load is told with {@link workerFix}.
  */
 export function startModuleWorker(start: () => Worker): Worker | undefined {
-  if (typeof Worker !== 'function') return undefined;
-  try {
-    return start();
-  } catch {
+  const scope = globalThis as { Worker?: typeof Worker };
+  const Native = scope.Worker;
+  if (typeof Native !== 'function') {
+    toldMainThread('This browser has no Worker.');
     return undefined;
+  }
+  let url = '';
+  scope.Worker = function (scriptURL: string | URL, options?: WorkerOptions) {
+    url = String(scriptURL);
+    return new Native(workerScript(url, options) as string, options);
+  } as unknown as typeof Worker;
+  try {
+    const worker = start();
+    worker.addEventListener('error', () => toldMainThread(`The physics worker ${url} could not start. ${workerFix(url)}`));
+    return worker;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    toldMainThread(`The physics worker ${url} could not start (${why}). ${workerFix(url, why)}`);
+    return undefined;
+  } finally {
+    scope.Worker = Native;
   }
 }
 

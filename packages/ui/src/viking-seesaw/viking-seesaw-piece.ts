@@ -66,7 +66,7 @@ export class VikingSeesawPiece extends LitElement {
         border: 1.5px solid var(--vg-wood-dark, #5b3818);
         background: var(--vg-surface, #fffaf0);
         color: var(--vg-ink, #2b1d12);
-        font: 700 0.75rem/1.3 var(--vg-font, system-ui);
+        font: 700 12px/1.3 var(--vg-font, system-ui);
         font-variant-numeric: lining-nums tabular-nums;
         text-align: center;
       }

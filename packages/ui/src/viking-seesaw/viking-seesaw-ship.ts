@@ -4,6 +4,7 @@ import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
+import { watchFrames, type FrameWatchdog } from '../shared/frame-player.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, postsArt, seaArt } from './viking-seesaw.art.js';
 import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 
@@ -35,6 +36,8 @@ interface Playback {
   /** Time of the last frame drawn (ms): a long gap (the page was hidden) pauses the playback instead of skipping it. */
   last: number;
   raf: number;
+  /** Ends the playback when frame callbacks stop coming (a dropped requestAnimationFrame). */
+  readonly watchdog: FrameWatchdog;
   readonly nodes: Map<number, SVGGElement>;
   readonly splashed: Set<number>;
   readonly done: () => void;
@@ -199,6 +202,7 @@ export class VikingSeesawShip extends LitElement {
         start: 0,
         last: 0,
         raf: 0,
+        watchdog: watchFrames(() => this.finish()),
         nodes: new Map(),
         splashed: new Set(),
         done: resolve,
@@ -209,6 +213,7 @@ export class VikingSeesawShip extends LitElement {
         const playback = this.playback;
         if (!playback) return;
         for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-id]')) playback.nodes.set(Number(node.dataset.id), node);
+        playback.watchdog.fed();
         playback.raf = requestAnimationFrame((now) => {
           playback.start = now;
           playback.last = now;
@@ -222,6 +227,7 @@ export class VikingSeesawShip extends LitElement {
   finish(): void {
     const playback = this.playback;
     if (!playback) return;
+    playback.watchdog.stop();
     cancelAnimationFrame(playback.raf);
     this.playback = undefined;
     this.requestUpdate();
@@ -262,6 +268,7 @@ export class VikingSeesawShip extends LitElement {
     } catch (error) {
       const playback = this.playback;
       if (!playback) return;
+      playback.watchdog.stop();
       cancelAnimationFrame(playback.raf);
       this.playback = undefined;
       this.requestUpdate();
@@ -309,6 +316,7 @@ export class VikingSeesawShip extends LitElement {
       this.finish();
       return;
     }
+    playback.watchdog.fed();
     playback.raf = requestAnimationFrame((t) => this.frame(t));
   }
 

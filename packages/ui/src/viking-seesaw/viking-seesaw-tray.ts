@@ -34,8 +34,8 @@ export class VikingSeesawTray extends LitElement {
         display: grid;
         /* The column may shrink below the pieces' row: they wrap, the name is cut (see .head). */
         grid-template-columns: minmax(0, 1fr);
-        gap: 0.35rem;
-        padding: 0.45rem 0.6rem 0.6rem;
+        gap: 5.6px;
+        padding: 7.2px 9.6px 9.6px;
         border-radius: 12px;
         border: 2px solid var(--vg-wood-dark, #5b3818);
         border-inline-start: 8px solid var(--c, var(--vg-wood-dark, #5b3818));
@@ -54,8 +54,8 @@ export class VikingSeesawTray extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0.1rem 0.4rem;
-        font-size: 0.9rem;
+        gap: 1.6px 6.4px;
+        font-size: 14.4px;
       }
       .head vg-player-badge {
         flex: 0 1 auto;
@@ -74,9 +74,9 @@ export class VikingSeesawTray extends LitElement {
       ul {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.55rem 0.6rem;
+        gap: 8.8px 9.6px;
         margin: 0;
-        padding: 0.2rem 0.1rem 0.3rem;
+        padding: 3.2px 1.6px 4.8px;
         list-style: none;
         min-block-size: 44px;
       }

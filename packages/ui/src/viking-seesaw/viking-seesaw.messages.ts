@@ -6,7 +6,9 @@
 import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import { defineMessages } from '../shared/i18n.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
+const plurals = new Intl.PluralRules('en');
+const plural = (n: number, one: string, many: string) => `${n} ${plurals.select(n) === 'one' ? one : many}`;
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 

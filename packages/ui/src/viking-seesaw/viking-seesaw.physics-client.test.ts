@@ -5,6 +5,7 @@ import { vikingSeesaw, vikingSeesawBots, vikingSeesawMachine, type PlaceEvent } 
 import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js';
 import { runPhysicsJob, type PhysicsJob } from './viking-seesaw.physics-jobs.js';
 import { settle, until } from '../shared/test-helpers.js';
+import { startModuleWorker } from '../shared/worker-jobs.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import './viking-seesaw.js';
 
@@ -44,6 +45,57 @@ describe('SeesawPhysics', () => {
     } finally {
       physics.dispose();
     }
+  });
+
+  it('a worker file that is not served (a bundler that did not copy it, Vite dev pre-bundling) falls back with one warning naming the file and the fix', async function () {
+    this.timeout(60_000);
+    const { ship } = table();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
+    const missing = () => startModuleWorker(() => new Worker(new URL('./not-served.worker.js', import.meta.url), { type: 'module' }));
+    const first = new SeesawPhysics(missing);
+    const second = new SeesawPhysics(missing);
+    const job: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'gold', x: 6, rotation: 0 } };
+    try {
+      expect(await first.run(job)).to.deep.equal(runPhysicsJob(job));
+      expect(await second.run(job)).to.deep.equal(runPhysicsJob(job));
+      expect(first.inWorker || second.inWorker).to.equal(false);
+    } finally {
+      console.warn = warn;
+      first.dispose();
+      second.dispose();
+    }
+    const told = warned.filter((w) => /main thread/.test(w));
+    expect(told, 'said once for the page').to.have.length(1);
+    expect(told[0])
+      .to.match(/not-served\.worker\.js could not start/)
+      .and.match(/angular\.json/)
+      .and.match(/README/);
+  });
+
+  it("Vite's dev server (the worker URL inside .vite/deps, not served) falls back with one warning naming optimizeDeps", async function () {
+    this.timeout(60_000);
+    const { ship } = table();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
+    // Where a pre-bundled chunk in node_modules/.vite/deps would point its worker.
+    const physics = new SeesawPhysics(() =>
+      startModuleWorker(() => new Worker(new URL('/node_modules/.vite/deps/viking-seesaw.worker.js', location.href), { type: 'module' })),
+    );
+    const job: PhysicsJob = { kind: 'resolve', ship, placement: { piece: 'gold', x: 6, rotation: 0 } };
+    try {
+      expect(await physics.run(job)).to.deep.equal(runPhysicsJob(job));
+    } finally {
+      console.warn = warn;
+      physics.dispose();
+    }
+    const told = warned.filter((w) => /main thread/.test(w));
+    expect(told).to.have.length(1);
+    expect(told[0])
+      .to.match(/\.vite\/deps/)
+      .and.match(/optimizeDeps: \{ exclude: \['@viking-games\/ui'\] \}/);
   });
 
   it('a job the physics refuses is rejected with its error, on the main thread too', async () => {

@@ -25,7 +25,7 @@ export const boardStyles = [
     }
     .layout {
       display: grid;
-      gap: 0.7rem;
+      gap: 11.2px;
       grid-template-columns: minmax(0, 1fr);
       grid-template-areas: 'ship' 'result' 'trays' 'log';
     }
@@ -79,7 +79,7 @@ export const boardStyles = [
     }
     .ship-panel {
       display: grid;
-      gap: 0.45rem;
+      gap: 7.2px;
     }
     .stage {
       position: relative;
@@ -106,23 +106,23 @@ export const boardStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.4rem 0.5rem;
+      gap: 6.4px 8px;
       min-block-size: 48px;
     }
     .aim-bar .readout {
       flex: 1 1 100%;
-      font-size: 1rem;
+      font-size: 16px;
       font-variant-numeric: lining-nums tabular-nums;
     }
     .aim-bar .moves,
     .aim-bar .decide {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.4rem 0.5rem;
+      gap: 6.4px 8px;
     }
     .aim-bar .decide {
       margin-inline-start: auto;
-      gap: 0.4rem 1rem;
+      gap: 6.4px 16px;
     }
     .aim-bar .btn {
       min-height: 44px;
@@ -139,7 +139,7 @@ export const boardStyles = [
       border: 2px solid var(--vg-focus);
       background: color-mix(in srgb, var(--vg-surface) 92%, transparent);
       box-shadow: var(--vg-shadow);
-      font-size: 0.75rem;
+      font-size: 12px;
       white-space: nowrap;
       pointer-events: none;
       transform: translate(-50%, calc(-100% - 56px));
@@ -165,10 +165,10 @@ export const boardStyles = [
     .aim-bar .hint,
     .tremble {
       color: var(--vg-ink-soft);
-      font-size: 0.9rem;
+      font-size: 14.4px;
     }
     .tremble {
-      flex: 1 1 12rem;
+      flex: 1 1 192px;
     }
     .tremble.on {
       color: var(--vg-warn);
@@ -188,18 +188,18 @@ export const boardStyles = [
     }
     .keys {
       flex: 1 1 100%;
-      font-size: 0.8rem;
+      font-size: 12.8px;
       color: var(--vg-ink-soft);
     }
     .result {
       display: flex;
       align-items: center;
-      gap: 0.6rem;
-      padding: 0.5rem 0.75rem;
+      gap: 9.6px;
+      padding: 8px 12px;
       border-radius: var(--vg-radius);
       border: 2px solid var(--vg-line);
       background: var(--vg-surface);
-      min-block-size: 2.4rem;
+      min-block-size: 38.4px;
     }
     .result.empty {
       display: none;
@@ -212,8 +212,8 @@ export const boardStyles = [
       flex: none;
       display: grid;
       place-items: center;
-      inline-size: 2rem;
-      block-size: 2rem;
+      inline-size: 32px;
+      block-size: 32px;
       border-radius: 50%;
       font-weight: 800;
       color: #fffaf0;
@@ -234,8 +234,8 @@ export const boardStyles = [
       background: var(--c, var(--vg-ink-soft));
     }
     .mini {
-      inline-size: 1.6rem;
-      block-size: 1.6rem;
+      inline-size: 25.6px;
+      block-size: 25.6px;
       flex: none;
       vertical-align: middle;
     }
@@ -243,13 +243,13 @@ export const boardStyles = [
       display: grid;
       /* One column that may shrink below the trays' content width (a 320 px phone). */
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.5rem;
+      gap: 8px;
       align-content: start;
     }
     .weighed {
       display: block;
       font-weight: 400;
-      font-size: 0.8rem;
+      font-size: 12.8px;
     }
     /* The end table fits a 320 px phone whole: rank, name, and the pieces left (their number, and under it the
        pieces with their counts, wrapping: no column per kind to scroll to). */
@@ -270,7 +270,7 @@ export const boardStyles = [
       display: flex;
       flex-wrap: wrap;
       justify-content: center;
-      gap: 0.1rem 0.5rem;
+      gap: 1.6px 8px;
       margin: 0;
       padding: 0;
       list-style: none;
@@ -279,17 +279,17 @@ export const boardStyles = [
       white-space: nowrap;
     }
     table.final .kinds .mini {
-      inline-size: 1.2rem;
-      block-size: 1.2rem;
+      inline-size: 19.2px;
+      block-size: 19.2px;
     }
     /* The end screen is as wide as the phone: narrower cells, so the four columns fit 320 px. */
     @media (max-width: 480px) {
       table.final {
-        font-size: 0.9rem;
+        font-size: 14.4px;
       }
       table.final th,
       table.final td {
-        padding-inline: 0.2rem;
+        padding-inline: 3.2px;
       }
     }
     .cut-short {
@@ -297,7 +297,7 @@ export const boardStyles = [
     }
     .hint {
       color: var(--vg-ink-soft);
-      font-size: 0.85rem;
+      font-size: 13.6px;
     }
   `,
 ];

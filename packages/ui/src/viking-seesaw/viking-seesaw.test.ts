@@ -577,6 +577,31 @@ describe('<viking-seesaw>', () => {
       expect(PIECES.silver.rotations).to.include(45);
     });
 
+    it('no key pressed inside the board scrolls the host page: a held Space that set the piece down, then arrows and Page Down on the prompt', async () => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div><viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw><div style="block-size: 4000px"></div></div>`,
+      );
+      const el = wrap.querySelector<VikingSeesaw>('viking-seesaw')!;
+      await settle(el);
+      scrollTo(0, 0);
+      try {
+        pieceButton(await trayPiece(el, 'gold'))!.focus();
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        const top = scrollY;
+        await sendKeys({ down: ' ' });
+        await until(() => ctx(el).outcomes.placements === 1);
+        // The key's repeats, wherever focus went after the placement (the prompt while the ship plays).
+        for (let i = 0; i < 5; i++) await sendKeys({ down: ' ' });
+        await sendKeys({ up: ' ' });
+        expect(root(el).activeElement?.localName ?? '', 'focus inside the board').to.not.equal('');
+        for (const key of ['PageDown', 'ArrowDown', 'End', ' ']) await sendKeys({ press: key === ' ' ? 'Space' : key });
+        expect(scrollY, 'the page did not scroll').to.equal(top);
+      } finally {
+        scrollTo(0, 0);
+      }
+    });
+
     it("arrows move the piece the way they point on both decks, and the slider's value goes the same way; the distance shows at 1200 px", async () => {
       await setViewport({ width: 1200, height: 900 });
       try {
@@ -822,6 +847,29 @@ describe('<viking-seesaw>', () => {
       expect(shipOf(el).state).to.not.equal('animating');
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
     });
+    it('a dropped requestAnimationFrame (a host page that never calls back) ends the playback with one warning: the game goes on', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8"></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      stage(el).focus();
+      const real = window.requestAnimationFrame;
+      const warned: unknown[][] = [];
+      const warn = console.warn;
+      window.requestAnimationFrame = () => 1;
+      console.warn = (...args: unknown[]) => void warned.push(args);
+      try {
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await until(() => ctx(el).outcomes.placements === 1 && !/watch the ship/i.test(root(el).querySelector('#prompt')!.textContent!), 10000);
+      } finally {
+        window.requestAnimationFrame = real;
+        console.warn = warn;
+      }
+      expect(shipOf(el).playing).to.equal(false);
+      expect(root(el).querySelector('#prompt')!.textContent).to.match(/pick a piece/);
+      expect(warned.filter((args) => /requestAnimationFrame did not call back/.test(String(args[0])))).to.have.length(1);
+    });
   });
 
   describe('End of Game (the final placement)', () => {
@@ -990,6 +1038,42 @@ describe('<viking-seesaw>', () => {
         }
       } finally {
         delete (document as unknown as Record<string, unknown>).visibilityState;
+      }
+    });
+
+    it('a bot board below the fold at load waits until it is first seen, then plays', async () => {
+      scrollTo(0, 0);
+      // The bots think in the physics worker: a 'bot' job posted there is a bot moving.
+      const jobs: string[] = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
+        jobs.push(message?.job?.kind ?? '');
+        return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+      } as typeof post;
+      try {
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div><div style="block-size: 4000px"></div><viking-seesaw players="2" seats="heuristic,heuristic" seed="77" bot-delay="0" instant></viking-seesaw></div>`,
+        );
+        const el = wrap.querySelector<VikingSeesaw>('viking-seesaw')!;
+        // The page's own observer has reported the board off screen: the board's, observing since before it, has too.
+        await new Promise<void>((resolve) => {
+          const io = new IntersectionObserver(() => {
+            io.disconnect();
+            resolve();
+          });
+          io.observe(el);
+        });
+        await settle(el);
+        await new Promise((r) => setTimeout(r, 0));
+        await settle(el);
+        expect(jobs, 'no bot job before the board was seen').to.not.include('bot');
+        expect(ctx(el).outcomes.placements).to.equal(0);
+        el.scrollIntoView();
+        await until(() => ctx(el).outcomes.placements > 0, 60000);
+        expect(jobs).to.include('bot');
+      } finally {
+        Worker.prototype.postMessage = post;
+        scrollTo(0, 0);
       }
     });
 

@@ -32,14 +32,14 @@ export class VikingValleyShip extends LitElement {
       }
       .card {
         position: relative;
-        padding-inline: 0.35rem;
+        padding-inline: 5.6px;
         display: grid;
         /* Tracks that may shrink below their content: in a narrow card the name is cut, the coin pile narrows. */
         grid-template-columns: minmax(0, auto) minmax(0, 1fr);
         grid-template-rows: auto auto;
         align-items: center;
-        gap: 0 0.4rem;
-        padding: 0.35rem 0.5rem;
+        gap: 0 6.4px;
+        padding: 5.6px 8px;
         border-radius: var(--vg-radius, 12px);
         border: 2px solid var(--vg-line, #b89a6e);
         background: var(--vg-surface, #fffaf0);
@@ -64,17 +64,17 @@ export class VikingValleyShip extends LitElement {
       }
       .who {
         min-inline-size: 0;
-        font-size: 0.9rem;
+        font-size: 14.4px;
       }
       .who {
         display: grid;
       }
       .vname {
-        font-size: 0.78rem;
+        font-size: 12.48px;
         color: var(--vg-ink-soft, #5e4a36);
       }
       .unclaimed {
-        font-size: 0.75rem;
+        font-size: 12px;
         font-weight: 700;
         text-transform: uppercase;
         letter-spacing: 0.04em;
@@ -83,7 +83,7 @@ export class VikingValleyShip extends LitElement {
       .purse {
         display: flex;
         align-items: center;
-        gap: 0.35rem;
+        gap: 5.6px;
       }
       .pile {
         inline-size: 72px;
@@ -91,13 +91,13 @@ export class VikingValleyShip extends LitElement {
         block-size: 18px;
       }
       .coins {
-        font: 800 1.25rem/1 var(--vg-font-display, Georgia, serif);
+        font: 800 20px/1 var(--vg-font-display, Georgia, serif);
       }
       .delta {
         position: absolute;
-        inset-block-start: -0.6rem;
-        inset-inline-end: 0.4rem;
-        padding: 0.1rem 0.45rem;
+        inset-block-start: -9.6px;
+        inset-inline-end: 6.4px;
+        padding: 1.6px 7.2px;
         border-radius: 999px;
         font-weight: 800;
         color: #fffaf0;

@@ -4,7 +4,9 @@ import type { VikingValleyMessages } from './viking-valley.messages.js';
 /** A name's genitive: an apostrophe after s, x or z (Magnus’ Fass), else -s (Finns Fass). */
 const genitive = (name: string): string => (/[sxzß]$/i.test(name) ? `${name}’` : `${name}s`);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
+const plurals = new Intl.PluralRules('de');
+const plural = (n: number, one: string, many: string) => `${n} ${plurals.select(n) === 'one' ? one : many}`;
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 const clock = (hour: number) => `${hour} Uhr`;

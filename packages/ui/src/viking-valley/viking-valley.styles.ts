@@ -31,14 +31,14 @@ export const boardStyles = [
     }
     .layout {
       display: grid;
-      gap: 0.7rem;
+      gap: 11.2px;
       grid-template-columns: minmax(0, 1fr);
       grid-template-areas: 'square' 'dock' 'ships' 'log';
     }
     .square-panel {
       grid-area: square;
       display: grid;
-      gap: 0.45rem;
+      gap: 7.2px;
       justify-items: center;
     }
     .dock-panel {
@@ -59,8 +59,8 @@ export const boardStyles = [
       }
     }
     h3 {
-      margin: 0 0 0.3rem;
-      font: 700 1rem var(--vg-font-display);
+      margin: 0 0 4.8px;
+      font: 700 16px var(--vg-font-display);
     }
     .stage {
       position: relative;
@@ -82,7 +82,7 @@ export const boardStyles = [
     .controls {
       inline-size: 100%;
       display: grid;
-      gap: 0.35rem;
+      gap: 5.6px;
       min-block-size: 48px;
     }
     .controls.idle {
@@ -94,24 +94,24 @@ export const boardStyles = [
     .controls .buttons {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.4rem;
+      gap: 6.4px;
       align-items: center;
       justify-content: center;
     }
     .btn.icon {
       inline-size: 48px;
       padding: 0;
-      font-size: 1.3rem;
+      font-size: 20.8px;
     }
     .btn.bowl {
-      min-inline-size: 7rem;
-      font-size: 1.05rem;
+      min-inline-size: 112px;
+      font-size: 16.8px;
     }
     .strength {
       display: flex;
       align-items: center;
-      gap: 0.5rem;
-      font-size: 0.85rem;
+      gap: 8px;
+      font-size: 13.6px;
       font-weight: 600;
     }
     .meter {
@@ -141,7 +141,7 @@ export const boardStyles = [
     .keys,
     .hint {
       color: var(--vg-ink-soft);
-      font-size: 0.82rem;
+      font-size: 13.12px;
       text-align: center;
     }
     .label {
@@ -149,8 +149,8 @@ export const boardStyles = [
       text-align: center;
     }
     .mini {
-      inline-size: 1.6rem;
-      block-size: 1.6rem;
+      inline-size: 25.6px;
+      block-size: 25.6px;
       flex: none;
     }
     .barrel-btn.chosen {
@@ -163,12 +163,12 @@ export const boardStyles = [
     .initial {
       display: inline-grid;
       place-items: center;
-      inline-size: 1.6rem;
-      block-size: 1.6rem;
+      inline-size: 25.6px;
+      block-size: 25.6px;
       border-radius: 50%;
       background: var(--c);
       color: #fffaf0;
-      font: 800 0.95rem var(--vg-font-display);
+      font: 800 15.2px var(--vg-font-display);
       border: 2px solid #2b1d12;
     }
     .dock-panel viking-valley-dock {
@@ -181,16 +181,16 @@ export const boardStyles = [
     ${darkTheme(css`background: linear-gradient(180deg, #1a2b33, #2a2119 60%);`, '.dock-panel viking-valley-dock')}
     .ships-panel {
       display: grid;
-      gap: 0.5rem;
+      gap: 8px;
     }
     .ships {
       display: grid;
       grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 0.5rem;
+      gap: 8px;
     }
-    /* A board under 18rem (a sidebar, or large text: rem grows with it) gives each ship the whole width,
+    /* A board under 288px (a sidebar) gives each ship the whole width,
        so its owner's name is read rather than cut to a letter or two. */
-    @container (max-width: 18rem) {
+    @container (max-width: 288px) {
       .ships {
         grid-template-columns: minmax(0, 1fr);
       }
@@ -198,8 +198,8 @@ export const boardStyles = [
     .hoard {
       display: flex;
       align-items: center;
-      gap: 0.5rem;
-      padding: 0.3rem 0.7rem;
+      gap: 8px;
+      padding: 4.8px 11.2px;
       border-radius: var(--vg-radius);
       border: 2px solid var(--vg-line);
       background: var(--vg-surface);
@@ -210,7 +210,7 @@ export const boardStyles = [
       block-size: 30px;
     }
     .hoard strong {
-      font: 800 1.4rem var(--vg-font-display);
+      font: 800 22.4px var(--vg-font-display);
     }
     .jarl.all-lose {
       color: var(--vg-warn);

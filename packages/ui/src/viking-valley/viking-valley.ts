@@ -205,7 +205,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   @state() private logShown: number | null = null;
 
   /** Which Viking each seat plays, comma-separated ids in seat order (`finn`, `tjarne`, `magnus`, `inga`; default in that order). A bad list: a warning and the default. */
-  @property({ reflect: true }) vikings = '';
+  @property({ reflect: true, useDefault: true }) vikings = '';
   /** Play bowls and payouts without animating (as under prefers-reduced-motion): for tests and fast replays. */
   @property({ reflect: true, converter: booleanAttribute }) instant: boolean | string = false;
   protected override readonly flags = ['instant'];

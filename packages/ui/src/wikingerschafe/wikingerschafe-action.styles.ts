@@ -8,73 +8,73 @@ import { css } from 'lit';
  */
 export const actionStyles = css`
   .action {
-    padding: 0.7rem;
+    padding: 11.2px;
     border-radius: var(--vg-radius);
     border: 2px solid var(--vg-wood-dark);
     background: var(--vg-surface);
     box-shadow: var(--vg-shadow);
   }
   .action h3 {
-    margin: 0 0 0.5rem;
+    margin: 0 0 8px;
     font-family: var(--vg-font-display);
-    font-size: 1.08rem;
+    font-size: 17.28px;
   }
   .hint {
-    margin: 0 0 0.5rem;
-    font-size: 0.8rem;
+    margin: 0 0 8px;
+    font-size: 12.8px;
     color: var(--vg-ink-soft);
   }
   .buttons {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.45rem;
+    gap: 7.2px;
   }
   /* The Back button under a step's choices (a class, not a style attribute: see shared/css-props.ts). */
   .buttons.back {
-    margin-top: 0.5rem;
+    margin-top: 8px;
   }
   .choices {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-    gap: 0.45rem;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+    gap: 7.2px;
   }
   .choices .icon,
   .buttons .icon {
-    inline-size: 1.6rem;
-    block-size: 1.6rem;
+    inline-size: 25.6px;
+    block-size: 25.6px;
     flex: none;
   }
   .faces {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.35rem;
+    gap: 5.6px;
   }
   .faces .btn {
-    padding: 0.2rem;
+    padding: 3.2px;
     border-radius: 12px;
     --vg-die-size: 38px;
   }
   .targets {
     display: grid;
-    gap: 0.4rem;
+    gap: 6.4px;
   }
   .target-row {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.35rem 0.6rem;
+    gap: 5.6px 9.6px;
   }
   .target-row vg-player-badge {
-    min-inline-size: 7rem;
+    min-inline-size: 112px;
   }
   .faces .btn .icon {
-    inline-size: 1.3rem;
-    block-size: 1.3rem;
+    inline-size: 20.8px;
+    block-size: 20.8px;
   }
   .end-actions {
     display: flex;
-    gap: 0.5rem;
+    gap: 8px;
     flex-wrap: wrap;
-    margin-block-start: 0.6rem;
+    margin-block-start: 9.6px;
   }
 `;

@@ -20,13 +20,13 @@ export const boardStyles = [
     .layout {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.75rem;
+      gap: 12px;
     }
     .main,
     .side {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.75rem;
+      gap: 12px;
       align-content: start;
       min-width: 0;
     }
@@ -58,8 +58,8 @@ export const boardStyles = [
       flex-wrap: wrap;
       align-items: baseline;
       justify-content: space-between;
-      gap: 0.1rem 1rem;
-      margin-block-end: 0.4rem;
+      gap: 1.6px 16px;
+      margin-block-end: 6.4px;
     }
     .action-head h3,
     .action-head .hint {
@@ -68,9 +68,9 @@ export const boardStyles = [
     .tray {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.3rem;
-      padding: 0.3rem 0.45rem;
-      margin-block-end: 0.5rem;
+      gap: 4.8px;
+      padding: 4.8px 7.2px;
+      margin-block-end: 8px;
       border-radius: 14px;
       background:
         radial-gradient(ellipse at 50% 0%, rgb(255 255 255 / 0.12), transparent 70%),
@@ -98,7 +98,7 @@ export const boardStyles = [
       flex-wrap: wrap;
       min-height: 44px;
       padding: 0.3em 0.65em;
-      font-size: 0.82rem;
+      font-size: 13.12px;
       font-weight: 600;
       box-shadow: 0 1px 0 var(--vg-wood-dark);
     }
@@ -110,14 +110,14 @@ export const boardStyles = [
     .place-row {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.35rem;
-      margin-block-end: 0.5rem;
+      gap: 5.6px;
+      margin-block-end: 8px;
     }
     .place-choice {
-      flex: 1 1 8.5rem;
+      flex: 1 1 136px;
       justify-content: flex-start;
-      font-size: 0.92rem;
-      gap: 0.45rem;
+      font-size: 14.72px;
+      gap: 7.2px;
       min-height: 44px;
       padding: 0.25em 0.6em;
       text-align: start;
@@ -132,7 +132,7 @@ export const boardStyles = [
     }
     .place-words small {
       font-weight: 400;
-      font-size: 0.78rem;
+      font-size: 12.48px;
     }
     @container main (min-width: 480px) {
       .place-row {
@@ -140,7 +140,7 @@ export const boardStyles = [
       }
     }
     .place-reward {
-      margin-block: 0 0.3rem;
+      margin-block: 0 4.8px;
     }
     /* Keys are named where a keyboard is likely: not on a touch screen until a key is pressed on the board. */
     .key-hint {
@@ -157,29 +157,29 @@ export const boardStyles = [
     .stepper {
       display: flex;
       align-items: center;
-      gap: 0.4rem;
-      margin-block: 0.35rem;
+      gap: 6.4px;
+      margin-block: 5.6px;
       flex-wrap: wrap;
     }
     .stepper .btn {
       min-width: 44px;
       padding: 0;
-      font-size: 1.2rem;
+      font-size: 19.2px;
     }
     .stepper output {
       min-width: 2ch;
       text-align: center;
       font-weight: 800;
-      font-size: 1.2rem;
+      font-size: 19.2px;
     }
     .locations {
       display: grid;
-      gap: 0.55rem;
+      gap: 8.8px;
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
-    /* A main column under 16rem (a sidebar, or large text) gives each Location the whole width: two
+    /* A main column under 256px (a sidebar, or large text) gives each Location the whole width: two
        would cut their titles and buttons. */
-    @container main (max-width: 16rem) {
+    @container main (max-width: 256px) {
       .locations {
         grid-template-columns: minmax(0, 1fr);
       }
@@ -197,7 +197,7 @@ export const boardStyles = [
     .players {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.5rem;
+      gap: 8px;
     }
     @container (min-width: 560px) and (max-width: 859px) {
       .players {

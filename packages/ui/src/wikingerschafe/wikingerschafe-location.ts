@@ -123,8 +123,8 @@ export class WikingerschafeLocation extends WikingerschafePart {
       .head {
         display: flex;
         align-items: center;
-        gap: 0.45rem;
-        padding: 0.4rem 0.5rem;
+        gap: 7.2px;
+        padding: 6.4px 8px;
         background: linear-gradient(180deg, var(--vg-wood) 0%, var(--vg-wood-dark) 100%);
         color: #fffaf0;
       }
@@ -138,12 +138,12 @@ export class WikingerschafeLocation extends WikingerschafePart {
       .titles strong {
         display: block;
         font-family: var(--vg-font-display);
-        font-size: 1.02rem;
+        font-size: 16.32px;
         white-space: nowrap;
       }
       .titles span {
         display: block;
-        font-size: 0.74rem;
+        font-size: 11.84px;
         opacity: 0.92;
         overflow-wrap: break-word;
         hyphens: auto;
@@ -154,19 +154,19 @@ export class WikingerschafeLocation extends WikingerschafePart {
           display: none;
         }
         .titles strong {
-          font-size: 0.95rem;
+          font-size: 15.2px;
         }
       }
       .rewards {
         display: flex;
         align-items: center;
         justify-content: center;
-        gap: 0.3rem;
-        padding: 0.3rem 0.4rem 0.1rem;
+        gap: 4.8px;
+        padding: 4.8px 6.4px 1.6px;
         background: var(--vg-surface-2);
-        font-size: 0.72rem;
+        font-size: 11.52px;
         color: var(--vg-ink-soft);
-        min-height: 2rem;
+        min-height: 32px;
         text-align: center;
       }
       .rewards .icon {
@@ -181,9 +181,9 @@ export class WikingerschafeLocation extends WikingerschafePart {
         flex: 1;
         display: flex;
         flex-direction: column;
-        gap: 0.2rem;
-        min-height: 4.2rem;
-        padding: 0.35rem;
+        gap: 3.2px;
+        min-height: 67.2px;
+        padding: 5.6px;
         background:
           radial-gradient(circle at 20% 30%, rgb(255 255 255 / 0.18) 0 2px, transparent 3px) 0 0 / 18px 14px,
           linear-gradient(180deg, color-mix(in srgb, var(--vg-grass) 80%, white) 0%, var(--vg-grass) 100%);
@@ -213,13 +213,13 @@ export class WikingerschafeLocation extends WikingerschafePart {
         display: block;
         inline-size: 40px;
         block-size: 26px;
-        margin: 0 auto 0.15rem;
+        margin: 0 auto 2.4px;
         opacity: 0.85;
       }
       .empty {
         margin: auto;
         text-align: center;
-        font-size: 0.75rem;
+        font-size: 12px;
         color: #203814;
         opacity: 0.75;
       }
@@ -240,10 +240,10 @@ export class WikingerschafeLocation extends WikingerschafePart {
         text-anchor: middle;
       }
       .place {
-        margin: 0.35rem;
+        margin: 5.6px;
         min-height: 44px;
-        font-size: 0.85rem;
-        padding-inline: 0.5rem;
+        font-size: 13.6px;
+        padding-inline: 8px;
       }
       @media (prefers-reduced-motion: reduce) {
         .stack vg-die {

@@ -25,8 +25,8 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
       }
       .panel {
         display: grid;
-        gap: 0.35rem;
-        padding: 0.5rem 0.6rem;
+        gap: 5.6px;
+        padding: 8px 9.6px;
         border-radius: var(--vg-radius);
         border: 2px solid var(--vg-line);
         border-inline-start: 8px solid var(--c);
@@ -42,24 +42,24 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: 0.4rem;
+        gap: 6.4px;
         min-width: 0;
       }
       .tag {
-        font-size: 0.75rem;
+        font-size: 12px;
         color: var(--vg-ink-soft);
         white-space: nowrap;
       }
       dl {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.2rem 0.75rem;
+        gap: 3.2px 12px;
         margin: 0;
       }
       dl div {
         display: inline-flex;
         align-items: center;
-        gap: 0.2rem;
+        gap: 3.2px;
       }
       dt {
         display: inline-flex;
@@ -70,8 +70,8 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
         font-variant-numeric: tabular-nums;
       }
       .icon {
-        inline-size: 1.3rem;
-        block-size: 1.3rem;
+        inline-size: 20.8px;
+        block-size: 20.8px;
       }
       .shield-state {
         display: inline-flex;

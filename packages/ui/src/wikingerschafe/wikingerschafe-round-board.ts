@@ -38,8 +38,8 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       .board {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 0.6rem;
-        padding: 0.7rem;
+        gap: 9.6px;
+        padding: 11.2px;
         border-radius: var(--vg-radius);
         border: 2px solid var(--vg-wood-dark);
         background: linear-gradient(160deg, var(--vg-surface) 0%, var(--vg-surface-2) 100%);
@@ -48,12 +48,12 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       h3 {
         margin: 0;
         font-family: var(--vg-font-display);
-        font-size: 1rem;
+        font-size: 16px;
       }
       ol.track {
         display: flex;
         justify-content: space-between;
-        gap: 0.3rem;
+        gap: 4.8px;
         list-style: none;
         margin: 0;
         padding: 0;
@@ -62,7 +62,7 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       ol.track::before {
         content: '';
         position: absolute;
-        inset-inline: 1rem;
+        inset-inline: 16px;
         inset-block-start: 50%;
         border-block-start: 3px dotted var(--vg-line);
       }
@@ -71,7 +71,7 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
         display: grid;
         place-items: center;
         /* Four spaces and their gaps share a narrow board (a 200 px column, large text) rather than overflow it. */
-        inline-size: min(2.5rem, (100% - 0.9rem) / 4);
+        inline-size: min(40px, (100% - 14.4px) / 4);
         aspect-ratio: 1;
         border-radius: 50%;
         border: 2px solid var(--vg-wood-dark);
@@ -88,26 +88,26 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       }
       .space .icon {
         position: absolute;
-        inset-block-start: -0.55rem;
-        inset-inline-end: -0.55rem;
-        inline-size: 1.1rem;
-        block-size: 1.1rem;
+        inset-block-start: -8.8px;
+        inset-inline-end: -8.8px;
+        inline-size: 17.6px;
+        block-size: 17.6px;
       }
       .row {
         display: flex;
         align-items: center;
         flex-wrap: wrap;
-        gap: 0.35rem;
-        font-size: 0.85rem;
+        gap: 5.6px;
+        font-size: 13.6px;
       }
       .row > .icon {
-        inline-size: 1.4rem;
-        block-size: 1.4rem;
+        inline-size: 22.4px;
+        block-size: 22.4px;
       }
       .colours {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.5rem;
+        gap: 8px;
       }
       .slot {
         display: inline-flex;
@@ -119,8 +119,8 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
         border: 1px solid var(--c);
       }
       .slot .icon {
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
+        inline-size: 16.8px;
+        block-size: 16.8px;
       }
       .slot vg-die {
         --vg-die-size: 18px;
@@ -128,15 +128,15 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       .hall {
         display: flex;
         align-items: center;
-        gap: 0.5rem;
-        padding: 0.45rem;
+        gap: 8px;
+        padding: 7.2px;
         border-radius: 10px;
         background: linear-gradient(180deg, #3c4b5a 0%, #1f2a35 100%);
         color: #f4e8d0;
       }
       .hall > .icon {
-        inline-size: 2rem;
-        block-size: 2rem;
+        inline-size: 32px;
+        block-size: 32px;
         flex: none;
       }
       .hall vg-die {

@@ -53,13 +53,13 @@ export class WikingerschafeScoring extends WikingerschafePart {
       /* Round and influence scoring: a card per Wikinger, side by side where they fit, stacked on a phone. */
       .score-cards {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 11.5rem), 1fr));
-        gap: 0.5rem;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 184px), 1fr));
+        gap: 8px;
       }
       .score-card,
       .final-card {
         min-width: 0;
-        padding: 0.45rem 0.55rem 0.5rem;
+        padding: 7.2px 8.8px 8px;
         border-radius: 10px;
         border: 1px solid var(--vg-line);
         border-inline-start: 6px solid var(--c);
@@ -69,15 +69,15 @@ export class WikingerschafeScoring extends WikingerschafePart {
       .final-head {
         display: flex;
         align-items: center;
-        gap: 0.5rem;
+        gap: 8px;
         min-width: 0;
       }
       /* A long name goes first: the sum moves under it before the name is cut. */
       .score-head {
         flex-wrap: wrap;
         justify-content: space-between;
-        gap: 0 0.5rem;
-        margin-block-end: 0.35rem;
+        gap: 0 8px;
+        margin-block-end: 5.6px;
       }
       /* The total stays beside the name at any width: a name too long for the card is cut (its title has it all). */
       .final-head vg-player-badge {
@@ -96,30 +96,30 @@ export class WikingerschafeScoring extends WikingerschafePart {
       .score-sum {
         display: inline-flex;
         align-items: center;
-        gap: 0.2rem;
-        font-size: 1.05rem;
+        gap: 3.2px;
+        font-size: 16.8px;
       }
       .score-sum .icon {
-        inline-size: 1.35rem;
-        block-size: 1.2rem;
+        inline-size: 21.6px;
+        block-size: 19.2px;
       }
       .final-total .unit {
-        font-size: 0.75rem;
+        font-size: 12px;
         font-weight: 600;
         color: var(--vg-ink-soft);
       }
       .score-cells {
         display: grid;
         grid-template-columns: repeat(5, minmax(0, 1fr));
-        gap: 0.25rem;
+        gap: 4px;
         margin: 0;
       }
       .score-cell {
         display: grid;
         justify-items: center;
-        gap: 0.15rem;
+        gap: 2.4px;
         min-width: 0;
-        padding: 0.25rem 0 0.2rem;
+        padding: 4px 0 3.2px;
         border-radius: 6px;
         background: var(--vg-surface);
       }
@@ -151,24 +151,24 @@ export class WikingerschafeScoring extends WikingerschafePart {
       .milestone {
         display: flex;
         align-items: center;
-        gap: 0.3rem;
-        margin: 0.35rem 0 0;
-        font-size: 0.8rem;
+        gap: 4.8px;
+        margin: 5.6px 0 0;
+        font-size: 12.8px;
         font-weight: 700;
       }
       .milestone .icon,
       .part .icon {
-        inline-size: 1.1rem;
-        block-size: 1.1rem;
+        inline-size: 17.6px;
+        block-size: 17.6px;
         flex: none;
       }
       .legend {
-        margin-block: 0.5rem 0;
+        margin-block: 8px 0;
       }
       /* The final scoring: best first, the total beside the name, the glory by where it came from. */
       .final {
         display: grid;
-        gap: 0.5rem;
+        gap: 8px;
         margin: 0;
         padding: 0;
         list-style: none;
@@ -184,43 +184,43 @@ export class WikingerschafeScoring extends WikingerschafePart {
         font-weight: 800;
       }
       .final-total {
-        font-size: 1.12rem;
+        font-size: 17.92px;
       }
       /* Glory from play beside glory at the end where two columns fit; one under the other on a phone. */
       .parts {
         display: flex;
         flex-wrap: wrap;
-        gap: 0 1.2rem;
-        margin-block-start: 0.35rem;
-        font-size: 0.85rem;
+        gap: 0 19.2px;
+        margin-block-start: 5.6px;
+        font-size: 13.6px;
       }
       .parts dl {
-        flex: 1 1 14rem;
+        flex: 1 1 224px;
         min-width: 0;
         margin: 0;
       }
       .final ~ p {
-        margin-block: 0.6rem 0;
+        margin-block: 9.6px 0;
       }
       .part {
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: 0.5rem;
+        gap: 8px;
         min-width: 0;
-        padding-block: 0.12rem;
+        padding-block: 1.92px;
         border-block-end: 1px dotted var(--vg-line);
       }
       .part dt {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0 0.3rem;
+        gap: 0 4.8px;
         min-width: 0;
       }
       .part .detail {
         color: var(--vg-ink-soft);
-        font-size: 0.78rem;
+        font-size: 12.48px;
         white-space: nowrap;
       }
       .part dd {

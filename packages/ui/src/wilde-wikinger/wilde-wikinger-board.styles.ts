@@ -49,7 +49,7 @@ export const boardStyles = [
     }
     .layout {
       display: grid;
-      gap: 0.75rem;
+      gap: 12px;
       grid-template-columns: minmax(0, 1fr);
       align-items: start;
     }
@@ -110,7 +110,7 @@ export const boardStyles = [
       .side {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 0.75rem;
+        gap: 12px;
         align-content: start;
         align-items: start;
         min-width: 0;
@@ -128,16 +128,16 @@ export const boardStyles = [
     .board {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.6rem;
+      gap: 9.6px;
     }
     .table {
       display: grid;
       /* Narrow: the dice on top, Nessie and the bag side by side under them. */
       grid-template-columns: minmax(0, 1fr) auto;
       justify-items: center;
-      gap: 0.5rem;
+      gap: 8px;
       align-items: center;
-      padding: 0.5rem;
+      padding: 8px;
       border-radius: var(--vg-radius);
       border: 2px solid var(--vg-line);
       background:
@@ -157,8 +157,8 @@ export const boardStyles = [
         grid-column: auto;
       }
     }
-    /* Under 18rem (a sidebar, or large text) Nessie and the bag stack: side by side, Nessie shrank to a speck. */
-    @container (max-width: 18rem) {
+    /* Under 288px (a sidebar, or large text) Nessie and the bag stack: side by side, Nessie shrank to a speck. */
+    @container (max-width: 288px) {
       .table {
         grid-template-columns: minmax(0, 1fr);
       }
@@ -182,15 +182,15 @@ export const boardStyles = [
     .bag {
       display: flex;
       align-items: center;
-      gap: 0.4rem;
-      font-size: 0.78rem;
+      gap: 6.4px;
+      font-size: 12.48px;
       color: var(--vg-ink-soft);
     }
-    /* In rem, as its count is: at a large text size the number stays on the bag. */
+    /* In px, as its count is: the number stays on the bag. */
     .bag-art {
       position: relative;
-      inline-size: 3.5rem;
-      block-size: 3.5rem;
+      inline-size: 56px;
+      block-size: 56px;
       flex: none;
     }
     .bag-art svg {
@@ -202,9 +202,9 @@ export const boardStyles = [
       inset: 0;
       display: grid;
       place-items: center;
-      padding-block-start: 1rem;
+      padding-block-start: 16px;
       font-weight: 800;
-      font-size: 1rem;
+      font-size: 16px;
       color: #fffaf0;
       text-shadow: 0 1px 2px rgb(0 0 0 / 0.7);
     }
@@ -216,22 +216,22 @@ export const boardStyles = [
     }
     .legend {
       margin: 0;
-      font-size: 0.75rem;
+      font-size: 12px;
       color: var(--vg-ink-soft);
     }
     .legend-icons {
       display: none;
       align-items: center;
       flex-wrap: wrap;
-      gap: 0.2rem 0.7rem;
-      font-size: 0.85rem;
+      gap: 3.2px 11.2px;
+      font-size: 13.6px;
       font-weight: 700;
       color: var(--vg-ink);
     }
     .legend-item {
       display: inline-flex;
       align-items: center;
-      gap: 0.15rem;
+      gap: 2.4px;
     }
     /*
      * Where the sentence shows, it heads the track: under it, the sticky action panel covered it in the
@@ -252,7 +252,7 @@ export const boardStyles = [
     .details,
     .result,
     .hand {
-      padding: 0.7rem;
+      padding: 11.2px;
       border-radius: var(--vg-radius);
       border: 2px solid var(--vg-wood-dark);
       background: var(--vg-surface);
@@ -283,11 +283,11 @@ export const boardStyles = [
     .hand h3 {
       display: flex;
       align-items: center;
-      gap: 0.4rem;
+      gap: 6.4px;
       flex-wrap: wrap;
-      margin: 0 0 0.5rem;
+      margin: 0 0 8px;
       font-family: var(--vg-font-display);
-      font-size: 1.08rem;
+      font-size: 17.28px;
     }
     .result p {
       margin: 0;
@@ -299,22 +299,22 @@ export const boardStyles = [
       overflow: visible;
     }
     .hint {
-      margin: 0 0 0.5rem;
-      font-size: 0.82rem;
+      margin: 0 0 8px;
+      font-size: 13.12px;
       color: var(--vg-ink-soft);
     }
     .buttons {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.5rem;
+      gap: 8px;
     }
     .buttons .hint,
     .buttons .chosen {
       margin: 0;
     }
     .buttons .chosen {
-      font-size: 0.85rem;
+      font-size: 13.6px;
       color: var(--vg-ink-soft);
     }
     /*
@@ -339,46 +339,46 @@ export const boardStyles = [
       border: none;
       box-shadow: none;
       background: none;
-      margin-block-end: 0.5rem;
+      margin-block-end: 8px;
     }
     .hand.docked .cards {
       align-items: flex-end;
     }
     .hand.docked wilde-wikinger-card.minor {
       --ww-card-width: 22px;
-      margin-inline-start: -0.2rem;
+      margin-inline-start: -3.2px;
     }
     /* A ship to choose: the ship, its name and, at the end of the line, its cargo. */
     .choices .ship-btn {
-      gap: 0.4rem;
-      padding-inline: 0.5rem 0.7rem;
+      gap: 6.4px;
+      padding-inline: 8px 11.2px;
     }
     .ship-btn .ship-cargo {
       margin-inline-start: auto;
     }
     .ship-btn .tally-count {
-      font-size: 0.95rem;
+      font-size: 15.2px;
     }
     .choices.ships {
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-      gap: 0.35rem;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+      gap: 5.6px;
     }
     .nessie-choices {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.4rem;
+      gap: 6.4px;
     }
     .ship-row {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.35rem;
+      gap: 5.6px;
     }
     .row-ship {
       display: inline-flex;
       align-items: center;
-      gap: 0.3rem;
-      min-inline-size: 7.5rem;
+      gap: 4.8px;
+      min-inline-size: 120px;
       font-weight: 700;
     }
     .ship-btn .mini-ship,
@@ -393,23 +393,23 @@ export const boardStyles = [
       gap: 0;
     }
     .dock .high .tally {
-      margin-inline-end: 0.3rem;
+      margin-inline-end: 4.8px;
       font-weight: 400;
     }
 
     .btn.big {
       min-height: 52px;
       padding-inline: 1.4em;
-      font-size: 1.1rem;
+      font-size: 17.6px;
     }
     .btn .icon {
-      inline-size: 1.4rem;
-      block-size: 1.4rem;
+      inline-size: 22.4px;
+      block-size: 22.4px;
     }
     .choices {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
-      gap: 0.45rem;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 176px), 1fr));
+      gap: 7.2px;
     }
     .gems {
       display: inline-flex;
@@ -424,7 +424,7 @@ export const boardStyles = [
     .high,
     .chosen,
     .own-bid {
-      margin: 0 0 0.45rem;
+      margin: 0 0 7.2px;
     }
     .high {
       font-weight: 700;
@@ -435,18 +435,18 @@ export const boardStyles = [
       margin: 0;
       padding: 0;
       display: grid;
-      gap: 0.25rem;
+      gap: 4px;
     }
     .bids {
-      margin-block-end: 0.5rem;
+      margin-block-end: 8px;
     }
     .bids li,
     .reveal li {
       display: flex;
       align-items: center;
       flex-wrap: wrap;
-      gap: 0.3rem 0.6rem;
-      padding: 0.25rem 0.4rem;
+      gap: 4.8px 9.6px;
+      padding: 4px 6.4px;
       border-radius: 8px;
       background: var(--vg-surface-2);
     }
@@ -454,7 +454,7 @@ export const boardStyles = [
       outline: 2px solid var(--vg-accent);
     }
     .status {
-      font-size: 0.85rem;
+      font-size: 13.6px;
       color: var(--vg-ink-soft);
     }
     .mini-cards {
@@ -468,7 +468,7 @@ export const boardStyles = [
     .tile-note {
       display: inline-flex;
       align-items: center;
-      gap: 0.25rem;
+      gap: 4px;
       color: var(--vg-warn);
     }
     .tile {
@@ -478,7 +478,7 @@ export const boardStyles = [
     }
     .hand h3 .total {
       font-family: var(--vg-font);
-      font-size: 0.82rem;
+      font-size: 13.12px;
       font-weight: 500;
       color: var(--vg-ink-soft);
     }
@@ -491,7 +491,7 @@ export const boardStyles = [
     .cards {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.35rem;
+      gap: 5.6px;
       padding-block-start: 10px;
       --ww-card-width: clamp(44px, 11cqi, 60px);
     }
@@ -501,7 +501,7 @@ export const boardStyles = [
       padding: 0;
       display: grid;
       grid-template-columns: minmax(0, 1fr);
-      gap: 0.45rem;
+      gap: 7.2px;
     }
     @container (min-width: 560px) and (max-width: 859px) {
       .players ul {
@@ -509,7 +509,7 @@ export const boardStyles = [
       }
     }
     .player {
-      padding: 0.45rem 0.6rem;
+      padding: 7.2px 9.6px;
       border-radius: var(--vg-radius);
       border: 2px solid var(--vg-line);
       border-inline-start: 6px solid var(--c, var(--vg-line));
@@ -527,35 +527,35 @@ export const boardStyles = [
       display: flex;
       align-items: center;
       justify-content: space-between;
-      gap: 0.4rem;
+      gap: 6.4px;
       min-width: 0;
     }
     .bot {
       font-weight: 400;
-      font-size: 0.8rem;
+      font-size: 12.8px;
       color: var(--vg-ink-soft);
       white-space: nowrap;
     }
     .points {
       font-variant-numeric: lining-nums tabular-nums;
       font-weight: 800;
-      font-size: 1.25rem;
+      font-size: 20px;
     }
     .loot {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.3rem;
-      margin-block-start: 0.25rem;
+      gap: 4.8px;
+      margin-block-start: 4px;
       min-block-size: 20px;
     }
     .card-count {
       display: inline-flex;
       align-items: center;
       gap: 2px;
-      font-size: 0.85rem;
+      font-size: 13.6px;
       font-weight: 700;
-      margin-inline-end: 0.25rem;
+      margin-inline-end: 4px;
     }
     th[scope='row'],
     thead th:nth-child(2) {
@@ -567,7 +567,7 @@ export const boardStyles = [
       flex-direction: column;
       align-items: center;
       gap: 1px;
-      font-size: 0.78rem;
+      font-size: 12.48px;
       line-height: 1.1;
     }
     .col-head svg {
@@ -577,7 +577,7 @@ export const boardStyles = [
     /* A jewel's points under its icon: only where the heading's name (which says them) is hidden. */
     .col-head .short {
       display: none;
-      font-size: 0.72rem;
+      font-size: 11.52px;
     }
     /* A player's name in the score table is never broken inside a word ("Sebasti/an"): the numbers make room. */
     th[scope='row'] vg-player-badge {
@@ -613,38 +613,38 @@ export const boardStyles = [
         display: inline;
       }
       table {
-        font-size: 0.8rem;
+        font-size: 12.8px;
       }
       th,
       td {
-        padding-inline: 0.1rem;
+        padding-inline: 1.6px;
       }
       thead th {
-        font-size: 0.72rem;
+        font-size: 11.52px;
       }
       thead th:first-child {
         font-size: 0;
       }
       tbody th vg-player-badge {
-        max-inline-size: 5.8rem;
+        max-inline-size: 92.8px;
       }
       tbody th vg-player-badge::part(turn) {
         display: none;
       }
       .action {
-        padding: 0.55rem;
+        padding: 8.8px;
       }
       .action h3 {
-        font-size: 1rem;
-        margin-block-end: 0.35rem;
+        font-size: 16px;
+        margin-block-end: 5.6px;
       }
       .action .mini-ship {
         inline-size: 40px;
         block-size: 24px;
       }
       .dock .high {
-        font-size: 0.92rem;
-        margin-block-end: 0.3rem;
+        font-size: 14.72px;
+        margin-block-end: 4.8px;
       }
       /* Nessie's choice: a row per ship, its jewels as big buttons (their names are read out). */
       .row-ship {
@@ -652,14 +652,14 @@ export const boardStyles = [
       }
       .ship-btn .ship-name {
         white-space: nowrap;
-        font-size: 0.95rem;
+        font-size: 15.2px;
       }
       .ship-btn .mini-ship {
         inline-size: 34px;
         block-size: 21px;
       }
       .ship-btn .tally {
-        gap: 0.2rem;
+        gap: 3.2px;
       }
       .ship-btn .tally-gem {
         inline-size: 14px;
@@ -667,8 +667,8 @@ export const boardStyles = [
       }
       .jewel-btn {
         min-inline-size: 56px;
-        padding-inline: 0.4rem 0.55rem;
-        gap: 0.2rem;
+        padding-inline: 6.4px 8.8px;
+        gap: 3.2px;
       }
     }
   `,

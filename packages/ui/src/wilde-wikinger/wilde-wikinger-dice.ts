@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { SHIP_DIE, TREASURE_DIE, type ShipFace, type TreasureFace } from '@viking-games/core/wilde-wikinger';
 import type { Locale } from '../shared/i18n.js';
-import { prefersReducedMotion } from '../shared/theme.js';
+import { prefersReducedMotion, forcedColorStates } from '../shared/theme.js';
 import { shipFaceArt, treasureFaceArt } from './wilde-wikinger.art.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
@@ -24,10 +24,12 @@ const SPIN_STEP_MS = 90;
  */
 @customElement('wilde-wikinger-dice')
 export class WildeWikingerDice extends LitElement {
-  static override styles = css`
+  static override styles = [
+    forcedColorStates,
+    css`
     :host {
       display: flex;
-      gap: 0.6rem;
+      gap: 9.6px;
       justify-content: center;
       flex-wrap: wrap;
     }
@@ -35,8 +37,8 @@ export class WildeWikingerDice extends LitElement {
       margin: 0;
       display: grid;
       justify-items: center;
-      gap: 0.25rem;
-      inline-size: var(--ww-die-label-width, 7.2rem);
+      gap: 4px;
+      inline-size: var(--ww-die-label-width, 115.2px);
       text-align: center;
     }
     .die {
@@ -54,14 +56,14 @@ export class WildeWikingerDice extends LitElement {
       block-size: 78%;
     }
     figcaption {
-      font-size: 0.8rem;
+      font-size: 12.8px;
       line-height: 1.2;
       font-weight: 600;
     }
     .kind {
       display: block;
       font-weight: 500;
-      font-size: 0.72rem;
+      font-size: 11.52px;
       color: var(--vg-ink-soft, #5e4a36);
       text-transform: uppercase;
       letter-spacing: 0.05em;
@@ -92,7 +94,8 @@ export class WildeWikingerDice extends LitElement {
     @media (prefers-reduced-motion: reduce) {
       :host([state='animating']) .die { animation: none; }
     }
-  `;
+  `,
+  ];
 
   @property({ reflect: true }) treasure?: TreasureFace;
   @property({ reflect: true }) ship?: ShipFace;

@@ -1,4 +1,5 @@
 import { LitElement, css, html, svg } from 'lit';
+import { forcedColorStates } from '../shared/theme.js';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { JewelColour } from '@viking-games/core/wilde-wikinger';
@@ -18,6 +19,7 @@ import type { PieceState } from './wilde-wikinger-ship.js';
 @customElement('wilde-wikinger-nessie')
 export class WildeWikingerNessie extends LitElement {
   static override styles = [
+    forcedColorStates,
     sparkleStyles,
     css`
       :host {

@@ -54,13 +54,13 @@ export class WildeWikingerTrack extends LitElement {
     .lanes {
       display: grid;
       grid-template-rows: repeat(4, auto);
-      padding: 0.35rem 0 0.35rem 0.35rem;
-      gap: 0.2rem;
+      padding: 5.6px 0 5.6px 5.6px;
+      gap: 3.2px;
     }
     .head {
       display: grid;
       grid-template-columns: repeat(4, 1fr);
-      font-size: 0.7rem;
+      font-size: 11.2px;
       font-weight: 700;
       color: #e8f6fb;
       text-transform: uppercase;
@@ -113,10 +113,10 @@ export class WildeWikingerTrack extends LitElement {
     }
     .village span {
       position: absolute;
-      inset-block-start: 0.3rem;
+      inset-block-start: 4.8px;
       inset-inline: 0;
       text-align: center;
-      font-size: 0.7rem;
+      font-size: 11.2px;
       font-weight: 800;
       text-transform: uppercase;
       letter-spacing: 0.06em;
@@ -150,13 +150,13 @@ export class WildeWikingerTrack extends LitElement {
       }
       .village span {
         inset-block-start: auto;
-        inset-block-end: 0.15rem;
+        inset-block-end: 2.4px;
       }
       .lanes {
         grid-template-rows: none;
         grid-template-columns: repeat(4, minmax(0, 1fr));
-        padding: 0.3rem;
-        gap: 0.3rem;
+        padding: 4.8px;
+        gap: 4.8px;
       }
       .head {
         display: none;

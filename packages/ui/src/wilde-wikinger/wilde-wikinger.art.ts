@@ -111,7 +111,7 @@ export const tallyStyles = css`
   .tally {
     display: inline-flex;
     align-items: center;
-    gap: 0.3rem;
+    gap: 4.8px;
     white-space: nowrap;
     vertical-align: middle;
   }
@@ -125,12 +125,12 @@ export const tallyStyles = css`
   }
   .tally-count {
     font-weight: 800;
-    font-size: 0.85rem;
+    font-size: 13.6px;
     line-height: 1;
     font-variant-numeric: tabular-nums;
   }
   .tally.empty {
-    font-size: 0.8rem;
+    font-size: 12.8px;
     font-style: italic;
     opacity: 0.75;
   }

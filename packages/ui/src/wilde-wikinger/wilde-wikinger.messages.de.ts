@@ -4,6 +4,9 @@ import type { WildeWikingerMessages } from './wilde-wikinger.messages.js';
 
 /** A number in screen-reader text: a negative one as the word "minus" (as in the English table). */
 const spoken = (n: number) => (n < 0 ? `minus ${-n}` : String(n));
+/** German's plural categories (Intl.PluralRules): `one` for 1 only. */
+const plurals = new Intl.PluralRules('de');
+const points = (n: number) => `${n} ${plurals.select(n) === 'one' ? 'Punkt' : 'Punkte'}`;
 
 const de: WildeWikingerMessages = {
   title: 'Wilde Wikinger',
@@ -121,7 +124,7 @@ const de: WildeWikingerMessages = {
   nessieCol: 'Nessie',
   tilesCol: 'Piraten',
   total: 'Summe',
-  nessieWent: (names: string, points: number) => `Nessies Edelsteine (${points} Punkte) gingen an ${names}: die höchste Kartensumme auf der Hand.`,
+  nessieWent: (names: string, sum: number) => `Nessies Edelsteine (${points(sum)}) gingen an ${names}: die höchste Kartensumme auf der Hand.`,
   handTotalsEnd: (list: string) => `Kartensumme auf der Hand, die über Nessie entschied: ${list}.`,
   nessieNobody: 'Niemand hatte noch Karten auf der Hand, also behält Nessie ihre Edelsteine.',
   log: {

@@ -5,7 +5,9 @@
 import type { CardKind, JewelColour, Ship, ShipFace, TreasureFace } from '@viking-games/core/wilde-wikinger';
 import { defineMessages } from '../shared/i18n.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** English's plural categories (Intl.PluralRules): `one` for 1 only. */
+const plurals = new Intl.PluralRules('en');
+const plural = (n: number, one: string, many: string) => `${n} ${plurals.select(n) === 'one' ? one : many}`;
 
 /** A number as shown: a negative one with the minus sign U+2212 (not a hyphen), as on the pirate tiles. */
 export function signed(n: number): string {
@@ -137,7 +139,8 @@ const en = {
   nessieCol: 'Nessie',
   tilesCol: 'Pirate tiles',
   total: 'Total',
-  nessieWent: (names: string, points: number) => `Nessie's jewels (${points} points) went to ${names}, who kept the most card value in hand.`,
+  nessieWent: (names: string, points: number) =>
+    `Nessie's jewels (${plural(points, 'point', 'points')}) went to ${names}, who kept the most card value in hand.`,
   /** The end screen: each seat's card value left in hand, which Nessie's award compared (`list`: "Sonja 6, Michael 1"). */
   handTotalsEnd: (list: string) => `Card value left in hand, which decided Nessie's award: ${list}.`,
   nessieNobody: 'Nobody kept cards in hand, so Nessie kept her jewels.',

@@ -53,6 +53,13 @@ describe('Wilde Wikinger words: log sentences', () => {
     expect(say({ kind: 'gameOver', turn: 9, who: 0, nessieWinners: [], nessie: [] })).to.equal('A chest with an empty bag: the game is over. ');
   });
 
+  it('a count of one is singular: "(1 point)", "(1 Punkt)"', () => {
+    const one = { kind: 'gameOver', turn: 9, who: 0, nessieWinners: [1], nessie: ['purple'] } as const;
+    expect(say(one)).to.contain("Nessie's jewels (1 point) went to Michael");
+    expect(say(one, de)).to.contain('Nessies Edelsteine (1 Punkt) gingen an Michael');
+    expect(say({ ...one, nessie: ['white', 'purple'] }, de)).to.contain('(4 Punkte)');
+  });
+
   it('lists names with the language\'s "and", and colours a line by the seat it is about', () => {
     expect(listNames([0, 1, 2], en, name)).to.equal('Sonja, Michael and Sebastian');
     expect(listNames([2, 0], de, name)).to.equal('Sebastian und Sonja');
