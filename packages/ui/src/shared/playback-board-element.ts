@@ -31,6 +31,14 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   private readonly sight = new SeenController(this, () => this.game.wakeBots());
 
   /**
+   * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
+   * for a move to be shown waits until this is false. Read-only.
+   */
+  get busy(): boolean {
+    return !!this.animated?.busy;
+  }
+
+  /**
    * The board's {@link PlaybackController}: while it is busy, bots wait (the default {@link botsMayMove}) and the
    * end screen waits for the last move; when a play ends, the bots are woken and a held end screen opens. Call
    * once, in a field initializer.
