@@ -1,6 +1,7 @@
 /**
  * What a board costs its page while nobody plays: main-thread time per second (CDP `Performance.getMetrics`
- * `TaskDuration`, the renderer's main-thread task time, over `--seconds` after the board has settled), in the
+ * `TaskDuration`, the renderer's main-thread task time, over `--seconds` from `--settle` seconds after the boards
+ * rendered: a board beckons its person for a few seconds when their turn begins, then rests), in the
  * system Chromium emulating a phone (see tools/bench-host.ts), CPU not throttled (as the issue measured it).
  * For each game and build, a fresh page each:
  * - `1 on screen`: one board above the text, waiting for the person (seat 1 opens with seed 5);
@@ -11,7 +12,7 @@
  *   in a hidden tab (a real hidden tab also stops the page's frames, so costs less than this).
  * The text-only page is measured the same way first. Runs are interleaved; prints medians (ms per second).
  *
- *   npm run bench:idle -- [--runs 3] [--seconds 5] [--game viking-seesaw] [--cdn label=dir ...]
+ *   npm run bench:idle -- [--runs 3] [--seconds 5] [--settle 8] [--game viking-seesaw] [--cdn label=dir ...]
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { arg, builds, gamePath, launch, median, ms, phone, selectedGames, serve } from './bench-host.js';
@@ -41,6 +42,7 @@ async function idle(page: Page, cdp: CDPSession, seconds: number, settle: number
 async function main(): Promise<void> {
   const runs = Number(arg('runs', '3'));
   const seconds = Number(arg('seconds', '5'));
+  const settle = Number(arg('settle', '8')) * 1000;
   const list = builds();
   const games = selectedGames();
   const { server, origin } = await serve(list);
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
                 document.dispatchEvent(new Event('visibilitychange'));
               });
             const key = `${game.id} ${c.name}`;
-            const value = await idle(page, cdp, seconds, 2000);
+            const value = await idle(page, cdp, seconds, settle);
             rows.set(`${key}\t${label}`, [...(rows.get(`${key}\t${label}`) ?? []), value]);
             await context.close();
           }
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
     server.close();
   }
   console.log(
-    `Main-thread ms per second while nobody plays, phone (360 x 740), CPU not throttled, ${runs} interleaved runs of ${seconds} s, medians (${new Date().toISOString().slice(0, 10)}):`,
+    `Main-thread ms per second while nobody plays, phone (360 x 740), CPU not throttled, ${runs} interleaved runs of ${seconds} s from ${settle / 1000} s after the first render, medians (${new Date().toISOString().slice(0, 10)}):`,
   );
   console.log(`${'page'.padEnd(34)} ${list.map((b) => b.label.padStart(8)).join(' ')}`);
   console.log(`${'text only'.padEnd(34)} ${ms(median(text), 8)}`);

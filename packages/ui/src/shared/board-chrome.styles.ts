@@ -39,6 +39,11 @@ export const boardChromeStyles = css`
     min-inline-size: min(20rem, 100%);
     max-width: 1200px;
   }
+  /* Nobody can see the board (off screen or in a hidden tab; a physics board sets this state): every animation
+     of its parts that reads --vg-motion pauses, so the page draws no frames for it. */
+  :host(:state(unseen)) {
+    --vg-motion: paused;
+  }
   :host([hidden]) {
     display: none;
   }
@@ -160,6 +165,7 @@ export const boardChromeStyles = css`
   }
   .prompt.thinking .dot {
     animation: pulse 900ms ease-in-out infinite alternate;
+    animation-play-state: var(--vg-motion, running);
   }
   @keyframes pulse {
     to {

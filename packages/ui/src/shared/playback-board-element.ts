@@ -27,8 +27,19 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
 > {
   /** The board's playback (see {@link playbackOf}). */
   private animated?: PlaybackController<unknown>;
-  /** Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. */
-  private readonly sight = new SeenController(this, () => this.game.wakeBots());
+  /**
+   * Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. While
+   * nobody can, the board carries the custom state `unseen` (`:host(:state(unseen))`), under which
+   * `boardChromeStyles` pause every animation of its parts (`--vg-motion: paused`): a board off screen or in a
+   * hidden tab costs its page no frames.
+   */
+  private readonly sight = new SeenController(
+    this,
+    () => this.game.wakeBots(),
+    (seen) => this.markSeen(seen),
+  );
+  /** The element's internals, for its custom state `unseen` (where the browser has them). */
+  private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
 
   /**
    * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
@@ -47,6 +58,17 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     const playback = new PlaybackController<TPlay>(this, stage, () => this.moveShown());
     this.animated = playback as PlaybackController<unknown>;
     return playback;
+  }
+
+  private markSeen(seen: boolean): void {
+    const states = this.internals?.states;
+    if (!states) return;
+    try {
+      if (seen) states.delete('unseen');
+      else states.add('unseen');
+    } catch {
+      // A browser that knows only the older `--unseen` spelling of custom states: the animations keep running.
+    }
   }
 
   /** Bots wait while a move plays or is resolved, and while nobody can see the board (a game may add its own condition, calling `super`). */

@@ -9,15 +9,20 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class SeenController implements ReactiveController {
   private readonly host: ReactiveControllerHost & Element;
   private readonly onSeen: () => void;
+  private readonly onChange?: (seen: boolean) => void;
   private onScreen = true;
   private intersection?: IntersectionObserver;
   private readonly onVisibility = (): void => this.changed();
   private visible = true;
 
-  /** @param onSeen called each time the board comes into sight (the page shown, the board scrolled to) */
-  constructor(host: ReactiveControllerHost & Element, onSeen: () => void) {
+  /**
+   * @param onSeen called each time the board comes into sight (the page shown, the board scrolled to)
+   * @param onChange called with {@link seen} each time the page is shown or hidden or the board scrolls in or out of sight
+   */
+  constructor(host: ReactiveControllerHost & Element, onSeen: () => void, onChange?: (seen: boolean) => void) {
     this.host = host;
     this.onSeen = onSeen;
+    this.onChange = onChange;
     host.addController(this);
   }
 
@@ -45,6 +50,7 @@ export class SeenController implements ReactiveController {
 
   private changed(): void {
     this.visible = document.visibilityState !== 'hidden' && this.onScreen;
+    this.onChange?.(this.visible);
     if (this.visible) this.onSeen();
   }
 }
