@@ -47,6 +47,10 @@ export const boardChromeStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* Where the table comes in the frame after the chrome's first paint: about its height, so the page hardly moves. */
+  .table-due {
+    min-block-size: min(24rem, 70vh);
+  }
   .frame {
     position: relative;
     padding: 0.75rem;
