@@ -33,13 +33,16 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
    * `boardChromeStyles` pause every animation of its parts (`--vg-motion: paused`): a board off screen or in a
    * hidden tab costs its page no frames.
    */
-  private readonly sight = new SeenController(
-    this,
-    () => this.game.wakeBots(),
-    (seen) => this.markSeen(seen),
-  );
-  /** The element's internals, for its custom state `unseen` (where the browser has them). */
-  private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+  private readonly sight = new SeenController(this, (seen) => {
+    try {
+      this.internals.states[seen ? 'delete' : 'add']('unseen');
+    } catch {
+      // A browser that knows only the older `--unseen` spelling of custom states: the animations keep running.
+    }
+    if (seen) this.game.wakeBots();
+  });
+  /** The element's internals, for its custom state `unseen`. */
+  private readonly internals = this.attachInternals();
 
   /**
    * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
@@ -58,17 +61,6 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     const playback = new PlaybackController<TPlay>(this, stage, () => this.moveShown());
     this.animated = playback as PlaybackController<unknown>;
     return playback;
-  }
-
-  private markSeen(seen: boolean): void {
-    const states = this.internals?.states;
-    if (!states) return;
-    try {
-      if (seen) states.delete('unseen');
-      else states.add('unseen');
-    } catch {
-      // A browser that knows only the older `--unseen` spelling of custom states: the animations keep running.
-    }
   }
 
   /** Bots wait while a move plays or is resolved, and while nobody can see the board (a game may add its own condition, calling `super`). */

@@ -4,24 +4,22 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * Whether anyone can see a board: the page is shown (`visibilitychange`) and the board is on screen (an
  * `IntersectionObserver` on the host). A board whose bots should not move unseen (a physics game, whose
  * moves are animations) asks {@link SeenController.seen} in its `botsMayMove`, and wakes its bots in
- * `onSeen`, called whenever the board comes into sight again.
+ * `onChange`, called with true whenever the board comes into sight again.
  */
 export class SeenController implements ReactiveController {
   private readonly host: ReactiveControllerHost & Element;
-  private readonly onSeen: () => void;
-  private readonly onChange?: (seen: boolean) => void;
+  private readonly onChange: (seen: boolean) => void;
   private onScreen = true;
   private intersection?: IntersectionObserver;
   private readonly onVisibility = (): void => this.changed();
   private visible = true;
 
   /**
-   * @param onSeen called each time the board comes into sight (the page shown, the board scrolled to)
-   * @param onChange called with {@link seen} each time the page is shown or hidden or the board scrolls in or out of sight
+   * @param onChange called with {@link seen} each time the page is shown or hidden or the board scrolls in or out of
+   *   sight: with true each time the board comes into sight (the page shown, the board scrolled to)
    */
-  constructor(host: ReactiveControllerHost & Element, onSeen: () => void, onChange?: (seen: boolean) => void) {
+  constructor(host: ReactiveControllerHost & Element, onChange: (seen: boolean) => void) {
     this.host = host;
-    this.onSeen = onSeen;
     this.onChange = onChange;
     host.addController(this);
   }
@@ -50,7 +48,6 @@ export class SeenController implements ReactiveController {
 
   private changed(): void {
     this.visible = document.visibilityState !== 'hidden' && this.onScreen;
-    this.onChange?.(this.visible);
-    if (this.visible) this.onSeen();
+    this.onChange(this.visible);
   }
 }

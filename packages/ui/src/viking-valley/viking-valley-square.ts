@@ -228,19 +228,8 @@ export class VikingValleySquare extends LitElement {
         border: 3px dashed rgb(255 250 240 / 0.9);
         background: rgb(255 250 240 / 0.14);
         padding: 0;
-      }
-      /* The hole beckons with a ring that fades in and out: opacity on a layer of its own, which the compositor
-         animates without the main thread (a box-shadow animation would repaint every frame). */
-      .hole-btn::after {
-        content: '';
-        position: absolute;
-        inset: -3px;
-        border-radius: 50%;
-        box-shadow: 0 0 0 4px rgb(255 250 240 / 0.35);
-        opacity: 0;
-        will-change: opacity;
-        pointer-events: none;
-        animation: beckon 1.4s ease-in-out infinite alternate;
+        /* A few breaths, then at rest: a box-shadow animation repaints on the main thread every frame. */
+        animation: beckon 1.4s ease-in-out 6 alternate;
         animation-play-state: var(--vg-motion, running);
       }
       .hole-btn:hover,
@@ -253,7 +242,7 @@ export class VikingValleySquare extends LitElement {
       }
       @keyframes beckon {
         to {
-          opacity: 1;
+          box-shadow: 0 0 0 4px rgb(255 250 240 / 0.35);
         }
       }
       .grab {
