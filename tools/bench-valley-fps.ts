@@ -90,8 +90,8 @@ export async function untilAiming(page: Page): Promise<BoardState & { longTasks:
       updateComplete: Promise<unknown>;
     };
     const root = el.shadowRoot!;
-    // The board's playback (PlaybackController): busy while a bowl is resolved in the worker or a move plays.
-    const board = (el as unknown as { playback: { busy: boolean } }).playback;
+    // The board's public `busy`: true while a bowl is resolved in the worker or a move plays.
+    const board = el as unknown as { busy: boolean };
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const start = performance.now();
     const deadline = start + 180_000;
@@ -129,7 +129,7 @@ export async function bowlAndMeasure(page: Page, aim: { angle: number; strength:
   return page.evaluate(async (target) => {
     const el = document.querySelector('viking-valley-board') as HTMLElement & { updateComplete: Promise<unknown> };
     const root = el.shadowRoot!;
-    const board = el as unknown as { playing: boolean; resolving: boolean; angle: number; strength: number };
+    const board = el as unknown as { busy: boolean; angle: number; strength: number };
     const square = root.querySelector('viking-valley-square') as HTMLElement & { playing: boolean };
     const stage = root.querySelector('.stage[tabindex="0"]') as HTMLElement;
     stage.focus();
@@ -148,8 +148,9 @@ export async function bowlAndMeasure(page: Page, aim: { angle: number; strength:
     await new Promise<void>((resolve) => {
       const deadline = before + 60_000;
       const tick = (t: number) => {
-        const busy = board.resolving || board.playing;
-        if (board.playing) started = true;
+        // Busy from the key press (resolved in the worker, then played) until the move has been shown.
+        const busy = board.busy;
+        if (busy || square.playing) started = true;
         stamps.push({ t, bowl: square.playing });
         if ((started && !busy) || t > deadline) resolve();
         else requestAnimationFrame(tick);

@@ -34,7 +34,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'tools/phone-smoke.ts': 'parts that only some games draw later in a game (by tag)',
   'tools/examples-smoke.ts': "the example apps' own scenarios (a Node script plays every registry game)",
   'tools/bench-seesaw-fps.ts': 'a benchmark of the two physics games',
-  'tools/bench-seesaw-longtasks.ts': 'a benchmark of the two physics games',
 };
 
 const problems: string[] = [];

@@ -39,8 +39,17 @@ export const boardChromeStyles = css`
     min-inline-size: min(320px, 100%);
     max-width: 1200px;
   }
+  /* Nobody can see the board (off screen or in a hidden tab; a physics board sets this state): every animation
+     of its parts that reads --vg-motion pauses, so the page draws no frames for it. */
+  :host(:state(unseen)) {
+    --vg-motion: paused;
+  }
   :host([hidden]) {
     display: none;
+  }
+  /* Where the table comes in the frame after the chrome's first paint: about its height, so the page hardly moves. */
+  .table-due {
+    min-block-size: min(24rem, 70vh);
   }
   .frame {
     position: relative;
@@ -170,6 +179,7 @@ export const boardChromeStyles = css`
   }
   .prompt.thinking .dot {
     animation: pulse 900ms ease-in-out infinite alternate;
+    animation-play-state: var(--vg-motion, running);
   }
   @keyframes pulse {
     to {

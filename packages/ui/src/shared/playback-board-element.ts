@@ -29,8 +29,30 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   protected static override loadOnline = () => import('./online.js');
   /** The board's playback (see {@link playbackOf}). */
   private animated?: PlaybackController<unknown>;
-  /** Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. */
-  private readonly sight = new SeenController(this, () => this.game.wakeBots());
+  /**
+   * Whether anyone can see the board: bots wait while nobody can, and are woken when it comes into sight. While
+   * nobody can, the board carries the custom state `unseen` (`:host(:state(unseen))`), under which
+   * `boardChromeStyles` pause every animation of its parts (`--vg-motion: paused`): a board off screen or in a
+   * hidden tab costs its page no frames.
+   */
+  private readonly sight = new SeenController(this, (seen) => {
+    try {
+      this.internals.states[seen ? 'delete' : 'add']('unseen');
+    } catch {
+      // A browser that knows only the older `--unseen` spelling of custom states: the animations keep running.
+    }
+    if (seen) this.game.wakeBots();
+  });
+  /** The element's internals, for its custom state `unseen`. */
+  private readonly internals = this.attachInternals();
+
+  /**
+   * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
+   * for a move to be shown waits until this is false. Read-only.
+   */
+  get busy(): boolean {
+    return !!this.animated?.busy;
+  }
 
   /**
    * The board's {@link PlaybackController}: while it is busy, bots wait (the default {@link botsMayMove}) and the

@@ -4,21 +4,24 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * Whether anyone can see a board: the page is shown (`visibilitychange`) and the board is on screen (an
  * `IntersectionObserver` on the host). A board whose bots should not move unseen (a physics game, whose
  * moves are animations) asks {@link SeenController.seen} in its `botsMayMove`, and wakes its bots in
- * `onSeen`, called whenever the board comes into sight again.
+ * `onChange`, called with true whenever the board comes into sight again.
  */
 export class SeenController implements ReactiveController {
   private readonly host: ReactiveControllerHost & Element;
-  private readonly onSeen: () => void;
+  private readonly onChange: (seen: boolean) => void;
   /** False until the observer's first report: a board below the fold at load is not seen before it is. */
   private onScreen = false;
   private intersection?: IntersectionObserver;
   private readonly onVisibility = (): void => this.changed();
   private visible = false;
 
-  /** @param onSeen called each time the board comes into sight (the page shown, the board scrolled to) */
-  constructor(host: ReactiveControllerHost & Element, onSeen: () => void) {
+  /**
+   * @param onChange called with {@link seen} each time the page is shown or hidden or the board scrolls in or out of
+   *   sight: with true each time the board comes into sight (the page shown, the board scrolled to)
+   */
+  constructor(host: ReactiveControllerHost & Element, onChange: (seen: boolean) => void) {
     this.host = host;
-    this.onSeen = onSeen;
+    this.onChange = onChange;
     host.addController(this);
   }
 
@@ -54,6 +57,6 @@ export class SeenController implements ReactiveController {
 
   private changed(): void {
     this.visible = document.visibilityState !== 'hidden' && this.onScreen;
-    if (this.visible) this.onSeen();
+    this.onChange(this.visible);
   }
 }

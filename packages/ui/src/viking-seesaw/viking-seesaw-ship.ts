@@ -86,6 +86,7 @@ export class VikingSeesawShip extends LitElement {
       }
       .scene.wobble {
         animation: wobble var(--wob-period, 420ms) ease-in-out infinite alternate;
+        animation-play-state: var(--vg-motion, running);
       }
       @keyframes wobble {
         from {
@@ -101,8 +102,11 @@ export class VikingSeesawShip extends LitElement {
         stroke-width: 0.06;
         stroke-dasharray: 0.3 0.2;
       }
+      /* The deck beckons for a few breaths, then rests: a fill animation repaints the ship on the main thread each
+         frame, which a board waiting for its person must not do for as long as they are away. */
       :host([state='selectable']) .deck-zone {
-        animation: glow 1.3s ease-in-out infinite alternate;
+        animation: glow 1.3s ease-in-out 4 alternate;
+        animation-play-state: var(--vg-motion, running);
       }
       @keyframes glow {
         to {

@@ -180,6 +180,7 @@ export const boardStyles = [
       block-size: 0.8em;
       vertical-align: middle;
       animation: shiver 240ms ease-in-out infinite alternate;
+      animation-play-state: var(--vg-motion, running);
     }
     @keyframes shiver {
       to {

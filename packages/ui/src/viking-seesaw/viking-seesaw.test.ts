@@ -1077,6 +1077,32 @@ describe('<viking-seesaw>', () => {
       }
     });
 
+    it('beckons for a few breaths only, and pauses its animations while the page is hidden', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" seed="77" bot-delay="0" instant></viking-seesaw>`);
+      await settle(el);
+      await until(() => ctx(el).current === 0);
+      const ship = root(el).querySelector<VikingSeesawShip>('viking-seesaw-ship')!;
+      await until(() => ship.getAttribute('state') === 'selectable');
+      await ship.updateComplete;
+      const glow = () => ship.shadowRoot!.querySelector('.deck-zone')!.getAnimations()[0];
+      await until(() => !!glow());
+      // A fill animation repaints on the main thread: one that never ends costs a waiting page forever.
+      expect(glow().effect!.getComputedTiming().iterations).to.be.below(Infinity);
+      expect(el.matches(':state(unseen)')).to.equal(false);
+      let state: DocumentVisibilityState = 'hidden';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+        expect(el.matches(':state(unseen)')).to.equal(true);
+        await until(() => glow().playState === 'paused');
+        state = 'visible';
+        document.dispatchEvent(new Event('visibilitychange'));
+        await until(() => glow().playState === 'running');
+      } finally {
+        delete (document as unknown as Record<string, unknown>).visibilityState;
+      }
+    });
+
     it('warns once for a bad bot-delay', async () => {
       const seen = await warnings(async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" bot-delay="-5" instant></viking-seesaw>`);

@@ -153,7 +153,10 @@ export class VikingValleySquare extends LitElement {
         stroke-linecap: round;
         stroke-dasharray: 1.1 0.9;
         fill: none;
-        animation: march 0.8s linear infinite;
+        /* The dashes march for a few seconds, then rest: a dash offset repaints the square on the main thread each
+           frame, which a board waiting for its person must not do for as long as they are away. */
+        animation: march 0.8s linear 6;
+        animation-play-state: var(--vg-motion, running);
       }
       .guide .head {
         fill: var(--vg-focus, #1d5fd1);
@@ -225,7 +228,9 @@ export class VikingValleySquare extends LitElement {
         border: 3px dashed rgb(255 250 240 / 0.9);
         background: rgb(255 250 240 / 0.14);
         padding: 0;
-        animation: beckon 1.4s ease-in-out infinite alternate;
+        /* A few breaths, then at rest: a box-shadow animation repaints on the main thread every frame. */
+        animation: beckon 1.4s ease-in-out 6 alternate;
+        animation-play-state: var(--vg-motion, running);
       }
       .hole-btn:hover,
       .hole-btn:focus-visible {
