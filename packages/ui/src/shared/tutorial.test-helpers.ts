@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { Tutorial } from '@viking-games/core/kit';
 import { root, until } from './test-helpers.js';
+import { sharedMessages } from './i18n.js';
 
 /** The tutorial's bubble (part `tutorial`) of a board, if one shows. */
 export const bubble = (el: Element): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="tutorial"]');
@@ -98,6 +99,12 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
       `"${sentence.slice(0, 40)}…": bubble ${JSON.stringify(b)} and ring ${JSON.stringify(box)} not both in view and apart (${innerWidth} x ${innerHeight})`,
     );
   });
+}
+
+/** "Next" in the bubble once it says `sentence` (the English board). */
+export async function next(el: Element, sentence: string): Promise<void> {
+  await atStep(el, sentence);
+  await tap(deepButton(bubble(el)!, new RegExp(sharedMessages('en').tutorialNext)));
 }
 
 /**

@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, said, tap, next } from '../shared/tutorial.test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
@@ -42,12 +42,6 @@ async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
   const point = new DOMPoint(wx, -wy).matrixTransform(svg.getScreenCTM()!);
   await sendMouse({ type: 'click', position: [Math.round(point.x), Math.round(point.y)] });
   await el.updateComplete;
-}
-
-/** "Next" in the bubble once it says `sentence`. */
-async function next(el: VikingSeesaw, sentence: string): Promise<void> {
-  await atStep(el, sentence);
-  await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
 }
 
 /**

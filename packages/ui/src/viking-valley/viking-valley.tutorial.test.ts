@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, said, tap, next } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -25,12 +25,6 @@ async function settle(el: VikingValleyBoard): Promise<void> {
   await settleBase(el);
   await until(() => (el as unknown as { playback: { busy: boolean } }).playback.busy === false, 20000);
   await settleBase(el);
-}
-
-/** "Next" in the bubble once it says `sentence`. */
-async function next(el: VikingValleyBoard, sentence: string): Promise<void> {
-  await atStep(el, sentence);
-  await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
 }
 
 /**
