@@ -2,7 +2,7 @@
  * Helpers for the tutorial tests (`*.test.ts` only): play a board's guided first game through real input,
  * checking at every step that the bubble and the control it points at are both in view and apart.
  */
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { Tutorial } from '@viking-games/core/kit';
 import { root, until } from './test-helpers.js';
@@ -105,6 +105,22 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
 export async function next(el: Element, sentence: string): Promise<void> {
   await atStep(el, sentence);
   await tap(deepButton(bubble(el)!, new RegExp(sharedMessages('en').tutorialNext)));
+}
+
+/**
+ * The tutorial's end: "You are ready" is shown and remembered; "Play a real game" ends it (`tutorial-end`,
+ * finished), the bubble goes and the `tutorial` attribute with it. `settle` waits for the board's own updates.
+ */
+export async function playRealGame(el: HTMLElement & { readonly tutorialFinished: boolean }, settle: (el: never) => Promise<void>): Promise<void> {
+  const s = sharedMessages('en');
+  await atStep(el, s.tutorialReady);
+  expect(el.tutorialFinished).to.equal(true);
+  const ended = oneEvent(el, 'tutorial-end');
+  await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
+  expect((await ended).detail).to.deep.equal({ finished: true });
+  await settle(el as never);
+  expect(bubble(el)).to.equal(null);
+  expect(el.hasAttribute('tutorial')).to.equal(false);
 }
 
 /**

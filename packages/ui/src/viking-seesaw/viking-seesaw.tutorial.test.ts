@@ -1,11 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap, next } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
@@ -100,14 +100,7 @@ describe('Tutorial: Viking See-Saw', function () {
       await next(el, t.tutorial.tipped);
       await next(el, t.tutorial.fall);
       await next(el, t.tutorial.end);
-      await atStep(el, s.tutorialReady);
-      expect(el.tutorialFinished).to.equal(true);
-      const ended = oneEvent(el, 'tutorial-end');
-      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
-      expect((await ended).detail).to.deep.equal({ finished: true });
-      await settle(el);
-      expect(bubble(el)).to.equal(null);
-      expect(el.hasAttribute('tutorial')).to.equal(false);
+      await playRealGame(el, settle);
       // A real game of the board's own table (3 players by default) follows.
       expect(el.snapshot!.context.players.length).to.equal(3);
     });

@@ -1,11 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { phaseOf } from '@viking-games/core/viking-valley';
 import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap, next } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -79,14 +79,7 @@ describe('Tutorial: Valley of the Vikings', function () {
       }
       await next(el, t.tutorial.water);
       await next(el, t.tutorial.end);
-      await atStep(el, s.tutorialReady);
-      expect(el.tutorialFinished).to.equal(true);
-      const ended = oneEvent(el, 'tutorial-end');
-      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
-      expect((await ended).detail).to.deep.equal({ finished: true });
-      await settle(el);
-      expect(bubble(el)).to.equal(null);
-      expect(el.hasAttribute('tutorial')).to.equal(false);
+      await playRealGame(el, settle);
     });
   }
 

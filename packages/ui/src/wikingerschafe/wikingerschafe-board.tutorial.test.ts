@@ -1,11 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, playTutorial, said, tap } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 
@@ -51,14 +51,7 @@ describe('Tutorial: Wikingerschafe', () => {
       expect(el.hasAttribute('tutorial')).to.equal(true);
       const tutorial = await wikingerschafe.loadTutorial!();
       await playTutorial(el, tutorial, t.tutorial, actions(el), new RegExp(s.tutorialNext));
-      await atStep(el, s.tutorialReady);
-      expect(el.tutorialFinished).to.equal(true);
-      const ended = oneEvent(el, 'tutorial-end');
-      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
-      expect((await ended).detail).to.deep.equal({ finished: true });
-      await settle(el);
-      expect(bubble(el)).to.equal(null);
-      expect(el.hasAttribute('tutorial')).to.equal(false);
+      await playRealGame(el, settle);
       // A real game of the board's own table (3 players by default) follows.
       expect(el.snapshot!.context.players.length).to.equal(3);
       await setViewport({ width: 800, height: 600 });

@@ -1,11 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepAll, deepButton, playTutorial, tap } from '../shared/tutorial.test-helpers.js';
+import { deepAll, deepButton, playTutorial, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -58,13 +58,7 @@ describe('Tutorial: Wilde Wikinger', () => {
       await settle(el);
       expect(await el.startTutorial()).to.equal(true);
       await playTutorial(el, await wildeWikinger.loadTutorial!(), t.tutorial, actions(el), new RegExp(s.tutorialNext));
-      await atStep(el, s.tutorialReady);
-      expect(el.tutorialFinished).to.equal(true);
-      const ended = oneEvent(el, 'tutorial-end');
-      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialPlay)));
-      expect((await ended).detail).to.deep.equal({ finished: true });
-      await settle(el);
-      expect(bubble(el)).to.equal(null);
+      await playRealGame(el, settle);
     });
   }
 });
