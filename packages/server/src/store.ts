@@ -1,10 +1,12 @@
 /**
  * Where rooms keep their snapshots, so a server restart resumes every game: a JSON file per room under a data
  * directory (the default), or Redis when the server runs with `REDIS_URL` (several processes share it).
- * A record is written after every move; the newest one wins.
+ * A move is stored as a short appended entry (the event and the revision it made); a room writes its whole record
+ * only now and then (every few dozen moves, when a seat changes, when it closes for a restart), which also drops
+ * the entries it holds. Resuming replays the entries after the record's revision.
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -25,6 +27,18 @@ export interface RoomRecord {
   readonly botDelayMs: number;
   /** The server's bot generator state. */
   readonly botRng: readonly number[];
+  /** Moves stored after this record (from {@link RoomStore.list}), oldest first; those up to `revision` are stale. */
+  readonly moves?: readonly MoveEntry[];
+}
+
+/** One move, appended to a room's stored record: replayed on the record's snapshot, it gives the room again. */
+export interface MoveEntry {
+  /** The revision the move made. */
+  readonly revision: number;
+  /** The event the machine took. */
+  readonly event: { readonly type: string };
+  /** The server's bot generator state after it. */
+  readonly botRng: readonly number[];
 }
 
 /** One seat of a stored room. */
@@ -37,12 +51,14 @@ export interface StoredSeat {
 
 /** A room store. Every method may reject when the medium fails. */
 export interface RoomStore {
-  /** Writes `record` (a room writes one at a time, in order, and tells its clients of a move once its record is written). */
+  /** Writes `record` in place of the room's record and its moves (a room writes one at a time, in order). */
   save(record: RoomRecord): Promise<void>;
+  /** Appends a move to the room's stored record (a room tells its clients of a move once it is stored). */
+  append(code: string, move: MoveEntry): Promise<void>;
   remove(code: string): Promise<void>;
   /** Gives up this process's claim on a room it keeps stored (a clean shutdown), so the next process resumes it at once. */
   release(code: string): Promise<void>;
-  /** Every stored room. */
+  /** Every stored room, with the moves appended to it. */
   list(): Promise<RoomRecord[]>;
   /**
    * Claims a code for this process for a while (a new room's code, or a stored room to resume): false when another
@@ -54,20 +70,30 @@ export interface RoomStore {
 
 const CODE = /^[A-Z0-9]{4,16}$/;
 
-/** One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed). */
+/**
+ * One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed), and its moves
+ * since, one JSON line each, in `<dir>/<code>.moves` (removed once a newer record is written; a line left over from
+ * a crash between the two is older than the record and skipped).
+ */
 export function fileStore(dir: string): RoomStore {
   mkdirSync(dir, { recursive: true });
   const ready = mkdir(dir, { recursive: true });
   const path = (code: string) => join(dir, `${code}.json`);
+  const movesPath = (code: string) => join(dir, `${code}.moves`);
   return {
     // Off the event loop (libuv's threads): a room writes one record at a time and announces the move once it is written.
     async save(record) {
       const temporary = `${path(record.code)}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(record));
       await rename(temporary, path(record.code));
+      await rm(movesPath(record.code), { force: true });
+    },
+    async append(code, move) {
+      await appendFile(movesPath(code), `${JSON.stringify(move)}\n`);
     },
     async remove(code) {
       await rm(path(code), { force: true });
+      await rm(movesPath(code), { force: true });
     },
     async release() {},
     async list() {
@@ -76,7 +102,9 @@ export function fileStore(dir: string): RoomStore {
       const records: RoomRecord[] = [];
       for (const name of names) {
         try {
-          records.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as RoomRecord);
+          const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as RoomRecord;
+          const lines = await readFile(movesPath(record.code), 'utf8').catch(() => '');
+          records.push({ ...record, moves: parseMoves(lines.split('\n')) });
         } catch {
           // A file that is not a record (cut short by a full disk, edited by hand) is left alone.
         }
@@ -100,30 +128,41 @@ export function fileStore(dir: string): RoomStore {
 /** How long a claim on a room code holds in Redis; renewed by every save. */
 const CLAIM_SECONDS = 60;
 
-/** Rooms in Redis: a hash of records by code, and a claim key per code (`SET NX`) so one process runs each room. */
+/**
+ * Rooms in Redis: a hash of records by code, a list of moves since per code, and a claim key per code (`SET NX`) so
+ * one process runs each room.
+ */
 export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   const rooms = `${prefix}:rooms`;
   const claimKey = (code: string) => `${prefix}:claim:${code}`;
+  const movesKey = (code: string) => `${prefix}:moves:${code}`;
   return {
     async save(record) {
-      await redis.multi().hset(rooms, record.code, JSON.stringify(record)).expire(claimKey(record.code), CLAIM_SECONDS).exec();
+      await redis.multi().hset(rooms, record.code, JSON.stringify(record)).del(movesKey(record.code)).expire(claimKey(record.code), CLAIM_SECONDS).exec();
+    },
+    async append(code, move) {
+      await redis.multi().rpush(movesKey(code), JSON.stringify(move)).expire(claimKey(code), CLAIM_SECONDS).exec();
     },
     async remove(code) {
-      await redis.multi().hdel(rooms, code).del(claimKey(code)).exec();
+      await redis.multi().hdel(rooms, code).del(movesKey(code)).del(claimKey(code)).exec();
     },
     async release(code) {
       await redis.del(claimKey(code));
     },
     async list() {
       const all = await redis.hgetall(rooms);
-      return Object.values(all).flatMap((text) => {
+      const records: RoomRecord[] = [];
+      for (const text of Object.values(all)) {
+        let record: RoomRecord;
         try {
-          return [JSON.parse(text) as RoomRecord];
+          record = JSON.parse(text) as RoomRecord;
         } catch {
-          return [];
+          continue;
         }
-      });
+        records.push({ ...record, moves: parseMoves(await redis.lrange(movesKey(record.code), 0, -1)) });
+      }
+      return records;
     },
     async claim(code, resume) {
       if (!resume && (await redis.hexists(rooms, code))) return false;
@@ -133,4 +172,18 @@ export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
       redis.disconnect();
     },
   };
+}
+
+/** The moves of stored lines, in order; a line that is not one (cut short by a crash) ends them. */
+function parseMoves(lines: readonly string[]): MoveEntry[] {
+  const moves: MoveEntry[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    try {
+      moves.push(JSON.parse(line) as MoveEntry);
+    } catch {
+      break;
+    }
+  }
+  return moves;
 }
