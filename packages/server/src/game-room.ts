@@ -110,7 +110,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
       this.onMessage('*', () => {});
-      this.renew = setInterval(() => void this.save(), 20_000);
+      // Now and then the whole record (the next start then has fewer moves to replay), else the claim is kept.
+      this.renew = setInterval(() => void (this.appended > 0 ? this.save() : this.keepClaim()), 20_000);
       void this.save();
       this.scheduleBot();
     }
@@ -436,6 +437,12 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.appended = 0;
       this.saving = this.saving.then(() => context.store.save(record)).catch((error) => this.fail(error));
       return this.saving;
+    }
+
+    /** Keeps the room's claim in the store (after the previous write). */
+    private keepClaim(): void {
+      const code = this.roomId;
+      this.saving = this.saving.then(() => context.store.renew(code)).catch((error) => this.fail(error));
     }
 
     /** Stores the move just made: an appended entry, or the whole record every {@link MOVES_PER_RECORD} moves. */

@@ -12,6 +12,8 @@
  * per move (`process.cpuUsage` in the server) and its event-loop delay p99 (`monitorEventLoopDelay`), both read in
  * the server process by `server.bench-probe.ts`. Then the same with two server processes behind Redis (one per core,
  * rooms created alternately on each; skipped without `redis-server`). `--think 0` measures the most moves a process takes.
+ * `--no-pin` leaves the processes to the scheduler (on a machine shared with other work, a pinned process waits for
+ * its core); `--profile DIR` writes each server's CPU profile there.
  * Aim (issue 23): 500 concurrent Wikingerschafe rooms on one core with p99 under 50 ms.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     think: { type: 'string', default: '3000' },
     'bot-delay': { type: 'string', default: '0' },
     redis: { type: 'boolean', default: true },
+    pin: { type: 'boolean', default: true },
+    profile: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -49,9 +53,12 @@ const probe = fileURLToPath(new URL('./server.bench-probe.ts', import.meta.url))
 const taskset = spawnSync('taskset', ['--version']).status === 0;
 const cores = cpus().length;
 /** Pins a server to `core` (when taskset is there and the machine has that core). */
-const pin = (core: number) => (taskset && core < cores ? ['taskset', '-c', String(core)] : []);
+const pinned = values.pin && taskset && cores > 1;
+const pin = (core: number) => (pinned && core < cores ? ['taskset', '-c', String(core)] : []);
+/** `--profile DIR`: each server writes a CPU profile there (`node --cpu-prof`) when it stops. */
+const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
 // The clients take the last core, the first server the first one.
-if (taskset && cores > 1) spawnSync('taskset', ['-p', '-c', String(cores - 1), String(process.pid)]);
+if (pinned) spawnSync('taskset', ['-p', '-c', String(cores - 1), String(process.pid)]);
 
 interface Figures {
   moves: number;
@@ -186,10 +193,10 @@ console.log(
   `Game server benchmark: ${game.title}, 2 seats (a person played by a client, the server's heuristic bot), think ${think} ms ±50%, ` +
     `bot delay ${botDelayMs} ms, ${warmup} s warm-up + ${seconds} s measured per step; ${cores} cores, load ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}, ${taskset ? 'server pinned to core 0 and clients to the last core' : 'no taskset: nothing pinned'}; ${new Date().toISOString()}`,
+      .join(' ')}, ${pinned ? 'server pinned to core 0 and clients to the last core' : 'nothing pinned'}; ${new Date().toISOString()}`,
 );
 console.log('\nOne process:');
-const single = await startServer({ imports: [probe], wrap: pin(0) });
+const single = await startServer({ imports: [probe], wrap: pin(0), nodeArgs });
 try {
   for (const rooms of ramp) await run(rooms, [single]);
 } finally {
@@ -199,7 +206,7 @@ if (!values.redis) console.log('\nTwo processes behind Redis: skipped (--no-redi
 else if (hasRedis()) {
   console.log('\nTwo processes behind Redis (one per core):');
   const redis = await startRedis();
-  const pair = await Promise.all([startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(0) }), startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(1) })]);
+  const pair = await Promise.all([startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(0), nodeArgs }), startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(1), nodeArgs })]);
   try {
     for (const rooms of ramp) await run(rooms, pair);
   } finally {

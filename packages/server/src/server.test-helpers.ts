@@ -47,7 +47,8 @@ export interface ServerProcess {
 /**
  * Starts `viking-games-server` in a child process and waits for its "listening" line. The benchmark adds modules to
  * `--import` first (its CPU and event-loop probe, asked on stdin; not an IPC
- * channel, which makes Colyseus load pm2's agent) and a `wrap` command (`taskset -c 0`).
+ * channel, which makes Colyseus load pm2's agent) a `wrap` command (`taskset -c 0`) and
+ * node options (`--cpu-prof`).
  */
 export function startServer({
   dir = dataDir(),
@@ -55,9 +56,10 @@ export function startServer({
   redisUrl,
   imports = [],
   wrap = [],
-}: { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[] } = {}): Promise<ServerProcess> {
+  nodeArgs = [],
+}: { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[]; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const env = { ...process.env, REDIS_URL: redisUrl ?? '' };
-  const args = ['--import', 'tsx', ...imports.flatMap((module) => ['--import', module]), '--conditions=@viking-games/source', cli, '--port', String(port), '--data', dir];
+  const args = [...nodeArgs, '--import', 'tsx', ...imports.flatMap((module) => ['--import', module]), '--conditions=@viking-games/source', cli, '--port', String(port), '--data', dir];
   const [command, ...prefix] = wrap.length > 0 ? [...wrap, process.execPath] : [process.execPath];
   const child = spawn(command, [...prefix, ...args], {
     env,

@@ -6,7 +6,7 @@
  * the entries it holds. Resuming replays the entries after the record's revision.
  */
 import { mkdirSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -56,6 +56,8 @@ export interface RoomStore {
   /** Appends a move to the room's stored record (a room tells its clients of a move once it is stored). */
   append(code: string, move: MoveEntry): Promise<void>;
   remove(code: string): Promise<void>;
+  /** Keeps this process's claim on a room that has not written for a while (Redis; the file store has none). */
+  renew(code: string): Promise<void>;
   /** Gives up this process's claim on a room it keeps stored (a clean shutdown), so the next process resumes it at once. */
   release(code: string): Promise<void>;
   /** Every stored room, with the moves appended to it. */
@@ -70,6 +72,9 @@ export interface RoomStore {
 
 const CODE = /^[A-Z0-9]{4,16}$/;
 
+/** How many rooms' moves files the file store keeps open at most. */
+const OPEN_MOVE_FILES = 256;
+
 /**
  * One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed), and its moves
  * since, one JSON line each, in `<dir>/<code>.moves` (removed once a newer record is written; a line left over from
@@ -80,22 +85,39 @@ export function fileStore(dir: string): RoomStore {
   const ready = mkdir(dir, { recursive: true });
   const path = (code: string) => join(dir, `${code}.json`);
   const movesPath = (code: string) => join(dir, `${code}.moves`);
+  /** Each room's moves file, kept open for appending (opening and closing it for every move cost more than the write). */
+  const handles = new Map<string, Promise<FileHandle>>();
+  const closeMoves = async (code: string) => {
+    const handle = handles.get(code);
+    handles.delete(code);
+    await (await handle?.catch(() => undefined))?.close();
+  };
   return {
     // Off the event loop (libuv's threads): a room writes one record at a time and announces the move once it is written.
     async save(record) {
       const temporary = `${path(record.code)}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(record));
       await rename(temporary, path(record.code));
+      await closeMoves(record.code);
       await rm(movesPath(record.code), { force: true });
     },
     async append(code, move) {
-      await appendFile(movesPath(code), `${JSON.stringify(move)}\n`);
+      let handle = handles.get(code);
+      handles.delete(code);
+      handles.set(code, (handle ??= open(movesPath(code), 'a')));
+      // The least recently used file is closed past OPEN_MOVE_FILES (after its pending write), to stay within the descriptor limit.
+      if (handles.size > OPEN_MOVE_FILES) void closeMoves(handles.keys().next().value!);
+      await (await handle).write(`${JSON.stringify(move)}\n`);
     },
     async remove(code) {
+      await closeMoves(code);
       await rm(path(code), { force: true });
       await rm(movesPath(code), { force: true });
     },
-    async release() {},
+    async renew() {},
+    async release(code) {
+      await closeMoves(code);
+    },
     async list() {
       await ready;
       const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && CODE.test(name.slice(0, -5)));
@@ -121,7 +143,9 @@ export function fileStore(dir: string): RoomStore {
         return true;
       }
     },
-    async close() {},
+    async close() {
+      await Promise.all([...handles.keys()].map(closeMoves));
+    },
   };
 }
 
@@ -146,6 +170,9 @@ export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
     },
     async remove(code) {
       await redis.multi().hdel(rooms, code).del(movesKey(code)).del(claimKey(code)).exec();
+    },
+    async renew(code) {
+      await redis.expire(claimKey(code), CLAIM_SECONDS);
     },
     async release(code) {
       await redis.del(claimKey(code));
