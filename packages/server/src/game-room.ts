@@ -7,7 +7,7 @@
  * The protocol is `@viking-games/core/online`.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { getMessageBytes, Protocol, Room, ServerError, type Client } from '@colyseus/core';
 import * as v from 'valibot';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { HUMAN, rngFromState, seedRng, type GameModule, type RandomGenerator, type Seat } from '@viking-games/core/kit';
@@ -403,16 +403,19 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       client.send(STATE_MESSAGE, this.stateFor(this.sessions.get(client.sessionId) ?? null, this.seatsView()));
     }
 
-    /** Everyone gets the state; clients of the same seat share one redaction. */
+    /**
+     * Everyone gets the state; clients of the same seat (and all spectators) share one redaction and one encoding:
+     * the very bytes `client.send` would make.
+     */
     private broadcastState(): void {
       if (!this.snapshot) return;
       const seats = this.seatsView();
-      const bySeat = new Map<number | null, OnlineState>();
+      const bySeat = new Map<number | null, Buffer>();
       for (const client of this.clients) {
         const seat = this.sessions.get(client.sessionId) ?? null;
-        let state = bySeat.get(seat);
-        if (!state) bySeat.set(seat, (state = this.stateFor(seat, seats)));
-        client.send(STATE_MESSAGE, state);
+        let bytes = bySeat.get(seat);
+        if (!bytes) bySeat.set(seat, (bytes = getMessageBytes.raw(Protocol.ROOM_DATA, STATE_MESSAGE, this.stateFor(seat, seats))));
+        client.enqueueRaw(bytes);
       }
     }
 
