@@ -206,7 +206,10 @@ if (!values.redis) console.log('\nTwo processes behind Redis: skipped (--no-redi
 else if (hasRedis()) {
   console.log('\nTwo processes behind Redis (one per core):');
   const redis = await startRedis();
-  const pair = await Promise.all([startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(0), nodeArgs }), startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(1), nodeArgs })]);
+  const pair = await Promise.all([
+    startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(0), nodeArgs }),
+    startServer({ redisUrl: redis.url, imports: [probe], wrap: pin(1), nodeArgs }),
+  ]);
   try {
     for (const rooms of ramp) await run(rooms, pair);
   } finally {

@@ -59,7 +59,18 @@ export function startServer({
   nodeArgs = [],
 }: { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[]; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const env = { ...process.env, REDIS_URL: redisUrl ?? '' };
-  const args = [...nodeArgs, '--import', 'tsx', ...imports.flatMap((module) => ['--import', module]), '--conditions=@viking-games/source', cli, '--port', String(port), '--data', dir];
+  const args = [
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    ...imports.flatMap((module) => ['--import', module]),
+    '--conditions=@viking-games/source',
+    cli,
+    '--port',
+    String(port),
+    '--data',
+    dir,
+  ];
   const [command, ...prefix] = wrap.length > 0 ? [...wrap, process.execPath] : [process.execPath];
   const child = spawn(command, [...prefix, ...args], {
     env,
