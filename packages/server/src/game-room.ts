@@ -7,7 +7,7 @@
  * The protocol is `@viking-games/core/online`.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { getMessageBytes, Protocol, Room, ServerError, type Client } from '@colyseus/core';
 import * as v from 'valibot';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { HUMAN, rngFromState, seedRng, type GameModule, type RandomGenerator, type Seat } from '@viking-games/core/kit';
@@ -29,7 +29,7 @@ import {
   type OnlineSeatKind,
   type OnlineState,
 } from '@viking-games/core/online';
-import type { RoomRecord, RoomStore, StoredSeat } from './store.js';
+import type { MoveEntry, RoomRecord, RoomStore, StoredSeat } from './store.js';
 
 /** What every room of a server shares: the store, and the key that lets only the server itself resume a room. */
 export interface RoomContext {
@@ -48,6 +48,8 @@ export interface RoomContext {
 const RECONNECT_SECONDS = 15 * 60;
 /** Default pause before a bot's move. */
 const BOT_DELAY_MS = 500;
+/** A room stores its whole record after this many moves (each move is stored as a short appended entry). */
+const MOVES_PER_RECORD = 50;
 /** Event fields a client may not set: a physics outcome is the server's to compute. */
 const SERVER_ONLY_FIELDS = ['resolved'];
 
@@ -93,6 +95,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly takeOvers = new Map<number, ReturnType<typeof setTimeout>>();
     private botTimer: ReturnType<typeof setTimeout> | undefined;
     private saving: Promise<void> = Promise.resolve();
+    /** Moves stored as entries since the last whole record. */
+    private appended = 0;
     /** The revision last broadcast after a move. */
     private announced = -1;
     private disposed = false;
@@ -106,7 +110,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
       this.onMessage('*', () => {});
-      this.renew = setInterval(() => void this.save(), 20_000);
+      // Now and then the whole record (the next start then has fewer moves to replay), else the claim is kept.
+      this.renew = setInterval(() => void (this.appended > 0 ? this.save() : this.keepClaim()), 20_000);
       void this.save();
       this.scheduleBot();
     }
@@ -151,11 +156,25 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.botTakeOverAfterMs = record.botTakeOverAfterMs;
       this.botDelayMs = record.botDelayMs;
       this.botRng = rngFromState(record.botRng);
+      this.replay(record);
       // Nobody is connected yet: the room waits for its people instead of closing when empty.
       this.autoDispose = false;
       // People who were away get their stand-ins back at once when the room said so.
       for (const [seat, info] of this.seatsState.entries()) {
         if (info.kind === 'person' && info.token !== null) this.leftSeat(seat);
+      }
+    }
+
+    /** Plays the moves stored after the record again, in order (up to one the machine does not take: reported). */
+    private replay(record: RoomRecord): void {
+      for (const move of record.moves ?? []) {
+        if (move.revision <= this.revision) continue;
+        if (move.revision !== this.revision + 1 || !this.step(move.event)) {
+          this.fail(new Error(`${game.id} ${record.code}: stored move ${move.revision} does not replay; resumed at revision ${this.revision}`));
+          return;
+        }
+        this.revision = move.revision;
+        this.botRng = rngFromState(move.botRng);
       }
     }
 
@@ -220,11 +239,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       clearTimeout(this.botTimer);
       clearInterval(this.renew);
       for (const timer of this.takeOvers.values()) clearTimeout(timer);
-      this.actor?.stop();
       // A room closed by a shutdown stays stored (it resumes on the next start); any other is done with.
       const code = this.roomId;
-      const end = context.shuttingDown() ? () => context.store.release(code) : () => context.store.remove(code);
-      this.saving = this.saving.then(end).catch((error) => this.fail(error));
+      if (context.shuttingDown()) {
+        // The whole record (taken before the actor stops), so the next start has no moves to replay.
+        if (this.appended > 0 && this.actor) void this.save();
+        this.saving = this.saving.then(() => context.store.release(code));
+      } else this.saving = this.saving.then(() => context.store.remove(code));
+      this.actor?.stop();
+      this.saving = this.saving.catch((error) => this.fail(error));
       const last = this.saving;
       context.lastWrites.add(last);
       void last.finally(() => context.lastWrites.delete(last));
@@ -284,8 +307,16 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       client.send(REFUSED_MESSAGE, { revision: this.revision, reason } satisfies OnlineRefused);
     }
 
-    /** Sends `event` to the machine; false (and nothing changed) when it refuses or fails on it. */
+    /** Sends `event` to the machine and stores the move; false (and nothing changed) when it refuses or fails on it. */
     private apply(event: { type: string }): boolean {
+      if (!this.step(event)) return false;
+      this.revision += 1;
+      this.commit(event);
+      return true;
+    }
+
+    /** Sends `event` to the machine; false (and nothing changed) when it refuses or fails on it. */
+    private step(event: { type: string }): boolean {
       const before = this.snapshot;
       try {
         this.actor.send(event as EventFromLogic<AnyStateMachine>);
@@ -301,8 +332,6 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       }
       if (after === before) return false;
       this.snapshot = after;
-      this.revision += 1;
-      this.commit();
       return true;
     }
 
@@ -374,16 +403,19 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       client.send(STATE_MESSAGE, this.stateFor(this.sessions.get(client.sessionId) ?? null, this.seatsView()));
     }
 
-    /** Everyone gets the state; clients of the same seat share one redaction. */
+    /**
+     * Everyone gets the state; clients of the same seat (and all spectators) share one redaction and one encoding:
+     * the very bytes `client.send` would make.
+     */
     private broadcastState(): void {
       if (!this.snapshot) return;
       const seats = this.seatsView();
-      const bySeat = new Map<number | null, OnlineState>();
+      const bySeat = new Map<number | null, Buffer>();
       for (const client of this.clients) {
         const seat = this.sessions.get(client.sessionId) ?? null;
-        let state = bySeat.get(seat);
-        if (!state) bySeat.set(seat, (state = this.stateFor(seat, seats)));
-        client.send(STATE_MESSAGE, state);
+        let bytes = bySeat.get(seat);
+        if (!bytes) bySeat.set(seat, (bytes = getMessageBytes.raw(Protocol.ROOM_DATA, STATE_MESSAGE, this.stateFor(seat, seats))));
+        client.enqueueRaw(bytes);
       }
     }
 
@@ -405,7 +437,24 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     /** Writes the room's record after the previous write (in order, so the newest one wins). @returns when written (or failed) */
     private save(): Promise<void> {
       const record = this.record();
+      this.appended = 0;
       this.saving = this.saving.then(() => context.store.save(record)).catch((error) => this.fail(error));
+      return this.saving;
+    }
+
+    /** Keeps the room's claim in the store (after the previous write). */
+    private keepClaim(): void {
+      const code = this.roomId;
+      this.saving = this.saving.then(() => context.store.renew(code)).catch((error) => this.fail(error));
+    }
+
+    /** Stores the move just made: an appended entry, or the whole record every {@link MOVES_PER_RECORD} moves. */
+    private store(event: { type: string }): Promise<void> {
+      if (this.appended >= MOVES_PER_RECORD - 1) return this.save();
+      this.appended += 1;
+      const code = this.roomId;
+      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState() };
+      this.saving = this.saving.then(() => context.store.append(code, entry)).catch((error) => this.fail(error));
       return this.saving;
     }
 
@@ -413,9 +462,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
      * A move was applied: the clients hear of it (and a bot may answer it) once its record is stored, so a crash
      * never loses a move anyone saw. Moves made meanwhile are announced together (the newest state).
      */
-    private commit(): void {
+    private commit(event: { type: string }): void {
       const revision = this.revision;
-      void this.save().then(() => {
+      void this.store(event).then(() => {
         // A later move is being written: its own commit announces both (the clients never see an unwritten move).
         if (revision !== this.revision || this.announced === revision || this.disposed) return;
         this.announced = this.revision;

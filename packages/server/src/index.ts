@@ -3,4 +3,4 @@
  * statecharts from `@viking-games/core`. The wire protocol is `@viking-games/core/online`.
  */
 export { createServer, type GameServer, type GameServerOptions } from './server.js';
-export { fileStore, redisStore, type RoomRecord, type RoomStore } from './store.js';
+export { fileStore, redisStore, type MoveEntry, type RoomRecord, type RoomStore } from './store.js';

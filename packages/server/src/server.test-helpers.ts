@@ -44,12 +44,37 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `viking-games-server` in a child process and waits for its "listening" line. */
-export function startServer({ dir = dataDir(), port = 0, redisUrl }: { dir?: string; port?: number; redisUrl?: string } = {}): Promise<ServerProcess> {
+/**
+ * Starts `viking-games-server` in a child process and waits for its "listening" line. The benchmark adds modules to
+ * `--import` first (its CPU and event-loop probe, asked on stdin; not an IPC
+ * channel, which makes Colyseus load pm2's agent) a `wrap` command (`taskset -c 0`) and
+ * node options (`--cpu-prof`).
+ */
+export function startServer({
+  dir = dataDir(),
+  port = 0,
+  redisUrl,
+  imports = [],
+  wrap = [],
+  nodeArgs = [],
+}: { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[]; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const env = { ...process.env, REDIS_URL: redisUrl ?? '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@viking-games/source', cli, '--port', String(port), '--data', dir], {
+  const args = [
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    ...imports.flatMap((module) => ['--import', module]),
+    '--conditions=@viking-games/source',
+    cli,
+    '--port',
+    String(port),
+    '--data',
+    dir,
+  ];
+  const [command, ...prefix] = wrap.length > 0 ? [...wrap, process.execPath] : [process.execPath];
+  const child = spawn(command, [...prefix, ...args], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [imports.length > 0 ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));

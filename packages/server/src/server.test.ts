@@ -43,7 +43,8 @@ describe('Game server', function () {
         });
         expect(seat.game.isOver(seat.snapshot(end))).to.equal(true);
         expect(seat.game.scores(seat.snapshot(end)).final).to.equal(true);
-        expect(seat.refusals).to.deep.equal([]);
+        // A stale refusal is a race, not an error: in a raid the bot bids at the same time as the client (see `play`).
+        expect(seat.refusals.filter((refusal) => refusal.reason !== 'stale')).to.deep.equal([]);
         await seat.room.leave();
       });
     }
@@ -160,7 +161,17 @@ describe('Game server', function () {
       expect(watcher.last.you).to.equal(null);
       expect(watcher.last.token).to.equal(null);
       expect(watcher.last.seats.map((seat) => seat.kind)).to.deep.equal(['person', 'bot']);
-      await Promise.all([first, watcher].map((seat) => seat.room.leave()));
+      // Spectators share one encoded state: each gets the move, as the public view.
+      const other = await joinRoom(server.url, 'wikingerschafe', first.last.code, { spectate: true });
+      const next = first.last.revision + 1;
+      await first.play(1, { until: (state) => state.revision >= next });
+      const [seen, seenToo] = await Promise.all(
+        [watcher, other].map((seat) => seat.waitFor(() => seat.states.find((state) => state.revision >= next), 'the move')),
+      );
+      expect(seen).to.deep.equal(seenToo);
+      expect(seen.you).to.equal(null);
+      expect((seen.context as { rng: number[] }).rng).to.deep.equal(MASKED_RNG);
+      await Promise.all([first, watcher, other].map((seat) => seat.room.leave()));
     });
 
     it('a dropped socket reconnects to the same seat; a seat away is played by the bot and handed back', async () => {

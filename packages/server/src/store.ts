@@ -1,10 +1,12 @@
 /**
  * Where rooms keep their snapshots, so a server restart resumes every game: a JSON file per room under a data
  * directory (the default), or Redis when the server runs with `REDIS_URL` (several processes share it).
- * A record is written after every move; the newest one wins.
+ * A move is stored as a short appended entry (the event and the revision it made); a room writes its whole record
+ * only now and then (every few dozen moves, when a seat changes, when it closes for a restart), which also drops
+ * the entries it holds. Resuming replays the entries after the record's revision.
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
@@ -25,6 +27,18 @@ export interface RoomRecord {
   readonly botDelayMs: number;
   /** The server's bot generator state. */
   readonly botRng: readonly number[];
+  /** Moves stored after this record (from {@link RoomStore.list}), oldest first; those up to `revision` are stale. */
+  readonly moves?: readonly MoveEntry[];
+}
+
+/** One move, appended to a room's stored record: replayed on the record's snapshot, it gives the room again. */
+export interface MoveEntry {
+  /** The revision the move made. */
+  readonly revision: number;
+  /** The event the machine took. */
+  readonly event: { readonly type: string };
+  /** The server's bot generator state after it. */
+  readonly botRng: readonly number[];
 }
 
 /** One seat of a stored room. */
@@ -37,12 +51,16 @@ export interface StoredSeat {
 
 /** A room store. Every method may reject when the medium fails. */
 export interface RoomStore {
-  /** Writes `record` (a room writes one at a time, in order, and tells its clients of a move once its record is written). */
+  /** Writes `record` in place of the room's record and its moves (a room writes one at a time, in order). */
   save(record: RoomRecord): Promise<void>;
+  /** Appends a move to the room's stored record (a room tells its clients of a move once it is stored). */
+  append(code: string, move: MoveEntry): Promise<void>;
   remove(code: string): Promise<void>;
+  /** Keeps this process's claim on a room that has not written for a while (Redis; the file store has none). */
+  renew(code: string): Promise<void>;
   /** Gives up this process's claim on a room it keeps stored (a clean shutdown), so the next process resumes it at once. */
   release(code: string): Promise<void>;
-  /** Every stored room. */
+  /** Every stored room, with the moves appended to it. */
   list(): Promise<RoomRecord[]>;
   /**
    * Claims a code for this process for a while (a new room's code, or a stored room to resume): false when another
@@ -54,29 +72,61 @@ export interface RoomStore {
 
 const CODE = /^[A-Z0-9]{4,16}$/;
 
-/** One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed). */
+/** How many rooms' moves files the file store keeps open at most. */
+const OPEN_MOVE_FILES = 256;
+
+/**
+ * One JSON file per room, `<dir>/<code>.json`, replaced atomically (written beside it, then renamed), and its moves
+ * since, one JSON line each, in `<dir>/<code>.moves` (removed once a newer record is written; a line left over from
+ * a crash between the two is older than the record and skipped).
+ */
 export function fileStore(dir: string): RoomStore {
   mkdirSync(dir, { recursive: true });
   const ready = mkdir(dir, { recursive: true });
   const path = (code: string) => join(dir, `${code}.json`);
+  const movesPath = (code: string) => join(dir, `${code}.moves`);
+  /** Each room's moves file, kept open for appending (opening and closing it for every move cost more than the write). */
+  const handles = new Map<string, Promise<FileHandle>>();
+  const closeMoves = async (code: string) => {
+    const handle = handles.get(code);
+    handles.delete(code);
+    await (await handle?.catch(() => undefined))?.close();
+  };
   return {
     // Off the event loop (libuv's threads): a room writes one record at a time and announces the move once it is written.
     async save(record) {
       const temporary = `${path(record.code)}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(record));
       await rename(temporary, path(record.code));
+      await closeMoves(record.code);
+      await rm(movesPath(record.code), { force: true });
+    },
+    async append(code, move) {
+      let handle = handles.get(code);
+      handles.delete(code);
+      handles.set(code, (handle ??= open(movesPath(code), 'a')));
+      // The least recently used file is closed past OPEN_MOVE_FILES (after its pending write), to stay within the descriptor limit.
+      if (handles.size > OPEN_MOVE_FILES) void closeMoves(handles.keys().next().value!);
+      await (await handle).write(`${JSON.stringify(move)}\n`);
     },
     async remove(code) {
+      await closeMoves(code);
       await rm(path(code), { force: true });
+      await rm(movesPath(code), { force: true });
     },
-    async release() {},
+    async renew() {},
+    async release(code) {
+      await closeMoves(code);
+    },
     async list() {
       await ready;
       const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && CODE.test(name.slice(0, -5)));
       const records: RoomRecord[] = [];
       for (const name of names) {
         try {
-          records.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as RoomRecord);
+          const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as RoomRecord;
+          const lines = await readFile(movesPath(record.code), 'utf8').catch(() => '');
+          records.push({ ...record, moves: parseMoves(lines.split('\n')) });
         } catch {
           // A file that is not a record (cut short by a full disk, edited by hand) is left alone.
         }
@@ -93,37 +143,53 @@ export function fileStore(dir: string): RoomStore {
         return true;
       }
     },
-    async close() {},
+    async close() {
+      await Promise.all([...handles.keys()].map(closeMoves));
+    },
   };
 }
 
 /** How long a claim on a room code holds in Redis; renewed by every save. */
 const CLAIM_SECONDS = 60;
 
-/** Rooms in Redis: a hash of records by code, and a claim key per code (`SET NX`) so one process runs each room. */
+/**
+ * Rooms in Redis: a hash of records by code, a list of moves since per code, and a claim key per code (`SET NX`) so
+ * one process runs each room.
+ */
 export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   const rooms = `${prefix}:rooms`;
   const claimKey = (code: string) => `${prefix}:claim:${code}`;
+  const movesKey = (code: string) => `${prefix}:moves:${code}`;
   return {
     async save(record) {
-      await redis.multi().hset(rooms, record.code, JSON.stringify(record)).expire(claimKey(record.code), CLAIM_SECONDS).exec();
+      await redis.multi().hset(rooms, record.code, JSON.stringify(record)).del(movesKey(record.code)).expire(claimKey(record.code), CLAIM_SECONDS).exec();
+    },
+    async append(code, move) {
+      await redis.multi().rpush(movesKey(code), JSON.stringify(move)).expire(claimKey(code), CLAIM_SECONDS).exec();
     },
     async remove(code) {
-      await redis.multi().hdel(rooms, code).del(claimKey(code)).exec();
+      await redis.multi().hdel(rooms, code).del(movesKey(code)).del(claimKey(code)).exec();
+    },
+    async renew(code) {
+      await redis.expire(claimKey(code), CLAIM_SECONDS);
     },
     async release(code) {
       await redis.del(claimKey(code));
     },
     async list() {
       const all = await redis.hgetall(rooms);
-      return Object.values(all).flatMap((text) => {
+      const records: RoomRecord[] = [];
+      for (const text of Object.values(all)) {
+        let record: RoomRecord;
         try {
-          return [JSON.parse(text) as RoomRecord];
+          record = JSON.parse(text) as RoomRecord;
         } catch {
-          return [];
+          continue;
         }
-      });
+        records.push({ ...record, moves: parseMoves(await redis.lrange(movesKey(record.code), 0, -1)) });
+      }
+      return records;
     },
     async claim(code, resume) {
       if (!resume && (await redis.hexists(rooms, code))) return false;
@@ -133,4 +199,18 @@ export function redisStore(url: string, prefix = 'viking-games'): RoomStore {
       redis.disconnect();
     },
   };
+}
+
+/** The moves of stored lines, in order; a line that is not one (cut short by a crash) ends them. */
+function parseMoves(lines: readonly string[]): MoveEntry[] {
+  const moves: MoveEntry[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    try {
+      moves.push(JSON.parse(line) as MoveEntry);
+    } catch {
+      break;
+    }
+  }
+  return moves;
 }
