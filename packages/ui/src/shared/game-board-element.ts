@@ -259,7 +259,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * A game server's WebSocket URL (`ws://127.0.0.1:2567`, see @viking-games/server): the board offers "Play online"
    * (a room with a link and a code to share; the page's `?vg-join=<code>` joins it). Without it no network code is loaded.
    */
-  @property({ reflect: true }) server = '';
+  @property({ reflect: true, useDefault: true }) server = '';
 
   /** The online part (a chunk of its own, loaded when `server` is set). */
   private online?: OnlinePart;
