@@ -38,9 +38,9 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
  * whether it weighs the loads for a tie of counts at the end (RULINGS.md "Bots").
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 4, massNoise: 0.35, slip: 0.35, reads: false, heavyFirst: 0.02, weighs: false },
-  { tries: 8, massNoise: 0.2, slip: 0.2, reads: true, heavyFirst: 0.02, weighs: false },
-  { tries: 14, massNoise: 0.1, slip: 0.08, reads: true, heavyFirst: 0.06, weighs: true },
+  { tries: 1, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'all', heavyFirst: 0.02, weighs: false },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true },
 ] as const;
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
@@ -72,6 +72,8 @@ const SURE = 0.85;
 const FORCED = 0.8;
 /** A placement that sends cargo into the cabin leaves it to be put back by hand, where it may tip the ship: its chance of holding counts this much. */
 const CABIN_DOUBT = 0.75;
+/** A placement tried in the head that is worth this little less (chests) than the next one's reckoning is taken without trying that one. */
+const ENOUGH = 0.05;
 
 /**
  * The static moments (g·cm) about the pivot that keep the ship's low end down, by kind of piece (cargo
@@ -197,7 +199,8 @@ export const randomSeesawBot: Bot<VikingSeesawView, VikingSeesawMove> = {
 
 /** What the bot knows of the table for one move, in its own weights. */
 interface Reading {
-  readonly reads: boolean;
+  /** 'no': only whether it holds; 'all': the next player's chances every move; 'end': only near the end (the last chest, a last piece). */
+  readonly reads: 'no' | 'all' | 'end';
   /** Pieces in the bot's storage, the one it places among them. */
   readonly mine: number;
   /** Pieces in every other storage, and in the next player's. */
@@ -239,7 +242,8 @@ function endValue(mine: number, others: readonly number[], r?: Reading, myLoad?:
  * the bot takes a chest (or ends the game) and the next player gets back the margin it went over by.
  */
 function placementValue(r: Reading, hold: number, left: number, spilled: number, placed = 0): number {
-  if (!r.reads) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
+  const endNear = r.lastChest || r.mine === 1 || r.nextCount === 1;
+  if (r.reads === 'no' || (r.reads === 'end' && !endNear)) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
   let held = 0;
   if (r.mine === 1 && spilled === 0) held = GAME;
   else if (r.nextMoments.length > 0) {
@@ -301,25 +305,18 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       return { move, left, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
-    // The best few are tried in the head, no more than a third of them of one kind (the physics may
-    // surprise: a piece that rolls, slides or stands badly), and the placement that leaves most margin.
-    const cap = Math.max(2, Math.ceil(tries / 3));
-    const perKind = new Map<PieceKind, number>();
-    const candidates: typeof weighed = [];
-    for (const w of weighed) {
-      if (candidates.length >= tries) break;
-      const n = perKind.get(w.move.piece) ?? 0;
-      if (n >= cap) continue;
-      perKind.set(w.move.piece, n + 1);
-      candidates.push(w);
-    }
-    const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
-    if (!candidates.includes(safest)) candidates.push(safest);
-    let best = candidates[0].move;
+    // Only the best few by that reckoning are tried in the head (each a physics resolution, the costly part of a
+    // decision), best first: the reckoning knows no slide, roll or spill, so a simulation only ever finds a
+    // placement worse than reckoned; once the best tried is worth what the reckoning gives the next one, no
+    // further try can beat it, and the bot stops (issue 28: a decision within the time budget).
+    let best = weighed[0].move;
     let bestValue = -Infinity;
+    let bestHold = 0;
     let sure: PlaceEvent | undefined;
     let sureValue = -Infinity;
-    for (const { move, left: guess } of candidates) {
+    const tried = new Set<PlaceEvent>();
+    const tryInHead = (move: PlaceEvent, guess: number) => {
+      tried.add(move);
       const outcome = resolvePlacement(ship, move, masses, { recordFrames: false, stopOnTilt: true });
       let hold: number;
       let left: number;
@@ -342,11 +339,21 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       if (value > bestValue) {
         best = move;
         bestValue = value;
+        bestHold = hold;
       }
       if (hold >= SURE && spilled === 0 && value > sureValue) {
         sure = move;
         sureValue = value;
       }
+    };
+    for (const w of weighed) {
+      if (tried.size >= tries || bestValue >= w.value - ENOUGH) break;
+      tryInHead(w.move, w.left);
+    }
+    // Nothing tried holds in its head (and it is no tip that wins the game): the placement that leaves most margin.
+    if (bestHold < 0.5 && bestValue < GAME / 2) {
+      const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
+      if (!tried.has(safest.move)) tryInHead(safest.move, safest.left);
     }
     // A placement it is sure of beats a gamble, unless the gamble (likely) wins the game: a tip on the last chest.
     if (sure && bestValue < GAME / 2 && sureValue > bestValue - GAME / 4) best = sure;
