@@ -6,9 +6,9 @@
  * who has held them in hand knows that brass is heavy and wood light. It never reads a weight from the
  * game state (there is none there). The heuristic bot "tries placements in its head" with the same
  * physics the ship obeys (the physical ship is in front of every player), but with **its own judgement
- * of the weights**: each piece kind's mass is misjudged by a random factor per move (±35% at level 1,
- * ±20% at level 2, ±10% at level 3), and its **hand is unsteady**: the piece may land one grid step
- * (0.5 cm) from where it aimed.
+ * of the weights**: each piece kind's mass is misjudged by a random factor per move (±45% at level 1,
+ * ±20% at level 2, ±6% at level 3), and its **hand is unsteady**: the piece may land one grid step
+ * (0.5 cm) from where it aimed (50% / 15% / 3% of its moves).
  *
  * How it plays (RULES.md "How to Play", "Ship's Tilt Changes", "End of Game"): the ship stays down on its
  * low end while the moment of the cargo about the pivot keeps it there (the **margin**, g·cm, in its own
@@ -19,8 +19,11 @@
  * weights and its hand (a heavy piece far out when the margin is wide, a light one by the ridge when it
  * is thin). Near the end it counts: a tip that takes the last chest while it has the fewest pieces wins,
  * and a next player with one piece left must not be given a ship that piece can hold. Levels differ in
- * their judgement, their hand, how many placements they try in their head, and whether they read the
- * next player's chances at all (level 1 only looks for a placement that holds).
+ * their judgement, their hand, and whether they read the next player's chances: level 1 only looks for a
+ * placement that holds; level 2 reads them every move; level 3, whose judgement is close, plays safe and reads
+ * them only near the end (the last chest, a last piece), which beat reading every move in self-play (issue 28).
+ * Each decision is mostly reckoning without physics: only the best few placements (1 / 3 / 3) are simulated,
+ * best first, and it stops once no further try could beat the best (a simulation costs tens of ms).
  */
 import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
