@@ -117,7 +117,7 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
   });
 
-  it("with a wide margin it leaves the next player a ship on the knife's edge, not a safe one (level 3)", () => {
+  it("with a wide margin it leaves the next player a ship on the knife's edge, not a safe one (level 2; level 3 reads them only near the end)", () => {
     const { snapshot, view } = startingTable();
     // Gold far out tips the start ship: the other end is now down with a wide margin.
     const wide: ShipState = resolvePlacement(snapshot.context.ship, { piece: 'gold', x: 9, rotation: 0 }, undefined, { recordFrames: false }).ship;
@@ -125,7 +125,7 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     expect(margin).to.be.above(40);
     const safe = shipMargin(resolvePlacement(wide, { piece: 'viking', x: 4.1, rotation: 0 }, undefined, { recordFrames: false }).ship, TRUE_MASSES);
     for (const seed of [1, 2, 3]) {
-      const move = choose({ ...view, ship: wide }, 3, seed);
+      const move = choose({ ...view, ship: wide }, 2, seed);
       const result = resolvePlacement(wide, move, undefined, { recordFrames: false });
       expect(result.tilted, JSON.stringify(move)).to.equal(false);
       expect(shipMargin(result.ship, TRUE_MASSES), JSON.stringify(move)).to.be.below(Math.min(safe, margin / 2));
@@ -154,7 +154,8 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
   });
 
   it('beats the random bot in a small seeded duel, and level 3 beats level 1 (seats swapped every game)', function () {
-    this.timeout(120_000);
+    // Level 3 plays safe (issue 28), so its games are longer: whole games of physics on a loaded machine.
+    this.timeout(600_000);
     const duel = (a: Seat, b: Seat, games: number) => {
       let wins = 0;
       for (let i = 0; i < games; i++) {

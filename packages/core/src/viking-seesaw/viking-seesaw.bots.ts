@@ -6,9 +6,9 @@
  * who has held them in hand knows that brass is heavy and wood light. It never reads a weight from the
  * game state (there is none there). The heuristic bot "tries placements in its head" with the same
  * physics the ship obeys (the physical ship is in front of every player), but with **its own judgement
- * of the weights**: each piece kind's mass is misjudged by a random factor per move (±35% at level 1,
- * ±20% at level 2, ±10% at level 3), and its **hand is unsteady**: the piece may land one grid step
- * (0.5 cm) from where it aimed.
+ * of the weights**: each piece kind's mass is misjudged by a random factor per move (±45% at level 1,
+ * ±20% at level 2, ±6% at level 3), and its **hand is unsteady**: the piece may land one grid step
+ * (0.5 cm) from where it aimed (50% / 15% / 3% of its moves).
  *
  * How it plays (RULES.md "How to Play", "Ship's Tilt Changes", "End of Game"): the ship stays down on its
  * low end while the moment of the cargo about the pivot keeps it there (the **margin**, g·cm, in its own
@@ -19,8 +19,11 @@
  * weights and its hand (a heavy piece far out when the margin is wide, a light one by the ridge when it
  * is thin). Near the end it counts: a tip that takes the last chest while it has the fewest pieces wins,
  * and a next player with one piece left must not be given a ship that piece can hold. Levels differ in
- * their judgement, their hand, how many placements they try in their head, and whether they read the
- * next player's chances at all (level 1 only looks for a placement that holds).
+ * their judgement, their hand, and whether they read the next player's chances: level 1 only looks for a
+ * placement that holds; level 2 reads them every move; level 3, whose judgement is close, plays safe and reads
+ * them only near the end (the last chest, a last piece), which beat reading every move in self-play (issue 28).
+ * Each decision is mostly reckoning without physics: only the best few placements (1 / 3 / 3) are simulated,
+ * best first, and it stops once no further try could beat the best (a simulation costs tens of ms).
  */
 import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
@@ -38,9 +41,9 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
  * whether it weighs the loads for a tie of counts at the end (RULINGS.md "Bots").
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 4, massNoise: 0.35, slip: 0.35, reads: false, heavyFirst: 0.02, weighs: false },
-  { tries: 8, massNoise: 0.2, slip: 0.2, reads: true, heavyFirst: 0.02, weighs: false },
-  { tries: 14, massNoise: 0.1, slip: 0.08, reads: true, heavyFirst: 0.06, weighs: true },
+  { tries: 1, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'all', heavyFirst: 0.02, weighs: false },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true },
 ] as const;
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
@@ -72,6 +75,8 @@ const SURE = 0.85;
 const FORCED = 0.8;
 /** A placement that sends cargo into the cabin leaves it to be put back by hand, where it may tip the ship: its chance of holding counts this much. */
 const CABIN_DOUBT = 0.75;
+/** A placement tried in the head that is worth this little less (chests) than the next one's reckoning is taken without trying that one. */
+const ENOUGH = 0.05;
 
 /**
  * The static moments (g·cm) about the pivot that keep the ship's low end down, by kind of piece (cargo
@@ -197,7 +202,8 @@ export const randomSeesawBot: Bot<VikingSeesawView, VikingSeesawMove> = {
 
 /** What the bot knows of the table for one move, in its own weights. */
 interface Reading {
-  readonly reads: boolean;
+  /** 'no': only whether it holds; 'all': the next player's chances every move; 'end': only near the end (the last chest, a last piece). */
+  readonly reads: 'no' | 'all' | 'end';
   /** Pieces in the bot's storage, the one it places among them. */
   readonly mine: number;
   /** Pieces in every other storage, and in the next player's. */
@@ -239,7 +245,8 @@ function endValue(mine: number, others: readonly number[], r?: Reading, myLoad?:
  * the bot takes a chest (or ends the game) and the next player gets back the margin it went over by.
  */
 function placementValue(r: Reading, hold: number, left: number, spilled: number, placed = 0): number {
-  if (!r.reads) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
+  const endNear = r.lastChest || r.mine === 1 || r.nextCount === 1;
+  if (r.reads === 'no' || (r.reads === 'end' && !endNear)) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
   let held = 0;
   if (r.mine === 1 && spilled === 0) held = GAME;
   else if (r.nextMoments.length > 0) {
@@ -301,25 +308,18 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       return { move, left, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
-    // The best few are tried in the head, no more than a third of them of one kind (the physics may
-    // surprise: a piece that rolls, slides or stands badly), and the placement that leaves most margin.
-    const cap = Math.max(2, Math.ceil(tries / 3));
-    const perKind = new Map<PieceKind, number>();
-    const candidates: typeof weighed = [];
-    for (const w of weighed) {
-      if (candidates.length >= tries) break;
-      const n = perKind.get(w.move.piece) ?? 0;
-      if (n >= cap) continue;
-      perKind.set(w.move.piece, n + 1);
-      candidates.push(w);
-    }
-    const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
-    if (!candidates.includes(safest)) candidates.push(safest);
-    let best = candidates[0].move;
+    // Only the best few by that reckoning are tried in the head (each a physics resolution, the costly part of a
+    // decision), best first: the reckoning knows no slide, roll or spill, so a simulation only ever finds a
+    // placement worse than reckoned; once the best tried is worth what the reckoning gives the next one, no
+    // further try can beat it, and the bot stops (issue 28: a decision within the time budget).
+    let best = weighed[0].move;
     let bestValue = -Infinity;
+    let bestHold = 0;
     let sure: PlaceEvent | undefined;
     let sureValue = -Infinity;
-    for (const { move, left: guess } of candidates) {
+    const tried = new Set<PlaceEvent>();
+    const tryInHead = (move: PlaceEvent, guess: number) => {
+      tried.add(move);
       const outcome = resolvePlacement(ship, move, masses, { recordFrames: false, stopOnTilt: true });
       let hold: number;
       let left: number;
@@ -342,11 +342,21 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       if (value > bestValue) {
         best = move;
         bestValue = value;
+        bestHold = hold;
       }
       if (hold >= SURE && spilled === 0 && value > sureValue) {
         sure = move;
         sureValue = value;
       }
+    };
+    for (const w of weighed) {
+      if (tried.size >= tries || bestValue >= w.value - ENOUGH) break;
+      tryInHead(w.move, w.left);
+    }
+    // Nothing tried holds in its head (and it is no tip that wins the game): the placement that leaves most margin.
+    if (bestHold < 0.5 && bestValue < GAME / 2) {
+      const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
+      if (!tried.has(safest.move)) tryInHead(safest.move, safest.left);
     }
     // A placement it is sure of beats a gamble, unless the gamble (likely) wins the game: a tip on the last chest.
     if (sure && bestValue < GAME / 2 && sureValue > bestValue - GAME / 4) best = sure;
