@@ -120,12 +120,14 @@ async function checkPackage(dir: (typeof PACKAGES)[number]): Promise<Outcome[]> 
   ]);
 
   // What a user's code shares with ours is a peer (one copy of XState beside theirs), and the usual links are there.
+  // The server is a program, not a library: it runs its own machines, so XState is its dependency.
   const meta = manifest as unknown as Record<string, unknown> & { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+  const library = dir !== 'packages/server';
   outcomes.push([
-    `${manifest.name}: xstate is a peer dependency; repository, homepage and bugs are set`,
+    `${manifest.name}: ${library ? 'xstate is a peer dependency; ' : ''}repository, homepage and bugs are set`,
     [
-      ...(meta.dependencies?.xstate ? ["xstate is a dependency (a second copy beside the user's)"] : []),
-      ...(meta.peerDependencies?.xstate ? [] : ['xstate is not a peer dependency']),
+      ...(library && meta.dependencies?.xstate ? ["xstate is a dependency (a second copy beside the user's)"] : []),
+      ...(library && !meta.peerDependencies?.xstate ? ['xstate is not a peer dependency'] : []),
       ...['repository', 'homepage', 'bugs'].filter((field) => !meta[field]).map((field) => `no ${field}`),
     ],
   ]);

@@ -106,7 +106,8 @@ function trustedPolicy(): typeof policy {
   try {
     policy = types.createPolicy('viking-games', {
       createScriptURL: (url) => {
-        if (/^blob:/.test(url) || /\.worker\.js(?:[?#].*)?$/.test(new URL(url, location.href).pathname)) return url;
+        // Ours as built (`viking-seesaw.worker.js`) or as a bundler renames it (Vite: `viking-seesaw.worker-gFxVe2dG.js`).
+        if (/^blob:/.test(url) || /\.worker(?:[-.][\w-]+)?\.js$/.test(new URL(url, location.href).pathname)) return url;
         throw new TypeError(`viking-games: ${url} is not one of our worker scripts`);
       },
     });
