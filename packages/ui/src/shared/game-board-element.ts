@@ -733,6 +733,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
     this.recent.clear();
+    // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
+    // new game's log before would add it to the last game's.
+    this.resetView();
     // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
     if (kind === 'new')
       this.guard('view', () =>
@@ -743,7 +746,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         ),
       );
     this.overHeld = undefined;
-    this.resetView();
     this.lastTurnKey = this.turnKey(snapshot);
     this.lastPerson = peopleToAct(this.module, snapshot)[0];
     this.refreshContext();

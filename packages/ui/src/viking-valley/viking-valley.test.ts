@@ -296,6 +296,19 @@ describe('<viking-valley-board>', () => {
         .lines.map((l) => l.text);
     const said = (el: VikingValleyBoard) => root(el).querySelector<HTMLElement & { message: string }>('vg-announcer')!.message;
 
+    it('a new game starts a log of its own: none of the last game’s lines stay', async () => {
+      const el = await fixture<VikingValleyBoard>(
+        html`<viking-valley-board players="2" seats="heuristic,heuristic" seed="5" bot-delay="0" instant></viking-valley-board>`,
+      );
+      await until(() => logLines(el).some((line) => /bowled/.test(line)), 60000);
+      el.newGame({ players: 2, seats: 'human,human' });
+      await settle(el);
+      expect(
+        logLines(el).filter((line) => /bowled/.test(line)),
+        'no bowl in a game nobody has bowled in',
+      ).to.deep.equal([]);
+    });
+
     it('the log and the live region tell the bowl once its frames have played, and each move as the dock shows it', async () => {
       const el = await aboutToHit();
       const before = logLines(el).length;
