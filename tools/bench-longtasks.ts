@@ -3,7 +3,7 @@
  * CPU throttled 4x (see tools/bench-host.ts: the script-tag build, a page holding one board, a person at seat 1
  * against a heuristic bot, bots without their deliberate pause). The person acts through the board's own
  * controls: in See-Saw a piece from the tray put at the mast by keys; in the other games a button of the game
- * (a primary one, such as "Place on Location 1", "Roll the dice" or "Bowl!", when there is one; else one of
+ * (a primary one, such as "Choose Location 1", "Roll the dice" or "Bowl!", when there is one; else one of
  * the enabled ones, chosen by a seeded generator, so each build plays the same game). Each row is one action
  * of the person and everything until the person may act again (the bots' replies and every animation): the
  * board's public `busy` is false (a physics game), its snapshot has not changed for 300 ms and a control of

@@ -43,7 +43,7 @@ const de: SharedMessages = {
   tutorialNext: 'Weiter',
   tutorialSkip: 'Einführung überspringen',
   tutorialNotThis: 'Noch nicht: versuch es an der markierten Stelle.',
-  tutorialReady: 'Du bist bereit! Du kennst jetzt jede Regel eines ersten Spiels. Spiel jetzt ein echtes Spiel.',
+  tutorialReady: 'Du bist bereit! Du hast das Herz des Spiels kennengelernt; den Rest erklären die Regeln. Spiel jetzt ein echtes Spiel.',
   tutorialPlay: 'Echtes Spiel spielen',
   tutorialSuggest: 'Neu hier? Eine geführte erste Partie zeigt dir in drei Minuten, wie es geht.',
 };

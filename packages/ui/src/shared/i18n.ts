@@ -270,7 +270,7 @@ const sharedEn = {
   tutorialSkip: 'Skip tutorial',
   /** A move the step does not ask for. */
   tutorialNotThis: 'Not this one yet: try the highlighted place.',
-  tutorialReady: 'You are ready! You have met every rule of a first game. Play a real game now.',
+  tutorialReady: 'You are ready! You have played the heart of the game; Rules has the rest. Play a real game now.',
   tutorialPlay: 'Play a real game',
   /** The first visit's suggestion, under the prompt. */
   tutorialSuggest: 'New here? A guided first game shows you how to play in three minutes.',

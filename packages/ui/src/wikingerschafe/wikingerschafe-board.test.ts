@@ -716,11 +716,13 @@ describe('<wikingerschafe-board>', () => {
       expect(from).to.be.a('number');
       el.actor!.send(redistribution[3] as never);
       await settle(el);
-      expect(logText(el)).to.contain(`${roller} rolled ${rolled.join(', ')} and kept ${keptFaces.join(', ')}.`);
+      expect(logText(el)).to.contain(
+        `${roller} rolled ${rolled.join(', ')} and kept the ${keptFaces.length > 1 ? 'dice' : 'die'} showing ${keptFaces.join(', ')}.`,
+      );
       expect(logText(el)).to.contain(`sent a die of Leif from Location ${from} to Wollhalla.`);
       const de = await wikingerschafeMessages.load('de');
       expect(de.log.wollhalla('Freya', 'Leif', 4)).to.equal('Freya schickte einen Würfel von Leif von Ort 4 nach Wollhalla.');
-      expect(de.log.roll('Freya', '3, 6, 1', '5, 5', 3)).to.equal('Freya würfelte 3, 6, 1 und behielt 5, 5.');
+      expect(de.log.roll('Freya', '3, 6, 1', '5, 5', 3)).to.equal('Freya würfelte 3, 6, 1 und behielt die Würfel mit 5, 5.');
       expect(de.log.roll('Freya', '3, 6, 1, 3, 1', '', 5)).to.equal('Freya würfelte alle 5 Würfel: 3, 6, 1, 3, 1.');
     });
 

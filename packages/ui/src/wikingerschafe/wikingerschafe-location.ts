@@ -77,7 +77,8 @@ function trackArt(): [Element, Element, Element] {
 /**
  * One of the five Locations: its value and rewards, the dice placed on it by colour and shape, and each
  * Wikinger's Sheeple on its influence track (0 to 12, with 8, 10 and 12 marked). When `legal`, it offers a
- * "Place on Location N" button; a click anywhere on it does the same.
+ * "Choose Location N" button (the placement itself waits for "Place", where 6s and shields may be added); a
+ * click anywhere on it does the same.
  *
  * @summary A Wikingerschafe Location with placed dice and influence track.
  * @fires location-select - the reader chose this Location to place on; detail `{ value: 1..5 }`

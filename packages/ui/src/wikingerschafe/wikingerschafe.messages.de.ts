@@ -41,7 +41,7 @@ const de: WikingerschafeMessages = {
   milestones: 'Felder 8, 10 und 12 bringen je 3 Ruhm',
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'Würfel' : 'Würfel'}${shields ? `, ${shields} mit Schild` : ''}`,
   noDiceHere: 'Noch keine Würfel',
-  placeHere: (n: number) => `Auf Ort\u00a0${n} legen`,
+  placeHere: (n: number) => `Ort\u00a0${n} wählen`,
   placeChoices: 'Auf einen Ort legen',
   players: 'Wikinger',
   mead: 'Met',
@@ -177,7 +177,11 @@ const de: WikingerschafeMessages = {
   youAre: 'du',
   log: {
     roll: (who: string, faces: string, kept: string, n: number) =>
-      kept ? `${who} würfelte ${faces} und behielt ${kept}.` : n === 1 ? `${who} würfelte ${faces}.` : `${who} würfelte alle ${n} Würfel: ${faces}.`,
+      kept
+        ? `${who} würfelte ${faces} und behielt ${kept.includes(',') ? 'die Würfel' : 'den Würfel'} mit ${kept}.`
+        : n === 1
+          ? `${who} würfelte ${faces}.`
+          : `${who} würfelte alle ${n} Würfel: ${faces}.`,
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
       `${who} legte ${dice + sixes} Würfel auf Ort ${n}${sixes ? ` (davon ${sixes === 1 ? 'eine 6' : `${zahl(sixes)} 6er`} als Verstärkung)` : ''}${shields ? ` und ${shields} ${shields === 1 ? 'Schild' : 'Schilde'}` : ''}.`,
     loot: (who: string) => `${who} erbeutete 1 Münze.`,
@@ -202,7 +206,7 @@ const de: WikingerschafeMessages = {
     roundScoring: (n: number, summary: string) => `Runde ${n} gewertet: ${summary}.`,
     influenceScoring: (summary: string) => `Einfluss gewertet: ${summary}.`,
     finalScoring: (summary: string) => `Schlusswertung: ${summary}.`,
-    gained: (who: string, n: number, what: string) => `${who} ${n} ${what}`,
+    gained: (who: string, n: number, what: string) => `${who} +${n} ${what}`,
     nobody: 'niemand punktete',
   },
   notice: 'Hinweis',

@@ -49,7 +49,7 @@ const en = {
   milestones: 'Spaces 8, 10 and 12 give 3 glory each',
   diceHere: (name: string, n: number, shields: number) => `${name}: ${n} ${n === 1 ? 'die' : 'dice'}${shields ? `, ${shields} with a shield` : ''}`,
   noDiceHere: 'No dice yet',
-  placeHere: (n: number) => `Place on Location\u00a0${n}`,
+  placeHere: (n: number) => `Choose Location\u00a0${n}`,
   /** The Locations to place on, offered in the panel where the Locations themselves are out of sight (a phone). */
   placeChoices: 'Place on a Location',
   players: 'Wikinger',
@@ -195,7 +195,11 @@ const en = {
   log: {
     /** `faces`: the new faces; `kept`: the faces of the supply dice not rolled ('' when all were rolled); `n`: dice rolled. */
     roll: (who: string, faces: string, kept: string, n: number) =>
-      kept ? `${who} rolled ${faces} and kept ${kept}.` : n === 1 ? `${who} rolled ${faces}.` : `${who} rolled all ${n} dice: ${faces}.`,
+      kept
+        ? `${who} rolled ${faces} and kept the ${kept.includes(',') ? 'dice' : 'die'} showing ${kept}.`
+        : n === 1
+          ? `${who} rolled ${faces}.`
+          : `${who} rolled all ${n} dice: ${faces}.`,
     /** `dice`: the dice showing `n`; `sixes`: the 6s placed with them as reinforcement (all of them count). */
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
       `${who} placed ${dice + sixes} ${dice + sixes === 1 ? 'die' : 'dice'} on Location ${n}${sixes ? ` (${word(sixes)} ${sixes === 1 ? '6' : '6s'} as reinforcement)` : ''}${shields ? ` and ${shields} ${shields === 1 ? 'shield' : 'shields'}` : ''}.`,
@@ -224,7 +228,7 @@ const en = {
     roundScoring: (n: number, summary: string) => `Round ${n} scored: ${summary}.`,
     influenceScoring: (summary: string) => `Influence scored: ${summary}.`,
     finalScoring: (summary: string) => `Final scoring: ${summary}.`,
-    gained: (who: string, n: number, what: string) => `${who} ${n} ${what}`,
+    gained: (who: string, n: number, what: string) => `${who} +${n} ${what}`,
     nobody: 'nobody scored',
   },
   notice: 'Notice',

@@ -15,9 +15,9 @@ const say = (entry: LogEntry, t = en) => logSentence(entry, context, t, name);
 
 describe('Wikingerschafe words: log sentences', () => {
   it('a roll: what was rolled and what was kept, or all the dice', () => {
-    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] })).to.equal('Freya rolled 2, 5 and kept 3, 3.');
+    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] })).to.equal('Freya rolled 2, 5 and kept the dice showing 3, 3.');
     expect(say({ kind: 'roll', round: 1, who: 1, faces: [1, 2, 6], kept: [] })).to.equal('Leif rolled all 3 dice: 1, 2, 6.');
-    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] }, de)).to.equal('Freya würfelte 2, 5 und behielt 3, 3.');
+    expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] }, de)).to.equal('Freya würfelte 2, 5 und behielt die Würfel mit 3, 3.');
   });
 
   it('a placement, with its 6s and shields', () => {
@@ -85,10 +85,10 @@ describe('Wikingerschafe words: log sentences', () => {
       [0, 0, 0],
     ];
     expect(say({ kind: 'roundScoring', round: 1, influence, removed: [], milestoneGlory: [0, 0, 0] })).to.equal(
-      'Round 1 scored: Freya 5 influence, Sigrun 1 influence.',
+      'Round 1 scored: Freya +5 influence, Sigrun +1 influence.',
     );
     expect(say({ kind: 'influenceScoring', round: 2, glory: [[0, 0, 0]] })).to.equal('Influence scored: nobody scored.');
-    expect(say({ kind: 'finalScoring', round: 4, glory: [4, 0, 7] }, de)).to.equal('Schlusswertung: Freya 4 Ruhm, Sigrun 7 Ruhm.');
+    expect(say({ kind: 'finalScoring', round: 4, glory: [4, 0, 7] }, de)).to.equal('Schlusswertung: Freya +4 Ruhm, Sigrun +7 Ruhm.');
   });
 });
 

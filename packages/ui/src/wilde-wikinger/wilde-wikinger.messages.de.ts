@@ -151,7 +151,7 @@ const de: WildeWikingerMessages = {
     roll: 'Du bist dran: Tippe auf „Würfeln“. Der Truhenwürfel lädt ein Juwel oder verteilt Karten; der Schiffswürfel bewegt ein Schiff ein Feld.',
     cards: 'Das Kartensymbol: Alle haben zwei Karten gezogen, du zuerst. Hier ist deine Hand; mit Karten bietest du.',
     opponent: 'Dein Gegenüber würfelt. Was gerade passiert ist, steht immer hier unter der Ansage.',
-    rollAgain: 'Würfle noch einmal: Das rote Schiff ist ein Feld vor dem Dorf.',
+    rollAgain: 'Würfle noch einmal: Das rote Schiff nähert sich dem Dorf.',
     grey: 'Mit dem grauen Schiff segelt dein Gegenüber ein beliebiges Schiff: Das rote landet, und er eröffnet die Versteigerung.',
     auction:
       'Eine Versteigerung! Jeder bietet einmal, mehr als das höchste Gebot, mit roten Karten oder Jokern. Schlage 1: Tippe deine zwei roten 1er an, dann „2 bieten“.',

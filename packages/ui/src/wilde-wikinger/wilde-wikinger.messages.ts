@@ -168,7 +168,7 @@ const en = {
     roll: 'Your turn: tap “Roll the dice”. The chest die loads a jewel or deals cards; the ship die moves a ship one square.',
     cards: 'The card symbol: everyone took two cards, you first. Your hand is here; cards are your bids.',
     opponent: 'Your opponent rolls. What just happened is always written here, under the prompt.',
-    rollAgain: 'Roll again: the red ship is one square from the village.',
+    rollAgain: 'Roll again: the red ship is nearing the village.',
     grey: 'The grey ship lets your opponent sail any ship: the red one lands, and they open its auction.',
     auction: 'An auction! Each player bids once, more than the highest bid, with red cards or jokers. Beat 1: tap your two red 1s, then “Bid 2”.',
     won: 'You won the red ship’s jewel. The cards you bid are gone; the ship sails back to the start, empty.',
