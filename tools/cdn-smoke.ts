@@ -185,8 +185,9 @@ try {
     const { page, said } = await open('/no-chunks.html');
     await page.waitForFunction((tags) => tags.every((t) => customElements.get(t)), [...GAME_TAGS], { timeout: 15_000 }).catch(() => undefined);
     const boards = await rendered(page, GAME_TAGS);
-    // Every German table is asked for: the shared one and each game's, each a file in chunks/.
-    const german = readdirSync(join(CDN, 'chunks')).filter((f) => /(?:messages|i18n)\.de-.*\.js$/.test(f));
+    // Every German table a board reads is asked for: the shared one and each game's, each a file in chunks/ (not online
+    // play's, which only a board with a server loads).
+    const german = readdirSync(join(CDN, 'chunks')).filter((f) => /(?:messages|i18n)\.de-.*\.js$/.test(f) && !f.startsWith('online.'));
     const named = () => german.filter((f) => said.errors.some((e) => e.includes(`/chunks/${f}`)));
     for (const end = Date.now() + 15_000; named().length < german.length && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
     const prompts = await page.evaluate(
