@@ -172,6 +172,17 @@ function press(button: HTMLElement): void {
 /** The "Set it down" button of the aiming bar. */
 const setDownButton = (el: VikingSeesaw) => buttonByText(el, /^Set it down$/);
 
+/** The kinds of the jobs posted to the physics workers from now on (a 'bot' job is a bot moving), until `stop()`. */
+function spyWorkerJobs(): { jobs: string[]; stop: () => void } {
+  const jobs: string[] = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
+    jobs.push(message?.job?.kind ?? '');
+    return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+  } as typeof post;
+  return { jobs, stop: () => void (Worker.prototype.postMessage = post) };
+}
+
 describe('<viking-seesaw>', () => {
   beforeEach(() => localStorage.clear());
 
@@ -1015,12 +1026,7 @@ describe('<viking-seesaw>', () => {
       try {
         document.dispatchEvent(new Event('visibilitychange'));
         // The bot thinks in the physics worker: a 'bot' job posted there is the bot moving.
-        const jobs: string[] = [];
-        const post = Worker.prototype.postMessage;
-        Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
-          jobs.push(message?.job?.kind ?? '');
-          return (post as (...args: unknown[]) => void).call(this, message, ...rest);
-        } as typeof post;
+        const { jobs, stop } = spyWorkerJobs();
         try {
           await placeByKeys(el, 0);
           const placed = ctx(el).outcomes.placements;
@@ -1035,7 +1041,7 @@ describe('<viking-seesaw>', () => {
           await until(() => ctx(el).outcomes.placements > placed, 60000);
           expect(jobs).to.include('bot');
         } finally {
-          Worker.prototype.postMessage = post;
+          stop();
         }
       } finally {
         delete (document as unknown as Record<string, unknown>).visibilityState;
@@ -1045,12 +1051,7 @@ describe('<viking-seesaw>', () => {
     it('a bot board below the fold at load waits until it is first seen, then plays', async () => {
       scrollTo(0, 0);
       // The bots think in the physics worker: a 'bot' job posted there is a bot moving.
-      const jobs: string[] = [];
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (this: Worker, message: { job?: { kind?: string } }, ...rest: unknown[]) {
-        jobs.push(message?.job?.kind ?? '');
-        return (post as (...args: unknown[]) => void).call(this, message, ...rest);
-      } as typeof post;
+      const { jobs, stop } = spyWorkerJobs();
       try {
         const wrap = await fixture<HTMLDivElement>(
           html`<div><div style="block-size: 4000px"></div><viking-seesaw players="2" seats="heuristic,heuristic" seed="77" bot-delay="0" instant></viking-seesaw></div>`,
@@ -1073,7 +1074,7 @@ describe('<viking-seesaw>', () => {
         await until(() => ctx(el).outcomes.placements > 0, 60000);
         expect(jobs).to.include('bot');
       } finally {
-        Worker.prototype.postMessage = post;
+        stop();
         scrollTo(0, 0);
       }
     });
