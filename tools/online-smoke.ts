@@ -128,10 +128,12 @@ async function person(browser: Browser): Promise<Person> {
   const states: OnlineState[] = [];
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  // While the server restarts, the client's retries meet a closed port: the browser logs each refused connection
-  // (ERR_CONNECTION_REFUSED), which is the retry working, not a fault; any other console error is one.
+  // The disturbances the test itself makes leave browser messages that are the client coping, not faults: a retry
+  // meeting the restarting server's closed port (ERR_CONNECTION_REFUSED), a send racing the socket the test closed
+  // ("already in CLOSING or CLOSED state"). Any other console error is one.
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/net::ERR_CONNECTION_REFUSED/.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/net::ERR_CONNECTION_REFUSED|already in CLOSING or CLOSED state/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
   });
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
