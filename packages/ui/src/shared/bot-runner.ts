@@ -1,0 +1,175 @@
+/**
+ * The bots of a board's game. When the seat to act is a bot, it moves after a pace a person can follow,
+ * choosing among `legalMoves` with its own seeded generator (never `Math.random`); a table-wide step (`game.*`)
+ * waits for a person when anyone at the table is human. When `toAct` lists several seats (simultaneous face-down
+ * bids), each bot among them moves in turn without waiting for the people listed before it. A bot whose turn comes
+ * while nobody watches (`botsMayMove` false) waits for {@link BotRunner.wake}. A bot may think elsewhere (a
+ * worker: `botMove`); its answer counts only if the game has not moved meanwhile.
+ */
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { rngFromState, seedRng, type BoardModule, type RandomGenerator, type RngState, type Seat } from '@viking-games/core/kit';
+import { prefersReducedMotion } from './theme.js';
+
+/** A bot's turn, as a worker is asked to choose it: the move and the bot's generator state after its draws come back. */
+export interface BotChoice<TMachine extends AnyStateMachine, TMove> {
+  /** 0-based seat of the bot. */
+  readonly seat: number;
+  /** The bot's name among the game's `bots`. */
+  readonly bot: string;
+  readonly level: 1 | 2 | 3;
+  readonly snapshot: SnapshotFrom<TMachine>;
+  /** The seat's legal moves (never empty). */
+  readonly moves: readonly TMove[];
+  /** The bot's generator state before it draws. */
+  readonly rng: RngState;
+}
+
+export interface BotRunnerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly game: BoardModule<TMachine, any, TMove, any>;
+  /** The game as it stands; undefined while there is none. */
+  snapshot(): SnapshotFrom<TMachine> | undefined;
+  /** True while bots may play at all: a game of this board runs here (attached, not failed, no conflict, not online). */
+  active(): boolean;
+  /** Plays a bot's move (its exceptions are the bot's). */
+  play(move: TMove): void;
+  /** A bot's turn threw (here or in a worker); the game goes on. */
+  onError(error: unknown): void;
+  /** Milliseconds a bot waits before its move; undefined: 700 to 1200 ms, 250 ms with reduced motion. */
+  botDelay?(): number | undefined;
+  /** Bots wait while this is false (the page hidden, the board off-screen); call {@link BotRunner.wake} when it turns true. */
+  botsMayMove?(): boolean;
+  /** Chooses a bot's move elsewhere (a worker); undefined (the default, or returned): the bot's `choose`, here and now. */
+  botMove?(choice: BotChoice<TMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
+}
+
+export class BotRunner<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> {
+  private readonly options: BotRunnerOptions<TMachine, TMove>;
+  private timer?: ReturnType<typeof setTimeout>;
+  /** A bot's turn came while bots may not move: it waits for {@link wake}. */
+  private waiting = false;
+  /** The snapshot a bot is thinking about elsewhere (a worker), until its move arrives. */
+  private thinking?: SnapshotFrom<TMachine>;
+  private readonly rngs = new Map<number, RandomGenerator>();
+  private seed = 0;
+
+  constructor(options: BotRunnerOptions<TMachine, TMove>) {
+    this.options = options;
+  }
+
+  /** True when a bot will move next (the element disables its controls). */
+  get toAct(): boolean {
+    const snapshot = this.options.snapshot();
+    const seat = snapshot ? this.options.game.toAct(snapshot)[0] : undefined;
+    return seat !== undefined && this.seatsOf(snapshot!)[seat]?.kind === 'bot' && !this.waitingForHuman(snapshot!, seat);
+  }
+
+  /** A new game (or one restarted from a snapshot): each bot seat's generator starts afresh from the table's seed. */
+  reset(seed: number): void {
+    this.seed = (seed ^ 0x5eed5eed) >>> 0;
+    this.rngs.clear();
+  }
+
+  /** The game stands still (a new one starts, it failed, a conflict, the host left): no bot moves until {@link schedule}. */
+  stop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.waiting = false;
+    this.thinking = undefined;
+  }
+
+  /** The next bot to act, if any, moves after its pause. Call after every change of the game. */
+  schedule(): void {
+    this.stop();
+    const snapshot = this.options.snapshot();
+    if (!snapshot || !this.options.active()) return;
+    const { game } = this.options;
+    if (game.isOver(snapshot)) return;
+    const seats = this.seatsOf(snapshot);
+    // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting
+    // for people listed before it; the others follow one by one, each after its own pause.
+    const seat = game.toAct(snapshot).find((s: number) => seats[s]?.kind === 'bot' && !this.waitingForHuman(snapshot, s));
+    const seatInfo = seat === undefined ? undefined : seats[seat];
+    if (seat === undefined || seatInfo?.kind !== 'bot') return;
+    const delay = this.options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (this.options.snapshot() !== snapshot || !this.options.active()) return;
+        // Nobody is watching: the bot waits, and moves (after its pause) when the board is seen again.
+        if (this.options.botsMayMove && !this.options.botsMayMove()) {
+          this.waiting = true;
+          return;
+        }
+        try {
+          this.turn(snapshot, seat, seatInfo);
+        } catch (error) {
+          this.options.onError(error);
+        }
+      },
+      Math.max(0, delay),
+    );
+  }
+
+  /** Bots may move again (the board is seen again): a bot that waited moves after its usual pause. */
+  wake(): void {
+    if (!this.waiting) return;
+    this.waiting = false;
+    this.schedule();
+  }
+
+  private seatsOf(snapshot: SnapshotFrom<TMachine>): readonly Seat[] {
+    return this.options.game.seats(snapshot);
+  }
+
+  private waitingForHuman(snapshot: SnapshotFrom<TMachine>, seat: number): boolean {
+    const moves = this.options.game.legalMoves(snapshot, seat);
+    const steps = this.options.game.tableSteps ?? [];
+    return moves.length > 0 && moves.every((move) => steps.includes(move.type)) && this.seatsOf(snapshot).some((s) => s.kind === 'human');
+  }
+
+  /** A bot's turn: its move chosen here or elsewhere (a worker), then played. Throws what the bot throws. */
+  private turn(snapshot: SnapshotFrom<TMachine>, seat: number, seatInfo: Extract<Seat, { kind: 'bot' }>): void {
+    const { game } = this.options;
+    const moves = game.legalMoves(snapshot, seat);
+    if (moves.length === 0) return;
+    const rng = this.rng(seat);
+    const elsewhere = this.options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
+    if (elsewhere) {
+      this.thinking = snapshot;
+      void elsewhere.then(
+        ({ move, rng: after }) => {
+          if (this.thinking !== snapshot) return;
+          this.thinking = undefined;
+          if (this.options.snapshot() !== snapshot || !this.options.active()) return;
+          this.rngs.set(seat, rngFromState(after));
+          try {
+            this.options.play(move);
+          } catch (error) {
+            this.options.onError(error);
+          }
+        },
+        (error: unknown) => {
+          // A bot that failed elsewhere (the worker threw) is reported, unless the game moved on meanwhile.
+          if (this.thinking !== snapshot) return;
+          this.thinking = undefined;
+          if (this.options.snapshot() === snapshot && this.options.active()) this.options.onError(error);
+        },
+      );
+      return;
+    }
+    const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
+    const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
+    this.options.play(move);
+  }
+
+  /** Each bot seat has its own seeded generator (from the game's seed). */
+  private rng(seat: number): RandomGenerator {
+    let rng = this.rngs.get(seat);
+    if (!rng) {
+      rng = rngFromState(seedRng((this.seed + Math.imul(seat + 1, 0x9e3779b9)) >>> 0));
+      this.rngs.set(seat, rng);
+    }
+    return rng;
+  }
+}
