@@ -39,10 +39,10 @@ describe('BotRunner', () => {
     const { bots, steps } = table([BOT, HUMAN]);
     expect(bots.toAct).to.equal(true);
     bots.schedule();
-    await until(() => steps() === 2, 2000, 5);
+    await until(() => steps() === 3, 2000, 5);
     expect(bots.toAct, 'the person’s turn').to.equal(false);
     await botPause();
-    expect(steps()).to.equal(2);
+    expect(steps()).to.equal(3);
   });
 
   it('moves nothing while the game is not active here, and a stopped bot does not move', async () => {
@@ -66,7 +66,7 @@ describe('BotRunner', () => {
     expect(steps()).to.equal(0);
     watched = true;
     bots.wake();
-    await until(() => steps() === 2, 2000, 5);
+    await until(() => steps() === 3, 2000, 5);
   });
 
   it('a step of the whole table waits for a person when anyone at the table is human; bots alone take it', async () => {
@@ -78,7 +78,7 @@ describe('BotRunner', () => {
     expect(withPerson.steps()).to.equal(0);
     const botsOnly = table([BOT, BOT], { game: tableStep });
     botsOnly.bots.schedule();
-    await until(() => botsOnly.steps() === 8, 2000, 5);
+    await until(() => botsOnly.steps() === 9, 2000, 5);
   });
 
   it('a bot thinking elsewhere: its answer is played, with the generator it comes back with', async () => {

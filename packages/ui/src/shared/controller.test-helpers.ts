@@ -1,6 +1,6 @@
 /**
  * A tiny real game for the board's controllers' own tests (`*.test.ts` only: nothing in the package imports this
- * file). Seats take turns of two steps each; the game ends after eight steps. A step reveals nothing, so the person
+ * file). Seats take turns of three steps each; the game ends after nine steps. A step reveals nothing, so the person
  * to act may take it back (`mayTakeBack`) until their turn passes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -16,10 +16,10 @@ export const stepMachine = setup({
     input: {} as { seats: Seat[] },
   },
   actions: {
-    /** One step; the turn passes after every second one. */
+    /** One step; the turn passes after every third one. */
     step: assign({
       steps: ({ context }) => context.steps + 1,
-      current: ({ context }) => (context.steps % 2 === 1 ? (context.current + 1) % context.players.length : context.current),
+      current: ({ context }) => (context.steps % 3 === 2 ? (context.current + 1) % context.players.length : context.current),
     }),
   },
 }).createMachine({
@@ -28,7 +28,7 @@ export const stepMachine = setup({
   initial: 'playing',
   states: {
     playing: {
-      always: { guard: ({ context }) => context.steps >= 8, target: 'over' },
+      always: { guard: ({ context }) => context.steps >= 9, target: 'over' },
       on: { 'player.step': { actions: 'step' } },
     },
     over: { type: 'final' },
@@ -52,9 +52,9 @@ export const stepGame: GameModule<typeof stepMachine, { seats: Seat[] }, StepEve
   scores: () => ({ lines: [], winners: [], final: false }),
   isOver: (s: StepSnapshot) => s.status === 'done',
   bots: { random: randomBot(), heuristic: randomBot() },
-  invariants: (s: StepSnapshot) => (s.context.steps >= 0 && s.context.steps <= 8 ? [] : ['steps out of range']),
+  invariants: (s: StepSnapshot) => (s.context.steps >= 0 && s.context.steps <= 9 ? [] : ['steps out of range']),
   outcomes: () => ({}),
-  turns: (s: StepSnapshot) => Math.floor(s.context.steps / 2),
+  turns: (s: StepSnapshot) => Math.floor(s.context.steps / 3),
   mayTakeBack: () => true,
 };
 
