@@ -88,13 +88,34 @@ function loadSchema<TMachine extends AnyStateMachine>(game: CheckedGame<TMachine
  * The game's consistency checks (`GameModule.loadInvariants`, a chunk of their own), loaded once per page: with
  * the schema, or when a rule threw (to tell whether the last good position can go on).
  */
-export function loadInvariants<TMachine extends AnyStateMachine>(game: CheckedGame<TMachine>): Promise<Invariants | undefined> {
+function loadInvariants<TMachine extends AnyStateMachine>(game: CheckedGame<TMachine>): Promise<Invariants | undefined> {
   return loadOnce(invariantChecks, game, game.loadInvariants && (() => game.loadInvariants!() as Promise<Invariants>));
 }
 
 /** The game's consistency checks when a board of the page has loaded them already, else undefined. */
-export function loadedInvariants<TMachine extends AnyStateMachine>(game: CheckedGame<TMachine>): Invariants | undefined {
+function loadedInvariants<TMachine extends AnyStateMachine>(game: CheckedGame<TMachine>): Invariants | undefined {
   return invariantChecks.loaded.get(game);
+}
+
+/**
+ * Tells `then` whether `snapshot` passes the game's consistency checks (true without a snapshot or checks; false
+ * when they throw): at once when they are loaded (or the game has none), else once they are.
+ */
+export function whenChecked<TMachine extends AnyStateMachine>(
+  game: CheckedGame<TMachine>,
+  snapshot: SnapshotFrom<TMachine> | undefined,
+  then: (consistent: boolean) => void,
+): void {
+  const consistent = (invariants: Invariants | undefined): boolean => {
+    try {
+      return !snapshot || !invariants || invariants(snapshot as never).length === 0;
+    } catch {
+      return false;
+    }
+  };
+  const loaded = loadedInvariants(game);
+  if (loaded || !game.loadInvariants) then(consistent(loaded));
+  else void loadInvariants(game).then((invariants) => then(consistent(invariants)));
 }
 
 /** A save whose context the schema (or whose position the consistency checks) refused. */
