@@ -71,64 +71,64 @@ export interface StartOptions {
 type AnyActor = Actor<AnyStateMachine>;
 
 export class ActorController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> implements ReactiveController {
-  private readonly host: ReactiveControllerHost;
-  private readonly options: ActorControllerOptions<TMachine, TMove>;
-  private current?: AnyActor;
-  private subscription?: Subscription;
-  private last?: SnapshotFrom<TMachine>;
+  readonly #host: ReactiveControllerHost;
+  readonly #options: ActorControllerOptions<TMachine, TMove>;
+  #current?: AnyActor;
+  #subscription?: Subscription;
+  #last?: SnapshotFrom<TMachine>;
   /** The persisted form of {@link last}, kept so a failed actor can be replaced by one from the last good snapshot. */
-  private lastGood?: unknown;
+  #lastGood?: unknown;
   /** The actor failed (a rule threw): moves do nothing until a restart. */
-  private failedActor = false;
+  #failedActor = false;
   /** The game while the host is detached: the persisted snapshot to resume from, and who to tell when its checks refuse it. */
-  private parked?: { readonly persisted: unknown; readonly refused?: (refusal: SaveRefusal) => void };
-  private connected = false;
-  private pendingMove?: { move: TMove; by: 'human' | 'bot' };
+  #parked?: { readonly persisted: unknown; readonly refused?: (refusal: SaveRefusal) => void };
+  #connected = false;
+  #pendingMove?: { move: TMove; by: 'human' | 'bot' };
   /** The game a server runs, while the board plays online. */
-  private remote?: RemoteActor<TMachine>;
+  #remote?: RemoteActor<TMachine>;
   /** A person's move sent to the server: the next snapshot from it is that move's answer. */
-  private remoteMove?: TMove;
+  #remoteMove?: TMove;
 
   constructor(host: ReactiveControllerHost, options: ActorControllerOptions<TMachine, TMove>) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** The running actor (undefined before the host's first update and while it is detached). */
   get actor(): Actor<TMachine> | undefined {
-    return this.current as Actor<TMachine> | undefined;
+    return this.#current as Actor<TMachine> | undefined;
   }
 
   /** The latest snapshot (kept while detached, so a detached element still renders its game). */
   get snapshot(): SnapshotFrom<TMachine> | undefined {
-    return this.last;
+    return this.#last;
   }
 
   /** True while the actor has failed (a rule threw) and the game waits for a restart. */
   get failed(): boolean {
-    return this.failedActor;
+    return this.#failedActor;
   }
 
   /** True while the board plays a game a server runs. */
   get online(): boolean {
-    return !!this.remote;
+    return !!this.#remote;
   }
 
   /** True while a game of this board runs here: attached, local, not failed (its bots may move, it is saved). */
   get playing(): boolean {
-    return !!this.current && this.connected && !this.failedActor && !this.remote;
+    return !!this.#current && this.#connected && !this.#failedActor && !this.#remote;
   }
 
   hostConnected(): void {
-    this.connected = true;
-    if (this.remote && !this.current) {
-      this.playRemote(this.remote, 'resumed');
+    this.#connected = true;
+    if (this.#remote && !this.#current) {
+      this.playRemote(this.#remote, 'resumed');
       return;
     }
-    const parked = this.parked;
+    const parked = this.#parked;
     if (parked === undefined) return;
-    this.parked = undefined;
+    this.#parked = undefined;
     const { refused } = parked;
     this.start(parked.persisted, 'resumed', {
       source: refused ? 'outside' : 'own',
@@ -142,20 +142,20 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
   }
 
   hostUpdate(): void {
-    if (this.connected && !this.current && this.parked === undefined) this.options.steps.begin();
+    if (this.#connected && !this.#current && this.#parked === undefined) this.#options.steps.begin();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
-    this.options.steps.halted();
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
+    this.#connected = false;
+    this.#options.steps.halted();
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
     // Online, the game goes on at the server: the board follows it again when it is back on the page.
-    if (!this.remote && this.current) {
-      this.parked = { persisted: this.current.getPersistedSnapshot() };
-      this.current.stop();
+    if (!this.#remote && this.#current) {
+      this.#parked = { persisted: this.#current.getPersistedSnapshot() };
+      this.#current.stop();
     }
-    this.current = undefined;
+    this.#current = undefined;
   }
 
   /**
@@ -163,8 +163,8 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
    * a persisted snapshot, checked first. A snapshot the checks refuse is not played: the running game goes on.
    */
   start(persisted: unknown, kind: StartKind, options: StartOptions = {}): SaveVerdict {
-    const { game } = this.options;
-    const table = this.options.table();
+    const { game } = this.#options;
+    const table = this.#options.table();
     const create = (): AnyActor => {
       const input = game.createInput(table);
       return (
@@ -198,10 +198,10 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
       actor = create();
       actor.start();
     }
-    this.replace(actor, kind, options.write ?? true, table);
+    this.#replace(actor, kind, options.write ?? true, table);
     const started = actor;
     void verdict.later?.then((refusal) => {
-      if (refusal && this.current === started) options.refused?.(refusal);
+      if (refusal && this.#current === started) options.refused?.(refusal);
     });
     return verdict;
   }
@@ -211,8 +211,8 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
    * @returns false when there is none to go on from (start a new game instead)
    */
   restartFromLastGood(): boolean {
-    if (this.lastGood === undefined || !this.connected) return false;
-    return this.start(this.lastGood, 'resumed').ok;
+    if (this.#lastGood === undefined || !this.#connected) return false;
+    return this.start(this.#lastGood, 'resumed').ok;
   }
 
   /**
@@ -222,12 +222,12 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
    * @returns false, and the running game goes on, when the snapshot does not describe a game of this machine
    */
   load(persisted: unknown, refused?: (refusal: SaveRefusal) => void): boolean {
-    if (this.remote) return false;
-    if (!this.connected) {
-      this.parked = { persisted, refused };
+    if (this.#remote) return false;
+    if (!this.#connected) {
+      this.#parked = { persisted, refused };
       return true;
     }
-    const running = this.current?.getPersistedSnapshot();
+    const running = this.#current?.getPersistedSnapshot();
     const goBack = (refusal: SaveRefusal) => {
       if (running !== undefined) this.start(running, 'resumed');
       else this.start(undefined, 'new');
@@ -241,20 +241,20 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
    * the server, whose answer is the next snapshot (or a refusal the online part shows): true when it was sent.
    */
   send(move: TMove, by: 'human' | 'bot'): boolean {
-    if (this.remote) {
-      if (!this.current) return false;
-      this.remoteMove = move;
-      this.remote.send(move);
+    if (this.#remote) {
+      if (!this.#current) return false;
+      this.#remoteMove = move;
+      this.#remote.send(move);
       return true;
     }
-    const actor = this.current;
-    if (!actor || this.failedActor) return false;
+    const actor = this.#current;
+    if (!actor || this.#failedActor) return false;
     const before = actor.getSnapshot();
-    this.pendingMove = { move, by };
+    this.#pendingMove = { move, by };
     try {
       actor.send(move as EventFromLogic<AnyStateMachine>);
     } finally {
-      this.pendingMove = undefined;
+      this.#pendingMove = undefined;
     }
     const after = actor.getSnapshot() as { status?: string };
     return after !== before && after.status !== 'error';
@@ -265,39 +265,39 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
    * {@link stopRemote} goes back to a local game.
    */
   playRemote(remote: RemoteActor<TMachine>, kind: StartKind = 'new'): void {
-    this.options.steps.halted();
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
-    if (this.current !== (remote as unknown)) this.current?.stop();
-    this.remote = remote;
-    this.remoteMove = undefined;
-    this.failedActor = false;
-    if (!this.connected) return;
-    this.current = remote as unknown as AnyActor;
+    this.#options.steps.halted();
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+    if (this.#current !== (remote as unknown)) this.#current?.stop();
+    this.#remote = remote;
+    this.#remoteMove = undefined;
+    this.#failedActor = false;
+    if (!this.#connected) return;
+    this.#current = remote as unknown as AnyActor;
     const first = remote.getSnapshot();
-    this.last = first;
-    this.subscription = remote.subscribe({
-      next: (snapshot) => this.onSnapshot(snapshot),
+    this.#last = first;
+    this.#subscription = remote.subscribe({
+      next: (snapshot) => this.#onSnapshot(snapshot),
       error: (error) => this.report({ source: 'rule', error, canContinue: false }),
     });
-    this.options.steps.started({ kind, first, write: false });
+    this.#options.steps.started({ kind, first, write: false });
   }
 
   /** Back from a game on a server to a local one (the composition's `begin`: the saved game, else a new one). */
   stopRemote(): void {
-    if (!this.remote) return;
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
+    if (!this.#remote) return;
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
     this.leaveRemote();
-    this.current = undefined;
-    if (this.connected) this.options.steps.begin();
+    this.#current = undefined;
+    if (this.#connected) this.#options.steps.begin();
   }
 
   /** Forgets the server's game without starting another (a new local game follows). */
   leaveRemote(): void {
-    this.remote = undefined;
-    this.remoteMove = undefined;
-    this.failedActor = false;
+    this.#remote = undefined;
+    this.#remoteMove = undefined;
+    this.#failedActor = false;
   }
 
   /** Runs `step`; an exception is reported (the actor and the game go on). */
@@ -305,55 +305,55 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
     try {
       step();
     } catch (error) {
-      this.report({ source, error, canContinue: !this.failedActor && this.current !== undefined });
+      this.report({ source, error, canContinue: !this.#failedActor && this.#current !== undefined });
     }
   }
 
   /** Tells the host of a caught exception (its `onError`, else the console). */
   report(failure: GameFailure): void {
-    reportFailure(failure, this.options.onError, this.options.game.id);
+    reportFailure(failure, this.#options.onError, this.#options.game.id);
   }
 
   /** `actor`, started, takes the running game's place. */
-  private replace(actor: AnyActor, kind: StartKind, write: boolean, table: TableOptions): void {
-    this.options.steps.halted();
-    this.subscription?.unsubscribe();
-    this.current?.stop();
-    this.current = actor;
-    this.failedActor = false;
+  #replace(actor: AnyActor, kind: StartKind, write: boolean, table: TableOptions): void {
+    this.#options.steps.halted();
+    this.#subscription?.unsubscribe();
+    this.#current?.stop();
+    this.#current = actor;
+    this.#failedActor = false;
     const first = actor.getSnapshot() as SnapshotFrom<TMachine>;
-    this.last = first;
-    this.lastGood = actor.getPersistedSnapshot();
-    this.subscription = actor.subscribe({
-      next: (snapshot) => this.onSnapshot(snapshot as SnapshotFrom<TMachine>),
-      error: (error) => this.onActorError(actor, error),
+    this.#last = first;
+    this.#lastGood = actor.getPersistedSnapshot();
+    this.#subscription = actor.subscribe({
+      next: (snapshot) => this.#onSnapshot(snapshot as SnapshotFrom<TMachine>),
+      error: (error) => this.#onActorError(actor, error),
     });
-    this.options.steps.started({ kind, first, write, table });
+    this.#options.steps.started({ kind, first, write, table });
   }
 
-  private onSnapshot(snapshot: SnapshotFrom<TMachine>): void {
-    const previous = this.last;
+  #onSnapshot(snapshot: SnapshotFrom<TMachine>): void {
+    const previous = this.#last;
     if (snapshot === previous) return;
-    this.last = snapshot;
-    if (!this.remote) this.guard('view', () => (this.lastGood = this.current!.getPersistedSnapshot()));
+    this.#last = snapshot;
+    if (!this.#remote) this.guard('view', () => (this.#lastGood = this.#current!.getPersistedSnapshot()));
     // Online, the server's answer to this screen's move counts as that move (focus, the hand-over, "just now").
-    const remoteMove = this.remoteMove;
-    this.remoteMove = undefined;
-    const pending = remoteMove !== undefined ? { move: remoteMove, by: 'human' as const } : this.pendingMove;
-    this.options.steps.changed(snapshot, previous, pending?.move, pending?.by ?? 'external');
+    const remoteMove = this.#remoteMove;
+    this.#remoteMove = undefined;
+    const pending = remoteMove !== undefined ? { move: remoteMove, by: 'human' as const } : this.#pendingMove;
+    this.#options.steps.changed(snapshot, previous, pending?.move, pending?.by ?? 'external');
   }
 
   /** A rule threw: the actor is stopped in `error`. The game waits for a restart or a new game. */
-  private onActorError(actor: AnyActor, error: unknown): void {
-    if (actor !== this.current) return;
-    this.options.steps.halted();
-    this.failedActor = true;
-    const canContinue = this.lastGood !== undefined && this.last !== undefined;
+  #onActorError(actor: AnyActor, error: unknown): void {
+    if (actor !== this.#current) return;
+    this.#options.steps.halted();
+    this.#failedActor = true;
+    const canContinue = this.#lastGood !== undefined && this.#last !== undefined;
     // The last good position is checked too (its checks loaded now when no save brought them: a chunk of their own).
-    whenChecked(this.options.game, this.last, (consistent) => {
-      if (actor !== this.current || !this.failedActor) return;
+    whenChecked(this.#options.game, this.#last, (consistent) => {
+      if (actor !== this.#current || !this.#failedActor) return;
       this.report({ source: 'rule', error, canContinue: canContinue && consistent });
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     });
   }
 }

@@ -44,67 +44,67 @@ export interface BotRunnerOptions<TMachine extends AnyStateMachine, TMove extend
 }
 
 export class BotRunner<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> {
-  private readonly options: BotRunnerOptions<TMachine, TMove>;
-  private timer?: ReturnType<typeof setTimeout>;
+  readonly #options: BotRunnerOptions<TMachine, TMove>;
+  #timer?: ReturnType<typeof setTimeout>;
   /** A bot's turn came while bots may not move: it waits for {@link wake}. */
-  private waiting = false;
+  #waiting = false;
   /** The snapshot a bot is thinking about elsewhere (a worker), until its move arrives. */
-  private thinking?: SnapshotFrom<TMachine>;
-  private readonly rngs = new Map<number, RandomGenerator>();
-  private seed = 0;
+  #thinking?: SnapshotFrom<TMachine>;
+  readonly #rngs = new Map<number, RandomGenerator>();
+  #seed = 0;
 
   constructor(options: BotRunnerOptions<TMachine, TMove>) {
-    this.options = options;
+    this.#options = options;
   }
 
   /** True when a bot will move next (the element disables its controls). */
   get toAct(): boolean {
-    const snapshot = this.options.snapshot();
-    const seat = snapshot ? this.options.game.toAct(snapshot)[0] : undefined;
-    return seat !== undefined && this.seatsOf(snapshot!)[seat]?.kind === 'bot' && !this.waitingForHuman(snapshot!, seat);
+    const snapshot = this.#options.snapshot();
+    const seat = snapshot ? this.#options.game.toAct(snapshot)[0] : undefined;
+    return seat !== undefined && this.#seatsOf(snapshot!)[seat]?.kind === 'bot' && !this.#waitingForHuman(snapshot!, seat);
   }
 
   /** A new game (or one restarted from a snapshot): each bot seat's generator starts afresh from the table's seed. */
   reset(seed: number): void {
-    this.seed = (seed ^ 0x5eed5eed) >>> 0;
-    this.rngs.clear();
+    this.#seed = (seed ^ 0x5eed5eed) >>> 0;
+    this.#rngs.clear();
   }
 
   /** The game stands still (a new one starts, it failed, a conflict, the host left): no bot moves until {@link schedule}. */
   stop(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.waiting = false;
-    this.thinking = undefined;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#waiting = false;
+    this.#thinking = undefined;
   }
 
   /** The next bot to act, if any, moves after its pause. Call after every change of the game. */
   schedule(): void {
     this.stop();
-    const snapshot = this.options.snapshot();
-    if (!snapshot || !this.options.active()) return;
-    const { game } = this.options;
+    const snapshot = this.#options.snapshot();
+    if (!snapshot || !this.#options.active()) return;
+    const { game } = this.#options;
     if (game.isOver(snapshot)) return;
-    const seats = this.seatsOf(snapshot);
+    const seats = this.#seatsOf(snapshot);
     // Several seats may act at once (simultaneous bids): the first bot among them moves, without waiting
     // for people listed before it; the others follow one by one, each after its own pause.
-    const seat = game.toAct(snapshot).find((s: number) => seats[s]?.kind === 'bot' && !this.waitingForHuman(snapshot, s));
+    const seat = game.toAct(snapshot).find((s: number) => seats[s]?.kind === 'bot' && !this.#waitingForHuman(snapshot, s));
     const seatInfo = seat === undefined ? undefined : seats[seat];
     if (seat === undefined || seatInfo?.kind !== 'bot') return;
-    const delay = this.options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
-    this.timer = setTimeout(
+    const delay = this.#options.botDelay?.() ?? (prefersReducedMotion() ? 250 : 700 + Math.floor(Math.random() * 500));
+    this.#timer = setTimeout(
       () => {
-        this.timer = undefined;
-        if (this.options.snapshot() !== snapshot || !this.options.active()) return;
+        this.#timer = undefined;
+        if (this.#options.snapshot() !== snapshot || !this.#options.active()) return;
         // Nobody is watching: the bot waits, and moves (after its pause) when the board is seen again.
-        if (this.options.botsMayMove && !this.options.botsMayMove()) {
-          this.waiting = true;
+        if (this.#options.botsMayMove && !this.#options.botsMayMove()) {
+          this.#waiting = true;
           return;
         }
         try {
-          this.turn(snapshot, seat, seatInfo);
+          this.#turn(snapshot, seat, seatInfo);
         } catch (error) {
-          this.options.onError(error);
+          this.#options.onError(error);
         }
       },
       Math.max(0, delay),
@@ -113,62 +113,62 @@ export class BotRunner<TMachine extends AnyStateMachine, TMove extends { type: s
 
   /** Bots may move again (the board is seen again): a bot that waited moves after its usual pause. */
   wake(): void {
-    if (!this.waiting) return;
-    this.waiting = false;
+    if (!this.#waiting) return;
+    this.#waiting = false;
     this.schedule();
   }
 
-  private seatsOf(snapshot: SnapshotFrom<TMachine>): readonly Seat[] {
-    return this.options.game.seats(snapshot);
+  #seatsOf(snapshot: SnapshotFrom<TMachine>): readonly Seat[] {
+    return this.#options.game.seats(snapshot);
   }
 
-  private waitingForHuman(snapshot: SnapshotFrom<TMachine>, seat: number): boolean {
-    const moves = this.options.game.legalMoves(snapshot, seat);
-    const steps = this.options.game.tableSteps ?? [];
-    return moves.length > 0 && moves.every((move) => steps.includes(move.type)) && this.seatsOf(snapshot).some((s) => s.kind === 'human');
+  #waitingForHuman(snapshot: SnapshotFrom<TMachine>, seat: number): boolean {
+    const moves = this.#options.game.legalMoves(snapshot, seat);
+    const steps = this.#options.game.tableSteps ?? [];
+    return moves.length > 0 && moves.every((move) => steps.includes(move.type)) && this.#seatsOf(snapshot).some((s) => s.kind === 'human');
   }
 
   /** A bot's turn: its move chosen here or elsewhere (a worker), then played. Throws what the bot throws. */
-  private turn(snapshot: SnapshotFrom<TMachine>, seat: number, seatInfo: Extract<Seat, { kind: 'bot' }>): void {
-    const { game } = this.options;
+  #turn(snapshot: SnapshotFrom<TMachine>, seat: number, seatInfo: Extract<Seat, { kind: 'bot' }>): void {
+    const { game } = this.#options;
     const moves = game.legalMoves(snapshot, seat);
     if (moves.length === 0) return;
-    const rng = this.rng(seat);
-    const elsewhere = this.options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
+    const rng = this.#rng(seat);
+    const elsewhere = this.#options.botMove?.({ seat, bot: seatInfo.bot, level: seatInfo.level, snapshot, moves, rng: rng.getState() });
     if (elsewhere) {
-      this.thinking = snapshot;
+      this.#thinking = snapshot;
       void elsewhere.then(
         ({ move, rng: after }) => {
-          if (this.thinking !== snapshot) return;
-          this.thinking = undefined;
-          if (this.options.snapshot() !== snapshot || !this.options.active()) return;
-          this.rngs.set(seat, rngFromState(after));
+          if (this.#thinking !== snapshot) return;
+          this.#thinking = undefined;
+          if (this.#options.snapshot() !== snapshot || !this.#options.active()) return;
+          this.#rngs.set(seat, rngFromState(after));
           try {
-            this.options.play(move);
+            this.#options.play(move);
           } catch (error) {
-            this.options.onError(error);
+            this.#options.onError(error);
           }
         },
         (error: unknown) => {
           // A bot that failed elsewhere (the worker threw) is reported, unless the game moved on meanwhile.
-          if (this.thinking !== snapshot) return;
-          this.thinking = undefined;
-          if (this.options.snapshot() === snapshot && this.options.active()) this.options.onError(error);
+          if (this.#thinking !== snapshot) return;
+          this.#thinking = undefined;
+          if (this.#options.snapshot() === snapshot && this.#options.active()) this.#options.onError(error);
         },
       );
       return;
     }
     const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
     const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
-    this.options.play(move);
+    this.#options.play(move);
   }
 
   /** Each bot seat has its own seeded generator (from the game's seed). */
-  private rng(seat: number): RandomGenerator {
-    let rng = this.rngs.get(seat);
+  #rng(seat: number): RandomGenerator {
+    let rng = this.#rngs.get(seat);
     if (!rng) {
-      rng = rngFromState(seedRng((this.seed + Math.imul(seat + 1, 0x9e3779b9)) >>> 0));
-      this.rngs.set(seat, rng);
+      rng = rngFromState(seedRng((this.#seed + Math.imul(seat + 1, 0x9e3779b9)) >>> 0));
+      this.#rngs.set(seat, rng);
     }
     return rng;
   }

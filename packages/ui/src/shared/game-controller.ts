@@ -77,46 +77,46 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
 }
 
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> {
-  private readonly host: ReactiveControllerHost;
-  private readonly options: GameControllerOptions<TMachine, TMove>;
+  readonly #host: ReactiveControllerHost;
+  readonly #options: GameControllerOptions<TMachine, TMove>;
   /** The save and the two-tab conflict (added to the host first: it hears another tab before the game starts). */
-  private readonly persistence: Persistence;
-  private readonly play: ActorController<TMachine, TMove>;
-  private readonly bots: BotRunner<TMachine, TMove>;
-  private readonly takeBacks: TakeBacks<TMachine, TMove>;
+  readonly #persistence: Persistence;
+  readonly #play: ActorController<TMachine, TMove>;
+  readonly #bots: BotRunner<TMachine, TMove>;
+  readonly #takeBacks: TakeBacks<TMachine, TMove>;
 
   constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     const { game } = options;
-    this.persistence = new Persistence(host, {
+    this.#persistence = new Persistence(host, {
       game,
       key: options.persistKey,
       storage: options.storage,
-      playing: () => !!this.play.actor,
+      playing: () => !!this.#play.actor,
       onConflict: () => {
-        this.bots.stop();
+        this.#bots.stop();
         host.requestUpdate();
       },
     });
-    this.takeBacks = new TakeBacks(game);
-    this.play = new ActorController(host, {
+    this.#takeBacks = new TakeBacks(game);
+    this.#play = new ActorController(host, {
       game,
       table: options.table,
       onError: options.onError,
       steps: {
-        begin: () => this.startFromStorageOrNew(),
-        halted: () => this.bots.stop(),
-        started: (start) => this.started(start),
-        changed: (snapshot, previous, move, by) => this.changed(snapshot, previous, move, by),
+        begin: () => this.#startFromStorageOrNew(),
+        halted: () => this.#bots.stop(),
+        started: (start) => this.#started(start),
+        changed: (snapshot, previous, move, by) => this.#changed(snapshot, previous, move, by),
       },
     });
-    this.bots = new BotRunner({
+    this.#bots = new BotRunner({
       game,
-      snapshot: () => this.play.snapshot,
-      active: () => this.play.playing && !this.persistence.conflict,
-      play: (move) => void this.play.send(move, 'bot'),
-      onError: (error) => this.play.report({ source: 'bot', error, canContinue: !this.play.failed && !!this.play.actor }),
+      snapshot: () => this.#play.snapshot,
+      active: () => this.#play.playing && !this.#persistence.conflict,
+      play: (move) => void this.#play.send(move, 'bot'),
+      onError: (error) => this.#play.report({ source: 'bot', error, canContinue: !this.#play.failed && !!this.#play.actor }),
       botDelay: options.botDelay,
       botsMayMove: options.botsMayMove,
       botMove: options.botMove,
@@ -125,38 +125,38 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
 
   /** The running actor (undefined before the host's first update and while it is detached). */
   get actor(): Actor<TMachine> | undefined {
-    return this.play.actor;
+    return this.#play.actor;
   }
 
   /** The latest snapshot (kept while detached, so a detached element still renders its game). */
   get snapshot(): SnapshotFrom<TMachine> | undefined {
-    return this.play.snapshot;
+    return this.#play.snapshot;
   }
 
   /** Seats of the running game. */
   get seats(): readonly Seat[] {
-    const snapshot = this.play.snapshot;
-    return snapshot ? this.options.game.seats(snapshot) : [];
+    const snapshot = this.#play.snapshot;
+    return snapshot ? this.#options.game.seats(snapshot) : [];
   }
 
   /** True when a bot will move next (the element disables its controls). */
   get botToAct(): boolean {
-    return this.bots.toAct;
+    return this.#bots.toAct;
   }
 
   /** True while the actor has failed (a rule threw) and the game waits for {@link recover} or {@link newGame}. */
   get failed(): boolean {
-    return this.play.failed;
+    return this.#play.failed;
   }
 
   /** True while a newer save of this board's key, written in another tab, waits for the reader's choice. */
   get conflict(): boolean {
-    return this.persistence.conflict;
+    return this.#persistence.conflict;
   }
 
   /** True while the board plays a game a server runs (see {@link playRemote}). */
   get online(): boolean {
-    return this.play.online;
+    return this.#play.online;
   }
 
   /**
@@ -164,7 +164,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * this turn, and it revealed nothing (the game's `mayTakeBack`), and nothing has happened since.
    */
   get canTakeBack(): boolean {
-    return !this.play.failed && !this.persistence.conflict && !this.play.online && this.takeBacks.open(this.play.snapshot, this.seats);
+    return !this.#play.failed && !this.#persistence.conflict && !this.#play.online && this.#takeBacks.open(this.#play.snapshot, this.seats);
   }
 
   /**
@@ -174,9 +174,9 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * @returns false when there is nothing good to go on from (start a new game instead)
    */
   recover(): boolean {
-    if (this.play.failed) return this.play.restartFromLastGood();
-    if (!this.play.actor) return false;
-    this.bots.schedule();
+    if (this.#play.failed) return this.#play.restartFromLastGood();
+    if (!this.#play.actor) return false;
+    this.#bots.schedule();
     return true;
   }
 
@@ -185,41 +185,41 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * raises the usual notice and keeps this game, which may then save again.
    */
   loadOther(): void {
-    const text = this.persistence.takeOther();
-    if (text !== undefined && !this.restore(text)) this.keepThis();
+    const text = this.#persistence.takeOther();
+    if (text !== undefined && !this.#restore(text)) this.keepThis();
   }
 
   /** "Keep this one": this game goes on and is saved over the other tab's save (the reader chose so). */
   keepThis(): void {
-    this.persistence.keep();
-    this.play.guard('view', () => this.save(true));
-    this.host.requestUpdate();
-    this.play.guard('bot', () => this.bots.schedule());
+    this.#persistence.keep();
+    this.#play.guard('view', () => this.#save(true));
+    this.#host.requestUpdate();
+    this.#play.guard('bot', () => this.#bots.schedule());
   }
 
   /** Sends a person's move. Returns true when the machine accepted it (an illegal move changes nothing). */
   send(move: TMove): boolean {
-    const actor = this.play.actor;
-    if (this.play.online || !actor) return this.play.send(move, 'human');
+    const actor = this.#play.actor;
+    if (this.#play.online || !actor) return this.#play.send(move, 'human');
     const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
-    const persistedBefore = this.play.failed ? undefined : this.takeBacks.capture(() => actor.getPersistedSnapshot());
-    const accepted = this.play.send(move, 'human');
+    const persistedBefore = this.#play.failed ? undefined : this.#takeBacks.capture(() => actor.getPersistedSnapshot());
+    const accepted = this.#play.send(move, 'human');
     // A move that revealed nothing, with its player still to act, may be taken back; any other ends the chain.
-    if (accepted) this.takeBacks.record(move, before, actor.getSnapshot() as SnapshotFrom<TMachine>, this.play.actor === actor ? persistedBefore : undefined);
+    if (accepted) this.#takeBacks.record(move, before, actor.getSnapshot() as SnapshotFrom<TMachine>, this.#play.actor === actor ? persistedBefore : undefined);
     return accepted;
   }
 
   /** Legal moves of `seat` (default: the seat to act) in the latest snapshot. */
   moves(seat?: number): TMove[] {
-    const snapshot = this.play.snapshot;
-    return snapshot ? this.options.game.legalMoves(snapshot, seat) : [];
+    const snapshot = this.#play.snapshot;
+    return snapshot ? this.#options.game.legalMoves(snapshot, seat) : [];
   }
 
   /** Starts a new game from the host's current table options (dropping any save under the key). */
   newGame(): void {
-    this.play.leaveRemote();
-    this.persistence.clear();
-    this.play.start(undefined, 'new');
+    this.#play.leaveRemote();
+    this.#persistence.clear();
+    this.#play.start(undefined, 'new');
   }
 
   /**
@@ -228,13 +228,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * server's bots do), nothing is taken back. {@link stopRemote} goes back to a local game.
    */
   playRemote(remote: RemoteActor<TMachine>, kind: StartKind = 'new'): void {
-    this.persistence.forget();
-    this.play.playRemote(remote, kind);
+    this.#persistence.forget();
+    this.#play.playRemote(remote, kind);
   }
 
   /** Back from a game on a server to a local one: the saved game under the key, else a new one. */
   stopRemote(): void {
-    this.play.stopRemote();
+    this.#play.stopRemote();
   }
 
   /**
@@ -247,7 +247,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * @returns false, and the running game goes on, when the snapshot does not describe a game of this machine
    */
   load(persisted: unknown, refused?: (detail: string) => void): boolean {
-    return this.play.load(persisted, refused && ((refusal) => refused(refusal.issue ?? refusal.detail)));
+    return this.#play.load(persisted, refused && ((refusal) => refused(refusal.issue ?? refusal.detail)));
   }
 
   /**
@@ -258,52 +258,52 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    */
   takeBack(): number | undefined {
     if (!this.canTakeBack) return undefined;
-    return this.takeBacks.takeBack((persisted) => (this.play.start(persisted, 'resumed').ok ? this.play.snapshot : undefined));
+    return this.#takeBacks.takeBack((persisted) => (this.#play.start(persisted, 'resumed').ok ? this.#play.snapshot : undefined));
   }
 
   /** Bots may move again (the board is seen again): a bot that waited moves after its usual pause. */
   wakeBots(): void {
-    this.bots.wake();
+    this.#bots.wake();
   }
 
   /** A game started: the take-backs and the bots' generators start afresh, it is saved, the host hears of it, the next bot is due. */
-  private started({ kind, first, write, table }: GameStart<TMachine>): void {
-    this.takeBacks.clear();
-    if (table) this.bots.reset(table.seed);
-    if (write) this.play.guard('view', () => this.save());
-    this.play.guard('view', () => this.options.onStart?.(kind, first));
-    this.host.requestUpdate();
-    this.play.guard('bot', () => this.bots.schedule());
+  #started({ kind, first, write, table }: GameStart<TMachine>): void {
+    this.#takeBacks.clear();
+    if (table) this.#bots.reset(table.seed);
+    if (write) this.#play.guard('view', () => this.#save());
+    this.#play.guard('view', () => this.#options.onStart?.(kind, first));
+    this.#host.requestUpdate();
+    this.#play.guard('bot', () => this.#bots.schedule());
   }
 
   /** Each step on its own: one that throws (the host's view, an announcer) skips none of the others. */
-  private changed(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: MoveSource): void {
+  #changed(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: MoveSource): void {
     // A bot's move or an event from other code ends the take-backs (a person's move decides in `send`).
-    if (by !== 'human') this.takeBacks.clear();
-    this.play.guard('view', () => this.save());
-    this.play.guard('view', () => this.options.onChange?.(snapshot, previous, move, by));
-    this.host.requestUpdate();
-    this.play.guard('bot', () => this.bots.schedule());
+    if (by !== 'human') this.#takeBacks.clear();
+    this.#play.guard('view', () => this.#save());
+    this.#play.guard('view', () => this.#options.onChange?.(snapshot, previous, move, by));
+    this.#host.requestUpdate();
+    this.#play.guard('bot', () => this.#bots.schedule());
   }
 
   /** Saves the running game under the key (a game of this board's own: never a server's). */
-  private save(force = false): void {
-    const actor = this.play.actor;
-    if (!actor || this.play.online) return;
-    this.persistence.save(actor.getPersistedSnapshot(), force);
+  #save(force = false): void {
+    const actor = this.#play.actor;
+    if (!actor || this.#play.online) return;
+    this.#persistence.save(actor.getPersistedSnapshot(), force);
   }
 
   /** The host needs a game: the saved one under the key if it can be restored, else a new one written over it. */
-  private startFromStorageOrNew(): void {
-    if (!this.persistence.key) {
-      this.play.start(undefined, 'new');
+  #startFromStorageOrNew(): void {
+    if (!this.#persistence.key) {
+      this.#play.start(undefined, 'new');
       return;
     }
-    if (!this.persistence.available) this.options.onNotice?.({ kind: 'storage-unavailable' });
-    const text = this.persistence.stored();
-    if (this.restore(text)) return;
-    this.persistence.unrestorable(text);
-    this.play.start(undefined, 'new');
+    if (!this.#persistence.available) this.#options.onNotice?.({ kind: 'storage-unavailable' });
+    const text = this.#persistence.stored();
+    if (this.#restore(text)) return;
+    this.#persistence.unrestorable(text);
+    this.#play.start(undefined, 'new');
   }
 
   /**
@@ -311,24 +311,24 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
    * second tab opening it is no newer game).
    * @returns false when it could not be restored: the reader is told why (unless there was no save)
    */
-  private restore(text: string | null): boolean {
-    const read = this.persistence.read(text);
+  #restore(text: string | null): boolean {
+    const read = this.#persistence.read(text);
     if (!read.ok) {
-      if (read.reason !== 'missing') this.options.onNotice?.({ kind: 'restore-failed', reason: read.reason, detail: read.detail });
+      if (read.reason !== 'missing') this.#options.onNotice?.({ kind: 'restore-failed', reason: read.reason, detail: read.detail });
       return false;
     }
-    const verdict = this.play.start(read.snapshot, 'restored', { write: false, source: 'outside', refused: (refusal) => this.refuseSave(refusal) });
+    const verdict = this.#play.start(read.snapshot, 'restored', { write: false, source: 'outside', refused: (refusal) => this.#refuseSave(refusal) });
     if (!verdict.ok) {
-      this.options.onNotice?.({ kind: 'restore-failed', reason: verdict.reason, detail: verdict.detail });
+      this.#options.onNotice?.({ kind: 'restore-failed', reason: verdict.reason, detail: verdict.detail });
       return false;
     }
-    this.persistence.restored(text, read.revision);
+    this.#persistence.restored(text, read.revision);
     return true;
   }
 
   /** A restored save the checks refused after it started: the reader is told, and a new game replaces it. */
-  private refuseSave(refusal: SaveRefusal): void {
-    this.options.onNotice?.({ kind: 'restore-failed', reason: refusal.reason, detail: refusal.detail });
-    this.play.start(undefined, 'new');
+  #refuseSave(refusal: SaveRefusal): void {
+    this.#options.onNotice?.({ kind: 'restore-failed', reason: refusal.reason, detail: refusal.detail });
+    this.#play.start(undefined, 'new');
   }
 }

@@ -24,67 +24,67 @@ export interface PersistenceOptions {
 }
 
 export class Persistence implements ReactiveController {
-  private readonly options: PersistenceOptions;
-  private store?: KeyValueStore & { readonly available: boolean };
+  readonly #options: PersistenceOptions;
+  #store?: KeyValueStore & { readonly available: boolean };
   /** The revision this board last wrote or restored under its key. */
-  private revision = 0;
+  #revision = 0;
   /** What this board last wrote (or restored): storage still holding it means nobody else wrote since. */
-  private written?: string;
+  #written?: string;
   /** A newer save of the key was written elsewhere: no writes until the reader chooses. */
-  private conflicted = false;
-  private readonly onStorage = (event: StorageEvent): void => this.storageChanged(event);
+  #conflicted = false;
+  readonly #onStorage = (event: StorageEvent): void => this.#storageChanged(event);
 
   constructor(host: ReactiveControllerHost, options: PersistenceOptions) {
-    this.options = options;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    globalThis.addEventListener?.('storage', this.onStorage);
+    globalThis.addEventListener?.('storage', this.#onStorage);
   }
 
   hostDisconnected(): void {
-    globalThis.removeEventListener?.('storage', this.onStorage);
+    globalThis.removeEventListener?.('storage', this.#onStorage);
   }
 
   /** The key, trimmed; undefined when the board keeps no save. */
   get key(): string | undefined {
-    const key = this.options.key()?.trim();
+    const key = this.#options.key()?.trim();
     return key ? key : undefined;
   }
 
   /** False when storage cannot be used (private mode, a sandboxed frame): nothing is kept. */
   get available(): boolean {
-    return this.storage().available;
+    return this.#storage().available;
   }
 
   /** True while a newer save of this key, written in another tab, waits for the reader's choice. */
   get conflict(): boolean {
-    return this.conflicted;
+    return this.#conflicted;
   }
 
   /** What storage holds under the key (null: nothing, or no key). */
   stored(): string | null {
     const key = this.key;
-    return key ? this.storage().getItem(key) : null;
+    return key ? this.#storage().getItem(key) : null;
   }
 
   /** The snapshot inside a stored save of this game and version, or why there is none (see the kit's `unwrapSnapshot`). */
   read(text: string | null): RestoreResult {
-    const { game } = this.options;
+    const { game } = this.#options;
     return unwrapSnapshot(text, game.id, game.snapshotVersion);
   }
 
   /** `text`, read with {@link read}, is the game the board now plays: it is not written again (a second tab opening it is no newer game). */
   restored(text: string | null, revision: number): void {
-    this.revision = revision;
-    this.written = text ?? undefined;
+    this.#revision = revision;
+    this.#written = text ?? undefined;
   }
 
   /** `text` could not be restored: it is this board's to replace, and its revision is no newer game from another tab. */
   unrestorable(text: string | null): void {
-    this.catchUp(text);
-    this.written = text ?? undefined;
+    this.#catchUp(text);
+    this.#written = text ?? undefined;
   }
 
   /**
@@ -94,31 +94,31 @@ export class Persistence implements ReactiveController {
    */
   save(persisted: unknown, force = false): void {
     const key = this.key;
-    if (!key || this.conflicted) return;
-    const { game } = this.options;
-    const store = this.storage();
+    if (!key || this.#conflicted) return;
+    const { game } = this.#options;
+    const store = this.#storage();
     if (!force) {
       const stored = store.getItem(key);
-      const theirs = stored === null || stored === this.written ? undefined : this.revisionIn(stored);
-      if (theirs !== undefined && theirs > this.revision) {
-        this.beginConflict();
+      const theirs = stored === null || stored === this.#written ? undefined : this.#revisionIn(stored);
+      if (theirs !== undefined && theirs > this.#revision) {
+        this.#beginConflict();
         return;
       }
     }
-    this.revision += 1;
-    const text = JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, this.revision));
-    this.written = text;
+    this.#revision += 1;
+    const text = JSON.stringify(wrapSnapshot(game.id, game.snapshotVersion, persisted, this.#revision));
+    this.#written = text;
     store.setItem(key, text);
   }
 
   /** A new game: the save under the key goes; the new game goes on counting from its revision, so a tab still on the old game sees it is newer. */
   clear(): void {
-    this.conflicted = false;
+    this.#conflicted = false;
     const key = this.key;
     if (!key) return;
-    this.catchUp(this.storage().getItem(key));
-    this.written = undefined;
-    this.storage().removeItem(key);
+    this.#catchUp(this.#storage().getItem(key));
+    this.#written = undefined;
+    this.#storage().removeItem(key);
   }
 
   /**
@@ -127,50 +127,50 @@ export class Persistence implements ReactiveController {
    */
   takeOther(): string | null | undefined {
     const key = this.key;
-    if (!key || !this.conflicted) return undefined;
-    this.conflicted = false;
-    return this.storage().getItem(key);
+    if (!key || !this.#conflicted) return undefined;
+    this.#conflicted = false;
+    return this.#storage().getItem(key);
   }
 
   /** "Keep this one": ends the conflict; the board's next write ({@link save} with `force`) goes over the other tab's save. */
   keep(): void {
-    this.conflicted = false;
+    this.#conflicted = false;
     const key = this.key;
-    if (key) this.catchUp(this.storage().getItem(key));
-    this.written = undefined;
+    if (key) this.#catchUp(this.#storage().getItem(key));
+    this.#written = undefined;
   }
 
   /** The board no longer plays its own game here (it plays online): the conflict ends unanswered. */
   forget(): void {
-    this.conflicted = false;
+    this.#conflicted = false;
   }
 
-  private storage(): KeyValueStore & { readonly available: boolean } {
-    this.store ??= safeStore(this.options.storage ?? (() => globalThis.localStorage));
-    return this.store;
+  #storage(): KeyValueStore & { readonly available: boolean } {
+    this.#store ??= safeStore(this.#options.storage ?? (() => globalThis.localStorage));
+    return this.#store;
   }
 
   /** The revision of `text` if it is a save of this game (see the kit's `savedRevision`). */
-  private revisionIn(text: string | null): number | undefined {
-    const { game } = this.options;
+  #revisionIn(text: string | null): number | undefined {
+    const { game } = this.#options;
     return savedRevision(text, game.id, game.snapshotVersion);
   }
 
   /** This board's revision goes on from `text`'s, a save of its key, so its next write is the newest. */
-  private catchUp(text: string | null): void {
-    this.revision = Math.max(this.revision, this.revisionIn(text) ?? 0);
+  #catchUp(text: string | null): void {
+    this.#revision = Math.max(this.#revision, this.#revisionIn(text) ?? 0);
   }
 
   /** Another tab wrote storage: a newer save of this key stops this board's writes until the reader chooses. */
-  private storageChanged(event: StorageEvent): void {
+  #storageChanged(event: StorageEvent): void {
     const key = this.key;
-    if (!key || event.key !== key || event.newValue === null || event.newValue === this.written || this.conflicted || !this.options.playing()) return;
-    const theirs = this.revisionIn(event.newValue);
-    if (theirs !== undefined && theirs > this.revision) this.beginConflict();
+    if (!key || event.key !== key || event.newValue === null || event.newValue === this.#written || this.#conflicted || !this.#options.playing()) return;
+    const theirs = this.#revisionIn(event.newValue);
+    if (theirs !== undefined && theirs > this.#revision) this.#beginConflict();
   }
 
-  private beginConflict(): void {
-    this.conflicted = true;
-    this.options.onConflict();
+  #beginConflict(): void {
+    this.#conflicted = true;
+    this.#options.onConflict();
   }
 }

@@ -27,17 +27,17 @@ interface Entry<TMachine extends AnyStateMachine> {
 }
 
 export class TakeBacks<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> {
-  private readonly game: TakeBackGame<TMachine, TMove>;
+  readonly #game: TakeBackGame<TMachine, TMove>;
   /** The open take-backs, the newest last. */
-  private entries: Entry<TMachine>[] = [];
+  #entries: Entry<TMachine>[] = [];
 
   constructor(game: TakeBackGame<TMachine, TMove>) {
-    this.game = game;
+    this.#game = game;
   }
 
   /** What a person's move would go back to: the persisted snapshot now, or undefined when this game takes nothing back. */
   capture(persisted: () => unknown): unknown {
-    return this.game.mayTakeBack ? persisted() : undefined;
+    return this.#game.mayTakeBack ? persisted() : undefined;
   }
 
   /**
@@ -46,20 +46,20 @@ export class TakeBacks<TMachine extends AnyStateMachine, TMove extends { type: s
    * @param persistedBefore what {@link capture} returned before the move (undefined: nothing to go back to)
    */
   record(move: TMove, before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>, persistedBefore: unknown): void {
-    const seat = (move as { seat?: number }).seat ?? this.game.toAct(before)[0];
-    if (persistedBefore !== undefined && seat !== undefined && mayTakeBackMove(this.game, before, after, move, seat)) {
-      this.entries.push({ seat, before: persistedBefore, after });
-    } else this.entries = [];
+    const seat = (move as { seat?: number }).seat ?? this.#game.toAct(before)[0];
+    if (persistedBefore !== undefined && seat !== undefined && mayTakeBackMove(this.#game, before, after, move, seat)) {
+      this.#entries.push({ seat, before: persistedBefore, after });
+    } else this.#entries = [];
   }
 
   /** Nothing may be taken back any more (a bot moved, other code sent an event, a game started). */
   clear(): void {
-    this.entries = [];
+    this.#entries = [];
   }
 
   /** True when the newest take-back is open: the game stands where that move led, and its seat is a person's. */
   open(now: SnapshotFrom<TMachine> | undefined, seats: readonly Seat[]): boolean {
-    const top = this.entries.at(-1);
+    const top = this.#entries.at(-1);
     return !!top && top.after === now && seats[top.seat]?.kind === 'human';
   }
 
@@ -70,7 +70,7 @@ export class TakeBacks<TMachine extends AnyStateMachine, TMove extends { type: s
    * @returns the seat whose move was taken back; undefined when there was none or the restart failed
    */
   takeBack(restart: (persisted: unknown) => SnapshotFrom<TMachine> | undefined): number | undefined {
-    const rest = [...this.entries];
+    const rest = [...this.#entries];
     const top = rest.pop();
     if (!top) return undefined;
     const now = restart(top.before);
@@ -78,7 +78,7 @@ export class TakeBacks<TMachine extends AnyStateMachine, TMove extends { type: s
     // The move before it (one more take-back of the same turn) now leads to where the game stands again.
     const previous = rest.at(-1);
     if (previous) previous.after = now;
-    this.entries = rest;
+    this.#entries = rest;
     return top.seat;
   }
 }
