@@ -1,10 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { assign, createActor, setup } from 'xstate';
-import { randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
+import { memoryStore, randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
 import { GameController, type GameNotice } from './game-controller.js';
 import { botPause, until } from './test-helpers.js';
+import { HUMAN, stepGame, type stepMachine, type StepEvent } from './controller.test-helpers.js';
 
 /** A tiny simultaneous game: every seat commits once, in any order; the game ends when all have. */
 type CommitEvent = { type: 'player.commit'; seat: number };
@@ -173,5 +174,38 @@ describe('GameController: the save schema, loaded only when there is a save', ()
     await until(() => refused.length > 0, 2000, 5);
     expect(refused[0]).to.match(/context\.round/);
     expect(JSON.stringify(host.game.snapshot!.context)).to.equal(before);
+  });
+});
+
+describe('GameController: "Load it" with a save that cannot be played', () => {
+  it('keeps this game (the same actor), tells why once, and writes this game over the other tab’s save', async () => {
+    const store = memoryStore();
+    const notices: GameNotice[] = [];
+    class TwoTabHost extends LitElement {
+      game = new GameController<typeof stepMachine, StepEvent>(this, {
+        game: stepGame,
+        table: () => ({ players: 2, seats: [HUMAN, HUMAN], seed: 3 }),
+        persistKey: () => 'vg-load-other',
+        storage: () => store,
+        onNotice: (notice) => void notices.push(notice),
+      });
+    }
+    customElements.define('two-tab-host', TwoTabHost);
+    const host = await fixture<TwoTabHost>(html`<two-tab-host></two-tab-host>`);
+    host.game.send({ type: 'player.step' });
+    const actor = host.game.actor;
+    // The other tab's newer save: readable, but no position of this machine.
+    const theirs = JSON.stringify(wrapSnapshot(stepGame.id, stepGame.snapshotVersion, { value: 'nowhere', context: {}, status: 'active' }, 9));
+    store.setItem('vg-load-other', theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'vg-load-other', newValue: theirs }));
+    expect(host.game.conflict).to.equal(true);
+    host.game.loadOther();
+    await host.updateComplete;
+    expect(host.game.conflict).to.equal(false);
+    expect(notices).to.have.length(1);
+    expect(notices[0]).to.include({ kind: 'restore-failed', reason: 'invalid' });
+    expect(host.game.actor, 'the same game goes on').to.equal(actor);
+    expect(host.game.snapshot!.context.steps).to.equal(1);
+    expect(JSON.parse(store.getItem('vg-load-other')!)).to.deep.include({ revision: 10 });
   });
 });
