@@ -18,9 +18,10 @@ type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 
 /**
  * Bumped whenever the context shape or meaning changes. 2: `failed` (this turn's failed placements), no
- * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued.
+ * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued. 3: `log`, every
+ * placement attempt as a typed entry, kept by the machine instead of rebuilt by the element (issue 24).
  */
-export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
+export const VIKING_SEESAW_SNAPSHOT_VERSION = 3;
 
 /**
  * Builds the machine input from table options (no variants).

@@ -1,5 +1,4 @@
 /** Words of <viking-seesaw> in German: loaded only when a board speaks German, so this module imports nothing at run time (the two helpers are copies). */
-import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
@@ -47,8 +46,16 @@ const de: VikingSeesawMessages = {
     viking: 'dem Wikinger',
     chest: 'der Truhe',
   },
-  theMany: (kind: PieceKind, n: number) =>
-    `${n} ${({ gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugeln', glass: 'Glaskugeln', gem: 'Edelsteine', viking: 'Wikinger', chest: 'Truhen' } as Record<PieceKind, string>)[kind]}`,
+  theSetDown: {
+    gold: 'der eben abgesetzte Goldwürfel',
+    silver: 'der eben abgesetzte Silberwürfel',
+    iron: 'die eben abgesetzte Eisenkugel',
+    glass: 'die eben abgesetzte Glaskugel',
+    gem: 'der eben abgesetzte Edelstein',
+    viking: 'der eben abgesetzte Wikinger',
+    chest: 'die eben abgesetzte Truhe',
+  },
+  cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1).replace('.', ',')} cm ${cm < 0 ? 'links' : 'rechts'} vom Mast)`,
   theAcc: {
     gold: 'den Goldwürfel',
     silver: 'den Silberwürfel',
@@ -107,7 +114,6 @@ const de: VikingSeesawMessages = {
   endMidRetry: (name: string, piece: string) =>
     `${piece} war heruntergefallen, aber mit der letzten Truhe endet das Spiel: ${name} versucht es nicht noch einmal.`,
   weighed: (names: string) => `${names} hatten gleich viele Teile übrig: Das Schiff hat ihre Ladungen gewogen.`,
-  earlier: (n: number) => `${plural(n, 'frühere Platzierung', 'frühere Platzierungen')} (bevor diese Seite geöffnet wurde).`,
   wins: (names: string) => `${names} gewinnt!`,
   winShared: (names: string) => `${names} teilen sich den Sieg!`,
   rank: 'Platz',

@@ -59,9 +59,18 @@ const en = {
     viking: 'the Viking',
     chest: 'the chest',
   } as Record<PieceKind, string>,
-  /** More than one piece of a kind, counted: "2 gems". */
-  theMany: (kind: PieceKind, n: number) =>
-    `${n} ${({ gold: 'gold cubes', silver: 'silver cubes', iron: 'iron balls', glass: 'glass balls', gem: 'gems', viking: 'Vikings', chest: 'chests' } as Record<PieceKind, string>)[kind]}`,
+  /** The piece just set down, as a subject (the log tells it apart from cargo of its kind). */
+  theSetDown: {
+    gold: 'the gold cube just set down',
+    silver: 'the silver cube just set down',
+    iron: 'the iron ball just set down',
+    glass: 'the glass ball just set down',
+    gem: 'the gem just set down',
+    viking: 'the Viking just set down',
+    chest: 'the chest just set down',
+  } as Record<PieceKind, string>,
+  /** Cargo by where it stood before the placement (`cm` from the mast, negative on the left), e.g. "the gem (4.2 cm left of the mast)". */
+  cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1)} cm ${cm < 0 ? 'left' : 'right'} of the mast)`,
   /** The piece with its article, as an object. */
   theAcc: {
     gold: 'the gold cube',
@@ -121,7 +130,6 @@ const en = {
   /** The game ended on the last chest while the placer's own piece had fallen off (RULINGS "Last chest mid-turn"); `piece` with its article, capitalised. */
   endMidRetry: (name: string, piece: string) => `${piece} had fallen off, but the game ends with the last chest: ${name} does not try it again.`,
   weighed: (names: string) => `${names} had as many pieces left: the ship weighed their loads.`,
-  earlier: (n: number) => `${plural(n, 'earlier placement', 'earlier placements')} (before this page was opened).`,
   wins: (names: string) => `${names} wins!`,
   winShared: (names: string) => `${names} share the win!`,
   rank: 'Rank',
