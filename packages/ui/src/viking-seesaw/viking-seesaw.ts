@@ -15,7 +15,7 @@ import {
   lowSide,
   placementRange,
   raisedSide,
-  vikingSeesawRules,
+  vikingSeesawBoard,
   type LastPlacement,
   type PieceKind,
   type PlaceEvent,
@@ -201,7 +201,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   constructor() {
     // Its bots think in the physics worker (botMove): the board's module names them, without their code.
-    super({ ...vikingSeesawRules, bots: physicsJobBots }, vikingSeesawMessages);
+    super({ ...vikingSeesawBoard, bots: physicsJobBots }, vikingSeesawMessages);
   }
 
   // Lifecycle
@@ -247,7 +247,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     moves: readonly VikingSeesawMove[];
     rng: RngState;
   }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
-    const view = vikingSeesawRules.playerView(choice.snapshot, choice.seat);
+    const view = vikingSeesawBoard.playerView(choice.snapshot, choice.seat);
     return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) =>
       this.resolvedMove(view.ship, move, result),
     );
@@ -419,7 +419,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const snapshot = this.game.snapshot;
     if (!snapshot || this.acting === undefined) return;
     const { kind, pointer } = event.detail;
-    if (!vikingSeesawRules.legalMoves(snapshot).some((m) => m.piece === kind)) return;
+    if (!vikingSeesawBoard.legalMoves(snapshot).some((m) => m.piece === kind)) return;
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
     this.pressed = undefined;
@@ -829,7 +829,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private renderScores(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const sheet = vikingSeesawRules.scores(snapshot);
+    const sheet = vikingSeesawBoard.scores(snapshot);
     const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
     const winners = sheet.winners.map((s) => this.nameOf(s));
     const weighingDecided = ctx.weighedOff.some((seat) => !sheet.winners.includes(seat));
