@@ -46,15 +46,8 @@ const de: VikingSeesawMessages = {
     viking: 'dem Wikinger',
     chest: 'der Truhe',
   },
-  theSetDown: {
-    gold: 'der eben abgesetzte Goldwürfel',
-    silver: 'der eben abgesetzte Silberwürfel',
-    iron: 'die eben abgesetzte Eisenkugel',
-    glass: 'die eben abgesetzte Glaskugel',
-    gem: 'der eben abgesetzte Edelstein',
-    viking: 'der eben abgesetzte Wikinger',
-    chest: 'die eben abgesetzte Truhe',
-  },
+  // "der Goldwürfel" -> "der eben abgesetzte Goldwürfel": the nominative takes "-e" after every article.
+  theSetDown: (the: string) => the.replace(' ', ' eben abgesetzte '),
   cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1).replace('.', ',')} cm ${cm < 0 ? 'links' : 'rechts'} vom Mast)`,
   theAcc: {
     gold: 'den Goldwürfel',

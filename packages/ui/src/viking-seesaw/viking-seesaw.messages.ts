@@ -59,16 +59,8 @@ const en = {
     viking: 'the Viking',
     chest: 'the chest',
   } as Record<PieceKind, string>,
-  /** The piece just set down, as a subject (the log tells it apart from cargo of its kind). */
-  theSetDown: {
-    gold: 'the gold cube just set down',
-    silver: 'the silver cube just set down',
-    iron: 'the iron ball just set down',
-    glass: 'the glass ball just set down',
-    gem: 'the gem just set down',
-    viking: 'the Viking just set down',
-    chest: 'the chest just set down',
-  } as Record<PieceKind, string>,
+  /** The piece just set down, as a subject, from the piece with its article (`the`): the log tells it apart from cargo of its kind. */
+  theSetDown: (the: string) => `${the} just set down`,
   /** Cargo by where it stood before the placement (`cm` from the mast, negative on the left), e.g. "the gem (4.2 cm left of the mast)". */
   cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1)} cm ${cm < 0 ? 'left' : 'right'} of the mast)`,
   /** The piece with its article, as an object. */

@@ -55,7 +55,7 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
  * just set down, or cargo with where it stood before the placement ("the gem (4.2 cm left of the mast)").
  */
 export function pieceWords(piece: LoggedPiece, t: VikingSeesawMessages): string {
-  return piece.at === null ? t.theSetDown[piece.kind] : t.cargoAt(t.the[piece.kind], piece.at);
+  return piece.at === null ? t.theSetDown(t.the[piece.kind]) : t.cargoAt(t.the[piece.kind], piece.at);
 }
 
 /**
