@@ -1,6 +1,6 @@
 /**
  * Viking See-Saw as a board plays it, with no physics engine on its import path
- * (`@viking-games/core/viking-seesaw/board`): the statechart without physics, {@link vikingSeesawRules}, the
+ * (`@viking-games/core/viking-seesaw/board`): the statechart without physics, {@link vikingSeesawBoard}, the
  * components, geometry, rules and view selectors, and the types of the physics' results (`PlacementResult`,
  * `Recording`, ...). An element imports this, so that a bundler leaves planck to its physics worker.
  * `@viking-games/core/viking-seesaw` adds the whole game module, the machine with physics, the physics and the bots.
@@ -18,9 +18,10 @@ type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 
 /**
  * Bumped whenever the context shape or meaning changes. 2: `failed` (this turn's failed placements), no
- * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued.
+ * retry limit, and every stored ship at rest (issue 9); a version-1 save is not continued. 3: `log`, every
+ * placement attempt as a typed entry, kept by the machine instead of rebuilt by the element (issue 24).
  */
-export const VIKING_SEESAW_SNAPSHOT_VERSION = 2;
+export const VIKING_SEESAW_SNAPSHOT_VERSION = 3;
 
 /**
  * Builds the machine input from table options (no variants).
@@ -67,7 +68,7 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
  * loaded when restoring a save or recovering from an error: the ship's at-rest check steps the physics).
  * `vikingSeesaw` (from `@viking-games/core/viking-seesaw`) is the whole module, whose machine resolves placements itself.
  */
-export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
+export const vikingSeesawBoard: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
   id: 'viking-seesaw',
   title: 'Viking See-Saw',
   minPlayers: MIN_PLAYERS,
@@ -89,6 +90,12 @@ export const vikingSeesawRules: Omit<BoardModule<VikingSeesawMachine, VikingSees
   turns: (snapshot) => snapshot.context.turns,
   ending: (snapshot) => snapshot.context.endReason ?? undefined,
 };
+
+/**
+ * The former name of {@link vikingSeesawBoard}, kept for code written against a published 0.1 version.
+ * @deprecated use `vikingSeesawBoard` (the scheme of `wikingerschafeBoard` and `vikingValleyBoard`).
+ */
+export const vikingSeesawRules = vikingSeesawBoard;
 
 export { createVikingSeesawMachine, vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 export * from './viking-seesaw.components.js';

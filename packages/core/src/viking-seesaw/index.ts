@@ -6,7 +6,7 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import type { GameModule } from '../kit/game-module.js';
-import { vikingSeesawRules } from './board.js';
+import { vikingSeesawBoard } from './board.js';
 import { vikingSeesawBots } from './viking-seesaw.bots.js';
 import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { vikingSeesawMachine } from './viking-seesaw.headless.js';
@@ -17,13 +17,13 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
 type VikingSeesawModule = GameModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>;
 
 /**
- * Viking See-Saw's GameModule: {@link vikingSeesawRules} with the machine that resolves placements itself
+ * Viking See-Saw's GameModule: {@link vikingSeesawBoard} with the machine that resolves placements itself
  * ({@link vikingSeesawMachine}, the planck physics), the bots (`random`, `heuristic`) and the consistency checks
  * (the simulator and the tests run them after every move). Marked pure so that a bundle which does not use it
  * drops it, and the physics, bots and checks with it (a bare object spread counts as a possible side effect to esbuild).
  */
 export const vikingSeesaw: VikingSeesawModule = /* @__PURE__ */ (() => ({
-  ...vikingSeesawRules,
+  ...vikingSeesawBoard,
   machine: vikingSeesawMachine,
   bots: vikingSeesawBots,
   invariants,

@@ -8,7 +8,7 @@ import { IllegalMoveError } from '../kit/errors.js';
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, type PieceKind } from './viking-seesaw.components.js';
-import { START_SHIP, compareLoads, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
+import { START_SHIP, compareLoads, placementRange, type PieceRef, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -46,6 +46,41 @@ export interface Outcomes {
 
 export type EndReason = 'emptyStorage' | 'lastChest';
 
+/**
+ * A piece named in the log so that a reader can tell which one it was: the piece being set down (`at` null),
+ * or cargo by where it stood before the placement (`at`: cm from the mast along the hull, negative on the
+ * left deck, to 0.1 cm). Never a weight. @see ./RULINGS.md "The log"
+ */
+export interface LoggedPiece {
+  readonly kind: PieceKind;
+  readonly at: number | null;
+}
+
+/**
+ * One entry of the game log: a placement attempt and what came of it; the element words it in the reader's
+ * language. Appended by the machine's `placeCargo` ({@link applyPlacement}); nothing in it is hidden from any seat.
+ * @see ./RULINGS.md "The log"
+ */
+export interface VikingSeesawLogEntry {
+  /** 1-based number of the placement attempt in the game (`outcomes.placements` after it). */
+  readonly n: number;
+  readonly seat: number;
+  readonly placement: Placement;
+  readonly held: boolean;
+  /** The tilt changed (while setting down, or while putting cargo back). */
+  readonly tilted: boolean;
+  /** Pieces that left the ship for the placer's storage. */
+  readonly spilled: readonly LoggedPiece[];
+  /** Pieces that slid into the cabin and were put back on deck (one that then left the ship is in `spilled` only). */
+  readonly intoCabin: readonly LoggedPiece[];
+  /** Penalty chests taken (0 to 2). */
+  readonly penalties: number;
+  /** The placed piece left the ship: the same player tries again with it. */
+  readonly retry: boolean;
+  /** Set on the placement that ended the game: how, who won, whose loads were weighed, and whether it ended while the placed piece would have been tried again (RULINGS "Last chest mid-turn"). */
+  readonly end: { readonly reason: EndReason; readonly winners: readonly number[]; readonly weighedOff: readonly number[]; readonly cutShort: boolean } | null;
+}
+
 export interface VikingSeesawContext {
   readonly players: readonly Player[];
   readonly seed: number;
@@ -74,6 +109,8 @@ export interface VikingSeesawContext {
   readonly winners: readonly number[];
   /** The seats whose loads were weighed on the ship at the end, or empty. */
   readonly weighedOff: readonly number[];
+  /** Every placement attempt of the game, oldest first. */
+  readonly log: readonly VikingSeesawLogEntry[];
 }
 
 export interface VikingSeesawInput {
@@ -154,6 +191,7 @@ export function createContext(input: VikingSeesawInput, ship: ShipState = START_
     endReason: null,
     winners: [],
     weighedOff: [],
+    log: [],
   };
 }
 
@@ -282,12 +320,42 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent, 
     penalties: result.penalties,
     retry,
   };
-  const next: VikingSeesawContext = { ...context, ship, storage, outcomes, lastPlacement };
-  if (retry) return { ...next, retry: event.piece, attempts, failed: [...context.failed, placement] };
-  const turnOver: VikingSeesawContext = { ...next, retry: null, attempts: 0, failed: [], turns: context.turns + 1 };
-  if (storageCount(mine) === 0) return { ...turnOver, endReason: 'emptyStorage', winners: [seat] };
+  const after = nextTurn({ ...context, ship, storage, outcomes, lastPlacement }, { retry, piece: event.piece, attempts, failed: failedNow, lastChest });
+  const named = (refs: readonly PieceRef[]) => refs.map((ref) => loggedPiece(ref, result.placedId, context.ship));
+  const entry: VikingSeesawLogEntry = {
+    n: outcomes.placements,
+    seat,
+    placement,
+    held: lastPlacement.held,
+    tilted: lastPlacement.tilted,
+    spilled: named(result.toStorage),
+    // A piece that slid into the cabin and then left the ship is told once, as spilled.
+    intoCabin: named(result.intoCabin.filter((piece) => !result.toStorage.some((gone) => gone.id === piece.id))),
+    penalties: result.penalties,
+    retry,
+    end: after.endReason
+      ? { reason: after.endReason, winners: after.winners, weighedOff: after.weighedOff, cutShort: after.endReason === 'lastChest' && placedLeft }
+      : null,
+  };
+  return { ...after, log: [...context.log, entry] };
+}
+
+/** The turn after a placement: the same player again (`retry`), or the turn over and the game ended or passed on. */
+function nextTurn(
+  next: VikingSeesawContext,
+  { retry, piece, attempts, failed, lastChest }: { retry: boolean; piece: PieceKind; attempts: number; failed: readonly Placement[]; lastChest: boolean },
+): VikingSeesawContext {
+  if (retry) return { ...next, retry: piece, attempts, failed };
+  const turnOver: VikingSeesawContext = { ...next, retry: null, attempts: 0, failed: [], turns: next.turns + 1 };
+  if (storageCount(next.storage[next.current]) === 0) return { ...turnOver, endReason: 'emptyStorage', winners: [next.current] };
   if (lastChest) return endByLastChest(turnOver);
-  return { ...turnOver, current: (seat + 1) % context.players.length };
+  return { ...turnOver, current: (next.current + 1) % next.players.length };
+}
+
+/** A piece as the log names it: the one set down (`placedId`), or cargo by where it stood on `before`. */
+function loggedPiece(ref: PieceRef, placedId: number, before: ShipState): LoggedPiece {
+  const pose = ref.id === placedId ? undefined : before.cargo.find((p) => p.id === ref.id);
+  return { kind: ref.kind, at: pose ? Math.round(pose.x * 10) / 10 : null };
 }
 
 /**

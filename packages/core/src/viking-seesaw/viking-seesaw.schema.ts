@@ -32,6 +32,23 @@ const lastPlacement = v.object({
   retry: v.boolean(),
 });
 
+const loggedPiece = v.object({ kind: pieceKind, at: v.nullable(finite) });
+
+const logEntry = v.object({
+  n: count,
+  seat: seatIndex,
+  placement,
+  held: v.boolean(),
+  tilted: v.boolean(),
+  spilled: v.array(loggedPiece),
+  intoCabin: v.array(loggedPiece),
+  penalties: count,
+  retry: v.boolean(),
+  end: v.nullable(
+    v.object({ reason: v.picklist(['emptyStorage', 'lastChest']), winners: v.array(seatIndex), weighedOff: v.array(seatIndex), cutShort: v.boolean() }),
+  ),
+});
+
 /** {@link VikingSeesawContext} as a schema. */
 export const vikingSeesawContextSchema = v.object({
   players: v.array(playerSchema),
@@ -50,6 +67,7 @@ export const vikingSeesawContextSchema = v.object({
   endReason: v.nullable(v.picklist(['emptyStorage', 'lastChest'])),
   winners: v.array(seatIndex),
   weighedOff: v.array(seatIndex),
+  log: v.array(logEntry),
 });
 
 // The schema's output must be a context: a field the types gain and the schema lacks fails the typecheck here.

@@ -44,7 +44,8 @@ export function playerView(context: VikingSeesawContext, seat: number): VikingSe
 
 /**
  * The context as any seat (or a spectator) may see it (`GameModule.redact`): everything but the generator state
- * and the seed, which {@link playerView} leaves out; the same for every seat (the weights are never in the state).
+ * and the seed, which {@link playerView} leaves out; the same for every seat (the weights are never in the state,
+ * nor in the log: its entries name pieces by kind and position only).
  */
 export function redact(context: VikingSeesawContext): VikingSeesawContext {
   return { ...context, rng: MASKED_RNG, seed: 0 };

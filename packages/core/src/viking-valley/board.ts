@@ -21,9 +21,10 @@ type Snapshot = SnapshotFrom<VikingValleyMachine>;
 
 /**
  * Bumped whenever the context shape or meaning changes; a save of another version is not continued. 4: the
- * context no longer keeps `phase` (the machine's state is the phase); the rules play the same. @see ./RULINGS.md "Saved games"
+ * context no longer keeps `phase` (the machine's state is the phase); the rules play the same. 5: `log`, every
+ * happening of the game, kept by the machine instead of rebuilt by the element (issue 24). @see ./RULINGS.md "Saved games"
  */
-export const VIKING_VALLEY_SNAPSHOT_VERSION = 4;
+export const VIKING_VALLEY_SNAPSHOT_VERSION = 5;
 
 /**
  * Builds the machine input from table options, plus the Viking each seat chose (default: finn, tjarne,

@@ -72,10 +72,25 @@ export function phaseProblems(state: string, context: VikingValleyContext): stri
   return problems;
 }
 
-/** Invariants of a snapshot: the context's checks ({@link checkInvariants}) and the state agreeing with them ({@link phaseProblems}). */
+/**
+ * Does the game's log agree with the table? It holds every bowl made and ends with the last move's happenings. The
+ * machine keeps the log (each move's action appends its happenings), so this checks a machine's snapshot, not a
+ * context made by the rule functions alone.
+ */
+export function logProblems(context: VikingValleyContext): string[] {
+  const problems: string[] = [];
+  const bowls = context.log.filter((h) => h.kind === 'bowled').length;
+  if (bowls !== context.outcomes.bowls) problems.push(`the log tells ${bowls} bowls, ${context.outcomes.bowls} were made`);
+  const lastMove = context.log.slice(context.log.length - context.happenings.length);
+  if (JSON.stringify(lastMove) !== JSON.stringify(context.happenings)) problems.push('the log does not end with the last move’s happenings');
+  return problems;
+}
+
+/** Invariants of a snapshot: the context's checks ({@link checkInvariants}), the state agreeing with them ({@link phaseProblems}) and the log ({@link logProblems}). */
 export function invariants(snapshot: SnapshotFrom<VikingValleyMachine>): string[] {
   return [
     ...checkInvariants(snapshot.context),
+    ...logProblems(snapshot.context),
     ...phaseProblems(typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value), snapshot.context),
   ];
 }

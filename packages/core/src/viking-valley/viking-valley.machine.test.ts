@@ -7,6 +7,7 @@ import type { Seat } from '../kit/seats.js';
 import { VIKINGS } from './viking-valley.components.js';
 import { recordingOf, resolveBowl } from './viking-valley.physics.js';
 import { actorAt, randoms, table } from './viking-valley.fixtures.js';
+import { logProblems } from './viking-valley.invariants.js';
 import { vikingValley } from './index.js';
 import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-valley.machine.js';
 import { vikingValleyMachine } from './viking-valley.headless.js';
@@ -106,6 +107,27 @@ describe('Machine', () => {
     expect(recording.frames.length).to.be.above(1);
     expect(JSON.stringify(after)).to.not.include('frames');
     expect(recordingOf(null)).to.equal(null);
+  });
+});
+
+describe('The log (RULINGS "Saved games", version 5)', () => {
+  it("each move appends its happenings to the game's log, oldest first; the log starts empty", () => {
+    const context = table();
+    const actor = actorAt(context);
+    expect(actor.getSnapshot().context.log).to.deep.equal([]);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn'], barrels } } });
+    const afterBowl = actor.getSnapshot().context;
+    expect(afterBowl.log).to.deep.equal([{ kind: 'bowled', seat: context.current, bowl, fallen: ['inga', 'finn'] }]);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    const afterMove = actor.getSnapshot().context;
+    expect(afterMove.log.slice(0, 1)).to.deep.equal(afterBowl.log);
+    expect(afterMove.log.slice(1)).to.deep.equal(afterMove.happenings);
+    expect(afterMove.log.map((h) => h.kind)).to.include.members(['bowled', 'moved']);
+    // The consistency checks see a log that lost a move.
+    expect(logProblems(afterMove)).to.deep.equal([]);
+    expect(logProblems({ ...afterMove, log: afterMove.log.slice(1) })).to.deep.equal(['the log tells 0 bowls, 1 were made']);
   });
 });
 
@@ -276,6 +298,9 @@ describe('Whole seeded games (property loop)', function () {
       expect(o.turns).to.equal(context.turns);
       expect(vikingValley.legalMoves(snapshot)).to.deep.equal([]);
       expect(VIKINGS.reduce((sum, v) => sum + context.ships[v], 0)).to.equal(24);
+      // The log tells the whole game: every bowl, and the end last.
+      expect(context.log.filter((h) => h.kind === 'bowled')).to.have.length(o.bowls);
+      expect(context.log.at(-1)!.kind).to.equal('gameOver');
     });
   }
 

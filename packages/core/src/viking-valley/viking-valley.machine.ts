@@ -27,6 +27,7 @@ import {
   isLegalBarrelPlacement,
   isLegalBowl,
   isLegalVikingMove,
+  logHappenings,
   moveViking,
   placeBarrel,
   type BowlResolver,
@@ -57,10 +58,11 @@ export function createVikingValleyMachine(resolve?: BowlResolver) {
       /** No Viking waits to move, and (after `hasBarrelsToPlace`) every barrel stands: the bowl missed, the player bowls again. */
       hasNoMovesLeft: ({ context }) => context.pendingMoves.length === 0,
     },
+    // Each move's happenings go into the game's log as the move is applied (`logHappenings`).
     actions: {
-      putBarrelBack: assign(({ context, event }) => (event.type === 'player.placeBarrel' ? placeBarrel(context, event) : context)),
-      bowl: assign(({ context, event }) => (event.type === 'player.bowl' ? applyBowl(context, event, resolve) : context)),
-      moveViking: assign(({ context, event }) => (event.type === 'player.moveViking' ? moveViking(context, event) : context)),
+      putBarrelBack: assign(({ context, event }) => (event.type === 'player.placeBarrel' ? logHappenings(placeBarrel(context, event)) : context)),
+      bowl: assign(({ context, event }) => (event.type === 'player.bowl' ? logHappenings(applyBowl(context, event, resolve)) : context)),
+      moveViking: assign(({ context, event }) => (event.type === 'player.moveViking' ? logHappenings(moveViking(context, event)) : context)),
     },
   }).createMachine({
     id: 'viking-valley',

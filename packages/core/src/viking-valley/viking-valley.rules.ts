@@ -106,6 +106,7 @@ export function createContext(input: VikingValleyInput): VikingValleyContext {
     turns: 0,
     lastBowl: null,
     happenings: [],
+    log: [],
     outcomes: { ...ZERO_OUTCOMES },
     winners: [],
     allLose: false,
@@ -157,6 +158,11 @@ export function isLegalBarrelPlacement(context: VikingValleyContext, event: { vi
   if (typeof viking !== 'string' || !(VIKINGS as readonly string[]).includes(viking)) return false;
   if (context.barrels[viking as VikingId] !== null) return false;
   return typeof hole === 'number' && Number.isInteger(hole) && freeHoles(context.barrels).includes(hole);
+}
+
+/** The game's log with the last move's happenings appended (the machine runs it after every move). */
+export function logHappenings(context: VikingValleyContext): VikingValleyContext {
+  return { ...context, log: [...context.log, ...context.happenings] };
 }
 
 /**

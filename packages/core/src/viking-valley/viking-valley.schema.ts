@@ -47,6 +47,7 @@ export const vikingValleyContextSchema = v.object({
   turns: count,
   lastBowl: v.nullable(v.object({ seat: seatIndex, before: barrelHoles, bowl, result: v.object({ fallen: vikings, barrels: barrelHoles }) })),
   happenings: v.array(happening),
+  log: v.array(happening),
   outcomes: v.object({
     bowls: count,
     misses: count,

@@ -48,7 +48,8 @@ export type VikingValleyEvent = VikingValleyMove;
 
 /**
  * What happened, typed (never text to parse): the element animates, announces and logs these. Each move
- * appends its happenings to `context.happenings` of that move (cleared at the next move).
+ * puts its happenings in `context.happenings` (replaced at the next move), and the machine appends them to
+ * `context.log`, the game's log.
  */
 export type Happening =
   | { readonly kind: 'barrelPlaced'; readonly seat: number; readonly viking: VikingId; readonly hole: number }
@@ -121,6 +122,8 @@ export interface VikingValleyContext {
   readonly lastBowl: (ResolvedBowl & { readonly seat: number }) | null;
   /** What the last move did, in order. */
   readonly happenings: readonly Happening[];
+  /** Every happening of the game, oldest first: each move's `happenings` appended by the machine's actions (`logHappenings`). */
+  readonly log: readonly Happening[];
   readonly outcomes: VikingValleyOutcomes;
   /** Winning seats once the game is over; empty when every player lost. */
   readonly winners: readonly number[];

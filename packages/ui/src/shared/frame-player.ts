@@ -1,8 +1,8 @@
 /**
- * Plays recorded physics frames with requestAnimationFrame, interpolated to the display's rate: the
- * pattern of See-Saw's ship (viking-seesaw-ship.ts), shared so every physics game plays its recording the
- * same way. A page that is hidden draws no frames: on return the playback goes on from where it stopped
- * (no move goes unseen) instead of jumping to its end.
+ * Plays recorded physics frames with requestAnimationFrame, interpolated to the display's rate: the one frame
+ * player of the physics games (See-Saw's ship, viking-seesaw-ship.ts; Valley's square, viking-valley-square.ts),
+ * so every physics game plays its recording the same way. A page that is hidden draws no frames: on return the
+ * playback goes on from where it stopped (no move goes unseen) instead of jumping to its end.
  */
 
 /**
@@ -63,8 +63,12 @@ export interface FramePlayback {
 export interface FramePlayerOptions {
   /** Recorded frames per second of simulated time. */
   readonly fps: number;
-  /** The longest the playback may take (ms): a long recording plays faster to fit. */
+  /** Plays at least this many times faster than recorded (default 1). */
+  readonly speed?: number;
+  /** The longest the frames may take to play (ms): a long recording plays faster to fit. */
   readonly maxMs?: number;
+  /** A lead-in before the frames move (ms; default 0): frame 0 is drawn meanwhile, `draw`'s `lead` going from 0 to 1 (See-Saw lowers the piece onto the deck). */
+  readonly leadMs?: number;
   /** Pause on the last frame before `done` (ms). */
   readonly holdMs?: number;
   /**
@@ -75,10 +79,16 @@ export interface FramePlayerOptions {
 }
 
 /**
- * Plays `count` frames: `draw(index, f)` shows frame `index` blended by `f` (0 to 1) towards the next.
+ * Plays `count` frames: `draw(index, f, lead)` shows frame `index` blended by `f` (0 to 1) towards the next,
+ * `lead` (0 to 1) being how far the lead-in has gone (1 without one: see {@link FramePlayerOptions.leadMs}).
  * With `count` 0 or 1, or `instant`, draws the last frame and resolves at once.
  */
-export function playFrames(count: number, draw: (index: number, f: number) => void, options: FramePlayerOptions, instant = false): FramePlayback {
+export function playFrames(
+  count: number,
+  draw: (index: number, f: number, lead: number) => void,
+  options: FramePlayerOptions,
+  instant = false,
+): FramePlayback {
   const last = Math.max(0, count - 1);
   let resolve!: () => void;
   const done = new Promise<void>((r) => (resolve = r));
@@ -93,7 +103,7 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
     watchdog.stop();
     if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(raf);
     try {
-      if (count > 0) draw(last, 0);
+      if (count > 0) draw(last, 0, 1);
     } catch (error) {
       failed(error);
     }
@@ -103,9 +113,11 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
     finish();
     return { done, finish };
   }
-  const natural = (last / options.fps) * 1000;
-  const rate = options.maxMs && natural > options.maxMs ? (last * 1000) / options.maxMs : options.fps;
+  const fps = options.fps * (options.speed ?? 1);
+  const natural = (last / fps) * 1000;
+  const rate = options.maxMs && natural > options.maxMs ? (last * 1000) / options.maxMs : fps;
   const hold = options.holdMs ?? 200;
+  const leadMs = options.leadMs ?? 0;
   let start = 0;
   let previous = 0;
   const tick = (now: number) => {
@@ -122,16 +134,18 @@ export function playFrames(count: number, draw: (index: number, f: number) => vo
     // Hidden pages draw no frames: on return, go on from where it stopped.
     if (now - previous > 250) start += now - previous - 1000 / 60;
     previous = now;
-    const position = ((now - start) / 1000) * rate;
+    const elapsed = now - start;
+    const lead = leadMs > 0 ? Math.min(1, elapsed / leadMs) : 1;
+    const position = Math.max(0, ((elapsed - leadMs) / 1000) * rate);
     if (position >= last) {
-      draw(last, 0);
+      draw(last, 0, lead);
       if (position >= last + (hold / 1000) * rate) {
         finish();
         return;
       }
     } else {
       const index = Math.floor(position);
-      draw(index, position - index);
+      draw(index, position - index, lead);
     }
     next();
   };

@@ -4,7 +4,7 @@ import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
-import { watchFrames, type FrameWatchdog } from '../shared/frame-player.js';
+import { playFrames, type FramePlayback } from '../shared/frame-player.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, postsArt, seaArt } from './viking-seesaw.art.js';
 import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 
@@ -29,20 +29,11 @@ export interface ShipAim {
 interface Playback {
   readonly recording: Recording;
   readonly cabin: readonly [number, number];
-  /** Recorded frames per real second. */
-  readonly rate: number;
   readonly placedId: number;
-  start: number;
-  /** Time of the last frame drawn (ms): a long gap (the page was hidden) pauses the playback instead of skipping it. */
-  last: number;
-  raf: number;
-  /** Ends the playback when frame callbacks stop coming (a dropped requestAnimationFrame). */
-  readonly watchdog: FrameWatchdog;
   readonly nodes: Map<number, SVGGElement>;
   readonly splashed: Set<number>;
-  readonly done: () => void;
-  /** Ends the playback with an error (the promise of `play` rejects). */
-  readonly fail: (error: unknown) => void;
+  /** The shared frame player's playback (its watchdog ends it when frame callbacks stop coming); set once the ship is drawn for it. */
+  frames?: FramePlayback;
 }
 
 /**
@@ -195,47 +186,42 @@ export class VikingSeesawShip extends LitElement {
   play(recording: Recording, before: ShipState): Promise<void> {
     this.finish();
     if (recording.frames.length === 0 || prefersReducedMotion() || !this.isConnected) return Promise.resolve();
-    const seconds = recording.frames.length / recording.fps;
-    const rate = recording.fps * Math.max(1.5, (seconds * 1000) / MAX_PLAY_MS);
-    return new Promise<void>((resolve, reject) => {
-      this.playback = {
-        recording,
-        cabin: before.cabin,
-        rate,
-        placedId: recording.ids[recording.ids.length - 1],
-        start: 0,
-        last: 0,
-        raf: 0,
-        watchdog: watchFrames(() => this.finish()),
-        nodes: new Map(),
-        splashed: new Set(),
-        done: resolve,
-        fail: reject,
-      };
-      this.requestUpdate();
-      void this.updateComplete.then(() => {
-        const playback = this.playback;
-        if (!playback) return;
+    const playback: Playback = { recording, cabin: before.cabin, placedId: recording.ids[recording.ids.length - 1], nodes: new Map(), splashed: new Set() };
+    this.playback = playback;
+    this.requestUpdate();
+    let failure: { error: unknown } | undefined;
+    return this.updateComplete
+      .then(() => {
+        if (this.playback !== playback) return;
         for (const node of this.renderRoot.querySelectorAll<SVGGElement>('[data-id]')) playback.nodes.set(Number(node.dataset.id), node);
-        playback.watchdog.fed();
-        playback.raf = requestAnimationFrame((now) => {
-          playback.start = now;
-          playback.last = now;
-          this.frame(now);
+        // The shared frame player: the piece is lowered in the lead-in, then the frames play (at least 1.5 times as fast
+        // as simulated, within MAX_PLAY_MS) and the last one holds; a frame that throws ends it there.
+        playback.frames = playFrames(recording.frames.length, (index, f, lowering) => this.drawFrame(playback, index, f, lowering), {
+          fps: recording.fps,
+          speed: 1.5,
+          maxMs: MAX_PLAY_MS,
+          leadMs: LOWER_MS,
+          holdMs: HOLD_MS,
+          onError: (error) => void (failure ??= { error }),
         });
+        return playback.frames.done;
+      })
+      .then(() => {
+        if (this.playback === playback) {
+          this.playback = undefined;
+          this.requestUpdate();
+        }
+        if (failure) throw failure.error;
       });
-    });
   }
 
   /** Stops a placement that is playing and shows the ship at rest. */
   finish(): void {
     const playback = this.playback;
     if (!playback) return;
-    playback.watchdog.stop();
-    cancelAnimationFrame(playback.raf);
     this.playback = undefined;
     this.requestUpdate();
-    playback.done();
+    playback.frames?.finish();
   }
 
   /**
@@ -265,37 +251,15 @@ export class VikingSeesawShip extends LitElement {
     return Math.min(PLACEMENT_GRID.max, Math.max(PLACEMENT_GRID.min, along));
   }
 
-  /** One animation frame: a frame that throws ends the playback (the ship at rest) instead of stopping it half-way. */
-  private frame(now: number): void {
-    try {
-      this.tick(now);
-    } catch (error) {
-      const playback = this.playback;
-      if (!playback) return;
-      playback.watchdog.stop();
-      cancelAnimationFrame(playback.raf);
-      this.playback = undefined;
-      this.requestUpdate();
-      playback.fail(error);
-    }
-  }
-
-  private tick(now: number): void {
-    const playback = this.playback;
-    if (!playback) return;
-    const { recording, rate, nodes } = playback;
-    // Hidden pages draw no frames: on return, go on from where it stopped, so no move goes unseen.
-    if (now - playback.last > 250) playback.start += now - playback.last - 1000 / 60;
-    playback.last = now;
-    const elapsed = now - playback.start;
+  /** Draws frame `index` blended by `f` towards the next; `lowering` (0 to 1): the placed piece coming down onto the deck. */
+  private drawFrame(playback: Playback, index: number, f: number, lowering: number): void {
+    // A playback that was finished (the ship shows its rest) draws nothing more.
+    if (this.playback !== playback) return;
+    const { recording, nodes } = playback;
     const last = recording.frames.length - 1;
-    const lowering = Math.min(1, elapsed / LOWER_MS);
-    const position = Math.max(0, ((elapsed - LOWER_MS) / 1000) * rate);
-    const index = Math.min(last, Math.floor(position));
-    const next = Math.min(last, index + 1);
-    const f = Math.min(1, position - index);
+    const position = index + f;
     const a = recording.frames[index];
-    const b = recording.frames[next];
+    const b = recording.frames[Math.min(last, index + 1)];
     const mix = (i: number) => a[i] + (b[i] - a[i]) * f;
     const hull = `rotate(${(-mix(0) * DEG).toFixed(2)})`;
     for (const g of this.renderRoot.querySelectorAll('.hull-g, .posts-g')) g.setAttribute('transform', hull);
@@ -316,12 +280,6 @@ export class VikingSeesawShip extends LitElement {
       node.setAttribute('transform', poseTransform(mix(base), mix(base + 1) + lift, mix(base + 2)));
       if (id === playback.placedId) node.style.opacity = String(0.5 + 0.5 * lowering);
     });
-    if (position >= last && elapsed - LOWER_MS - (last / rate) * 1000 >= HOLD_MS) {
-      this.finish();
-      return;
-    }
-    playback.watchdog.fed();
-    playback.raf = requestAnimationFrame((t) => this.frame(t));
   }
 
   private splash(x: number): void {

@@ -1,5 +1,4 @@
 /** Words of <viking-seesaw> in German: loaded only when a board speaks German, so this module imports nothing at run time (the two helpers are copies). */
-import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
@@ -47,8 +46,9 @@ const de: VikingSeesawMessages = {
     viking: 'dem Wikinger',
     chest: 'der Truhe',
   },
-  theMany: (kind: PieceKind, n: number) =>
-    `${n} ${({ gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugeln', glass: 'Glaskugeln', gem: 'Edelsteine', viking: 'Wikinger', chest: 'Truhen' } as Record<PieceKind, string>)[kind]}`,
+  // "der Goldwürfel" -> "der eben abgesetzte Goldwürfel": the nominative takes "-e" after every article.
+  theSetDown: (the: string) => the.replace(' ', ' eben abgesetzte '),
+  cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1).replace('.', ',')} cm ${cm < 0 ? 'links' : 'rechts'} vom Mast)`,
   theAcc: {
     gold: 'den Goldwürfel',
     silver: 'den Silberwürfel',
@@ -107,7 +107,6 @@ const de: VikingSeesawMessages = {
   endMidRetry: (name: string, piece: string) =>
     `${piece} war heruntergefallen, aber mit der letzten Truhe endet das Spiel: ${name} versucht es nicht noch einmal.`,
   weighed: (names: string) => `${names} hatten gleich viele Teile übrig: Das Schiff hat ihre Ladungen gewogen.`,
-  earlier: (n: number) => `${plural(n, 'frühere Platzierung', 'frühere Platzierungen')} (bevor diese Seite geöffnet wurde).`,
   wins: (names: string) => `${names} gewinnt!`,
   winShared: (names: string) => `${names} teilen sich den Sieg!`,
   rank: 'Platz',

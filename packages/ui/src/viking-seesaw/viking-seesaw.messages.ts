@@ -59,9 +59,10 @@ const en = {
     viking: 'the Viking',
     chest: 'the chest',
   } as Record<PieceKind, string>,
-  /** More than one piece of a kind, counted: "2 gems". */
-  theMany: (kind: PieceKind, n: number) =>
-    `${n} ${({ gold: 'gold cubes', silver: 'silver cubes', iron: 'iron balls', glass: 'glass balls', gem: 'gems', viking: 'Vikings', chest: 'chests' } as Record<PieceKind, string>)[kind]}`,
+  /** The piece just set down, as a subject, from the piece with its article (`the`): the log tells it apart from cargo of its kind. */
+  theSetDown: (the: string) => `${the} just set down`,
+  /** Cargo by where it stood before the placement (`cm` from the mast, negative on the left), e.g. "the gem (4.2 cm left of the mast)". */
+  cargoAt: (piece: string, cm: number) => `${piece} (${Math.abs(cm).toFixed(1)} cm ${cm < 0 ? 'left' : 'right'} of the mast)`,
   /** The piece with its article, as an object. */
   theAcc: {
     gold: 'the gold cube',
@@ -121,7 +122,6 @@ const en = {
   /** The game ended on the last chest while the placer's own piece had fallen off (RULINGS "Last chest mid-turn"); `piece` with its article, capitalised. */
   endMidRetry: (name: string, piece: string) => `${piece} had fallen off, but the game ends with the last chest: ${name} does not try it again.`,
   weighed: (names: string) => `${names} had as many pieces left: the ship weighed their loads.`,
-  earlier: (n: number) => `${plural(n, 'earlier placement', 'earlier placements')} (before this page was opened).`,
   wins: (names: string) => `${names} wins!`,
   winShared: (names: string) => `${names} share the win!`,
   rank: 'Rank',

@@ -4,9 +4,8 @@
  * unavailable the same jobs run on the main thread, after a task break, so the game still plays: their code
  * (the bots' look-ahead among it) is then imported on first use, so the element's own file does not carry it.
  */
-import type { Bot } from '@viking-games/core/kit';
 import type { PlaceEvent, VikingSeesawView } from '@viking-games/core/viking-seesaw/board';
-import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
+import { WorkerJobs, botsInWorker, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { PhysicsAnswer, PhysicsJob } from './viking-seesaw.physics-jobs.js';
 
 export type { WorkerFactory };
@@ -23,15 +22,5 @@ export class SeesawPhysics extends WorkerJobs<PhysicsJob, PhysicsAnswer> {
   }
 }
 
-/** A bot of the board's game module: its name only, for the seats; it thinks in a {@link SeesawPhysics} 'bot' job. */
-function thinksInPhysicsJob(name: string): Bot<VikingSeesawView, PlaceEvent> {
-  return {
-    name,
-    choose() {
-      throw new Error(`See-Saw's ${name} bot thinks in the physics worker (a 'bot' job), not on the board`);
-    },
-  };
-}
-
-/** The bots the element offers (core's `vikingSeesawBots` by name), whose code runs in the physics jobs only. */
-export const physicsJobBots = { random: thinksInPhysicsJob('random'), heuristic: thinksInPhysicsJob('heuristic') };
+/** The bots the element offers (core's `vikingSeesawBots` by name), whose code runs in the physics jobs only (see {@link botsInWorker}). */
+export const physicsJobBots = botsInWorker<VikingSeesawView, PlaceEvent>('See-Saw', ['random', 'heuristic']);

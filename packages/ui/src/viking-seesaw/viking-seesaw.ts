@@ -15,7 +15,7 @@ import {
   lowSide,
   placementRange,
   raisedSide,
-  vikingSeesawRules,
+  vikingSeesawBoard,
   type LastPlacement,
   type PieceKind,
   type PlaceEvent,
@@ -138,7 +138,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   /** A placement's result has several parts (placed, held or tipped, spilled, cabin, penalties, end). */
   protected override announcedEntries = 2;
-  private history = new Map<number, VikingSeesawLogEntry>();
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
@@ -202,7 +201,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   constructor() {
     // Its bots think in the physics worker (botMove): the board's module names them, without their code.
-    super({ ...vikingSeesawRules, bots: physicsJobBots }, vikingSeesawMessages);
+    super({ ...vikingSeesawBoard, bots: physicsJobBots }, vikingSeesawMessages);
   }
 
   // Lifecycle
@@ -248,7 +247,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     moves: readonly VikingSeesawMove[];
     rng: RngState;
   }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
-    const view = vikingSeesawRules.playerView(choice.snapshot, choice.seat);
+    const view = vikingSeesawBoard.playerView(choice.snapshot, choice.seat);
     return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) =>
       this.resolvedMove(view.ship, move, result),
     );
@@ -264,31 +263,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return { seat, name: this.nameOf(seat), turns: snapshot.context.turns };
   }
 
-  /**
-   * The log: one entry per placement of the game. The snapshot keeps only the last placement, so the
-   * element remembers each one as it sees it; placements from before the page was opened (a resumed
-   * game) are entries without `last`.
-   */
+  /** The log: one entry per placement attempt, as the rules keep it. */
   protected override logOf(snapshot: VikingSeesawSnapshot): readonly VikingSeesawLogEntry[] {
-    const ctx = snapshot.context;
-    const n = ctx.outcomes.placements;
-    if (ctx.lastPlacement && !this.history.has(n)) {
-      this.history.set(n, {
-        n,
-        last: ctx.lastPlacement,
-        next: ctx.current,
-        endReason: ctx.endReason,
-        winners: ctx.winners,
-        weighedOff: ctx.weighedOff,
-        cutShort: endedMidRetry(ctx),
-      });
-    }
-    return Array.from({ length: n }, (_, i) => this.history.get(i + 1) ?? { n: i + 1 });
+    return snapshot.context.log;
   }
 
   protected override describe(entry: VikingSeesawLogEntry, snapshot: VikingSeesawSnapshot): LogLine {
-    const seat = entry.last?.seat;
-    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: seat === undefined ? undefined : snapshot.context.players[seat]?.colour };
+    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: snapshot.context.players[entry.seat]?.colour };
   }
 
   protected override promptText(snapshot: VikingSeesawSnapshot): string {
@@ -337,10 +318,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   protected override resetView(): void {
-    // A resumed game (the element moved in the page) is the same game: its log stays.
-    const ctx = this.game.snapshot?.context;
-    const latest = ctx ? this.history.get(ctx.outcomes.placements) : undefined;
-    const resumed = !!ctx?.lastPlacement && !!latest?.last && JSON.stringify(latest.last) === JSON.stringify(ctx.lastPlacement);
     this.picked = null;
     this.dragging = null;
     this.picking = false;
@@ -349,7 +326,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.playback.stop();
     this.beforePlay = undefined;
     this.arrived = null;
-    if (!resumed) this.history = new Map();
     this.aimCache = undefined;
   }
 
@@ -443,7 +419,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const snapshot = this.game.snapshot;
     if (!snapshot || this.acting === undefined) return;
     const { kind, pointer } = event.detail;
-    if (!vikingSeesawRules.legalMoves(snapshot).some((m) => m.piece === kind)) return;
+    if (!vikingSeesawBoard.legalMoves(snapshot).some((m) => m.piece === kind)) return;
     if (this.picked !== kind) this.turn = 0;
     this.picked = kind;
     this.pressed = undefined;
@@ -818,12 +794,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         <p>${t.placed(this.nameOf(last.seat), t.theAcc[last.placement.piece], t.where(last.placement.x))}</p>
       </div>`;
     }
-    const entry = this.history.get(current.context.outcomes.placements) ?? { n: current.context.outcomes.placements, last };
+    const entry = current.context.log.at(-1);
     const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
     const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
     return html`<div part="result" class="result ${kind}">
       <span class="icon" aria-hidden="true">${icon}</span>${mini}
-      <p>${this.describe(entry, current).text}</p>
+      <p>${entry ? this.describe(entry, current).text : ''}</p>
     </div>`;
   }
 
@@ -853,7 +829,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private renderScores(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const sheet = vikingSeesawRules.scores(snapshot);
+    const sheet = vikingSeesawBoard.scores(snapshot);
     const lines = [...sheet.lines].sort((a, b) => a.rank - b.rank);
     const winners = sheet.winners.map((s) => this.nameOf(s));
     const weighingDecided = ctx.weighedOff.some((seat) => !sheet.winners.includes(seat));
@@ -900,10 +876,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   private renderLogLines(snapshot: VikingSeesawSnapshot): LogLine[] {
     const entries = this.logOf(snapshot);
-    const unknown = entries.filter((e) => !e.last).length;
     // While a placement plays, its outcome is not in the log yet: watch the ship first.
-    const shown = entries.filter((e) => e.last && !(this.playback.playing && e.n === entries.length));
-    return [...(unknown ? [{ text: this.t.earlier(unknown) }] : []), ...shown.map((e) => this.describe(e, snapshot))];
+    const shown = this.playback.playing ? entries.slice(0, -1) : entries;
+    return shown.map((e) => this.describe(e, snapshot));
   }
 
   protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {

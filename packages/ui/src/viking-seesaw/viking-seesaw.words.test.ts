@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { HUMAN, type Seat } from '@viking-games/core/kit';
-import type { LastPlacement } from '@viking-games/core/viking-seesaw';
+import type { LoggedPiece } from '@viking-games/core/viking-seesaw';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
 import de from './viking-seesaw.messages.de.js';
 import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
@@ -10,69 +10,74 @@ const names = ['Astrid', 'Bjarne', 'Sigrid'];
 const name = (seat: number) => names[seat];
 const say = (entry: VikingSeesawLogEntry, t = en) => logSentence(entry, t, name);
 
-/** A placement by `seat` of `piece` at `x` cm; what followed it as given. */
-const placed = (seat: number, piece: LastPlacement['placement']['piece'], x: number, followed: Partial<LastPlacement> = {}): LastPlacement => ({
+/** A placement attempt by `seat` of `piece` at `x` cm; what followed it as given. */
+const placed = (seat: number, piece: VikingSeesawLogEntry['placement']['piece'], x: number, followed: Partial<VikingSeesawLogEntry> = {}): VikingSeesawLogEntry => ({
+  n: 1,
   seat,
   placement: { piece, x, rotation: 0 },
-  before: {} as LastPlacement['before'],
   held: true,
   tilted: false,
   spilled: [],
   intoCabin: [],
   penalties: 0,
   retry: false,
+  end: null,
   ...followed,
+});
+/** The piece being set down, and cargo by where it stood (cm from the mast, negative on the left). */
+const setDown = (kind: LoggedPiece['kind']): LoggedPiece => ({ kind, at: null });
+const cargo = (kind: LoggedPiece['kind'], at: number): LoggedPiece => ({ kind, at });
+const ended = (reason: 'emptyStorage' | 'lastChest', winners: number[], extra: { weighedOff?: number[]; cutShort?: boolean } = {}) => ({
+  end: { reason, winners, weighedOff: extra.weighedOff ?? [], cutShort: extra.cutShort ?? false },
 });
 
 describe('See-Saw words: log sentences', () => {
   it('a placement that held, in English and German', () => {
-    expect(say({ n: 1, last: placed(0, 'gold', 6.5) })).to.equal('Astrid set the gold cube down 6.5 cm from the mast. The ship held.');
-    expect(say({ n: 1, last: placed(0, 'gold', 6.5) }, de)).to.equal('Astrid setzt den Goldwürfel ab, 6,5 cm vom Mast. Das Schiff hält.');
+    expect(say(placed(0, 'gold', 6.5))).to.equal('Astrid set the gold cube down 6.5 cm from the mast. The ship held.');
+    expect(say(placed(0, 'gold', 6.5), de)).to.equal('Astrid setzt den Goldwürfel ab, 6,5 cm vom Mast. Das Schiff hält.');
   });
 
   it('a tip: the pieces that fell, the chest taken, the retry', () => {
-    const last = placed(1, 'glass', 9, { held: false, tilted: true, spilled: ['glass', 'iron'], penalties: 1, retry: true });
-    expect(say({ n: 4, last })).to.equal(
-      "Bjarne set the glass ball down 9.0 cm from the mast. The ship tipped over! Bjarne takes a chest from the cabin. The glass ball and the iron ball fell off the ship into Bjarne's storage. Bjarne tries the glass ball again.",
+    const entry = placed(1, 'glass', 9, { held: false, tilted: true, spilled: [setDown('glass'), cargo('iron', 8.3)], penalties: 1, retry: true });
+    expect(say(entry)).to.equal(
+      "Bjarne set the glass ball down 9.0 cm from the mast. The ship tipped over! Bjarne takes a chest from the cabin. The glass ball just set down and the iron ball (8.3 cm right of the mast) fell off the ship into Bjarne's storage. Bjarne tries the glass ball again.",
     );
-    expect(say({ n: 4, last }, de)).to.match(/Die Glaskugel und die Eisenkugel fallen vom Schiff in das Lager von Bjarne\./);
+    expect(say(entry, de)).to.match(/Die eben abgesetzte Glaskugel und die Eisenkugel \(8,3 cm rechts vom Mast\) fallen vom Schiff in das Lager von Bjarne\./);
   });
 
   it("pieces into the cabin, and chests beyond the tip's one", () => {
-    const last = placed(2, 'viking', 4, { intoCabin: ['gem'], penalties: 2, tilted: true, held: false });
-    expect(say({ n: 7, last })).to.match(/The gem slid into the cabin and was put back on deck\. Sigrid takes 1 chest from the cabin\.$/);
+    const entry = placed(2, 'viking', 4, { intoCabin: [cargo('gem', -4.2)], penalties: 2, tilted: true, held: false });
+    expect(say(entry)).to.match(/The gem \(4\.2 cm left of the mast\) slid into the cabin and was put back on deck\. Sigrid takes 1 chest from the cabin\.$/);
   });
 
   it('the end: an empty storage, or the last chest with the loads weighed and the winners', () => {
-    expect(say({ n: 9, last: placed(0, 'chest', 5), endReason: 'emptyStorage', winners: [0] })).to.match(/Astrid's storage is empty: Astrid wins!$/);
-    const last = placed(1, 'chest', 5);
-    expect(say({ n: 12, last, endReason: 'lastChest', weighedOff: [0, 2], winners: [0, 2] })).to.match(
+    expect(say(placed(0, 'chest', 5, ended('emptyStorage', [0])))).to.match(/Astrid's storage is empty: Astrid wins!$/);
+    expect(say(placed(1, 'chest', 5, ended('lastChest', [0, 2], { weighedOff: [0, 2] })))).to.match(
       /The last chest has left the cabin\. Astrid and Sigrid had as many pieces left: the ship weighed their loads\. Astrid and Sigrid share the win!$/,
     );
-    expect(say({ n: 12, last, endReason: 'lastChest', winners: [2] }, de)).to.match(/Die letzte Truhe hat die Kajüte verlassen\. Sigrid gewinnt!$/);
+    expect(say(placed(1, 'chest', 5, ended('lastChest', [2])), de)).to.match(/Die letzte Truhe hat die Kajüte verlassen\. Sigrid gewinnt!$/);
   });
 
-  it('pieces of one kind are counted, never "the gem and the gem"', () => {
-    const last = placed(0, 'viking', 4, { intoCabin: ['gem', 'gem', 'viking'], spilled: ['iron', 'iron'], held: false });
-    expect(say({ n: 5, last })).to.match(
-      /2 iron balls fell off the ship into Astrid's storage\. 2 gems and the Viking slid into the cabin and were put back on deck\./,
+  it('two pieces of a kind are told apart, never "the gem and the gem": the one just set down, the others by where they stood', () => {
+    const entry = placed(0, 'gem', 4, {
+      intoCabin: [cargo('gem', 4.3), setDown('gem'), cargo('viking', -4.6)],
+      spilled: [cargo('iron', -7.8), cargo('iron', -6.5)],
+      held: false,
+    });
+    expect(say(entry)).to.match(
+      /The iron ball \(7\.8 cm left of the mast\) and the iron ball \(6\.5 cm left of the mast\) fell off the ship into Astrid's storage\. The gem \(4\.3 cm right of the mast\), the gem just set down and the Viking \(4\.6 cm left of the mast\) slid into the cabin and were put back on deck\./,
     );
-    expect(say({ n: 5, last }, de)).to.match(/2 Eisenkugeln fallen vom Schiff in das Lager von Astrid\. 2 Edelsteine und der Wikinger rutschen in die Kajüte/);
+    expect(say(entry, de)).to.match(
+      /Die Eisenkugel \(7,8 cm links vom Mast\) und die Eisenkugel \(6,5 cm links vom Mast\) fallen vom Schiff in das Lager von Astrid\. Der Edelstein \(4,3 cm rechts vom Mast\), der eben abgesetzte Edelstein und der Wikinger \(4,6 cm links vom Mast\) rutschen in die Kajüte/,
+    );
   });
 
   it('the end on the last chest while the placed piece had fallen off: it is not tried again', () => {
-    const last = placed(1, 'gem', 9, { held: false, tilted: true, spilled: ['gem'], penalties: 1 });
-    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true })).to.match(
+    const entry = placed(1, 'gem', 9, { held: false, tilted: true, spilled: [setDown('gem')], penalties: 1, ...ended('lastChest', [0], { cutShort: true }) });
+    expect(say(entry)).to.match(
       /The last chest has left the cabin\. The gem had fallen off, but the game ends with the last chest: Bjarne does not try it again\. Astrid wins!$/,
     );
-    expect(say({ n: 20, last, endReason: 'lastChest', winners: [0], cutShort: true }, de)).to.match(
-      /Der Edelstein war heruntergefallen, aber mit der letzten Truhe endet das Spiel: Bjarne versucht es nicht noch einmal\./,
-    );
-  });
-
-  it('a placement from before the page was opened', () => {
-    expect(say({ n: 3 })).to.equal('1 earlier placement (before this page was opened).');
-    expect(say({ n: 3 }, de)).to.equal('1 frühere Platzierung (bevor diese Seite geöffnet wurde).');
+    expect(say(entry, de)).to.match(/Der Edelstein war heruntergefallen, aber mit der letzten Truhe endet das Spiel: Bjarne versucht es nicht noch einmal\./);
   });
 });
 

@@ -3,66 +3,59 @@
  * Pure functions of the game's data, a message table and the names: no element, no DOM, so each sentence
  * can be tested on its own in every language.
  */
-import { PLACEMENT_GRID, type EndReason, type LastPlacement, type PieceKind, type VikingSeesawContext } from '@viking-games/core/viking-seesaw/board';
+import {
+  PLACEMENT_GRID,
+  type LoggedPiece,
+  type PieceKind,
+  type VikingSeesawContext,
+  type VikingSeesawLogEntry,
+} from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** A player's name by seat (0-based). */
 export type NameOf = (seat: number) => string;
 
-/** One line of the game log: a placement and what followed it (the rules keep only the last one, the board the rest). */
-export interface VikingSeesawLogEntry {
-  /** 1-based number of the placement in the game. */
-  readonly n: number;
-  /** The placement; missing for one made before the page was opened. */
-  readonly last?: LastPlacement;
-  /** Seat to act after it. */
-  readonly next?: number;
-  readonly endReason?: EndReason | null;
-  readonly winners?: readonly number[];
-  readonly weighedOff?: readonly number[];
-  /** The game ended on the last chest while the placed piece had fallen off and would have been tried again. */
-  readonly cutShort?: boolean;
-}
+/** One line of the game log: a placement and what followed it, as the rules keep it in `context.log`. */
+export type { VikingSeesawLogEntry };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * One placement as sentences: where the piece went, whether the ship held or tipped, what fell into the
- * storage or slid into the cabin, the chests taken, a retry, and the end of the game if it came.
+ * storage or slid into the cabin (each piece named so that a reader can tell which: the one just set down, or
+ * cargo by where it stood), the chests taken, a retry, and the end of the game if it came.
  * @see ../../../core/src/viking-seesaw/RULES.md "How to Play", "Ship's Tilt Changes", "Spilling the Ship's Cargo", "Cargo Moves Into Cabin", "End of Game"
  */
 export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages, name: NameOf): string {
-  const last = entry.last;
-  if (!last) return t.earlier(1);
-  const who = name(last.seat);
-  const pieces = (kinds: readonly PieceKind[]) => capital(t.list(pieceWords(kinds, t)));
-  const parts = [t.placed(who, t.theAcc[last.placement.piece], t.where(last.placement.x))];
-  if (last.held) parts.push(t.held);
-  if (last.tilted) parts.push(t.tilted(who));
-  if (last.spilled.length) parts.push(t.spilled(pieces(last.spilled), who, last.spilled.length > 1));
-  if (last.intoCabin.length) parts.push(t.intoCabin(pieces(last.intoCabin), last.intoCabin.length > 1));
-  const extra = last.penalties - (last.tilted ? 1 : 0);
+  const who = name(entry.seat);
+  const piece = entry.placement.piece;
+  const pieces = (named: readonly LoggedPiece[]) => capital(t.list(named.map((p) => pieceWords(p, t))));
+  const parts = [t.placed(who, t.theAcc[piece], t.where(entry.placement.x))];
+  if (entry.held) parts.push(t.held);
+  if (entry.tilted) parts.push(t.tilted(who));
+  if (entry.spilled.length) parts.push(t.spilled(pieces(entry.spilled), who, entry.spilled.length > 1));
+  if (entry.intoCabin.length) parts.push(t.intoCabin(pieces(entry.intoCabin), entry.intoCabin.length > 1));
+  const extra = entry.penalties - (entry.tilted ? 1 : 0);
   if (extra > 0) parts.push(t.penalty(who, extra));
-  if (last.retry) parts.push(t.retry(who, t.theAcc[last.placement.piece]));
-  if (entry.endReason === 'emptyStorage') parts.push(t.endEmpty(who));
-  else if (entry.endReason === 'lastChest') {
+  if (entry.retry) parts.push(t.retry(who, t.theAcc[piece]));
+  const end = entry.end;
+  if (end?.reason === 'emptyStorage') parts.push(t.endEmpty(who));
+  else if (end?.reason === 'lastChest') {
     parts.push(t.endLastChest);
-    if (entry.cutShort) parts.push(t.endMidRetry(who, capital(t.the[last.placement.piece])));
-    if (entry.weighedOff?.length) parts.push(t.weighed(t.list(entry.weighedOff.map(name))));
-    const winners = (entry.winners ?? []).map(name);
+    if (end.cutShort) parts.push(t.endMidRetry(who, capital(t.the[piece])));
+    if (end.weighedOff.length) parts.push(t.weighed(t.list(end.weighedOff.map(name))));
+    const winners = end.winners.map(name);
     parts.push(winners.length > 1 ? t.winShared(t.list(winners)) : t.wins(winners[0] ?? ''));
   }
   return parts.join(' ');
 }
 
 /**
- * Pieces by kind, each kind once: "the gem" for one, "2 gems" for more (never "the gem and the gem"), in the
- * order their kinds first appear.
+ * A piece of the log as a subject, so that two of a kind are never confused ("the gem and the gem"): the one
+ * just set down, or cargo with where it stood before the placement ("the gem (4.2 cm left of the mast)").
  */
-export function pieceWords(kinds: readonly PieceKind[], t: VikingSeesawMessages): string[] {
-  const counts = new Map<PieceKind, number>();
-  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts].map(([kind, n]) => (n === 1 ? t.the[kind] : t.theMany(kind, n)));
+export function pieceWords(piece: LoggedPiece, t: VikingSeesawMessages): string {
+  return piece.at === null ? t.theSetDown(t.the[piece.kind]) : t.cargoAt(t.the[piece.kind], piece.at);
 }
 
 /**

@@ -101,7 +101,6 @@ const de: VikingValleyMessages = {
   endWins: (names: string) => `${names} gewinnt!`,
   endShared: (names: string) => `${names} teilen sich den Sieg!`,
   endAllLose: (viking: string) => `${viking}, den niemand gespielt hat, hat die meisten Münzen: Alle haben verloren!`,
-  earlier: 'Frühere Züge (hier nicht gezeigt).',
   rank: 'Platz',
   player: 'Person',
   coins: 'Münzen',

@@ -111,7 +111,6 @@ const en = {
   endWins: (names: string) => `${names} wins!`,
   endShared: (names: string) => `${names} share the win!`,
   endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
-  earlier: 'Earlier moves (not shown here).',
   // End screen
   rank: 'Rank',
   player: 'Player',

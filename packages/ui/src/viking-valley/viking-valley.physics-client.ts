@@ -5,9 +5,8 @@
  * after a task break, so the game still plays: their code (the physics engine and the bots' look-ahead) is
  * then imported on first use, so the element's own file does not carry it.
  */
-import type { Bot } from '@viking-games/core/kit';
 import type { VikingValleyMove, VikingValleyView } from '@viking-games/core/viking-valley/board';
-import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
+import { WorkerJobs, botsInWorker, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { ValleyAnswer, ValleyJob } from './viking-valley.physics-jobs.js';
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
@@ -22,15 +21,5 @@ export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
   }
 }
 
-/** A bot of the board's game module: its name only, for the seats; it thinks in a {@link ValleyPhysics} 'bot' job. */
-function thinksInPhysicsJob(name: string): Bot<VikingValleyView, VikingValleyMove> {
-  return {
-    name,
-    choose() {
-      throw new Error(`Valley's ${name} bot thinks in the physics worker (a 'bot' job), not on the board`);
-    },
-  };
-}
-
-/** The bots the element offers (core's `vikingValleyBots` by name), whose code runs in the physics jobs only. */
-export const physicsJobBots = { random: thinksInPhysicsJob('random'), heuristic: thinksInPhysicsJob('heuristic') };
+/** The bots the element offers (core's `vikingValleyBots` by name), whose code runs in the physics jobs only (see {@link botsInWorker}). */
+export const physicsJobBots = botsInWorker<VikingValleyView, VikingValleyMove>('Valley', ['random', 'heuristic']);

@@ -161,12 +161,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   /** A bowl's outcome has several lines (bowled, moves, splash, payouts): all are announced. */
   protected override announcedEntries = 24;
-  private history: VikingValleyLogEntry[] = [];
-  /** The log length after each context seen (the snapshot keeps only its last move's happenings). */
-  private logLengths = new WeakMap<object, number>();
-  private lastContext?: VikingValleyContext;
-  /** The log length after each context seen, by its JSON: a game resumed or taken back to one of them keeps its log up to there. */
-  private seenAt = new Map<string, number>();
   private physics = new ValleyPhysics();
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
@@ -288,22 +282,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     return snapshot.context.outcomes.bowls > 0 || snapshot.context.turns > 0;
   }
 
-  /**
-   * The log: one entry per happening. The snapshot keeps only its last move's happenings, so the element
-   * appends them as it sees each new context; a game resumed from a save starts with one "earlier moves" line.
-   */
+  /** The log: one entry per happening, as the rules keep it. */
   protected override logOf(snapshot: VikingValleySnapshot): readonly VikingValleyLogEntry[] {
-    const ctx = snapshot.context;
-    let n = this.logLengths.get(ctx);
-    if (n === undefined) {
-      if (!this.lastContext && (ctx.turns > 0 || ctx.outcomes.bowls > 0)) this.history.push({ n: this.history.length + 1 });
-      for (const happening of ctx.happenings) this.history.push({ n: this.history.length + 1, happening });
-      n = this.history.length;
-      this.logLengths.set(ctx, n);
-      this.seenAt.set(JSON.stringify(ctx), n);
-      this.lastContext = ctx;
-    }
-    return this.history.slice(0, n);
+    return snapshot.context.log;
   }
 
   protected override describe(entry: VikingValleyLogEntry, snapshot: VikingValleySnapshot): LogLine {
@@ -372,7 +353,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       return;
     }
     const log = this.logOf(snapshot);
-    const upTo = happening === null ? log.length : log.findIndex((entry, i) => i >= this.logShown! && entry.happening === happening) + 1;
+    // The same happening (a snapshot that came as JSON, online, holds it twice: in `happenings` and in `log`).
+    const same = (entry: Happening) => entry === happening || JSON.stringify(entry) === JSON.stringify(happening);
+    const upTo = happening === null ? log.length : log.findIndex((entry, i) => i >= this.logShown! && same(entry)) + 1;
     if (upTo <= 0) {
       if (after) this.announcer?.announce(after);
       return;
@@ -384,21 +367,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   }
 
   protected override resetView(): void {
-    const ctx = this.game.snapshot?.context;
-    // A resumed game (the element moved in the page) or a move taken back goes on from a context this board has
-    // seen: its log stays, up to that context. Anything else is another game.
-    const seen = ctx ? this.seenAt.get(JSON.stringify(ctx)) : undefined;
-    if (ctx && seen !== undefined) {
-      this.history = this.history.slice(0, seen);
-      for (const [key, n] of this.seenAt) if (n > seen) this.seenAt.delete(key);
-      this.logLengths.set(ctx, seen);
-      this.lastContext = ctx;
-    } else {
-      this.history = [];
-      this.logLengths = new WeakMap();
-      this.seenAt = new Map();
-      this.lastContext = undefined;
-    }
     this.playback.stop();
     this.logShown = null;
     this.barrelChoice = null;

@@ -21,11 +21,8 @@ import type { VikingValleyMessages } from './viking-valley.messages.js';
 /** A player's name by seat (0-based). */
 export type NameOf = (seat: number) => string;
 
-/** One line of the log: something that happened (a happening of the core), numbered; `happening` is missing for moves made before this page was opened. */
-export interface VikingValleyLogEntry {
-  readonly n: number;
-  readonly happening?: Happening;
-}
+/** One line of the log: something that happened, as the rules keep it in `context.log`. */
+export type VikingValleyLogEntry = Happening;
 
 /**
  * Where hole `hole` is on the square, e.g. "inner ring hole at 2 o'clock, a start hole": its ring (centre,
@@ -71,10 +68,9 @@ export function endSentence(
   return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
 }
 
-/** The Viking a log line is about, for its colour; none for the end of the game or a move from before the page was opened. */
-export function entryViking(entry: VikingValleyLogEntry, context: Pick<VikingValleyContext, 'vikings'>): VikingId | undefined {
-  const h = entry.happening;
-  if (!h || h.kind === 'gameOver') return undefined;
+/** The Viking a log line is about, for its colour; none for the end of the game. */
+export function entryViking(h: VikingValleyLogEntry, context: Pick<VikingValleyContext, 'vikings'>): VikingId | undefined {
+  if (h.kind === 'gameOver') return undefined;
   if (h.kind === 'barrelPlaced' || h.kind === 'bowled') return context.vikings[h.seat];
   if (h.kind === 'turnEnded') return context.vikings[h.next];
   return h.kind === 'stole' ? h.thief : h.viking;
@@ -86,9 +82,7 @@ export function entryViking(entry: VikingValleyLogEntry, context: Pick<VikingVal
  * @param context the game the entry belongs to (owners of the Vikings, the dock's flags, the end)
  * @see ../../../core/src/viking-valley/RULES.md "How to Play", "Moving the Vikings", "Into the Water", "Scoring and Gaining Coins", "Next Turn"
  */
-export function logSentence(entry: VikingValleyLogEntry, context: VikingValleyContext, t: VikingValleyMessages, name: NameOf): string {
-  const h = entry.happening;
-  if (!h) return t.earlier;
+export function logSentence(h: VikingValleyLogEntry, context: VikingValleyContext, t: VikingValleyMessages, name: NameOf): string {
   const v = (viking: VikingId) => vikingWords(viking, context, t, name);
   switch (h.kind) {
     case 'barrelPlaced':
