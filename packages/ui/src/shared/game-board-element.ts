@@ -26,7 +26,8 @@ import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import type { OnlineHost } from './online-types.js';
+import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
@@ -180,7 +181,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * (PlaybackBoardElement for the physics games): the script-tag build links a lazy part only from the game's own
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
-  protected static loadOnline?: () => Promise<{ createOnline: CreateOnline }>;
+  protected static loadOnline?: LoadOnline;
   protected focusAfterMove = false;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
@@ -228,6 +229,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() protected confirmingNewGame = false;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   @state() protected endOpen = false;
+  /** Online play, with a `server` (see {@link OnlineController}). */
+  private readonly online: OnlineController;
   /** The latest exception the board caught, shown in the error panel until "Continue" or "New game". */
   @state() protected failure?: GameFailure;
 
@@ -261,11 +264,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   @property({ reflect: true, useDefault: true }) server = '';
 
-  /** The online part (a chunk of its own, loaded when `server` is set). */
-  private online?: OnlinePart;
-  /** The online chunk is being loaded. */
-  private onlineLoading = false;
-
   /**
    * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
    * converter and read with `parseBoolean`: a value that is neither on nor off warns here, once per change.
@@ -285,6 +283,24 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
+    this.online = new OnlineController(this, (this.constructor as typeof GameBoardElement).loadOnline, {
+      module: game as unknown as OnlineHost['module'],
+      element: this,
+      server: () => String(this.server ?? '').trim(),
+      language: () => this.language,
+      table: () => this.table(),
+      localName: (seat) =>
+        String(this.names ?? '')
+          .split(',')
+          [seat]?.trim() || this.defaultName(seat),
+      play: (remote) => {
+        this.endOpen = false;
+        this.confirmingNewGame = false;
+        if (remote) this.game.playRemote(remote as never);
+        else this.game.stopRemote();
+      },
+      notice: (text) => (this.notices = [...this.notices, text]),
+    });
     this.game = new GameController<TMachine, TMove>(this, {
       game,
       table: () => this.table(),
@@ -537,7 +553,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     if (changed.has('botDelay')) this.checkBotDelay();
     if (changed.has('names')) this.checkNames();
     if (changed.has('persist')) parsePersist(this.persist, this.localName);
-    if (changed.has('server')) this.serverChanged();
     for (const name of this.flags) {
       const warning = (changed as Map<PropertyKey, unknown>).has(name)
         ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
@@ -586,58 +601,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.focusAfterMove = false;
       this.moveFocus(!scroll);
     }
-  }
-
-  /** `server` set: the online chunk loads (once); cleared: the board leaves its room and plays locally again. */
-  private serverChanged(): void {
-    const server = String(this.server ?? '').trim();
-    if (!server) {
-      this.online?.leave();
-      this.online?.dispose();
-      this.online = undefined;
-      return;
-    }
-    if (this.online || this.onlineLoading) return;
-    const loadOnline = (this.constructor as typeof GameBoardElement).loadOnline;
-    if (!loadOnline) {
-      console.warn(`<${this.localName}> server="${this.server}": this build has no online play (its element class sets no loadOnline).`);
-      return;
-    }
-    this.onlineLoading = true;
-    loadOnline().then(
-      (chunk) => {
-        this.onlineLoading = false;
-        if (!String(this.server ?? '').trim()) return;
-        this.online = chunk.createOnline(this.onlineHost());
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.onlineLoading = false;
-        console.warn(`<${this.localName}> server="${this.server}": online play could not be loaded (${String(error)}).`);
-      },
-    );
-  }
-
-  /** The board as the online part sees it. */
-  private onlineHost(): OnlineHost {
-    return {
-      module: this.module as unknown as OnlineHost['module'],
-      element: this,
-      server: () => String(this.server ?? '').trim(),
-      language: () => this.language,
-      table: () => this.table(),
-      localName: (seat) => {
-        const entries = String(this.names ?? '').split(',');
-        return entries[seat]?.trim() || this.defaultName(seat);
-      },
-      play: (remote) => {
-        this.endOpen = false;
-        this.confirmingNewGame = false;
-        if (remote) this.game.playRemote(remote as never);
-        else this.game.stopRemote();
-      },
-      notice: (text) => (this.notices = [...this.notices, text]),
-    };
   }
 
   /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
@@ -922,7 +885,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
     // Online, the room's names (which the server game's snapshot carries too).
     const online =
-      this.online?.nameOf(seat) ??
+      this.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
     if (online) return online;
     const entries = String(this.names ?? '').split(',');
@@ -1041,7 +1004,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
     // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
-    if (this.online?.active) this.online.leave();
+    if (this.online.active) this.online.leave();
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
@@ -1070,7 +1033,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         learn: this.coach.available && !this.coach.active,
         learnFirst: !this.coach.finished,
         coach: this.coach.render(),
-        online: this.online && { tools: this.online.tools(), panel: this.online.panel() },
+        online: this.online.view(),
       },
       this.chromeActions,
       frame,
