@@ -21,7 +21,7 @@ import { gameContext } from './game-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
-import { TutorialController } from './tutorial-controller.js';
+import { LazyTutorial } from './lazy-tutorial.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
@@ -210,8 +210,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly recent = new RecentMoves(this);
   /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
   private readonly handoverGuard = new HandoverGuard(this);
-  /** "Learn to play": the guided first game (see {@link TutorialController}, {@link startTutorial}). */
-  private readonly coach: TutorialController<TMove>;
+  /** "Learn to play": the guided first game, loaded on its first start (see {@link LazyTutorial}, {@link startTutorial}). */
+  private readonly coach: LazyTutorial<TMove>;
   /** Keys pressed inside the board never scroll the host page. */
   protected readonly scrollKeys = new ScrollKeysGuard(this);
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
@@ -289,10 +289,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       server: () => String(this.server ?? '').trim(),
       language: () => this.language,
       table: () => this.table(),
-      localName: (seat) =>
-        String(this.names ?? '')
-          .split(',')
-          [seat]?.trim() || this.defaultName(seat),
+      localName: (seat) => this.namedAt(seat),
       play: (remote) => {
         this.endOpen = false;
         this.confirmingNewGame = false;
@@ -316,7 +313,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
     new PersistKeyWatch(this, () => this.persistKey());
-    this.coach = new TutorialController<TMove>(this, {
+    this.coach = new LazyTutorial<TMove>(this, {
       game: game.id,
       load: game.loadTutorial && (() => game.loadTutorial!()),
       newGame: () => this.startNewTable(),
@@ -887,7 +884,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const online =
       this.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    if (online) return online;
+    return online || this.namedAt(seat);
+  }
+
+  /** The name of `seat` at this screen, offline: its entry of `names`, else {@link defaultName}. */
+  private namedAt(seat: number): string {
     const entries = String(this.names ?? '').split(',');
     return entries[seat]?.trim() || this.defaultName(seat);
   }
