@@ -22,6 +22,7 @@ import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
 import { LazyTutorial } from './lazy-tutorial.js';
+import { TableSlices } from './table-slices.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
@@ -190,14 +191,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Why the latest Ctrl+Z took nothing back; cleared by the next move. */
   @state() private takeBackRefused?: string;
   private hadFocus = false;
-  /**
-   * The game's table is drawn from the board's second update on: the first draws the chrome and the prompt only,
-   * so the page paints them in the first frame, and the table (the large templates, their parts' elements, their
-   * style and layout) comes in a task of its own after that paint. `updateComplete` waits for the table.
-   */
-  private tableShown = false;
-  /** Resolves once the table has been asked for (the frame after the first paint, or 100 ms, in a hidden tab). */
-  private tableDue?: Promise<void>;
+  /** The first view in slices: chrome and prompt first, the table a task later (see {@link TableSlices}). */
+  private readonly slices = new TableSlices(this);
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
   private lastTurnKey = '';
@@ -572,17 +567,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.tableDue ??= new Promise<void>((resolve) => {
-      const show = (): void => {
-        if (this.tableShown) return;
-        this.tableShown = true;
-        this.requestUpdate();
-        resolve();
-      };
-      // After the frame that painted the chrome (rAF, then a task); a hidden tab draws no frames: the timer.
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(show, 0));
-      setTimeout(show, 100);
-    });
     // The `tutorial` attribute set or removed by the page: the tutorial starts or is skipped.
     if (changed.has('tutorial') && this.tutorial !== this.coach.active) {
       if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
@@ -1015,7 +999,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    if (!this.tableShown) frame = { ...frame, body: html`<div class="table-due"></div>` };
+    frame = { ...frame, body: this.slices.body(frame.body) };
     return chromeFrame(
       {
         locale: this.language,
@@ -1095,14 +1079,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return scoreSheet(headings, rows, this.t.winner);
   }
 
-  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link tableShown}). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (!this.tableShown && this.tableDue) {
-      await this.tableDue;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.slices.complete(() => super.getUpdateComplete());
   }
 
   protected override render(): TemplateResult {
