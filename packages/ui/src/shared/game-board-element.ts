@@ -23,6 +23,7 @@ import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
 import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
+import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
@@ -183,14 +184,21 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
-  protected focusAfterMove = false;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
   /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
   @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
   /** Why the latest Ctrl+Z took nothing back; cleared by the next move. */
   @state() private takeBackRefused?: string;
-  private hadFocus = false;
+  /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
+  private readonly focusKeeper = new FocusAfterMove(this, (preventScroll) => this.moveFocus(preventScroll));
+  /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
+  protected get focusAfterMove(): boolean {
+    return this.focusKeeper.pending;
+  }
+  protected set focusAfterMove(value: boolean) {
+    this.focusKeeper.pending = value;
+  }
   /** The first view in slices: chrome and prompt first, the table a task later (see {@link TableSlices}). */
   private readonly slices = new TableSlices(this);
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
@@ -528,15 +536,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('focusin', this.onFocusIn);
-    this.addEventListener('focusout', this.onFocusOut);
     this.provideContext();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('focusin', this.onFocusIn);
-    this.removeEventListener('focusout', this.onFocusOut);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -572,16 +572,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
       else this.coach.skip();
     }
-    // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
-    // removed or disabled the focused control, it goes there too, without scrolling the page.
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
-    if (this.focusAfterMove || lost) {
-      const scroll = this.focusAfterMove;
-      this.focusAfterMove = false;
-      this.moveFocus(!scroll);
-    }
   }
 
   /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
@@ -609,13 +599,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
     target?.focus({ preventScroll });
   }
-
-  private readonly onFocusIn = () => (this.hadFocus = true);
-  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const to = event.relatedTarget as Node | null;
-    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
-  };
 
   // The game
 
