@@ -16,8 +16,7 @@ import {
   type ScoreRow,
 } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
-import { ContextProvider } from '@lit/context';
-import { gameContext } from './game-context.js';
+import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
@@ -220,9 +219,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 
-  /** Hands the game to the child elements (see {@link refreshContext}). */
-  private contextProvider?: ContextProvider<typeof gameContext>;
-
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
   /** Messages shown at the top of the board (persistence problems), each dismissible. */
@@ -232,6 +228,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() protected confirmingNewGame = false;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   @state() protected endOpen = false;
+  /** The game for the child elements (`gameContext`, see {@link BoardContext}). */
+  private readonly context: BoardContext;
   /** Online play, with a `server` (see {@link OnlineController}). */
   private readonly online: OnlineController;
   /** The latest exception the board caught, shown in the error panel until "Continue" or "New game". */
@@ -313,6 +311,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
+    });
+    this.context = new BoardContext(this, {
+      snapshot: () => this.game.snapshot,
+      actor: () => this.game.actor,
+      locale: () => this.language,
+      interactive: (snapshot) => this.humanMayAct(snapshot as SnapshotFrom<TMachine>),
+      send: (move) => this.send(move as TMove),
     });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
     new PersistKeyWatch(this, () => this.persistKey());
@@ -534,11 +539,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // Lifecycle
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.provideContext();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('locale') && this.locale) parseLocale(this.locale, this.localName);
     if (changed.has('theme')) parseTheme(this.theme, this.localName);
@@ -558,7 +558,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.startNewTable();
     }
     this.tableStarted = false;
-    this.refreshContext();
+    this.context.refresh();
     // The game ended as its last move began to play: the end screen opens when the move has played.
     if (this.endOpen && this.playingMove) {
       this.endOpen = false;
@@ -626,32 +626,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
   }
 
-  /** Makes this board's `gameContext` provider (once), holding the game as it stands. */
-  private provideContext(): void {
-    this.contextProvider ??= new ContextProvider(this, {
-      context: gameContext,
-      initialValue: { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false },
-    });
-    this.refreshContext();
-  }
-
-  /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
-  private refreshContext(): void {
-    const snapshot = this.game.snapshot;
-    const provider = this.contextProvider;
-    if (!provider) return;
-    const value = provider.value;
-    if (snapshot && (value.snapshot !== snapshot || value.locale !== this.language || value.actor !== this.game.actor)) {
-      provider.setValue({
-        actor: this.game.actor,
-        snapshot,
-        locale: this.language,
-        interactive: this.humanMayAct(snapshot),
-        send: (move) => this.send(move as TMove),
-      });
-    }
-  }
-
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
@@ -675,7 +649,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.overHeld = undefined;
     this.lastTurnKey = this.turnKey(snapshot);
     this.lastPerson = peopleToAct(this.module, snapshot)[0];
-    this.refreshContext();
+    this.context.refresh();
     if (kind === 'resumed') return;
     this.fireStart(snapshot);
   }
@@ -701,7 +675,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     move: TMove | undefined,
     by: 'human' | 'bot' | 'external',
   ): void {
-    this.refreshContext();
+    this.context.refresh();
     this.takeBackRefused = undefined;
     // A restart may also come from code that sends `game.restart` to the actor directly.
     const restarted = this.isRestart(snapshot, previous, move);
