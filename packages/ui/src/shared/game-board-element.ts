@@ -3,7 +3,7 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type TableOptions } from '@viking-games/core/kit';
-import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed } from './attributes.js';
 import {
   chromeFrame,
   failurePanel,
@@ -22,6 +22,7 @@ import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
 import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
+import { checkAttributes } from './attribute-checks.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
@@ -540,17 +541,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   // Lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale') && this.locale) parseLocale(this.locale, this.localName);
-    if (changed.has('theme')) parseTheme(this.theme, this.localName);
-    if (changed.has('botDelay')) this.checkBotDelay();
-    if (changed.has('names')) this.checkNames();
-    if (changed.has('persist')) parsePersist(this.persist, this.localName);
-    for (const name of this.flags) {
-      const warning = (changed as Map<PropertyKey, unknown>).has(name)
-        ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
-        : undefined;
-      if (warning) console.warn(warning);
-    }
+    checkAttributes(this, changed, this.flags);
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
     // leaving a tutorial that runs.
     if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
@@ -572,26 +563,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
       else this.coach.skip();
     }
-  }
-
-  /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
-  private checkBotDelay(): void {
-    const value = this.botDelay;
-    if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
-    const written = this.getAttribute('bot-delay') ?? String(value);
-    console.warn(`<${this.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
-  }
-
-  /** `names` with no name in it (`",,,"`, spaces): a warning; the game's own names are used. */
-  private checkNames(): void {
-    if (this.names === undefined || this.names === null || this.names === '') return;
-    if (
-      String(this.names)
-        .split(',')
-        .some((name) => name.trim())
-    )
-      return;
-    console.warn(`<${this.localName}> names="${String(this.names)}": expected player names separated by commas; using the game's own names.`);
   }
 
   /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
