@@ -15,7 +15,7 @@ import {
   type ScoreHeadings,
   type ScoreRow,
 } from './board-chrome.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions, type StartKind } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -23,6 +23,7 @@ import { RecentMoves } from './recent-moves.js';
 import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
 import { checkAttributes } from './attribute-checks.js';
+import { BoardAlerts } from './board-alerts.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
@@ -222,8 +223,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
-  /** Messages shown at the top of the board (persistence problems), each dismissible. */
-  @state() protected notices: string[] = [];
   @state() protected helpOpen = false;
   /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
   @state() protected confirmingNewGame = false;
@@ -233,8 +232,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly context: BoardContext;
   /** Online play, with a `server` (see {@link OnlineController}). */
   private readonly online: OnlineController;
-  /** The latest exception the board caught, shown in the error panel until "Continue" or "New game". */
-  @state() protected failure?: GameFailure;
+  /** The error panel's failure and the notices at the top (see {@link BoardAlerts}). */
+  private readonly alerts: BoardAlerts;
 
   /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
   @property({ reflect: true, useDefault: true, converter: numberOrRaw }) players: number | string = 3;
@@ -298,7 +297,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         if (remote) this.game.playRemote(remote as never);
         else this.game.stopRemote();
       },
-      notice: (text) => (this.notices = [...this.notices, text]),
+      notice: (text) => this.alerts.notice(text),
     });
     this.game = new GameController<TMachine, TMove>(this, {
       game,
@@ -307,11 +306,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
-      onNotice: (notice) => this.onNotice(notice),
+      onNotice: (notice) => this.alerts.storage(notice),
       botMove: (choice) =>
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
-      onError: (failure) => this.onFailure(failure),
+      onError: (failure) => this.alerts.failed(failure),
+    });
+    this.alerts = new BoardAlerts(this, {
+      failed: () => this.game.failed,
+      running: () => !!this.game.actor,
+      recover: () => this.game.recover(),
+      locale: () => this.language,
+      persist: () => this.persist,
     });
     this.context = new BoardContext(this, {
       snapshot: () => this.game.snapshot,
@@ -601,7 +607,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
     // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
-    if (kind !== 'resumed') this.failure = undefined;
+    if (kind !== 'resumed') this.alerts.clear();
     if (kind === 'restored') this.warnIfOtherTable();
     if (kind !== 'resumed') this.takeBackLines = [];
     this.recent.clear();
@@ -695,11 +701,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
   protected guard(source: ErrorSource, step: () => void): void {
-    try {
-      step();
-    } catch (error) {
-      this.reportError(source, error);
-    }
+    this.alerts.guard(source, step);
   }
 
   /**
@@ -707,21 +709,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
    */
   protected reportError(source: ErrorSource, error: unknown): void {
-    this.onFailure({ source, error, canContinue: !this.game.failed && !!this.game.actor });
-  }
-
-  private onFailure(failure: GameFailure): void {
-    // The developer finds the exception in the console; the reader sees the panel.
-    const after =
-      failure.source === 'rule'
-        ? failure.canContinue
-          ? 'the game stopped; "Continue" goes on from the last good snapshot'
-          : 'the game cannot go on'
-        : 'the game goes on';
-    console.error(`<${this.localName}>: an error in the ${failure.source} (${after}).`, failure.error);
-    // A stopped game outranks a passing error: a later one never hides "the game stopped".
-    if (this.failure?.source === 'rule' && failure.source !== 'rule' && this.game.failed) return;
-    this.failure = failure;
+    this.alerts.report(source, error);
   }
 
   /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
@@ -729,14 +717,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The new game's start clears the failure (onStart).
     if (this.game.failed) this.startNewTable();
     else this.restartGame();
-  }
-
-  /** "Continue" in the error panel: goes on from the last good snapshot (a failed actor is replaced). */
-  protected continueAfterError(): void {
-    const failure = this.failure;
-    if (!failure) return;
-    if (this.game.recover()) this.failure = undefined;
-    else this.failure = { ...failure, canContinue: false };
   }
 
   /** A save made by another element under the same key: the site owner should give each element its own key. */
@@ -747,28 +727,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     console.warn(
       `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
     );
-  }
-
-  private onNotice(notice: GameNotice): void {
-    // The reader sees the notice; the site owner finds the reason in the console.
-    console.warn(
-      notice.kind === 'storage-unavailable'
-        ? `<${this.localName}> persist="${this.persist}": storage is not available; the game will not be saved.`
-        : `<${this.localName}> persist="${this.persist}": the saved game could not be restored (${notice.reason}: ${notice.detail}); a new game has started.`,
-    );
-    const s = sharedMessages(this.language);
-    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
-    else {
-      const why =
-        notice.reason === 'other-game'
-          ? s.whyOtherGame
-          : notice.reason === 'other-version'
-            ? s.whyOtherVersion
-            : notice.reason === 'invalid'
-              ? s.whyInvalid
-              : s.whyCorrupt;
-      this.notices = [...this.notices, s.restoreFailed(why)];
-    }
   }
 
   /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
@@ -937,8 +895,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         canTakeBack: this.game.canTakeBack && !this.coach.active,
         takeBackRefused: this.takeBackRefused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
-        notices: this.notices,
-        failure: this.failure,
+        notices: this.alerts.notices,
+        failure: this.alerts.failure,
         conflict: this.game.conflict,
         helpOpen: this.helpOpen,
         confirmingNewGame: this.confirmingNewGame,
@@ -958,7 +916,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     key: (event) => this.onFrameKey(event),
     help: () => this.openHelp(),
     askNewGame: () => this.askNewGame(),
-    dismiss: (index) => (this.notices = this.notices.filter((_, k) => k !== index)),
+    dismiss: (index) => this.alerts.dismiss(index),
     takeBack: () => void this.takeBack(),
     closeHelp: () => (this.helpOpen = false),
     closeConfirm: () => (this.confirmingNewGame = false),
@@ -972,7 +930,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.game.keepThis();
       this.requestUpdate();
     },
-    continueGame: () => this.continueAfterError(),
+    continueGame: () => this.alerts.continue(),
     newGameAfterError: () => this.newGameAfterError(),
     learn: () => {
       this.helpOpen = false;
@@ -1019,10 +977,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return this.renderGame(snapshot);
     } catch (error) {
       // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
-      // Recorded without a new update (this is the update); the panel shows from the failure given here.
-      console.error(`<${this.localName}>: an error in the render (the game goes on).`, error);
-      const failure: GameFailure = { source: 'render', error, canContinue: !this.game.failed };
-      if (!this.failure) queueMicrotask(() => (this.failure ??= failure));
+      const failure = this.alerts.rendered(error);
       return html`<div part="frame" class="frame" lang=${this.language}>${failurePanel(failure, this.language, this.t, this.chromeActions)}</div>`;
     }
   }
