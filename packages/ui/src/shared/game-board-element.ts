@@ -24,9 +24,10 @@ import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
 import { checkAttributes } from './attribute-checks.js';
 import { BoardAlerts } from './board-alerts.js';
+import { BoardEvents } from './board-events.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
-import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
+import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { OnlineHost } from './online-types.js';
@@ -204,11 +205,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly slices = new TableSlices(this);
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
-  private lastTurnKey = '';
-  /** The game ended while its last move plays: the end screen opens when the playback has ended. */
-  private endHeld = false;
-  /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
-  private overHeld?: GameOverDetail;
 
   /** What just happened since the person here last acted, under the prompt (see {@link RecentMoves}). */
   private readonly recent = new RecentMoves(this);
@@ -226,8 +222,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @state() protected helpOpen = false;
   /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
   @state() protected confirmingNewGame = false;
+  /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
+  private readonly events: BoardEvents<SnapshotFrom<TMachine>>;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
-  @state() protected endOpen = false;
+  protected get endOpen(): boolean {
+    return this.events.endOpen;
+  }
+  protected set endOpen(open: boolean) {
+    this.events.endOpen = open;
+  }
   /** The game for the child elements (`gameContext`, see {@link BoardContext}). */
   private readonly context: BoardContext;
   /** Online play, with a `server` (see {@link OnlineController}). */
@@ -311,6 +314,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.alerts.failed(failure),
+    });
+    this.events = new BoardEvents<SnapshotFrom<TMachine>>(this, {
+      game: game.id,
+      seats: () => this.game.seats,
+      turnKey: (snapshot) => this.turnKey(snapshot),
+      turnDetail: (snapshot) => this.turnDetail(snapshot),
+      seedOf: (snapshot) => this.seedOf(snapshot),
+      startDetail: (snapshot) => this.startDetail(snapshot),
+      isOver: (snapshot) => game.isOver(snapshot),
+      scores: (snapshot) => game.scores(snapshot),
+      winnerNames: (scores, snapshot) => this.winnerNames(scores, snapshot),
+      playing: () => this.playingMove,
     });
     this.alerts = new BoardAlerts(this, {
       failed: () => this.game.failed,
@@ -505,11 +520,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
-    const over = this.overHeld;
-    this.overHeld = undefined;
-    if (over) this.emit<GameOverDetail>('game-over', over);
-    if (this.endHeld) this.endOpen = true;
-    this.endHeld = false;
+    this.events.shown();
     this.recent.shown();
     // A tutorial step held while its move played ends first: the next may be a bot's.
     this.coach.shown();
@@ -556,11 +567,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
     this.tableStarted = false;
     this.context.refresh();
-    // The game ended as its last move began to play: the end screen opens when the move has played.
-    if (this.endOpen && this.playingMove) {
-      this.endOpen = false;
-      this.endHeld = true;
-    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -623,27 +629,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           false,
         ),
       );
-    this.overHeld = undefined;
-    this.lastTurnKey = this.turnKey(snapshot);
+    this.events.current(snapshot);
     this.lastPerson = peopleToAct(this.module, snapshot)[0];
     this.context.refresh();
-    if (kind === 'resumed') return;
-    this.fireStart(snapshot);
-  }
-
-  private fireStart(snapshot: SnapshotFrom<TMachine>): void {
-    const seats = this.game.seats;
-    this.emit<GameStartDetail>('game-start', {
-      game: this.module.id,
-      seed: this.seedOf(snapshot),
-      players: seats.length,
-      seats: seats.map((seat) => (seat.kind === 'human' ? 'human' : `${seat.bot}:${seat.level}`)).join(','),
-      ...this.startDetail(snapshot),
-    });
-    // The opening turn is a turn too: a page that follows turns hears of it right after game-start.
-    const key = this.turnKey(snapshot);
-    if (key) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
-    this.lastTurnKey = key;
+    if (kind !== 'resumed') this.events.started(snapshot);
   }
 
   private onChange(
@@ -677,22 +666,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
     if (restarted) {
       this.takeBackLines = [];
-      this.overHeld = undefined;
       this.resetView();
       this.endOpen = false;
-      this.fireStart(snapshot);
+      this.events.started(snapshot);
     }
-    const key = this.turnKey(snapshot);
-    if (key && key !== this.lastTurnKey) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
-    this.lastTurnKey = key;
-    if (this.module.isOver(snapshot) && previous && !this.module.isOver(previous)) {
-      const scores = this.module.scores(snapshot);
-      const detail: GameOverDetail = { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) };
-      // While the last move plays (onMove queued it), the page hears of the end when the move has been shown.
-      if (this.playingMove) this.overHeld = detail;
-      else this.emit<GameOverDetail>('game-over', detail);
-      this.endOpen = true;
-    }
+    this.events.moved(snapshot, previous);
     const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
     this.guard('announcer', () =>
       this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')),
@@ -727,13 +705,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     console.warn(
       `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
     );
-  }
-
-  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
-  protected emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
-    // Built apart from dispatchEvent: the manifest analyzer would list `name` itself as an event.
-    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
-    this.dispatchEvent(event);
   }
 
   // Helpers
