@@ -25,6 +25,7 @@ import { TableSlices } from './table-slices.js';
 import { checkAttributes } from './attribute-checks.js';
 import { BoardAlerts } from './board-alerts.js';
 import { BoardEvents } from './board-events.js';
+import { TakeBackLog } from './take-back-log.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
@@ -188,10 +189,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected static loadOnline?: LoadOnline;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
-  /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
-  @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
-  /** Why the latest Ctrl+Z took nothing back; cleared by the next move. */
-  @state() private takeBackRefused?: string;
+  /** "Take back" and Ctrl+Z, told in the log (see {@link TakeBackLog}). */
+  private readonly takeBacks: TakeBackLog<SnapshotFrom<TMachine>, TEntry>;
   /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
   private readonly focusKeeper = new FocusAfterMove(this, (preventScroll) => this.moveFocus(preventScroll));
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
@@ -326,6 +325,20 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       scores: (snapshot) => game.scores(snapshot),
       winnerNames: (scores, snapshot) => this.winnerNames(scores, snapshot),
       playing: () => this.playingMove,
+    });
+    this.takeBacks = new TakeBackLog<SnapshotFrom<TMachine>, TEntry>(this, {
+      snapshot: () => this.game.snapshot,
+      available: () => this.game.canTakeBack,
+      paused: () => this.coach.active,
+      takeBack: () => this.game.takeBack(),
+      isOver: (snapshot) => game.isOver(snapshot),
+      logOf: (snapshot) => this.logOf(snapshot),
+      describe: (entry, snapshot) => this.describe(entry, snapshot),
+      nameOf: (seat, snapshot) => this.nameOf(seat, snapshot),
+      promptText: (snapshot) => this.promptText(snapshot),
+      announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
+      locale: () => this.language,
+      moved: () => (this.focusAfterMove = true),
     });
     this.alerts = new BoardAlerts(this, {
       failed: () => this.game.failed,
@@ -615,7 +628,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
     if (kind !== 'resumed') this.alerts.clear();
     if (kind === 'restored') this.warnIfOtherTable();
-    if (kind !== 'resumed') this.takeBackLines = [];
+    if (kind !== 'resumed') this.takeBacks.clear();
     this.recent.clear();
     // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
     // new game's log before would add it to the last game's.
@@ -642,7 +655,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     by: 'human' | 'bot' | 'external',
   ): void {
     this.context.refresh();
-    this.takeBackRefused = undefined;
+    this.takeBacks.moved();
     // A restart may also come from code that sends `game.restart` to the actor directly.
     const restarted = this.isRestart(snapshot, previous, move);
     const person = peopleToAct(this.module, snapshot)[0];
@@ -665,7 +678,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.recent.record(lines, mover, this.playingMove);
     }
     if (restarted) {
-      this.takeBackLines = [];
+      this.takeBacks.clear();
       this.resetView();
       this.endOpen = false;
       this.events.started(snapshot);
@@ -744,23 +757,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Keys for the whole board (e.g. R to roll); nothing by default. */
   protected onKey(_event: KeyboardEvent): void {}
 
-  /** Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to {@link onKey}. */
-  private readonly onFrameKey = (event: KeyboardEvent): void => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
-      if (this.game.canTakeBack) {
-        event.preventDefault();
-        this.takeBack();
-      } else if (this.game.snapshot && !this.module.isOver(this.game.snapshot)) {
-        // Said where the eyes are and to a screen reader: a key that does nothing silently looks broken.
-        const why = sharedMessages(this.language).nothingToTakeBack;
-        this.takeBackRefused = why;
-        this.guard('announcer', () => this.announcer?.announce(why));
-      }
-      return;
-    }
-    this.onKey(event);
-  };
-
   /**
    * Takes back the last move of the person to act, the way Board Game Arena's undo works (the "Take back"
    * button and Ctrl+Z do this): only their own moves of this turn that revealed nothing (no roll, no card
@@ -769,25 +765,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @returns false when no move may be taken back now
    */
   takeBack(): boolean {
-    const snapshot = this.game.snapshot;
-    if (!snapshot || !this.game.canTakeBack || this.coach.active) return false;
-    // The log before: the entries the undone move added are told in the take-back's line.
-    const before = this.logOf(snapshot);
-    const seat = this.game.takeBack();
-    if (seat === undefined) return false;
-    const now = this.game.snapshot!;
-    const s = sharedMessages(this.language);
-    const undone = before.slice(this.logOf(now).length).map((entry) => this.describe(entry, snapshot).text);
-    const line: LogLine = {
-      text: s.tookBack(this.nameOf(seat, now), undone.join(' ')),
-      colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[seat]?.colour,
-    };
-    const at = this.logOf(now).length;
-    // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
-    this.takeBackLines = [...this.takeBackLines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];
-    this.guard('announcer', () => this.announcer?.announce([line.text, this.promptText(now)].filter(Boolean).join(' ')));
-    this.focusAfterMove = true;
-    return true;
+    return this.takeBacks.takeBack();
   }
 
   protected openHelp(): void {
@@ -863,8 +841,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         t: this.t,
         over: this.module.isOver(snapshot),
         prompt: this.promptText(snapshot),
-        canTakeBack: this.game.canTakeBack && !this.coach.active,
-        takeBackRefused: this.takeBackRefused,
+        canTakeBack: this.takeBacks.offered,
+        takeBackRefused: this.takeBacks.refused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
         notices: this.alerts.notices,
         failure: this.alerts.failure,
@@ -884,7 +862,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** What the chrome's controls do. */
   private readonly chromeActions: ChromeActions = {
-    key: (event) => this.onFrameKey(event),
+    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to onKey.
+    key: (event) => this.takeBacks.key(event) || this.onKey(event),
     help: () => this.openHelp(),
     askNewGame: () => this.askNewGame(),
     dismiss: (index) => this.alerts.dismiss(index),
@@ -909,22 +888,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     },
   };
 
-  /** The game's log lines with this game's take-backs where they happened (one line each, after the entry before them). */
-  private withTakeBacks(lines: readonly LogLine[]): readonly LogLine[] {
-    if (this.takeBackLines.length === 0) return lines;
-    const out: LogLine[] = [];
-    let next = 0;
-    lines.forEach((line, i) => {
-      while (next < this.takeBackLines.length && this.takeBackLines[next].at <= i) out.push(this.takeBackLines[next++].line);
-      out.push(line);
-    });
-    while (next < this.takeBackLines.length) out.push(this.takeBackLines[next++].line);
-    return out;
-  }
-
   /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
   protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
-    return gameLog(this.withTakeBacks(lines), summary, this.language);
+    return gameLog(this.takeBacks.weave(lines), summary, this.language);
   }
 
   /**
