@@ -10,7 +10,7 @@ const CDN = 'packages/ui/dist/cdn/';
 
 /** Files of no one game: the all-in-one, the loader and the shared German words. */
 const SHARED = [
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '145.6 kB' },
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '146.3 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '0.8 kB' },
