@@ -107,6 +107,14 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
  *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
  *
+ * Each concern is a controller (or a plain object) held as a field, each with its own test beside it in shared/:
+ * the game loop {@link GameController}; {@link BoardEvents} (the events and the end screen), {@link BoardAlerts}
+ * (the error panel and the notices), {@link BoardContext} (`gameContext`), {@link FocusAfterMove},
+ * {@link TakeBackLog}, {@link TableSlices} (the first view in slices), {@link OnlineController} (`server`),
+ * {@link LazyTutorial} ("Learn to play", loaded on its first start), `RecentMoves`, `HandoverGuard`,
+ * `ScrollKeysGuard`, and `checkAttributes` for the warnings. The element holds the attributes and wires the
+ * controllers to the game's hooks below.
+ *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
  * export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
