@@ -182,7 +182,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected announcedEntries = 3;
   /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
   protected tableSeed = 0;
-  /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
