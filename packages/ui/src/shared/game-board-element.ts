@@ -15,7 +15,7 @@ import {
   type ScoreHeadings,
   type ScoreRow,
 } from './board-chrome.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type StartKind } from './game-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -315,11 +315,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
-      onNotice: (notice) => this.alerts.storage(notice),
+      onNotice: (notice) => this.onNotice(notice),
       botMove: (choice) =>
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
-      onError: (failure) => this.alerts.failed(failure),
+      onError: (failure) => this.onFailure(failure),
     });
     this.events = new BoardEvents<SnapshotFrom<TMachine>>(this, {
       game: game.id,
@@ -708,6 +708,16 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected reportError(source: ErrorSource, error: unknown): void {
     this.alerts.report(source, error);
+  }
+
+  /** The game loop's persistence notice: a notice at the top (see {@link BoardAlerts.storage}). */
+  private onNotice(notice: GameNotice): void {
+    this.alerts.storage(notice);
+  }
+
+  /** The game loop's failure: the error panel (see {@link BoardAlerts.failed}). */
+  private onFailure(failure: GameFailure): void {
+    this.alerts.failed(failure);
   }
 
   /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
