@@ -3,7 +3,7 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type TableOptions } from '@viking-games/core/kit';
-import { booleanWarning, numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed, parseTheme } from './attributes.js';
+import { numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed } from './attributes.js';
 import {
   chromeFrame,
   failurePanel,
@@ -16,17 +16,23 @@ import {
   type ScoreRow,
 } from './board-chrome.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
-import { ContextProvider } from '@lit/context';
-import { gameContext } from './game-context.js';
+import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
-import { TutorialController } from './tutorial-controller.js';
+import { LazyTutorial } from './lazy-tutorial.js';
+import { TableSlices } from './table-slices.js';
+import { checkAttributes } from './attribute-checks.js';
+import { BoardAlerts } from './board-alerts.js';
+import { BoardEvents } from './board-events.js';
+import { TakeBackLog } from './take-back-log.js';
+import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
-import type { GameOverDetail, GameStartDetail, GameTurnDetail, NewGameOptions } from './game-events.js';
+import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import type { OnlineHost } from './online-types.js';
+import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
@@ -101,6 +107,14 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
  *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
  *
+ * Each concern is a controller (or a plain object) held as a field, each with its own test beside it in shared/:
+ * the game loop {@link GameController}; {@link BoardEvents} (the events and the end screen), {@link BoardAlerts}
+ * (the error panel and the notices), {@link BoardContext} (`gameContext`), {@link FocusAfterMove},
+ * {@link TakeBackLog}, {@link TableSlices} (the first view in slices), {@link OnlineController} (`server`),
+ * {@link LazyTutorial} ("Learn to play", loaded on its first start), `RecentMoves`, `HandoverGuard`,
+ * `ScrollKeysGuard`, and `checkAttributes` for the warnings. The element holds the attributes and wires the
+ * controllers to the game's hooks below.
+ *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
  * export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
@@ -168,7 +182,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected announcedEntries = 3;
   /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
   protected tableSeed = 0;
-  /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
@@ -180,56 +193,56 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * (PlaybackBoardElement for the physics games): the script-tag build links a lazy part only from the game's own
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
-  protected static loadOnline?: () => Promise<{ createOnline: CreateOnline }>;
-  protected focusAfterMove = false;
+  protected static loadOnline?: LoadOnline;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   private tableStarted = false;
-  /** Take-backs of this game for the log: each line shown after the first `at` entries of the game's log. */
-  @state() private takeBackLines: readonly { readonly at: number; readonly line: LogLine }[] = [];
-  /** Why the latest Ctrl+Z took nothing back; cleared by the next move. */
-  @state() private takeBackRefused?: string;
-  private hadFocus = false;
-  /**
-   * The game's table is drawn from the board's second update on: the first draws the chrome and the prompt only,
-   * so the page paints them in the first frame, and the table (the large templates, their parts' elements, their
-   * style and layout) comes in a task of its own after that paint. `updateComplete` waits for the table.
-   */
-  private tableShown = false;
-  /** Resolves once the table has been asked for (the frame after the first paint, or 100 ms, in a hidden tab). */
-  private tableDue?: Promise<void>;
+  /** "Take back" and Ctrl+Z, told in the log (see {@link TakeBackLog}). */
+  private readonly takeBacks: TakeBackLog<SnapshotFrom<TMachine>, TEntry>;
+  /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
+  private readonly focusKeeper = new FocusAfterMove(this, (preventScroll) => this.moveFocus(preventScroll));
+  /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
+  protected get focusAfterMove(): boolean {
+    return this.focusKeeper.pending;
+  }
+  protected set focusAfterMove(value: boolean) {
+    this.focusKeeper.pending = value;
+  }
+  /** The first view in slices: chrome and prompt first, the table a task later (see {@link TableSlices}). */
+  private readonly slices = new TableSlices(this);
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
-  private lastTurnKey = '';
-  /** The game ended while its last move plays: the end screen opens when the playback has ended. */
-  private endHeld = false;
-  /** The game ended while its last move plays: `game-over`, fired when the playback has ended (a new game drops it). */
-  private overHeld?: GameOverDetail;
 
   /** What just happened since the person here last acted, under the prompt (see {@link RecentMoves}). */
   private readonly recent = new RecentMoves(this);
   /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
   private readonly handoverGuard = new HandoverGuard(this);
-  /** "Learn to play": the guided first game (see {@link TutorialController}, {@link startTutorial}). */
-  private readonly coach: TutorialController<TMove>;
+  /** "Learn to play": the guided first game, loaded on its first start (see {@link LazyTutorial}, {@link startTutorial}). */
+  private readonly coach: LazyTutorial<TMove>;
   /** Keys pressed inside the board never scroll the host page. */
   protected readonly scrollKeys = new ScrollKeysGuard(this);
   /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
   private lastPerson?: number;
 
-  /** Hands the game to the child elements (see {@link refreshContext}). */
-  private contextProvider?: ContextProvider<typeof gameContext>;
-
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
-  /** Messages shown at the top of the board (persistence problems), each dismissible. */
-  @state() protected notices: string[] = [];
   @state() protected helpOpen = false;
   /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
   @state() protected confirmingNewGame = false;
+  /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
+  private readonly events: BoardEvents<SnapshotFrom<TMachine>>;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
-  @state() protected endOpen = false;
-  /** The latest exception the board caught, shown in the error panel until "Continue" or "New game". */
-  @state() protected failure?: GameFailure;
+  protected get endOpen(): boolean {
+    return this.events.endOpen;
+  }
+  protected set endOpen(open: boolean) {
+    this.events.endOpen = open;
+  }
+  /** The game for the child elements (`gameContext`, see {@link BoardContext}). */
+  private readonly context: BoardContext;
+  /** Online play, with a `server` (see {@link OnlineController}). */
+  private readonly online: OnlineController;
+  /** The error panel's failure and the notices at the top (see {@link BoardAlerts}). */
+  private readonly alerts: BoardAlerts;
 
   /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
   @property({ reflect: true, useDefault: true, converter: numberOrRaw }) players: number | string = 3;
@@ -261,11 +274,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   @property({ reflect: true, useDefault: true }) server = '';
 
-  /** The online part (a chunk of its own, loaded when `server` is set). */
-  private online?: OnlinePart;
-  /** The online chunk is being loaded. */
-  private onlineLoading = false;
-
   /**
    * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
    * converter and read with `parseBoolean`: a value that is neither on nor off warns here, once per change.
@@ -285,6 +293,21 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
+    this.online = new OnlineController(this, (this.constructor as typeof GameBoardElement).loadOnline, {
+      module: game as unknown as OnlineHost['module'],
+      element: this,
+      server: () => String(this.server ?? '').trim(),
+      language: () => this.language,
+      table: () => this.table(),
+      localName: (seat) => this.namedAt(seat),
+      play: (remote) => {
+        this.endOpen = false;
+        this.confirmingNewGame = false;
+        if (remote) this.game.playRemote(remote as never);
+        else this.game.stopRemote();
+      },
+      notice: (text) => this.alerts.notice(text),
+    });
     this.game = new GameController<TMachine, TMove>(this, {
       game,
       table: () => this.table(),
@@ -298,9 +321,49 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
       onError: (failure) => this.onFailure(failure),
     });
+    this.events = new BoardEvents<SnapshotFrom<TMachine>>(this, {
+      game: game.id,
+      seats: () => this.game.seats,
+      turnKey: (snapshot) => this.turnKey(snapshot),
+      turnDetail: (snapshot) => this.turnDetail(snapshot),
+      seedOf: (snapshot) => this.seedOf(snapshot),
+      startDetail: (snapshot) => this.startDetail(snapshot),
+      isOver: (snapshot) => game.isOver(snapshot),
+      scores: (snapshot) => game.scores(snapshot),
+      winnerNames: (scores, snapshot) => this.winnerNames(scores, snapshot),
+      playing: () => this.playingMove,
+    });
+    this.takeBacks = new TakeBackLog<SnapshotFrom<TMachine>, TEntry>(this, {
+      snapshot: () => this.game.snapshot,
+      available: () => this.game.canTakeBack,
+      paused: () => this.coach.active,
+      takeBack: () => this.game.takeBack(),
+      isOver: (snapshot) => game.isOver(snapshot),
+      logOf: (snapshot) => this.logOf(snapshot),
+      describe: (entry, snapshot) => this.describe(entry, snapshot),
+      nameOf: (seat, snapshot) => this.nameOf(seat, snapshot),
+      promptText: (snapshot) => this.promptText(snapshot),
+      announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
+      locale: () => this.language,
+      moved: () => (this.focusAfterMove = true),
+    });
+    this.alerts = new BoardAlerts(this, {
+      failed: () => this.game.failed,
+      running: () => !!this.game.actor,
+      recover: () => this.game.recover(),
+      locale: () => this.language,
+      persist: () => this.persist,
+    });
+    this.context = new BoardContext(this, {
+      snapshot: () => this.game.snapshot,
+      actor: () => this.game.actor,
+      locale: () => this.language,
+      interactive: (snapshot) => this.humanMayAct(snapshot as SnapshotFrom<TMachine>),
+      send: (move) => this.send(move as TMove),
+    });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
     new PersistKeyWatch(this, () => this.persistKey());
-    this.coach = new TutorialController<TMove>(this, {
+    this.coach = new LazyTutorial<TMove>(this, {
       game: game.id,
       load: game.loadTutorial && (() => game.loadTutorial!()),
       newGame: () => this.startNewTable(),
@@ -477,11 +540,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
-    const over = this.overHeld;
-    this.overHeld = undefined;
-    if (over) this.emit<GameOverDetail>('game-over', over);
-    if (this.endHeld) this.endOpen = true;
-    this.endHeld = false;
+    this.events.shown();
     this.recent.shown();
     // A tutorial step held while its move played ends first: the next may be a bot's.
     this.coach.shown();
@@ -518,32 +577,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // Lifecycle
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('focusin', this.onFocusIn);
-    this.addEventListener('focusout', this.onFocusOut);
-    this.provideContext();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('focusin', this.onFocusIn);
-    this.removeEventListener('focusout', this.onFocusOut);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale') && this.locale) parseLocale(this.locale, this.localName);
-    if (changed.has('theme')) parseTheme(this.theme, this.localName);
-    if (changed.has('botDelay')) this.checkBotDelay();
-    if (changed.has('names')) this.checkNames();
-    if (changed.has('persist')) parsePersist(this.persist, this.localName);
-    if (changed.has('server')) this.serverChanged();
-    for (const name of this.flags) {
-      const warning = (changed as Map<PropertyKey, unknown>).has(name)
-        ? booleanWarning(this.localName, name, (this as Record<string, unknown>)[name])
-        : undefined;
-      if (warning) console.warn(warning);
-    }
+    checkAttributes(this, changed, this.flags);
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
     // leaving a tutorial that runs.
     if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
@@ -551,113 +586,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.startNewTable();
     }
     this.tableStarted = false;
-    this.refreshContext();
-    // The game ended as its last move began to play: the end screen opens when the move has played.
-    if (this.endOpen && this.playingMove) {
-      this.endOpen = false;
-      this.endHeld = true;
-    }
+    this.context.refresh();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.tableDue ??= new Promise<void>((resolve) => {
-      const show = (): void => {
-        if (this.tableShown) return;
-        this.tableShown = true;
-        this.requestUpdate();
-        resolve();
-      };
-      // After the frame that painted the chrome (rAF, then a task); a hidden tab draws no frames: the timer.
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(show, 0));
-      setTimeout(show, 100);
-    });
     // The `tutorial` attribute set or removed by the page: the tutorial starts or is skipped.
     if (changed.has('tutorial') && this.tutorial !== this.coach.active) {
       if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
       else this.coach.skip();
     }
-    // Focus is never lost: after a person's move it goes to the next sensible control; when a bot's move
-    // removed or disabled the focused control, it goes there too, without scrolling the page.
-    const active = this.shadowRoot?.activeElement as HTMLElement | null;
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
-    if (this.focusAfterMove || lost) {
-      const scroll = this.focusAfterMove;
-      this.focusAfterMove = false;
-      this.moveFocus(!scroll);
-    }
-  }
-
-  /** `server` set: the online chunk loads (once); cleared: the board leaves its room and plays locally again. */
-  private serverChanged(): void {
-    const server = String(this.server ?? '').trim();
-    if (!server) {
-      this.online?.leave();
-      this.online?.dispose();
-      this.online = undefined;
-      return;
-    }
-    if (this.online || this.onlineLoading) return;
-    const loadOnline = (this.constructor as typeof GameBoardElement).loadOnline;
-    if (!loadOnline) {
-      console.warn(`<${this.localName}> server="${this.server}": this build has no online play (its element class sets no loadOnline).`);
-      return;
-    }
-    this.onlineLoading = true;
-    loadOnline().then(
-      (chunk) => {
-        this.onlineLoading = false;
-        if (!String(this.server ?? '').trim()) return;
-        this.online = chunk.createOnline(this.onlineHost());
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.onlineLoading = false;
-        console.warn(`<${this.localName}> server="${this.server}": online play could not be loaded (${String(error)}).`);
-      },
-    );
-  }
-
-  /** The board as the online part sees it. */
-  private onlineHost(): OnlineHost {
-    return {
-      module: this.module as unknown as OnlineHost['module'],
-      element: this,
-      server: () => String(this.server ?? '').trim(),
-      language: () => this.language,
-      table: () => this.table(),
-      localName: (seat) => {
-        const entries = String(this.names ?? '').split(',');
-        return entries[seat]?.trim() || this.defaultName(seat);
-      },
-      play: (remote) => {
-        this.endOpen = false;
-        this.confirmingNewGame = false;
-        if (remote) this.game.playRemote(remote as never);
-        else this.game.stopRemote();
-      },
-      notice: (text) => (this.notices = [...this.notices, text]),
-    };
-  }
-
-  /** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
-  private checkBotDelay(): void {
-    const value = this.botDelay;
-    if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
-    const written = this.getAttribute('bot-delay') ?? String(value);
-    console.warn(`<${this.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
-  }
-
-  /** `names` with no name in it (`",,,"`, spaces): a warning; the game's own names are used. */
-  private checkNames(): void {
-    if (this.names === undefined || this.names === null || this.names === '') return;
-    if (
-      String(this.names)
-        .split(',')
-        .some((name) => name.trim())
-    )
-      return;
-    console.warn(`<${this.localName}> names="${String(this.names)}": expected player names separated by commas; using the game's own names.`);
   }
 
   /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
@@ -665,13 +602,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
     target?.focus({ preventScroll });
   }
-
-  private readonly onFocusIn = () => (this.hadFocus = true);
-  /** Focus moved to something else on the page: not ours to take back. (No relatedTarget: removed or window blur.) */
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const to = event.relatedTarget as Node | null;
-    if (to && to !== this && !this.contains(to)) this.hadFocus = false;
-  };
 
   // The game
 
@@ -699,39 +629,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
   }
 
-  /** Makes this board's `gameContext` provider (once), holding the game as it stands. */
-  private provideContext(): void {
-    this.contextProvider ??= new ContextProvider(this, {
-      context: gameContext,
-      initialValue: { actor: undefined, snapshot: undefined, locale: 'en', interactive: false, send: () => false },
-    });
-    this.refreshContext();
-  }
-
-  /** Hands the latest snapshot and locale to the child elements (through @lit/context). */
-  private refreshContext(): void {
-    const snapshot = this.game.snapshot;
-    const provider = this.contextProvider;
-    if (!provider) return;
-    const value = provider.value;
-    if (snapshot && (value.snapshot !== snapshot || value.locale !== this.language || value.actor !== this.game.actor)) {
-      provider.setValue({
-        actor: this.game.actor,
-        snapshot,
-        locale: this.language,
-        interactive: this.humanMayAct(snapshot),
-        send: (move) => this.send(move as TMove),
-      });
-    }
-  }
-
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
     // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
-    if (kind !== 'resumed') this.failure = undefined;
+    if (kind !== 'resumed') this.alerts.clear();
     if (kind === 'restored') this.warnIfOtherTable();
-    if (kind !== 'resumed') this.takeBackLines = [];
+    if (kind !== 'resumed') this.takeBacks.clear();
     this.recent.clear();
     // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
     // new game's log before would add it to the last game's.
@@ -745,27 +649,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
           false,
         ),
       );
-    this.overHeld = undefined;
-    this.lastTurnKey = this.turnKey(snapshot);
+    this.events.current(snapshot);
     this.lastPerson = peopleToAct(this.module, snapshot)[0];
-    this.refreshContext();
-    if (kind === 'resumed') return;
-    this.fireStart(snapshot);
-  }
-
-  private fireStart(snapshot: SnapshotFrom<TMachine>): void {
-    const seats = this.game.seats;
-    this.emit<GameStartDetail>('game-start', {
-      game: this.module.id,
-      seed: this.seedOf(snapshot),
-      players: seats.length,
-      seats: seats.map((seat) => (seat.kind === 'human' ? 'human' : `${seat.bot}:${seat.level}`)).join(','),
-      ...this.startDetail(snapshot),
-    });
-    // The opening turn is a turn too: a page that follows turns hears of it right after game-start.
-    const key = this.turnKey(snapshot);
-    if (key) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
-    this.lastTurnKey = key;
+    this.context.refresh();
+    if (kind !== 'resumed') this.events.started(snapshot);
   }
 
   private onChange(
@@ -774,8 +661,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     move: TMove | undefined,
     by: 'human' | 'bot' | 'external',
   ): void {
-    this.refreshContext();
-    this.takeBackRefused = undefined;
+    this.context.refresh();
+    this.takeBacks.moved();
     // A restart may also come from code that sends `game.restart` to the actor directly.
     const restarted = this.isRestart(snapshot, previous, move);
     const person = peopleToAct(this.module, snapshot)[0];
@@ -798,23 +685,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.recent.record(lines, mover, this.playingMove);
     }
     if (restarted) {
-      this.takeBackLines = [];
-      this.overHeld = undefined;
+      this.takeBacks.clear();
       this.resetView();
       this.endOpen = false;
-      this.fireStart(snapshot);
+      this.events.started(snapshot);
     }
-    const key = this.turnKey(snapshot);
-    if (key && key !== this.lastTurnKey) this.emit<GameTurnDetail>('turn', { game: this.module.id, ...this.turnDetail(snapshot) });
-    this.lastTurnKey = key;
-    if (this.module.isOver(snapshot) && previous && !this.module.isOver(previous)) {
-      const scores = this.module.scores(snapshot);
-      const detail: GameOverDetail = { game: this.module.id, scores, winners: this.winnerNames(scores, snapshot) };
-      // While the last move plays (onMove queued it), the page hears of the end when the move has been shown.
-      if (this.playingMove) this.overHeld = detail;
-      else this.emit<GameOverDetail>('game-over', detail);
-      this.endOpen = true;
-    }
+    this.events.moved(snapshot, previous);
     const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
     this.guard('announcer', () =>
       this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')),
@@ -823,11 +699,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
   protected guard(source: ErrorSource, step: () => void): void {
-    try {
-      step();
-    } catch (error) {
-      this.reportError(source, error);
-    }
+    this.alerts.guard(source, step);
   }
 
   /**
@@ -835,21 +707,17 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
    */
   protected reportError(source: ErrorSource, error: unknown): void {
-    this.onFailure({ source, error, canContinue: !this.game.failed && !!this.game.actor });
+    this.alerts.report(source, error);
   }
 
+  /** The game loop's persistence notice: a notice at the top (see {@link BoardAlerts.storage}). */
+  private onNotice(notice: GameNotice): void {
+    this.alerts.storage(notice);
+  }
+
+  /** The game loop's failure: the error panel (see {@link BoardAlerts.failed}). */
   private onFailure(failure: GameFailure): void {
-    // The developer finds the exception in the console; the reader sees the panel.
-    const after =
-      failure.source === 'rule'
-        ? failure.canContinue
-          ? 'the game stopped; "Continue" goes on from the last good snapshot'
-          : 'the game cannot go on'
-        : 'the game goes on';
-    console.error(`<${this.localName}>: an error in the ${failure.source} (${after}).`, failure.error);
-    // A stopped game outranks a passing error: a later one never hides "the game stopped".
-    if (this.failure?.source === 'rule' && failure.source !== 'rule' && this.game.failed) return;
-    this.failure = failure;
+    this.alerts.failed(failure);
   }
 
   /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
@@ -857,14 +725,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The new game's start clears the failure (onStart).
     if (this.game.failed) this.startNewTable();
     else this.restartGame();
-  }
-
-  /** "Continue" in the error panel: goes on from the last good snapshot (a failed actor is replaced). */
-  protected continueAfterError(): void {
-    const failure = this.failure;
-    if (!failure) return;
-    if (this.game.recover()) this.failure = undefined;
-    else this.failure = { ...failure, canContinue: false };
   }
 
   /** A save made by another element under the same key: the site owner should give each element its own key. */
@@ -875,35 +735,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     console.warn(
       `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
     );
-  }
-
-  private onNotice(notice: GameNotice): void {
-    // The reader sees the notice; the site owner finds the reason in the console.
-    console.warn(
-      notice.kind === 'storage-unavailable'
-        ? `<${this.localName}> persist="${this.persist}": storage is not available; the game will not be saved.`
-        : `<${this.localName}> persist="${this.persist}": the saved game could not be restored (${notice.reason}: ${notice.detail}); a new game has started.`,
-    );
-    const s = sharedMessages(this.language);
-    if (notice.kind === 'storage-unavailable') this.notices = [...this.notices, s.notAvailable];
-    else {
-      const why =
-        notice.reason === 'other-game'
-          ? s.whyOtherGame
-          : notice.reason === 'other-version'
-            ? s.whyOtherVersion
-            : notice.reason === 'invalid'
-              ? s.whyInvalid
-              : s.whyCorrupt;
-      this.notices = [...this.notices, s.restoreFailed(why)];
-    }
-  }
-
-  /** Fires one of the documented events (see the class JSDoc): bubbling and composed. */
-  protected emit<T>(name: 'game-start' | 'turn' | 'game-over', detail: T): void {
-    // Built apart from dispatchEvent: the manifest analyzer would list `name` itself as an event.
-    const event = new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
-    this.dispatchEvent(event);
   }
 
   // Helpers
@@ -922,9 +753,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
     // Online, the room's names (which the server game's snapshot carries too).
     const online =
-      this.online?.nameOf(seat) ??
+      this.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    if (online) return online;
+    return online || this.namedAt(seat);
+  }
+
+  /** The name of `seat` at this screen, offline: its entry of `names`, else {@link defaultName}. */
+  private namedAt(seat: number): string {
     const entries = String(this.names ?? '').split(',');
     return entries[seat]?.trim() || this.defaultName(seat);
   }
@@ -939,23 +774,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Keys for the whole board (e.g. R to roll); nothing by default. */
   protected onKey(_event: KeyboardEvent): void {}
 
-  /** Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to {@link onKey}. */
-  private readonly onFrameKey = (event: KeyboardEvent): void => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
-      if (this.game.canTakeBack) {
-        event.preventDefault();
-        this.takeBack();
-      } else if (this.game.snapshot && !this.module.isOver(this.game.snapshot)) {
-        // Said where the eyes are and to a screen reader: a key that does nothing silently looks broken.
-        const why = sharedMessages(this.language).nothingToTakeBack;
-        this.takeBackRefused = why;
-        this.guard('announcer', () => this.announcer?.announce(why));
-      }
-      return;
-    }
-    this.onKey(event);
-  };
-
   /**
    * Takes back the last move of the person to act, the way Board Game Arena's undo works (the "Take back"
    * button and Ctrl+Z do this): only their own moves of this turn that revealed nothing (no roll, no card
@@ -964,25 +782,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @returns false when no move may be taken back now
    */
   takeBack(): boolean {
-    const snapshot = this.game.snapshot;
-    if (!snapshot || !this.game.canTakeBack || this.coach.active) return false;
-    // The log before: the entries the undone move added are told in the take-back's line.
-    const before = this.logOf(snapshot);
-    const seat = this.game.takeBack();
-    if (seat === undefined) return false;
-    const now = this.game.snapshot!;
-    const s = sharedMessages(this.language);
-    const undone = before.slice(this.logOf(now).length).map((entry) => this.describe(entry, snapshot).text);
-    const line: LogLine = {
-      text: s.tookBack(this.nameOf(seat, now), undone.join(' ')),
-      colour: (now as { context?: { players?: readonly { colour?: string }[] } }).context?.players?.[seat]?.colour,
-    };
-    const at = this.logOf(now).length;
-    // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
-    this.takeBackLines = [...this.takeBackLines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];
-    this.guard('announcer', () => this.announcer?.announce([line.text, this.promptText(now)].filter(Boolean).join(' ')));
-    this.focusAfterMove = true;
-    return true;
+    return this.takeBacks.takeBack();
   }
 
   protected openHelp(): void {
@@ -1041,7 +841,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** A new table from the attributes, at once (`game-start` follows). */
   private startNewTable(): void {
     // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
-    if (this.online?.active) this.online.leave();
+    if (this.online.active) this.online.leave();
     this.endOpen = false;
     this.confirmingNewGame = false;
     this.game.newGame();
@@ -1051,18 +851,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    if (!this.tableShown) frame = { ...frame, body: html`<div class="table-due"></div>` };
+    frame = { ...frame, body: this.slices.body(frame.body) };
     return chromeFrame(
       {
         locale: this.language,
         t: this.t,
         over: this.module.isOver(snapshot),
         prompt: this.promptText(snapshot),
-        canTakeBack: this.game.canTakeBack && !this.coach.active,
-        takeBackRefused: this.takeBackRefused,
+        canTakeBack: this.takeBacks.offered,
+        takeBackRefused: this.takeBacks.refused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
-        notices: this.notices,
-        failure: this.failure,
+        notices: this.alerts.notices,
+        failure: this.alerts.failure,
         conflict: this.game.conflict,
         helpOpen: this.helpOpen,
         confirmingNewGame: this.confirmingNewGame,
@@ -1070,7 +870,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         learn: this.coach.available && !this.coach.active,
         learnFirst: !this.coach.finished,
         coach: this.coach.render(),
-        online: this.online && { tools: this.online.tools(), panel: this.online.panel() },
+        online: this.online.view(),
       },
       this.chromeActions,
       frame,
@@ -1079,10 +879,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** What the chrome's controls do. */
   private readonly chromeActions: ChromeActions = {
-    key: (event) => this.onFrameKey(event),
+    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to onKey.
+    key: (event) => this.takeBacks.key(event) || this.onKey(event),
     help: () => this.openHelp(),
     askNewGame: () => this.askNewGame(),
-    dismiss: (index) => (this.notices = this.notices.filter((_, k) => k !== index)),
+    dismiss: (index) => this.alerts.dismiss(index),
     takeBack: () => void this.takeBack(),
     closeHelp: () => (this.helpOpen = false),
     closeConfirm: () => (this.confirmingNewGame = false),
@@ -1096,7 +897,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.game.keepThis();
       this.requestUpdate();
     },
-    continueGame: () => this.continueAfterError(),
+    continueGame: () => this.alerts.continue(),
     newGameAfterError: () => this.newGameAfterError(),
     learn: () => {
       this.helpOpen = false;
@@ -1104,22 +905,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     },
   };
 
-  /** The game's log lines with this game's take-backs where they happened (one line each, after the entry before them). */
-  private withTakeBacks(lines: readonly LogLine[]): readonly LogLine[] {
-    if (this.takeBackLines.length === 0) return lines;
-    const out: LogLine[] = [];
-    let next = 0;
-    lines.forEach((line, i) => {
-      while (next < this.takeBackLines.length && this.takeBackLines[next].at <= i) out.push(this.takeBackLines[next++].line);
-      out.push(line);
-    });
-    while (next < this.takeBackLines.length) out.push(this.takeBackLines[next++].line);
-    return out;
-  }
-
   /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
   protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
-    return gameLog(this.withTakeBacks(lines), summary, this.language);
+    return gameLog(this.takeBacks.weave(lines), summary, this.language);
   }
 
   /**
@@ -1131,14 +919,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return scoreSheet(headings, rows, this.t.winner);
   }
 
-  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link tableShown}). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (!this.tableShown && this.tableDue) {
-      await this.tableDue;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.slices.complete(() => super.getUpdateComplete());
   }
 
   protected override render(): TemplateResult {
@@ -1148,10 +931,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return this.renderGame(snapshot);
     } catch (error) {
       // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
-      // Recorded without a new update (this is the update); the panel shows from the failure given here.
-      console.error(`<${this.localName}>: an error in the render (the game goes on).`, error);
-      const failure: GameFailure = { source: 'render', error, canContinue: !this.game.failed };
-      if (!this.failure) queueMicrotask(() => (this.failure ??= failure));
+      const failure = this.alerts.rendered(error);
       return html`<div part="frame" class="frame" lang=${this.language}>${failurePanel(failure, this.language, this.t, this.chromeActions)}</div>`;
     }
   }

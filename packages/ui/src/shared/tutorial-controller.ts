@@ -18,8 +18,9 @@ import {
 import { sharedMessages, type Locale } from './i18n.js';
 import type { TutorialEndDetail } from './game-events.js';
 
-/** localStorage key under which a game's tutorial is remembered as finished (value `done`). */
-export const tutorialKey = (game: string): string => `viking-games:tutorial:${game}`;
+import { tutorialKey } from './tutorial-key.js';
+
+export { tutorialKey };
 
 /** What the controller needs of its board (the board hands it in: composition, not inheritance). */
 export interface TutorialHost<TMove extends { type: string }> {
@@ -74,7 +75,8 @@ export function findPointed(root: ParentNode, selectors: string | readonly strin
 }
 
 /**
- * "Learn to play": a guided first game on the board, held by `GameBoardElement` as a field. While a tutorial
+ * "Learn to play": a guided first game on the board, held by `GameBoardElement` through its {@link LazyTutorial}
+ * field (this file is a chunk of its own, loaded on the first start). While a tutorial
  * runs, the board plays the tutorial's table (seed and seats chosen so the dice and cards fall as the lesson
  * needs) without saving it, and this controller
  * - shows the step's sentence in a bubble (part `tutorial`) beside the control it points at, which it rings
@@ -84,7 +86,7 @@ export function findPointed(root: ParentNode, selectors: string | readonly strin
  *   them during an explanation ({@link botsMayMove}), which ends on "Next";
  * - offers "Skip tutorial" on every step (the game the reader had goes on) and, after the last step, "You are
  *   ready" with "Play a real game" (a new game of the board's own table); the finish is remembered in
- *   localStorage ({@link finished}); `tutorial-end` fires either way, with `{ finished }`.
+ *   localStorage (`LazyTutorial.finished` reads it); `tutorial-end` fires either way, with `{ finished }`.
  * Positions are set as CSS custom properties through the CSSOM (`style.setProperty`): a strict CSP holds.
  */
 export class TutorialController<TMove extends { type: string }> implements ReactiveController {
@@ -124,20 +126,6 @@ export class TutorialController<TMove extends { type: string }> implements React
 
   private get step(): TutorialStep<TMove> | undefined {
     return this.tutorial?.steps[this.index];
-  }
-
-  /** True when this board's game has a tutorial to offer. */
-  get available(): boolean {
-    return !!this.board.load;
-  }
-
-  /** True once the reader has finished this game's tutorial (on this browser). */
-  get finished(): boolean {
-    try {
-      return globalThis.localStorage?.getItem(tutorialKey(this.board.game)) === 'done';
-    } catch {
-      return false;
-    }
   }
 
   /** The table of the running tutorial (the board plays it instead of its attributes'); undefined when none runs. */

@@ -1,0 +1,55 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement, html as lit } from 'lit';
+import { FocusAfterMove } from './focus-after-move.js';
+
+/** A host with two buttons; `off` disables the first; each call of moveFocus is recorded. */
+class FocusHost extends LitElement {
+  static override properties = { off: { type: Boolean } };
+  off = false;
+  readonly moved: boolean[] = [];
+  readonly keeper = new FocusAfterMove(this, (preventScroll) => {
+    this.moved.push(preventScroll);
+    this.renderRoot.querySelector<HTMLElement>('#second')?.focus({ preventScroll });
+  });
+  protected override render() {
+    return lit`<button id="first" ?disabled=${this.off}>first</button><button id="second">second</button>`;
+  }
+}
+customElements.define('focus-host', FocusHost);
+
+const inHost = (el: FocusHost) => el.shadowRoot!.activeElement?.id;
+
+describe('FocusAfterMove (focus is never lost)', () => {
+  it("after a person's move, the next update moves focus, scrolling to it; once", async () => {
+    const el = await fixture<FocusHost>(html`<focus-host></focus-host>`);
+    el.keeper.pending = true;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(el.moved).to.deep.equal([false]);
+    expect(inHost(el)).to.equal('second');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(el.moved).to.deep.equal([false]);
+  });
+
+  it('a focused control disabled by an update: focus moves on without scrolling', async () => {
+    const el = await fixture<FocusHost>(html`<focus-host></focus-host>`);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('#first')!.focus();
+    el.off = true;
+    await el.updateComplete;
+    expect(el.moved).to.deep.equal([true]);
+    expect(inHost(el)).to.equal('second');
+  });
+
+  it('focus the reader took elsewhere on the page stays there', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><focus-host></focus-host><input id="outside" /></div>`);
+    const el = page.querySelector<FocusHost>('focus-host')!;
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('#first')!.focus();
+    page.querySelector<HTMLInputElement>('#outside')!.focus();
+    el.off = true;
+    await el.updateComplete;
+    expect(el.moved).to.deep.equal([]);
+    expect(document.activeElement?.id).to.equal('outside');
+  });
+});
