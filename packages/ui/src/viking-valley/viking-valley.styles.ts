@@ -138,6 +138,43 @@ export const boardStyles = [
       text-align: center;
       font-weight: 600;
     }
+    /*
+     * A phone (one column): the row with Bowl! goes above the square, so the prompt, Bowl! and the ball on its ramp
+     * are all in a 360 x 740 first view; the strength, the aim in words and the hints stay under the square. The
+     * aim bar's box gives way to its rows for this (display: contents), and the order is visual only: the keyboard
+     * still meets the square first, then its buttons.
+     */
+    @container (max-width: 759px) {
+      .aim-bar {
+        display: contents;
+      }
+      .aim-bar .buttons {
+        order: -1;
+      }
+      .aim-bar > * {
+        inline-size: 100%;
+      }
+      .btn.icon {
+        inline-size: 44px;
+      }
+      .btn.bowl {
+        min-inline-size: 88px;
+      }
+    }
+    /* The keys only where a keyboard is likely (a fine pointer that hovers), or once the square has keyboard focus:
+       a phone is told to drag, never to press keys it does not have. */
+    .key-list {
+      display: none;
+    }
+    @media (hover: hover) and (pointer: fine) {
+      .key-list {
+        display: inline;
+      }
+    }
+    .stage:focus-visible ~ * .key-list,
+    .stage:focus-visible ~ .keys .key-list {
+      display: inline;
+    }
     .keys,
     .hint {
       color: var(--vg-ink-soft);

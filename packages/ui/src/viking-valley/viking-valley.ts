@@ -682,7 +682,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
           <button class="btn primary bowl" data-primary ?disabled=${this.playback.resolving} @click=${this.bowl}>${t.bowl}</button>
         </div>
         <p class="aim-words">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
-        <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
+        <p id="keys" class="keys"><span class="key-list">${t.keysHint} · </span>${t.dragHint}</p>
       </div>`;
     }
     if (phase === 'placingBarrels') {
