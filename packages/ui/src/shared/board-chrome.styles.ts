@@ -155,8 +155,11 @@ export const boardChromeStyles = css`
     font-size: 13.6px;
     line-height: 1.3;
   }
-  /* Each sentence after a dot in its player's colour; the newest in bold. */
-  .recent span:not(.more)::before {
+  /* One line per turn, after a dot in its player's colour; the newest sentence in bold. */
+  .recent .turn {
+    display: block;
+  }
+  .recent .turn::before {
     content: '';
     display: inline-block;
     inline-size: 7.2px;
@@ -166,8 +169,11 @@ export const boardChromeStyles = css`
     vertical-align: 0.1em;
     background: var(--marker, var(--vg-line));
   }
-  .recent span:last-of-type {
+  .recent .turn:last-child .line:last-of-type {
     font-weight: 600;
+  }
+  .recent .more {
+    color: var(--vg-ink-soft);
   }
   /* Why Ctrl+Z took nothing back: under the prompt, where the eyes are. */
   .why-not {
