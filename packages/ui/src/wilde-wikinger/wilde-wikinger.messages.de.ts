@@ -91,7 +91,8 @@ const de: WildeWikingerMessages = {
   bid: (total: number) => `${total} bieten`,
   pass: 'Passen',
   raidTitle: 'Pirat Lars überfällt das Dorf!',
-  raidHint: 'Alle legen gleichzeitig mindestens eine Karte verdeckt aus. Die niedrigste Summe zieht ein Piratenplättchen.',
+  raidHint:
+    'Alle legen gleichzeitig mindestens eine Karte verdeckt aus. Die niedrigste Summe zieht ein Piratenplättchen; bei Gleichstand ziehen alle Niedrigsten eines, oder keiner, wenn nicht mehr genug Plättchen übrig sind.',
   commit: (n: number, total: number) => (n === 0 ? 'Wähle mindestens eine Karte' : `${n} ${n === 1 ? 'Karte' : 'Karten'} verdeckt auslegen (Summe ${total})`),
   committed: 'Karten liegen verdeckt',
   notCommitted: 'wählt',
@@ -127,6 +128,8 @@ const de: WildeWikingerMessages = {
   nessieWent: (names: string, sum: number) => `Nessies Edelsteine (${points(sum)}) gingen an ${names}: die höchste Kartensumme auf der Hand.`,
   handTotalsEnd: (list: string) => `Kartensumme auf der Hand, die über Nessie entschied: ${list}.`,
   nessieNobody: 'Niemand hatte noch Karten auf der Hand, also behält Nessie ihre Edelsteine.',
+  endTies:
+    'Gleichstand: Wer gleich viele Punkte hat, teilt sich den Sieg; wer gleich viel höchste Kartensumme auf der Hand hat, bekommt Nessies Edelsteine jeweils voll angerechnet.',
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} würfelt: ${treasure} und ${ship}.`,
     jewel: (jewel: string, ship: string) => `Ein Edelstein (${jewel}) kommt auf das ${ship}.`,
