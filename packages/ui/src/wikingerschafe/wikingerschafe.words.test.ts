@@ -154,6 +154,19 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
     expect(promptSentence(snapshot, en, name, name, false)).to.equal(
       `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the new Jarl of the herd!`,
     );
+    // Glory tied: the prompt says the tie-break decided (RULES "Final Scoring").
+    const goods = [
+      { glory: 30, mead: 2, coins: 1 },
+      { glory: 30, mead: 1, coins: 0 },
+      { glory: 12, mead: 0, coins: 0 },
+    ];
+    const tied = wikingerschafe.machine.resolveState({
+      value: snapshot.value,
+      context: { ...snapshot.context, wikinger: snapshot.context.wikinger.map((w, i) => ({ ...w, ...goods[i], shields: ['board', 'board'] as const })) },
+    });
+    expect(promptSentence(tied, en, name, name, false)).to.equal(
+      'Game over: Leif is the new Jarl of the herd! Tied with Freya on 30 glory: Leif holds fewer Mead and Coins (1 against 3), and the fewer wins the tie.',
+    );
   });
 
   it('says what decided the Jarl when glory tied: fewer Mead and Coins, or a tie that stays and is shared (RULES "Final Scoring")', () => {
