@@ -152,13 +152,11 @@ export const boardChromeStyles = css`
     border-radius: var(--vg-radius);
     background: var(--vg-surface);
     border: 1px solid var(--vg-line);
-    font-size: 13.6px;
-    line-height: 1.3;
+    font-size: 13.12px;
+    line-height: 1.25;
   }
-  /* One line per turn, after a dot in its player's colour; the newest sentence in bold. */
-  .recent .turn {
-    display: block;
-  }
+  /* Each turn after a dot in its player's colour, one after the other (no line of its own: four lines of text
+     hold two bots' turns); the newest sentence in bold. */
   .recent .turn::before {
     content: '';
     display: inline-block;

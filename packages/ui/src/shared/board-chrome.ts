@@ -176,14 +176,12 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       ${
         view.recent?.lines.length && !view.over
           ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.turns.map((turn, i) => {
-              const more = html`<span class="more" title=${s.recentMore}>…</span> `;
-              return html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
-                >${i === 0 && view.recent!.more && !turn.lines[0]?.cut ? more : nothing}${turn.lines.map(({ line, cut }) => html`${cut ? more : nothing}<span class="line">${line.text}</span> `)}${
-                  turn.cutAtEnd ? more : nothing
-                }</span
-              >`;
-            })}
+            ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.turns.map(
+              (turn) =>
+                html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
+                  >${turn.lines.map(({ line }) => html`<span class="line">${line.text}</span> `)}</span
+                >`,
+            )}
           </p>`
           : nothing
       }

@@ -92,7 +92,7 @@ describe('What just happened, under the prompt', () => {
     expect(turns[1]).to.match(new RegExp(`^${names[2]} placed 2 dice on Location 4\\.`));
     const box = root(el).querySelector('[part="recent"]')!.getBoundingClientRect();
     expect(box.bottom, 'in the first view of a 360 x 740 phone').to.be.at.most(740);
-    expect(box.height, 'at most six lines of text').to.be.at.most(6 * 18 + 12);
+    expect(box.height, 'at most five lines of text').to.be.at.most(5 * 16.5 + 12);
   });
 
   it('hot seat: each person sees what happened since their own last move, not only since the person before them', () => {
@@ -117,7 +117,7 @@ describe('What just happened, under the prompt', () => {
     expect(recent.linesFor(0).more).to.equal(false);
   });
 
-  it("two bots' long turns: each turn keeps its longest sentences, none is lost; the person's own move is left out", () => {
+  it("two bots' long turns: each turn keeps its longest sentence, none is lost; the person's own move is left out", () => {
     const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
     const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
     recent.record(say('red', 'Freya ended the turn.'), 0, false);

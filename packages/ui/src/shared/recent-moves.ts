@@ -2,15 +2,12 @@ import type { ReactiveControllerHost } from 'lit';
 import type { LogLine } from './vg-game-log.js';
 
 /**
- * How many characters "Just now" may take in all: about six lines of text on a 360 px phone, so the summary
- * never pushes the board's table out of the first view. Every turn since the person last acted is shown (cut to
- * its longest sentence at worst; only when those alone are too long do the oldest turns go).
+ * How many characters "Just now" may take in all: about four lines of text on a 360 px phone, so the summary
+ * never pushes the board's table (or an auction's ships above its sticky panel) out of the first view. Every turn
+ * since the person last acted keeps its longest sentence (only when those alone are too long do the oldest turns
+ * go); the other sentences fill what is left, longest first.
  */
-export const RECENT_CHARS = 240;
-/** Each turn's sentences are cut to at most this many characters (or their longest, if that is longer)... */
-const TURN_CHARS_MIN = 90;
-/** ...and a turn alone may take this many (a turn's share is RECENT_CHARS over the turns, within these). */
-const TURN_CHARS_MAX = 160;
+export const RECENT_CHARS = 170;
 /** Lines kept to choose from (more than any one person waits through between two of their moves on a phone). */
 const KEPT = 60;
 
@@ -61,20 +58,8 @@ function turnsOf(entries: readonly Kept[]): Kept[][] {
 /** How many characters the entries' sentences take. */
 const charsOf = (entries: Iterable<Kept>): number => [...entries].reduce((n, e) => n + e.line.text.length, 0);
 
-/**
- * The sentences of a turn that fit `chars`: its longest always (usually what the turn did: a placement, a raid's
- * result), then the others longest first while they fit; shown in the log's order.
- */
-function fit(turn: readonly Kept[], chars: number): Set<Kept> {
-  const kept = new Set<Kept>();
-  let used = 0;
-  for (const entry of [...turn].sort((a, b) => b.line.text.length - a.line.text.length)) {
-    if (kept.size && used + entry.line.text.length > chars) continue;
-    kept.add(entry);
-    used += entry.line.text.length;
-  }
-  return kept;
-}
+/** The longest of a turn's sentences (the first of equals): usually what the turn did, as a placement or a raid's result. */
+const longest = (turn: readonly Kept[]): Kept => turn.reduce((best, entry) => (entry.line.text.length > best.line.text.length ? entry : best));
 
 /**
  * What just happened, where the eyes are: the log's lines since the person at the screen last acted (their
@@ -130,7 +115,7 @@ export class RecentMoves {
   /**
    * What `person` (the seat at the screen; none: a table of bots) has not seen yet: the lines since their last
    * move, grouped into turns (one per player's turn, so a turn never drops out because the next one was long),
-   * each cut to its share of {@link RECENT_CHARS}. Their own move's lines show only until another turn follows
+   * within {@link RECENT_CHARS}. Their own move's lines show only until another turn follows
    * (they made it and saw it; the log keeps it).
    */
   linesFor(person: number | undefined): Recent {
@@ -138,15 +123,16 @@ export class RecentMoves {
     const all = turnsOf(this.kept.filter(({ at }) => at > since));
     const own = person !== undefined && all.length > 1 && all[0].every((entry) => entry.by === person) ? 1 : 0;
     const turns = all.slice(own);
-    const share = Math.min(TURN_CHARS_MAX, Math.max(TURN_CHARS_MIN, Math.floor(RECENT_CHARS / Math.max(1, turns.length))));
-    const shown = turns.map((turn) => fit(turn, share));
-    // Many turns, each at its longest sentence, still too long for the first view: the oldest go (the log has them).
-    while (shown.length > 1 && charsOf(shown.flatMap((kept) => [...kept])) > RECENT_CHARS) {
-      shown.shift();
-      turns.shift();
+    // Each turn's longest sentence; too long together for the first view, the oldest turns go (the log has them).
+    while (turns.length > 1 && charsOf(turns.map(longest)) > RECENT_CHARS) turns.shift();
+    const kept = new Set(turns.map(longest));
+    let used = charsOf(kept);
+    for (const entry of turns.flat().sort((a, b) => b.line.text.length - a.line.text.length)) {
+      if (kept.has(entry) || used + entry.line.text.length > RECENT_CHARS) continue;
+      kept.add(entry);
+      used += entry.line.text.length;
     }
-    const result = turns.map((turn, i): RecentTurn => {
-      const kept = shown[i];
+    const result = turns.map((turn): RecentTurn => {
       const lines = turn.flatMap((entry, j) => (kept.has(entry) ? [{ line: entry.line, cut: j > 0 && !kept.has(turn[j - 1]) }] : []));
       return { colour: turn[0].line.colour, lines, cutAtEnd: !kept.has(turn[turn.length - 1]) };
     });
