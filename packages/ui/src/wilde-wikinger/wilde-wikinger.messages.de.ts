@@ -91,8 +91,7 @@ const de: WildeWikingerMessages = {
   bid: (total: number) => `${total} bieten`,
   pass: 'Passen',
   raidTitle: 'Pirat Lars überfällt das Dorf!',
-  raidHint:
-    'Alle legen gleichzeitig mindestens eine Karte verdeckt aus. Die niedrigste Summe zieht ein Piratenplättchen; bei Gleichstand ziehen alle Niedrigsten eines, oder keiner, wenn nicht mehr genug Plättchen übrig sind.',
+  raidHint: 'Alle legen gleichzeitig mindestens eine Karte verdeckt aus. Die niedrigste Summe zieht ein Piratenplättchen.',
   commit: (n: number, total: number) => (n === 0 ? 'Wähle mindestens eine Karte' : `${n} ${n === 1 ? 'Karte' : 'Karten'} verdeckt auslegen (Summe ${total})`),
   committed: 'Karten liegen verdeckt',
   notCommitted: 'wählt',

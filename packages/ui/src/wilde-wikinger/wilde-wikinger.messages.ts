@@ -106,8 +106,7 @@ const en = {
   bid: (total: number) => `Bid ${total}`,
   pass: 'Pass',
   raidTitle: 'Pirate Lars attacks the village!',
-  raidHint:
-    'Everyone puts at least one card face down at once. The lowest total draws a pirate tile; tied lowest all draw one, or none if too few tiles are left.',
+  raidHint: 'Everyone puts at least one card face down at once. The lowest total draws a pirate tile.',
   commit: (n: number, total: number) => (n === 0 ? 'Choose at least one card' : `Put ${cards(n)} face down (total ${total})`),
   committed: 'cards face down',
   notCommitted: 'choosing',
