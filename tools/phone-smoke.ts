@@ -263,14 +263,8 @@ async function main(): Promise<number> {
           failures.push(`${where}: the prompt ends at ${m.promptBottom} px, below the first view (${screen.height} px); the board starts at ${m.boardTop} px`);
         if (screen.firstView && m.recentBottom !== undefined && m.recentBottom > screen.height)
           failures.push(`${where}: what just happened (part recent) ends at ${m.recentBottom} px, below the first view (${screen.height} px)`);
-        if (screen.firstView && m.target && (m.target[0] < 0 || m.target[1] > screen.height)) {
-          const finding = `${where}: the control the prompt points to spans ${m.target.join(' to ')} px, not in the first view (${screen.height} px)`;
-          // KNOWN (issue 26, open): Valley's "Bowl!" sits under the square, about 30 to 75 px below a 740 px first view,
-          // when the person bowls first (the docs page's seed is random, so one load in three). Printed every run until
-          // the aim bar moves; every other game fails the check.
-          if (name === 'viking-valley') console.log(`KNOWN ${finding}`);
-          else failures.push(finding);
-        }
+        if (screen.firstView && m.target && (m.target[0] < 0 || m.target[1] > screen.height))
+          failures.push(`${where}: the control the prompt points to spans ${m.target.join(' to ')} px, not in the first view (${screen.height} px)`);
         console.log(
           `${where}: page ${m.docWidth} px wide, board from ${m.boardTop} px, prompt ends at ${m.promptBottom} px` +
             (m.recentBottom !== undefined ? `, just now ends at ${m.recentBottom} px` : '') +

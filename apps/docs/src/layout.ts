@@ -29,7 +29,7 @@ export const PAGES: readonly Page[] = [
 /** A menu link: the full title, and on phones the short label on screen (the full title stays its name). */
 function navLink(p: Page, current: string): string {
   const label = p.short === p.title ? p.title : `<span class="long">${p.title}</span><span class="short" aria-hidden="true">${p.short}</span>`;
-  return `<li><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+  return `<li${p.id === 'home' ? ' class="home-link"' : ''}><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
 }
 
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */
@@ -40,10 +40,14 @@ export function frame(current: Page['id']): HTMLElement {
     'beforebegin',
     `<a class="skip" href="#main">Skip to content</a>
     <header class="site-header"><div class="inner">
-      <a class="brand" href="./">${BRAND}<span>Viking Games</span></a>
+      <a class="brand" href="./"${current === 'home' ? ' aria-current="page"' : ''}>${BRAND}<span>Viking Games</span></a>
       <nav aria-label="Site"><ul>${PAGES.map((p) => navLink(p, current)).join('')}</ul></nav>
     </div></header>`,
   );
+  // A phone's menu is one row that scrolls sideways where it does not fit (320 px): the current page's link in view.
+  const menu = document.querySelector<HTMLElement>('.site-header nav ul');
+  const here = menu?.querySelector<HTMLElement>('[aria-current]');
+  if (menu && here && menu.scrollWidth > menu.clientWidth) menu.scrollLeft += Math.max(0, here.getBoundingClientRect().right - menu.getBoundingClientRect().right);
   main.insertAdjacentHTML(
     'afterend',
     `<footer>Viking Games: board games as web components and statecharts. All art is drawn in SVG and CSS in this repository; the pages load nothing from other sites.</footer>`,

@@ -152,11 +152,12 @@ export const boardChromeStyles = css`
     border-radius: var(--vg-radius);
     background: var(--vg-surface);
     border: 1px solid var(--vg-line);
-    font-size: 13.6px;
-    line-height: 1.3;
+    font-size: 13.12px;
+    line-height: 1.25;
   }
-  /* Each sentence after a dot in its player's colour; the newest in bold. */
-  .recent span:not(.more)::before {
+  /* Each turn after a dot in its player's colour, one after the other (no line of its own: four lines of text
+     hold two bots' turns); the newest sentence in bold. */
+  .recent .turn::before {
     content: '';
     display: inline-block;
     inline-size: 7.2px;
@@ -166,8 +167,11 @@ export const boardChromeStyles = css`
     vertical-align: 0.1em;
     background: var(--marker, var(--vg-line));
   }
-  .recent span:last-of-type {
+  .recent .turn:last-child .line:last-of-type {
     font-weight: 600;
+  }
+  .recent .more {
+    color: var(--vg-ink-soft);
   }
   /* Why Ctrl+Z took nothing back: under the prompt, where the eyes are. */
   .why-not {

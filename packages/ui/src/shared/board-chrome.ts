@@ -11,6 +11,7 @@ import { cssProps } from './css-props.js';
 import { sharedMessages, type Locale } from './i18n.js';
 import type { ColourKey } from './theme.js';
 import type { VgDialog } from './vg-dialog.js';
+import type { Recent } from './recent-moves.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 import './vg-dialog.js';
@@ -83,8 +84,8 @@ export interface ChromeView {
   readonly canTakeBack: boolean;
   /** Why Ctrl+Z just took nothing back, shown under the prompt until the next move. */
   readonly takeBackRefused?: string;
-  /** What just happened since the person here last acted (the log's lines, oldest first), under the prompt. */
-  readonly recent?: { readonly lines: readonly LogLine[]; readonly more: boolean };
+  /** What just happened since the person here last acted (the log's lines, oldest first, by turn), under the prompt. */
+  readonly recent?: Recent;
   /** Notices for the reader (storage, a refused save), each with Dismiss. */
   readonly notices: readonly string[];
   /** The error panel's failure, if any. */
@@ -175,8 +176,11 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       ${
         view.recent?.lines.length && !view.over
           ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.lines.map(
-              (line) => html`<span ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}>${line.text}</span> `,
+            ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.turns.map(
+              (turn) =>
+                html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
+                  >${turn.lines.map(({ line }) => html`<span class="line">${line.text}</span> `)}</span
+                >`,
             )}
           </p>`
           : nothing

@@ -373,6 +373,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     const target = findPointed(root, this.point());
     const view = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
     let height = bubble.getBoundingClientRect().height;
+    const prompt = root.querySelector('#prompt')?.getBoundingClientRect();
     if (scroll && target && target !== this.pointed) {
       this.pointed = target;
       const box = target.getBoundingClientRect();
@@ -380,7 +381,14 @@ export class TutorialController<TMove extends { type: string }> implements React
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
       const fits = box.height + height + 3 * GAP <= view.height;
       const bottom = fits ? box.bottom + GAP + height : box.bottom;
-      if (box.top < GAP || bottom > view.height - GAP) {
+      // Better still, the prompt above them in view too (who acts, and what the step's sentence talks about, as the
+      // track or the square, usually lies between the prompt and the control): the least scroll that shows all three.
+      const most = prompt && prompt.top <= box.top ? prompt.top - GAP : -Infinity;
+      const least = bottom - (view.height - GAP);
+      if (fits && least <= most) {
+        const by = Math.min(Math.max(0, least), most);
+        if (by !== 0) scrollBy({ top: by, behavior: 'instant' });
+      } else if (box.top < GAP || bottom > view.height - GAP) {
         const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - height - 3 * GAP) / 3) : 0);
         scrollBy({ top: by, behavior: 'instant' });
       }
@@ -411,8 +419,10 @@ export class TutorialController<TMove extends { type: string }> implements React
     const width = bubble.getBoundingClientRect().width;
     let top: number;
     let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
+    // Above the control only where it leaves the prompt uncovered (when the prompt is in view above the control).
+    const above = prompt && prompt.bottom > 0 && prompt.bottom <= box.top ? prompt.bottom + GAP : GAP;
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
-    else if (box.top - GAP - height >= GAP) top = box.top - GAP - height;
+    else if (box.top - GAP - height >= above) top = box.top - GAP - height;
     else {
       // A control too tall for the bubble above or below it (a game's whole square on a wide screen): beside it
       // where there is room, else at the screen's bottom edge.

@@ -101,6 +101,21 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
   });
 }
 
+/**
+ * Checks that the board's prompt (who acts) and each of `parts` (what the step's sentence talks about: the track, the
+ * square) are wholly on the screen and that the bubble covers none of them.
+ */
+export function promptAndPartsShown(el: Element, ...parts: string[]): void {
+  const b = bubble(el)!.getBoundingClientRect();
+  for (const selector of ['#prompt', ...parts]) {
+    const node = deepAll(root(el), selector).find((n) => n.getBoundingClientRect().height > 0);
+    expect(node, selector).to.not.equal(undefined);
+    const box = node!.getBoundingClientRect();
+    expect(box.top >= -1 && box.bottom <= innerHeight + 1, `${selector} (${Math.round(box.top)} to ${Math.round(box.bottom)} px) in view`).to.equal(true);
+    expect(overlap(box, b), `${selector} not under the bubble`).to.equal(false);
+  }
+}
+
 /** "Next" in the bubble once it says `sentence` (the English board). */
 export async function next(el: Element, sentence: string): Promise<void> {
   await atStep(el, sentence);

@@ -115,7 +115,8 @@ const de: VikingSeesawMessages = {
   inStorage: 'Im Lager',
   winner: 'Sieg',
   byWeight: 'leichtere Ladung auf dem Schiff',
-  scoresNote: 'Weniger übrige Teile sind besser.',
+  scoresNote:
+    'Weniger übrige Teile sind besser. Gleichstand: Die Ladungen werden auf dem Schiff gewogen, die leichtere gewinnt; bleibt das Schiff waagerecht, wird der Sieg geteilt.',
   result: 'Letzte Platzierung',
   tutorial: {
     intro:

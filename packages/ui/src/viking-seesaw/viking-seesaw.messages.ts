@@ -130,7 +130,7 @@ const en = {
   inStorage: 'In storage',
   winner: 'winner',
   byWeight: 'lighter load on the ship',
-  scoresNote: 'Fewer pieces left is better.',
+  scoresNote: 'Fewer pieces left is better. Ties: the tied loads are weighed on the ship and the lighter wins; a ship that stays level shares the win.',
   result: 'Last placement',
   /** The guided first game's sentences, by step (`viking-seesaw.tutorial.ts` in core). */
   tutorial: {

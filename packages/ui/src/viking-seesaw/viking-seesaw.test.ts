@@ -757,6 +757,8 @@ describe('<viking-seesaw>', () => {
       const rows = [...dialog.querySelectorAll('tbody tr')];
       expect(rows.map((r) => /lighter load/.test(r.textContent!))).to.deep.equal([true, false]);
       expect(rows[0].querySelector('th')!.textContent!.trim()).to.match(/^Astrid/);
+      // The sheet says how ties are scored, for every end.
+      expect(dialog.textContent).to.match(/Ties: the tied loads are weighed on the ship and the lighter wins/);
     });
 
     it('loads that weigh the same share the win, and nobody is marked lighter', async () => {

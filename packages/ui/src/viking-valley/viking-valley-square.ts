@@ -186,6 +186,11 @@ export class VikingValleySquare extends LitElement {
         inset: 0;
         pointer-events: none;
       }
+      /* The layer of hole buttons covers the square, so the part has the square's box (a tutorial points at it). */
+      [part~='holes'] {
+        position: absolute;
+        inset: 0;
+      }
       /* While a bowl plays, the ball and the standing barrels move on layers of their own (the compositor moves
          them; the square under them is not repainted each frame). */
       .movers {

@@ -100,6 +100,8 @@ const de: VikingValleyMessages = {
   turnEnded: (name: string) => `${name} ist am Zug.`,
   endWins: (names: string) => `${names} gewinnt!`,
   endShared: (names: string) => `${names} teilen sich den Sieg!`,
+  endTie: (winners: string, others: string, coins: number, several: boolean) =>
+    `Gleichstand mit ${others} bei ${coins === 1 ? '1 Münze' : `${coins} Münzen`}: ${winners} ${several ? 'stehen' : 'steht'} näher am Anfang des Stegs, und wer näher steht, gewinnt den Gleichstand.`,
   endAllLose: (viking: string) => `${viking}, den niemand gespielt hat, hat die meisten Münzen: Alle haben verloren!`,
   rank: 'Platz',
   player: 'Person',

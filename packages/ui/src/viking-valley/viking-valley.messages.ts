@@ -110,6 +110,9 @@ const en = {
   turnEnded: (name: string) => `${name}’s turn.`,
   endWins: (names: string) => `${names} wins!`,
   endShared: (names: string) => `${names} share the win!`,
+  /** The dock's tie-break decided the win: `winners` (`several`: more than one) and `others` had `coins` each. */
+  endTie: (winners: string, others: string, coins: number, several: boolean) =>
+    `Tied on ${plural(coins, 'coin', 'coins')} with ${others}: ${winners} ${several ? 'stand' : 'stands'} nearer the start of the dock, and the nearer wins the tie.`,
   endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
   // End screen
   rank: 'Rank',

@@ -138,6 +138,43 @@ export const boardStyles = [
       text-align: center;
       font-weight: 600;
     }
+    /*
+     * A phone (one column): the row with Bowl! goes above the square, so the prompt, Bowl! and the ball on its ramp
+     * are all in a 360 x 740 first view; the strength, the aim in words and the hints stay under the square. The
+     * aim bar's box gives way to its rows for this (display: contents), and the order is visual only: the keyboard
+     * still meets the square first, then its buttons.
+     */
+    @container (max-width: 759px) {
+      .aim-bar {
+        display: contents;
+      }
+      .aim-bar .buttons {
+        order: -1;
+      }
+      .aim-bar > * {
+        inline-size: 100%;
+      }
+      .btn.icon {
+        inline-size: 44px;
+      }
+      .btn.bowl {
+        min-inline-size: 88px;
+      }
+    }
+    /* The keys only where a keyboard is likely (a fine pointer that hovers), or once the square has keyboard focus:
+       a phone is told to drag, never to press keys it does not have. */
+    .key-list {
+      display: none;
+    }
+    @media (hover: hover) and (pointer: fine) {
+      .key-list {
+        display: inline;
+      }
+    }
+    .stage:focus-visible ~ * .key-list,
+    .stage:focus-visible ~ .keys .key-list {
+      display: inline;
+    }
     .keys,
     .hint {
       color: var(--vg-ink-soft);
@@ -211,6 +248,15 @@ export const boardStyles = [
     }
     .hoard strong {
       font: 800 22.4px var(--vg-font-display);
+    }
+    /* What decided the win when coins tied: right under the headline. */
+    .tie-decided {
+      margin: -4.8px 0 9.6px;
+      padding: 4.8px 11.2px;
+      border-inline-start: 4px solid var(--vg-focus);
+      border-radius: var(--vg-radius);
+      background: var(--vg-surface);
+      font-weight: 600;
     }
     .jarl.all-lose {
       color: var(--vg-warn);

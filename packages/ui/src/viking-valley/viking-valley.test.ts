@@ -13,7 +13,7 @@ import {
 } from '@viking-games/core/viking-valley';
 import './index.js';
 import { HUMAN, playout } from '@viking-games/core/kit';
-import { boardMove, buttonByText, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { boardMove, buttonByText, onTouchScreen, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
@@ -406,6 +406,60 @@ describe('<viking-valley-board>', () => {
       // Circles: the badge's centre lies outside the ball (its shadow included) by more than half the badge.
       const gap = (b: DOMRect) => Math.hypot(b.x + b.width / 2 - (ball.x + ball.width / 2), b.y + b.height / 2 - (ball.y + ball.height / 2)) - ball.width / 2;
       for (const badge of badges) expect(gap(badge), 'px from the ball’s edge to a badge’s centre').to.be.above(badge.width / 4);
+    });
+
+    it('on a 360 x 740 phone, Bowl! sits above the square, so the prompt, Bowl! and the ball on its ramp are in the first view; at 1200 px under it', async () => {
+      await setViewport({ width: 360, height: 740 });
+      try {
+        // The ball at the bottom of the square (ramp 0, bottom left): the farthest from the prompt it can be.
+        let el: VikingValleyBoard | undefined;
+        for (let seed = 1; seed < 20; seed++) {
+          // One board on the page at a time, at its top: the first view is the board's own.
+          el?.remove();
+          el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+          await settle(el);
+          if (ctx(el).ramps[ctx(el).current] === 0) break;
+        }
+        if (!el) throw new Error('no board');
+        expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+        window.scrollTo(0, 0);
+        const bowl = root(el).querySelector('.bowl')!.getBoundingClientRect();
+        const square = stage(el).getBoundingClientRect();
+        const ball = squareOf(el).shadowRoot!.querySelector('.ball-g')!.getBoundingClientRect();
+        const promptBox = root(el).querySelector('#prompt')!.getBoundingClientRect();
+        expect(bowl.bottom, 'Bowl! above the square').to.be.at.most(square.top);
+        expect(bowl.top, 'Bowl! under the prompt').to.be.at.least(promptBox.bottom);
+        expect(ball.bottom, 'the ball in the first view').to.be.at.most(740);
+        // One row: the four aim buttons and Bowl! side by side at 360 px.
+        const row = [...root(el).querySelectorAll('.aim-bar .buttons .btn')].map((b) => Math.round(b.getBoundingClientRect().top));
+        expect(new Set(row).size, 'the aim buttons in one row').to.equal(1);
+        // The strength and the aim in words stay under the square.
+        expect(root(el).querySelector('.strength')!.getBoundingClientRect().top).to.be.at.least(square.bottom);
+        await setViewport({ width: 1200, height: 900 });
+        await settle(el);
+        expect(root(el).querySelector('.bowl')!.getBoundingClientRect().top, 'at 1200 px under the square').to.be.at.least(
+          stage(el).getBoundingClientRect().bottom,
+        );
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+
+    it('names the keys only where a keyboard is likely (a fine pointer that hovers) or once the square has keyboard focus; the drag hint always', async () => {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
+      await settle(el);
+      const keys = () => getComputedStyle(root(el).querySelector('.key-list')!).display !== 'none';
+      expect(root(el).querySelector('#keys')!.textContent).to.match(/Drag back from the ball/);
+      expect(keys(), 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
+      await onTouchScreen(el, async () => {
+        expect(keys(), 'hidden on a touch screen').to.equal(false);
+        // A key on the square: focus by keyboard shows the keys.
+        stage(el).focus();
+        await sendKeys({ press: 'ArrowLeft' });
+        await settle(el);
+        expect(stage(el).matches(':focus-visible')).to.equal(true);
+        expect(keys(), 'shown once the square has keyboard focus').to.equal(true);
+      });
     });
 
     for (const width of [320, 360]) {

@@ -40,6 +40,7 @@ import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from 
 import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
 import {
   endSentence,
+  tieSentence,
   entryViking,
   flagWords,
   holeWords,
@@ -650,7 +651,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
           <button class="btn primary bowl" data-primary ?disabled=${this.playback.resolving} @click=${this.bowl}>${t.bowl}</button>
         </div>
         <p class="aim-words">${this.aimSaid || t.aimWords(this.angle, this.strength)}</p>
-        <p id="keys" class="keys">${t.keysHint} · ${t.dragHint}</p>
+        <p id="keys" class="keys"><span class="key-list">${t.keysHint} · </span>${t.dragHint}</p>
       </div>`;
     }
     if (phase === 'placingBarrels') {
@@ -730,7 +731,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     // Best first: rank, then seat order among equals.
     const all = [...standings(ctx)].sort((a, b) => a.rank - b.rank);
     const headline = endSentence(ctx, t, this.name);
+    const tie = tieSentence(ctx, t, this.name);
     return html`<p class="jarl ${ctx.allLose ? 'all-lose' : ''}">${headline}</p>
+      ${tie ? html`<p class="tie-decided">${tie}</p>` : nothing}
       <div class="scroll">
         <table class="final">
           <colgroup><col class="rank" /><col /><col class="coins" /><col class="dock" /></colgroup>

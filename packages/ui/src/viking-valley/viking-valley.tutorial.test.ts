@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -71,6 +71,10 @@ describe('Tutorial: Valley of the Vikings', function () {
       await until(() => ctx(el).current === 0 && phase(el) === 'placingBarrels');
       expect(ctx(el).dock.finn).to.not.equal(null);
       expect(ctx(el).dock.tjarne).to.not.equal(null);
+      // The holes it asks for are ringed, the prompt above them in view and uncovered.
+      await atStep(el, t.tutorial.place);
+      expect(ring(el)!.classList.contains('on'), 'the holes ringed').to.equal(true);
+      promptAndPartsShown(el, '[part~="holes"]');
       while (phase(el) === 'placingBarrels') {
         await atStep(el, t.tutorial.place);
         await settle(el);

@@ -4,7 +4,7 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import { vikingValley, type Happening, type VikingValleyContext } from '@viking-games/core/viking-valley';
 import { vikingValleyMessages } from './viking-valley.messages.js';
 import de from './viking-valley.messages.de.js';
-import { endSentence, entryViking, flagWords, holeWords, logSentence, promptSentence, squareWords, vikingWords } from './viking-valley.words.js';
+import { endSentence, entryViking, flagWords, holeWords, logSentence, promptSentence, squareWords, tieSentence, vikingWords } from './viking-valley.words.js';
 
 const en = vikingValleyMessages('en');
 const names = ['Astrid', 'Bjarne', 'Sigrid'];
@@ -73,6 +73,23 @@ describe('Valley words: the end and the prompt', () => {
     const richInga = { ...context, ships: { finn: 2, tjarne: 3, magnus: 1, inga: 9 }, winners: [], allLose: true };
     expect(endSentence(richInga, en, name)).to.equal('Inga, whom nobody played, has the most coins: every player has lost!');
     expect(promptSentence(richInga, 'over', false, en, name, name)).to.equal('Game over: Inga, whom nobody played, is richest. Every player has lost!');
+  });
+
+  it('says when the dock decided a tie on coins: the Viking nearer its start wins (RULES "End of the Game")', () => {
+    const context = start();
+    // Finn (Astrid) and Tjarne (Bjarne) on 5 coins; Finn on space 2, Tjarne on space 4.
+    const tied = {
+      ...context,
+      ships: { finn: 5, tjarne: 5, magnus: 1, inga: 0 },
+      dock: { finn: 1, tjarne: 3, magnus: 0, inga: 2 },
+      winners: [0],
+      allLose: false,
+    };
+    expect(tieSentence(tied, en, name)).to.equal(
+      `Tied on 5 coins with ${vikingWords('tjarne', tied, en, name)}: ${vikingWords('finn', tied, en, name)} stands nearer the start of the dock, and the nearer wins the tie.`,
+    );
+    expect(tieSentence(tied, de, name)).to.match(/^Gleichstand mit .* bei 5 Münzen: .* steht näher am Anfang des Stegs/);
+    expect(tieSentence({ ...tied, ships: { ...tied.ships, finn: 6 } }, en, name), 'the most coins alone decided').to.equal(undefined);
   });
 
   it('asks the player to act to bowl, tells a bot is aiming, and says to watch while a move plays', () => {

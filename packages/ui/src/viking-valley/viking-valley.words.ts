@@ -10,6 +10,7 @@ import {
   VIKINGS,
   fallenBarrels,
   richestUnclaimed,
+  standings,
   type Flag,
   type Happening,
   type VikingId,
@@ -66,6 +67,21 @@ export function endSentence(
   if (context.allLose) return t.endAllLose(t.viking[richestUnclaimed(context) ?? 'finn']);
   const names = context.winners.map(name);
   return names.length > 1 ? t.endShared(t.list(names)) : t.endWins(names[0] ?? '');
+}
+
+/**
+ * What decided the win when coins alone did not: the Viking(s) ranked first had as many coins as others, and stood
+ * nearer the start of the dock; undefined when the most coins alone decided (or every player lost).
+ * @see ../../../core/src/viking-valley/RULES.md "End of the Game"
+ */
+export function tieSentence(context: VikingValleyContext, t: VikingValleyMessages, name: NameOf): string | undefined {
+  if (context.allLose) return undefined;
+  const all = standings(context);
+  const first = all.filter((s) => s.rank === 1);
+  const beaten = all.filter((s) => s.rank > 1 && s.coins === first[0]?.coins);
+  if (!beaten.length) return undefined;
+  const names = (of: typeof all) => t.list(of.map((s) => vikingWords(s.viking, context, t, name)));
+  return t.endTie(names(first), names(beaten), first[0].coins, first.length > 1);
 }
 
 /** The Viking a log line is about, for its colour; none for the end of the game. */

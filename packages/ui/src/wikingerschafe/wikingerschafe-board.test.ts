@@ -787,7 +787,11 @@ describe('<wikingerschafe-board>', () => {
       expect([...finalTable(dialog).querySelectorAll('.part .detail')].map((d) => d.textContent!.trim())).to.include(
         `${freya.coins} → ${Math.floor(freya.coins / 2)}`,
       );
-      expect(finalTable(dialog).textContent).to.contain('the tie was broken by the fewest Mead and Coins left');
+      // Under the headline: who tied, on what, and the Mead and Coins that decided.
+      expect(finalTable(dialog).querySelector('.jarl + .tie-broken')!.textContent).to.equal(
+        `Tied with Freya on ${first.total} glory: Björn Blökson holds fewer Mead and Coins (0 against ${freya.mead + freya.coins}), and the fewer wins the tie.`,
+      );
+      expect(root(el).querySelector('#prompt')!.textContent).to.contain(`Tied with Freya on ${first.total} glory`);
       expect(logText(el)).to.match(/Round 1 scored: .*\d+ influence/);
       expect(logText(el)).to.not.match(/\d+ Influence/);
     });

@@ -91,6 +91,46 @@ describe('<wikingerschafe-scoring>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says under the headline when the tie-break (fewer Mead and Coins) decided the Jarl, or that a tie stayed and is shared (RULES "Final Scoring")', async () => {
+    const over = playUntil('gameOver');
+    const withGoods = (goods: readonly { glory: number; mead: number; coins: number }[]) =>
+      wikingerschafe.machine.resolveState({
+        value: over.value,
+        context: { ...over.context, wikinger: over.context.wikinger.map((w, i) => ({ ...w, ...goods[i], shields: ['board', 'board'] as const })) },
+      }) as WikingerschafeSnapshot;
+    // Freya and Leif on 30 glory; Leif holds 1 Mead and Coin against Freya's 3: Leif is Jarl.
+    const broken = await scoring(
+      withGoods([
+        { glory: 30, mead: 2, coins: 1 },
+        { glory: 30, mead: 1, coins: 0 },
+        { glory: 12, mead: 0, coins: 0 },
+      ]),
+      true,
+    );
+    expect(root(broken.el).querySelector('.jarl')!.textContent).to.equal('Leif is the new Jarl of the herd. Määäh!');
+    const why = root(broken.el).querySelector('.jarl + .tie-broken');
+    expect(why, 'right under the headline').to.not.equal(null);
+    expect(why!.textContent).to.equal('Tied with Freya on 30 glory: Leif holds fewer Mead and Coins (1 against 3), and the fewer wins the tie.');
+    const shared = await scoring(
+      withGoods([
+        { glory: 30, mead: 1, coins: 0 },
+        { glory: 30, mead: 0, coins: 1 },
+        { glory: 12, mead: 0, coins: 0 },
+      ]),
+      true,
+    );
+    expect(root(shared.el).querySelector('.jarl + .tie-broken')!.textContent).to.match(/^Tied on 30 glory and on Mead and Coins left \(1 each\)/);
+    const clear = await scoring(
+      withGoods([
+        { glory: 31, mead: 1, coins: 0 },
+        { glory: 30, mead: 0, coins: 1 },
+        { glory: 12, mead: 0, coins: 0 },
+      ]),
+      true,
+    );
+    expect(root(clear.el).querySelector('.tie-broken'), 'the most glory alone decided').to.equal(null);
+  });
+
   it('says how ties were scored: removed at a round scoring, shared with the next one a place down at an influence scoring (RULINGS 3)', async () => {
     const round = await scoring(playUntil('roundScoring'));
     expect(root(round.el).querySelector('.ties')!.textContent).to.match(/are removed there/);

@@ -20,7 +20,7 @@ import '../shared/vg-player-badge.js';
 import { icon, sheeple, wikingerColour } from './wikingerschafe.art.js';
 import { actionStyles } from './wikingerschafe-action.styles.js';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { jarlSentence } from './wikingerschafe.words.js';
+import { jarlSentence, tieBreakSentence } from './wikingerschafe.words.js';
 import { WikingerschafePart } from './wikingerschafe-part.js';
 
 const LOCATIONS: readonly LocationValue[] = [1, 2, 3, 4, 5];
@@ -66,6 +66,15 @@ export class WikingerschafeScoring extends WikingerschafePart {
         background: var(--vg-bg);
       }
       .score-head,
+      /* What decided the Jarl when glory tied: right under the headline, where the eyes are. */
+      .tie-broken {
+        margin: -4.8px 0 9.6px;
+        padding: 4.8px 11.2px;
+        border-inline-start: 4px solid var(--vg-mead);
+        border-radius: var(--vg-radius);
+        background: var(--vg-surface);
+        font-weight: 600;
+      }
       .final-head {
         display: flex;
         align-items: center;
@@ -313,14 +322,15 @@ export class WikingerschafeScoring extends WikingerschafePart {
     const parts = gloryBreakdown(ctx);
     const winners = lines.filter((l) => l.rank === 1).map((l) => this.names[l.index] ?? '');
     const hasBjorn = ctx.wikinger.some((w) => w.neutral);
-    // Same glory as the winner but ranked lower: the rulebook's tie-break (fewest Mead and Coins) decided it.
-    const tieBroken = over && lines.some((l) => l.rank > 1 && l.total === lines[0].total);
+    // Same glory as the winner: the rulebook's tie-break (fewest Mead and Coins) decided it, or the win is shared.
+    const tie = over ? tieBreakSentence(ctx, t, (i) => this.names[i] ?? '') : undefined;
     const item = (name: Parameters<typeof icon>[0], label: string, value: number, detail?: string) =>
       html`<div class="part ${value ? '' : 'zero'}">
         <dt>${icon(name)}<span>${label}</span>${detail ? html`<span class="detail">${detail}</span>` : nothing}</dt>
         <dd>+${value}</dd>
       </div>`;
     return html`<p class="jarl">${jarlSentence(winners, t)}</p>
+      ${tie ? html`<p class="tie-broken">${tie}</p>` : nothing}
       <ol class="final" aria-label=${t.endTitle}>
         ${lines.map((l) => {
           const name = this.names[l.index] ?? '';
@@ -353,7 +363,6 @@ export class WikingerschafeScoring extends WikingerschafePart {
           </li>`;
         })}
       </ol>
-      ${tieBroken ? html`<p class="tie-broken">${t.tieBroken}</p>` : nothing}
       ${hasBjorn ? html`<p class="hint">${t.bjornLine}</p>` : nothing}`;
   }
 

@@ -170,7 +170,10 @@ const de: WikingerschafeMessages = {
   scoreCoins: 'Münzen → Ruhm (1 je 2)',
   coinsCell: (coins: number, glory: number) => `${coins} → ${glory}`,
   shieldsCell: (shields: number, each: number) => `${shields} × ${each}`,
-  tieBroken: 'Gleich viel Ruhm: entschieden hat, wer weniger Met und Münzen übrig hat.',
+  tieBroken: (winners: string, others: string, glory: number, mine: number, theirs: string) =>
+    `Gleichstand mit ${others} bei ${glory} Ruhm: ${winners} ${winners.includes(' und ') ? 'haben' : 'hat'} weniger Met und Münzen übrig (${mine} gegen ${theirs}), und wer weniger hat, gewinnt den Gleichstand.`,
+  tieShared: (glory: number, markers: number) =>
+    `Gleich viel Ruhm (${glory}) und gleich viel Met und Münzen übrig (je ${markers}): Wer dann noch gleichauf ist, teilt sich den Sieg.`,
   influenceWord: 'Einfluss',
   gloryWord: 'Ruhm',
   bjornLine: 'Björn Blökson, der entfernte Vetter des alten Jarls, spielt nur, um euch das Leben schwer zu machen.',

@@ -187,7 +187,14 @@ const en = {
   scoreCoins: 'Coins → glory (1 per 2)',
   coinsCell: (coins: number, glory: number) => `${coins} → ${glory}`,
   shieldsCell: (shields: number, each: number) => `${shields} × ${each}`,
-  tieBroken: 'Tied on glory: the tie was broken by the fewest Mead and Coins left.',
+  /**
+   * The tie-break decided the Jarl (RULES "Final Scoring"): `winners` and `others` tied on `glory`; `mine` the
+   * winners' Mead and Coins left, `theirs` the others' (a list).
+   */
+  tieBroken: (winners: string, others: string, glory: number, mine: number, theirs: string) =>
+    `Tied with ${others} on ${glory} glory: ${winners} ${winners.includes(' and ') ? 'hold' : 'holds'} fewer Mead and Coins (${mine} against ${theirs}), and the fewer wins the tie.`,
+  /** Tied on glory and on Mead and Coins left (`markers` each): the rule is shared. */
+  tieShared: (glory: number, markers: number) => `Tied on ${glory} glory and on Mead and Coins left (${markers} each): a tie that stays is shared.`,
   influenceWord: 'influence',
   gloryWord: 'glory',
   bjornLine: 'Björn Blökson, the old Jarl’s distant cousin, plays only to make your life harder.',

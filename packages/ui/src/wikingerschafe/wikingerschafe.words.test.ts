@@ -4,7 +4,7 @@ import { HUMAN } from '@viking-games/core/kit';
 import { phaseOf, wikingerschafe, type LogEntry } from '@viking-games/core/wikingerschafe';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 import de from './wikingerschafe.messages.de.js';
-import { jarlSentence, logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
+import { jarlSentence, logSentence, promptSentence, tagline, tieBreakSentence } from './wikingerschafe.words.js';
 
 const en = wikingerschafeMessages('en');
 const names = ['Freya', 'Leif', 'Sigrun', 'Björn Blökson'];
@@ -154,6 +154,34 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
     expect(promptSentence(snapshot, en, name, name, false)).to.equal(
       `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the new Jarl of the herd!`,
     );
+    // Glory tied: the prompt says the tie-break decided (RULES "Final Scoring").
+    const goods = [
+      { glory: 30, mead: 2, coins: 1 },
+      { glory: 30, mead: 1, coins: 0 },
+      { glory: 12, mead: 0, coins: 0 },
+    ];
+    const tied = wikingerschafe.machine.resolveState({
+      value: snapshot.value,
+      context: { ...snapshot.context, wikinger: snapshot.context.wikinger.map((w, i) => ({ ...w, ...goods[i], shields: ['board', 'board'] as const })) },
+    });
+    expect(promptSentence(tied, en, name, name, false)).to.equal(
+      'Game over: Leif is the new Jarl of the herd! Tied with Freya on 30 glory: Leif holds fewer Mead and Coins (1 against 3), and the fewer wins the tie.',
+    );
+  });
+
+  it('says what decided the Jarl when glory tied: fewer Mead and Coins, or a tie that stays and is shared (RULES "Final Scoring")', () => {
+    const wikinger = (glory: number, mead: number, coins: number, neutral = false) => ({ glory, mead, coins, neutral, shields: [] });
+    const end = (...w: ReturnType<typeof wikinger>[]) => ({ wikinger: w }) as never;
+    expect(tieBreakSentence(end(wikinger(30, 2, 1), wikinger(30, 1, 0), wikinger(12, 0, 0, true)), en, name)).to.equal(
+      'Tied with Freya on 30 glory: Leif holds fewer Mead and Coins (1 against 3), and the fewer wins the tie.',
+    );
+    expect(tieBreakSentence(end(wikinger(30, 2, 1), wikinger(30, 1, 0), wikinger(30, 0, 5)), de, name)).to.equal(
+      'Gleichstand mit Freya und Sigrun bei 30 Ruhm: Leif hat weniger Met und Münzen übrig (1 gegen 3, 5), und wer weniger hat, gewinnt den Gleichstand.',
+    );
+    expect(tieBreakSentence(end(wikinger(30, 1, 0), wikinger(30, 0, 1), wikinger(12, 0, 0)), en, name)).to.equal(
+      'Tied on 30 glory and on Mead and Coins left (1 each): a tie that stays is shared.',
+    );
+    expect(tieBreakSentence(end(wikinger(31, 1, 0), wikinger(30, 0, 1), wikinger(12, 0, 0)), en, name), 'the most glory alone decided').to.equal(undefined);
   });
 
   it("the end screen's headline: one Jarl, or Jarls who share", () => {

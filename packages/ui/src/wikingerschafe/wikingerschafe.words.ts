@@ -6,6 +6,7 @@
 import {
   legalPlacements,
   phaseOf,
+  standings,
   wikingerschafeBoard,
   type LocationValue,
   type LogEntry,
@@ -95,14 +96,17 @@ export function promptSentence(
 ): string {
   const ctx = snapshot.context;
   const phase = phaseOf(snapshot);
-  if (phase === 'gameOver')
-    return t.promptGameOver(
+  if (phase === 'gameOver') {
+    const over = t.promptGameOver(
       wikingerschafeBoard
         .scores(snapshot)
         .lines.filter((l) => l.rank === 1)
         .map((l) => (l.seat < 0 ? t.bjorn : name(l.seat)))
         .join(` ${t.and} `),
     );
+    const tie = tieBreakSentence(ctx, t, name);
+    return tie ? `${over} ${tie}` : over;
+  }
   if (phase === 'roundScoring') return t.promptRoundScoring(ctx.round);
   if (phase === 'influenceScoring') return t.promptInfluenceScoring;
   const who = display(ctx.current);
@@ -117,6 +121,22 @@ export function promptSentence(
   // Only 6s and a roll left: no Location is highlighted, so the prompt must not point at one.
   if (ctx.turn.rollsLeft > 0 && legalPlacements(ctx).length === 0) return t.promptRollSixes(who, ctx.turn.rollsLeft);
   return t.promptRoll(who, ctx.turn.rollsLeft);
+}
+
+/**
+ * What decided the Jarl when glory alone did not: the tie-break (fewest Mead and Coins left), or a tie that stayed
+ * and is shared; undefined when the most glory alone decided (or the game is not over).
+ * @see ../../../core/src/wikingerschafe/RULES.md "Final Scoring"
+ */
+export function tieBreakSentence(context: WikingerschafeContext, t: WikingerschafeMessages, name: NameOf): string | undefined {
+  const lines = standings(context, true);
+  const winners = lines.filter((l) => l.rank === 1);
+  if (winners.length === 0) return undefined;
+  const glory = winners[0].total;
+  const beaten = lines.filter((l) => l.rank > 1 && l.total === glory);
+  const names = (of: typeof lines) => of.map((l) => name(l.index)).join(` ${t.and} `);
+  if (beaten.length) return t.tieBroken(names(winners), names(beaten), glory, winners[0].markers, beaten.map((l) => l.markers).join(', '));
+  return winners.length > 1 ? t.tieShared(glory, winners[0].markers) : undefined;
 }
 
 /** The end screen's headline: the new Jarl, or the Jarls who share the herd. @param winners their names */

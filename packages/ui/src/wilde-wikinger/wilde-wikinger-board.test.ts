@@ -215,6 +215,8 @@ describe('<wilde-wikinger-board>', () => {
       expect(root(el).querySelector('.hand-totals')!.textContent).to.equal(
         `Card value left in hand, which decided Nessie's award: ${hands.map((n, s) => `${names[s]} ${n}`).join(', ')}.`,
       );
+      // ...and how ties were scored: the win shared, Nessie's jewels in full to each of the tied (R16, R17).
+      expect(root(el).querySelector('.end-ties')!.textContent).to.match(/share the win; .* each score Nessie’s jewels in full/);
     });
 
     it('writes negative points with the minus sign (U+2212) on screen and as "minus" for screen readers', async () => {

@@ -821,7 +821,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         })),
       )}
       <p class="hint">${got.length && view.nessie.length ? t.nessieWent(this.listNames(got), nessiePoints) : view.nessie.length ? t.nessieNobody : ''}</p>
-      ${view.handTotals ? html`<p class="hint hand-totals">${t.handTotalsEnd(view.handTotals.map((n, seat) => `${this.nameOf(seat)} ${n}`).join(', '))}</p>` : nothing}`;
+      ${view.handTotals ? html`<p class="hint hand-totals">${t.handTotalsEnd(view.handTotals.map((n, seat) => `${this.nameOf(seat)} ${n}`).join(', '))}</p>` : nothing}
+      <p class="hint end-ties">${t.endTies}</p>`;
   }
 
   protected override renderGame(snapshot: WildeWikingerSnapshot): TemplateResult {

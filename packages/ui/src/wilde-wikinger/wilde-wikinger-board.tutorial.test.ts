@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { deepAll, deepButton, playTutorial, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { deepAll, deepButton, playTutorial, promptAndPartsShown, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -25,7 +25,12 @@ const actions = (el: WildeWikingerBoard) => {
   const roll = () => tap(deepButton(root(el), new RegExp(t.roll)));
   return {
     roll,
-    rollAgain: roll,
+    // "Roll again: the red ship is nearing the village": on a phone the prompt and the track it talks about stay in
+    // view above Roll, uncovered (on a wide screen the track stands beside them, in its own column).
+    rollAgain: async () => {
+      if (innerWidth < 800) promptAndPartsShown(el, '[part~="board"]');
+      await roll();
+    },
     rollThird: roll,
     rollPirate: roll,
     auction: async () => {

@@ -127,6 +127,8 @@ const de: WildeWikingerMessages = {
   nessieWent: (names: string, sum: number) => `Nessies Edelsteine (${points(sum)}) gingen an ${names}: die höchste Kartensumme auf der Hand.`,
   handTotalsEnd: (list: string) => `Kartensumme auf der Hand, die über Nessie entschied: ${list}.`,
   nessieNobody: 'Niemand hatte noch Karten auf der Hand, also behält Nessie ihre Edelsteine.',
+  endTies:
+    'Gleichstand: Wer gleich viele Punkte hat, teilt sich den Sieg; wer gleich viel höchste Kartensumme auf der Hand hat, bekommt Nessies Edelsteine jeweils voll angerechnet.',
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} würfelt: ${treasure} und ${ship}.`,
     jewel: (jewel: string, ship: string) => `Ein Edelstein (${jewel}) kommt auf das ${ship}.`,

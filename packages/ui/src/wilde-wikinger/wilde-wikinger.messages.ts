@@ -144,6 +144,8 @@ const en = {
   /** The end screen: each seat's card value left in hand, which Nessie's award compared (`list`: "Sonja 6, Michael 1"). */
   handTotalsEnd: (list: string) => `Card value left in hand, which decided Nessie's award: ${list}.`,
   nessieNobody: 'Nobody kept cards in hand, so Nessie kept her jewels.',
+  /** The end screen: how ties were scored (RULINGS R16, R17). */
+  endTies: 'Ties: players tied on points share the win; players tied for the most card value in hand each score Nessie’s jewels in full.',
   log: {
     roll: (who: string, treasure: string, ship: string) => `${who} rolled: ${treasure} and ${ship}.`,
     jewel: (jewel: string, ship: string) => `A ${jewel} jewel goes onto the ${ship}.`,
