@@ -25,6 +25,7 @@ import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import { seatStatus, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
 import './vg-dialog.js';
 
@@ -129,6 +130,13 @@ class Online implements OnlinePart {
 
   nameOf(seat: number): string | undefined {
     return this.active ? this.latest?.seats[seat]?.name || undefined : undefined;
+  }
+
+  waitingFor(snapshot: unknown): string | undefined {
+    const { module } = this.host;
+    const latest = this.latest;
+    if (!this.active || !latest || !snapshot || module.isOver(snapshot as never)) return undefined;
+    return waitingLine(this.t, this.host.language(), latest.seats, module.toAct(snapshot as never), latest.you);
   }
 
   /** Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby). */
@@ -543,9 +551,9 @@ export class VgOnlinePanel extends LitElement {
             html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${seat.connected}>
               <span class="dot ${seat.connected || seat.kind === 'bot' ? 'on' : ''}" aria-hidden="true"></span>
               <span>${seat.name}${i === v.you ? ` (${t.youMark})` : ''}</span>
-              <span class="visually-hidden">${seat.kind === 'bot' ? t.botSeat : seat.connected ? t.connected : t.away}</span>
-              ${seat.kind === 'bot' ? html`<span class="muted" aria-hidden="true">${t.botSeat}</span>` : nothing}
-              ${seat.botStandIn ? html`<span class="muted">${t.botStandIn}</span>` : nothing}
+              <span class="status ${seat.kind === 'person' && seat.connected && !seat.botStandIn ? 'visually-hidden' : 'muted'}" data-status
+                >${seatStatus(t, seat)}</span
+              >
               ${v.toAct.includes(i) ? html`<span class="muted">◀ ${t.turn}</span>` : nothing}
             </li>`,
         )}
