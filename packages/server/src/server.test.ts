@@ -247,6 +247,20 @@ describe('Game server', function () {
       expect(back.game.isOver(back.snapshot(end))).to.equal(true);
       await two.stop();
     });
+
+    it('a server stopped cleanly keeps every seat for its person (its closing the sockets is not their leaving)', async () => {
+      const dir = dataDir();
+      const one = await startServer({ dir });
+      const seat = await createRoom(one.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 22 });
+      const other = await joinRoom(one.url, 'wilde-wikinger', seat.last.code);
+      await one.stop();
+      const two = await startServer({ dir, port: one.port });
+      const back = await joinRoom(two.url, 'wilde-wikinger', seat.last.code, { token: seat.last.token });
+      const otherBack = await joinRoom(two.url, 'wilde-wikinger', seat.last.code, { token: other.last.token });
+      expect([back.last.you, otherBack.last.you]).to.deep.equal([0, 1]);
+      await Promise.all([back, otherBack].map((s) => s.room.leave()));
+      await two.stop();
+    });
   });
 
   describe('Scale-out with Redis', () => {
