@@ -20,7 +20,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Client, type Room } from 'colyseus.js';
-import type { OnlineCreateOptions, OnlineJoinOptions, OnlineRefusal, OnlineRefused, OnlineSeat, OnlineSeatKind, OnlineState } from '@viking-games/core/online';
+import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineSeat, OnlineSeatKind, OnlineState } from '@viking-games/core/online';
 import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
@@ -102,6 +102,10 @@ class Online implements OnlinePart {
   private copied = false;
   /** Bumped on every change, so the panel re-renders. */
   private tick = 0;
+  /** Rooms joined so far (a reconnection counts): the panel shows it (`data-connections`), so a page can wait for a new connection. */
+  private connections = 0;
+  /** A move made while the socket was down: it goes when the seat is back, if it is still one to make. */
+  private unsent?: { type: string };
 
   constructor(private readonly host: OnlineHost) {
     // A share link, or the room this tab played in before a reload.
@@ -203,6 +207,7 @@ class Online implements OnlinePart {
     this.room = room;
     this.leaving = false;
     this.code = room.roomId;
+    this.connections++;
     room.onMessage(STATE, (message: StateMessage) => this.onState(room, message));
     room.onMessage(REFUSED, (message: OnlineRefused) => this.onRefused(message));
     // Messages this board does not use are accepted silently.
@@ -233,10 +238,25 @@ class Online implements OnlinePart {
     this.phase = 'playing';
     this.lobbyOpen = false;
     if (!this.game) {
-      this.game = new ServerGame(this.host.module.machine, message, (move) => this.room?.send(MOVE, move));
+      this.game = new ServerGame(this.host.module.machine, message, (move) => this.sendMove(move));
       this.host.play(this.game);
     } else this.game.update(message);
+    const unsent = this.unsent;
+    this.unsent = undefined;
+    const you = message.you;
+    if (unsent && you !== null && this.host.module.legalMoves(this.game.getSnapshot(), you).some((move) => JSON.stringify(move) === JSON.stringify(unsent)))
+      this.game.send(unsent);
     this.changed();
+  }
+
+  /**
+   * Sends a move while the socket is open; else (closing, or a reconnection under way: a send would only make the
+   * browser complain) keeps it for the state that comes when the seat is back (see {@link onState}).
+   */
+  private sendMove(move: OnlineMove): void {
+    const room = this.room;
+    if (room?.connection.isOpen) room.send(MOVE, move);
+    else this.unsent = move.event;
   }
 
   /**
@@ -294,6 +314,7 @@ class Online implements OnlinePart {
     this.game = undefined;
     this.latest = undefined;
     this.connection = undefined;
+    this.unsent = undefined;
     this.host.play(undefined);
     this.changed();
   }
@@ -355,8 +376,23 @@ class Online implements OnlinePart {
     return html`<button class="btn" data-action="play-online" ?disabled=${this.phase === 'connecting'} @click=${() => this.openLobby()}>${this.t.playOnline}</button>`;
   }
 
+  /**
+   * The room's line and the lobby. Its tag carries where the board stands, for a page (or a test) to read or wait
+   * for: `data-phase` (`idle`, `connecting`, `playing`, `reconnecting`), `data-connection` (`lost`, `away`, `back`
+   * or empty), `data-connections` (rooms joined so far: one more after each reconnection) and `data-seat` (this
+   * device's seat, empty for a spectator or before joining).
+   */
   panel(): TemplateResult {
-    return html`<vg-online-panel part="online" .online=${this} .tick=${this.tick} locale=${this.host.language()}></vg-online-panel>`;
+    return html`<vg-online-panel
+      part="online"
+      data-phase=${this.phase}
+      data-connection=${this.connection ?? ''}
+      data-connections=${this.connections}
+      data-seat=${this.latest?.you ?? ''}
+      .online=${this}
+      .tick=${this.tick}
+      locale=${this.host.language()}
+    ></vg-online-panel>`;
   }
 
   /** What the panel shows (see {@link VgOnlinePanel}). */
