@@ -1058,7 +1058,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         t: this.t,
         over: this.module.isOver(snapshot),
         // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
-        prompt: (!this.humanMayAct(snapshot) && this.online?.waitingFor(snapshot)) || this.promptText(snapshot),
+        prompt: (!this.humanMayAct(snapshot) && !this.playingMove && this.online?.waitingFor(snapshot)) || this.promptText(snapshot),
         canTakeBack: this.game.canTakeBack && !this.coach.active,
         takeBackRefused: this.takeBackRefused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
