@@ -2,7 +2,7 @@
  * Online play end to end (issue 23): the real game server (`createServer` of @viking-games/server, on 127.0.0.1,
  * a free port) and two people in two Chromium pages at 360 x 740, each in a browser context of its own, with a
  * game's script-tag file (packages/ui/dist/cdn) and its `server` attribute. One person starts a room in the lobby
- * (the other seat a person too), the other opens the share link. Every WebSocket frame each page received is
+ * (the other seat a person too), the other opens the share link and joins under a name of their own. Every WebSocket frame each page received is
  * decoded (Colyseus's framing, msgpack) and checked for what that seat may not see.
  * - Wilde Wikinger, a whole game to the end by clicking the element, four times: undisturbed; one page's socket
  *   closed from the page mid-game (it reconnects to its seat); the server stopped and started again mid-game (the
@@ -541,7 +541,11 @@ async function main(): Promise<number> {
         const link = await board.locator('#share').inputValue();
         if (!link.includes(`vg-join=${code}`)) problems.push(`share link without the code: ${link}`);
         await guest.page.goto(link);
+        // The link asks the friend's name, then joins.
+        await guest.page.locator(`${tag} vg-online-panel input[name="name"]`).fill('Gudrun');
+        await guest.page.locator(`${tag} [data-action="join-room"]`).click();
         await guest.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
+        await host.page.locator(`${tag} vg-online-panel .seats li[data-seat="1"]`, { hasText: 'Gudrun' }).waitFor({ timeout: STEP_TIMEOUT });
         problems.push(...(await waitingShown(host, guest, tag)));
         if (run.game === 'wilde-wikinger') {
           const restart = async () => {

@@ -15,6 +15,7 @@ const de: OnlineMessages = {
   botRandom: 'Bot (zufällig)',
   create: 'Raum eröffnen',
   orJoin: 'Oder einem Raum beitreten',
+  invited: (code: string) => `Du hast einen Link zum Raum ${code}: Gib deinen Namen ein und tritt bei.`,
   code: 'Code',
   join: 'Beitreten',
   connecting: 'Verbinde…',

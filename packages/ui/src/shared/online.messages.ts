@@ -15,6 +15,8 @@ const en = {
   botRandom: 'Bot (random)',
   create: 'Start a room',
   orJoin: 'Or join a room',
+  /** Opened from a share link: the lobby asks the name before joining. */
+  invited: (code: string) => `You have a link to room ${code}: type your name and join.`,
   code: 'Code',
   join: 'Join',
   connecting: 'Connecting…',

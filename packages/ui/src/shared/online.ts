@@ -20,7 +20,16 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Client, type Room } from 'colyseus.js';
-import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineSeat, OnlineSeatKind, OnlineState } from '@viking-games/core/online';
+import type {
+  OnlineCreateOptions,
+  OnlineJoinOptions,
+  OnlineMove,
+  OnlineRefusal,
+  OnlineRefused,
+  OnlineSeat,
+  OnlineSeatKind,
+  OnlineState,
+} from '@viking-games/core/online';
 import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
@@ -107,9 +116,20 @@ class Online implements OnlinePart {
   /** A move made while the socket was down: it goes when the seat is back, if it is still one to make. */
   private unsent?: { type: string };
 
+  /**
+   * The code of a share link this tab has no seat in yet: the lobby asks the friend's name before joining (a join
+   * without one would show the seat's default name, even the host's own).
+   */
+  invitation?: string;
+
   constructor(private readonly host: OnlineHost) {
     // A share link, or the room this tab played in before a reload.
-    const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim();
+    const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim().toUpperCase();
+    if (fromLink && !read(tokenKey(host.module.id, fromLink))) {
+      this.invitation = fromLink;
+      this.lobbyOpen = true;
+      return;
+    }
     const code = fromLink || read(currentKey(host.module.id));
     if (code) void this.enter(code, true);
   }
@@ -237,6 +257,7 @@ class Online implements OnlinePart {
     if (this.connection === 'lost' || this.connection === 'away') this.connection = 'back';
     this.phase = 'playing';
     this.lobbyOpen = false;
+    this.invitation = undefined;
     if (!this.game) {
       this.game = new ServerGame(this.host.module.machine, message, (move) => this.sendMove(move));
       this.host.play(this.game);
@@ -368,6 +389,7 @@ class Online implements OnlinePart {
 
   closeLobby(): void {
     this.lobbyOpen = false;
+    this.invitation = undefined;
     this.changed();
   }
 
@@ -425,6 +447,11 @@ class Online implements OnlinePart {
       copied: this.copied,
       table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
     };
+  }
+
+  /** The name typed in a lobby of this tab before, or ''. */
+  rememberedName(): string {
+    return read(NAME_KEY) ?? '';
   }
 
   rememberName(name: string): void {
@@ -628,8 +655,23 @@ export class VgOnlinePanel extends LitElement {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       const code = (form.elements.namedItem('code') as HTMLInputElement).value.trim();
+      // The name typed above (starting a room) or, invited by a link, beside the code.
+      const name = (form.elements.namedItem('name') ?? this.renderRoot.querySelector('form[data-form="create"] input[name="name"]')) as HTMLInputElement | null;
+      if (name) online.rememberName(name.value);
       if (code) void online.enter(code);
     };
+    const invited = online.invitation;
+    if (invited)
+      return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
+        <p>${t.invited(invited)}</p>
+        <form data-form="join" @submit=${join}>
+          <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" .value=${online.rememberedName()} /></label>
+          <input type="hidden" name="code" .value=${invited} />
+          <button class="btn primary" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
+        </form>
+        ${v.phase === 'connecting' ? html`<p role="status">${t.connecting}</p>` : nothing}
+        ${online.error ? html`<p class="error" role="alert">${online.error}</p>` : nothing}
+      </vg-dialog>`;
     return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
       <p>${t.lobbyIntro}</p>
       <form data-form="create" @submit=${create}>

@@ -5,13 +5,22 @@ import { waitingLine } from './online.words.js';
 
 /** The prompt of online play while people on other devices are to act (issue 23): waited for, not "thinking". */
 describe('Online: whom the board waits for', () => {
-  const person = (name: string, more: Partial<OnlineSeat> = {}): OnlineSeat => ({ name, kind: 'person', connected: true, botStandIn: false, open: false, ...more });
+  const person = (name: string, more: Partial<OnlineSeat> = {}): OnlineSeat => ({
+    name,
+    kind: 'person',
+    connected: true,
+    botStandIn: false,
+    open: false,
+    ...more,
+  });
   const bot: OnlineSeat = { name: 'Sebastian', kind: 'bot', connected: true, botStandIn: false, open: false };
   const en = onlineMessages('en');
 
   it('waits for a person on their device, away, not joined yet, or played by a bot for now', () => {
     expect(waitingLine(en, 'en', [person('Astrid'), person('Michael')], [0], 1)).to.equal('Waiting for Astrid (on their device)…');
-    expect(waitingLine(en, 'en', [person('Astrid', { connected: false }), person('Michael')], [0], 1)).to.equal('Waiting for Astrid, who is away (not connected)…');
+    expect(waitingLine(en, 'en', [person('Astrid', { connected: false }), person('Michael')], [0], 1)).to.equal(
+      'Waiting for Astrid, who is away (not connected)…',
+    );
     expect(waitingLine(en, 'en', [person('Astrid'), person('Michael', { connected: false, open: true })], [1], 0)).to.equal(
       "Waiting for a friend to take Michael's seat: share the link…",
     );
