@@ -413,6 +413,7 @@ class Online implements OnlinePart {
       data-seat=${this.latest?.you ?? ''}
       .online=${this}
       .tick=${this.tick}
+      .messages=${this.t}
       locale=${this.host.language()}
     ></vg-online-panel>`;
   }
@@ -583,6 +584,8 @@ export class VgOnlinePanel extends LitElement {
   @property({ attribute: false }) online?: Online;
   /** Changes with every change of the room, so the panel renders again. */
   @property({ type: Number }) tick = 0;
+  /** The words in the reader's language: a German table that arrives later renders the panel again. */
+  @property({ attribute: false }) messages?: OnlineMessages;
   @property() locale = 'en';
   /** The lobby's table, as the reader changes it. */
   @state() private players?: number;
