@@ -13,7 +13,7 @@ const SHARED = [
   { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '146.4 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
-  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '0.8 kB' },
+  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1 kB' },
 ];
 
 /**
@@ -23,7 +23,7 @@ const SHARED = [
 const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) => ({
   name: `chunks: online play, ${file}.js (lazy, with a server)`,
   path: `chunks/${file}.online-*.js`,
-  limit: '35.5 kB',
+  limit: '35.9 kB',
 }));
 
 /**

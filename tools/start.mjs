@@ -7,9 +7,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const children = [];
 
-/** Starts a child with its output passed through, each line prefixed; one ending stops the other. */
-function start(name, command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+/**
+ * Starts a child with its output passed through, each line prefixed; one ending stops the other. Each child leads a
+ * process group of its own, stopped as a whole: `npx` does not pass a SIGTERM on, which left Vite running.
+ */
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
@@ -26,7 +29,14 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exitCode = code;
 }
 process.on('SIGINT', () => stop(0));
@@ -36,4 +46,5 @@ const args = process.argv.slice(2);
 const at = args.indexOf('--server-port');
 const serverPort = at >= 0 ? args.splice(at, 2)[1] : '2567';
 start('server', process.execPath, ['--import', 'tsx', '--conditions=@viking-games/source', 'packages/server/src/cli.ts', '--port', serverPort]);
-start('docs', 'npx', ['nx', 'run', 'docs:dev', ...args]);
+// The docs site's "Online" connects to this port of its own host.
+start('docs', 'npx', ['nx', 'run', 'docs:dev', ...args], { VITE_GAME_SERVER_PORT: serverPort });

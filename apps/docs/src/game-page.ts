@@ -116,10 +116,11 @@ function saveTable(page: string, id: string): void {
 
 /**
  * "Where": on this device, or online through the game server `npm start` runs beside this site (port 2567 of the
- * page's host; `npm run serve -- --port N` starts it alone). Kept across visits; a share link (`?vg-join=`) is online.
+ * page's host, or the one `npm start -- --server-port N` gave it, passed to this site as VITE_GAME_SERVER_PORT;
+ * `npm run serve -- --port N` starts it alone). Kept across visits; a share link (`?vg-join=`) is online.
  */
 const ONLINE_KEY = 'docs-online';
-const GAME_SERVER_PORT = 2567;
+const GAME_SERVER_PORT = Number(import.meta.env.VITE_GAME_SERVER_PORT) || 2567;
 function gameServer(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname}:${GAME_SERVER_PORT}`;
 }

@@ -223,7 +223,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       const seat = this.sessions.get(client.sessionId);
       this.sessions.delete(client.sessionId);
       if (seat === null || seat === undefined) return;
-      if (![...this.sessions.values()].includes(seat)) this.leftSeat(seat);
+      const nobodyThere = ![...this.sessions.values()].includes(seat);
+      // Left for good (Leave, or a new game on that device): the seat is free again, so the share link (a friend,
+      // or the same person) takes it and the others are not left waiting for someone who is not coming back.
+      // A server shutting down closes every client as consented too: those seats stay theirs, to take back after the restart.
+      if (consented && nobodyThere && !context.shuttingDown() && !game.isOver(this.snapshot)) {
+        this.seatsState[seat].token = null;
+        void this.save();
+      }
+      if (nobodyThere) this.leftSeat(seat);
       if (consented) return;
       try {
         await this.allowReconnection(client, RECONNECT_SECONDS);

@@ -201,6 +201,30 @@ describe('Game server', function () {
     });
   });
 
+  describe('Leaving', () => {
+    it('a person who leaves frees the seat: the next to join takes it and plays on', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Astrid' });
+      const token = second.last.token;
+      await second.room.leave(true);
+      await first.waitFor(() => first.last.seats[1].open && !first.last.seats[1].connected, 'seat 1 free again');
+      // The old token no longer holds the seat; a new friend takes it with the link (a join without a token).
+      let error: Error | undefined;
+      try {
+        await clientOf(server.url).joinById(first.last.code, { token });
+      } catch (caught) {
+        error = caught as Error;
+      }
+      expect(error?.message).to.match(/no seat/);
+      const third = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Björn' });
+      expect(third.last.you).to.equal(1);
+      await first.waitFor(() => first.last.seats[1].name === 'Björn' && first.last.seats[1].connected && !first.last.seats[1].open, 'Björn at seat 1');
+      const until = (state: OnlineState) => state.revision >= 4;
+      await Promise.all([first.play(1, { until }), third.play(2, { until })]);
+      await Promise.all([first, third].map((seat) => seat.room.leave()));
+    });
+  });
+
   describe('Restart', () => {
     it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens', async () => {
       const dir = dataDir();
@@ -221,6 +245,20 @@ describe('Game server', function () {
       expect(back.last.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'person']);
       const [end] = await Promise.all([back.playToEnd(4), otherBack.playToEnd(5)]);
       expect(back.game.isOver(back.snapshot(end))).to.equal(true);
+      await two.stop();
+    });
+
+    it('a server stopped cleanly keeps every seat for its person (its closing the sockets is not their leaving)', async () => {
+      const dir = dataDir();
+      const one = await startServer({ dir });
+      const seat = await createRoom(one.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 22 });
+      const other = await joinRoom(one.url, 'wilde-wikinger', seat.last.code);
+      await one.stop();
+      const two = await startServer({ dir, port: one.port });
+      const back = await joinRoom(two.url, 'wilde-wikinger', seat.last.code, { token: seat.last.token });
+      const otherBack = await joinRoom(two.url, 'wilde-wikinger', seat.last.code, { token: other.last.token });
+      expect([back.last.you, otherBack.last.you]).to.deep.equal([0, 1]);
+      await Promise.all([back, otherBack].map((s) => s.room.leave()));
       await two.stop();
     });
   });

@@ -857,7 +857,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         locale: this.language,
         t: this.t,
         over: this.module.isOver(snapshot),
-        prompt: this.promptText(snapshot),
+        // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
+        prompt: (!this.humanMayAct(snapshot) && !this.playingMove && this.online.waitingFor(snapshot)) || this.promptText(snapshot),
         canTakeBack: this.takeBacks.offered,
         takeBackRefused: this.takeBacks.refused,
         recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),

@@ -16,6 +16,7 @@ const createOnline: CreateOnline = (host) => {
     tools: () => lit`<button class="fake-online">Play online</button>`,
     panel: () => lit`<p class="fake-room">room</p>`,
     nameOf: (seat) => (seat === 0 ? 'Remote Ada' : undefined),
+    waitingFor: () => undefined,
     leave: () => void chunk.calls.push('leave'),
     dispose: () => void chunk.calls.push('dispose'),
   };

@@ -42,6 +42,11 @@ export class OnlineController implements ReactiveController {
     return this.part?.nameOf(seat);
   }
 
+  /** "Waiting for Astrid (on their device)…" when a person on another device is to act; undefined otherwise or when not online. */
+  waitingFor(snapshot: unknown): string | undefined {
+    return this.part?.waitingFor(snapshot);
+  }
+
   /** Leaves the room (the board goes back to a local game); nothing when not online. */
   leave(): void {
     this.part?.leave();

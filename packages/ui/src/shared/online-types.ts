@@ -51,6 +51,11 @@ export interface OnlinePart {
   tools(): TemplateResult;
   /** The room's line under the header (code, link, seats, connection) and the lobby dialog. */
   panel(): TemplateResult;
+  /**
+   * The prompt for `snapshot` while only people on other devices are to act ("Waiting for Astrid (on their
+   * device)…", or away, or a bot standing in); undefined when not online, or when someone here or a bot is to act.
+   */
+  waitingFor(snapshot: unknown): string | undefined;
   /** The name the room gives `seat`; undefined when not online. */
   nameOf(seat: number): string | undefined;
   /** Leaves the room (the board goes back to a local game). */

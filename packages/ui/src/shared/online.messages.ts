@@ -15,6 +15,8 @@ const en = {
   botRandom: 'Bot (random)',
   create: 'Start a room',
   orJoin: 'Or join a room',
+  /** Opened from a share link: the lobby asks the name before joining. */
+  invited: (code: string) => `You have a link to room ${code}: type your name and join.`,
   code: 'Code',
   join: 'Join',
   connecting: 'Connecting…',
@@ -40,8 +42,19 @@ const en = {
   connected: 'connected',
   away: 'away',
   botSeat: 'bot',
-  botStandIn: 'a bot plays for now',
+  botStandIn: 'away: a bot plays for now',
+  /** A person's seat nobody has taken yet. */
+  openSeat: 'free seat: share the link',
   turn: 'to move',
+  /**
+   * The prompt while only people on other devices are to act (instead of the game's "… is thinking", which is a
+   * bot's): `names` already joined into a list in the reader's language.
+   */
+  waitingFor: (name: string) => `Waiting for ${name} (on their device)…`,
+  waitingForMany: (names: string) => `Waiting for ${names} (on their devices)…`,
+  waitingAway: (name: string) => `Waiting for ${name}, who is away (not connected)…`,
+  waitingJoin: (name: string) => `Waiting for a friend to take ${name}'s seat: share the link…`,
+  standIn: (name: string) => `${name} is away: a bot plays for them for now…`,
   reconnecting: 'Connection lost. Reconnecting…',
   reconnected: 'Connected again.',
   waitingServer: 'The game server is away. Trying again…',

@@ -20,11 +20,21 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Client, type Room } from 'colyseus.js';
-import type { OnlineCreateOptions, OnlineJoinOptions, OnlineRefusal, OnlineRefused, OnlineSeat, OnlineSeatKind, OnlineState } from '@viking-games/core/online';
+import type {
+  OnlineCreateOptions,
+  OnlineJoinOptions,
+  OnlineMove,
+  OnlineRefusal,
+  OnlineRefused,
+  OnlineSeat,
+  OnlineSeatKind,
+  OnlineState,
+} from '@viking-games/core/online';
 import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import { seatStatus, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
 import './vg-dialog.js';
 
@@ -101,10 +111,25 @@ class Online implements OnlinePart {
   private copied = false;
   /** Bumped on every change, so the panel re-renders. */
   private tick = 0;
+  /** Rooms joined so far (a reconnection counts): the panel shows it (`data-connections`), so a page can wait for a new connection. */
+  private connections = 0;
+  /** A move made while the socket was down: it goes when the seat is back, if it is still one to make. */
+  private unsent?: { type: string };
+
+  /**
+   * The code of a share link this tab has no seat in yet: the lobby asks the friend's name before joining (a join
+   * without one would show the seat's default name, even the host's own).
+   */
+  invitation?: string;
 
   constructor(private readonly host: OnlineHost) {
     // A share link, or the room this tab played in before a reload.
-    const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim();
+    const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim().toUpperCase();
+    if (fromLink && !read(tokenKey(host.module.id, fromLink))) {
+      this.invitation = fromLink;
+      this.lobbyOpen = true;
+      return;
+    }
     const code = fromLink || read(currentKey(host.module.id));
     if (code) void this.enter(code, true);
   }
@@ -129,6 +154,13 @@ class Online implements OnlinePart {
 
   nameOf(seat: number): string | undefined {
     return this.active ? this.latest?.seats[seat]?.name || undefined : undefined;
+  }
+
+  waitingFor(snapshot: unknown): string | undefined {
+    const { module } = this.host;
+    const latest = this.latest;
+    if (!this.active || !latest || !snapshot || module.isOver(snapshot as never)) return undefined;
+    return waitingLine(this.t, this.host.language(), latest.seats, module.toAct(snapshot as never), latest.you);
   }
 
   /** Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby). */
@@ -195,6 +227,7 @@ class Online implements OnlinePart {
     this.room = room;
     this.leaving = false;
     this.code = room.roomId;
+    this.connections++;
     room.onMessage(STATE, (message: StateMessage) => this.onState(room, message));
     room.onMessage(REFUSED, (message: OnlineRefused) => this.onRefused(message));
     // Messages this board does not use are accepted silently.
@@ -224,11 +257,27 @@ class Online implements OnlinePart {
     if (this.connection === 'lost' || this.connection === 'away') this.connection = 'back';
     this.phase = 'playing';
     this.lobbyOpen = false;
+    this.invitation = undefined;
     if (!this.game) {
-      this.game = new ServerGame(this.host.module.machine, message, (move) => this.room?.send(MOVE, move));
+      this.game = new ServerGame(this.host.module.machine, message, (move) => this.sendMove(move));
       this.host.play(this.game);
     } else this.game.update(message);
+    const unsent = this.unsent;
+    this.unsent = undefined;
+    const you = message.you;
+    if (unsent && you !== null && this.host.module.legalMoves(this.game.getSnapshot(), you).some((move) => JSON.stringify(move) === JSON.stringify(unsent)))
+      this.game.send(unsent);
     this.changed();
+  }
+
+  /**
+   * Sends a move while the socket is open; else (closing, or a reconnection under way: a send would only make the
+   * browser complain) keeps it for the state that comes when the seat is back (see {@link onState}).
+   */
+  private sendMove(move: OnlineMove): void {
+    const room = this.room;
+    if (room?.connection.isOpen) room.send(MOVE, move);
+    else this.unsent = move.event;
   }
 
   /**
@@ -286,6 +335,7 @@ class Online implements OnlinePart {
     this.game = undefined;
     this.latest = undefined;
     this.connection = undefined;
+    this.unsent = undefined;
     this.host.play(undefined);
     this.changed();
   }
@@ -339,6 +389,7 @@ class Online implements OnlinePart {
 
   closeLobby(): void {
     this.lobbyOpen = false;
+    this.invitation = undefined;
     this.changed();
   }
 
@@ -347,8 +398,24 @@ class Online implements OnlinePart {
     return html`<button class="btn" data-action="play-online" ?disabled=${this.phase === 'connecting'} @click=${() => this.openLobby()}>${this.t.playOnline}</button>`;
   }
 
+  /**
+   * The room's line and the lobby. Its tag carries where the board stands, for a page (or a test) to read or wait
+   * for: `data-phase` (`idle`, `connecting`, `playing`, `reconnecting`), `data-connection` (`lost`, `away`, `back`
+   * or empty), `data-connections` (rooms joined so far: one more after each reconnection) and `data-seat` (this
+   * device's seat, empty for a spectator or before joining).
+   */
   panel(): TemplateResult {
-    return html`<vg-online-panel part="online" .online=${this} .tick=${this.tick} locale=${this.host.language()}></vg-online-panel>`;
+    return html`<vg-online-panel
+      part="online"
+      data-phase=${this.phase}
+      data-connection=${this.connection ?? ''}
+      data-connections=${this.connections}
+      data-seat=${this.latest?.you ?? ''}
+      .online=${this}
+      .tick=${this.tick}
+      .messages=${this.t}
+      locale=${this.host.language()}
+    ></vg-online-panel>`;
   }
 
   /** What the panel shows (see {@link VgOnlinePanel}). */
@@ -381,6 +448,11 @@ class Online implements OnlinePart {
       copied: this.copied,
       table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
     };
+  }
+
+  /** The name typed in a lobby of this tab before, or ''. */
+  rememberedName(): string {
+    return read(NAME_KEY) ?? '';
   }
 
   rememberName(name: string): void {
@@ -512,6 +584,8 @@ export class VgOnlinePanel extends LitElement {
   @property({ attribute: false }) online?: Online;
   /** Changes with every change of the room, so the panel renders again. */
   @property({ type: Number }) tick = 0;
+  /** The words in the reader's language: a German table that arrives later renders the panel again. */
+  @property({ attribute: false }) messages?: OnlineMessages;
   @property() locale = 'en';
   /** The lobby's table, as the reader changes it. */
   @state() private players?: number;
@@ -543,9 +617,9 @@ export class VgOnlinePanel extends LitElement {
             html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${seat.connected}>
               <span class="dot ${seat.connected || seat.kind === 'bot' ? 'on' : ''}" aria-hidden="true"></span>
               <span>${seat.name}${i === v.you ? ` (${t.youMark})` : ''}</span>
-              <span class="visually-hidden">${seat.kind === 'bot' ? t.botSeat : seat.connected ? t.connected : t.away}</span>
-              ${seat.kind === 'bot' ? html`<span class="muted" aria-hidden="true">${t.botSeat}</span>` : nothing}
-              ${seat.botStandIn ? html`<span class="muted">${t.botStandIn}</span>` : nothing}
+              <span class="status ${seat.kind === 'person' && seat.connected && !seat.botStandIn ? 'visually-hidden' : 'muted'}" data-status
+                >${seatStatus(t, seat)}</span
+              >
               ${v.toAct.includes(i) ? html`<span class="muted">◀ ${t.turn}</span>` : nothing}
             </li>`,
         )}
@@ -584,8 +658,23 @@ export class VgOnlinePanel extends LitElement {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       const code = (form.elements.namedItem('code') as HTMLInputElement).value.trim();
+      // The name typed above (starting a room) or, invited by a link, beside the code.
+      const name = (form.elements.namedItem('name') ?? this.renderRoot.querySelector('form[data-form="create"] input[name="name"]')) as HTMLInputElement | null;
+      if (name) online.rememberName(name.value);
       if (code) void online.enter(code);
     };
+    const invited = online.invitation;
+    if (invited)
+      return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
+        <p>${t.invited(invited)}</p>
+        <form data-form="join" @submit=${join}>
+          <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" .value=${online.rememberedName()} /></label>
+          <input type="hidden" name="code" .value=${invited} />
+          <button class="btn primary" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
+        </form>
+        ${v.phase === 'connecting' ? html`<p role="status">${t.connecting}</p>` : nothing}
+        ${online.error ? html`<p class="error" role="alert">${online.error}</p>` : nothing}
+      </vg-dialog>`;
     return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
       <p>${t.lobbyIntro}</p>
       <form data-form="create" @submit=${create}>

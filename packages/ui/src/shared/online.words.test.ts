@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import type { OnlineSeat } from '@viking-games/core/online';
+import { onlineMessages } from './online.messages.js';
+import { waitingLine } from './online.words.js';
+
+/** The prompt of online play while people on other devices are to act (issue 23): waited for, not "thinking". */
+describe('Online: whom the board waits for', () => {
+  const person = (name: string, more: Partial<OnlineSeat> = {}): OnlineSeat => ({
+    name,
+    kind: 'person',
+    connected: true,
+    botStandIn: false,
+    open: false,
+    ...more,
+  });
+  const bot: OnlineSeat = { name: 'Sebastian', kind: 'bot', connected: true, botStandIn: false, open: false };
+  const en = onlineMessages('en');
+
+  it('waits for a person on their device, away, not joined yet, or played by a bot for now', () => {
+    expect(waitingLine(en, 'en', [person('Astrid'), person('Michael')], [0], 1)).to.equal('Waiting for Astrid (on their device)…');
+    expect(waitingLine(en, 'en', [person('Astrid', { connected: false }), person('Michael')], [0], 1)).to.equal(
+      'Waiting for Astrid, who is away (not connected)…',
+    );
+    expect(waitingLine(en, 'en', [person('Astrid'), person('Michael', { connected: false, open: true })], [1], 0)).to.equal(
+      "Waiting for a friend to take Michael's seat: share the link…",
+    );
+    expect(waitingLine(en, 'en', [person('Astrid', { connected: false, botStandIn: true }), person('Michael')], [0], 1)).to.equal(
+      'Astrid is away: a bot plays for them for now…',
+    );
+  });
+
+  it('names everyone it waits for, in the reader’s language', async () => {
+    const seats = [person('Astrid'), person('Michael'), person('Ida')];
+    expect(waitingLine(en, 'en', seats, [0, 2], 1)).to.equal('Waiting for Astrid and Ida (on their devices)…');
+    const de = await onlineMessages.load('de');
+    expect(waitingLine(de, 'de', seats, [0, 2], 1)).to.equal('Warten auf Astrid und Ida (an ihren Geräten)…');
+    expect(waitingLine(de, 'de', seats, [0], 1)).to.equal('Warten auf Astrid (am eigenen Gerät)…');
+  });
+
+  it("leaves the game's own prompt when this device's seat or only a bot is to act", () => {
+    const seats = [person('Astrid'), bot];
+    expect(waitingLine(en, 'en', seats, [0], 0)).to.equal(undefined);
+    expect(waitingLine(en, 'en', seats, [1], 0)).to.equal(undefined);
+    // Bidding at once: this device's seat among them, its own prompt.
+    expect(waitingLine(en, 'en', [person('Astrid'), person('Michael')], [0, 1], 1)).to.equal(undefined);
+    // A spectator waits for the person, as the seats do.
+    expect(waitingLine(en, 'en', seats, [0], null)).to.equal('Waiting for Astrid (on their device)…');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The sentences of online play that depend on the room (who is waited for, how a seat is doing): pure functions of
+ * the room's seats and a message table, apart from the Colyseus client so they are tested on their own.
+ */
+import type { OnlineSeat } from '@viking-games/core/online';
+import type { OnlineMessages } from './online.messages.js';
+
+/**
+ * The prompt while people on other devices are to act and nobody here is: whom the game waits for, and whether
+ * they are connected, away, not joined yet, or played by a bot for now. Undefined when this device's seat is to
+ * act, or only bots are (the game's own prompt says "… is thinking" then).
+ * @param locale the reader's language (several names are joined into a list in it)
+ */
+export function waitingLine(t: OnlineMessages, locale: string, seats: readonly OnlineSeat[], toAct: readonly number[], you: number | null): string | undefined {
+  if (you !== null && toAct.includes(you)) return undefined;
+  const people = toAct.filter((seat) => seats[seat]?.kind === 'person');
+  if (people.length === 0) return undefined;
+  if (people.length > 1) return t.waitingForMany(new Intl.ListFormat(locale, { type: 'conjunction' }).format(people.map((seat) => seats[seat].name)));
+  const seat = seats[people[0]];
+  if (seat.botStandIn) return t.standIn(seat.name);
+  if (seat.open) return t.waitingJoin(seat.name);
+  return seat.connected ? t.waitingFor(seat.name) : t.waitingAway(seat.name);
+}
+
+/** What the room's line says of a seat: a bot, free, a bot standing in, connected or away. */
+export function seatStatus(t: OnlineMessages, seat: OnlineSeat): string {
+  if (seat.kind === 'bot') return t.botSeat;
+  if (seat.open) return t.openSeat;
+  if (seat.botStandIn) return t.botStandIn;
+  return seat.connected ? t.connected : t.away;
+}
