@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type ReactiveElement, type Template
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
-import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
   legalPlacements,
@@ -15,8 +15,12 @@ import {
   type WikingerschafeMachine,
   type WikingerschafeMove,
   type WikingerschafeSnapshot,
+  type WikingerschafeView,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
+import { botMoveInWorker, startModuleWorker } from '../shared/worker-jobs.js';
+import { SEARCH_BOT, SearchJobs, thinksInWorker } from '../shared/search-bot.js';
+import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -145,13 +149,34 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override readonly flags = ['friendly'];
 
   constructor() {
-    super(wikingerschafeBoard, wikingerschafeMessages);
+    // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
+    super({ ...wikingerschafeBoard, bots: { ...wikingerschafeBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wikingerschafeMessages);
+  }
+
+  /** The search bot's moves, thought out in this board's worker (started on its first move). */
+  private readonly search = new SearchJobs<WikingerschafeView, WikingerschafeMove>(
+    (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+    () => startModuleWorker(() => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' })),
+  );
+
+  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: WikingerschafeSnapshot;
+    moves: readonly WikingerschafeMove[];
+    rng: RngState;
+  }): Promise<{ move: WikingerschafeMove; rng: RngState }> | undefined {
+    if (choice.bot !== SEARCH_BOT) return undefined;
+    return botMoveInWorker<WikingerschafeView, WikingerschafeMove, null>(this.search, choice, wikingerschafeBoard.playerView(choice.snapshot, choice.seat), ({ move }) => move);
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.search.dispose();
     clearTimeout(this.rollTimer);
     this.rolling = new Set();
   }
@@ -691,6 +716,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           const seat = this.seatOf(who, snapshot);
           return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
             .kind=${w.neutral ? 'neutral' : seat?.kind === 'bot' ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
+            .botLabel=${seat?.kind === 'bot' ? sharedMessages(this.language).botSeat(seat.bot, seat.level) : ''}
             .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
             .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
         })}

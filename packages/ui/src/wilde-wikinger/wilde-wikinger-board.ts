@@ -4,7 +4,7 @@ import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
-import type { Seat } from '@viking-games/core/kit';
+import type { RngState, Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
@@ -25,6 +25,9 @@ import {
   type WildeWikingerMove,
   type WildeWikingerView,
 } from '@viking-games/core/wilde-wikinger';
+import { botMoveInWorker, startModuleWorker } from '../shared/worker-jobs.js';
+import { SEARCH_BOT, SearchJobs, thinksInWorker } from '../shared/search-bot.js';
+import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -159,13 +162,34 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   constructor() {
-    super(wildeWikingerBoard, wildeWikingerMessages);
+    // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
+    super({ ...wildeWikingerBoard, bots: { ...wildeWikingerBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wildeWikingerMessages);
+  }
+
+  /** The search bot's moves, thought out in this board's worker (started on its first move). */
+  private readonly search = new SearchJobs<WildeWikingerView, WildeWikingerMove>(
+    (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+    () => startModuleWorker(() => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' })),
+  );
+
+  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: WildeWikingerSnapshot;
+    moves: readonly WildeWikingerMove[];
+    rng: RngState;
+  }): Promise<{ move: WildeWikingerMove; rng: RngState }> | undefined {
+    if (choice.bot !== SEARCH_BOT) return undefined;
+    return botMoveInWorker<WildeWikingerView, WildeWikingerMove, null>(this.search, choice, wildeWikingerBoard.playerView(choice.snapshot, choice.seat), ({ move }) => move);
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.search.dispose();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.rolling = false;
@@ -768,7 +792,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" ${cssProps({ '--c': `var(--vg-player-${p.colour})` })}>
             <div class="who">
-              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
+              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${sharedMessages(this.language).botSeat(p.seat.bot, p.seat.level)})</span>` : nothing}</vg-player-badge>
               <span class="points" aria-hidden="true">${signed(totals[seat])}</span>
             </div>
             <p class="visually-hidden">${summary}</p>
