@@ -62,12 +62,13 @@ export const CDN_FILES = {
 export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.(physics|search)-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
 /**
  * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
- * dist keeps as it is): Wikingerschafe's scoring element (after the first move), and every board's online play
- * (`shared/online.js`, with the Colyseus client, only for a board with a `server` attribute). Unlike {@link LAZY_MODULES}
+ * dist keeps as it is): Wikingerschafe's scoring element (after the first move), every board's online play
+ * (`shared/online.js`, with the Colyseus client, only for a board with a `server` attribute) and the rules games'
+ * search bot's worker client (`shared/search-client.js`, on a search bot's first move). Unlike {@link LAZY_MODULES}
  * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
  * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
  */
-export const LAZY_PARTS = /[\\/](wikingerschafe-scoring|online)\.js$/;
+export const LAZY_PARTS = /[\\/](wikingerschafe-scoring|online|search-client)\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
 const SELF_CONTAINED = /\.schema\.ts$|\.(physics|search)-jobs\.ts$|\.invariants\.ts$|\.tutorial\.ts$/;
 

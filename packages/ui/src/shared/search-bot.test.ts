@@ -4,8 +4,8 @@ import { seedRng } from '@viking-games/core/kit';
 import { wikingerschafe, wikingerschafeMachine, type WikingerschafeMove, type WikingerschafeView } from '@viking-games/core/wikingerschafe';
 import { wildeWikinger, wildeWikingerMachine, type WildeWikingerMove, type WildeWikingerView } from '@viking-games/core/wilde-wikinger';
 import { settle, until } from './test-helpers.js';
-import { SearchJobs } from './search-bot.js';
-import type { BotJob } from './worker-jobs.js';
+import { WorkerJobs, type BotJob } from './worker-jobs.js';
+import type { SearchAnswer } from './search-bot.js';
 import { runSearchJob as runWikingerschafeSearch } from '../wikingerschafe/wikingerschafe.search-jobs.js';
 import { runSearchJob as runWildeWikingerSearch } from '../wilde-wikinger/wilde-wikinger.search-jobs.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
@@ -102,7 +102,7 @@ describe('The search bot (the strongest level) and the level on the seat', () =>
         moves: wikingerschafe.legalMoves(ws, wsSeat),
         rng: seedRng(9),
       };
-      const here = new SearchJobs<WikingerschafeView, WikingerschafeMove>(
+      const here = new WorkerJobs<BotJob<WikingerschafeView, WikingerschafeMove>, SearchAnswer<WikingerschafeMove>>(
         (job) => import('../wikingerschafe/wikingerschafe.search-jobs.js').then((m) => m.runSearchJob(job)),
         () => undefined,
       );

@@ -1,12 +1,14 @@
 /**
  * The rules games' strongest bot, `search` (Monte Carlo search in core: `<game>.search.ts`), thinks in a worker of
  * its board, so that its playouts (tens of ms, hundreds on a slow phone) never block the page: the same
- * {@link WorkerJobs} and 'bot' job the physics games' bots use, with the game's search as the job's runner. The
- * board's module names the bot for its seats ({@link thinksInWorker}) without carrying its code; where no worker
- * can start, the jobs run on the main thread after a task break, their code imported on the first one.
+ * `WorkerJobs` and 'bot' job the physics games' bots use (./worker-jobs.ts), with the game's search as the job's
+ * runner. The board's module names the bot for its seats ({@link thinksInWorker}) without carrying its code; the
+ * worker's client (./search-client.ts) is loaded on the search bot's first move, so a board without one pays
+ * nothing for it; where no worker can start, the jobs run on the main thread after a task break, their code
+ * imported on the first one.
  */
 import { rngFromState, type Bot } from '@viking-games/core/kit';
-import { WorkerJobs, type BotAnswer, type BotJob, type WorkerFactory } from './worker-jobs.js';
+import type { BotAnswer, BotJob } from './worker-jobs.js';
 
 /** The name of the search bot in a game's module and in the `seats` attribute. */
 export const SEARCH_BOT = 'search';
@@ -32,15 +34,4 @@ export function thinksInWorker<TView, TMove>(name: string): Bot<TView, TMove> {
       throw new Error(`the ${name} bot thinks in the board's worker (a 'bot' job), not on the board`);
     },
   };
-}
-
-/** A board's search jobs: one worker, started on the first search bot's move, ended by `dispose()`. */
-export class SearchJobs<TView, TMove> extends WorkerJobs<BotJob<TView, TMove>, SearchAnswer<TMove>> {
-  /**
-   * @param runHere the job on the main thread, its module imported on first use (`import('./<game>.search-jobs.js')`)
-   * @param factory starts the game's worker (`<game>.worker.ts`)
-   */
-  constructor(runHere: (job: BotJob<TView, TMove>) => Promise<SearchAnswer<TMove>>, factory: WorkerFactory) {
-    super(runHere, factory);
-  }
 }

@@ -18,8 +18,8 @@ import {
   type WikingerschafeView,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
-import { botMoveInWorker, startModuleWorker } from '../shared/worker-jobs.js';
-import { SEARCH_BOT, SearchJobs, thinksInWorker } from '../shared/search-bot.js';
+import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
+import type { SearchClient } from '../shared/search-client.js';
 import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -153,11 +153,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     super({ ...wikingerschafeBoard, bots: { ...wikingerschafeBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wikingerschafeMessages);
   }
 
-  /** The search bot's moves, thought out in this board's worker (started on its first move). */
-  private readonly search = new SearchJobs<WikingerschafeView, WikingerschafeMove>(
-    (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-    () => startModuleWorker(() => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' })),
-  );
+  /** The search bot's worker and its client, loaded on the search bot's first move. */
+  private search?: Promise<SearchClient<WikingerschafeView, WikingerschafeMove>>;
 
   /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
   protected override botMove(choice: {
@@ -169,14 +166,22 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     rng: RngState;
   }): Promise<{ move: WikingerschafeMove; rng: RngState }> | undefined {
     if (choice.bot !== SEARCH_BOT) return undefined;
-    return botMoveInWorker<WikingerschafeView, WikingerschafeMove, null>(this.search, choice, wikingerschafeBoard.playerView(choice.snapshot, choice.seat), ({ move }) => move);
+    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+      searchClient<WikingerschafeView, WikingerschafeMove>(
+        (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+        () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
+      ),
+    );
+    const view = wikingerschafeBoard.playerView(choice.snapshot, choice.seat);
+    return this.search.then((search) => search.move(choice, view));
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.search.dispose();
+    void this.search?.then((search) => search.dispose());
+    this.search = undefined;
     clearTimeout(this.rollTimer);
     this.rolling = new Set();
   }

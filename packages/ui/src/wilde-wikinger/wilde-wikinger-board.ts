@@ -25,8 +25,8 @@ import {
   type WildeWikingerMove,
   type WildeWikingerView,
 } from '@viking-games/core/wilde-wikinger';
-import { botMoveInWorker, startModuleWorker } from '../shared/worker-jobs.js';
-import { SEARCH_BOT, SearchJobs, thinksInWorker } from '../shared/search-bot.js';
+import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
+import type { SearchClient } from '../shared/search-client.js';
 import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -166,11 +166,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     super({ ...wildeWikingerBoard, bots: { ...wildeWikingerBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wildeWikingerMessages);
   }
 
-  /** The search bot's moves, thought out in this board's worker (started on its first move). */
-  private readonly search = new SearchJobs<WildeWikingerView, WildeWikingerMove>(
-    (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-    () => startModuleWorker(() => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' })),
-  );
+  /** The search bot's worker and its client, loaded on the search bot's first move. */
+  private search?: Promise<SearchClient<WildeWikingerView, WildeWikingerMove>>;
 
   /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
   protected override botMove(choice: {
@@ -182,14 +179,22 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     rng: RngState;
   }): Promise<{ move: WildeWikingerMove; rng: RngState }> | undefined {
     if (choice.bot !== SEARCH_BOT) return undefined;
-    return botMoveInWorker<WildeWikingerView, WildeWikingerMove, null>(this.search, choice, wildeWikingerBoard.playerView(choice.snapshot, choice.seat), ({ move }) => move);
+    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+      searchClient<WildeWikingerView, WildeWikingerMove>(
+        (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+        () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
+      ),
+    );
+    const view = wildeWikingerBoard.playerView(choice.snapshot, choice.seat);
+    return this.search.then((search) => search.move(choice, view));
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.search.dispose();
+    void this.search?.then((search) => search.dispose());
+    this.search = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.rolling = false;
