@@ -111,21 +111,23 @@ export interface SearchSettings {
   readonly playouts: number;
   /** Rolls a playout looks ahead, unless the game ends first. */
   readonly horizon: number;
+  /** The heuristic level that plays every seat in the playouts (level 3 bids from 64 sampled hands: slower). */
+  readonly policyLevel: 1 | 2 | 3;
 }
 
 /** The `search` bot's settings: they fit 300 ms at 4x CPU (README "Computer players"; `npm run bench:bots`). */
-export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8 };
+export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8, policyLevel: 2 };
 
 /** Each seat's points, Nessie aside, plus what its hand is worth. */
 function standing(context: WildeWikingerContext, seat: number): number {
   return scoreSheet({ value: 'rolling', context }).lines[seat].total + CARD_WORTH * cardsTotal(context.hands[seat]);
 }
 
-const modelOf = ({ horizon }: SearchSettings): SearchModel<SimState, WildeWikingerMove> => ({
+const modelOf = ({ horizon, policyLevel }: SearchSettings): SearchModel<SimState, WildeWikingerMove> => ({
   toAct: ({ context, value }) => seatsToAct(context, value)[0],
   moves: (state, seat) => legalMoves(state, seat),
   apply: (state, _seat, move) => step(state, move),
-  policy: (state, seat, moves, rng) => policyBot.choose({ seat, view: playerView(state, seat), moves, level: 2, rng }),
+  policy: (state, seat, moves, rng) => policyBot.choose({ seat, view: playerView(state, seat), moves, level: policyLevel, rng }),
   cutoff: (state, root) => state.value === 'rolling' && state.context.turn >= root.context.turn + horizon,
   value(state, seat) {
     if (state.value === 'gameOver') {

@@ -108,8 +108,8 @@ interface Viewer {
  *
  * @attr players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
  * @prop players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
- * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
- * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`; `search`, the strongest, which thinks in the board's worker). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`; `search`, the strongest, which thinks in the board's worker). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
  * @attr seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
  * @prop seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
  * @attr bot-delay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
