@@ -58,9 +58,12 @@ function timed(game: GameModule, times: Map<string, number[]>, clock: Clock): Ga
       choose(context) {
         const started = clock();
         const move = bot.choose(context);
-        const key = `${name}:${context.level}`;
-        if (!times.has(key)) times.set(key, []);
-        times.get(key)!.push(clock() - started);
+        const took = clock() - started;
+        // Every decision, and apart those with a choice (a forced move is no decision for a search).
+        for (const key of [`${name}:${context.level}`, ...(context.moves.length > 1 ? [`${name}:${context.level}:choice`] : [])]) {
+          if (!times.has(key)) times.set(key, []);
+          times.get(key)!.push(took);
+        }
         return move;
       },
     };
@@ -120,6 +123,7 @@ function main(): void {
   console.log(
     `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval; ms by the ${values.clock === 'cpu' ? 'CPU time' : 'wall clock'}`,
   );
+  const notes: string[] = [];
   console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
   console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
   for (const id of ids) {
@@ -137,11 +141,20 @@ function main(): void {
         const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);
         return `${ms(quantile(sorted, 0.5))} (${ms(quantile(sorted, 0.95))})`;
       };
+      // The search level's budget is per decision with a choice: its median, p95 and slowest, and 4x that (a slow phone).
+      if (a.kind === 'bot' && a.bot === 'search') {
+        const sorted = [...(result.times.get(`search:${a.level}:choice`) ?? [])].sort((x, y) => x - y);
+        const [median, p95, max] = [quantile(sorted, 0.5), quantile(sorted, 0.95), sorted[sorted.length - 1]];
+        notes.push(
+          `${id}, ${text}: ${sorted.length} search decisions with a choice: median ${ms(median)} ms, p95 ${ms(p95)} ms, slowest ${ms(max)} ms (at 4x: ${ms(4 * median)}, ${ms(4 * p95)}, ${ms(4 * max)} ms)`,
+        );
+      }
       console.log(
         `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${games} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
       );
     }
   }
+  for (const note of notes) console.log(note);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
