@@ -34,6 +34,11 @@ export interface SearchOptions {
   readonly exploration: number;
   /** A playout longer than this many moves is a bug in the model. */
   readonly maxSteps?: number;
+  /**
+   * At most this many simulated moves in all (default: no bound): once every candidate has had a playout, the
+   * search stops when they are spent, so a position whose playouts run long costs no more than one whose run short.
+   */
+  readonly moves?: number;
 }
 
 /** What the search found per candidate (for tests and the benchmark). */
@@ -41,6 +46,8 @@ export interface SearchResult<M> {
   readonly move: M;
   readonly visits: readonly number[];
   readonly means: readonly number[];
+  /** Simulated moves played in all. */
+  readonly moves: number;
 }
 
 /**
@@ -61,7 +68,7 @@ export function searchMove<S, M>(
   if (n === 0) throw new RangeError('searchMove: no candidate move');
   const visits = new Array<number>(n).fill(0);
   const sums = new Array<number>(n).fill(0);
-  if (n === 1) return { move: candidates[0], visits, means: [0] };
+  if (n === 1) return { move: candidates[0], visits, means: [0], moves: 0 };
   const roots: S[] = [];
   const seeds: number[] = [];
   const rootOf = (k: number): S => {
@@ -74,7 +81,9 @@ export function searchMove<S, M>(
   };
   const maxSteps = options.maxSteps ?? 5_000;
   const budget = Math.max(options.playouts, n);
+  let spent = 0;
   for (let i = 0; i < budget; i++) {
+    if (i >= n && options.moves !== undefined && spent >= options.moves) break;
     let arm = i < n ? i : 0;
     if (i >= n) {
       let best = -Infinity;
@@ -89,24 +98,25 @@ export function searchMove<S, M>(
     }
     const k = visits[arm];
     const root = rootOf(k);
-    const value = playout(model, root, seat, candidates[arm], seeds[k], maxSteps);
+    const { value, steps } = playout(model, root, seat, candidates[arm], seeds[k], maxSteps);
     visits[arm] += 1;
     sums[arm] += value;
+    spent += steps;
   }
   const means = sums.map((sum, a) => (visits[a] ? sum / visits[a] : 0));
   // The most tried candidate (UCB1 tries the best most); a tie goes to the better mean, then the earlier candidate.
   let top = 0;
   for (let a = 1; a < n; a++) if (visits[a] > visits[top] || (visits[a] === visits[top] && means[a] > means[top])) top = a;
-  return { move: candidates[top], visits, means };
+  return { move: candidates[top], visits, means, moves: spent };
 }
 
 /** One playout: `move` by `seat` from `root`, then the policy for everyone until the cutoff or the end. */
-function playout<S, M>(model: SearchModel<S, M>, root: S, seat: number, move: M, seed: number, maxSteps: number): number {
+function playout<S, M>(model: SearchModel<S, M>, root: S, seat: number, move: M, seed: number, maxSteps: number): { value: number; steps: number } {
   const rng = rngFromState(seedRng(seed ^ 0x2545f491));
   let state = model.apply(root, seat, move);
   for (let steps = 1; ; steps++) {
     const who = model.toAct(state);
-    if (who === undefined || model.cutoff(state, root, steps)) return model.value(state, seat);
+    if (who === undefined || model.cutoff(state, root, steps)) return { value: model.value(state, seat), steps };
     if (steps > maxSteps) throw new Error(`searchMove: a playout passed ${maxSteps} moves`);
     const moves = model.moves(state, who);
     state = model.apply(state, who, moves.length === 1 ? moves[0] : model.policy(state, who, moves, rng));

@@ -4,7 +4,8 @@ import { rngFromState, seedRng } from '../kit/rng.js';
 import { playout } from '../kit/playout.js';
 import type { Seat } from '../kit/seats.js';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
-import { chooseBySearch, searchBot, step, type SimState } from './wikingerschafe.search.js';
+import { searchMove } from '../kit/search.js';
+import { SEARCH_SETTINGS, chooseBySearch, sampleOf, searchBot, searchModel, shortlist, step, type SimState } from './wikingerschafe.search.js';
 import { phaseOf, playerView, type WikingerschafeSnapshot } from './wikingerschafe.view.js';
 import type { WikingerschafeMove } from './wikingerschafe.types.js';
 
@@ -76,5 +77,17 @@ describe('Wikingerschafe search bot', () => {
     expect(result.visits.length).to.be.at.least(2);
     expect(result.visits.every((n) => n >= 1)).to.equal(true);
     expect(result.visits.reduce((a, b) => a + b, 0)).to.equal(60);
+    expect(result.moves).to.be.greaterThan(60);
+  }).timeout(30_000);
+
+  it('stops once its bound on simulated moves is spent, after one playout of every candidate', () => {
+    const snapshot = positions(3, 13).find((s) => s.hasTag('rolling') && s.context.turn.rollsLeft > 0)!;
+    const [seat] = wikingerschafe.toAct(snapshot);
+    const view = playerView(snapshot, seat);
+    const moves = wikingerschafe.legalMoves(snapshot, seat);
+    const free = chooseBySearch(view, moves, rngFromState(seedRng(4)), { playouts: 60 });
+    const bounded = searchMove(searchModel(SEARCH_SETTINGS), seat, shortlist(view, moves, rngFromState(seedRng(4))), sampleOf(view), { playouts: 60, exploration: 0.35, moves: 1 }, rngFromState(seedRng(4)));
+    expect(bounded.visits.every((n) => n === 1), 'one playout each').to.equal(true);
+    expect(bounded.moves).to.be.lessThan(free.moves);
   }).timeout(30_000);
 });

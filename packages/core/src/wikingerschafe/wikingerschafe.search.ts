@@ -152,7 +152,7 @@ export const SEARCH_SETTINGS: SearchSettings = { playouts: 48, horizon: 3, polic
  * scoring), or to the end of the game, valued by level 3's projected margin (at the end: won 1, shared
  * 1/winners, lost 0).
  */
-const modelOf = ({ horizon, policySamples }: SearchSettings): SearchModel<SimState, WikingerschafeMove> => ({
+export const searchModel = ({ horizon, policySamples }: SearchSettings): SearchModel<SimState, WikingerschafeMove> => ({
   toAct,
   moves: playoutMoves,
   apply: (state, _seat, move) => step(state, move),
@@ -205,6 +205,15 @@ export function shortlist(view: WikingerschafeView, moves: readonly Wikingerscha
 }
 
 /**
+ * The position a playout starts from, from a seed: the view's table with a generator of its own for the dice (the
+ * game's is not in the view) and an empty log (the rules never read it back).
+ */
+export function sampleOf(view: WikingerschafeView): (seed: number) => SimState {
+  const { seat: _seat, phase, ...state } = view;
+  return (seed) => ({ context: { ...state, rng: seedRng(seed), log: [] }, phase });
+}
+
+/**
  * Chooses `view.seat`'s move by search. Deterministic given the view, the moves and the generator; it reads nothing
  * but the view (the future dice are sampled from seeds drawn from `rng`).
  */
@@ -216,9 +225,7 @@ export function chooseBySearch(
 ): SearchResult<WikingerschafeMove> {
   const chosen = { ...SEARCH_SETTINGS, ...settings };
   const candidates = shortlist(view, moves, rng);
-  const { seat: _seat, phase, ...state } = view;
-  const sample = (seed: number): SimState => ({ context: { ...state, rng: seedRng(seed), log: [] }, phase });
-  return searchMove(modelOf(chosen), view.seat, candidates, sample, { playouts: chosen.playouts, exploration: EXPLORATION }, rng);
+  return searchMove(searchModel(chosen), view.seat, candidates, sampleOf(view), { playouts: chosen.playouts, exploration: EXPLORATION }, rng);
 }
 
 /**
