@@ -11,7 +11,7 @@
 import type { Bot } from '../kit/game-module.js';
 import { rngFromState, seedRng, shuffle, type RandomGenerator } from '../kit/rng.js';
 import { marginValue, searchMove, type SearchModel, type SearchResult } from '../kit/search.js';
-import { heuristicBot, unseenCards } from './wilde-wikinger.bots.js';
+import { chooseHeuristic, heuristicBot, unseenCards } from './wilde-wikinger.bots.js';
 import { PIRATE_TILES, type Ship, type VikingShip } from './wilde-wikinger.components.js';
 import { legalMoves } from './wilde-wikinger.legal-moves.js';
 import {
@@ -111,23 +111,25 @@ export interface SearchSettings {
   readonly playouts: number;
   /** Rolls a playout looks ahead, unless the game ends first. */
   readonly horizon: number;
-  /** The heuristic level that plays every seat in the playouts (level 3 bids from 64 sampled hands: slower). */
+  /** The heuristic level that plays every seat in the playouts. */
   readonly policyLevel: 1 | 2 | 3;
+  /** Hands level 3 samples per auction bid in the playouts (64 when it plays as itself: too slow for many playouts). */
+  readonly auctionSamples: number;
 }
 
 /** The `search` bot's settings: they fit 300 ms at 4x CPU (README "Computer players"; `npm run bench:bots`). */
-export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8, policyLevel: 2 };
+export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8, policyLevel: 3, auctionSamples: 8 };
 
 /** Each seat's points, Nessie aside, plus what its hand is worth. */
 function standing(context: WildeWikingerContext, seat: number): number {
   return scoreSheet({ value: 'rolling', context }).lines[seat].total + CARD_WORTH * cardsTotal(context.hands[seat]);
 }
 
-const modelOf = ({ horizon, policyLevel }: SearchSettings): SearchModel<SimState, WildeWikingerMove> => ({
+const modelOf = ({ horizon, policyLevel, auctionSamples }: SearchSettings): SearchModel<SimState, WildeWikingerMove> => ({
   toAct: ({ context, value }) => seatsToAct(context, value)[0],
   moves: (state, seat) => legalMoves(state, seat),
   apply: (state, _seat, move) => step(state, move),
-  policy: (state, seat, moves, rng) => policyBot.choose({ seat, view: playerView(state, seat), moves, level: policyLevel, rng }),
+  policy: (state, seat, moves, rng) => chooseHeuristic(playerView(state, seat), moves, policyLevel, rng, auctionSamples),
   cutoff: (state, root) => state.value === 'rolling' && state.context.turn >= root.context.turn + horizon,
   value(state, seat) {
     if (state.value === 'gameOver') {
