@@ -4,7 +4,7 @@
  * can know (the other hands, their face-down raid bids, the provision pile and the pirate tiles dealt at random from
  * the cards and tiles it has not seen; the dice from a generator it seeds itself), never from the hidden facts. The
  * playouts run on a light simulator (the rules functions called directly, the machine's transitions restated in
- * {@link step}), every seat played by the level-2 heuristic, and stop a few rolls on, valued by points plus the
+ * {@link step}), every seat played by the level-3 heuristic (its auctions from fewer sampled hands), and stop a few rolls on, valued by points plus the
  * worth of the cards in hand against the best other, or by the result when the game ends first.
  * @see ./RULES.md "How to Play"
  */
@@ -98,7 +98,7 @@ export function step(state: SimState, move: WildeWikingerMove): SimState {
   }
 }
 
-/** The heuristic bot, the playouts' policy (level 2) and the shortlist's first pick (level 3). */
+/** The heuristic bot: the shortlist's first pick (level 3) and a rival's face-down raid bid in a sampled table. */
 const policyBot = heuristicBot;
 
 /** Card points in hand are worth this many points each when a playout is cut off (level 3's judgement). */
