@@ -40,7 +40,9 @@ export const CDN_FILES = {
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
   ...Object.fromEntries(
-    gameRegistry.filter((game) => game.physics || existsSync(`${root}src/${game.id}/${game.id}.worker.ts`)).map(({ id }) => [`${id}.worker`, `src/${id}/${id}.worker.ts`]),
+    gameRegistry
+      .filter((game) => game.physics || existsSync(`${root}src/${game.id}/${game.id}.worker.ts`))
+      .map(({ id }) => [`${id}.worker`, `src/${id}/${id}.worker.ts`]),
   ),
 };
 

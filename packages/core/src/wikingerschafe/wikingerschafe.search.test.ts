@@ -86,8 +86,18 @@ describe('Wikingerschafe search bot', () => {
     const view = playerView(snapshot, seat);
     const moves = wikingerschafe.legalMoves(snapshot, seat);
     const free = chooseBySearch(view, moves, rngFromState(seedRng(4)), { playouts: 60 });
-    const bounded = searchMove(searchModel(SEARCH_SETTINGS), seat, shortlist(view, moves, rngFromState(seedRng(4))), sampleOf(view), { playouts: 60, exploration: 0.35, moves: 1 }, rngFromState(seedRng(4)));
-    expect(bounded.visits.every((n) => n === 1), 'one playout each').to.equal(true);
+    const bounded = searchMove(
+      searchModel(SEARCH_SETTINGS),
+      seat,
+      shortlist(view, moves, rngFromState(seedRng(4))),
+      sampleOf(view),
+      { playouts: 60, exploration: 0.35, moves: 1 },
+      rngFromState(seedRng(4)),
+    );
+    expect(
+      bounded.visits.every((n) => n === 1),
+      'one playout each',
+    ).to.equal(true);
     expect(bounded.moves).to.be.lessThan(free.moves);
   }).timeout(30_000);
 });

@@ -130,7 +130,6 @@ function playoutMoves({ context, phase }: SimState): WikingerschafeMove[] {
   );
 }
 
-
 /** Glory margin per unit of logistic scale: a lead of this many glory is about a 73% chance. */
 const MARGIN_SCALE = 4;
 

@@ -59,7 +59,7 @@ describe('Wilde Wikinger search bot', () => {
     }
   });
 
-  it('is the game module\'s `search` bot; the board module leaves it to the board\'s worker', () => {
+  it("is the game module's `search` bot; the board module leaves it to the board's worker", () => {
     expect(Object.keys(wildeWikinger.bots).sort()).to.deep.equal(['heuristic', 'random', 'search']);
     expect(Object.keys(wildeWikingerBoard.bots).sort()).to.deep.equal(['heuristic', 'random']);
   });
@@ -79,7 +79,9 @@ describe('Wilde Wikinger search bot', () => {
         expect(seen.pirateTilesLeft).to.equal(view.pirateTilesLeft);
         expect(seen.raid).to.deep.equal(view.raid);
         expect(seen.auction).to.deep.equal(view.auction);
-        expect(wildeWikinger.invariants({ ...snapshot, context: { ...table.context, stats: snapshot.context.stats, log: snapshot.context.log } } as Snapshot)).to.deep.equal([]);
+        expect(
+          wildeWikinger.invariants({ ...snapshot, context: { ...table.context, stats: snapshot.context.stats, log: snapshot.context.log } } as Snapshot),
+        ).to.deep.equal([]);
       }
     }
   });
@@ -101,7 +103,9 @@ describe('Wilde Wikinger search bot', () => {
   }).timeout(60_000);
 
   it('chooses a legal move, the same one for the same view and generator state, within its budget of playouts', () => {
-    for (const snapshot of positions(2, 23).filter((_, i) => i % 9 === 0).slice(0, 6)) {
+    for (const snapshot of positions(2, 23)
+      .filter((_, i) => i % 9 === 0)
+      .slice(0, 6)) {
       const [seat] = wildeWikinger.toAct(snapshot);
       const moves = wildeWikinger.legalMoves(snapshot, seat);
       const result = chooseBySearch(playerView(snapshot, seat), moves, rngFromState(seedRng(5)), { playouts: 40 });

@@ -62,11 +62,13 @@ describe('The search bot (the strongest level) and the level on the seat', () =>
   });
 
   describe('thinking in a worker', () => {
-    it('Wikingerschafe: a search seat thinks in the board\'s worker and plays its turn there', async function () {
+    it("Wikingerschafe: a search seat thinks in the board's worker and plays its turn there", async function () {
       this.timeout(120_000);
       const { jobs, stop } = spyWorkerJobs();
       try {
-        const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board players="2" seats="search,search" seed="3" bot-delay="0"></wikingerschafe-board>`);
+        const el = await fixture<WikingerschafeBoard>(
+          html`<wikingerschafe-board players="2" seats="search,search" seed="3" bot-delay="0"></wikingerschafe-board>`,
+        );
         await settle(el);
         await until(() => el.snapshot!.context.turns >= 2, 90_000);
         expect(jobs.filter((job) => job === 'bot:search').length, 'the search thought in the worker').to.be.at.least(2);
@@ -75,15 +77,20 @@ describe('The search bot (the strongest level) and the level on the seat', () =>
       }
     });
 
-    it('Wilde Wikinger: a search seat thinks in the board\'s worker and plays its turn there', async function () {
+    it("Wilde Wikinger: a search seat thinks in the board's worker and plays its turn there", async function () {
       this.timeout(120_000);
       const { jobs, stop } = spyWorkerJobs();
       try {
-        const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="search,heuristic" seed="3" bot-delay="0"></wilde-wikinger-board>`);
+        const el = await fixture<WildeWikingerBoard>(
+          html`<wilde-wikinger-board players="2" seats="search,heuristic" seed="3" bot-delay="0"></wilde-wikinger-board>`,
+        );
         await settle(el);
         await until(() => el.snapshot!.context.turn >= 3, 90_000);
         expect(jobs.filter((job) => job === 'bot:search').length, 'the search thought in the worker').to.be.at.least(1);
-        expect(jobs.filter((job) => job === 'bot:heuristic'), 'the heuristic thinks on the board').to.deep.equal([]);
+        expect(
+          jobs.filter((job) => job === 'bot:heuristic'),
+          'the heuristic thinks on the board',
+        ).to.deep.equal([]);
       } finally {
         stop();
       }
@@ -91,7 +98,9 @@ describe('The search bot (the strongest level) and the level on the seat', () =>
 
     it("where no worker can start, the same jobs answer on the main thread with the worker's answers", async function () {
       this.timeout(60_000);
-      const ws = createActor(wikingerschafeMachine, { input: wikingerschafe.createInput({ players: 2, seed: 4 }) }).start().getSnapshot();
+      const ws = createActor(wikingerschafeMachine, { input: wikingerschafe.createInput({ players: 2, seed: 4 }) })
+        .start()
+        .getSnapshot();
       const wsSeat = wikingerschafe.toAct(ws)[0];
       const wsJob: BotJob<WikingerschafeView, WikingerschafeMove> = {
         kind: 'bot',
@@ -112,7 +121,9 @@ describe('The search bot (the strongest level) and the level on the seat', () =>
       } finally {
         here.dispose();
       }
-      const ww = createActor(wildeWikingerMachine, { input: wildeWikinger.createInput({ players: 3, seed: 4 }) }).start().getSnapshot();
+      const ww = createActor(wildeWikingerMachine, { input: wildeWikinger.createInput({ players: 3, seed: 4 }) })
+        .start()
+        .getSnapshot();
       const wwJob: BotJob<WildeWikingerView, WildeWikingerMove> = {
         kind: 'bot',
         bot: 'search',

@@ -79,7 +79,9 @@ const told = new Set<string>();
 export function toldMainThread(cause: string): void {
   if (told.has(cause)) return;
   told.add(cause);
-  console.warn(`viking-games: ${cause} Its work (the physics, or a computer player's search) runs on the main thread instead (a move may pause the page briefly).`);
+  console.warn(
+    `viking-games: ${cause} Its work (the physics, or a computer player's search) runs on the main thread instead (a move may pause the page briefly).`,
+  );
 }
 
 /** What a worker that could not load most likely lacks, from its URL: the fix a site owner can make. */
