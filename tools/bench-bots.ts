@@ -5,10 +5,13 @@
  *
  *   npm run bench:bots                              every game, the issue's matches, 500 games (rules games) / 200 (physics)
  *   npm run bench:bots -- --game wilde-wikinger --games 100 --match heuristic:3,heuristic:1
+ *   npm run bench:bots -- --game wikingerschafe --match search,heuristic:3 --clock cpu   the strongest level, 200 games
  *
  * For each match it prints A's score (a win 1, a shared win 1/2) with its 95% Wilson interval, and the time A's and
  * B's bots took per decision (median and 95th percentile, ms of this process's wall clock on warm code; the
- * machine is shared, so compare the rows of one run).
+ * machine is shared, so compare the rows of one run). `--clock cpu` times each decision by the CPU time this
+ * process spent on it instead (`process.cpuUsage`), which a busy machine inflates far less than the wall clock:
+ * how the search level's budget is checked (300 ms at 4x CPU is 75 ms at 1x).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +22,18 @@ import { parseSeats, playout, type Bot, type GameModule, type Seat } from '@viki
 
 /** The matches the bots are judged by (issue "levels that matter"): each level above the one below. */
 const DEFAULT_MATCHES = ['heuristic,random', 'heuristic:3,heuristic:1', 'heuristic:3,heuristic:2', 'heuristic:2,heuristic:1'];
+/** The rules games' strongest level (`search`, issue 28) against level 3 and level 1, in games of its own (it thinks ~1000x longer). */
+const SEARCH_MATCHES = ['search,heuristic:3', 'search,heuristic:1'];
+/** Games of a search match when `--games` is not given: each takes seconds. */
+const SEARCH_GAMES = 200;
+
+/** Milliseconds by the wall clock, or by the CPU time this process spent (user and system). */
+export type Clock = () => number;
+export const wallClock: Clock = () => performance.now();
+export const cpuClock: Clock = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** 95% Wilson score interval of a proportion `p` over `n` trials, as [low, high]. */
 export function wilson(p: number, n: number, z = 1.96): [number, number] {
@@ -35,17 +50,20 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** The game with every bot wrapped to record how long each decision took, by bot name and level. */
-function timed(game: GameModule, times: Map<string, number[]>): GameModule {
+function timed(game: GameModule, times: Map<string, number[]>, clock: Clock): GameModule {
   const bots: Record<string, Bot<unknown, { type: string }>> = {};
   for (const [name, bot] of Object.entries(game.bots)) {
     bots[name] = {
       name: bot.name,
       choose(context) {
-        const started = performance.now();
+        const started = clock();
         const move = bot.choose(context);
-        const key = `${name}:${context.level}`;
-        if (!times.has(key)) times.set(key, []);
-        times.get(key)!.push(performance.now() - started);
+        const took = clock() - started;
+        // Every decision, and apart those with a choice (a forced move is no decision for a search).
+        for (const key of [`${name}:${context.level}`, ...(context.moves.length > 1 ? [`${name}:${context.level}:choice`] : [])]) {
+          if (!times.has(key)) times.set(key, []);
+          times.get(key)!.push(took);
+        }
         return move;
       },
     };
@@ -63,9 +81,9 @@ export interface MatchResult {
 }
 
 /** Plays `count` games of A against B (2 players), seats swapped on each seed. */
-export function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number): MatchResult {
+export function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number, clock: Clock = wallClock): MatchResult {
   const times = new Map<string, number[]>();
-  const timedGame = timed(game, times);
+  const timedGame = timed(game, times, clock);
   let score = 0;
   const started = performance.now();
   for (let i = 0; i < count; i++) {
@@ -85,7 +103,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ms = (x: number) => (x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(0));
 
 function seatLabel(seat: Seat): string {
-  return seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'human';
+  // The search level has one strength: its seat's level is not read.
+  return seat.kind === 'bot' ? (seat.bot === 'search' ? 'search' : `${seat.bot}:${seat.level}`) : 'human';
 }
 
 /** Runs the matches when this file is the command (`npm run bench:bots`), not when bench.ts imports {@link match}. */
@@ -96,32 +115,46 @@ function main(): void {
       games: { type: 'string' },
       match: { type: 'string', multiple: true },
       seed: { type: 'string', default: '1' },
+      clock: { type: 'string', default: 'wall' },
     },
   });
   const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
-  const matches = values.match ?? DEFAULT_MATCHES;
+  const clock = values.clock === 'cpu' ? cpuClock : wallClock;
   console.log(
-    `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval`,
+    `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval; ms by the ${values.clock === 'cpu' ? 'CPU time' : 'wall clock'}`,
   );
+  const notes: string[] = [];
   console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');
   console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
   for (const id of ids) {
     const game = findGame(id);
     if (!game) throw new Error(`unknown game "${id}": expected one of ${Object.keys(games).join(', ')}`);
     const count = Number(values.games ?? (gameRegistry.find((entry) => entry.id === id)?.physics ? 200 : 500));
+    // The search level where the game has one (the rules games), unless matches are named.
+    const matches = values.match ?? [...DEFAULT_MATCHES, ...('search' in game.bots ? SEARCH_MATCHES : [])];
     for (const text of matches) {
       const [a, b] = parseSeats(text, Object.keys(game.bots));
-      const result = match(game, a, b, count, Number(values.seed));
+      const games = values.games === undefined && text.startsWith('search') ? SEARCH_GAMES : count;
+      const result = match(game, a, b, games, Number(values.seed), clock);
       const time = (seat: Seat) => {
         const key = seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'random:2';
         const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);
         return `${ms(quantile(sorted, 0.5))} (${ms(quantile(sorted, 0.95))})`;
       };
+      // The search level's budget is per decision with a choice: its median, p95 and slowest, and 4x that (a slow phone).
+      if (a.kind === 'bot' && a.bot === 'search') {
+        const sorted = [...(result.times.get(`search:${a.level}:choice`) ?? [])].sort((x, y) => x - y);
+        const [median, p95, max] = [quantile(sorted, 0.5), quantile(sorted, 0.95), sorted[sorted.length - 1]];
+        notes.push(
+          `${id}, ${text}: ${sorted.length} search decisions with a choice: median ${ms(median)} ms, p95 ${ms(p95)} ms, slowest ${ms(max)} ms (at 4x: ${ms(4 * median)}, ${ms(4 * p95)}, ${ms(4 * max)} ms)`,
+        );
+      }
       console.log(
-        `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${count} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
+        `| ${id} | ${seatLabel(a)} vs ${seatLabel(b)} | ${games} | ${pct(result.score)} | ${pct(result.low)} to ${pct(result.high)} | ${time(a)} | ${time(b)} | ${ms(result.msPerGame)} |`,
       );
     }
   }
+  for (const note of notes) console.log(note);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -28,8 +28,9 @@ const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : undefined;
  * File name (without .js) -> entry module, for every game of the registry (packages/core/src/registry.ts):
  * - `<id>.js`: the game's `src/<id>/cdn.ts` where it has one (Wikingerschafe's: its index.ts but the scoring
  *   element, a lazy part, see LAZY_PARTS), else its `src/<id>/index.ts`;
- * - a physics game's worker, `<id>.worker.js` from `src/<id>/<id>.worker.ts`, which its element starts from beside
- *   its file (without it, the element runs the physics on the main thread). Any of the game files finds it there
+ * - a game's worker, `<id>.worker.js` from `src/<id>/<id>.worker.ts` where it has one (every physics game; a rules
+ *   game whose strongest bot, `search`, thinks there), which its element starts from beside its file (without it,
+ *   the element runs the physics, or the search, on the main thread). Any of the game files finds it there
  *   (the one-game file, the all-in-one, the loader's folder); a sibling file, not a blob: URL, so a CSP needs no
  *   `worker-src blob:`;
  * - `viking-games.js`, every game, and `loader.js`.
@@ -38,7 +39,11 @@ export const CDN_FILES = {
   ...Object.fromEntries(gameRegistry.map(({ id }) => [id, existsSync(`${root}src/${id}/cdn.ts`) ? `src/${id}/cdn.ts` : `src/${id}/index.ts`])),
   'viking-games': 'src/index.ts',
   loader: 'src/loader.ts',
-  ...Object.fromEntries(gameRegistry.filter((game) => game.physics).map(({ id }) => [`${id}.worker`, `src/${id}/${id}.worker.ts`])),
+  ...Object.fromEntries(
+    gameRegistry
+      .filter((game) => game.physics || existsSync(`${root}src/${game.id}/${game.id}.worker.ts`))
+      .map(({ id }) => [`${id}.worker`, `src/${id}/${id}.worker.ts`]),
+  ),
 };
 
 /**
@@ -50,23 +55,25 @@ export const CDN_FILES = {
  *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds);
  * - a physics game's jobs on the main thread (`import('./<id>.physics-jobs.js')`, only where its worker cannot
  *   start): the physics engine and the bots' look-ahead, which its worker file holds too (the game's own file holds no physics engine);
+ *   a rules game's search bot likewise (`import('./<id>.search-jobs.js')`: the search, which the game's file does not hold);
  * - a game's consistency checks (`import('./x.invariants.js')` in core, its `loadInvariants`: with the save
  *   schema, or when a rule threw): each bundles what it needs of the rules, a copy loaded only then;
  * - a game's guided first game (`import('./x.tutorial.js')` in core, its `loadTutorial`: on "Learn to play"): its
  *   script, with what its rules read of the game's (a copy), so that a board never started pays nothing for it.
  */
-export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.physics-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.(physics|search)-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
 /**
  * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
  * dist keeps as it is): Wikingerschafe's scoring element (after the first move), every board's online play
- * (`shared/online.js`, with the Colyseus client, only for a board with a `server` attribute) and every board's guided
- * first game's bubble (`shared/tutorial-controller.js`, on the first "Learn to play"). Unlike {@link LAZY_MODULES}
+ * (`shared/online.js`, with the Colyseus client, only for a board with a `server` attribute), every board's guided
+ * first game's bubble (`shared/tutorial-controller.js`, on the first "Learn to play") and the rules games' search bot's
+ * worker client (`shared/search-client.js`, on a search bot's first move). Unlike {@link LAZY_MODULES}
  * they share the game file's code (Lit, the game's words and art, ...): a CDN file that reaches one is split by
  * esbuild and linked again by {@link buildSplitFile}, and each part becomes `chunks/<file>.<part>-<hash>.js`.
  */
-export const LAZY_PARTS = /[\\/](wikingerschafe-scoring|online|tutorial-controller)\.js$/;
+export const LAZY_PARTS = /[\\/](wikingerschafe-scoring|online|tutorial-controller|search-client)\.js$/;
 /** The lazy modules that bundle their imports (see {@link LAZY_MODULES}). */
-const SELF_CONTAINED = /\.schema\.ts$|\.physics-jobs\.ts$|\.invariants\.ts$|\.tutorial\.ts$/;
+const SELF_CONTAINED = /\.schema\.ts$|\.(physics|search)-jobs\.ts$|\.invariants\.ts$|\.tutorial\.ts$/;
 
 /**
  * Lets esbuild drop the parts of planck we never use (the other joints, the serializer: about 11 kB

@@ -9,6 +9,7 @@ import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
+import { searchBot } from './wikingerschafe.search.js';
 import { wikingerschafeMachine, type WikingerschafeMachine } from './wikingerschafe.machine.js';
 import { checkInvariants } from './wikingerschafe.invariants.js';
 import { legalEvents } from './wikingerschafe.legal-moves.js';
@@ -144,10 +145,15 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   turns: (snapshot) => snapshot.context.turns,
 };
 
-/** The game module of Wikingerschafe: {@link wikingerschafeBoard} with its consistency checks (the simulator and the tests run them after every move). */
-// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
+/**
+ * The game module of Wikingerschafe: {@link wikingerschafeBoard} with its consistency checks (the simulator and the tests run them after
+ * every move) and the strongest bot, `search` (Monte Carlo search, ./wikingerschafe.search.ts), which a board runs in its
+ * worker and so does not carry.
+ */
+// Built in a pure function so that a bundle using only the board module drops it, and the checks and the search with it.
 export const wikingerschafe: GameModule<WikingerschafeMachine, WikingerschafeInput, WikingerschafeMove, WikingerschafeView> = /* @__PURE__ */ (() => ({
   ...wikingerschafeBoard,
+  bots: { ...wikingerschafeBots, search: searchBot },
   invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
 }))();
 
@@ -160,4 +166,5 @@ export * from './wikingerschafe.legal-moves.js';
 export * from './wikingerschafe.invariants.js';
 export * from './wikingerschafe.view.js';
 export * from './wikingerschafe.bots.js';
+export * from './wikingerschafe.search.js';
 export type * from './wikingerschafe.types.js';

@@ -3,14 +3,15 @@ import { createActor } from 'xstate';
 import { rngFromState, seedRng } from '../kit/rng.js';
 import { playout } from '../kit/playout.js';
 import type { Seat } from '../kit/seats.js';
-import { wikingerschafe, wikingerschafeMachine } from './index.js';
+import { wikingerschafe, wikingerschafeBoard, wikingerschafeMachine } from './index.js';
 import { playerView } from './wikingerschafe.view.js';
 
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
 
 describe('Wikingerschafe bots', () => {
-  it('offers random and heuristic', () => {
-    expect(Object.keys(wikingerschafe.bots).sort()).to.deep.equal(['heuristic', 'random']);
+  it('offers random and heuristic (the game module adds search, which a board runs in its worker)', () => {
+    expect(Object.keys(wikingerschafeBoard.bots).sort()).to.deep.equal(['heuristic', 'random']);
+    expect(Object.keys(wikingerschafe.bots).sort()).to.deep.equal(['heuristic', 'random', 'search']);
   });
 
   it('heuristic beats random and Björn in most 2-player games (16 seeded games, seats swapped half the time)', () => {

@@ -214,7 +214,8 @@ function rewardValue(m: Model, view: WikingerschafeView, event: RewardEvent): nu
   return evaluate(next);
 }
 
-function rollCandidates(faces: readonly { id: number; face: number }[]): number[][] {
+/** The rolls worth weighing before placing: every supply die, or all but those showing one value (and the 6s), or all but the 6s. */
+export function rollCandidates(faces: readonly { id: number; face: number }[]): number[][] {
   const out: number[][] = [faces.map((d) => d.id)];
   for (const value of LOCATION_VALUES) {
     const others = faces.filter((d) => d.face !== value && d.face !== SIX).map((d) => d.id);
@@ -225,9 +226,18 @@ function rollCandidates(faces: readonly { id: number; face: number }[]): number[
   return out;
 }
 
-function chooseHeuristic(view: WikingerschafeView, moves: readonly WikingerschafeMove[], rng: RandomGenerator, level: 1 | 2 | 3): WikingerschafeMove {
+/**
+ * The heuristic's move. `samples` (default: the level's) is how many outcomes it samples per candidate re-roll: the
+ * search bot's playouts ask level 3 with fewer, to play many of them.
+ */
+export function chooseHeuristic(
+  view: WikingerschafeView,
+  moves: readonly WikingerschafeMove[],
+  rng: RandomGenerator,
+  level: 1 | 2 | 3,
+  samples = SAMPLES[level],
+): WikingerschafeMove {
   if (level === 1 && randomInt(rng, 0, 999) < CASUAL_SLIPS * 1000) return moves[randomInt(rng, 0, moves.length - 1)];
-  const samples = SAMPLES[level];
   const me = view.seat;
   const m = modelOf(view, me, weightsOf(level));
   const has = (type: WikingerschafeMove['type']) => moves.find((move) => move.type === type);
@@ -307,6 +317,30 @@ function chooseHeuristic(view: WikingerschafeView, moves: readonly Wikingerschaf
     default:
       return moves[randomInt(rng, 0, moves.length - 1)];
   }
+}
+
+/**
+ * Level 3's judgement of a position for `me`: its projected glory minus the best other's (Björn too), as if the
+ * round ended with the dice as they are, each die still in a supply counting as a die to place. The search bot's
+ * evaluation where it cuts a playout off.
+ */
+export function projectedMargin(view: WikingerschafeView, me: number): number {
+  return evaluate(modelOf(view, me, STRONG_WEIGHTS));
+}
+
+/**
+ * Level 3's value of each move of `moves` in `view` (glory margin; -Infinity for a move it does not value this way):
+ * placements by where their dice would stand, rewards by {@link rewardValue}. The search bot's shortlist.
+ */
+export function heuristicValues(view: WikingerschafeView, moves: readonly WikingerschafeMove[]): number[] {
+  const m = modelOf(view, view.seat, STRONG_WEIGHTS);
+  const p = project(m);
+  const faces = supplyDice(view.wikinger[view.seat]).map((d) => d.face);
+  return moves.map((move) => {
+    if (move.type === 'player.place') return afterPlace(m, p, move, faces.filter((f) => f === move.value).length);
+    if (move.type === 'player.reward') return rewardValue(m, view, move);
+    return -Infinity;
+  });
 }
 
 /**

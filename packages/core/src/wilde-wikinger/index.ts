@@ -9,6 +9,7 @@ import { tableInput } from '../kit/table.js';
 import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
+import { searchBot } from './wilde-wikinger.search.js';
 import { wildeWikingerMachine, type WildeWikingerMachine } from './wilde-wikinger.machine.js';
 import { checkInvariants } from './wilde-wikinger.invariants.js';
 import { legalMoves } from './wilde-wikinger.legal-moves.js';
@@ -24,6 +25,7 @@ export * from './wilde-wikinger.invariants.js';
 export * from './wilde-wikinger.machine.js';
 export * from './wilde-wikinger.view.js';
 export * from './wilde-wikinger.bots.js';
+export * from './wilde-wikinger.search.js';
 
 type Snapshot = SnapshotFrom<WildeWikingerMachine>;
 
@@ -88,9 +90,14 @@ export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikinger
   turns: (snapshot: Snapshot) => snapshot.context.turn,
 };
 
-/** The game module of Wilde Wikinger: {@link wildeWikingerBoard} with its consistency checks (the simulator and the tests run them after every move). */
-// Built in a pure function so that a bundle using only the board module drops it, and the checks with it.
+/**
+ * The game module of Wilde Wikinger: {@link wildeWikingerBoard} with its consistency checks (the simulator and the tests run them after
+ * every move) and the strongest bot, `search` (Monte Carlo search, ./wilde-wikinger.search.ts), which a board runs in its
+ * worker and so does not carry.
+ */
+// Built in a pure function so that a bundle using only the board module drops it, and the checks and the search with it.
 export const wildeWikinger: GameModule<WildeWikingerMachine, WildeWikingerInput, WildeWikingerMove, WildeWikingerView> = /* @__PURE__ */ (() => ({
   ...wildeWikingerBoard,
+  bots: { ...wildeWikingerBots, search: searchBot },
   invariants: (snapshot: Snapshot) => checkInvariants(snapshot.context, phaseOf(snapshot)),
 }))();

@@ -161,14 +161,14 @@ export const AUCTION_SAMPLES = 64;
  * of winning times the jewels less the cards it spends; a pass is worth nothing. (Counting a rival's win
  * against the bid scored worse in `npm run bench:bots`: 44.5% to 47.1% against level 2, against 53.1% without.)
  */
-function searchAuctionBid(j: Judgement, view: WildeWikingerView, moves: readonly Move[], rng: RandomGenerator): Move {
+function searchAuctionBid(j: Judgement, view: WildeWikingerView, moves: readonly Move[], rng: RandomGenerator, count = AUCTION_SAMPLES): Move {
   const auction = view.auction!;
   const value = jewelPoints(view.cargo[auction.ship]);
   const position = auction.order.indexOf(view.seat);
   const later = auction.order.slice(position + 1);
   const pool = unseenCards(view);
   const worthCards = Math.floor(value / cardPoint(j, view));
-  const samples = Array.from({ length: AUCTION_SAMPLES }, () =>
+  const samples = Array.from({ length: count }, () =>
     later.map((rival) => Math.min(worthCards, cardsTotal(sampleHand(rng, pool, view.handSizes[rival]).filter((id) => isAuctionCard(CARDS[id], auction.ship))))),
   );
   const winsAt = (total: number) => samples.filter((reach) => reach.every((r) => r <= total)).length / samples.length;
@@ -268,25 +268,37 @@ export const CASUAL_SLIPS = 0.35;
  */
 export const heuristicBot: Bot<WildeWikingerView, Move> = {
   name: 'heuristic',
-  choose: ({ view, moves, level, rng }) => {
-    if (level === 1 && randomInt(rng, 0, 999) < CASUAL_SLIPS * 1000) return moves[randomInt(rng, 0, moves.length - 1)];
-    const j = judgementOf(level);
-    if (level === 3 && view.phase === 'auction') return searchAuctionBid(j, view, moves, rng);
-    switch (view.phase) {
-      case 'choosingChestShip':
-      case 'choosingShip':
-        return chooseShip(j, view, moves);
-      case 'feedingNessie':
-        return feedNessie(view, moves);
-      case 'auction':
-        return auctionBid(j, view, moves);
-      case 'raid':
-        return raidBid(j, view, moves);
-      default:
-        return moves[0];
-    }
-  },
+  choose: ({ view, moves, level, rng }) => chooseHeuristic(view, moves, level, rng),
 };
+
+/**
+ * The heuristic's move (see {@link heuristicBot}). `auctionSamples` (default {@link AUCTION_SAMPLES}) is how many
+ * hands level 3 samples per auction bid: the search bot's playouts ask level 3 with fewer, to play many of them.
+ */
+export function chooseHeuristic(
+  view: WildeWikingerView,
+  moves: readonly Move[],
+  level: 1 | 2 | 3,
+  rng: RandomGenerator,
+  auctionSamples = AUCTION_SAMPLES,
+): Move {
+  if (level === 1 && randomInt(rng, 0, 999) < CASUAL_SLIPS * 1000) return moves[randomInt(rng, 0, moves.length - 1)];
+  const j = judgementOf(level);
+  if (level === 3 && view.phase === 'auction') return searchAuctionBid(j, view, moves, rng, auctionSamples);
+  switch (view.phase) {
+    case 'choosingChestShip':
+    case 'choosingShip':
+      return chooseShip(j, view, moves);
+    case 'feedingNessie':
+      return feedNessie(view, moves);
+    case 'auction':
+      return auctionBid(j, view, moves);
+    case 'raid':
+      return raidBid(j, view, moves);
+    default:
+      return moves[0];
+  }
+}
 
 export const wildeWikingerBots: Readonly<Record<string, Bot<WildeWikingerView, Move>>> = {
   random: randomBot<WildeWikingerView, Move>(),

@@ -58,7 +58,7 @@ declare global {
 export interface NewGameOptions {
   /** Number of seats (see the `players` attribute). */
   readonly players?: number;
-  /** One token per seat, comma-separated: `human`, `random`, `heuristic`, `heuristic:3` (see `seats`). */
+  /** One token per seat, comma-separated: `human`, `random`, `heuristic`, `heuristic:3`, in the rules games `search` (see `seats`). */
   readonly seats?: string;
   /** Player names in seat order, comma-separated (see `names`). */
   readonly names?: string;

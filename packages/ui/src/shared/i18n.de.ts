@@ -12,6 +12,8 @@ const de: SharedMessages = {
   dieRolling: 'Würfel rollt',
   you: 'du',
   bot: (name: string) => `${name} (Computer)`,
+  botSeat: (bot: string, level: number) =>
+    bot === 'search' ? 'Computer · stärkste Stufe' : bot === 'random' ? 'Computer · Zufall' : `Computer · Stufe ${level}`,
   notAvailable: 'Speichern ist in diesem Browser nicht möglich: Das Spiel bleibt nach dem Neuladen nicht erhalten.',
   restoreFailed: (why: string) => `Dein gespeichertes Spiel konnte nicht geladen werden (${why}), daher beginnt ein neues Spiel.`,
   whyCorrupt: 'der Spielstand war beschädigt',

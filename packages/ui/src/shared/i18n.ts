@@ -235,6 +235,8 @@ const sharedEn = {
   dieRolling: 'die rolling',
   you: 'you',
   bot: (name: string) => `${name} (computer)`,
+  /** What plays a bot's seat, beside its name: `search` is the strongest level, `heuristic` has levels 1 to 3. */
+  botSeat: (bot: string, level: number) => (bot === 'search' ? 'computer · strongest' : bot === 'random' ? 'computer · random' : `computer · level ${level}`),
   notAvailable: 'Saving is not available in this browser: the game will not be kept after a reload.',
   restoreFailed: (why: string) => `Your saved game could not be restored (${why}), so a new game has started.`,
   whyCorrupt: 'the save was damaged',

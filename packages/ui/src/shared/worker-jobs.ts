@@ -5,8 +5,9 @@
  * through the same job runner, after a task break, so the game still plays.
  *
  * The physics games use it: See-Saw (viking-seesaw.physics-client.ts) and Valley of the Vikings
- * (viking-valley.physics-client.ts). A game gives the runner (a pure function from job to answer, the same
- * code its worker runs, see {@link serveJobs}) and the factory of its worker.
+ * (viking-valley.physics-client.ts); so does the rules games' search bot (search-client.ts). A game gives the
+ * runner (a pure function from job to answer, the same code its worker runs, see {@link serveJobs}) and the
+ * factory of its worker.
  */
 import type { Bot, RngState } from '@viking-games/core/kit';
 
@@ -93,13 +94,16 @@ type Pending<TJob, TAnswer> = { job: TJob; resolve: (answer: TAnswer | PromiseLi
 const told = new Set<string>();
 
 /**
- * Says once per page (per cause) that a game's physics runs on the main thread, why, and what fixes it.
+ * Says once per page (per cause) that a game's worker's work (the physics, a bot's search) runs on the main thread,
+ * why, and what fixes it.
  * @param cause what went wrong and the fix, a sentence
  */
 export function toldMainThread(cause: string): void {
   if (told.has(cause)) return;
   told.add(cause);
-  console.warn(`viking-games: ${cause} The physics runs on the main thread instead (a move may pause the page briefly).`);
+  console.warn(
+    `viking-games: ${cause} Its work (the physics, or a computer player's search) runs on the main thread instead (a move may pause the page briefly).`,
+  );
 }
 
 /** What a worker that could not load most likely lacks, from its URL: the fix a site owner can make. */
@@ -177,11 +181,11 @@ export function startModuleWorker(start: () => Worker): Worker | undefined {
   } as unknown as typeof Worker;
   try {
     const worker = start();
-    worker.addEventListener('error', () => toldMainThread(`The physics worker ${url} could not start. ${workerFix(url)}`));
+    worker.addEventListener('error', () => toldMainThread(`The worker ${url} could not start. ${workerFix(url)}`));
     return worker;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    toldMainThread(`The physics worker ${url} could not start (${why}). ${workerFix(url, why)}`);
+    toldMainThread(`The worker ${url} could not start (${why}). ${workerFix(url, why)}`);
     return undefined;
   } finally {
     scope.Worker = Native;

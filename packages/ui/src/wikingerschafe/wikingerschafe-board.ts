@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type ReactiveElement, type Template
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
-import type { ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
   legalPlacements,
@@ -15,8 +15,12 @@ import {
   type WikingerschafeMachine,
   type WikingerschafeMove,
   type WikingerschafeSnapshot,
+  type WikingerschafeView,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
+import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
+import type { SearchClient } from '../shared/search-client.js';
+import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -145,13 +149,39 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override readonly flags = ['friendly'];
 
   constructor() {
-    super(wikingerschafeBoard, wikingerschafeMessages);
+    // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
+    super({ ...wikingerschafeBoard, bots: { ...wikingerschafeBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wikingerschafeMessages);
+  }
+
+  /** The search bot's worker and its client, loaded on the search bot's first move. */
+  private search?: Promise<SearchClient<WikingerschafeView, WikingerschafeMove>>;
+
+  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: WikingerschafeSnapshot;
+    moves: readonly WikingerschafeMove[];
+    rng: RngState;
+  }): Promise<{ move: WikingerschafeMove; rng: RngState }> | undefined {
+    if (choice.bot !== SEARCH_BOT) return undefined;
+    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+      searchClient<WikingerschafeView, WikingerschafeMove>(
+        (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+        () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
+      ),
+    );
+    const view = wikingerschafeBoard.playerView(choice.snapshot, choice.seat);
+    return this.search.then((search) => search.move(choice, view));
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    void this.search?.then((search) => search.dispose());
+    this.search = undefined;
     clearTimeout(this.rollTimer);
     this.rolling = new Set();
   }
@@ -691,6 +721,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           const seat = this.seatOf(who, snapshot);
           return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
             .kind=${w.neutral ? 'neutral' : seat?.kind === 'bot' ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
+            .botLabel=${seat?.kind === 'bot' ? sharedMessages(this.language).botSeat(seat.bot, seat.level) : ''}
             .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
             .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
         })}

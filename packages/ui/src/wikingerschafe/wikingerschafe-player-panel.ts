@@ -111,6 +111,8 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
   @property({ type: Boolean, reflect: true }) active = false;
   /** `human`, `bot` or `neutral` (Björn). */
   @property() kind: 'human' | 'bot' | 'neutral' = 'human';
+  /** A bot's seat in words, its level with it (`computer · level 3`); empty: just "computer". */
+  @property() botLabel = '';
   @property({ type: Number }) mead = 0;
   @property({ type: Number }) coins = 0;
   @property({ type: Number }) glory = 0;
@@ -127,7 +129,7 @@ export class WikingerschafePlayerPanel extends WikingerschafePart {
     return html`<section part="panel" class="panel" ${cssProps({ '--c': `var(--vg-player-${this.colour})` })} aria-label=${this.name}>
       <div class="top">
         <vg-player-badge name=${this.name} colour=${this.colour} ?active=${this.active}></vg-player-badge>
-        ${this.kind !== 'human' ? html`<span class="tag">${neutral ? t.neutral : t.computer}</span>` : nothing}
+        ${this.kind !== 'human' ? html`<span class="tag">${neutral ? t.neutral : this.botLabel || t.computer}</span>` : nothing}
       </div>
       <dl>
         ${neutral ? nothing : [counter('mead', t.mead, this.mead), counter('coin', t.coins, this.coins)]} ${counter('glory', t.glory, this.glory)}

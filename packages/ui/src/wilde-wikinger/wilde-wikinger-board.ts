@@ -4,7 +4,7 @@ import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
-import type { Seat } from '@viking-games/core/kit';
+import type { RngState, Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
@@ -25,6 +25,9 @@ import {
   type WildeWikingerMove,
   type WildeWikingerView,
 } from '@viking-games/core/wilde-wikinger';
+import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
+import type { SearchClient } from '../shared/search-client.js';
+import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -105,8 +108,8 @@ interface Viewer {
  *
  * @attr players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
  * @prop players - Number of players, 2 to 5. Default 3; other values: a warning and the default, 3. Changing it mid-game starts a new game (`game-start` fires).
- * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
- * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @attr seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`; `search`, the strongest, which thinks in the board's worker). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
+ * @prop seats - Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`; `search`, the strongest, which thinks in the board's worker). Default: seat 1 human, the others heuristic bots. Changing it mid-game starts a new game (`game-start` fires).
  * @attr seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
  * @prop seed - Seed of the game, a plain decimal whole number from 0 to 4294967295 (others: a warning and a random seed): the same seed rolls the same dice and deals the same cards. Default: random. Changing it mid-game starts a new game (`game-start` fires).
  * @attr bot-delay - Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion).
@@ -159,13 +162,39 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   constructor() {
-    super(wildeWikingerBoard, wildeWikingerMessages);
+    // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
+    super({ ...wildeWikingerBoard, bots: { ...wildeWikingerBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wildeWikingerMessages);
+  }
+
+  /** The search bot's worker and its client, loaded on the search bot's first move. */
+  private search?: Promise<SearchClient<WildeWikingerView, WildeWikingerMove>>;
+
+  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+  protected override botMove(choice: {
+    seat: number;
+    bot: string;
+    level: 1 | 2 | 3;
+    snapshot: WildeWikingerSnapshot;
+    moves: readonly WildeWikingerMove[];
+    rng: RngState;
+  }): Promise<{ move: WildeWikingerMove; rng: RngState }> | undefined {
+    if (choice.bot !== SEARCH_BOT) return undefined;
+    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+      searchClient<WildeWikingerView, WildeWikingerMove>(
+        (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+        () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
+      ),
+    );
+    const view = wildeWikingerBoard.playerView(choice.snapshot, choice.seat);
+    return this.search.then((search) => search.move(choice, view));
   }
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    void this.search?.then((search) => search.dispose());
+    this.search = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.rolling = false;
@@ -768,7 +797,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" ${cssProps({ '--c': `var(--vg-player-${p.colour})` })}>
             <div class="who">
-              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${t.computer})</span>` : nothing}</vg-player-badge>
+              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${sharedMessages(this.language).botSeat(p.seat.bot, p.seat.level)})</span>` : nothing}</vg-player-badge>
               <span class="points" aria-hidden="true">${signed(totals[seat])}</span>
             </div>
             <p class="visually-hidden">${summary}</p>

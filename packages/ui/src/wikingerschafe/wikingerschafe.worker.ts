@@ -1,0 +1,9 @@
+/**
+ * The Wikingerschafe board's worker (a module worker): its strongest bot, `search`, thinks here, off the main thread.
+ * Started by the board with `new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' })` on the
+ * first move of a search bot; in the script-tag build it is `wikingerschafe.worker.js` next to the game's file.
+ */
+import { serveJobs } from '../shared/worker-jobs.js';
+import { runSearchJob } from './wikingerschafe.search-jobs.js';
+
+serveJobs(runSearchJob);
