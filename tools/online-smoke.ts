@@ -466,7 +466,23 @@ async function waitingShown(host: Person, guest: Person, tag: string): Promise<s
   const acting = /^(.+?) \(you\)/.exec(a) ?? /^(.+?) \(you\)/.exec(b);
   const waiting = acting && (acting.input === a ? b : a);
   if (!acting || waiting !== `Waiting for ${acting[1]} (on their device)…`) return [`the prompts do not say whom the other device waits for: "${a}" / "${b}"`];
-  return [];
+  // Two people: neither board may call the friend on the other device a computer (its seat is a bot to the board only).
+  const texts = await Promise.all(
+    [host, guest].map((p) =>
+      p.page.evaluate((tag) => {
+        const seen: string[] = [];
+        const walk = (root: ShadowRoot) => {
+          seen.push(root.textContent ?? '');
+          root.querySelectorAll('*').forEach((el) => el.shadowRoot && walk(el.shadowRoot));
+        };
+        const board = document.querySelector(tag)?.shadowRoot;
+        if (board) walk(board);
+        return seen.join(' ');
+      }, tag),
+    ),
+  );
+  const called = texts.flatMap((text, i) => (/\(computer/.test(text) ? [`${i ? 'the guest' : 'the host'}'s board calls a person a computer`] : []));
+  return called;
 }
 
 async function main(): Promise<number> {

@@ -31,7 +31,8 @@ export function checkInvariants(context: VikingSeesawContext): string[] {
   if (ids.size !== context.ship.cargo.length) problems.push('two pieces on the ship share an id');
   for (const side of context.ship.cabin) if (side < 0 || side > CABIN_CHESTS_PER_SIDE) problems.push(`cabin side holds ${side} chests`);
   if (context.current < 0 || context.current >= context.players.length) problems.push(`seat to act ${context.current} out of range`);
-  if (context.log.length !== context.outcomes.placements) problems.push(`the log holds ${context.log.length} placements, ${context.outcomes.placements} were made`);
+  if (context.log.length !== context.outcomes.placements)
+    problems.push(`the log holds ${context.log.length} placements, ${context.outcomes.placements} were made`);
   if (context.endReason === 'emptyStorage' && context.winners.some((w) => storageCount(context.storage[w]) !== 0))
     problems.push('a winner by empty storage still holds cargo');
   if (context.endReason === 'lastChest' && context.ship.cabin[0] + context.ship.cabin[1] !== 0)

@@ -83,12 +83,7 @@ export interface FramePlayerOptions {
  * `lead` (0 to 1) being how far the lead-in has gone (1 without one: see {@link FramePlayerOptions.leadMs}).
  * With `count` 0 or 1, or `instant`, draws the last frame and resolves at once.
  */
-export function playFrames(
-  count: number,
-  draw: (index: number, f: number, lead: number) => void,
-  options: FramePlayerOptions,
-  instant = false,
-): FramePlayback {
+export function playFrames(count: number, draw: (index: number, f: number, lead: number) => void, options: FramePlayerOptions, instant = false): FramePlayback {
   const last = Math.max(0, count - 1);
   let resolve!: () => void;
   const done = new Promise<void>((r) => (resolve = r));

@@ -2,7 +2,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type TableOptions } from '@viking-games/core/kit';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat, type TableOptions } from '@viking-games/core/kit';
 import { numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed } from './attributes.js';
 import {
   chromeFrame,
@@ -464,6 +464,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
   protected abstract get t(): BoardChromeMessages;
+
+  /**
+   * What a player's badge says after the name: the computer and its level for a bot seat ("computer · level 2",
+   * "computer · strongest"); empty for a person, at this screen or (online) on another device, whom the board
+   * plays as a bot because that device makes the moves.
+   * @param seat the player's seat (0-based)
+   * @param info that seat as the game's context holds it
+   */
+  protected botNote(seat: number, info: Seat): string {
+    if (info.kind !== 'bot' || this.online.personThere(seat)) return '';
+    return sharedMessages(this.language).botSeat(info.bot, info.level);
+  }
 
   // Hooks: what each game says for itself
 

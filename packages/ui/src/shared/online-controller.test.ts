@@ -17,6 +17,7 @@ const createOnline: CreateOnline = (host) => {
     panel: () => lit`<p class="fake-room">room</p>`,
     nameOf: (seat) => (seat === 0 ? 'Remote Ada' : undefined),
     waitingFor: () => undefined,
+    personThere: () => false,
     leave: () => void chunk.calls.push('leave'),
     dispose: () => void chunk.calls.push('dispose'),
   };

@@ -47,6 +47,11 @@ export class OnlineController implements ReactiveController {
     return this.part?.waitingFor(snapshot);
   }
 
+  /** True when a person on another device holds `seat`; false when not online. */
+  personThere(seat: number): boolean {
+    return !!this.part?.personThere(seat);
+  }
+
   /** Leaves the room (the board goes back to a local game); nothing when not online. */
   leave(): void {
     this.part?.leave();

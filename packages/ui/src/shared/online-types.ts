@@ -58,6 +58,8 @@ export interface OnlinePart {
   waitingFor(snapshot: unknown): string | undefined;
   /** The name the room gives `seat`; undefined when not online. */
   nameOf(seat: number): string | undefined;
+  /** True when a person on another device holds `seat` (the board sees that seat as not its own to play). */
+  personThere(seat: number): boolean;
   /** Leaves the room (the board goes back to a local game). */
   leave(): void;
   /** Closes the connection for good (the element was removed for good). */

@@ -156,6 +156,11 @@ class Online implements OnlinePart {
     return this.active ? this.latest?.seats[seat]?.name || undefined : undefined;
   }
 
+  personThere(seat: number): boolean {
+    const latest = this.active ? this.latest : undefined;
+    return !!latest && seat !== latest.you && latest.seats[seat]?.kind === 'person';
+  }
+
   waitingFor(snapshot: unknown): string | undefined {
     const { module } = this.host;
     const latest = this.latest;

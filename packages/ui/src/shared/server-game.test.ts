@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { createActor } from 'xstate';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import type { OnlineMove, OnlineState } from '@viking-games/core/online';
+import type { Seat } from '@viking-games/core/kit';
 import '../wilde-wikinger/index.js';
 import type { WildeWikingerBoard } from '../wilde-wikinger/wilde-wikinger-board.js';
 import type { WildeWikingerCard } from '../wilde-wikinger/wilde-wikinger-card.js';
@@ -14,9 +15,9 @@ import { buttonByText, root, settle } from './test-helpers.js';
  */
 describe('A board playing a game on a server (ServerGame)', () => {
   /** The server's side: the real game, two people, and the state message seat `you` gets. */
-  function serverTable(you: number | null) {
+  function serverTable(you: number | null, seats: readonly Seat[] = [{ kind: 'human' }, { kind: 'human' }]) {
     const actor = createActor(wildeWikinger.machine, {
-      input: wildeWikinger.createInput({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], names: ['Ada', 'Bo'], seed: 7 }),
+      input: wildeWikinger.createInput({ players: 2, seats, names: ['Ada', 'Bo'], seed: 7 }),
     }).start();
     let revision = 0;
     const message = (): OnlineState => {
@@ -31,7 +32,7 @@ describe('A board playing a game on a server (ServerGame)', () => {
         token: you === null ? null : 'token',
         seats: [
           { name: 'Ada', kind: 'person', connected: true, botStandIn: false, open: false },
-          { name: 'Bo', kind: 'person', connected: true, botStandIn: false, open: false },
+          { name: 'Bo', kind: seats[1].kind === 'bot' ? 'bot' : 'person', connected: true, botStandIn: false, open: false },
         ],
       };
     };
@@ -43,8 +44,8 @@ describe('A board playing a game on a server (ServerGame)', () => {
     return { actor, message, apply };
   }
 
-  async function boardPlaying(you: number | null) {
-    const server = serverTable(you);
+  async function boardPlaying(you: number | null, seats?: readonly Seat[]) {
+    const server = serverTable(you, seats);
     const sent: OnlineMove[] = [];
     const remote = new ServerGame(wildeWikinger.machine, server.message(), (move) => sent.push(move));
     const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,human" bot-delay="0"></wilde-wikinger-board>`);
@@ -73,6 +74,14 @@ describe('A board playing a game on a server (ServerGame)', () => {
     expect(el.snapshot!.value).to.equal(server.actor.getSnapshot().value);
     expect(hand(el)).to.deep.equal([...server.actor.getSnapshot().context.hands[1]].sort((a, b) => a - b));
     expect(sent).to.deep.equal([]);
+  });
+
+  it("keeps the server's bots as they are (their level shows on the seat) and plays a person on another device as a bot here", async () => {
+    const { el } = await boardPlaying(0, [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 3 }]);
+    expect(el.snapshot!.context.players.map((p) => p.seat)).to.deep.equal([{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 3 }]);
+    expect(root(el).querySelector('.player vg-player-badge .bot')?.textContent?.trim()).to.equal('(computer · level 3)');
+    const other = await boardPlaying(1);
+    expect(other.el.snapshot!.context.players[0].seat.kind, 'Ada plays on her device: a bot to this board').to.equal('bot');
   });
 
   it('sends a move with the revision it was made on and shows the state the server answers with, not its own guess', async () => {

@@ -36,12 +36,13 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
     this.snapshot = this.resolve(first);
   }
 
-  /** Rebuilds the snapshot of `message` (seats: this device a person, the others bots; names the room's). */
+  /** Rebuilds the snapshot of `message` (seats: this device a person, the others bots to the board; names the room's). */
   private resolve(message: StateMessage): SnapshotFrom<TMachine> {
     const context = message.context as { players?: readonly Record<string, unknown>[] };
     const players = context.players?.map((player, seat) => ({
       ...player,
-      seat: seat === message.you ? HERE : THERE,
+      // The server's bots keep their seat (so the board shows their level); a person on another device is THERE.
+      seat: seat === message.you ? HERE : (player.seat as Seat | undefined)?.kind === 'bot' ? player.seat : THERE,
       name: message.seats[seat]?.name || player.name,
     }));
     return this.machine.resolveState({

@@ -48,7 +48,7 @@ export class VikingSeesawTray extends LitElement {
         outline: 3px solid var(--c, var(--vg-accent, #9e5518));
         outline-offset: 1px;
       }
-      /* The name, its note ("(computer)") and the count share a line where they fit; narrower, the count and
+      /* The name, its note ("(computer · level 2)") and the count share a line where they fit; narrower, the count and
          then the note go under the name, which keeps the room it needs (and wraps only when a line cannot hold it). */
       .head {
         display: flex;
@@ -109,7 +109,7 @@ export class VikingSeesawTray extends LitElement {
   @property({ attribute: false }) only: PieceKind | null = null;
   /** Kinds that just arrived in this storage (shown arriving). */
   @property({ attribute: false }) arrived: readonly PieceKind[] = [];
-  /** Extra words after the name, e.g. "(computer)". */
+  /** Extra words after the name, e.g. "(computer · level 2)". */
   @property() note = '';
   @property() locale: Locale = 'en';
 

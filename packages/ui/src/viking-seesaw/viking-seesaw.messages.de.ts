@@ -70,7 +70,6 @@ const de: VikingSeesawMessages = {
   storageOf: (name: string) => `Lager von ${name}`,
   storageEmpty: 'Leer',
   you: 'du',
-  computer: 'Computer',
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,

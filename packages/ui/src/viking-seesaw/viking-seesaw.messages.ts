@@ -85,7 +85,6 @@ const en = {
   storageOf: (name: string) => `Storage of ${name}`,
   storageEmpty: 'Empty',
   you: 'you',
-  computer: 'computer',
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,

@@ -812,8 +812,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return html`<section part="trays" class="trays" aria-label=${t.players} @piece-pick=${this.onPick}>
       ${ctx.players.map((p, seat) => {
         const mine = acting === seat;
+        const note = this.botNote(seat, p.seat);
         return html`<viking-seesaw-tray class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
-          note=${p.seat.kind === 'bot' ? `(${t.computer})` : ''} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
+          note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
           .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>`;
       })}

@@ -11,7 +11,12 @@ const name = (seat: number) => names[seat];
 const say = (entry: VikingSeesawLogEntry, t = en) => logSentence(entry, t, name);
 
 /** A placement attempt by `seat` of `piece` at `x` cm; what followed it as given. */
-const placed = (seat: number, piece: VikingSeesawLogEntry['placement']['piece'], x: number, followed: Partial<VikingSeesawLogEntry> = {}): VikingSeesawLogEntry => ({
+const placed = (
+  seat: number,
+  piece: VikingSeesawLogEntry['placement']['piece'],
+  x: number,
+  followed: Partial<VikingSeesawLogEntry> = {},
+): VikingSeesawLogEntry => ({
   n: 1,
   seat,
   placement: { piece, x, rotation: 0 },

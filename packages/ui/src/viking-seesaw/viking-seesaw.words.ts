@@ -3,13 +3,7 @@
  * Pure functions of the game's data, a message table and the names: no element, no DOM, so each sentence
  * can be tested on its own in every language.
  */
-import {
-  PLACEMENT_GRID,
-  type LoggedPiece,
-  type PieceKind,
-  type VikingSeesawContext,
-  type VikingSeesawLogEntry,
-} from '@viking-games/core/viking-seesaw/board';
+import { PLACEMENT_GRID, type LoggedPiece, type PieceKind, type VikingSeesawContext, type VikingSeesawLogEntry } from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** A player's name by seat (0-based). */

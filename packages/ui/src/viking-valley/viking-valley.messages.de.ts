@@ -36,7 +36,6 @@ const de: VikingValleyMessages = {
   vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (ohne Spieler)`),
   barrelOf: (viking: string) => `${genitive(viking)} Fass`,
   you: 'du',
-  computer: 'Computer',
   and: 'und',
   square: 'Dorfplatz',
   squareLabel: (standing: string, lying: string) => `Dorfplatz. ${standing}${lying ? ` ${lying}` : ''}`,

@@ -39,7 +39,6 @@ const en = {
   vikingOf: (viking: string, player: string | null) => (player ? `${viking} (${player})` : `${viking} (unclaimed)`),
   barrelOf: (viking: string) => `${viking}’s barrel`,
   you: 'you',
-  computer: 'computer',
   and: 'and',
   // The square
   square: 'Village square',

@@ -57,9 +57,7 @@ describe('Valley words: log sentences', () => {
   });
 
   it("the colour's Viking of each line", () => {
-    expect(entryViking({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 1 }, fallen: [] }, context)).to.equal(
-      context.vikings[1],
-    );
+    expect(entryViking({ kind: 'bowled', seat: 1, bowl: { ramp: 0, angle: 0, strength: 1 }, fallen: [] }, context)).to.equal(context.vikings[1]);
     expect(entryViking({ kind: 'stole', thief: 'inga', space: 1, from: 'finn', coins: 1 }, context)).to.equal('inga');
     expect(entryViking({ kind: 'gameOver', winners: [], allLose: true }, context)).to.equal(undefined);
   });

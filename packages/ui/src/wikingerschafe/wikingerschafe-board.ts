@@ -20,7 +20,6 @@ import {
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
 import type { SearchClient } from '../shared/search-client.js';
-import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -719,9 +718,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       <div part="players" class="players" role="group" aria-label=${t.players}>
         ${ctx.wikinger.map((w, who) => {
           const seat = this.seatOf(who, snapshot);
+          const note = seat ? this.botNote(who, seat) : '';
           return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
-            .kind=${w.neutral ? 'neutral' : seat?.kind === 'bot' ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
-            .botLabel=${seat?.kind === 'bot' ? sharedMessages(this.language).botSeat(seat.bot, seat.level) : ''}
+            .kind=${w.neutral ? 'neutral' : note ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
+            .botLabel=${note}
             .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
             .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
         })}

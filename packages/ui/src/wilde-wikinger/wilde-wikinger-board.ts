@@ -27,7 +27,6 @@ import {
 } from '@viking-games/core/wilde-wikinger';
 import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
 import type { SearchClient } from '../shared/search-client.js';
-import { sharedMessages } from '../shared/i18n.js';
 import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -797,7 +796,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" ${cssProps({ '--c': `var(--vg-player-${p.colour})` })}>
             <div class="who">
-              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${p.seat.kind === 'bot' ? html`<span class="bot">&nbsp;(${sharedMessages(this.language).botSeat(p.seat.bot, p.seat.level)})</span>` : nothing}</vg-player-badge>
+              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${this.botNote(seat, p.seat) ? html`<span class="bot">&nbsp;(${this.botNote(seat, p.seat)})</span>` : nothing}</vg-player-badge>
               <span class="points" aria-hidden="true">${signed(totals[seat])}</span>
             </div>
             <p class="visually-hidden">${summary}</p>
