@@ -132,8 +132,9 @@ function trustedPolicy(): typeof policy {
   try {
     policy = types.createPolicy('viking-games', {
       createScriptURL: (url) => {
-        // Ours as built (`viking-seesaw.worker.js`) or as a bundler renames it (Vite: `viking-seesaw.worker-gFxVe2dG.js`).
-        if (/^blob:/.test(url) || /\.worker(?:[-.][\w-]+)?\.js$/.test(new URL(url, location.href).pathname)) return url;
+        // Ours as built (`viking-seesaw.worker.js`), as a bundler renames it (Vite: `viking-seesaw.worker-gFxVe2dG.js`), or
+        // as a dev server serves the source (Vite dev: `viking-seesaw.worker.ts?worker_file&type=module`).
+        if (/^blob:/.test(url) || /\.worker(?:[-.][\w-]+)?\.(?:js|ts)$/.test(new URL(url, location.href).pathname)) return url;
         throw new TypeError(`viking-games: ${url} is not one of our worker scripts`);
       },
     });
