@@ -71,8 +71,8 @@ const SEARCH: Record<GameId, Omit<StoryTarget, 'game' | 'tag' | 'title' | 'physi
     seeds: 28,
   },
   'viking-valley': {
-    elementImport: './viking-valley.js',
-    storiesFile: 'packages/ui/src/viking-valley/viking-valley.states.stories.ts',
+    elementImport: './viking-valley-board.js',
+    storiesFile: 'packages/ui/src/viking-valley/viking-valley-board.states.stories.ts',
     // Heuristic bowlers empty the hoard soonest, so the game-over path stays short enough to replay.
     tables: [
       { players: 2, bots: 'heuristic,heuristic' },

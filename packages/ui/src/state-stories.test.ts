@@ -10,7 +10,7 @@ import { replayStory, replayed, type ReplayArgs } from './shared/story-replay.js
 import * as wikingerschafeStories from './wikingerschafe/wikingerschafe-board.states.stories.js';
 import * as wildeWikingerStories from './wilde-wikinger/wilde-wikinger-board.states.stories.js';
 import * as vikingSeesawStories from './viking-seesaw/viking-seesaw.states.stories.js';
-import * as vikingValleyStories from './viking-valley/viking-valley.states.stories.js';
+import * as vikingValleyStories from './viking-valley/viking-valley-board.states.stories.js';
 
 interface StoryModule {
   default: { component?: string };

@@ -1,4 +1,4 @@
-export * from './viking-valley.js';
+export * from './viking-valley-board.js';
 export * from './viking-valley-square.js';
 export * from './viking-valley-dock.js';
 export * from './viking-valley-ship.js';

@@ -6,7 +6,7 @@ import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js
 import { runValleyJob, type ValleyJob } from './viking-valley.physics-jobs.js';
 import './index.js';
 import { settle } from '../shared/test-helpers.js';
-import type { VikingValleyBoard } from './viking-valley.js';
+import type { VikingValleyBoard } from './viking-valley-board.js';
 
 /** The start of a 2-player game (seed 5): the barrels, the ramp and view of the seat to act, and its legal moves. */
 function table() {

@@ -6,7 +6,7 @@ import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
 import { atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
-import type { VikingValleyBoard } from './viking-valley.js';
+import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
 

@@ -52,7 +52,7 @@ import {
   type VikingValleyLogEntry,
 } from './viking-valley.words.js';
 import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js';
-import { boardStyles } from './viking-valley.styles.js';
+import { boardStyles } from './viking-valley-board.styles.js';
 import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
 import './viking-valley-dock.js';
 import './viking-valley-ship.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { replayStory } from '../shared/story-replay.js';
-import './viking-valley.js';
+import './viking-valley-board.js';
 
 /**
  * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.

@@ -14,7 +14,7 @@ import {
 import './index.js';
 import { HUMAN, playout } from '@viking-games/core/kit';
 import { boardMove, buttonByText, onTouchScreen, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
-import type { VikingValleyBoard } from './viking-valley.js';
+import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
