@@ -61,7 +61,7 @@ export const stepGame: GameModule<typeof stepMachine, { seats: Seat[] }, StepEve
 export const HUMAN: Seat = { kind: 'human' };
 export const BOT: Seat = { kind: 'bot', bot: 'random', level: 2 };
 
-/** A host without an element: the test runs the lifecycle (`connect`, `update`, `disconnect`) and counts re-renders. */
+/** A host without an element: the test runs the lifecycle (`connect`, `update`, `updated`, `disconnect`) and counts re-renders. */
 export class TestHost implements ReactiveControllerHost {
   readonly controllers: ReactiveController[] = [];
   updates = 0;
@@ -80,6 +80,10 @@ export class TestHost implements ReactiveControllerHost {
   }
   update(): void {
     for (const controller of this.controllers) controller.hostUpdate?.();
+  }
+  /** What Lit does after a render: the controllers' hostUpdated. */
+  updated(): void {
+    for (const controller of this.controllers) controller.hostUpdated?.();
   }
   disconnect(): void {
     for (const controller of this.controllers) controller.hostDisconnected?.();

@@ -1,28 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PlaybackController, type PlaybackStage } from './playback.js';
-
-/** A host without an element: `update()` runs the controllers' hostUpdated, as Lit does after a render. */
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-  update(): void {
-    for (const controller of this.controllers) controller.hostUpdated?.();
-  }
-  disconnect(): void {
-    for (const controller of this.controllers) controller.hostDisconnected?.();
-  }
-}
+import { TestHost as Host } from './controller.test-helpers.js';
 
 /** A stage whose plays finish when the test says, and a record of what the controller told it and the board. */
 function setUp(options: { rendered?: () => boolean } = {}) {
@@ -51,7 +29,7 @@ describe('PlaybackController', () => {
     expect(playback.playing).to.equal(true);
     expect(playback.busy).to.equal(true);
     expect(said).to.deep.equal([]);
-    host.update();
+    host.updated();
     await flush();
     expect(said).to.deep.equal(['start bowl 1']);
     finishers[0]();
@@ -64,12 +42,12 @@ describe('PlaybackController', () => {
     let rendered = false;
     const { host, said, playback, flush } = setUp({ rendered: () => rendered });
     playback.queue('placement');
-    host.update();
+    host.updated();
     await flush();
     expect(said).to.deep.equal([]);
     rendered = true;
-    host.update();
-    host.update();
+    host.updated();
+    host.updated();
     await flush();
     expect(said, 'started once, after the update').to.deep.equal(['start placement']);
     expect(playback.playing).to.equal(true);
@@ -88,7 +66,7 @@ describe('PlaybackController', () => {
       () => said.push('ended'),
     );
     playback.queue('tilt');
-    host.update();
+    host.updated();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(said).to.deep.equal(['failed frame 3', 'ended', 'settled tilt']);
@@ -98,7 +76,7 @@ describe('PlaybackController', () => {
   it('stop ends the play at once: the board is told, the stage is cleared, not settled, and the old play changes nothing when it finishes', async () => {
     const { host, said, finishers, playback, flush } = setUp();
     playback.queue('old');
-    host.update();
+    host.updated();
     await flush();
     playback.stop();
     expect(playback.playing).to.equal(false);
@@ -129,7 +107,7 @@ describe('PlaybackController', () => {
       () => said.push('ended'),
     );
     playback.queue(3);
-    host.update();
+    host.updated();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(said).to.deep.equal(['step 0']);
     host.disconnect();
