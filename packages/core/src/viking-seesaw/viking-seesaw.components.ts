@@ -172,6 +172,44 @@ export const SHIP = {
   cabinChestX: [0.9, 1.95, 3.0] as readonly number[],
   /** A cabin chest seen end-on: 1.0 wide, 1.0 tall (cm). */
   cabinChestHalf: 0.5,
+  /**
+   * The dragon prow over the right rim, hull frame (cm, y up), as convex outlines: the stern post on the left is
+   * its mirror image. They trace the drawn prow (the element's `postsArt`: its inner face from the rim's top at
+   * 9.85 cm up and out to the head at 11.25, 2.5 cm, 0.4 cm thick), so a piece meets a post where it is drawn,
+   * and a piece that touches one goes past it and falls over the end (RULINGS "Prow and stern post"). Added for
+   * issue 29 (a Viking drawn upside-down against the prow, a lying Viking drawn through the stern post): the
+   * physics had only the 0.55 cm rims, so a piece could come to rest over a rim's outer edge, where the post is
+   * drawn, leaning on nothing. The outlines stand on the rim and beyond the hull's end, never over the deck
+   * (3.5 to 9.5 cm): setting a piece down never meets them.
+   */
+  postPolygons: [
+    [
+      [10.0, 0.4],
+      [10.99, 0.83],
+      [10.41, 1.0],
+      [9.85, 0.95],
+    ],
+    [
+      [10.99, 0.83],
+      [11.05, 1.5],
+      [10.66, 1.48],
+      [10.41, 1.0],
+    ],
+    [
+      [11.05, 1.5],
+      [11.24, 1.73],
+      [10.86, 2.08],
+      [10.66, 1.48],
+    ],
+    [
+      [11.24, 1.73],
+      [11.74, 2.13],
+      [11.76, 2.33],
+      [11.56, 2.54],
+      [11.25, 2.5],
+      [10.86, 2.08],
+    ],
+  ] as readonly (readonly (readonly [number, number])[])[],
 } as const;
 
 /** Where the 7th chest starts: on the left deck end, lying, so the left end is low (hull frame, cm). */
