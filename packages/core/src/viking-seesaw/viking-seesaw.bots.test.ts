@@ -109,12 +109,13 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     const ship = snapshot.context.ship;
     const margin = shipMargin(ship, TRUE_MASSES);
     // The 7th chest (1.2 g) at 8.9 cm, the ship tilted 12 degrees (about 10.5 g·cm), and the hull's lean (48 g, its
-    // centre 2 cm above the pivot: 48 x 2 x sin 12° = 20 g·cm); the cabin's chests balance each other.
-    expect(margin).to.be.within(29, 33);
-    expect(hullMoment(ship)).to.be.closeTo(20, 0.5);
+    // centre 5 cm above the pivot: 48 x 5 x sin 12° = 50 g·cm); the cabin's chests balance each other.
+    expect(margin).to.be.within(59, 63);
+    expect(hullMoment(ship)).to.be.closeTo(50, 0.5);
     expect(resolvePlacement(ship, { piece: 'viking', x: 4.1, rotation: 0 }).tilted, 'viking 0.9 g at 4.1 cm: about 3.6 g·cm').to.equal(false);
     expect(resolvePlacement(ship, { piece: 'silver', x: 9, rotation: 0 }).tilted, 'silver 2.7 g at 9 cm: about 24 g·cm').to.equal(false);
-    expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
+    expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(false);
+    expect(resolvePlacement(ship, { piece: 'gold', x: 9, rotation: 0 }).tilted, 'gold 8.5 g at 9 cm: about 75 g·cm').to.equal(true);
   });
 
   it("with a wide margin it leaves the next player a ship on the knife's edge, not a safe one (level 2; level 3 reads them only near the end)", () => {

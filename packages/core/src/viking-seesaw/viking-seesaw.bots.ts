@@ -75,6 +75,8 @@ const SURE = 0.85;
 const FORCED = 0.8;
 /** A placement that sends cargo into the cabin leaves it to be put back by hand, where it may tip the ship: its chance of holding counts this much. */
 const CABIN_DOUBT = 0.75;
+/** After a trial that pushed cargo into the cabin, placements nearer it than this (cm) are not tried. */
+const CROWDED = 1.5;
 /** A placement tried in the head that is worth this little less (chests) than the next one's reckoning is taken without trying that one. */
 const ENOUGH = 0.05;
 
@@ -318,6 +320,9 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
     let sure: PlaceEvent | undefined;
     let sureValue = -Infinity;
     const tried = new Set<PlaceEvent>();
+    // Spots where a trial pushed cargo into the cabin: the next trials look elsewhere on the deck (issue 29: the
+    // best few by the reckoning are often all by the ridge, where they crowd the same pieces over it).
+    const crowded: number[] = [];
     const tryInHead = (move: PlaceEvent, guess: number) => {
       tried.add(move);
       const outcome = resolvePlacement(ship, move, masses, { recordFrames: false, stopOnTilt: true });
@@ -337,6 +342,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
         hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);
       }
+      if (outcome.intoCabin.length > 0) crowded.push(move.x);
       const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
       const value = placementValue(reading, hold, left, spilled, masses[move.piece]) - 0.2 * outcome.intoCabin.length + heavyFirst * masses[move.piece];
       if (value > bestValue) {
@@ -351,6 +357,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
     };
     for (const w of weighed) {
       if (tried.size >= tries || bestValue >= w.value - ENOUGH) break;
+      if (crowded.some((x) => Math.abs(x - w.move.x) < CROWDED)) continue;
       tryInHead(w.move, w.left);
     }
     // Nothing tried holds in its head (and it is no tip that wins the game): the placement that leaves most margin.

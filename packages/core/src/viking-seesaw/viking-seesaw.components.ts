@@ -161,11 +161,24 @@ export const SHIP = {
    *   hull is unchanged: the pin it turns on stands for the fulcrum.
    * Measured (RULINGS "Balance"): two heuristic bots went from 13.4 placements a game (37% tipping, a gem
    * 4.5 cm out tipping 37% of the ships they left) to about 19 (25%, 16%).
+   * - **centre 5 cm above the pivot** (was 2, second step of issue 29): with 2 cm a tip handed the next player
+   *   about 40 g·cm, what one gold cube 5 cm out takes, so the ship tipped every third or fourth placement, two
+   *   players' games ended after 15 to 19 placements and never with an empty storage. The toy rocks on a
+   *   fulcrum well under its keel (the ship stands on a base), with its mast and flag above: 5 cm puts the
+   *   hull's weight where such a ship's is over its fulcrum, and its lean at 12° is 48 x 5 x sin 12° = 50 g·cm,
+   *   about what a careful player's light pieces by the ridge take over a few turns (a gem 4.5 cm out takes 4.4).
    */
   hullMass: 48,
   hullInertia: 1600,
-  hullCentreY: 2,
-  hullFriction: 0.5,
+  hullCentreY: 5,
+  /**
+   * Deck friction (issue 29, was 0.5): 0.8, mixed with the pieces' own (Box2D takes the geometric mean: brass
+   * 0.6, wood 0.69, glass 0.57, the acrylic gem 0.49). Box2D has one coefficient for sticking and sliding; the
+   * toy's unvarnished deck holds a piece that is set down (static friction of wood on wood up to 0.6 or so),
+   * so with 0.5 cargo slid along the deck each time the ship slammed onto its other end and went over a rim or
+   * into the cabin more often than a piece on a wooden deck does.
+   */
+  hullFriction: 0.8,
   /** Tilt limit (degrees) each way. */
   tiltLimitDeg: 12,
   /** x (hull frame, cm) of the cabin chests on the right; the left ones are mirrored. Chests stand in recesses. */

@@ -156,7 +156,7 @@ describe('Prow and stern post (RULINGS "Physics")', () => {
 describe('Cargo Moves Into Cabin', () => {
   it('cargo that slides into the cabin is put back on its spot', () => {
     const ship = shipAfter([['gem', 4, 90]]);
-    const result = resolvePlacement(ship, { piece: 'gem', x: 4.5, rotation: 0 });
+    const result = resolvePlacement(ship, { piece: 'gem', x: 4, rotation: 0 });
     expect(result.intoCabin.length).to.be.above(0);
     expect(result.toStorage).to.deep.equal([]);
     expect(result.recording.phaseStarts.length).to.be.at.least(2);
