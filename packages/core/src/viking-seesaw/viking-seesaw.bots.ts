@@ -81,6 +81,12 @@ const SURE = 0.85;
 const FORCED = 0.8;
 /** A placement that sends cargo into the cabin leaves it to be put back by hand, where it may tip the ship: its chance of holding counts this much. */
 const CABIN_DOUBT = 0.75;
+/**
+ * What each piece a placement pushes into the cabin costs (chests): it is put back by hand, often onto a taller
+ * stack, where the next placement pushes it in again (issue 29: 0.2 let a level that plays safe send five pieces
+ * in with one standing chest, the same viking three placements in a row).
+ */
+const CABIN_COST = 0.6;
 /** After a trial that pushed cargo into the cabin, placements nearer it than this (cm) are not tried. */
 const CROWDED = 1.5;
 /** A placement tried in the head that is worth this little less (chests) than the next one's reckoning is taken without trying that one. */
@@ -359,7 +365,8 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         }
         if (outcome.intoCabin.length > 0) crowded.push(move.x);
         const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
-        const value = placementValue(reading, hold, left, spilled, masses[move.piece]) - 0.2 * outcome.intoCabin.length + heavyFirst * masses[move.piece];
+        const value =
+          placementValue(reading, hold, left, spilled, masses[move.piece]) - CABIN_COST * outcome.intoCabin.length + heavyFirst * masses[move.piece];
         if (value > bestValue) {
           best = move;
           bestValue = value;

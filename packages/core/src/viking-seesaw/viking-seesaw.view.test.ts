@@ -71,10 +71,10 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
   });
 
   it('balanceHint is high on the knife’s edge and past it (a spot that lifts the low end), 0 with room to spare', () => {
-    // The start ship's low end is kept down by the 7th chest and the hull's lean: a gold cube 6.5 cm out about uses that
-    // up (by the ridge before the hull's centre rose from 2 to 5 cm, issue 29).
-    expect(balanceHint(ship, { piece: 'gold', x: 6.5, rotation: 0 }), 'a gold cube half-way out: close').to.be.within(0.6, 0.99);
-    expect(balanceHint(ship, { piece: 'iron', x: 4.1, rotation: 0 }), 'an iron ball by the ridge: room to spare').to.equal(0);
+    // The start ship's low end is kept down by the 7th chest and the hull's lean: a gold cube by the ridge about uses
+    // that up (issue 29: the hull's centre 2.5 cm above the fulcrum).
+    expect(balanceHint(ship, { piece: 'gold', x: 4, rotation: 0 }), 'a gold cube by the ridge: close').to.be.within(0.6, 0.99);
+    expect(balanceHint(ship, { piece: 'silver', x: 9, rotation: 0 }), 'a silver cube far out: room to spare').to.equal(0);
     // Further out it lifts the low end for sure: the ship trembles fully (it used to show nothing there).
     expect(balanceHint(ship, { piece: 'gold', x: 9, rotation: 0 })).to.equal(1);
     expect(balanceHint(ship, { piece: 'gold', x: 8.5, rotation: 0 })).to.equal(1);
