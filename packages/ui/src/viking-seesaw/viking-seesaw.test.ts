@@ -187,7 +187,7 @@ describe('<viking-seesaw>', () => {
   beforeEach(() => localStorage.clear());
 
   describe('Rendering', () => {
-    it('in a 320 px column every tray shows its player\'s whole name beside "(computer)" (Sigrid and Sigurd stay apart)', async () => {
+    it('in a 320 px column every tray shows its player\'s whole name beside "(computer · level 2)" (Sigrid and Sigurd stay apart)', async () => {
       const wrap = await fixture<HTMLDivElement>(
         html`<div style="inline-size: 320px"><viking-seesaw players="4" names="Astrid,Bjarne Longname-Ragnarsdottir,Sigrid,Sigurd" seats="human,heuristic,heuristic,heuristic" seed="3" bot-delay="100000" instant></viking-seesaw></div>`,
       );
@@ -204,7 +204,7 @@ describe('<viking-seesaw>', () => {
         trays(el)
           .slice(1)
           .map((tray) => tray.shadowRoot!.querySelector('.note')?.textContent),
-      ).to.deep.equal(['(computer)', '(computer)', '(computer)']);
+      ).to.deep.equal(['(computer · level 2)', '(computer · level 2)', '(computer · level 2)']);
     });
 
     it('shows the ship with its cabin chests and the start chest, a tray per player, a prompt, and is accessible', async () => {
