@@ -480,6 +480,31 @@ describe('<viking-seesaw>', () => {
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });
 
+      it('a piece picked from a tray below the fold brings the ship into view once the finger lifts: it is never aimed unseen', async () => {
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw><div style="block-size: 2000px"></div></div>`,
+        );
+        const el = wrap.querySelector('viking-seesaw')!;
+        await settle(el);
+        const button = pieceButton(await trayPiece(el, 'gold'))!;
+        button.scrollIntoView({ block: 'start' });
+        const seen = () => {
+          const box = stage(el).getBoundingClientRect();
+          return (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / box.height;
+        };
+        expect(seen(), 'the ship is above the screen before the pick').to.be.below(0.5);
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        expect(seen(), 'nothing scrolls while the finger is down').to.be.below(0.5);
+        pointer(stage(el), 'pointerup', at);
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await until(() => seen() > 0.99);
+        expect(ctx(el).outcomes.placements, 'nothing placed').to.equal(0);
+        expect(trays(el)[ctx(el).current].selected).to.equal('gold');
+      });
+
       it('a tap whose release the ship does not hear (let go on the piece itself) still ends the pick: the piece is held, the aiming bar shows', async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
         await settle(el);

@@ -439,6 +439,22 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       }
     }
     void this.updateComplete.then(() => this.stageEl?.focus({ preventScroll: true }));
+    if (!pointer) this.showShip();
+  }
+
+  /**
+   * Brings the ship into view once a pick has ended, when less than half of it is on screen (a tray below the fold
+   * on a phone left it above): the piece is aimed where the reader can see it, never set down unseen. It waits for
+   * the click that ends the tap (a task later), so nothing moves under a finger that is still on the screen.
+   */
+  private showShip(): void {
+    setTimeout(() => {
+      const stage = this.stageEl;
+      if (!stage || !this.picked || this.dragging !== null) return;
+      const box = stage.getBoundingClientRect();
+      const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      if (seen < box.height / 2) stage.scrollIntoView({ block: 'nearest' });
+    }, 0);
   }
 
   /**
@@ -450,6 +466,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const end = (event: PointerEvent) => {
       if (event.pointerId !== id) return;
       this.unwatchPickEnd?.();
+      this.showShip();
       if (this.dragging !== id) return;
       this.dragging = null;
       this.touchAim = null;
