@@ -4,8 +4,8 @@ import type { LogLine } from './vg-game-log.js';
 /**
  * How many characters "Just now" may take in all: about four lines of text on a 360 px phone, so the summary
  * never pushes the board's table (or an auction's ships above its sticky panel) out of the first view. Every turn
- * since the person last acted keeps its longest sentence (only when those alone are too long do the oldest turns
- * go); the other sentences fill what is left, longest first.
+ * since the person last acted keeps its longest sentence that is not a step on the way (`LogLine.minor`; only when
+ * those alone are too long do the oldest turns go); the other sentences fill what is left, the steps last, longest first.
  */
 export const RECENT_CHARS = 170;
 /** Lines kept to choose from (more than any one person waits through between two of their moves on a phone). */
@@ -58,8 +58,13 @@ function turnsOf(entries: readonly Kept[]): Kept[][] {
 /** How many characters the entries' sentences take. */
 const charsOf = (entries: Iterable<Kept>): number => [...entries].reduce((n, e) => n + e.line.text.length, 0);
 
-/** The longest of a turn's sentences (the first of equals): usually what the turn did, as a placement or a raid's result. */
-const longest = (turn: readonly Kept[]): Kept => turn.reduce((best, entry) => (entry.line.text.length > best.line.text.length ? entry : best));
+/** Which of two sentences "Just now" keeps first: what a turn did (not {@link LogLine.minor}), then the longer. */
+const before = (a: Kept, b: Kept): number => Number(!!a.line.minor) - Number(!!b.line.minor) || b.line.text.length - a.line.text.length;
+/**
+ * The sentence that stands for a turn (the first of equals): its longest that is not a step on the way, usually
+ * what the turn did, as a placement or a raid's result.
+ */
+const longest = (turn: readonly Kept[]): Kept => turn.reduce((best, entry) => (before(entry, best) < 0 ? entry : best));
 
 /**
  * What just happened, where the eyes are: the log's lines since the person at the screen last acted (their
@@ -127,7 +132,7 @@ export class RecentMoves {
     while (turns.length > 1 && charsOf(turns.map(longest)) > RECENT_CHARS) turns.shift();
     const kept = new Set(turns.map(longest));
     let used = charsOf(kept);
-    for (const entry of turns.flat().sort((a, b) => b.line.text.length - a.line.text.length)) {
+    for (const entry of turns.flat().sort(before)) {
       if (kept.has(entry) || used + entry.line.text.length > RECENT_CHARS) continue;
       kept.add(entry);
       used += entry.line.text.length;

@@ -9,6 +9,11 @@ export interface LogLine {
   readonly text: string;
   /** Colour key of the player it is about, for the marker (the text names the player too). */
   readonly colour?: string;
+  /**
+   * A step on the way rather than what the turn did (a roll, the turn's end): "Just now" gives each turn's other
+   * sentences the room first. Every line is in the log either way.
+   */
+  readonly minor?: boolean;
 }
 
 /**

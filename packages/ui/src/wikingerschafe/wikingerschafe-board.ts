@@ -307,6 +307,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return {
       text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)),
       colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined,
+      // A roll and a turn's end lead to what the turn did (the placement, the reward): "Just now" shows those first.
+      minor: entry.kind === 'roll' || entry.kind === 'endTurn',
     };
   }
 
