@@ -6,8 +6,8 @@
  * decoded (Colyseus's framing, msgpack) and checked for what that seat may not see.
  * - Wilde Wikinger, a whole game to the end by clicking the element, four times: undisturbed; one page's socket
  *   closed from the page mid-game (it reconnects to its seat); the server stopped and started again mid-game (the
- *   room resumes from its stored snapshot, both pages come back); the guest leaving the page mid-game (the host sees
- *   the seat away) and opening the link again (it takes its seat back). No `state` holds another seat's hand,
+ *   room resumes from its stored snapshot, both pages come back); the guest closing the tab mid-game (the host sees
+ *   the seat away) and opening the link again in a new tab (it takes its seat back). No `state` holds another seat's hand,
  *   face-down raid bid, the provision pile or the generator's state (masked ids only).
  * - See-Saw and Valley, the physics games of the registry: 14 moves (a whole game with every move animated on
  *   both pages takes minutes), placements and bowls by the keyboard, Valley's Vikings by a pointer click: both pages
@@ -137,7 +137,7 @@ export function physicsLeaks(state: OnlineState): string[] {
 
 /** A person at a page: the frames it received, decoded, and the console errors that are faults. */
 interface Person {
-  readonly page: Page;
+  page: Page;
   readonly states: OnlineState[];
   readonly errors: string[];
   /** A console error the test's own disturbance causes now (the server stopped): expected, not a fault. */
@@ -192,8 +192,14 @@ async function person(browser: Browser): Promise<Person> {
       }
     };
   });
-  const page = await context.newPage();
-  const who: Person = { page, states: [], errors: [] };
+  const who: Person = { page: await context.newPage(), states: [], errors: [] };
+  listenTo(who);
+  return who;
+}
+
+/** Hears `who`'s page: its errors, and the state messages its sockets receive. */
+function listenTo(who: Person): void {
+  const { page } = who;
   page.on('pageerror', (error) => who.errors.push(`page error: ${error.message}`));
   // Any console error is a fault, but one the test's disturbance causes while it lasts (`expected`).
   page.on('console', (message) => {
@@ -205,7 +211,6 @@ async function person(browser: Browser): Promise<Person> {
       if (data?.type === 'state') who.states.push(data.message as OnlineState);
     }),
   );
-  return who;
 }
 
 /**
@@ -279,10 +284,11 @@ function step(turn: number): Promise<'over' | 'wait' | 'acted'> {
 
 /** Plays this page's person to the end of the game; `midway` runs once, after `at` of their steps. */
 async function playToEnd(who: Person, at = -1, midway?: () => Promise<void>): Promise<void> {
-  const { page } = who;
   for (let turn = 0; ; turn++) {
     if (turn > 2000) throw new Error('the game did not end');
     if (turn === at) await midway?.();
+    // The page of this step: a tab closed and opened again mid-game (the closing-tab game) is a new page.
+    const { page } = who;
     try {
       // Theirs to act (or the end), with the connection up.
       await page.waitForFunction(
@@ -308,8 +314,8 @@ async function playToEnd(who: Person, at = -1, midway?: () => Promise<void>): Pr
         polling: 50,
       });
     } catch (error) {
-      // The page was reloaded under the step (the reload game): the next step starts on the new page.
-      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+      // The tab was closed (the closing-tab game) or navigated under the step: the next step starts on the new page.
+      if (!(page.isClosed() && /closed/i.test(String(error))) && !/context was destroyed|navigat/i.test(String(error))) throw error;
     }
   }
 }
@@ -525,7 +531,7 @@ async function main(): Promise<number> {
     }
     // `--only restart` (or `dropped`, `Valley`, ...): the games whose name has it.
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
-    const disturbances = ['none', 'dropped socket', 'server restart', 'guest leaving the page and opening the link again'] as const;
+    const disturbances = ['none', 'dropped socket', 'server restart', 'guest closing the tab and opening the link again in a new one'] as const;
     const runs = [
       ...disturbances.map((disturbance) => ({
         game: 'wilde-wikinger' as GameId,
@@ -581,10 +587,13 @@ async function main(): Promise<number> {
             await guest.page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.at(-1)?.close());
             await reconnected(guest, before.connections);
           };
-          // The guest leaves the page: the host sees the seat away, in words. The guest opens the link again in the
-          // same tab and takes its seat back (the seat's token in sessionStorage), as after a reload.
+          // The guest closes the tab: the host sees the seat away, in words. The guest opens the link again in a new
+          // tab of the same browser and takes the seat back (the seat's token outlives the tab), asked no name.
           const away = async () => {
-            await guest.page.goto('about:blank');
+            const closed = guest.page;
+            guest.page = await closed.context().newPage();
+            listenTo(guest);
+            await closed.close();
             await host.page.waitForFunction(
               (tag) => {
                 const seat = document
@@ -599,9 +608,12 @@ async function main(): Promise<number> {
             await guest.page.goto(link);
             await guest.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
           };
-          const midway = { none: undefined, 'dropped socket': drop, 'server restart': restart, 'guest leaving the page and opening the link again': away }[
-            run.disturbance
-          ];
+          const midway = {
+            none: undefined,
+            'dropped socket': drop,
+            'server restart': restart,
+            'guest closing the tab and opening the link again in a new one': away,
+          }[run.disturbance];
           await Promise.all([playToEnd(host, 6, midway), playToEnd(guest)]);
           for (const p of [host, guest]) {
             const final = await p.page.locator('wilde-wikinger-board #prompt').textContent();

@@ -201,6 +201,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (options.token !== undefined) {
         const seat = this.seatsState.findIndex((info) => info.token === options.token);
         if (seat < 0) throw new ServerError(403, 'no seat of this room has that token');
+        if (options.away && [...this.sessions.values()].includes(seat)) throw new ServerError(409, 'that seat is played now (another tab)');
         return { seat };
       }
       if (options.spectate) return { seat: null };

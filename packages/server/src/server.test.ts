@@ -225,6 +225,28 @@ describe('Game server', function () {
     });
   });
 
+  describe('A tab closed and the link opened again', () => {
+    it('takes the seat back with its token while nobody plays it, never from a tab that still plays it', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Astrid' });
+      const token = second.last.token!;
+      let error: Error | undefined;
+      try {
+        await clientOf(server.url).joinById(first.last.code, { token, away: true });
+      } catch (caught) {
+        error = caught as Error;
+      }
+      expect(error?.message, 'the seat is played now').to.match(/played now/);
+      // The tab closes (no Leave): the seat is away, still Astrid's.
+      await second.room.leave(false);
+      await first.waitFor(() => !first.last.seats[1].connected && !first.last.seats[1].open, 'seat 1 away');
+      const back = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { token, away: true });
+      expect(back.last.you).to.equal(1);
+      await first.waitFor(() => first.last.seats[1].connected && first.last.seats[1].name === 'Astrid', 'Astrid back at seat 1');
+      await Promise.all([first, back].map((seat) => seat.room.leave()));
+    });
+  });
+
   describe('Restart', () => {
     it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens', async () => {
       const dir = dataDir();

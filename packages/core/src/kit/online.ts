@@ -95,6 +95,11 @@ export interface OnlineJoinOptions {
   readonly spectate?: boolean;
   /** A seat's token ({@link OnlineState.token}) from before a server restart: takes that seat back. */
   readonly token?: string;
+  /**
+   * With `token`: take the seat back only while nobody plays it (a tab that was closed, opened again from the link);
+   * a seat played now (another tab of the same browser) refuses the join with 409, so that tab keeps it.
+   */
+  readonly away?: boolean;
   /** {@link ONLINE_PROTOCOL} of the client; a server of another version refuses it. Absent: taken as current. */
   readonly protocol?: number;
 }
@@ -104,6 +109,7 @@ export const onlineJoinOptionsSchema = v.object({
   name: v.optional(nameSchema),
   spectate: v.optional(v.boolean()),
   token: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  away: v.optional(v.boolean()),
   protocol: v.optional(v.pipe(v.number(), v.integer())),
 });
 

@@ -13,7 +13,8 @@
  *   (`machine.resolveState`); only this device's seat is a person in it, so the board shows this device's hand only
  *   and never a pass-device screen. A move goes as `move` `{ revision, event }`; a `refused` one is shown as a notice.
  * - Reconnection: a dropped socket goes back to its seat with Colyseus's reconnection token; the seat's own token
- *   (`state.token`) is kept in sessionStorage per room, so a reload of the page, and a server restart (the room
+ *   (`state.token`) is kept in sessionStorage per room (and in localStorage, for a closed tab: the share link opened
+ *   again takes the seat back while no tab plays it), so a reload of the page, and a server restart (the room
  *   resumes under the same code), return to the same seat (`joinById(code, { token })`). While the server is away
  *   the client tries again, every few seconds at most, until the room is back.
  */
@@ -59,6 +60,28 @@ function session(): Storage | undefined {
     return globalThis.sessionStorage;
   } catch {
     return undefined;
+  }
+}
+
+/** localStorage, or nothing where it throws: the seat tokens outlive the tab, for a tab closed and opened again. */
+function lasting(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The seat's token in the room of `code` as this browser last held it (any tab), kept after the tab closes. */
+const seatKey = (game: string, code: string) => `vg-online-seat:${game}:${code}`;
+
+/** Keeps (or forgets, undefined) a seat's token beyond the tab: {@link seatKey}. */
+function remember(game: string, code: string, token: string | undefined): void {
+  try {
+    if (token === undefined) lasting()?.removeItem(seatKey(game, code));
+    else lasting()?.setItem(seatKey(game, code), token);
+  } catch {
+    // No lasting storage: a closed tab's seat waits for its bot stand-in or a Leave.
   }
 }
 
@@ -126,8 +149,7 @@ class Online implements OnlinePart {
     // A share link, or the room this tab played in before a reload.
     const fromLink = new URL(globalThis.location?.href ?? 'http://x/').searchParams.get(JOIN_PARAM)?.trim().toUpperCase();
     if (fromLink && !read(tokenKey(host.module.id, fromLink))) {
-      this.invitation = fromLink;
-      this.lobbyOpen = true;
+      void this.reclaim(fromLink);
       return;
     }
     const code = fromLink || read(currentKey(host.module.id));
@@ -200,6 +222,30 @@ class Online implements OnlinePart {
     this.changed();
   }
 
+  /**
+   * A share link opened in a tab that holds no seat in its room: this browser's seat again when an earlier tab held
+   * one there and nobody plays it now (the tab was closed), else the lobby asks the friend's name (a new seat).
+   */
+  private async reclaim(code: string): Promise<void> {
+    const id = this.host.module.id;
+    let token: string | null | undefined;
+    try {
+      token = lasting()?.getItem(seatKey(id, code));
+    } catch {
+      token = undefined;
+    }
+    if (token) {
+      const join = () => this.connect().joinById(code, { token, away: true, protocol: PROTOCOL } satisfies OnlineJoinOptions);
+      if (await this.begin(join, true)) return;
+      // Played in another tab of this browser now, or no longer a seat of that room: a new seat by name.
+      if (/no seat/.test(this.error ?? '')) remember(id, code, undefined);
+      this.error = undefined;
+    }
+    this.invitation = code;
+    this.lobbyOpen = true;
+    this.changed();
+  }
+
   /** The name typed in the lobby last (kept for the session), else seat 1's name on this board. */
   private myName(): string {
     return read(NAME_KEY) || this.host.localName(0);
@@ -258,6 +304,7 @@ class Online implements OnlinePart {
     this.seatToken = message.token;
     write(currentKey(id), message.code);
     write(tokenKey(id, message.code), message.token ?? undefined);
+    if (message.token) remember(id, message.code, message.token);
     if (this.connection === 'back' && this.game && message.revision > this.game.revision) this.connection = undefined;
     if (this.connection === 'lost' || this.connection === 'away') this.connection = 'back';
     this.phase = 'playing';
@@ -351,6 +398,7 @@ class Online implements OnlinePart {
     this.room = undefined;
     const id = this.host.module.id;
     if (this.code) write(tokenKey(id, this.code), undefined);
+    if (this.code) remember(id, this.code, undefined);
     write(currentKey(id), undefined);
     this.code = undefined;
     this.seatToken = null;
