@@ -566,7 +566,11 @@ async function main(): Promise<number> {
         if (!link.includes(`vg-join=${code}`)) problems.push(`share link without the code: ${link}`);
         await guest.page.goto(link);
         // The link asks the friend's name, then joins.
-        await guest.page.locator(`${tag} vg-online-panel input[name="name"]`).fill('Gudrun');
+        // The link asks the name first: the field has the focus (a friend types at once).
+        const nameField = guest.page.locator(`${tag} vg-online-panel input[name="name"]`);
+        await nameField.waitFor({ timeout: STEP_TIMEOUT });
+        if (!(await nameField.evaluate((input) => input.matches(':focus')))) problems.push('the name field of the invitation has no focus');
+        await nameField.fill('Gudrun');
         await guest.page.locator(`${tag} [data-action="join-room"]`).click();
         await guest.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
         await host.page.locator(`${tag} vg-online-panel .seats li[data-seat="1"]`, { hasText: 'Gudrun' }).waitFor({ timeout: STEP_TIMEOUT });

@@ -721,7 +721,7 @@ export class VgOnlinePanel extends LitElement {
       return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
         <p>${t.invited(invited)}</p>
         <form data-form="join" @submit=${join}>
-          <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" .value=${online.rememberedName()} /></label>
+          <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" autofocus .value=${online.rememberedName()} /></label>
           <input type="hidden" name="code" .value=${invited} />
           <button class="btn primary" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
         </form>

@@ -122,7 +122,7 @@ const de: VikingSeesawMessages = {
       'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass das Schiff kippt.',
     silver: 'Tippe in deinem Lager auf den Silberwürfel, tippe oder ziehe auf dem angehobenen Deck zum Zielen und drücke dann „Absetzen“.',
     botTurn: 'Dein Silberwürfel hält. Jetzt setzt der Computer ein Teil ab: Schau auf das Schiff.',
-    gold: 'Der Goldwürfel sieht genau aus wie der silberne. Setze ihn irgendwo auf dem angehobenen Deck ab.',
+    gold: 'Der Goldwürfel hat Größe und Form des silbernen; nur sein Gewicht kann anders sein. Setze ihn irgendwo auf dem angehobenen Deck ab.',
     tipped:
       'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: ein Teil mehr in deinem Lager.',
     fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt.',

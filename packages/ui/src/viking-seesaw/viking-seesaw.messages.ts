@@ -136,7 +136,7 @@ const en = {
     intro: 'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping the ship.',
     silver: 'Tap the silver cube in your storage, tap or drag on the raised deck to aim, then press “Set it down”.',
     botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
-    gold: 'The gold cube looks just like the silver one. Set it down anywhere on the raised deck.',
+    gold: 'The gold cube has the silver one’s size and shape; only its weight may differ. Set it down anywhere on the raised deck.',
     tipped:
       'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: one more piece in your storage.',
     fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board.',

@@ -184,7 +184,9 @@ const de: WikingerschafeMessages = {
         ? `${who} würfelte ${faces} und behielt ${kept.includes(',') ? 'die Würfel' : 'den Würfel'} mit ${kept}.`
         : n === 1
           ? `${who} würfelte ${faces}.`
-          : `${who} würfelte alle ${n} Würfel: ${faces}.`,
+          : n === 2
+            ? `${who} würfelte beide Würfel: ${faces}.`
+            : `${who} würfelte alle ${n} Würfel: ${faces}.`,
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
       `${who} legte ${dice + sixes} Würfel auf Ort ${n}${sixes ? ` (davon ${sixes === 1 ? 'eine 6' : `${zahl(sixes)} 6er`} als Verstärkung)` : ''}${shields ? ` und ${shields} ${shields === 1 ? 'Schild' : 'Schilde'}` : ''}.`,
     loot: (who: string) => `${who} erbeutete 1 Münze.`,

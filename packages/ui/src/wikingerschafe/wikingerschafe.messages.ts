@@ -206,7 +206,9 @@ const en = {
         ? `${who} rolled ${faces} and kept the ${kept.includes(',') ? 'dice' : 'die'} showing ${kept}.`
         : n === 1
           ? `${who} rolled ${faces}.`
-          : `${who} rolled all ${n} dice: ${faces}.`,
+          : n === 2
+            ? `${who} rolled both dice: ${faces}.`
+            : `${who} rolled all ${n} dice: ${faces}.`,
     /** `dice`: the dice showing `n`; `sixes`: the 6s placed with them as reinforcement (all of them count). */
     place: (who: string, n: number, dice: number, sixes: number, shields: number) =>
       `${who} placed ${dice + sixes} ${dice + sixes === 1 ? 'die' : 'dice'} on Location ${n}${sixes ? ` (${word(sixes)} ${sixes === 1 ? '6' : '6s'} as reinforcement)` : ''}${shields ? ` and ${shields} ${shields === 1 ? 'shield' : 'shields'}` : ''}.`,

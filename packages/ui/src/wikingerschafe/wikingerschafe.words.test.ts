@@ -17,6 +17,7 @@ describe('Wikingerschafe words: log sentences', () => {
   it('a roll: what was rolled and what was kept, or all the dice', () => {
     expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] })).to.equal('Freya rolled 2, 5 and kept the dice showing 3, 3.');
     expect(say({ kind: 'roll', round: 1, who: 1, faces: [1, 2, 6], kept: [] })).to.equal('Leif rolled all 3 dice: 1, 2, 6.');
+    expect(say({ kind: 'roll', round: 1, who: 1, faces: [2, 2], kept: [] })).to.equal('Leif rolled both dice: 2, 2.');
     expect(say({ kind: 'roll', round: 1, who: 0, faces: [2, 5], kept: [3, 3] }, de)).to.equal('Freya würfelte 2, 5 und behielt die Würfel mit 3, 3.');
   });
 
