@@ -252,7 +252,7 @@ export const MOMENTS: readonly Moment[] = [
     tag: 'viking-seesaw',
     moment: 'scoring',
     story: 'viking-see-saw-states--retrying',
-    shows: ['[part="result"].tilted', 'viking-seesaw-tray[interactive]'],
+    shows: ['[part="result"]:is(.tilted, .spilled)', 'viking-seesaw-tray[interactive]'],
   },
   { game: 'viking-seesaw', tag: 'viking-seesaw', moment: 'end', story: 'viking-see-saw-states--game-over', shows: [END] },
   { game: 'viking-valley', tag: 'viking-valley-board', moment: 'start', story: 'valley-of-the-vikings-states--bowling', shows: ['[part="controls"].aim-bar'] },
