@@ -812,6 +812,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.restartGame();
       return;
     }
+    // Online, the room's part asks: a rematch there, or leave the room (never left without a word).
+    if (this.online.active) return this.online.newGame();
     const snapshot = this.game.snapshot;
     const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
     if (inProgress) this.confirmingNewGame = true;

@@ -51,6 +51,13 @@ export interface OnlinePart {
   tools(): TemplateResult;
   /** The room's line under the header (code, link, seats, connection) and the lobby dialog. */
   panel(): TemplateResult;
+  /** In the end screen of a game over online: the rematch (ask, and who has asked); nothing otherwise. */
+  end(): TemplateResult;
+  /**
+   * "New game" while online: the part asks what to do (a rematch in the room after the game, or leave the room for
+   * a game on this device); the board never leaves the room without the reader saying so.
+   */
+  newGame(): void;
   /**
    * The prompt for `snapshot` while only people on other devices are to act ("Waiting for Astrid (on their
    * device)…", or away, or a bot standing in); undefined when not online, or when someone here or a bot is to act.
