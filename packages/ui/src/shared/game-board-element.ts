@@ -300,10 +300,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       language: () => this.language,
       table: () => this.table(),
       localName: (seat) => this.namedAt(seat),
-      play: (remote) => {
+      play: (remote, resumed) => {
         this.endOpen = false;
         this.confirmingNewGame = false;
-        if (remote) this.game.playRemote(remote as never);
+        if (remote) this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
         else this.game.stopRemote();
       },
       notice: (text) => this.alerts.notice(text),

@@ -37,8 +37,11 @@ export interface OnlineHost {
   table(): TableOptions;
   /** The name of `seat` as the board would show it offline. */
   localName(seat: number): string;
-  /** Plays the server's game on the board (undefined: back to a local game). */
-  play(remote: RemoteActor | undefined): void;
+  /**
+   * Plays the server's game on the board (undefined: back to a local game).
+   * @param resumed a game under way (a reload, a friend joining late): nothing of it "just happened" on this board
+   */
+  play(remote: RemoteActor | undefined, resumed?: boolean): void;
   /** Tells the reader something (a refused move), as the board shows its other notices. */
   notice(text: string): void;
 }

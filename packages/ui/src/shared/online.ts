@@ -338,9 +338,11 @@ class Online implements OnlinePart {
     this.lobbyOpen = false;
     this.invitation = undefined;
     if (!this.game || rematch) {
+      // A game under way (this page reloaded, or a friend joining late): its moves are in the log, not "just now".
+      const resumed = !rematch && message.revision > 0;
       this.newGameOpen = false;
       this.game = new ServerGame(this.host.module.machine, message, (move) => this.sendMove(move));
-      this.host.play(this.game);
+      this.host.play(this.game, resumed);
     } else this.game.update(message);
     const unsent = this.unsent;
     this.unsent = undefined;
@@ -382,8 +384,19 @@ class Online implements OnlinePart {
    */
   private async reconnect(reconnectionToken: string): Promise<void> {
     const code = this.code;
+    // A server that answered "invalid or expired" (a restart: the room is back, the token is not) is not asked again.
+    let tokenKnown = true;
     for (let attempt = 0; !this.leaving && this.phase === 'reconnecting'; attempt++) {
-      const tries: (() => Promise<Room>)[] = [() => this.connect().reconnect(reconnectionToken)];
+      const tries: (() => Promise<Room>)[] = [];
+      if (tokenKnown)
+        tries.push(() =>
+          this.connect()
+            .reconnect(reconnectionToken)
+            .catch((error: unknown) => {
+              if (/invalid|expired/i.test(textOf(error))) tokenKnown = false;
+              throw error;
+            }),
+        );
       if (code)
         tries.push(() =>
           this.connect().joinById(code, this.seatToken ? { token: this.seatToken, protocol: PROTOCOL } : { spectate: true, protocol: PROTOCOL }),
