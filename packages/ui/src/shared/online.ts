@@ -35,7 +35,7 @@ import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
-import { seatStatus, waitingLine } from './online.words.js';
+import { movedOnLine, seatStatus, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
 import './vg-dialog.js';
 import type { VgDialog } from './vg-dialog.js';
@@ -323,9 +323,8 @@ class Online implements OnlinePart {
     // A rematch: the room's next game (a new game on the board, not a move of the last one).
     const rematch = !!this.game && message.games !== undefined && message.games !== this.latest?.games;
     // Another device took a table step ("Continue" after a scoring) since this one's last state: say who.
-    const step = message.tableStep;
-    if (this.game && !rematch && step && step.revision > this.game.revision && step.seat !== message.you)
-      this.host.notice(this.t.movedOn(message.seats[step.seat]?.name ?? this.t.seat(step.seat + 1)));
+    const movedOn = this.game && !rematch ? movedOnLine(this.t, this.game.revision, message) : undefined;
+    if (movedOn) this.host.notice(movedOn);
     this.latest = message;
     this.code = message.code;
     this.seatToken = message.token;
