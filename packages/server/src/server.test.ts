@@ -298,7 +298,7 @@ describe('Game server', function () {
   });
 
   describe('Restart', () => {
-    it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens', async () => {
+    it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens (after a rematch too)', async () => {
       const dir = dataDir();
       const one = await startServer({ dir });
       const seat = await createRoom(one.url, 'wilde-wikinger', { players: 3, seats: ['person', 'heuristic', 'person'], seed: 21 });
@@ -317,7 +317,18 @@ describe('Game server', function () {
       expect(back.last.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'person']);
       const [end] = await Promise.all([back.playToEnd(4), otherBack.playToEnd(5)]);
       expect(back.game.isOver(back.snapshot(end))).to.equal(true);
-      await two.stop();
+      // The rematch, then the process dies again: the room resumes in its second game (the first's moves are not
+      // replayed on it).
+      for (const s of [back, otherBack]) s.room.send(REMATCH_MESSAGE);
+      const rematch = await back.waitFor(() => back.last.games === 2 && back.last, 'the rematch');
+      await two.stop('SIGKILL');
+      const three = await startServer({ dir, port: one.port });
+      const again = await joinRoom(three.url, 'wilde-wikinger', before.code, { token: before.token });
+      expect(again.last.games).to.equal(2);
+      expect(again.last.revision).to.be.at.least(rematch.revision);
+      expect(again.game.isOver(again.snapshot())).to.equal(false);
+      await again.room.leave();
+      await three.stop();
     });
 
     it('a server stopped cleanly keeps every seat for its person (its closing the sockets is not their leaving)', async () => {
