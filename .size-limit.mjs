@@ -14,7 +14,8 @@ const SHARED = [
   { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '148.25 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
-  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1 kB' },
+  // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
+  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1.4 kB' },
 ];
 
 /**
@@ -24,7 +25,8 @@ const SHARED = [
 const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) => ({
   name: `chunks: online play, ${file}.js (lazy, with a server)`,
   path: `chunks/${file}.online-*.js`,
-  limit: '36 kB',
+  // 36 kB, +1.4 kB for the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
+  limit: '37.4 kB',
 }));
 
 /**

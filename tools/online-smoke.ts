@@ -4,7 +4,8 @@
  * game's script-tag file (packages/ui/dist/cdn) and its `server` attribute. One person starts a room in the lobby
  * (the other seat a person too), the other opens the share link and joins under a name of their own. Every WebSocket frame each page received is
  * decoded (Colyseus's framing, msgpack) and checked for what that seat may not see.
- * - Wilde Wikinger, a whole game to the end by clicking the element, four times: undisturbed; one page's socket
+ * - Wilde Wikinger, a whole game to the end by clicking the element, four times: undisturbed (then the host's
+ *   New game asks rather than leaves, both agree to a rematch, and the room's second game starts at the same seats); one page's socket
  *   closed from the page mid-game (it reconnects to its seat); the server stopped and started again mid-game (the
  *   room resumes from its stored snapshot, both pages come back); the guest closing the tab mid-game (the host sees
  *   the seat away) and opening the link again in a new tab (it takes its seat back). No `state` holds another seat's hand,
@@ -491,6 +492,42 @@ async function waitingShown(host: Person, guest: Person, tag: string): Promise<s
   return called;
 }
 
+/**
+ * After a whole game: the host's "New game" (in the end screen) asks, never leaves; the host asks for a rematch
+ * there, the guest's end screen says so and the guest says yes; both boards play the room's second game, same room,
+ * same seats, from its start.
+ * @returns the problems found
+ */
+async function rematch(host: Person, guest: Person, tag: string): Promise<string[]> {
+  const problems: string[] = [];
+  const code = await host.page.locator(`${tag} .code[data-code]`).getAttribute('data-code');
+  await host.page.locator(`${tag} [part="end-screen"] button`, { hasText: 'New game' }).click();
+  const ask = host.page.locator(`${tag} vg-online-panel vg-dialog.new-game [data-action="rematch"]`);
+  await ask.waitFor({ timeout: STEP_TIMEOUT });
+  if ((await connectionOf(host)).phase !== 'playing') problems.push('"New game" after the game left the room');
+  await ask.click();
+  const wants = guest.page.locator(`${tag} [part="end-screen"] [data-rematch-wants]`);
+  await wants.waitFor({ timeout: STEP_TIMEOUT });
+  if (!/would like a rematch/.test((await wants.textContent()) ?? '')) problems.push(`the guest is not told of the rematch: "${await wants.textContent()}"`);
+  await host.page.locator(`${tag} [data-rematch-waiting]`).first().waitFor({ timeout: STEP_TIMEOUT });
+  await guest.page.locator(`${tag} [part="end-screen"] [data-action="rematch"]`).click();
+  await until(async () => [host, guest].every((p) => p.states.at(-1)?.games === 2), 'the rematch on both pages');
+  for (const [name, p, seat] of [
+    ['host', host, '0'],
+    ['guest', guest, '1'],
+  ] as const) {
+    await p.page.waitForFunction((tag) => !/Game over/i.test(document.querySelector(tag)?.shadowRoot?.querySelector('#prompt')?.textContent ?? 'Game over'), tag, {
+      timeout: STEP_TIMEOUT,
+      polling: 50,
+    });
+    const now = await connectionOf(p);
+    if (now.phase !== 'playing' || now.seat !== seat) problems.push(`${name}: after the rematch ${JSON.stringify(now)}, not seat ${seat}`);
+    if ((await p.page.locator(`${tag} .code[data-code]`).getAttribute('data-code')) !== code) problems.push(`${name}: the rematch is in another room`);
+    if (await p.page.locator(`${tag} [part="end-screen"][open]`).count()) problems.push(`${name}: the end screen is still open in the rematch`);
+  }
+  return problems;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(join(CDN, 'wilde-wikinger.js'))) {
     console.error('online-smoke: packages/ui/dist/cdn is missing; run `npm run build -w @viking-games/ui` first');
@@ -537,7 +574,7 @@ async function main(): Promise<number> {
         game: 'wilde-wikinger' as GameId,
         disturbance,
         limit: 0,
-        name: `two pages play a whole Wilde Wikinger game online${disturbance === 'none' ? '' : ` with a ${disturbance} mid-game`}; no frame holds the other seat's secrets`,
+        name: `two pages play a whole Wilde Wikinger game online${disturbance === 'none' ? ', then a rematch in the same room' : ` with a ${disturbance} mid-game`}; no frame holds the other seat's secrets`,
       })),
       // The physics games, from the registry: each by its own controls (playPhysics).
       ...gameRegistry
@@ -640,6 +677,8 @@ async function main(): Promise<number> {
               if (leaks(planted).length === 0) problems.push(`${name}: the leak check misses another seat's hand`);
             }
           }
+          // A whole evening: another game in the same room.
+          if (run.disturbance === 'none') problems.push(...(await rematch(host, guest, tag)));
           if (run.disturbance !== 'none') {
             const back = await guest.page.locator('wilde-wikinger-board vg-online-panel .seats li[data-seat="1"]').getAttribute('data-connected');
             if (back !== 'true') problems.push(`after the ${run.disturbance}, the guest's seat is not connected`);

@@ -14,7 +14,7 @@ const CARDS: Record<GameId, GameCard> = {
   wikingerschafe: {
     art: wikingerschafeArt,
     blurb: 'Roll your Viking dice, place them on five Locations and win the favour of a very opinionated herd of sheep. Loot, mead, shields and a trip to Wollhalla.',
-    players: '2–4 players · about 20 minutes · solo against the computer or hot-seat',
+    players: '2–4 players · about 20 minutes · solo against the computer, hot-seat or online',
   },
   'viking-seesaw': {
     art: seesawArt,
@@ -40,7 +40,7 @@ app.innerHTML = `
   <section class="hero">
     <div>
       <h1>Viking board games, right here on the page</h1>
-      <p class="lead">Play alone against the computer or with friends around one screen. Site owners embed a game with one tag and a script, and theme it to match their pages.</p>
+      <p class="lead">Play alone against the computer, with friends around one screen, or online with friends on their own phones. Site owners embed a game with one tag and a script, and theme it to match their pages.</p>
       <p><a class="button" href="./wikingerschafe.html">Play Wikingerschafe now</a></p>
     </div>
     <div class="hero-art">${heroArt}</div>
@@ -63,6 +63,7 @@ app.innerHTML = `
   <h2>Made for readers, site owners and developers</h2>
   <ul class="features">
     <li><strong>On a phone or a big screen</strong>From a 320 px column to a 1200 px page, with mouse, touch or keyboard alone.</li>
+    <li><strong>Online with friends</strong>Choose “Online” on a game's page (<code>npm start</code> runs the game server beside this site), start a room and share its link or code: each friend plays on their own device and sees only their own hand. After the game, a rematch starts in the same room.</li>
     <li><strong>Fair computer opponents</strong>Bots take their turns at a pace you can follow, and every move is written in the game log.</li>
     <li><strong>One tag to embed</strong><code>&lt;wikingerschafe-board&gt;</code> with attributes for players, seats, language and theme.</li>
     <li><strong>Rules as statecharts</strong>The same rules drive the elements, a Node script or your own React front end.</li>

@@ -19,6 +19,7 @@ import {
   onlineJoinOptionsSchema,
   parseOnlineMove,
   REFUSED_MESSAGE,
+  REMATCH_MESSAGE,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   STATE_MESSAGE,
@@ -101,6 +102,12 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private announced = -1;
     private disposed = false;
     private renew: ReturnType<typeof setInterval> | undefined;
+    /** Games started in this room (1, then one more per rematch). */
+    private games = 1;
+    /** After the game is over: the seats whose person asked for a rematch. */
+    private readonly rematch = new Set<number>();
+    /** The latest table step of this game and the seat that took it (see `OnlineState.tableStep`). */
+    private tableStep: OnlineState['tableStep'];
 
     override async onCreate(options: unknown): Promise<void> {
       const restore = (options as Partial<RestoreOptions>).restore;
@@ -109,6 +116,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       await this.setPrivate(true);
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
+      this.onMessage(REMATCH_MESSAGE, (client) => this.onRematch(client));
       this.onMessage('*', () => {});
       // Now and then the whole record (the next start then has fewer moves to replay), else the claim is kept.
       this.renew = setInterval(() => void (this.appended > 0 ? this.save() : this.keepClaim()), 20_000);
@@ -126,24 +134,75 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       }
       if (!options.seats.includes('person')) throw new ServerError(400, 'at least one seat must be a person');
       const seed = options.seed ?? randomInt(0, 0xffffffff);
-      const seats: Seat[] = options.seats.map((kind) => {
-        const bot = botOfSeatKind(kind);
-        return bot ? { kind: 'bot', bot: game.bots[bot.bot] ? bot.bot : 'heuristic', level: bot.level } : HUMAN;
-      });
-      let input: unknown;
       try {
-        input = game.createInput({ players: options.players, seats, seed, names: options.names });
+        this.newGame(options.seats, options.names, seed);
       } catch (error) {
         throw new ServerError(400, (error as Error).message);
       }
-      this.actor = this.startActor({ input });
-      this.snapshot = this.actor.getSnapshot();
       const players = (this.snapshot.context as { players: readonly { name: string }[] }).players;
       this.seatsState = options.seats.map((kind, seat) => ({ kind, name: players[seat]?.name ?? `Seat ${seat + 1}`, token: null }));
       this.botTakeOverAfterMs = options.botTakeOverAfterMs ?? null;
       this.botDelayMs = options.botDelayMs ?? BOT_DELAY_MS;
-      this.botRng = rngFromState(seedRng(seed ^ 0x5eed));
       this.roomId = await this.newCode();
+      // With stand-ins, a friend's seat nobody has taken yet is played by the bot too until someone takes it (the
+      // creator takes the first at once).
+      const creator = options.seats.indexOf('person');
+      for (const [seat, kind] of options.seats.entries()) if (kind === 'person' && seat !== creator) this.leftSeat(seat);
+    }
+
+    /** A game of `kinds` (one per seat) and `names` from `seed`: the room's actor and its bots' generator. @throws when the game refuses the table */
+    private newGame(kinds: readonly string[], names: readonly string[] | undefined, seed: number): void {
+      const seats: Seat[] = kinds.map((kind) => {
+        const bot = botOfSeatKind(kind as OnlineSeatKind);
+        return bot ? { kind: 'bot', bot: game.bots[bot.bot] ? bot.bot : 'heuristic', level: bot.level } : HUMAN;
+      });
+      const input = game.createInput({ players: kinds.length, seats, seed, names });
+      const actor = this.startActor({ input });
+      this.actor?.stop();
+      this.actor = actor;
+      this.snapshot = actor.getSnapshot();
+      this.botRng = rngFromState(seedRng(seed ^ 0x5eed));
+    }
+
+    /**
+     * A seated person asks for a rematch once the game is over: when every person connected has asked, the room
+     * starts the next game with the same seats (same names and tokens, so the same link and devices), a new seed.
+     */
+    private onRematch(client: Client): void {
+      const seat = this.sessions.get(client.sessionId);
+      if (seat === null || seat === undefined || !game.isOver(this.snapshot) || this.rematch.has(seat)) return;
+      this.rematch.add(seat);
+      if (!this.startRematchWhenAgreed()) this.broadcastState();
+    }
+
+    /** Starts the rematch when every connected person has asked for it. @returns true when it started */
+    private startRematchWhenAgreed(): boolean {
+      if (this.rematch.size === 0 || !game.isOver(this.snapshot) || this.disposed) return false;
+      const people = [...this.connected].filter((seat) => this.seatsState[seat]?.kind === 'person');
+      if (!people.every((seat) => this.rematch.has(seat))) return false;
+      try {
+        this.newGame(
+          this.seatsState.map((info) => info.kind),
+          this.seatsState.map((info) => info.name),
+          randomInt(0, 0xffffffff),
+        );
+      } catch (error) {
+        this.fail(error);
+        return false;
+      }
+      this.games += 1;
+      this.rematch.clear();
+      this.tableStep = undefined;
+      this.revision += 1;
+      const revision = this.revision;
+      // Told once stored whole (the old game's moves must not replay on the new one after a restart).
+      void this.save().then(() => {
+        if (this.disposed || this.revision !== revision) return;
+        this.announced = revision;
+        this.broadcastState();
+        this.scheduleBot();
+      });
+      return true;
     }
 
     /** A stored room, resumed after a restart: same code, seats, tokens and position. */
@@ -156,6 +215,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.botTakeOverAfterMs = record.botTakeOverAfterMs;
       this.botDelayMs = record.botDelayMs;
       this.botRng = rngFromState(record.botRng);
+      this.games = record.games ?? 1;
       this.replay(record);
       // Nobody is connected yet: the room waits for its people instead of closing when empty.
       this.autoDispose = false;
@@ -226,13 +286,17 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (seat === null || seat === undefined) return;
       const nobodyThere = ![...this.sessions.values()].includes(seat);
       // Left for good (Leave, or a new game on that device): the seat is free again, so the share link (a friend,
-      // or the same person) takes it and the others are not left waiting for someone who is not coming back.
+      // or the same person) takes it and the others are not left waiting for someone who is not coming back (nor,
+      // after the game, for their word on a rematch).
       // A server shutting down closes every client as consented too: those seats stay theirs, to take back after the restart.
-      if (consented && nobodyThere && !context.shuttingDown() && !game.isOver(this.snapshot)) {
+      if (consented && nobodyThere && !context.shuttingDown()) {
         this.seatsState[seat].token = null;
+        this.rematch.delete(seat);
         void this.save();
       }
       if (nobodyThere) this.leftSeat(seat);
+      // The others may all have asked for the rematch already.
+      if (nobodyThere && !context.shuttingDown()) this.startRematchWhenAgreed();
       if (consented) return;
       try {
         await this.allowReconnection(client, RECONNECT_SECONDS);
@@ -301,7 +365,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (seat !== null && !this.standIns.has(seat) && (game.tableSteps ?? []).includes(move.event.type)) {
         const acting = game.toAct(this.snapshot)[0];
         const legal = acting !== undefined && game.legalMoves(this.snapshot, acting).some((step) => step.type === move.event.type);
-        if (!legal || !this.apply(stripServerFields(event))) this.refuse(client, 'illegal');
+        if (!legal || !this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
+        this.tableStep = { revision: this.revision, seat, type: move.event.type };
         return;
       }
       if (seat === null || this.standIns.has(seat) || !game.toAct(this.snapshot).includes(seat) || ('seat' in event && event.seat !== seat)) {
@@ -405,6 +470,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         you: seat,
         token: seat === null ? null : this.seatsState[seat].token,
         seats,
+        games: this.games,
+        rematch: game.isOver(this.snapshot) ? [...this.rematch].sort((a, b) => a - b) : [],
+        ...(this.tableStep ? { tableStep: this.tableStep } : {}),
       };
     }
 
@@ -440,6 +508,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         botTakeOverAfterMs: this.botTakeOverAfterMs,
         botDelayMs: this.botDelayMs,
         botRng: this.botRng.getState(),
+        games: this.games,
       };
     }
 

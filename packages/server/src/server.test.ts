@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import fc from 'fast-check';
 import { gameIds, gameRegistry } from '@viking-games/core/registry';
 import { MASKED_ID, MASKED_RNG } from '@viking-games/core/kit';
-import type { OnlineState } from '@viking-games/core/online';
+import { REMATCH_MESSAGE, type OnlineState } from '@viking-games/core/online';
 import { createRoom, dataDir, hasRedis, joinRoom, Seat, startRedis, startServer, clientOf, type ServerProcess } from './server.test-helpers.js';
 
 /** Every fact a Wilde Wikinger seat may not see is masked in a state it got. */
@@ -225,6 +225,56 @@ describe('Game server', function () {
     });
   });
 
+  describe('Rematch', () => {
+    it('after the game, the room starts another with the same seats once every connected person asked; a leaver does not hold it up', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'person'], seed: 5, names: ['Ann', 'Bo', 'Cy'] });
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Astrid' });
+      const third = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Björn' });
+      const tokens = [first, second, third].map((seat) => seat.last.token);
+      // Asked during the game: nothing.
+      first.room.send(REMATCH_MESSAGE);
+      const ends = await Promise.all([first.play(1), second.play(2), third.play(3)]);
+      expect(ends[0].rematch).to.deep.equal([]);
+      const over = Math.max(...ends.map((end) => end.revision));
+      expect(first.last.games).to.equal(1);
+      first.room.send(REMATCH_MESSAGE);
+      await second.waitFor(() => second.last.rematch?.length === 1, 'seat 0 asked');
+      expect(second.last.rematch).to.deep.equal([0]);
+      expect(first.game.isOver(first.snapshot())).to.equal(true);
+      // Björn goes home: his seat is free, and the two others' word is enough.
+      await third.room.leave(true);
+      await first.waitFor(() => first.last.seats[2].open, 'seat 2 free');
+      expect(first.game.isOver(first.snapshot())).to.equal(true);
+      second.room.send(REMATCH_MESSAGE);
+      for (const seat of [first, second]) await seat.waitFor(() => seat.last.games === 2 && seat.last, 'the rematch');
+      for (const [i, seat] of [first, second].entries()) {
+        expect(seat.last.code).to.equal(first.room.roomId);
+        expect(seat.last.you).to.equal(i);
+        expect(seat.last.token).to.equal(tokens[i]);
+        expect(seat.last.revision).to.be.greaterThan(over);
+        expect(seat.last.rematch).to.deep.equal([]);
+        expect(seat.game.isOver(seat.snapshot())).to.equal(false);
+      }
+      expect(first.last.seats.map((seat) => seat.name)).to.deep.equal(['Ann', 'Astrid', 'Björn']);
+      // The freed seat is the link's again.
+      const fourth = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Dag' });
+      expect(fourth.last.you).to.equal(2);
+      await Promise.all([first, second, fourth].map((seat) => seat.room.leave()));
+    });
+  });
+
+  describe('Stand-ins', () => {
+    it('with botTakeOverAfterMs, a bot plays a friend\'s seat nobody has taken yet, until a friend takes it', async () => {
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4, botTakeOverAfterMs: 0 });
+      await first.waitFor(() => first.last.seats[1].botStandIn, 'the stand-in at seat 1');
+      expect(first.last.seats[0].botStandIn).to.equal(false);
+      const second = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Astrid' });
+      expect(second.last.you).to.equal(1);
+      await first.waitFor(() => !first.last.seats[1].botStandIn && first.last.seats[1].connected, 'Astrid at seat 1');
+      await Promise.all([first, second].map((seat) => seat.room.leave()));
+    });
+  });
+
   describe('A tab closed and the link opened again', () => {
     it('takes the seat back with its token while nobody plays it, never from a tab that still plays it', async () => {
       const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4 });
@@ -248,7 +298,7 @@ describe('Game server', function () {
   });
 
   describe('Restart', () => {
-    it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens', async () => {
+    it('a server restarted mid-game resumes the room from its snapshot; the seats come back with their tokens (after a rematch too)', async () => {
       const dir = dataDir();
       const one = await startServer({ dir });
       const seat = await createRoom(one.url, 'wilde-wikinger', { players: 3, seats: ['person', 'heuristic', 'person'], seed: 21 });
@@ -267,7 +317,18 @@ describe('Game server', function () {
       expect(back.last.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'person']);
       const [end] = await Promise.all([back.playToEnd(4), otherBack.playToEnd(5)]);
       expect(back.game.isOver(back.snapshot(end))).to.equal(true);
-      await two.stop();
+      // The rematch, then the process dies again: the room resumes in its second game (the first's moves are not
+      // replayed on it).
+      for (const s of [back, otherBack]) s.room.send(REMATCH_MESSAGE);
+      const rematch = await back.waitFor(() => back.last.games === 2 && back.last, 'the rematch');
+      await two.stop('SIGKILL');
+      const three = await startServer({ dir, port: one.port });
+      const again = await joinRoom(three.url, 'wilde-wikinger', before.code, { token: before.token });
+      expect(again.last.games).to.equal(2);
+      expect(again.last.revision).to.be.at.least(rematch.revision);
+      expect(again.game.isOver(again.snapshot())).to.equal(false);
+      await again.room.leave();
+      await three.stop();
     });
 
     it('a server stopped cleanly keeps every seat for its person (its closing the sockets is not their leaving)', async () => {

@@ -57,6 +57,7 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
   const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
   const server = new Server({
     transport,
+    logger: quietLogger,
     greet: false,
     gracefullyShutdown: false,
     ...(options.redisUrl
@@ -82,6 +83,20 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
     },
   };
 }
+
+/**
+ * Colyseus's log without the line it writes for every reconnection token the room no longer knows: after a server
+ * restart each client's first try is its old token (then it joins with its seat's token), which is normal here.
+ */
+const quietLogger = {
+  debug: (...args: unknown[]) => console.debug(...args),
+  trace: (...args: unknown[]) => console.trace(...args),
+  info: (...args: unknown[]) => {
+    if (!/reconnection token invalid/.test(String(args[0]))) console.info(...args);
+  },
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+};
 
 /** Creates every stored room again in this process (with Redis: those no other process runs). */
 async function resumeRooms(store: RoomStore, restoreKey: string, log: (message: string) => void): Promise<void> {

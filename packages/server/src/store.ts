@@ -27,6 +27,8 @@ export interface RoomRecord {
   readonly botDelayMs: number;
   /** The server's bot generator state. */
   readonly botRng: readonly number[];
+  /** Games started in the room so far (rematches); absent: 1. */
+  readonly games?: number;
   /** Moves stored after this record (from {@link RoomStore.list}), oldest first; those up to `revision` are stale. */
   readonly moves?: readonly MoveEntry[];
 }

@@ -25,6 +25,9 @@
  *   `context.lastPlacement` and Valley's `context.lastBowl` hold the ship or barrels before it, the move and what
  *   happened, from which the element replays the animation (`recordingOf`, the same deterministic simulation its
  *   worker runs). No separate outcome message.
+ * - Rematch, message {@link REMATCH_MESSAGE}: once a game is over, each seated person may ask for another in the same
+ *   room; when every connected person has asked, the room starts it (same seats, names and tokens, a new seed,
+ *   {@link OnlineState.games} one more; the revision keeps counting, so nothing of the old game is taken for new).
  * - Reconnecting: a dropped socket reconnects to its seat with Colyseus's reconnection
  *   (`client.reconnect(room.reconnectionToken)`) while the server runs. After a server restart (the room resumes
  *   from its stored snapshot under the same code) join again with the seat's {@link OnlineState.token}:
@@ -43,6 +46,12 @@ export const REFUSED_MESSAGE = 'refused';
 export const MOVE_MESSAGE = 'move';
 /** Client to server, no payload: the server answers with the state. */
 export const SYNC_MESSAGE = 'sync';
+/**
+ * Client to server, no payload: after the game is over, this seat asks for a rematch in the same room (same seats,
+ * same link, a new seed). The new game starts when every person connected to the room has asked
+ * ({@link OnlineState.rematch} lists who has so far). A spectator's or a game in progress's is ignored.
+ */
+export const REMATCH_MESSAGE = 'rematch';
 
 /** Letters of a room code: no 0/O, 1/I/L, so it reads aloud and types on a phone. */
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -143,6 +152,15 @@ export interface OnlineState {
   /** This client's seat token (join option `token` takes the seat back after a server restart); null for a spectator. */
   readonly token: string | null;
   readonly seats: readonly OnlineSeat[];
+  /** Games started in this room: 1 for the first, one more after each rematch. */
+  readonly games?: number;
+  /** After the game is over: the seats whose person asked for a rematch ({@link REMATCH_MESSAGE}), in seat order. */
+  readonly rematch?: readonly number[];
+  /**
+   * The latest table step (`GameModule.tableSteps`, e.g. "Continue" after a scoring) of this game: the revision it
+   * made, the seat whose person took it and its event type. Another device's board says who moved the table on.
+   */
+  readonly tableStep?: { readonly revision: number; readonly seat: number; readonly type: string };
 }
 
 /** Message {@link MOVE_MESSAGE}: an event of the game's machine, made on `revision`. */

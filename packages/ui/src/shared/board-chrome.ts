@@ -102,7 +102,7 @@ export interface ChromeView {
   /** The running tutorial's bubble and ring (see `TutorialController`), or nothing. */
   readonly coach: TemplateResult | typeof nothing;
   /** With a `server`: the "Play online" button beside New game, and the room's line under the header (the online chunk's). */
-  readonly online?: { readonly tools: TemplateResult; readonly panel: TemplateResult };
+  readonly online?: { readonly tools: TemplateResult; readonly panel: TemplateResult; readonly end?: TemplateResult };
 }
 
 /** What the chrome's controls do: the board's handlers. */
@@ -200,7 +200,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         <button slot="actions" class="btn primary" @click=${on.restart}>${s.startNewGame}</button>
       </vg-dialog>
       <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${locale} ?open=${view.endOpen && view.over} @vg-close=${on.closeEnd}>
-        ${view.over ? frame.endScreen() : nothing}
+        ${view.over ? frame.endScreen() : nothing} ${view.online?.end ?? nothing}
         <button slot="actions" class="btn primary" autofocus @click=${on.askNewGame}>${t.newGame}</button>
       </vg-dialog>
       ${view.coach}

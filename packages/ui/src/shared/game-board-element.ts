@@ -300,10 +300,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       language: () => this.language,
       table: () => this.table(),
       localName: (seat) => this.namedAt(seat),
-      play: (remote) => {
+      play: (remote, resumed) => {
         this.endOpen = false;
         this.confirmingNewGame = false;
-        if (remote) this.game.playRemote(remote as never);
+        if (remote) this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
         else this.game.stopRemote();
       },
       notice: (text) => this.alerts.notice(text),
@@ -812,6 +812,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.restartGame();
       return;
     }
+    // Online, the room's part asks: a rematch there, or leave the room (never left without a word).
+    if (this.online.active) return this.online.newGame();
     const snapshot = this.game.snapshot;
     const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
     if (inProgress) this.confirmingNewGame = true;

@@ -18,6 +18,8 @@ const createOnline: CreateOnline = (host) => {
     nameOf: (seat) => (seat === 0 ? 'Remote Ada' : undefined),
     waitingFor: () => undefined,
     personThere: () => false,
+    end: () => lit`<p class="fake-end">rematch</p>`,
+    newGame: () => void chunk.calls.push('newGame'),
     leave: () => void chunk.calls.push('leave'),
     dispose: () => void chunk.calls.push('dispose'),
   };
@@ -89,6 +91,15 @@ describe('OnlineController (the `server` attribute)', () => {
     await until(() => !!root(el).querySelector('.fake-online'));
     el.newGame();
     expect(chunk.calls).to.deep.equal(['leave']);
+  });
+
+  it('the "New game" button while online asks the online part (rematch or leave), and never leaves by itself', async () => {
+    const el = await fixture<OnlineTestBoard>(html`<online-test-board players="2" server="ws://127.0.0.1:2567"></online-test-board>`);
+    await until(() => !!root(el).querySelector('.fake-online'));
+    const button = [...root(el).querySelectorAll<HTMLButtonElement>('[part="header"] .tools button')].find((b) => b.textContent?.trim() === 'New game');
+    button!.click();
+    await settle(el);
+    expect(chunk.calls).to.deep.equal(['newGame']);
   });
 
   it('warns when the build has no online play, or the chunk cannot be loaded', async () => {

@@ -57,9 +57,17 @@ export class OnlineController implements ReactiveController {
     this.part?.leave();
   }
 
-  /** What the chrome shows: the "Play online" button and the room's line; undefined before the part has loaded. */
-  view(): { readonly tools: TemplateResult; readonly panel: TemplateResult } | undefined {
-    return this.part && { tools: this.part.tools(), panel: this.part.panel() };
+  /** "New game" while online: the online part asks whether to play a rematch in the room or leave it (see {@link OnlinePart.newGame}). */
+  newGame(): void {
+    this.part?.newGame();
+  }
+
+  /**
+   * What the chrome shows: the "Play online" button, the room's line, and (a game over online) the rematch in the
+   * end screen; undefined before the part has loaded.
+   */
+  view(): { readonly tools: TemplateResult; readonly panel: TemplateResult; readonly end: TemplateResult } | undefined {
+    return this.part && { tools: this.part.tools(), panel: this.part.panel(), end: this.part.end() };
   }
 
   hostUpdate(): void {

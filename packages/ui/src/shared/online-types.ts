@@ -37,8 +37,11 @@ export interface OnlineHost {
   table(): TableOptions;
   /** The name of `seat` as the board would show it offline. */
   localName(seat: number): string;
-  /** Plays the server's game on the board (undefined: back to a local game). */
-  play(remote: RemoteActor | undefined): void;
+  /**
+   * Plays the server's game on the board (undefined: back to a local game).
+   * @param resumed a game under way (a reload, a friend joining late): nothing of it "just happened" on this board
+   */
+  play(remote: RemoteActor | undefined, resumed?: boolean): void;
   /** Tells the reader something (a refused move), as the board shows its other notices. */
   notice(text: string): void;
 }
@@ -51,6 +54,13 @@ export interface OnlinePart {
   tools(): TemplateResult;
   /** The room's line under the header (code, link, seats, connection) and the lobby dialog. */
   panel(): TemplateResult;
+  /** In the end screen of a game over online: the rematch (ask, and who has asked); nothing otherwise. */
+  end(): TemplateResult;
+  /**
+   * "New game" while online: the part asks what to do (a rematch in the room after the game, or leave the room for
+   * a game on this device); the board never leaves the room without the reader saying so.
+   */
+  newGame(): void;
   /**
    * The prompt for `snapshot` while only people on other devices are to act ("Waiting for Astrid (on their
    * device)…", or away, or a bot standing in); undefined when not online, or when someone here or a bot is to act.

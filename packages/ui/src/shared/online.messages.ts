@@ -11,8 +11,7 @@ const en = {
   seat: (n: number) => `Seat ${n}`,
   you: 'You',
   person: 'A friend',
-  botHeuristic: 'Bot (good)',
-  botRandom: 'Bot (random)',
+  botRandom: 'Computer, random',
   create: 'Start a room',
   orJoin: 'Or join a room',
   /** Opened from a share link: the lobby asks the name before joining. */
@@ -55,6 +54,25 @@ const en = {
   waitingAway: (name: string) => `Waiting for ${name}, who is away (not connected)…`,
   waitingJoin: (name: string) => `Waiting for a friend to take ${name}'s seat: share the link…`,
   standIn: (name: string) => `${name} is away: a bot plays for them for now…`,
+  /** A table step ("Continue" after a scoring) another device took: the game went on for everyone. */
+  movedOn: (name: string) => `${name} pressed Continue: the game goes on for everyone.`,
+  /** After a game online: another game in the same room, same seats and link. */
+  rematch: 'Rematch in this room',
+  rematchIntro: 'Same room, same seats, a new deal: it starts when everyone connected says yes.',
+  /** `names` already joined into a list in the reader's language. */
+  rematchAsked: (names: string) => `Waiting for ${names} to say yes…`,
+  /** @param many more than one name */
+  rematchWants: (names: string, _many: boolean) => `${names} would like a rematch.`,
+  rematchAllAsked: 'Starting the rematch…',
+  /** The question "New game" asks online. */
+  newGameTitle: 'New game',
+  newGameOver: 'Play again with the same people in this room, or leave the room for a game on this device?',
+  newGameRunning: 'This game is played in an online room. Leaving it starts a game on this device; your seat is free for someone else.',
+  leaveRoom: 'Leave the room',
+  stay: 'Stay in the room',
+  /** The lobby: a friend's seat nobody has taken (or who is away) is played by the computer meanwhile. */
+  standInOption: 'When a friend\'s seat is still empty, or they are away, for 30 seconds: the computer plays for them until they are there',
+  botLevel: (level: number) => `Computer, level ${level}`,
   reconnecting: 'Connection lost. Reconnecting…',
   reconnected: 'Connected again.',
   waitingServer: 'The game server is away. Trying again…',

@@ -35,9 +35,10 @@ import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
-import { seatStatus, waitingLine } from './online.words.js';
+import { movedOnLine, seatStatus, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
 import './vg-dialog.js';
+import type { VgDialog } from './vg-dialog.js';
 
 /** Who plays a seat, as a room is created with it. */
 export type SeatChoice = OnlineSeatKind;
@@ -50,6 +51,10 @@ const MOVE = 'move' satisfies typeof import('@viking-games/core/online').MOVE_ME
 const REFUSED = 'refused' satisfies typeof import('@viking-games/core/online').REFUSED_MESSAGE;
 const PROTOCOL = 1 satisfies typeof import('@viking-games/core/online').ONLINE_PROTOCOL;
 const SYNC = 'sync' satisfies typeof import('@viking-games/core/online').SYNC_MESSAGE;
+const REMATCH = 'rematch' satisfies typeof import('@viking-games/core/online').REMATCH_MESSAGE;
+
+/** With the lobby's stand-in option: a friend's seat empty or away this long is played by the computer (ms). */
+export const STAND_IN_AFTER_MS = 30_000;
 
 /** The URL parameter of a share link. */
 export const JOIN_PARAM = 'vg-join';
@@ -130,6 +135,8 @@ class Online implements OnlinePart {
   /** A line about the connection: lost, the server away, or back again (until the next move). */
   private connection?: 'lost' | 'back' | 'away';
   lobbyOpen = false;
+  /** "New game" was pressed online: the panel asks rematch, leave or stay. */
+  newGameOpen = false;
   error?: string;
   private copied = false;
   /** Bumped on every change, so the panel re-renders. */
@@ -190,12 +197,23 @@ class Online implements OnlinePart {
     return waitingLine(this.t, this.host.language(), latest.seats, module.toAct(snapshot as never), latest.you);
   }
 
-  /** Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby). */
-  async create(seats: readonly SeatChoice[], name: string): Promise<void> {
+  /**
+   * Starts a room with `seats` (this device's person takes the first `person` seat, seat 1 in the lobby).
+   * @param standIns the computer plays a friend's seat left empty or away for {@link STAND_IN_AFTER_MS}
+   */
+  async create(seats: readonly SeatChoice[], name: string, standIns = false): Promise<void> {
     const { module } = this.host;
     const table = this.host.table();
     const names = seats.map((_, seat) => (seat === 0 && name) || this.host.localName(seat));
-    const options: OnlineCreateOptions & OnlineJoinOptions = { players: seats.length, seats, names, seed: table.seed, name: names[0], protocol: PROTOCOL };
+    const options: OnlineCreateOptions & OnlineJoinOptions = {
+      players: seats.length,
+      seats,
+      names,
+      seed: table.seed,
+      name: names[0],
+      protocol: PROTOCOL,
+      ...(standIns ? { botTakeOverAfterMs: STAND_IN_AFTER_MS } : {}),
+    };
     await this.begin(() => this.connect().create(module.id, options));
   }
 
@@ -292,6 +310,9 @@ class Online implements OnlinePart {
   private onRefused(message: OnlineRefused): void {
     const game = this.game;
     const you = this.latest?.you;
+    // Two devices pressed Continue at once: the other's went first, and its notice says so.
+    const step = this.latest?.tableStep;
+    if (message.reason === 'stale' && step && step.revision === message.revision && step.seat !== you) return;
     if (message.reason === 'stale' && game && you !== null && you !== undefined && game.resend(this.host.module.legalMoves(game.getSnapshot(), you))) return;
     this.host.notice(this.t.refused[message.reason as OnlineRefusal] ?? this.t.refused.illegal);
   }
@@ -299,6 +320,11 @@ class Online implements OnlinePart {
   private onState(room: Room, message: StateMessage): void {
     if (room !== this.room) return;
     const id = this.host.module.id;
+    // A rematch: the room's next game (a new game on the board, not a move of the last one).
+    const rematch = !!this.game && message.games !== undefined && message.games !== this.latest?.games;
+    // Another device took a table step ("Continue" after a scoring) since this one's last state: say who.
+    const movedOn = this.game && !rematch ? movedOnLine(this.t, this.game.revision, message) : undefined;
+    if (movedOn) this.host.notice(movedOn);
     this.latest = message;
     this.code = message.code;
     this.seatToken = message.token;
@@ -310,9 +336,12 @@ class Online implements OnlinePart {
     this.phase = 'playing';
     this.lobbyOpen = false;
     this.invitation = undefined;
-    if (!this.game) {
+    if (!this.game || rematch) {
+      // A game under way (this page reloaded, or a friend joining late): its moves are in the log, not "just now".
+      const resumed = !rematch && message.revision > 0;
+      this.newGameOpen = false;
       this.game = new ServerGame(this.host.module.machine, message, (move) => this.sendMove(move));
-      this.host.play(this.game);
+      this.host.play(this.game, resumed);
     } else this.game.update(message);
     const unsent = this.unsent;
     this.unsent = undefined;
@@ -354,8 +383,19 @@ class Online implements OnlinePart {
    */
   private async reconnect(reconnectionToken: string): Promise<void> {
     const code = this.code;
+    // A server that answered "invalid or expired" (a restart: the room is back, the token is not) is not asked again.
+    let tokenKnown = true;
     for (let attempt = 0; !this.leaving && this.phase === 'reconnecting'; attempt++) {
-      const tries: (() => Promise<Room>)[] = [() => this.connect().reconnect(reconnectionToken)];
+      const tries: (() => Promise<Room>)[] = [];
+      if (tokenKnown)
+        tries.push(() =>
+          this.connect()
+            .reconnect(reconnectionToken)
+            .catch((error: unknown) => {
+              if (/invalid|expired/i.test(textOf(error))) tokenKnown = false;
+              throw error;
+            }),
+        );
       if (code)
         tries.push(() =>
           this.connect().joinById(code, this.seatToken ? { token: this.seatToken, protocol: PROTOCOL } : { spectate: true, protocol: PROTOCOL }),
@@ -381,6 +421,50 @@ class Online implements OnlinePart {
     }
   }
 
+  /** Asks the room for a rematch (once the game is over; the room starts it when every connected person has). */
+  askRematch(): void {
+    this.newGameOpen = false;
+    if (this.room?.connection.isOpen) this.room.send(REMATCH);
+    this.changed();
+  }
+
+  newGame(): void {
+    this.newGameOpen = true;
+    this.changed();
+  }
+
+  closeNewGame(): void {
+    this.newGameOpen = false;
+    this.changed();
+  }
+
+  /** True when the room's game is over (the rematch is on offer). */
+  private over(): boolean {
+    const snapshot = this.game?.getSnapshot();
+    return !!snapshot && this.host.module.isOver(snapshot);
+  }
+
+  /**
+   * Where the rematch stands, for this seat: null when none is on offer (not online, a spectator, the game not
+   * over); else whether this seat asked, and the names of those who did and of those still to.
+   */
+  rematchView(): { readonly asked: boolean; readonly askedBy: readonly string[]; readonly waitingFor: readonly string[] } | null {
+    const latest = this.latest;
+    if (!this.active || !latest || latest.you === null || !this.over()) return null;
+    const asked = latest.rematch ?? [];
+    const people = latest.seats.flatMap((seat, i) => (seat.kind === 'person' && seat.connected && !seat.open ? [i] : []));
+    return {
+      asked: asked.includes(latest.you),
+      askedBy: asked.filter((seat) => seat !== latest.you).map((seat) => latest.seats[seat].name),
+      waitingFor: people.filter((seat) => !asked.includes(seat) && seat !== latest.you).map((seat) => latest.seats[seat].name),
+    };
+  }
+
+  end(): TemplateResult {
+    const rematch = this.rematchView();
+    return rematch ? rematchBlock(this, rematch, this.t, this.host.language()) : html``;
+  }
+
   /** Back to a local game. */
   private stop(): void {
     this.phase = 'idle';
@@ -394,6 +478,7 @@ class Online implements OnlinePart {
 
   leave(): void {
     this.leaving = true;
+    this.newGameOpen = false;
     const room = this.room;
     this.room = undefined;
     const id = this.host.module.id;
@@ -481,6 +566,7 @@ class Online implements OnlinePart {
     readonly toAct: readonly number[];
     readonly connection?: 'lost' | 'back' | 'away';
     readonly copied: boolean;
+    readonly rematch: ReturnType<Online['rematchView']>;
     readonly table: { readonly players: number; readonly seats: readonly SeatChoice[]; readonly min: number; readonly max: number; readonly name: string };
   } {
     const { module } = this.host;
@@ -499,6 +585,7 @@ class Online implements OnlinePart {
       toAct: snapshot ? module.toAct(snapshot) : [],
       connection: this.connection,
       copied: this.copied,
+      rematch: this.rematchView(),
       table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
     };
   }
@@ -511,6 +598,28 @@ class Online implements OnlinePart {
   rememberName(name: string): void {
     write(NAME_KEY, name.trim() || undefined);
   }
+}
+
+/**
+ * The rematch after a game online (in the board's end screen, and in the room's line): "Rematch in this room", or
+ * once asked, whom the room waits for; and who else has asked.
+ */
+function rematchBlock(
+  online: Online,
+  view: NonNullable<ReturnType<Online['rematchView']>>,
+  t: OnlineMessages,
+  locale: string,
+): TemplateResult {
+  const list = (names: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  return html`<div class="rematch" part="rematch" data-asked=${view.asked}>
+    <p>${t.rematchIntro}</p>
+    ${view.askedBy.length ? html`<p role="status" data-rematch-wants>${t.rematchWants(list(view.askedBy), view.askedBy.length > 1)}</p>` : nothing}
+    ${
+      view.asked
+        ? html`<p role="status" data-rematch-waiting>${view.waitingFor.length ? t.rematchAsked(list(view.waitingFor)) : t.rematchAllAsked}</p>`
+        : html`<button class="btn primary" data-action="rematch" @click=${() => online.askRematch()}>${t.rematch}</button>`
+    }
+  </div>`;
 }
 
 /**
@@ -623,6 +732,19 @@ export class VgOnlinePanel extends LitElement {
         border: 1px solid var(--vg-wood-dark, #5a3a1a);
         border-radius: 8px;
       }
+      label.check {
+        display: flex;
+        align-items: flex-start;
+        gap: 0.5rem;
+      }
+      label.check input {
+        min-block-size: 24px;
+        min-inline-size: 24px;
+        margin: 0;
+      }
+      .rematch {
+        flex-basis: 100%;
+      }
       .error {
         color: var(--vg-danger, #a3261b);
         font-weight: 600;
@@ -652,7 +774,23 @@ export class VgOnlinePanel extends LitElement {
     const online = this.online;
     if (!online) return nothing;
     const v = online.view();
-    return html`${v.phase === 'playing' || v.phase === 'reconnecting' ? this.bar(online, v) : nothing} ${this.lobby(online, v)}`;
+    return html`${v.phase === 'playing' || v.phase === 'reconnecting' ? this.bar(online, v) : nothing} ${this.lobby(online, v)} ${this.newGame(online, v)}`;
+  }
+
+  /** "New game" while online: a rematch here (the game over), leave the room for a game on this device, or stay. */
+  private newGame(online: Online, v: ReturnType<Online['view']>): TemplateResult {
+    const { t } = v;
+    const close = (e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close();
+    return html`<vg-dialog class="new-game" question .heading=${t.newGameTitle} locale=${this.locale} ?open=${online.newGameOpen} @vg-close=${() => online.closeNewGame()}>
+      <p>${v.rematch ? t.newGameOver : t.newGameRunning}</p>
+      <button slot="actions" class="btn" autofocus data-action="stay" @click=${close}>${t.stay}</button>
+      <button slot="actions" class="btn" data-action="leave-room" @click=${() => online.leave()}>${t.leaveRoom}</button>
+      ${
+        v.rematch && !v.rematch.asked
+          ? html`<button slot="actions" class="btn primary" data-action="rematch" @click=${() => online.askRematch()}>${t.rematch}</button>`
+          : nothing
+      }
+    </vg-dialog>`;
   }
 
   private bar(online: Online, v: ReturnType<Online['view']>): TemplateResult {
@@ -686,6 +824,7 @@ export class VgOnlinePanel extends LitElement {
             </div>`
           : nothing
       }
+      ${v.rematch ? rematchBlock(online, v.rematch, t, this.locale) : nothing}
       <p class="connection" part="connection" role="status" data-connection=${v.connection ?? ''}>
         ${v.connection === 'lost' ? t.reconnecting : v.connection === 'away' ? t.waitingServer : v.connection === 'back' ? t.reconnected : ''}
       </p>
@@ -695,7 +834,10 @@ export class VgOnlinePanel extends LitElement {
   private lobby(online: Online, v: ReturnType<Online['view']>): TemplateResult {
     const { t } = v;
     const players = this.players ?? v.table.players;
-    const choices = Array.from({ length: players }, (_, seat) => (seat === 0 ? 'person' : (this.choices[seat] ?? v.table.seats[seat] ?? 'heuristic')));
+    const choices = Array.from({ length: players }, (_, seat): SeatChoice => {
+      const choice = seat === 0 ? 'person' : (this.choices[seat] ?? v.table.seats[seat] ?? 'heuristic:2');
+      return choice === 'heuristic' ? 'heuristic:2' : choice;
+    });
     const choose = (seat: number, value: SeatChoice) => {
       const next = [...choices];
       next[seat] = value;
@@ -705,7 +847,8 @@ export class VgOnlinePanel extends LitElement {
       event.preventDefault();
       const name = ((event.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value.trim();
       online.rememberName(name);
-      void online.create(choices, name);
+      const standIns = ((event.target as HTMLFormElement).elements.namedItem('stand-ins') as HTMLInputElement | null)?.checked ?? false;
+      void online.create(choices, name, standIns);
     };
     const join = (event: Event) => {
       event.preventDefault();
@@ -749,11 +892,18 @@ export class VgOnlinePanel extends LitElement {
                   >${t.seat(seat + 1)}
                   <select name=${`seat-${seat}`} @change=${(e: Event) => choose(seat, (e.target as HTMLSelectElement).value as SeatChoice)}>
                     <option value="person" ?selected=${choice === 'person'}>${t.person}</option>
-                    <option value="heuristic" ?selected=${choice.startsWith('heuristic')}>${t.botHeuristic}</option>
+                    ${([1, 2, 3] as const).map(
+                      (level) => html`<option value=${`heuristic:${level}`} ?selected=${choice === `heuristic:${level}`}>${t.botLevel(level)}</option>`,
+                    )}
                     <option value="random" ?selected=${choice === 'random'}>${t.botRandom}</option>
                   </select></label
                 >`,
           )}
+          ${
+            choices.some((choice, seat) => seat > 0 && choice === 'person')
+              ? html`<label class="check"><input type="checkbox" name="stand-ins" /> ${t.standInOption}</label>`
+              : nothing
+          }
         </fieldset>
         <button class="btn primary" data-action="create-room" ?disabled=${v.phase === 'connecting'}>${t.create}</button>
       </form>

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { OnlineSeat } from '@viking-games/core/online';
 import { onlineMessages } from './online.messages.js';
-import { waitingLine } from './online.words.js';
+import { movedOnLine, waitingLine } from './online.words.js';
 
 /** The prompt of online play while people on other devices are to act (issue 23): waited for, not "thinking". */
 describe('Online: whom the board waits for', () => {
@@ -45,5 +45,20 @@ describe('Online: whom the board waits for', () => {
     expect(waitingLine(en, 'en', [person('Astrid'), person('Michael')], [0, 1], 1)).to.equal(undefined);
     // A spectator waits for the person, as the seats do.
     expect(waitingLine(en, 'en', seats, [0], null)).to.equal('Waiting for Astrid (on their device)…');
+  });
+});
+
+/** "Continue" after a scoring moves the shared game on: the other devices say who pressed it. */
+describe('Online: who moved the game on', () => {
+  const seats: OnlineSeat[] = ['Astrid', 'Michael'].map((name) => ({ name, kind: 'person', connected: true, botStandIn: false, open: false }));
+  const step = { revision: 8, seat: 0, type: 'game.continue' };
+
+  it('says so on the other devices, once, in English and German; never on the device that pressed it', async () => {
+    expect(movedOnLine(onlineMessages('en'), 7, { seats, you: 1, tableStep: step })).to.equal('Astrid pressed Continue: the game goes on for everyone.');
+    expect(movedOnLine(onlineMessages('en'), 8, { seats, you: 1, tableStep: step }), 'seen already').to.equal(undefined);
+    expect(movedOnLine(onlineMessages('en'), 7, { seats, you: 0, tableStep: step }), 'this device pressed it').to.equal(undefined);
+    expect(movedOnLine(onlineMessages('en'), 7, { seats, you: null })).to.equal(undefined);
+    const de = await onlineMessages.load('de');
+    expect(movedOnLine(de, 7, { seats, you: 1, tableStep: step })).to.equal('Astrid hat „Weiter“ gedrückt: Das Spiel geht für alle weiter.');
   });
 });

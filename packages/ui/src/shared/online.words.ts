@@ -2,7 +2,7 @@
  * The sentences of online play that depend on the room (who is waited for, how a seat is doing): pure functions of
  * the room's seats and a message table, apart from the Colyseus client so they are tested on their own.
  */
-import type { OnlineSeat } from '@viking-games/core/online';
+import type { OnlineSeat, OnlineState } from '@viking-games/core/online';
 import type { OnlineMessages } from './online.messages.js';
 
 /**
@@ -20,6 +20,16 @@ export function waitingLine(t: OnlineMessages, locale: string, seats: readonly O
   if (seat.botStandIn) return t.standIn(seat.name);
   if (seat.open) return t.waitingJoin(seat.name);
   return seat.connected ? t.waitingFor(seat.name) : t.waitingAway(seat.name);
+}
+
+/**
+ * Who moved the shared game on: a table step ("Continue" after a scoring) another device took since `seen` (the
+ * revision this board showed last), said to this device's person; undefined when there was none, or it was theirs.
+ */
+export function movedOnLine(t: OnlineMessages, seen: number, state: Pick<OnlineState, 'tableStep' | 'seats' | 'you'>): string | undefined {
+  const step = state.tableStep;
+  if (!step || step.revision <= seen || step.seat === state.you) return undefined;
+  return t.movedOn(state.seats[step.seat]?.name ?? t.seat(step.seat + 1));
 }
 
 /** What the room's line says of a seat: a bot, free, a bot standing in, connected or away. */

@@ -104,6 +104,35 @@ describe('A board playing a game on a server (ServerGame)', () => {
     expect(el.snapshot).to.equal(now);
   });
 
+  it('"Just now": a state that changes nothing (a seat coming or going) is not taken for the answer to this seat\'s move', async () => {
+    const { el, server, remote, sent } = await boardPlaying(0);
+    const game = (el as unknown as { game: { send(move: unknown): boolean } }).game;
+    const toAct = () => wildeWikinger.toAct(server.actor.getSnapshot());
+    // Ada's turn, made on this board; before each answer, a state in which only the seats changed (Bo reconnected).
+    for (let moves = 0; toAct().includes(0) && moves < 20; moves++) {
+      game.send(wildeWikinger.legalMoves(server.actor.getSnapshot(), 0)[0]);
+      const unchanged = el.snapshot;
+      remote.update(server.message());
+      expect(el.snapshot, 'a state of the same revision changes nothing').to.equal(unchanged);
+      server.apply(sent.at(-1)!);
+      remote.update(server.message());
+      await settle(el);
+    }
+    const lines = () => [...root(el).querySelectorAll('[part="recent"] .line')].map((line) => line.textContent!.trim());
+    const own = lines();
+    expect(own.length, "Ada's turn in words").to.be.greaterThan(0);
+    // Bo's turn, on his device, until Ada is to act again.
+    for (let moves = 0; !toAct().includes(0) && moves < 20; moves++) {
+      server.apply({ revision: sent.length + moves, event: wildeWikinger.legalMoves(server.actor.getSnapshot(), toAct()[0])[0] });
+      remote.update(server.message());
+      await settle(el);
+    }
+    expect(toAct()).to.include(0);
+    // Ada's own turn is behind her: "just now" holds Bo's only.
+    expect(lines().length).to.be.greaterThan(0);
+    expect(lines().filter((line) => own.includes(line))).to.deep.equal([]);
+  });
+
   it("masks the other seat's cards: the snapshot the board holds has none of them", async () => {
     const { el, server } = await boardPlaying(0);
     const other = server.actor.getSnapshot().context.hands[1];

@@ -26,6 +26,8 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   revision: number;
   /** The last move sent, until the next state (a stale one may go again, see {@link resend}). */
   private sent?: OnlineMove;
+  /** The seats' names of the latest state: with its revision, what the board shows of it. */
+  private names: string;
 
   constructor(
     private readonly machine: TMachine,
@@ -33,6 +35,7 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
     private readonly sendMove: (message: OnlineMove) => void,
   ) {
     this.revision = first.revision;
+    this.names = namesOf(first);
     this.snapshot = this.resolve(first);
   }
 
@@ -51,9 +54,15 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
     }) as SnapshotFrom<TMachine>;
   }
 
-  /** A new `state` from the server: the observers hear of it (a state no newer than the latest is ignored). */
+  /**
+   * A new `state` from the server: the observers hear of it. A state older than the latest is ignored, and so is one
+   * of the same revision whose names are the same (a seat came or went): to the board it would be a move, taken for
+   * the answer to this seat's move while that is on its way ("just now" then lost track of who moved).
+   */
   update(message: StateMessage): void {
     if (message.revision < this.revision) return;
+    const names = namesOf(message);
+    if (message.revision === this.revision && names === this.names) return;
     let next: SnapshotFrom<TMachine>;
     try {
       next = this.resolve(message);
@@ -62,6 +71,7 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
       return;
     }
     this.revision = message.revision;
+    this.names = names;
     this.snapshot = next;
     for (const observer of [...this.observers]) observer.next(next);
   }
@@ -103,3 +113,6 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
 
   stop(): void {}
 }
+
+/** The seats' names of a state, as one string to compare. */
+const namesOf = (message: StateMessage): string => JSON.stringify(message.seats.map((seat) => seat.name));
