@@ -109,26 +109,28 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     const ship = snapshot.context.ship;
     const margin = shipMargin(ship, TRUE_MASSES);
     // The 7th chest (1.2 g) at 8.9 cm, the ship tilted 12 degrees (about 10.5 g·cm), and the hull's lean (48 g, its
-    // centre 2 cm above the pivot: 48 x 2 x sin 12° = 20 g·cm); the cabin's chests balance each other.
-    expect(margin).to.be.within(29, 33);
-    expect(hullMoment(ship)).to.be.closeTo(20, 0.5);
+    // centre 2.5 cm above the pivot: 48 x 2.5 x sin 12° = 25 g·cm); the cabin's chests balance each other.
+    expect(margin).to.be.within(34, 38);
+    expect(hullMoment(ship)).to.be.closeTo(25, 0.5);
     expect(resolvePlacement(ship, { piece: 'viking', x: 4.1, rotation: 0 }).tilted, 'viking 0.9 g at 4.1 cm: about 3.6 g·cm').to.equal(false);
     expect(resolvePlacement(ship, { piece: 'silver', x: 9, rotation: 0 }).tilted, 'silver 2.7 g at 9 cm: about 24 g·cm').to.equal(false);
-    expect(resolvePlacement(ship, { piece: 'gold', x: 4, rotation: 0 }).tilted, 'gold 8.5 g at 4 cm: about 33 g·cm').to.equal(true);
+    expect(resolvePlacement(ship, { piece: 'gold', x: 6, rotation: 0 }).tilted, 'gold 8.5 g at 6 cm: about 48 g·cm').to.equal(true);
+    expect(resolvePlacement(ship, { piece: 'gold', x: 9, rotation: 0 }).tilted, 'gold 8.5 g at 9 cm: about 75 g·cm').to.equal(true);
   });
 
-  it("with a wide margin it leaves the next player a ship on the knife's edge, not a safe one (level 2; level 3 reads them only near the end)", () => {
+  it('with a wide margin it sets a heavy piece down where it surely holds, keeping its light pieces for thin margins (levels 2 and 3)', () => {
     const { snapshot, view } = startingTable();
     // Gold far out tips the start ship: the other end is now down with a wide margin.
     const wide: ShipState = resolvePlacement(snapshot.context.ship, { piece: 'gold', x: 9, rotation: 0 }, undefined, { recordFrames: false }).ship;
     const margin = shipMargin(wide, TRUE_MASSES);
     expect(margin).to.be.above(40);
-    const safe = shipMargin(resolvePlacement(wide, { piece: 'viking', x: 4.1, rotation: 0 }, undefined, { recordFrames: false }).ship, TRUE_MASSES);
-    for (const seed of [1, 2, 3]) {
-      const move = choose({ ...view, ship: wide }, 2, seed);
-      const result = resolvePlacement(wide, move, undefined, { recordFrames: false });
-      expect(result.tilted, JSON.stringify(move)).to.equal(false);
-      expect(shipMargin(result.ship, TRUE_MASSES), JSON.stringify(move)).to.be.below(Math.min(safe, margin / 2));
+    for (const level of [2, 3] as const) {
+      for (const seed of [1, 2, 3]) {
+        const move = choose({ ...view, ship: wide }, level, seed);
+        const result = resolvePlacement(wide, move, undefined, { recordFrames: false });
+        expect(result.tilted, `level ${level}: ${JSON.stringify(move)}`).to.equal(false);
+        expect(TRUE_MASSES[move.piece], `level ${level}: ${JSON.stringify(move)}`).to.be.at.least(TRUE_MASSES.silver);
+      }
     }
   });
 
@@ -153,6 +155,21 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     }
   });
 
+  it('level 1 sets down any piece it believes holds, as it comes to hand (a beginner: issue 28)', () => {
+    // On the start ship almost anything holds: a beginner takes what comes to hand, where a player who thinks keeps
+    // its light pieces for the thin margins later (before issue 28's change level 1 did too: heavy pieces by the ridge).
+    const { view: start } = startingTable();
+    const kinds = new Set<string>();
+    const spots = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const move = choose(start, 1, seed);
+      kinds.add(move.piece);
+      spots.add(move.x);
+    }
+    expect(kinds.size, [...kinds].join(', ')).to.be.at.least(4);
+    expect(spots.size, [...spots].join(', ')).to.be.at.least(4);
+  });
+
   it('beats the random bot in a small seeded duel, and level 3 beats level 1 (seats swapped every game)', function () {
     // Level 3 plays safe (issue 28), so its games are longer: whole games of physics on a loaded machine.
     this.timeout(600_000);
@@ -165,10 +182,12 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
       }
       return wins;
     };
+    // Level 2 plays safe until the end (issue 28, after issue 29's second step): 5 of these 8 when it left the next
+    // player a knife's edge every move, which the hull's lean (a tip hands the next player about 50 g·cm) makes a
+    // gamble on its own misjudged weights.
     expect(duel({ kind: 'bot', bot: 'heuristic', level: 2 }, RANDOM, 8), 'heuristic (level 2) against random, of 8').to.be.at.least(7);
-    // Level 3 holds its own: 25/40 (62.5%) in the README's duel since the heavier hull of issue 29 (84.5% before), which
-    // forgives level 1's misjudged weights and slips; of these 8 it wins 5 in Chromium and 4 in Node (the physics is
-    // exact within one engine only, RULINGS "Determinism"). Levels that matter are issue 28's, measured by the bench.
+    // Level 3 against the beginner level 1 (issue 28): 5 of these 8 in Node (the physics is exact within one engine
+    // only, RULINGS "Determinism"). Levels that matter are issue 28's, measured by the bench.
     expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(
       4,
     );

@@ -161,17 +161,71 @@ export const SHIP = {
    *   hull is unchanged: the pin it turns on stands for the fulcrum.
    * Measured (RULINGS "Balance"): two heuristic bots went from 13.4 placements a game (37% tipping, a gem
    * 4.5 cm out tipping 37% of the ships they left) to about 19 (25%, 16%).
+   * - **centre 2.5 cm above the pivot** (was 2, second step of issue 29): with 2 cm a tip handed the next player
+   *   about 40 g·cm, what one gold cube 5 cm out takes, so the ship tipped every third or fourth placement, two
+   *   players' games ended after 15 to 19 placements and never with an empty storage. The toy rocks on a
+   *   fulcrum under its keel (the ship stands on a base), with its mast and flag above; at 2.5 cm its lean at 12°
+   *   is 48 x 2.5 x sin 12° = 25 g·cm (a tip hands the next player about 50), a few light pieces by the ridge (a
+   *   gem 4.5 cm out takes 4.4). 5 cm (50 g·cm) was tried first and is too generous: with bots that play safe,
+   *   36 placements a two-player game, every three-player game ended by an empty storage, and a gold cube by the
+   *   ridge no longer tipped the start ship, which the guided first game shows as gold's hidden weight (at 3 cm
+   *   it failed to in 3 of the tutorial test's 24 runs; at 2.5 cm it tips in all).
    */
   hullMass: 48,
   hullInertia: 1600,
-  hullCentreY: 2,
-  hullFriction: 0.5,
+  hullCentreY: 2.5,
+  /**
+   * Deck friction (issue 29, was 0.5): 0.8, mixed with the pieces' own (Box2D takes the geometric mean: brass
+   * 0.6, wood 0.69, glass 0.57, the acrylic gem 0.49). Box2D has one coefficient for sticking and sliding; the
+   * toy's unvarnished deck holds a piece that is set down (static friction of wood on wood up to 0.6 or so),
+   * so with 0.5 cargo slid along the deck each time the ship slammed onto its other end and went over a rim or
+   * into the cabin more often than a piece on a wooden deck does.
+   */
+  hullFriction: 0.8,
   /** Tilt limit (degrees) each way. */
   tiltLimitDeg: 12,
   /** x (hull frame, cm) of the cabin chests on the right; the left ones are mirrored. Chests stand in recesses. */
   cabinChestX: [0.9, 1.95, 3.0] as readonly number[],
   /** A cabin chest seen end-on: 1.0 wide, 1.0 tall (cm). */
   cabinChestHalf: 0.5,
+  /**
+   * The dragon prow over the right rim, hull frame (cm, y up), as convex outlines: the stern post on the left is
+   * its mirror image. They trace the drawn prow (the element's `postsArt`: its inner face from the rim's top at
+   * 9.85 cm up and out to the head at 11.25, 2.5 cm, 0.4 cm thick), so a piece meets a post where it is drawn,
+   * and a piece that touches one goes past it and falls over the end (RULINGS "Prow and stern post"). Added for
+   * issue 29 (a Viking drawn upside-down against the prow, a lying Viking drawn through the stern post): the
+   * physics had only the 0.55 cm rims, so a piece could come to rest over a rim's outer edge, where the post is
+   * drawn, leaning on nothing. The outlines stand on the rim and beyond the hull's end, never over the deck
+   * (3.5 to 9.5 cm): setting a piece down never meets them.
+   */
+  postPolygons: [
+    [
+      [10.0, 0.4],
+      [10.99, 0.83],
+      [10.41, 1.0],
+      [9.85, 0.95],
+    ],
+    [
+      [10.99, 0.83],
+      [11.05, 1.5],
+      [10.66, 1.48],
+      [10.41, 1.0],
+    ],
+    [
+      [11.05, 1.5],
+      [11.24, 1.73],
+      [10.86, 2.08],
+      [10.66, 1.48],
+    ],
+    [
+      [11.24, 1.73],
+      [11.74, 2.13],
+      [11.76, 2.33],
+      [11.56, 2.54],
+      [11.25, 2.5],
+      [10.86, 2.08],
+    ],
+  ] as readonly (readonly (readonly [number, number])[])[],
 } as const;
 
 /** Where the 7th chest starts: on the left deck end, lying, so the left end is low (hull frame, cm). */

@@ -223,6 +223,16 @@ export const HULL_BOXES: readonly (readonly [number, number, number, number])[] 
   return boxes;
 })();
 
+/**
+ * The prow (right) and the stern post (left) as convex outlines, hull frame (cm, y up, counter-clockwise): the
+ * prow's `SHIP.postPolygons` and their mirror image. Part of the hull in the physics, beyond the decks' ends.
+ */
+export const HULL_POSTS: readonly (readonly (readonly [number, number])[])[] = /* @__PURE__ */ (() => [
+  ...SHIP.postPolygons,
+  // Mirrored, the outline runs clockwise: reversed, it is counter-clockwise again.
+  ...SHIP.postPolygons.map((poly) => poly.map(([x, y]) => [-x, y] as const).reverse()),
+])();
+
 /** Height (hull frame y, cm) of the centre of a chest in a cabin recess. */
 export const CABIN_CHEST_Y = SHIP.deckY - SHIP.cabinDepth + SHIP.cabinChestHalf;
 

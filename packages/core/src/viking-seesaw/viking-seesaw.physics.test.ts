@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { PIECES, PIECE_KINDS, SHIP, START_CHEST, type PieceKind } from './viking-seesaw.components.js';
 import { PlacementError, START_SHIP, compareLoads, isInCabin, lowSide, raisedSide, type ShipState } from './viking-seesaw.geometry.js';
 import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
-import { compareLoadsOnShip, initialShip, resolvePlacement, takeCabinChest } from './viking-seesaw.physics.js';
+import { compareLoadsOnShip, initialShip, resolvePlacement, restTest, takeCabinChest } from './viking-seesaw.physics.js';
 import { checkShip } from './viking-seesaw.invariants.js';
 
 /** A ship built by real placements from the start, as the fixtures of these tests. */
@@ -140,10 +140,23 @@ describe("Spilling the Ship's Cargo", () => {
   });
 });
 
+describe('Prow and stern post (RULINGS "Physics")', () => {
+  it('a piece resting on the rim against the prow goes past it and falls; the same piece on the deck stays', () => {
+    // A cube on the raised end's rim top, over its outer edge: the rim alone holds it (its centre stays over the
+    // rim), but its outer part stands where the prow is drawn.
+    const against: ShipState = { ...START_SHIP, cargo: [...START_SHIP.cargo, { id: 2, kind: 'silver', x: 9.75, y: 1.46, a: 0 }] };
+    const test = restTest(against);
+    expect(test.fell, 'the cube against the prow').to.deep.equal([2]);
+    // The same cube on the deck touches no post and rests.
+    const by: ShipState = { ...START_SHIP, cargo: [...START_SHIP.cargo, { id: 2, kind: 'silver', x: 8.5, y: 0.91, a: 0 }] };
+    expect(restTest(by).atRest, 'the cube on the deck').to.equal(true);
+  });
+});
+
 describe('Cargo Moves Into Cabin', () => {
   it('cargo that slides into the cabin is put back on its spot', () => {
     const ship = shipAfter([['gem', 4, 90]]);
-    const result = resolvePlacement(ship, { piece: 'gem', x: 4.5, rotation: 0 });
+    const result = resolvePlacement(ship, { piece: 'gem', x: 4, rotation: 0 });
     expect(result.intoCabin.length).to.be.above(0);
     expect(result.toStorage).to.deep.equal([]);
     expect(result.recording.phaseStarts.length).to.be.at.least(2);

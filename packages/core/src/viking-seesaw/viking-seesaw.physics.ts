@@ -16,6 +16,7 @@ import { PHYSICS, PIECES, SHIP, type PieceKind, type PieceShape } from './viking
 import {
   CABIN_CHEST_Y,
   HULL_BOXES,
+  HULL_POSTS,
   PlacementError,
   TILT_LIMIT,
   TRUE_MASSES,
@@ -88,6 +89,7 @@ function buildWorld(ship: ShipState, masses: MassTable): Sim {
   const hull = world.createBody({ type: 'dynamic', position: Vec2(0, 0), angle: ship.angle });
   const fixture = { density: 0, friction: SHIP.hullFriction, restitution: 0 };
   for (const [x, y, hw, hh] of HULL_BOXES) hull.createFixture(new Box(hw, hh, Vec2(x, y)), fixture);
+  for (const poly of HULL_POSTS) hull.createFixture(new Polygon(poly.map(([x, y]) => Vec2(x, y))), { ...fixture, userData: POST });
   let mass = SHIP.hullMass;
   let mx = 0;
   let my = SHIP.hullMass * SHIP.hullCentreY;
@@ -188,6 +190,26 @@ interface Settled {
   readonly flipped: boolean;
 }
 
+/** The `userData` of the prow's and the stern post's fixtures. */
+const POST = 'post';
+
+/**
+ * A piece that touches the prow or the stern post goes past it: the post stands on the ship's centre line,
+ * narrower than the deck, so a piece pushed against it turns aside and falls over the end beside it (RULINGS.md
+ * "Physics"). From then on it meets nothing (it is drawn behind the post) and falls into the sea, where
+ * {@link settle} takes it off as any piece that falls. So no piece rests against a post or inside one.
+ */
+function passPost(body: Body): void {
+  for (let edge = body.getContactList(); edge; edge = edge.next) {
+    const contact = edge.contact;
+    if (contact.isTouching() && (contact.getFixtureA().getUserData() === POST || contact.getFixtureB().getUserData() === POST)) {
+      for (let fixture = body.getFixtureList(); fixture; fixture = fixture.getNext()) fixture.setFilterMaskBits(0);
+      body.setAwake(true);
+      return;
+    }
+  }
+}
+
 /** A hull this far (radians) past level on the other side counts as a change of tilt. */
 const FLIP_MARGIN = (1 * Math.PI) / 180;
 
@@ -212,6 +234,7 @@ function settle(sim: Sim, rec: Recorder, { stopOnTilt = false, maxSteps = PHYSIC
     let moving = sim.hull.isAwake() || Math.abs(angle) < TILT_LIMIT - 0.01;
     // Deleting the entry just visited is safe while iterating a Map (the order stays insertion order).
     for (const [id, body] of sim.bodies) {
+      passPost(body);
       if (body.getPosition().y < PHYSICS.fallY) {
         fell.push(id);
         sim.world.destroyBody(body);

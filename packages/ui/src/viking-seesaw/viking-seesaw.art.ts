@@ -189,9 +189,9 @@ export function hullArt(prefix = 'vs', { posts = true }: { readonly posts?: bool
 }
 
 /**
- * The dragon prow (right) and the curled stern post (left), hull frame. The physics has only the rims there: a
- * piece that comes to rest leaning over a rim reaches where the posts are drawn, so the ship draws them over its
- * cargo (the posts stand nearer the eye than the pieces): never a piece drawn through a post.
+ * The dragon prow (right) and the curled stern post (left), hull frame. The physics has them too (core's
+ * `SHIP.postPolygons` trace this outline): a piece that touches a post goes past it, beside it, and falls over the
+ * end, so the ship draws them over its cargo (the posts stand nearer the eye than the pieces).
  */
 export function postsArt(prefix = 'vs'): SVGTemplateResult {
   const { halfLength: L, deckY, rimHeight } = SHIP;

@@ -24,14 +24,14 @@ export const Placing: Story = {
   args: { players: 4, seed: 1, events: [] },
 };
 
-/** State `viking-seesaw.retrying`: reached from seed 19 with 4 players after 6 events. */
+/** State `viking-seesaw.retrying`: reached from seed 1 with 4 players after 3 events. */
 export const Retrying: Story = {
   name: "retrying",
-  args: { players: 4, seed: 19, events: [{"type":"player.place","piece":"silver","x":7.5,"rotation":45},{"type":"player.place","piece":"viking","x":8,"rotation":0},{"type":"player.place","piece":"silver","x":6.5,"rotation":45},{"type":"player.place","piece":"gem","x":8,"rotation":90},{"type":"player.place","piece":"gold","x":4.5,"rotation":45},{"type":"player.place","piece":"silver","x":8.7,"rotation":45}] },
+  args: { players: 4, seed: 1, events: [{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0}] },
 };
 
-/** State `viking-seesaw.gameOver`: reached from seed 1 with 2 players after 17 events. */
+/** State `viking-seesaw.gameOver`: reached from seed 1 with 4 players after 12 events. */
 export const GameOver: Story = {
   name: "gameOver",
-  args: { players: 2, seed: 1, events: [{"type":"player.place","piece":"silver","x":5.5,"rotation":45},{"type":"player.place","piece":"gem","x":8.5,"rotation":90},{"type":"player.place","piece":"glass","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":5,"rotation":0},{"type":"player.place","piece":"chest","x":6.5,"rotation":0},{"type":"player.place","piece":"viking","x":4.1,"rotation":0},{"type":"player.place","piece":"silver","x":4.5,"rotation":0},{"type":"player.place","piece":"gem","x":8.5,"rotation":90},{"type":"player.place","piece":"viking","x":4.1,"rotation":0},{"type":"player.place","piece":"gold","x":6,"rotation":0},{"type":"player.place","piece":"gold","x":6,"rotation":45},{"type":"player.place","piece":"chest","x":4,"rotation":90},{"type":"player.place","piece":"gem","x":4.5,"rotation":90},{"type":"player.place","piece":"glass","x":7,"rotation":0},{"type":"player.place","piece":"chest","x":6.5,"rotation":0},{"type":"player.place","piece":"iron","x":8.5,"rotation":0},{"type":"player.place","piece":"iron","x":5.5,"rotation":0}] },
+  args: { players: 4, seed: 1, events: [{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":45},{"type":"player.place","piece":"iron","x":4.5,"rotation":0},{"type":"player.place","piece":"iron","x":4.5,"rotation":0},{"type":"player.place","piece":"gold","x":8.5,"rotation":0}] },
 };
