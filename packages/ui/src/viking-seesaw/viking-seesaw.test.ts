@@ -57,10 +57,15 @@ async function trayPiece(el: VikingSeesaw, kind?: PieceKind): Promise<VikingSees
 
 /** Client coordinates of the point `x` cm along the raised deck, just above the deck. */
 function clientPointOnDeck(el: VikingSeesaw, x: number): { clientX: number; clientY: number } {
+  return clientPointAbove(el, x, 0.5);
+}
+
+/** Client coordinates of the point `x` cm along the raised half (from the mast, not clamped), `above` cm over the deck's level. */
+function clientPointAbove(el: VikingSeesaw, x: number, above: number): { clientX: number; clientY: number } {
   const ship = ctx(el).ship;
   const svg = shipOf(el).shadowRoot!.querySelector('svg')!;
   const hx = raisedSide(ship.angle) * x;
-  const hy = SHIP.deckY + 0.5;
+  const hy = SHIP.deckY + above;
   const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
   const wy = hx * Math.sin(ship.angle) + hy * Math.cos(ship.angle);
   const point = new DOMPoint(wx, -wy).matrixTransform(svg.getScreenCTM()!);
@@ -546,6 +551,39 @@ describe('<viking-seesaw>', () => {
           expect(ctx(el).outcomes.placements).to.equal(0);
           buttonByText(el, /^Put back$/)!.click();
           await settle(el);
+        }
+      });
+
+      it('a drag that overshoots the deck, inwards over the cabin to the mast or outwards past the rim, aims at the nearest end of the range on both decks, never sending the piece back', async () => {
+        for (const mirror of [false, true]) {
+          const key = `vs-overshoot-${mirror}`;
+          saveGame(key, [full, full], { mirror });
+          const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist=${key} players="2" seats="human,human" instant></viking-seesaw>`);
+          await settle(el);
+          const { min, max } = placementRange('iron', 0);
+          for (const [x, above, nearest] of [
+            [2, 1, min],
+            [0.4, 1.5, min],
+            [10.6, 0.5, max],
+          ] as const) {
+            pointer(pieceButton(await trayPiece(el, 'iron'))!, 'pointerdown', { clientX: 1, clientY: 1 });
+            await settle(el);
+            pointer(stage(el), 'pointermove', clientPointOnDeck(el, 6.5));
+            await settle(el);
+            pointer(stage(el), 'pointermove', clientPointAbove(el, x, above));
+            await settle(el);
+            const where = `${mirror ? 'left' : 'right'} deck, ${x} cm`;
+            expect(Math.abs(Number(stage(el).getAttribute('aria-valuenow'))), `the ghost while dragging to ${where}`).to.equal(nearest);
+            pointer(stage(el), 'pointerup', clientPointAbove(el, x, above));
+            await settle(el);
+            expect(stage(el).getAttribute('role'), `let go at ${where}: still held`).to.equal('slider');
+            expect(Math.abs(Number(stage(el).getAttribute('aria-valuenow'))), `let go at ${where}`).to.equal(nearest);
+            expect(ctx(el).outcomes.placements).to.equal(0);
+            buttonByText(el, /^Put back$/)!.click();
+            await settle(el);
+          }
+          el.remove();
+          localStorage.removeItem(key);
         }
       });
 

@@ -9,6 +9,7 @@ import {
   PIECES,
   PIECE_KINDS,
   PLACEMENT_GRID,
+  SHIP,
   balanceHint,
   dropPose,
   endedMidRetry,
@@ -53,10 +54,12 @@ function samePlacement(a: Placement, b: Placement): boolean {
 /** How high above the deck (cm) a release still counts as over it (a piece is held above the deck, not in the sky). */
 const DECK_REACH = 6;
 /**
- * The stretch of the raised deck (cm from the mast) where a finger aims: the dashed outline (3.5 to 9.5) and half a
- * fingertip beyond it. Anywhere in it the held piece goes to the nearest spot of its legal range.
+ * The stretch of the raised half (cm from the mast) where a finger aims: the whole raised half, from the mast past the
+ * prow, so a drag that overshoots the dashed outline (3.5 to 9.5) inwards over the cabin or outwards past the rim still
+ * aims (issue 29: overshooting towards the mast sent the piece back). Anywhere in it the held piece goes to the nearest
+ * spot of its legal range, the one its ghost shows.
  */
-const DECK_ZONE = { min: PLACEMENT_GRID.min - 1, max: PLACEMENT_GRID.max + 1 } as const;
+const DECK_ZONE = { min: 0, max: SHIP.halfLength + 2 } as const;
 /** Ship stages narrower than this (px) zoom the ship to the raised half while aiming (a phone, upright or turned). */
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
@@ -506,9 +509,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Where a pointer aims the picked piece: over the raised deck's outline (and half a fingertip beyond it), no
-   * higher above the deck than a hand holds a piece, the nearest spot of the piece's legal range (the spot its
-   * ghost shows). Null anywhere else (the sky, the low end, the sea).
+   * Where a pointer aims the picked piece: over the raised half (the deck's outline, the cabin inside it up to the
+   * mast, and past the rim), no higher above the deck than a hand holds a piece, the nearest spot of the piece's legal
+   * range (the spot its ghost shows). Null anywhere else (the sky, the low end, the sea).
    */
   private deckXUnder(event: PointerEvent): number | null {
     const kind = this.picked;
