@@ -237,6 +237,41 @@ describe('<viking-seesaw>', () => {
       expect(rules).to.not.match(/fifth/);
     });
 
+    it('the ship fits its view to a tall pile: its top and the held piece stay in the frame while aiming (zoomed or whole), and every point a piece passes while a placement plays', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const start = ctx(el).ship;
+      // A made-up pile of six cubes on the raised deck, 6.5 cm from the mast (hull frame, cm).
+      const pile = Array.from({ length: 6 }, (_, i) => ({ id: 10 + i, kind: 'silver' as const, x: 6.5, y: SHIP.deckY + 0.5 + i, a: 0 }));
+      const ship: ShipState = { ...start, cargo: [...start.cargo, ...pile] };
+      const part = await fixture<VikingSeesawShip>(html`<viking-seesaw-ship style="width: 360px" .ship=${ship} state="selected"></viking-seesaw-ship>`);
+      const c = Math.cos(ship.angle);
+      const s = Math.sin(ship.angle);
+      const top = Math.max(...pile.map((p) => p.x * s + p.y * c));
+      const pose = { kind: 'gold' as const, x: 6.5, y: SHIP.deckY + 6.5, a: 0 };
+      const viewTop = () => part.shadowRoot!.querySelector('svg')!.viewBox.baseVal.y;
+      for (const zoom of [true, false]) {
+        part.zoom = zoom;
+        part.aim = { kind: 'gold', pose, wobble: 0 };
+        await part.updateComplete;
+        const ghostTop = pose.x * s + pose.y * c;
+        expect(-viewTop(), `${zoom ? 'zoomed' : 'whole'}: the held piece and the pile's top in view`).to.be.at.least(Math.max(top, ghostTop) + 0.9);
+        const box = part.shadowRoot!.querySelector('svg')!.viewBox.baseVal;
+        expect(box.width / box.height, 'the proportions kept (nothing around it moves)').to.be.closeTo(zoom ? 12.3 / 5.3 : 24.6 / 10.6, 0.01);
+      }
+      // A placement whose piece is thrown high: the whole flight is in view while it plays.
+      part.aim = null;
+      part.state = 'animating';
+      const ids = ship.cargo.map((p) => p.id);
+      const frame = (h: number) => [ship.angle, ...ship.cargo.flatMap((p) => [p.x * c - p.y * s, p.x * s + p.y * c + (p.id === 15 ? h : 0), p.a])];
+      const recording = { fps: 30, ids, kinds: ship.cargo.map((p) => p.kind), frames: [frame(0), frame(3), frame(0)], phaseStarts: [0], goneAt: {} };
+      const played = part.play(recording, ship);
+      await part.updateComplete;
+      expect(-viewTop(), 'the flight in view while it plays').to.be.at.least(top + 3 + 0.9);
+      part.finish();
+      await played;
+    });
+
     it('shows no weight anywhere', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
       await settle(el);
