@@ -220,8 +220,15 @@ export const boardStyles = [
       color: #fffaf0;
       background: var(--vg-good);
     }
-    .result.tilted {
-      border-color: var(--vg-warn);
+    /* Whose placement it was, in their colour (the icon says how it went). */
+    .result {
+      border-color: var(--c, var(--vg-line));
+      border-inline-start-width: 8px;
+    }
+    .result .why {
+      margin-block-start: 4px;
+      font-size: 14.4px;
+      color: var(--vg-ink-soft);
     }
     .result.tilted .icon,
     .result.spilled .icon {

@@ -804,6 +804,50 @@ describe('<viking-seesaw>', () => {
       expect(tray.selected).to.equal(last.kind);
     });
 
+    it('where the piece held may tip the ship, the trembling ship says so in words (a hint, not a jitter); where it is safe, nothing trembles', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      // At the start a gold cube tips the ship anywhere on the raised deck; a silver cube holds anywhere.
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      expect(root(el).querySelector('.tremble.on')?.textContent).to.match(/trembles: set down here, it may tip/);
+      expect(stage(el).getAttribute('aria-valuetext')).to.match(/trembles: set down here it may tip/);
+      buttonByText(el, /^Put back$/)!.click();
+      await settle(el);
+      pieceButton(await trayPiece(el, 'silver'))!.click();
+      await settle(el);
+      expect(root(el).querySelector('.tremble.on'), 'no tremble where the ship holds').to.equal(null);
+      expect(stage(el).getAttribute('aria-valuetext')).to.not.match(/trembles/);
+    });
+
+    it("after each placement the result says why, in the placer's colour: how heavy the piece, how far out on which deck, which way the ship went", async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      for (const kind of ['silver', 'gold'] as const) {
+        const seat = ctx(el).current;
+        const side = raisedSide(ctx(el).ship.angle) === 1 ? 'right' : 'left';
+        pieceButton(await trayPiece(el, kind))!.click();
+        await settle(el);
+        press(setDownButton(el)!);
+        await settle(el);
+        const last = ctx(el).lastPlacement!;
+        const result = root(el).querySelector<HTMLElement>('[part="result"]')!;
+        const cm = last.placement.x.toFixed(1);
+        const weight = kind === 'gold' ? 'heavy' : 'light';
+        expect(result.querySelector('.why')!.textContent).to.match(
+          last.tilted
+            ? new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck, outweighed the other end: the ship tipped to the ${side}\\.$`)
+            : new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck: the ${side === 'right' ? 'left' : 'right'} end still weighed more, so it stayed down\\.$`),
+        );
+        const colour = getComputedStyle(el).getPropertyValue(`--vg-player-${ctx(el).players[seat].colour}`).trim();
+        const probe = document.createElement('i');
+        probe.style.color = colour;
+        document.body.append(probe);
+        expect(getComputedStyle(result).borderLeftColor, "the placer's colour").to.equal(getComputedStyle(probe).color);
+        probe.remove();
+      }
+    });
+
     it('penalties, spills and returns are written in words in the log and the result', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);

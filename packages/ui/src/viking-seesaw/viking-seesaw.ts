@@ -37,7 +37,7 @@ import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt } from './viking-seesaw.art.js';
 import { vikingSeesawMessages, type VikingSeesawMessages } from './viking-seesaw.messages.js';
-import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
+import { logSentence, promptSentence, whereWords, whySentence, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
 import { boardStyles } from './viking-seesaw.styles.js';
 import type { PiecePickDetail } from './viking-seesaw-piece.js';
 import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
@@ -817,9 +817,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const entry = current.context.log.at(-1);
     const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
     const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
-    return html`<div part="result" class="result ${kind}">
+    // In the placer's colour, with why it went so (issue 29: "it feels like a lottery"): how heavy, how far out, which way.
+    return html`<div part="result" class="result ${kind}" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
       <span class="icon" aria-hidden="true">${icon}</span>${mini}
-      <p>${entry ? this.describe(entry, current).text : ''}</p>
+      <div class="said">
+        <p>${entry ? this.describe(entry, current).text : ''}</p>
+        <p class="why">${whySentence(last, this.t)}</p>
+      </div>
     </div>`;
   }
 
