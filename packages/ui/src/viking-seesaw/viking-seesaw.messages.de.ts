@@ -79,6 +79,7 @@ const de: VikingSeesawMessages = {
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
+  slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
   moveLeft: 'Nach links',

@@ -95,6 +95,8 @@ const en = {
   nearRim: 'near the rim',
   /** The aiming hint (RULINGS "Aiming hint"): the ship trembles where the piece held may tip it. */
   trembles: 'The ship trembles: set down here, it may tip.',
+  /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
+  slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
     'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
   moveLeft: 'Move left',

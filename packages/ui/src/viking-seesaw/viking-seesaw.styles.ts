@@ -109,7 +109,8 @@ export const boardStyles = [
       gap: 6.4px 8px;
       min-block-size: 48px;
     }
-    .aim-bar .readout {
+    .aim-bar .readout,
+    .aim-bar .slides {
       flex: 1 1 100%;
       font-size: 16px;
       font-variant-numeric: lining-nums tabular-nums;
@@ -170,6 +171,7 @@ export const boardStyles = [
     .tremble {
       flex: 1 1 192px;
     }
+    .aim-bar .slides,
     .tremble.on {
       color: var(--vg-warn);
       font-weight: 700;

@@ -820,6 +820,32 @@ describe('<viking-seesaw>', () => {
       expect(stage(el).getAttribute('aria-valuetext')).to.not.match(/trembles/);
     });
 
+    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {
+      // A silver cube set at the inner end of the start ship (it holds there, at rest).
+      const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const actor = createActor(vikingSeesawMachine, { input }).start();
+      actor.send({ type: 'player.place', piece: 'silver', x: 4, rotation: 0 });
+      expect(actor.getSnapshot().context.lastPlacement!.held, 'the cube by the cabin held').to.equal(true);
+      localStorage.setItem('vs-slides', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      actor.stop();
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-slides" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      expect(ctx(el).ship.cargo).to.have.length(2);
+      pieceButton(await trayPiece(el, 'gem'))!.click();
+      await settle(el);
+      for (const [x, slides] of [
+        [4.2, true],
+        [7, false],
+      ] as const) {
+        await tapDeck(el, x);
+        const said = root(el).querySelector('.aim-bar .slides')?.textContent ?? '';
+        expect(said, `aimed at ${x} cm`).to.equal(slides ? 'On cargo this near the cabin it will likely slide in.' : '');
+        expect(stage(el).getAttribute('aria-valuetext')!.includes('slide in'), `the slider's words at ${x} cm`).to.equal(slides);
+      }
+      el.remove();
+      localStorage.removeItem('vs-slides');
+    });
+
     it("after each placement the result says why, in the placer's colour: how heavy the piece, how far out on which deck, which way the ship went", async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
