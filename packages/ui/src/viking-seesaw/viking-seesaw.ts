@@ -105,8 +105,11 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * in the box: pick a piece, judge it by its material, and set it down where the ship will hold.
  *
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
- * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere in the deck's dashed
- * outline at the nearest spot the piece may take; the ship trembles when it is close. No pointer gesture sets a
+ * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
+ * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the ship
+ * trembles, and says so, where the piece may tip it, and the aim warns where it would rest on cargo by the cabin.
+ * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
+ * result says why, in the placer's colour. No pointer gesture sets a
  * piece down: only "Set it down" (pressed on its own, never by the click that ends a pick) or Enter does, so a
  * nudge of the finger never places. On the ship the keys work too: the arrows move the piece the way they point
  * (the slider's value is the piece's place across the screen, in cm right of the mast: negative on the left
