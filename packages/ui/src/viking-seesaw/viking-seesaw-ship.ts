@@ -11,12 +11,19 @@ import type { VikingSeesawPieceState } from './viking-seesaw-piece.js';
 const DEG = 180 / Math.PI;
 /** The scene's box (cm, SVG y down): the ship, its flag and a stack of cargo above, the sea below. */
 const VIEW = { x: -12.3, y: -6.4, width: 24.6, height: 10.6 } as const;
+/** The raised half while aiming zoomed: from the mast to the scene's edge, from the pivot up (cm). */
+const ZOOM_VIEW = { width: VIEW.width / 2, height: VIEW.height / 2 } as const;
+/** Room (cm) kept above the highest point of a piece (its centre plus the reach of the tallest piece, a Viking) and above that. */
+const PIECE_REACH = 1;
+const TOP_MARGIN = 0.4;
 /** Where the sea's surface is (cm below the pivot, SVG y down). A piece that falls below `PHYSICS.fallY` (-4 cm) is in the water. */
 const SEA_Y = 3.1;
 /** Recorded frames per second of simulated time, and the shortest and longest a placement may play (ms). */
 const LOWER_MS = 260;
 const HOLD_MS = 260;
 const MAX_PLAY_MS = 3800;
+/** How high (cm) above its drop pose the placed piece appears before it is lowered onto the deck. */
+const LIFT = 1.4;
 
 /** The piece being aimed: its kind, where it will be let go (hull frame, as `dropPose` gives it) and how close the ship is to tipping (0 to 1). */
 export interface ShipAim {
@@ -28,12 +35,27 @@ export interface ShipAim {
 
 interface Playback {
   readonly recording: Recording;
+  /** The highest centre (cm above the pivot) any piece reaches in the recording, the placed piece lifted as it is lowered. */
+  readonly highest: number;
   readonly cabin: readonly [number, number];
   readonly placedId: number;
   readonly nodes: Map<number, SVGGElement>;
   readonly splashed: Set<number>;
   /** The shared frame player's playback (its watchdog ends it when frame callbacks stop coming); set once the ship is drawn for it. */
   frames?: FramePlayback;
+}
+
+/** The highest centre (cm above the pivot) a piece reaches in `recording` before it is gone, `placedId` lifted as it is lowered onto the deck. */
+function highestIn(recording: Recording, placedId: number): number {
+  let top = 0;
+  recording.frames.forEach((frame, index) => {
+    recording.ids.forEach((id, k) => {
+      const gone = recording.goneAt[id];
+      if (gone !== undefined && index >= gone) return;
+      top = Math.max(top, frame[2 + k * 3] + (id === placedId && index === 0 ? LIFT : 0));
+    });
+  });
+  return top;
 }
 
 /**
@@ -153,13 +175,35 @@ export class VikingSeesawShip extends LitElement {
   /** While aiming (`state="selected"`), show only the raised half, twice as large (for narrow screens, where the whole deck is ~75 px). */
   @property({ type: Boolean, reflect: true }) zoom = false;
 
-  /** The SVG view: the whole ship, or the raised half twice as large while aiming zoomed. */
-  private viewBox(ship: ShipState): string {
-    if (!(this.zoom && this.state === 'selected' && !this.playback)) return `${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`;
-    const width = VIEW.width / 2;
-    const height = VIEW.height / 2;
+  /**
+   * The SVG view: the whole ship, or the raised half twice as large while aiming zoomed; either one widened, its
+   * proportions kept (so nothing around it moves), until the highest point of the cargo fits in: the top of a tall
+   * pile, the held piece's ghost, and while a placement plays every point its pieces pass (issue 29: a pile grew out
+   * of the frame and a piece fell off it unseen).
+   */
+  private view(ship: ShipState): { readonly x: number; readonly y: number; readonly width: number; readonly height: number } {
+    const top = this.highest(ship) + PIECE_REACH + TOP_MARGIN;
+    if (!(this.zoom && this.state === 'selected' && !this.playback)) {
+      const bottom = VIEW.y + VIEW.height;
+      const scale = Math.max(1, (bottom + top) / VIEW.height);
+      const width = VIEW.width * scale;
+      return { x: -width / 2, y: bottom - VIEW.height * scale, width, height: VIEW.height * scale };
+    }
+    const scale = Math.max(1, top / ZOOM_VIEW.height);
+    const width = ZOOM_VIEW.width * scale;
+    const height = ZOOM_VIEW.height * scale;
     const x = raisedSide(ship.angle) === 1 ? 0 : -width;
-    return `${x} ${-height} ${width} ${height}`;
+    return { x, y: -height, width, height };
+  }
+
+  /** The highest centre (cm above the pivot) of any piece shown: cargo at rest, the ghost, or every frame of the placement playing. */
+  private highest(ship: ShipState): number {
+    const playback = this.playback;
+    if (playback) return playback.highest;
+    const c = Math.cos(ship.angle);
+    const s = Math.sin(ship.angle);
+    const poses = this.state === 'selected' && this.aim ? [...ship.cargo, this.aim.pose] : ship.cargo;
+    return poses.reduce((top, p) => Math.max(top, p.x * s + p.y * c), 0);
   }
 
   @query('svg') private svgEl?: SVGSVGElement;
@@ -186,7 +230,8 @@ export class VikingSeesawShip extends LitElement {
   play(recording: Recording, before: ShipState): Promise<void> {
     this.finish();
     if (recording.frames.length === 0 || prefersReducedMotion() || !this.isConnected) return Promise.resolve();
-    const playback: Playback = { recording, cabin: before.cabin, placedId: recording.ids[recording.ids.length - 1], nodes: new Map(), splashed: new Set() };
+    const placedId = recording.ids[recording.ids.length - 1];
+    const playback: Playback = { recording, highest: highestIn(recording, placedId), cabin: before.cabin, placedId, nodes: new Map(), splashed: new Set() };
     this.playback = playback;
     this.requestUpdate();
     let failure: { error: unknown } | undefined;
@@ -276,7 +321,7 @@ export class VikingSeesawShip extends LitElement {
         return;
       }
       const base = 1 + k * 3;
-      const lift = id === playback.placedId ? (1 - lowering) * 1.4 : 0;
+      const lift = id === playback.placedId ? (1 - lowering) * LIFT : 0;
       node.setAttribute('transform', poseTransform(mix(base), mix(base + 1) + lift, mix(base + 2)));
       if (id === playback.placedId) node.style.opacity = String(0.5 + 0.5 * lowering);
     });
@@ -331,11 +376,12 @@ export class VikingSeesawShip extends LitElement {
     const frame0 = playback?.recording.frames[0];
     const cargo = playback
       ? playback.recording.ids.map((id, k) => {
-          const lift = id === playback.placedId ? 1.4 : 0;
+          const lift = id === playback.placedId ? LIFT : 0;
           return svg`<g data-id=${id} ${cssProps({ opacity: id === playback.placedId ? '0.5' : null })} transform=${poseTransform(frame0![1 + k * 3], frame0![2 + k * 3] + lift, frame0![3 + k * 3])}>${pieceArt(playback.recording.kinds[k])}</g>`;
         })
       : this.renderCargo(ship);
-    return html`<svg part="ship" viewBox=${this.viewBox(ship)} role="img" aria-label=${this.label}>
+    const view = this.view(ship);
+    return html`<svg part="ship" viewBox="${view.x} ${view.y} ${view.width} ${view.height}" role="img" aria-label=${this.label}>
       <defs>${artDefs()}</defs>
       <g class="scene ${wobble ? 'wobble' : ''}" ${cssProps(wobble ? { '--wob': `${(0.35 + 1.3 * wobble).toFixed(2)}deg`, '--wob-period': `${Math.round(520 - 260 * wobble)}ms` } : {})}>
         <path d="M-1.1 ${SEA_Y + 0.6} L0 0.25 L1.1 ${SEA_Y + 0.6} Z" fill="#5b3818" stroke="#2e1a09" stroke-width="0.06" />
@@ -345,7 +391,7 @@ export class VikingSeesawShip extends LitElement {
         <g class="cargo-layer">${cargo}</g>
         <g class="posts-g" transform="rotate(${(-angle * DEG).toFixed(2)})">${postsArt()}</g>
       </g>
-      ${seaArt(VIEW.x, VIEW.x + VIEW.width, SEA_Y)}
+      ${seaArt(Math.min(VIEW.x, view.x), Math.max(VIEW.x + VIEW.width, view.x + view.width), SEA_Y)}
       <g class="splashes"></g>
     </svg>`;
   }

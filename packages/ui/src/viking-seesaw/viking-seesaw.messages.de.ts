@@ -73,12 +73,13 @@ const de: VikingSeesawMessages = {
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', das Schiff zittert' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', das Schiff zittert: hier abgesetzt kann es kippen' : ''}`,
   where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
-  trembles: 'Das Schiff zittert …',
+  trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
+  slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
   moveLeft: 'Nach links',
@@ -117,6 +118,12 @@ const de: VikingSeesawMessages = {
   scoresNote:
     'Weniger übrige Teile sind besser. Gleichstand: Die Ladungen werden auf dem Schiff gewogen, die leichtere gewinnt; bleibt das Schiff waagerecht, wird der Sieg geteilt.',
   result: 'Letzte Platzierung',
+  weightClass: { heavy: 'schwer', light: 'leicht', feather: 'sehr leicht' },
+  whyHeld: (piece: string, weight: string, cm: string, side: string, low: string) =>
+    `${piece}, ${weight}, ${cm} weit draußen auf dem ${side}n Deck: Das ${low} Ende wog noch mehr und blieb unten.`,
+  whyTipped: (piece: string, weight: string, cm: string, side: string) =>
+    `${piece}, ${weight}, ${cm} weit draußen auf dem ${side}n Deck, wog mehr als das andere Ende: Das Schiff kippte nach ${side === 'linke' ? 'links' : 'rechts'}.`,
+  cmOut: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm`,
   tutorial: {
     intro:
       'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass das Schiff kippt.',

@@ -88,12 +88,15 @@ const en = {
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', the ship trembles' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', the ship trembles: set down here it may tip' : ''}`,
   where: (cm: number) => `${cm.toFixed(1)} cm from the mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', standing on end' : `, turned ${deg}°`),
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
-  trembles: 'The ship trembles…',
+  /** The aiming hint (RULINGS "Aiming hint"): the ship trembles where the piece held may tip it. */
+  trembles: 'The ship trembles: set down here, it may tip.',
+  /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
+  slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
     'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
   moveLeft: 'Move left',
@@ -131,6 +134,18 @@ const en = {
   byWeight: 'lighter load on the ship',
   scoresNote: 'Fewer pieces left is better. Ties: the tied loads are weighed on the ship and the lighter wins; a ship that stays level shares the win.',
   result: 'Last placement',
+  /** How heavy a piece is, in words (never a number): what the hand that set it down felt. */
+  weightClass: { heavy: 'heavy', light: 'light', feather: 'very light' } as Record<'heavy' | 'light' | 'feather', string>,
+  /**
+   * Why the last placement went as it did (the result box, in the placer's colour): the piece, how heavy, how far
+   * out on which deck, and which way the ship went. `piece` with its article, capitalised; `side` the deck it was set on.
+   */
+  whyHeld: (piece: string, weight: string, cm: string, side: string, low: string) =>
+    `${piece}, ${weight}, ${cm} out on the ${side} deck: the ${low} end still weighed more, so it stayed down.`,
+  whyTipped: (piece: string, weight: string, cm: string, side: string) =>
+    `${piece}, ${weight}, ${cm} out on the ${side} deck, outweighed the other end: the ship tipped to the ${side}.`,
+  /** The distance in `why*`. */
+  cmOut: (cm: number) => `${cm.toFixed(1)} cm`,
   /** The guided first game's sentences, by step (`viking-seesaw.tutorial.ts` in core). */
   tutorial: {
     intro: 'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping the ship.',

@@ -109,7 +109,8 @@ export const boardStyles = [
       gap: 6.4px 8px;
       min-block-size: 48px;
     }
-    .aim-bar .readout {
+    .aim-bar .readout,
+    .aim-bar .slides {
       flex: 1 1 100%;
       font-size: 16px;
       font-variant-numeric: lining-nums tabular-nums;
@@ -170,6 +171,7 @@ export const boardStyles = [
     .tremble {
       flex: 1 1 192px;
     }
+    .aim-bar .slides,
     .tremble.on {
       color: var(--vg-warn);
       font-weight: 700;
@@ -220,8 +222,15 @@ export const boardStyles = [
       color: #fffaf0;
       background: var(--vg-good);
     }
-    .result.tilted {
-      border-color: var(--vg-warn);
+    /* Whose placement it was, in their colour (the icon says how it went). */
+    .result {
+      border-color: var(--c, var(--vg-line));
+      border-inline-start-width: 8px;
+    }
+    .result .why {
+      margin-block-start: 4px;
+      font-size: 14.4px;
+      color: var(--vg-ink-soft);
     }
     .result.tilted .icon,
     .result.spilled .icon {

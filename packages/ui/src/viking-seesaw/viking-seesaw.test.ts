@@ -57,10 +57,15 @@ async function trayPiece(el: VikingSeesaw, kind?: PieceKind): Promise<VikingSees
 
 /** Client coordinates of the point `x` cm along the raised deck, just above the deck. */
 function clientPointOnDeck(el: VikingSeesaw, x: number): { clientX: number; clientY: number } {
+  return clientPointAbove(el, x, 0.5);
+}
+
+/** Client coordinates of the point `x` cm along the raised half (from the mast, not clamped), `above` cm over the deck's level. */
+function clientPointAbove(el: VikingSeesaw, x: number, above: number): { clientX: number; clientY: number } {
   const ship = ctx(el).ship;
   const svg = shipOf(el).shadowRoot!.querySelector('svg')!;
   const hx = raisedSide(ship.angle) * x;
-  const hy = SHIP.deckY + 0.5;
+  const hy = SHIP.deckY + above;
   const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
   const wy = hx * Math.sin(ship.angle) + hy * Math.cos(ship.angle);
   const point = new DOMPoint(wx, -wy).matrixTransform(svg.getScreenCTM()!);
@@ -230,6 +235,41 @@ describe('<viking-seesaw>', () => {
       const rules = root(el).querySelector('ol.rules')!.textContent!;
       expect(rules).to.match(/try again, as often as it takes, until it stays on the ship: failing costs nothing more/);
       expect(rules).to.not.match(/fifth/);
+    });
+
+    it('the ship fits its view to a tall pile: its top and the held piece stay in the frame while aiming (zoomed or whole), and every point a piece passes while a placement plays', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      const start = ctx(el).ship;
+      // A made-up pile of six cubes on the raised deck, 6.5 cm from the mast (hull frame, cm).
+      const pile = Array.from({ length: 6 }, (_, i) => ({ id: 10 + i, kind: 'silver' as const, x: 6.5, y: SHIP.deckY + 0.5 + i, a: 0 }));
+      const ship: ShipState = { ...start, cargo: [...start.cargo, ...pile] };
+      const part = await fixture<VikingSeesawShip>(html`<viking-seesaw-ship style="width: 360px" .ship=${ship} state="selected"></viking-seesaw-ship>`);
+      const c = Math.cos(ship.angle);
+      const s = Math.sin(ship.angle);
+      const top = Math.max(...pile.map((p) => p.x * s + p.y * c));
+      const pose = { kind: 'gold' as const, x: 6.5, y: SHIP.deckY + 6.5, a: 0 };
+      const viewTop = () => part.shadowRoot!.querySelector('svg')!.viewBox.baseVal.y;
+      for (const zoom of [true, false]) {
+        part.zoom = zoom;
+        part.aim = { kind: 'gold', pose, wobble: 0 };
+        await part.updateComplete;
+        const ghostTop = pose.x * s + pose.y * c;
+        expect(-viewTop(), `${zoom ? 'zoomed' : 'whole'}: the held piece and the pile's top in view`).to.be.at.least(Math.max(top, ghostTop) + 0.9);
+        const box = part.shadowRoot!.querySelector('svg')!.viewBox.baseVal;
+        expect(box.width / box.height, 'the proportions kept (nothing around it moves)').to.be.closeTo(zoom ? 12.3 / 5.3 : 24.6 / 10.6, 0.01);
+      }
+      // A placement whose piece is thrown high: the whole flight is in view while it plays.
+      part.aim = null;
+      part.state = 'animating';
+      const ids = ship.cargo.map((p) => p.id);
+      const frame = (h: number) => [ship.angle, ...ship.cargo.flatMap((p) => [p.x * c - p.y * s, p.x * s + p.y * c + (p.id === 15 ? h : 0), p.a])];
+      const recording = { fps: 30, ids, kinds: ship.cargo.map((p) => p.kind), frames: [frame(0), frame(3), frame(0)], phaseStarts: [0], goneAt: {} };
+      const played = part.play(recording, ship);
+      await part.updateComplete;
+      expect(-viewTop(), 'the flight in view while it plays').to.be.at.least(top + 3 + 0.9);
+      part.finish();
+      await played;
     });
 
     it('shows no weight anywhere', async () => {
@@ -549,6 +589,39 @@ describe('<viking-seesaw>', () => {
         }
       });
 
+      it('a drag that overshoots the deck, inwards over the cabin to the mast or outwards past the rim, aims at the nearest end of the range on both decks, never sending the piece back', async () => {
+        for (const mirror of [false, true]) {
+          const key = `vs-overshoot-${mirror}`;
+          saveGame(key, [full, full], { mirror });
+          const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist=${key} players="2" seats="human,human" instant></viking-seesaw>`);
+          await settle(el);
+          const { min, max } = placementRange('iron', 0);
+          for (const [x, above, nearest] of [
+            [2, 1, min],
+            [0.4, 1.5, min],
+            [10.6, 0.5, max],
+          ] as const) {
+            pointer(pieceButton(await trayPiece(el, 'iron'))!, 'pointerdown', { clientX: 1, clientY: 1 });
+            await settle(el);
+            pointer(stage(el), 'pointermove', clientPointOnDeck(el, 6.5));
+            await settle(el);
+            pointer(stage(el), 'pointermove', clientPointAbove(el, x, above));
+            await settle(el);
+            const where = `${mirror ? 'left' : 'right'} deck, ${x} cm`;
+            expect(Math.abs(Number(stage(el).getAttribute('aria-valuenow'))), `the ghost while dragging to ${where}`).to.equal(nearest);
+            pointer(stage(el), 'pointerup', clientPointAbove(el, x, above));
+            await settle(el);
+            expect(stage(el).getAttribute('role'), `let go at ${where}: still held`).to.equal('slider');
+            expect(Math.abs(Number(stage(el).getAttribute('aria-valuenow'))), `let go at ${where}`).to.equal(nearest);
+            expect(ctx(el).outcomes.placements).to.equal(0);
+            buttonByText(el, /^Put back$/)!.click();
+            await settle(el);
+          }
+          el.remove();
+          localStorage.removeItem(key);
+        }
+      });
+
       it('while a finger drags the piece near the top of the ship, the loupe (the piece and its distance) stays whole inside the stage', async () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
         await settle(el);
@@ -729,6 +802,76 @@ describe('<viking-seesaw>', () => {
       await sendKeys({ press: 'Enter' });
       await settle(el);
       expect(tray.selected).to.equal(last.kind);
+    });
+
+    it('where the piece held may tip the ship, the trembling ship says so in words (a hint, not a jitter); where it is safe, nothing trembles', async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      // At the start a gold cube tips the ship anywhere on the raised deck; a silver cube holds anywhere.
+      pieceButton(await trayPiece(el, 'gold'))!.click();
+      await settle(el);
+      expect(root(el).querySelector('.tremble.on')?.textContent).to.match(/trembles: set down here, it may tip/);
+      expect(stage(el).getAttribute('aria-valuetext')).to.match(/trembles: set down here it may tip/);
+      buttonByText(el, /^Put back$/)!.click();
+      await settle(el);
+      pieceButton(await trayPiece(el, 'silver'))!.click();
+      await settle(el);
+      expect(root(el).querySelector('.tremble.on'), 'no tremble where the ship holds').to.equal(null);
+      expect(stage(el).getAttribute('aria-valuetext')).to.not.match(/trembles/);
+    });
+
+    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {
+      // A silver cube set at the inner end of the start ship (it holds there, at rest).
+      const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const actor = createActor(vikingSeesawMachine, { input }).start();
+      actor.send({ type: 'player.place', piece: 'silver', x: 4, rotation: 0 });
+      expect(actor.getSnapshot().context.lastPlacement!.held, 'the cube by the cabin held').to.equal(true);
+      localStorage.setItem('vs-slides', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      actor.stop();
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-slides" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      expect(ctx(el).ship.cargo).to.have.length(2);
+      pieceButton(await trayPiece(el, 'gem'))!.click();
+      await settle(el);
+      for (const [x, slides] of [
+        [4.2, true],
+        [7, false],
+      ] as const) {
+        await tapDeck(el, x);
+        const said = root(el).querySelector('.aim-bar .slides')?.textContent ?? '';
+        expect(said, `aimed at ${x} cm`).to.equal(slides ? 'On cargo this near the cabin it will likely slide in.' : '');
+        expect(stage(el).getAttribute('aria-valuetext')!.includes('slide in'), `the slider's words at ${x} cm`).to.equal(slides);
+      }
+      el.remove();
+      localStorage.removeItem('vs-slides');
+    });
+
+    it("after each placement the result says why, in the placer's colour: how heavy the piece, how far out on which deck, which way the ship went", async () => {
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+      await settle(el);
+      for (const kind of ['silver', 'gold'] as const) {
+        const seat = ctx(el).current;
+        const side = raisedSide(ctx(el).ship.angle) === 1 ? 'right' : 'left';
+        pieceButton(await trayPiece(el, kind))!.click();
+        await settle(el);
+        press(setDownButton(el)!);
+        await settle(el);
+        const last = ctx(el).lastPlacement!;
+        const result = root(el).querySelector<HTMLElement>('[part="result"]')!;
+        const cm = last.placement.x.toFixed(1);
+        const weight = kind === 'gold' ? 'heavy' : 'light';
+        expect(result.querySelector('.why')!.textContent).to.match(
+          last.tilted
+            ? new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck, outweighed the other end: the ship tipped to the ${side}\\.$`)
+            : new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck: the ${side === 'right' ? 'left' : 'right'} end still weighed more, so it stayed down\\.$`),
+        );
+        const colour = getComputedStyle(el).getPropertyValue(`--vg-player-${ctx(el).players[seat].colour}`).trim();
+        const probe = document.createElement('i');
+        probe.style.color = colour;
+        document.body.append(probe);
+        expect(getComputedStyle(result).borderLeftColor, "the placer's colour").to.equal(getComputedStyle(probe).color);
+        probe.remove();
+      }
     });
 
     it('penalties, spills and returns are written in words in the log and the result', async () => {

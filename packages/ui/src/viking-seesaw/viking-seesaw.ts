@@ -9,9 +9,11 @@ import {
   PIECES,
   PIECE_KINDS,
   PLACEMENT_GRID,
+  SHIP,
   balanceHint,
   dropPose,
   endedMidRetry,
+  halfExtents,
   lowSide,
   placementRange,
   raisedSide,
@@ -36,7 +38,7 @@ import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt } from './viking-seesaw.art.js';
 import { vikingSeesawMessages, type VikingSeesawMessages } from './viking-seesaw.messages.js';
-import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
+import { logSentence, promptSentence, whereWords, whySentence, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
 import { boardStyles } from './viking-seesaw.styles.js';
 import type { PiecePickDetail } from './viking-seesaw-piece.js';
 import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
@@ -44,6 +46,22 @@ import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js
 import './viking-seesaw-piece.js';
 import './viking-seesaw-ship.js';
 import './viking-seesaw-tray.js';
+
+/** How far (cm) from the inner end of its range a piece set on other cargo is likely to slide into the cabin. */
+const SLIDE_REACH = 1.5;
+
+/**
+ * The held piece would come to rest on other cargo near the inner end of its range: from there it slides into the
+ * cabin more often than not (measured on the current physics: on cargo within 1 cm of the inner end 43 to 83% of
+ * the placements that did not tip slid in, never one set on the bare deck), so the aim says so in words (issue 29:
+ * "the innermost spots slide into the cabin, while the held piece showed a legal spot there").
+ * @param fromInnerEnd cm from the inner end of the piece's legal range
+ */
+function slidesIntoCabin(aim: ShipAim, fromInnerEnd: number): boolean {
+  if (fromInnerEnd > SLIDE_REACH) return false;
+  const { below } = halfExtents(PIECES[aim.kind].shape, aim.pose.a);
+  return aim.pose.y - below - SHIP.deckY > 0.3;
+}
 
 /** The same move (piece, position, rotation)? */
 function samePlacement(a: Placement, b: Placement): boolean {
@@ -53,10 +71,12 @@ function samePlacement(a: Placement, b: Placement): boolean {
 /** How high above the deck (cm) a release still counts as over it (a piece is held above the deck, not in the sky). */
 const DECK_REACH = 6;
 /**
- * The stretch of the raised deck (cm from the mast) where a finger aims: the dashed outline (3.5 to 9.5) and half a
- * fingertip beyond it. Anywhere in it the held piece goes to the nearest spot of its legal range.
+ * The stretch of the raised half (cm from the mast) where a finger aims: the whole raised half, from the mast past the
+ * prow, so a drag that overshoots the dashed outline (3.5 to 9.5) inwards over the cabin or outwards past the rim still
+ * aims (issue 29: overshooting towards the mast sent the piece back). Anywhere in it the held piece goes to the nearest
+ * spot of its legal range, the one its ghost shows.
  */
-const DECK_ZONE = { min: PLACEMENT_GRID.min - 1, max: PLACEMENT_GRID.max + 1 } as const;
+const DECK_ZONE = { min: 0, max: SHIP.halfLength + 2 } as const;
 /** Ship stages narrower than this (px) zoom the ship to the raised half while aiming (a phone, upright or turned). */
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
@@ -85,8 +105,11 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * in the box: pick a piece, judge it by its material, and set it down where the ship will hold.
  *
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
- * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere in the deck's dashed
- * outline at the nearest spot the piece may take; the ship trembles when it is close. No pointer gesture sets a
+ * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
+ * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the ship
+ * trembles, and says so, where the piece may tip it, and the aim warns where it would rest on cargo by the cabin.
+ * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
+ * result says why, in the placer's colour. No pointer gesture sets a
  * piece down: only "Set it down" (pressed on its own, never by the click that ends a pick) or Enter does, so a
  * nudge of the finger never places. On the ship the keys work too: the arrows move the piece the way they point
  * (the slider's value is the piece's place across the screen, in cm right of the mast: negative on the left
@@ -506,9 +529,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Where a pointer aims the picked piece: over the raised deck's outline (and half a fingertip beyond it), no
-   * higher above the deck than a hand holds a piece, the nearest spot of the piece's legal range (the spot its
-   * ghost shows). Null anywhere else (the sky, the low end, the sea).
+   * Where a pointer aims the picked piece: over the raised half (the deck's outline, the cabin inside it up to the
+   * mast, and past the rim), no higher above the deck than a hand holds a piece, the nearest spot of the piece's legal
+   * range (the spot its ghost shows). Null anywhere else (the sky, the low end, the sea).
    */
   private deckXUnder(event: PointerEvent): number | null {
     const kind = this.picked;
@@ -753,7 +776,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     // The slider's value is the piece's place across the screen (cm right of the mast): the arrows move the piece and the value alike.
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
-    const valueText = kind ? t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles) : '';
+    const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
+    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles)}${slides ? `. ${t.slides}` : ''}` : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -767,6 +791,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         bar
           ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
+            ${slides ? html`<p class="slides" aria-hidden="true">${t.slides}</p>` : nothing}
             <div class="moves">
               <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
               <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
@@ -814,9 +839,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const entry = current.context.log.at(-1);
     const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
     const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
-    return html`<div part="result" class="result ${kind}">
+    // In the placer's colour, with why it went so (issue 29: "it feels like a lottery"): how heavy, how far out, which way.
+    return html`<div part="result" class="result ${kind}" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
       <span class="icon" aria-hidden="true">${icon}</span>${mini}
-      <p>${entry ? this.describe(entry, current).text : ''}</p>
+      <div class="said">
+        <p>${entry ? this.describe(entry, current).text : ''}</p>
+        <p class="why">${whySentence(last, this.t)}</p>
+      </div>
     </div>`;
   }
 

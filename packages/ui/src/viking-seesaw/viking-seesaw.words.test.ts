@@ -3,7 +3,7 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import type { LoggedPiece } from '@viking-games/core/viking-seesaw';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
 import de from './viking-seesaw.messages.de.js';
-import { logSentence, promptSentence, whereWords, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
+import { logSentence, promptSentence, whereWords, whySentence, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
 
 const en = vikingSeesawMessages('en');
 const names = ['Astrid', 'Bjarne', 'Sigrid'];
@@ -120,5 +120,27 @@ describe('See-Saw words: prompt and aim', () => {
     expect(whereWords(6.5, en)).to.equal('6.5 cm from the mast');
     expect(whereWords(4, en)).to.equal('4.0 cm from the mast, near the cabin');
     expect(whereWords(9, de)).to.equal('9,0 cm vom Mast, nahe dem Rand');
+  });
+});
+
+describe('See-Saw words: why a placement went as it did', () => {
+  // The right end raised (the left end low), as at the start.
+  const before = { angle: 0.2, cabin: [3, 3] as const, cargo: [] };
+  const last = (piece: 'gold' | 'gem', tilted: boolean) => ({
+    seat: 0,
+    placement: { piece, x: 7, rotation: 0 },
+    before,
+    held: !tilted,
+    tilted,
+    spilled: [],
+    intoCabin: [],
+    penalties: tilted ? 1 : 0,
+    retry: false,
+  });
+  it('names how heavy the piece is (never a number), how far out on which deck, and which way the ship went, in English and German', () => {
+    expect(whySentence(last('gold', true), en)).to.equal('The gold cube, heavy, 7.0 cm out on the right deck, outweighed the other end: the ship tipped to the right.');
+    expect(whySentence(last('gem', false), en)).to.equal('The gem, very light, 7.0 cm out on the right deck: the left end still weighed more, so it stayed down.');
+    expect(whySentence(last('gold', true), de)).to.equal('Der Goldwürfel, schwer, 7,0 cm weit draußen auf dem rechten Deck, wog mehr als das andere Ende: Das Schiff kippte nach rechts.');
+    expect(whySentence(last('gem', false), de)).to.equal('Der Edelstein, sehr leicht, 7,0 cm weit draußen auf dem rechten Deck: Das linke Ende wog noch mehr und blieb unten.');
   });
 });

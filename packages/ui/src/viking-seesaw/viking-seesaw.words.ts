@@ -3,7 +3,7 @@
  * Pure functions of the game's data, a message table and the names: no element, no DOM, so each sentence
  * can be tested on its own in every language.
  */
-import { PLACEMENT_GRID, type LoggedPiece, type PieceKind, type VikingSeesawContext, type VikingSeesawLogEntry } from '@viking-games/core/viking-seesaw/board';
+import { PIECES, PLACEMENT_GRID, lowSide, raisedSide, type LastPlacement, type LoggedPiece, type PieceKind, type VikingSeesawContext, type VikingSeesawLogEntry } from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** A player's name by seat (0-based). */
@@ -92,4 +92,28 @@ export function whereWords(x: number, t: VikingSeesawMessages): string {
   if (x <= PLACEMENT_GRID.min + 0.5) return `${t.where(x)}, ${t.nearCabin}`;
   if (x >= PLACEMENT_GRID.max - 0.5) return `${t.where(x)}, ${t.nearRim}`;
   return t.where(x);
+}
+
+/** How heavy a piece is, as a hand feels it: gold and iron heavy, silver and glass light, the rest very light (never a number). */
+export function weightClass(kind: PieceKind): 'heavy' | 'light' | 'feather' {
+  const mass = PIECES[kind].mass;
+  return mass >= 5 ? 'heavy' : mass >= 2 ? 'light' : 'feather';
+}
+
+/**
+ * Why the last placement went as it did, for the person who watched it: the piece and how heavy it is, how far out
+ * on which deck it was set, and which way the ship went (the end that stayed down, or the side it tipped to). The
+ * element shows it once the ship has settled, never before.
+ * @see ../../../core/src/viking-seesaw/RULINGS.md "Aiming (for the element)"
+ */
+export function whySentence(last: LastPlacement, t: VikingSeesawMessages): string {
+  const kind = last.placement.piece;
+  const placedOn = raisedSide(last.before.angle);
+  const side = placedOn === 1 ? t.right : t.left;
+  const piece = capital(t.the[kind]);
+  const weight = t.weightClass[weightClass(kind)];
+  const cm = t.cmOut(last.placement.x);
+  if (last.tilted) return t.whyTipped(piece, weight, cm, side);
+  const low = lowSide(last.before.angle) === 1 ? t.right : t.left;
+  return t.whyHeld(piece, weight, cm, side, low);
 }
