@@ -32,6 +32,8 @@ import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
 import { movedOnLine, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
+// Defines <vg-online-panel>, which panel() renders.
+import './online-panel.js';
 import { rematchBlock, type OnlinePanelPart, type OnlinePanelView, type Phase, type RematchView, type SeatChoice } from './online-panel.js';
 
 export type { SeatChoice } from './online-panel.js';
