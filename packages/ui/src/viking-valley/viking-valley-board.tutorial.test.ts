@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { afterBots, atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -66,7 +66,12 @@ describe('Tutorial: Valley of the Vikings', function () {
         await tap(controls(el, '.viking-btn')[0]);
         await settle(el);
       }
-      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too).
+      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too); each sentence
+      // about them stays after his moves until Next.
+      await atStep(el, t.tutorial.botBarrels);
+      await afterBots(el);
+      await atStep(el, t.tutorial.botMoves);
+      await afterBots(el);
       await atStep(el, t.tutorial.place);
       await until(() => ctx(el).current === 0 && phase(el) === 'placingBarrels');
       expect(ctx(el).dock.finn).to.not.equal(null);
