@@ -42,6 +42,8 @@ export interface TutorialHost<TMove extends { type: string }> {
   playing(): boolean;
   /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
   say(key: string): string;
+  /** The board's prompt now: who acts and what they may do ("Freya: nothing fell. Bowl again!"). */
+  prompt(): string;
   /** The reader's language. */
   locale(): Locale;
   /** Tells a screen reader. */
@@ -100,6 +102,13 @@ export class TutorialController<TMove extends { type: string }> implements React
    * reader goes on (it went with the bots' last move, about 2 s after it came: too fast to read).
    */
   private reading = false;
+  /**
+   * The reader's step came again (`again`: a bowl that missed): the bubble also shows the board's prompt, which
+   * says why, and is brought into view again with its control (on a phone the prompt itself may be above the screen).
+   */
+  private again = false;
+  /** The move that made the step come again still plays: the bubble comes back into view once it is shown. */
+  private againShown = false;
   /** The game before the tutorial, to go back to after a skip. */
   private before?: unknown;
   /** Why the reader's last move was not let through (until the next step). */
@@ -157,6 +166,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.index = 0;
     this.held = false;
     this.reading = false;
+    this.again = false;
     this.hint = undefined;
     this.pointed = undefined;
     this.board.changed(true);
@@ -186,6 +196,11 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot'))) return;
     if ((step as StepFlow<unknown>).again?.(this.board.context())) {
       this.hint = undefined;
+      if (kind === 'move') {
+        this.again = true;
+        this.againShown = !this.board.playing();
+        if (this.againShown) this.pointed = undefined;
+      }
       if (kind === 'bot') this.board.wakeBots();
       this.host.requestUpdate();
       return;
@@ -221,6 +236,11 @@ export class TutorialController<TMove extends { type: string }> implements React
 
   /** The board has shown the last move (its animation ended): a step held for it ends now. */
   shown(): void {
+    if (this.again && !this.againShown) {
+      this.againShown = true;
+      this.pointed = undefined;
+      this.host.requestUpdate();
+    }
     if (!this.held) return;
     this.held = false;
     this.finish();
@@ -271,6 +291,7 @@ export class TutorialController<TMove extends { type: string }> implements React
   private end(finished: boolean): void {
     this.held = false;
     this.reading = false;
+    this.again = false;
     this.tutorial = undefined;
     this.before = undefined;
     this.hint = undefined;
@@ -283,6 +304,7 @@ export class TutorialController<TMove extends { type: string }> implements React
   private advance(): void {
     if (!this.tutorial) return;
     this.reading = false;
+    this.again = false;
     this.index++;
     // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
     while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
@@ -382,7 +404,7 @@ export class TutorialController<TMove extends { type: string }> implements React
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
         <p class="coach-count">${this.done ? s.tutorial : s.tutorialStep(Math.max(1, at), spoken)}</p>
         <p class="coach-say">${this.text()}</p>
-        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : nothing}
+        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : this.again && this.againShown ? html`<p class="coach-hint">${this.board.prompt()}</p>` : nothing}
         <div class="coach-buttons">
           ${kind === 'next' || this.reading ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
           ${

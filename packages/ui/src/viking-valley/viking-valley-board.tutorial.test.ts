@@ -92,6 +92,30 @@ describe('Tutorial: Valley of the Vikings', function () {
     });
   }
 
+  it('after a miss on a phone, the bubble says "Bowl again!" and comes back into view with the square', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+    await settle(el);
+    await el.startTutorial();
+    await settle(el);
+    await next(el, t.tutorial.intro);
+    await atStep(el, t.tutorial.bowl);
+    // Aimed far to the side, softly: the ball misses every barrel.
+    for (let i = 0; i < 12; i++) await tap(deepButton(root(el), new RegExp(t.turnLeft)));
+    for (let i = 0; i < 6; i++) await tap(deepButton(root(el), new RegExp(t.softer)));
+    // The reader scrolled on to look at the Vikings' ships below, and bowls from there.
+    window.scrollBy(0, 400);
+    await tap(controls(el, '.bowl')[0]);
+    await settle(el);
+    expect(ctx(el).outcomes.bowls, 'bowled').to.equal(1);
+    expect(phase(el), 'a miss').to.equal('bowling');
+    // The bubble says what the prompt says (nothing fell: bowl again), beside the square, both in view.
+    await until(() => !!bubble(el)!.querySelector('.coach-hint')?.textContent?.includes('Bowl again!'));
+    await atStep(el, t.tutorial.bowl);
+    const square = root(el).querySelector('[part~="square"]')!.getBoundingClientRect();
+    expect(square.top >= 0 && square.top < innerHeight / 2, `the square from ${Math.round(square.top)} px`).to.equal(true);
+  });
+
   it('lets through only the step’s move, and "Skip tutorial" leaves it (tutorial-end, not finished)', async () => {
     await setViewport({ width: 360, height: 740 });
     const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
