@@ -34,7 +34,6 @@ import type { VgAnnouncer } from './vg-announcer.js';
 import type { OnlineHost } from './online-types.js';
 import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
-import { focusWithPrompt } from './reveal.js';
 import './vg-announcer.js';
 
 /**
@@ -611,10 +610,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     }
   }
 
-  /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt (scrolled into view with the prompt). */
+  /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
   protected moveFocus(preventScroll: boolean): void {
     const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-    if (target) focusWithPrompt(this.renderRoot, target, preventScroll);
+    target?.focus({ preventScroll });
   }
 
   // The game

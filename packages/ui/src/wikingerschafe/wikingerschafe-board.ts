@@ -387,7 +387,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const panel = this.renderRoot.querySelector('[exportparts]');
     const ready =
       panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
-    if (!panel || !ready) return super.moveFocus(preventScroll);
+    if (!panel || !ready) {
+      // Roll, Place, End turn: with the prompt on screen too (the base's focus scrolls to the control alone).
+      const primary = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      return primary ? focusWithPrompt(this.renderRoot, primary, preventScroll) : super.moveFocus(preventScroll);
+    }
     void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
       const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
