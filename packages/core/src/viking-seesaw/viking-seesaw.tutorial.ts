@@ -31,8 +31,9 @@ export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContex
     { say: 'silver', point: pieceOrAim('silver'), expect: { type: 'player.place', piece: 'silver' }, any: true },
     { say: 'botTurn', point: '[part~="ship"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
     { say: 'gold', point: pieceOrAim('gold'), expect: { type: 'player.place', piece: 'gold' }, any: true },
-    // The reader's tray (the first), where the penalty chest now lies.
-    { say: 'tipped', point: 'viking-seesaw-tray', next: true },
+    // The last placement's result in words (tipped, the chest to the reader's storage), with the tipped ship above it
+    // in view on a phone (pointing at the storage below scrolled the ship off the screen).
+    { say: 'tipped', point: '[part~="result"]', next: true },
     { say: 'fall', point: '[part~="ship"]', next: true },
     { say: 'end', point: '[part~="trays"]', next: true },
   ],

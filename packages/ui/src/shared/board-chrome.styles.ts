@@ -2,8 +2,9 @@ import { css } from 'lit';
 import { darkTheme } from './theme.js';
 
 /**
- * The end screen's headline (`.jarl`, who won) and the winners' crown (`.crown`): in the chrome's score tables,
- * and in a child element that draws a final score table in its own shadow root (Wikingerschafe's scoring).
+ * The end screen's headline (`.jarl`, who won), the winners' crown (`.crown`) and what decided a tie for the win
+ * (`.tie-decided`, right under the headline; its bar takes the game's accent `--tie-accent`): in the chrome's
+ * score tables, and in a child element that draws a final score table in its own shadow root (Wikingerschafe's scoring).
  */
 export const winnerStyles = css`
   .jarl {
@@ -13,6 +14,14 @@ export const winnerStyles = css`
   }
   .crown {
     color: var(--vg-mead);
+  }
+  .tie-decided {
+    margin: -4.8px 0 9.6px;
+    padding: 4.8px 11.2px;
+    border-inline-start: 4px solid var(--tie-accent, var(--vg-focus));
+    border-radius: var(--vg-radius);
+    background: var(--vg-surface);
+    font-weight: 600;
   }
 `;
 

@@ -376,6 +376,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
       playing: () => this.playingMove,
       say: (key) => this.t.tutorial?.[key] ?? key,
+      prompt: () => (this.game.snapshot ? this.promptText(this.game.snapshot) : ''),
       locale: () => this.language,
       announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
       root: () => this.renderRoot,

@@ -42,6 +42,8 @@ export interface TutorialHost<TMove extends { type: string }> {
   playing(): boolean;
   /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
   say(key: string): string;
+  /** The board's prompt now: who acts and what they may do ("Freya: nothing fell. Bowl again!"). */
+  prompt(): string;
   /** The reader's language. */
   locale(): Locale;
   /** Tells a screen reader. */
@@ -83,7 +85,8 @@ export function findPointed(root: ParentNode, selectors: string | readonly strin
  *   (part `tutorial-target`) and scrolls into view so that both are on screen, at 360 x 740 too;
  * - lets through only the reader's expected move ({@link allows}): any other says where to look instead;
  * - plays the other seats' scripted moves at the bots' pace (the board's bots ask {@link botMove}) and holds
- *   them during an explanation ({@link botsMayMove}), which ends on "Next";
+ *   them during an explanation ({@link botsMayMove}), which ends on "Next"; the sentence that describes the
+ *   bots' moves stays after them, with "Next", until the reader goes on;
  * - offers "Skip tutorial" on every step (the game the reader had goes on) and, after the last step, "You are
  *   ready" with "Play a real game" (a new game of the board's own table); the finish is remembered in
  *   localStorage (`LazyTutorial.finished` reads it); `tutorial-end` fires either way, with `{ finished }`.
@@ -94,6 +97,18 @@ export class TutorialController<TMove extends { type: string }> implements React
   private index = 0;
   /** The step's move was made and still plays on the board: the next step begins once it is shown. */
   private held = false;
+  /**
+   * The bots' scripted moves that a sentence described are made: the sentence stays, with "Next", until the
+   * reader goes on (it went with the bots' last move, about 2 s after it came: too fast to read).
+   */
+  private reading = false;
+  /**
+   * The reader's step came again (`again`: a bowl that missed): the bubble also shows the board's prompt, which
+   * says why, and is brought into view again with its control (on a phone the prompt itself may be above the screen).
+   */
+  private again = false;
+  /** The move that made the step come again still plays: the bubble comes back into view once it is shown. */
+  private againShown = false;
   /** The game before the tutorial, to go back to after a skip. */
   private before?: unknown;
   /** Why the reader's last move was not let through (until the next step). */
@@ -150,6 +165,8 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.tutorial = tutorial;
     this.index = 0;
     this.held = false;
+    this.reading = false;
+    this.again = false;
     this.hint = undefined;
     this.pointed = undefined;
     this.board.changed(true);
@@ -179,26 +196,60 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!((kind === 'move' && by === 'human' && matchesMove((step as MoveStep<TMove>).expect, move)) || (kind === 'bot' && by === 'bot'))) return;
     if ((step as StepFlow<unknown>).again?.(this.board.context())) {
       this.hint = undefined;
+      if (kind === 'move') {
+        this.again = true;
+        this.againShown = !this.board.playing();
+        if (this.againShown) this.pointed = undefined;
+      }
       if (kind === 'bot') this.board.wakeBots();
       this.host.requestUpdate();
       return;
     }
     // The next sentence ("The ship tipped") waits until the board has shown the move (the ship has settled).
     if (this.board.playing()) this.held = true;
-    else this.advance();
+    else this.finish();
+  }
+
+  /** A step is done: the next begins, unless the reader first reads what the bots just did ({@link reading}). */
+  private finish(): void {
+    if (!this.readFirst()) return this.advance();
+    this.reading = true;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.focusBubble());
+  }
+
+  /**
+   * True when a bot step ends whose sentence (its own, or the one of the bot step before it that it keeps) would
+   * go with it: the next step says something else, or the tutorial ends.
+   */
+  private readFirst(): boolean {
+    const steps = this.tutorial?.steps;
+    const step = this.step;
+    if (!steps || !step || stepKind(step) !== 'bot') return false;
+    let spoken = this.index;
+    while (spoken > 0 && !steps[spoken].say) spoken--;
+    if (!steps[spoken].say || stepKind(steps[spoken]) !== 'bot') return false;
+    let coming = this.index + 1;
+    while (steps[coming] && (steps[coming] as StepFlow<unknown>).when?.(this.board.context()) === false) coming++;
+    return !steps[coming] || !!steps[coming].say;
   }
 
   /** The board has shown the last move (its animation ended): a step held for it ends now. */
   shown(): void {
+    if (this.again && !this.againShown) {
+      this.againShown = true;
+      this.pointed = undefined;
+      this.host.requestUpdate();
+    }
     if (!this.held) return;
     this.held = false;
-    this.advance();
+    this.finish();
   }
 
   /** Bots move only on their own steps while a tutorial runs (never during an explanation or the reader's step). */
   botsMayMove(): boolean {
     const step = this.step;
-    return !this.tutorial || (!this.held && !!step && stepKind(step) === 'bot');
+    return !this.tutorial || (!this.held && !this.reading && !!step && stepKind(step) === 'bot');
   }
 
   /** A bot's move in a tutorial: the script's (undefined without a tutorial: the bot chooses). */
@@ -210,10 +261,10 @@ export class TutorialController<TMove extends { type: string }> implements React
     return Promise.resolve({ move: botStepMove(step as BotStep<TMove>, this.board.context()), rng: choice.rng });
   }
 
-  /** "Next" on an explanation. */
+  /** "Next" on an explanation, or after the bots' moves a sentence described. */
   next(): void {
     const step = this.step;
-    if (step && stepKind(step) === 'next') this.advance();
+    if (this.reading || (step && stepKind(step) === 'next')) this.advance();
   }
 
   /** "Skip tutorial": the game the reader had before goes on (a new one when there was none). */
@@ -239,6 +290,8 @@ export class TutorialController<TMove extends { type: string }> implements React
 
   private end(finished: boolean): void {
     this.held = false;
+    this.reading = false;
+    this.again = false;
     this.tutorial = undefined;
     this.before = undefined;
     this.hint = undefined;
@@ -250,6 +303,8 @@ export class TutorialController<TMove extends { type: string }> implements React
 
   private advance(): void {
     if (!this.tutorial) return;
+    this.reading = false;
+    this.again = false;
     this.index++;
     // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
     while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
@@ -349,9 +404,9 @@ export class TutorialController<TMove extends { type: string }> implements React
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
         <p class="coach-count">${this.done ? s.tutorial : s.tutorialStep(Math.max(1, at), spoken)}</p>
         <p class="coach-say">${this.text()}</p>
-        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : nothing}
+        ${this.hint ? html`<p class="coach-hint">${this.hint}</p>` : this.again && this.againShown ? html`<p class="coach-hint">${this.board.prompt()}</p>` : nothing}
         <div class="coach-buttons">
-          ${kind === 'next' ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
+          ${kind === 'next' || this.reading ? html`<button class="btn primary" data-coach="next" @click=${() => this.next()}>${s.tutorialNext}</button>` : nothing}
           ${
             this.done
               ? html`<button class="btn primary" data-coach="play" @click=${() => this.play()}>${s.tutorialPlay}</button>`

@@ -81,7 +81,9 @@ const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right
  * wholly on the screen and do not overlap (a step without a ring: the bubble alone is on screen).
  */
 export async function atStep(el: Element, sentence: string): Promise<void> {
-  await until(() => said(el) === sentence, 20000);
+  await until(() => said(el) === sentence, 20000).catch(() =>
+    expect.fail(`waited for "${sentence.slice(0, 50)}…"; the bubble says "${said(el).slice(0, 50)}…"${bubble(el)?.querySelector('.coach-hint') ? ' (with a hint)' : ''}`),
+  );
   // Placed at the next frame after the board's update; twice, for the child elements' own updates.
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   await until(() => {
@@ -139,9 +141,17 @@ export async function playRealGame(el: HTMLElement & { readonly tutorialFinished
 }
 
 /**
+ * After a sentence about the bots' moves: waits for them (the sentence stays, "Next" comes) and goes on with "Next".
+ */
+export async function afterBots(el: Element, next: RegExp = new RegExp(sharedMessages('en').tutorialNext)): Promise<void> {
+  await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
+  await tap(deepButton(bubble(el)!, next));
+}
+
+/**
  * Plays `tutorial` on `el` through real clicks: for each step that says something, waits for its sentence
  * ({@link atStep}), then does what `act[say]` does (an explanation without an entry: "Next"). Bot steps play by
- * themselves. Ends at "You are ready".
+ * themselves; after the moves a sentence describes, "Next" ({@link afterBots}). Ends at "You are ready".
  */
 export async function playTutorial(
   el: Element,
@@ -151,9 +161,13 @@ export async function playTutorial(
   next: RegExp,
 ): Promise<void> {
   for (const step of tutorial.steps) {
-    // A bot's step may pass before a check sees it (the bots' pace may be 0 ms): only the reader's are waited for.
-    if (!step.say || 'bot' in step) continue;
+    if (!step.say) continue;
     await atStep(el, sentences[step.say]);
+    // What the bots did stays in the bubble until the reader goes on ("Next" comes after their moves).
+    if ('bot' in step) {
+      await afterBots(el, next);
+      continue;
+    }
     const action = act[step.say];
     if (action) await action();
     else if ('next' in step) await tap(deepButton(bubble(el)!, next));

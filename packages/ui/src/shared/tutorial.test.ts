@@ -11,7 +11,7 @@ import { wildeWikingerMessages } from '../wilde-wikinger/wilde-wikinger.messages
 import { botPause, root, settle, until } from './test-helpers.js';
 import { sharedMessages } from './i18n.js';
 import { tutorialKey } from './tutorial-controller.js';
-import { atStep, bubble, deepButton, said, tap } from './tutorial.test-helpers.js';
+import { afterBots, atStep, bubble, deepButton, said, tap } from './tutorial.test-helpers.js';
 
 const s = sharedMessages('en');
 const sheep = wikingerschafeMessages('en').tutorial;
@@ -165,8 +165,32 @@ describe('Tutorial', () => {
     await botPause();
     expect(el.snapshot).to.equal(reading);
     await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.opponent);
+    await afterBots(el);
     await atStep(el, ww.rollAgain);
     expect(el.snapshot!.context.log.filter((e) => e.kind === 'roll').length).to.equal(2);
+  });
+
+  it("keeps the sentence about a bot's move after the move, until the reader goes on with Next", async () => {
+    const ww = wildeWikingerMessages('en').tutorial;
+    const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board bot-delay="0" locale="en"></wilde-wikinger-board>`);
+    await el.startTutorial();
+    await atStep(el, ww.intro);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.roll);
+    await tap(deepButton(root(el), new RegExp(wildeWikingerMessages('en').roll)));
+    await atStep(el, ww.cards);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.opponent);
+    // The opponent rolls (at 0 ms): the sentence about it stays, with Next, however long the reader reads.
+    await until(() => el.snapshot!.context.log.filter((e) => e.kind === 'roll').length === 2);
+    await botPause();
+    await botPause();
+    await settle(el);
+    expect(said(el)).to.equal(ww.opponent);
+    expect(bubble(el)!.querySelector('[data-coach="next"]'), 'Next after the bot has moved').to.not.equal(null);
+    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    await atStep(el, ww.rollAgain);
   });
 
   it('offers no Take back in the tutorial, and New game leaves it for a game of the board’s own table', async () => {

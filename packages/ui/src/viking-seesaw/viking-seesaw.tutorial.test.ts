@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { afterBots, atStep, bubble, deepButton, promptAndPartsShown, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
@@ -81,7 +81,10 @@ describe('Tutorial: Viking See-Saw', function () {
       await tap(deepButton(root(el), new RegExp(t.setDown)));
       await settle(el);
       expect(el.snapshot!.context.lastPlacement?.held).to.equal(true);
-      // The computer's scripted Viking (resolved in the worker, played), then the gold cube by keys: Enter picks it, Home aims, Enter sets it down.
+      // The computer's scripted Viking (resolved in the worker, played): its sentence stays until Next. Then the gold
+      // cube by keys: Enter picks it, Home aims, Enter sets it down.
+      await atStep(el, t.tutorial.botTurn);
+      await afterBots(el);
       await atStep(el, t.tutorial.gold);
       expect(el.snapshot!.context.outcomes.placements).to.equal(2);
       await settle(el);
@@ -97,6 +100,9 @@ describe('Tutorial: Viking See-Saw', function () {
       await settle(el);
       expect(el.snapshot!.context.lastPlacement?.tilted).to.equal(true);
       expect(el.snapshot!.context.storage[0].chest).to.equal(1);
+      // The ship that tipped and the result that says so (a chest to the reader's storage) in view, with the prompt.
+      await atStep(el, t.tutorial.tipped);
+      promptAndPartsShown(el, '[part~="ship"]', '[part~="result"]');
       await next(el, t.tutorial.tipped);
       await next(el, t.tutorial.fall);
       await next(el, t.tutorial.end);

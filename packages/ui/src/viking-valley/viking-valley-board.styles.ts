@@ -249,15 +249,6 @@ export const boardStyles = [
     .hoard strong {
       font: 800 22.4px var(--vg-font-display);
     }
-    /* What decided the win when coins tied: right under the headline. */
-    .tie-decided {
-      margin: -4.8px 0 9.6px;
-      padding: 4.8px 11.2px;
-      border-inline-start: 4px solid var(--vg-focus);
-      border-radius: var(--vg-radius);
-      background: var(--vg-surface);
-      font-weight: 600;
-    }
     .jarl.all-lose {
       color: var(--vg-warn);
       font-weight: 800;

@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { afterBots, atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -66,7 +66,12 @@ describe('Tutorial: Valley of the Vikings', function () {
         await tap(controls(el, '.viking-btn')[0]);
         await settle(el);
       }
-      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too).
+      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too); each sentence
+      // about them stays after his moves until Next.
+      await atStep(el, t.tutorial.botBarrels);
+      await afterBots(el);
+      await atStep(el, t.tutorial.botMoves);
+      await afterBots(el);
       await atStep(el, t.tutorial.place);
       await until(() => ctx(el).current === 0 && phase(el) === 'placingBarrels');
       expect(ctx(el).dock.finn).to.not.equal(null);
@@ -86,6 +91,30 @@ describe('Tutorial: Valley of the Vikings', function () {
       await playRealGame(el, settle);
     });
   }
+
+  it('after a miss on a phone, the bubble says "Bowl again!" and comes back into view with the square', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+    await settle(el);
+    await el.startTutorial();
+    await settle(el);
+    await next(el, t.tutorial.intro);
+    await atStep(el, t.tutorial.bowl);
+    // Aimed far to the side, softly: the ball misses every barrel.
+    for (let i = 0; i < 12; i++) await tap(deepButton(root(el), new RegExp(t.turnLeft)));
+    for (let i = 0; i < 6; i++) await tap(deepButton(root(el), new RegExp(t.softer)));
+    // The reader scrolled on to look at the Vikings' ships below, and bowls from there.
+    window.scrollBy(0, 400);
+    await tap(controls(el, '.bowl')[0]);
+    await settle(el);
+    expect(ctx(el).outcomes.bowls, 'bowled').to.equal(1);
+    expect(phase(el), 'a miss').to.equal('bowling');
+    // The bubble says what the prompt says (nothing fell: bowl again), beside the square, both in view.
+    await until(() => !!bubble(el)!.querySelector('.coach-hint')?.textContent?.includes('Bowl again!'));
+    await atStep(el, t.tutorial.bowl);
+    const square = root(el).querySelector('[part~="square"]')!.getBoundingClientRect();
+    expect(square.top >= 0 && square.top < innerHeight / 2, `the square from ${Math.round(square.top)} px`).to.equal(true);
+  });
 
   it('lets through only the step’s move, and "Skip tutorial" leaves it (tutorial-end, not finished)', async () => {
     await setViewport({ width: 360, height: 740 });

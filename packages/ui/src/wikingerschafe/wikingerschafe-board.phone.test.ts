@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import './index.js';
-import { buttonByText, onTouchScreen, root, settle } from '../shared/test-helpers.js';
+import { phaseOf, wikingerschafe } from '@viking-games/core/wikingerschafe';
+import { buttonByText, onTouchScreen, root, settle, until } from '../shared/test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import type { WikingerschafeLocation } from './wikingerschafe-location.js';
 
@@ -54,12 +55,39 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     expect(root(el).querySelector('.placing'), 'a placement waits for Place').to.not.equal(null);
     const place = buttonByText(el, /^Place$/)!;
     inFirstView(place, 'Place');
+    inFirstView(root(el).querySelector('#prompt'), 'the prompt with Place');
+    inFirstView(root(el).querySelector('.place-group'), 'what the placement adds (6s, shields)');
     expect(root(el).activeElement).to.equal(place);
     const under = root(el).elementFromPoint(x, y);
     expect(
       under === place || !!under?.closest('.place-group .buttons'),
       `no control of the placement under the finger (${under?.outerHTML.slice(0, 60)})`,
     ).to.equal(false);
+  });
+
+  it("brings a scoring's Continue into view with the prompt when another's move begins it, the reader watching the Locations below", async function () {
+    this.timeout(30000);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="2" seats="human,human" seed="7"></wikingerschafe-board><div style="block-size: 800px"></div></div>`,
+    );
+    const el = page.querySelector('wikingerschafe-board')!;
+    await settle(el);
+    // The reader follows the Locations, far below the prompt (focus nowhere: on the page's body).
+    root(el).querySelector('wikingerschafe-location')!.scrollIntoView({ block: 'start' });
+    await frame();
+    expect(root(el).querySelector('#prompt')!.getBoundingClientRect().bottom, 'the prompt above the screen').to.be.lessThan(0);
+    for (let i = 0; i < 3000 && phaseOf(el.snapshot!) !== 'roundScoring'; i++) {
+      const moves = wikingerschafe.legalMoves(el.snapshot!);
+      el.actor!.send(moves.find((m) => m.type !== 'player.roll') ?? moves[0]);
+    }
+    expect(phaseOf(el.snapshot!)).to.equal('roundScoring');
+    // Continue takes the focus once the scoring has drawn.
+    const continueButton = () => root(el).querySelector('wikingerschafe-scoring')?.shadowRoot?.activeElement;
+    await until(() => !!continueButton());
+    await frame();
+    expect(continueButton()!.textContent!.trim()).to.equal('Continue');
+    inFirstView(root(el).querySelector('#prompt'), 'the prompt');
+    inFirstView(continueButton()!, 'Continue');
   });
 
   it('chooses a Location from the panel: Place comes up in the panel, and a second click of a double click does not place', async () => {

@@ -788,7 +788,7 @@ describe('<wikingerschafe-board>', () => {
         `${freya.coins} → ${Math.floor(freya.coins / 2)}`,
       );
       // Under the headline: who tied, on what, and the Mead and Coins that decided.
-      expect(finalTable(dialog).querySelector('.jarl + .tie-broken')!.textContent).to.equal(
+      expect(finalTable(dialog).querySelector('.jarl + .tie-decided')!.textContent).to.equal(
         `Tied with Freya on ${first.total} glory: Björn Blökson holds fewer Mead and Coins (0 against ${freya.mead + freya.coins}), and the fewer wins the tie.`,
       );
       expect(root(el).querySelector('#prompt')!.textContent).to.contain(`Tied with Freya on ${first.total} glory`);

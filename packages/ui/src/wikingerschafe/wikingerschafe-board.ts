@@ -38,6 +38,7 @@ import './wikingerschafe-round-board.js';
 // A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
 // of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import { focusWithPrompt, revealScroll } from '../shared/reveal.js';
 
 /**
  * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
@@ -208,6 +209,18 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       this.chosen = new Set();
       this.placing = undefined;
     }
+    // A scoring that a bot's (or other code's) last move of a round began waits for a person's Continue, which may lie below the
+    // screen (issue 26, at 763 px on a phone): a reader watching the board gets it in view with the prompt, as
+    // after their own move (focus moves there only from the board or from nowhere, never from the page's own).
+    const scoring = (s: WikingerschafeSnapshot) => s.hasTag('roundScoring') || s.hasTag('influenceScoring');
+    if (previous && scoring(snapshot) && !scoring(previous) && this.humanMayAct(snapshot) && this.watched()) this.focusAfterMove = true;
+  }
+
+  /** The board is on screen and focus is in it or nowhere (a reader is following the game here). */
+  private watched(): boolean {
+    const active = document.activeElement;
+    const box = this.getBoundingClientRect();
+    return (!active || active === document.body || active === this) && box.bottom > 0 && box.top < window.innerHeight;
   }
 
   protected override resetView(): void {
@@ -368,17 +381,23 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   /**
    * After a move, focus goes to the first choice of the reward picker or the scoring's "Continue" (inside
    * their shadow roots, once they have rendered the new position: the panels the board draws with
-   * `exportparts`), else as the base does.
+   * `exportparts`), else as the base does; on screen with the prompt ({@link focusWithPrompt}).
    */
   protected override moveFocus(preventScroll: boolean): void {
     const panel = this.renderRoot.querySelector('[exportparts]');
     const ready =
       panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
-    if (!panel || !ready) return super.moveFocus(preventScroll);
+    if (!panel || !ready) {
+      // Roll, Place, End turn: with the prompt on screen too (the base's focus scrolls to the control alone).
+      const primary = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      return primary ? focusWithPrompt(this.renderRoot, primary, preventScroll) : super.moveFocus(preventScroll);
+    }
     void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
       const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
-      if (target) target.focus({ preventScroll });
+      // A scoring waits for Continue, which a bot's last move of the round may put below the screen: it and the
+      // prompt come into view for a reader in the board (focus there), as after their own move.
+      if (target) focusWithPrompt(this.renderRoot, target, preventScroll && panel.localName !== 'wikingerschafe-scoring');
       else super.moveFocus(preventScroll);
     });
   }
@@ -405,10 +424,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /**
    * A Location chosen to place on (its card, or its button in the panel): the panel shows Place and Cancel,
-   * and focus goes to Place. When Place is out of sight (a phone, the card far below the panel), the page
-   * scrolls the panel into view so that Place does not land where the finger that chose the card is: the panel
-   * goes to the top of the screen, or to its bottom when Place would then be under the finger (issue 26: the
-   * page scrolled Place under the finger). The second click of a double tap on the panel does nothing.
+   * and focus goes to Place. When the panel or the prompt is out of sight (a phone, the card far below the
+   * panel), the page scrolls both into view ({@link revealScroll}) so that Place does not land where the finger
+   * that chose the card is (issue 26: the page scrolled Place under the finger, and then the prompt above the
+   * screen). The second click of a double tap on the panel does nothing.
    */
   private choosePlacing(value: LocationValue): void {
     const snapshot = this.game.snapshot;
@@ -424,17 +443,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       const group = this.renderRoot.querySelector<HTMLElement>('.place-group');
       const place = group?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
       if (!group || !place) return;
-      const view = window.innerHeight;
-      const box = place.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > view) {
-        const panel = group.getBoundingClientRect();
-        const margin = 8;
-        // The group's top at the screen's top; or, were Place then under the finger, the group's bottom at the screen's bottom.
-        let by = panel.top - margin;
-        const placeTop = box.top - by;
-        if (finger !== undefined && finger >= placeTop - margin && finger <= placeTop + box.height + margin) by = panel.bottom - view + margin;
-        window.scrollBy({ top: by, behavior: 'instant' });
-      }
+      // The prompt and the whole group (its Location, the 6s and shields to add, Place) on screen where they fit.
+      const panel = group.getBoundingClientRect();
+      const button = place.getBoundingClientRect();
+      const prompt = this.renderRoot.querySelector('#prompt')?.getBoundingClientRect();
+      const by = revealScroll(prompt, panel, window.innerHeight, finger === undefined ? undefined : { finger, button });
+      if (by) window.scrollBy({ top: by, behavior: 'instant' });
       place.focus({ preventScroll: true });
     });
   }

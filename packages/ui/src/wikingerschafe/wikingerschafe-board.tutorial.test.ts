@@ -42,7 +42,8 @@ describe('Tutorial: Wikingerschafe', () => {
     [360, 740],
     [1200, 800],
   ]) {
-    it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async () => {
+    it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async function () {
+      this.timeout(60_000);
       await setViewport({ width, height });
       const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
       await settle(el);

@@ -56,6 +56,9 @@ describe('<wikingerschafe-scoring>', () => {
       const won = entry.influence.reduce((sum, row) => sum + (row[who] ?? 0), 0);
       expect(card.querySelector('.score-sum')!.textContent!.trim(), NAMES[who]).to.match(new RegExp(`^${won ? `\\+${won}` : '0'}\\b`));
       expect(card.querySelectorAll('.score-cell')).to.have.length(5);
+      // A card's head is a row (name, sum), not the boxed tie line (a stray selector once gave it that box).
+      const head = getComputedStyle(card.querySelector('.score-head')!);
+      expect([head.display, head.borderInlineStartWidth], NAMES[who]).to.deep.equal(['flex', '0px']);
     });
     await expect(el).to.be.accessible();
   });
@@ -108,9 +111,13 @@ describe('<wikingerschafe-scoring>', () => {
       true,
     );
     expect(root(broken.el).querySelector('.jarl')!.textContent).to.equal('Leif is the new Jarl of the herd. Määäh!');
-    const why = root(broken.el).querySelector('.jarl + .tie-broken');
+    const why = root(broken.el).querySelector('.jarl + .tie-decided');
     expect(why, 'right under the headline').to.not.equal(null);
     expect(why!.textContent).to.equal('Tied with Freya on 30 glory: Leif holds fewer Mead and Coins (1 against 3), and the fewer wins the tie.');
+    // The boxed line every board shares (winnerStyles' .tie-decided), its bar in Mead's colour here.
+    broken.el.style.setProperty('--vg-mead', 'rgb(1, 2, 3)');
+    const bar = getComputedStyle(why!);
+    expect([bar.borderInlineStartWidth, bar.borderInlineStartColor]).to.deep.equal(['4px', 'rgb(1, 2, 3)']);
     const shared = await scoring(
       withGoods([
         { glory: 30, mead: 1, coins: 0 },
@@ -119,7 +126,7 @@ describe('<wikingerschafe-scoring>', () => {
       ]),
       true,
     );
-    expect(root(shared.el).querySelector('.jarl + .tie-broken')!.textContent).to.match(/^Tied on 30 glory and on Mead and Coins left \(1 each\)/);
+    expect(root(shared.el).querySelector('.jarl + .tie-decided')!.textContent).to.match(/^Tied on 30 glory and on Mead and Coins left \(1 each\)/);
     const clear = await scoring(
       withGoods([
         { glory: 31, mead: 1, coins: 0 },
@@ -128,7 +135,7 @@ describe('<wikingerschafe-scoring>', () => {
       ]),
       true,
     );
-    expect(root(clear.el).querySelector('.tie-broken'), 'the most glory alone decided').to.equal(null);
+    expect(root(clear.el).querySelector('.tie-decided'), 'the most glory alone decided').to.equal(null);
   });
 
   it('says how ties were scored: removed at a round scoring, shared with the next one a place down at an influence scoring (RULINGS 3)', async () => {

@@ -65,16 +65,11 @@ export class WikingerschafeScoring extends WikingerschafePart {
         border-inline-start: 6px solid var(--c);
         background: var(--vg-bg);
       }
-      .score-head,
-      /* What decided the Jarl when glory tied: right under the headline, where the eyes are. */
-      .tie-broken {
-        margin: -4.8px 0 9.6px;
-        padding: 4.8px 11.2px;
-        border-inline-start: 4px solid var(--vg-mead);
-        border-radius: var(--vg-radius);
-        background: var(--vg-surface);
-        font-weight: 600;
+      /* What decided the Jarl when glory tied (winnerStyles' .tie-decided), in Mead's colour. */
+      .tie-decided {
+        --tie-accent: var(--vg-mead);
       }
+      .score-head,
       .final-head {
         display: flex;
         align-items: center;
@@ -330,7 +325,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
         <dd>+${value}</dd>
       </div>`;
     return html`<p class="jarl">${jarlSentence(winners, t)}</p>
-      ${tie ? html`<p class="tie-broken">${tie}</p>` : nothing}
+      ${tie ? html`<p class="tie-decided">${tie}</p>` : nothing}
       <ol class="final" aria-label=${t.endTitle}>
         ${lines.map((l) => {
           const name = this.names[l.index] ?? '';

@@ -523,18 +523,20 @@ export const boardStyles = [
     .player p {
       margin: 0;
     }
+    /* The name whole (it wraps rather than ending in "Mic…" beside the computer's note), the note on a line of its own below. */
     .who {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
       justify-content: space-between;
-      gap: 6.4px;
+      gap: 0 6.4px;
       min-width: 0;
     }
     .bot {
+      flex-basis: 100%;
       font-weight: 400;
       font-size: 12.8px;
       color: var(--vg-ink-soft);
-      white-space: nowrap;
     }
     .points {
       font-variant-numeric: lining-nums tabular-nums;

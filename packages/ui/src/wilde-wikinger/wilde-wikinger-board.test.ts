@@ -262,6 +262,28 @@ describe('<wilde-wikinger-board>', () => {
         expect(detail.winners.every((name: string) => (expected as readonly string[]).includes(name))).to.equal(true);
       });
     }
+    it('shows each player’s whole name beside the computer’s note at 1200 px and at 360 px (not "Mic…"), and says what the hand total adds up', async () => {
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      try {
+        for (const width of [1200, 360]) {
+          await setViewport({ width, height: 800 });
+          const el = await fixture<WildeWikingerBoard>(
+            html`<wilde-wikinger-board players="3" seats="human,heuristic,heuristic" seed="8" bot-delay="100000"></wilde-wikinger-board>`,
+          );
+          await settle(el);
+          const badges = [...root(el).querySelectorAll('.players vg-player-badge')];
+          expect(badges).to.have.length(3);
+          for (const badge of badges) {
+            const name = badge.shadowRoot!.querySelector<HTMLElement>('.name')!;
+            expect(name.scrollWidth, `${badge.getAttribute('name')} whole at ${width} px`).to.be.at.most(name.clientWidth + 1);
+          }
+          expect(root(el).querySelectorAll('.players .bot')).to.have.length(2);
+          expect(root(el).querySelector('.hand .total')!.textContent).to.match(/^Card values add up to \d+$/);
+        }
+      } finally {
+        await setViewport(viewport);
+      }
+    });
   });
 
   describe('Attribute values', () => {

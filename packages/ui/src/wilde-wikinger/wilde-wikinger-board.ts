@@ -796,8 +796,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           );
           return html`<li class="player ${view.toAct.includes(seat) ? 'active' : ''}" ${cssProps({ '--c': `var(--vg-player-${p.colour})` })}>
             <div class="who">
-              <vg-player-badge name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}>${this.botNote(seat, p.seat) ? html`<span class="bot">&nbsp;(${this.botNote(seat, p.seat)})</span>` : nothing}</vg-player-badge>
+              <vg-player-badge wrap name=${this.displayName(seat, snapshot)} colour=${this.colourOf(seat, view)} ?active=${view.toAct.includes(seat)}></vg-player-badge>
               <span class="points" aria-hidden="true">${signed(totals[seat])}</span>
+              ${this.botNote(seat, p.seat) ? html`<span class="bot">(${this.botNote(seat, p.seat)})</span>` : nothing}
             </div>
             <p class="visually-hidden">${summary}</p>
             <div class="loot" aria-hidden="true">

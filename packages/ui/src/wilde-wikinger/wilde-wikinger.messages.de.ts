@@ -55,7 +55,7 @@ const de: WildeWikingerMessages = {
   handOf: (name: string) => `Hand von ${name}`,
   handHidden: 'Die Handkarten bleiben verdeckt, während das Gerät weitergegeben wird.',
   noCards: 'Keine Karten auf der Hand.',
-  handTotal: (n: number) => `Summe auf der Hand: ${n}`,
+  handTotal: (n: number) => `Kartenwerte zusammen: ${n}`,
   players: 'Spieler',
   you: 'du',
   computer: 'Computer',

@@ -67,7 +67,7 @@ const en = {
   handOf: (name: string) => `Hand of ${name}`,
   handHidden: 'Hands stay hidden while the next player takes the device.',
   noCards: 'No cards in hand.',
-  handTotal: (n: number) => `Total in hand: ${n}`,
+  handTotal: (n: number) => `Card values add up to ${n}`,
   players: 'Players',
   you: 'you',
   computer: 'computer',
