@@ -5,14 +5,16 @@
  *
  *   npm run bench:bots                              every game, the issue's matches, 500 games (rules games) / 200 (physics)
  *   npm run bench:bots -- --game wilde-wikinger --games 100 --match heuristic:3,heuristic:1
- *   npm run bench:bots -- --game wikingerschafe --match search,heuristic:3 --clock cpu   the strongest level, 200 games
+ *   npm run bench:bots -- --game wikingerschafe --match search,heuristic:3 --clock thread   the strongest level, 200 games
  *
  * For each match it prints A's score (a win 1, a shared win 1/2) with its 95% Wilson interval, and the time A's and
  * B's bots took per decision (median and 95th percentile, ms of this process's wall clock on warm code; the
  * machine is shared, so compare the rows of one run). `--clock cpu` times each decision by the CPU time this
- * process spent on it instead (`process.cpuUsage`), which a busy machine inflates far less than the wall clock:
- * how the search level's budget is checked (300 ms at 4x CPU is 75 ms at 1x).
+ * process spent on it instead (`process.cpuUsage`), which a busy machine inflates far less than the wall clock;
+ * `--clock thread` (Linux) by the CPU time of this thread alone, the clock of a board's worker: how the search
+ * level's budget is checked (300 ms at 4x CPU is 75 ms at 1x; tools/bench-search.ts measures it in Chromium at 4x).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +36,20 @@ export const cpuClock: Clock = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+/**
+ * Milliseconds of CPU time of this thread alone (Linux: /proc/thread-self/schedstat), the clock of a board's worker:
+ * unlike {@link cpuClock} it leaves out the time V8's compiler and garbage-collector threads spend beside it, in
+ * parallel, which made a decision look several times slower than it was. Elsewhere it is {@link cpuClock}.
+ */
+export const threadClock: Clock = (() => {
+  const file = '/proc/thread-self/schedstat';
+  try {
+    readFileSync(file, 'utf8');
+  } catch {
+    return cpuClock;
+  }
+  return () => Number(readFileSync(file, 'utf8').split(' ')[0]) / 1e6;
+})();
 
 /** 95% Wilson score interval of a proportion `p` over `n` trials, as [low, high]. */
 export function wilson(p: number, n: number, z = 1.96): [number, number] {
@@ -119,9 +135,10 @@ function main(): void {
     },
   });
   const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
-  const clock = values.clock === 'cpu' ? cpuClock : wallClock;
+  const clock = values.clock === 'cpu' ? cpuClock : values.clock === 'thread' ? threadClock : wallClock;
+  const clockName = values.clock === 'cpu' ? 'CPU time of the process' : values.clock === 'thread' ? 'CPU time of the thread' : 'wall clock';
   console.log(
-    `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval; ms by the ${values.clock === 'cpu' ? 'CPU time' : 'wall clock'}`,
+    `bench:bots ${new Date().toISOString().slice(0, 10)}: two-player matches, seats swapped on the same seeds; A's score (win 1, shared win 1/2) with its 95% interval; ms by the ${clockName}`,
   );
   const notes: string[] = [];
   console.log('| game | A vs B | games | A scores | 95% interval | A ms/move median (p95) | B ms/move median (p95) | ms/game |');

@@ -51,6 +51,11 @@ export interface GamePage<TBoard extends GameBoard> {
    * an element with its German in `data-de` (see {@link speak}).
    */
   readonly controls?: string;
+  /**
+   * The computer players, weakest first: each `seats` token (`random`, `heuristic:1`, …) with its style of play in a
+   * sentence (issue 28: bots a person can read). The seat on the board says the same level.
+   */
+  readonly levels: readonly { readonly seat: string; readonly style: string }[];
   /** A sentence before "Theme it with CSS custom properties…" (e.g. how hidden hands are kept hidden). */
   readonly themingNote?: string;
   /** Lines of the CSS example inside `<tag> { … }`: custom properties with a comment each. */
@@ -201,6 +206,12 @@ board.addEventListener('game-over', (event) => {
     <img src="${game.chart.url}" alt="${escape(game.chart.alt).replace(/"/g, '&quot;')}" loading="lazy" decoding="async" />
     <figcaption>Boxes are states, arrows the moves between them (<code>event [guard] / actions</code>). <a href="${game.chart.url}">Open the chart full size</a> to zoom in.</figcaption>
   </figure>
+  </section>
+
+  <section class="doc" aria-labelledby="bots">
+  <h2 id="bots">The computer players</h2>
+  <p>Seat a computer with a token of the <code>seats</code> attribute (<code>heuristic</code> is level 2); each computer's seat on the board says its level. Weakest first:</p>
+  <dl class="levels">${game.levels.map(({ seat, style }) => `<dt><code>${escape(seat)}</code></dt><dd>${escape(style)}</dd>`).join('')}</dl>
   </section>
 
   <section class="doc" aria-labelledby="embed">

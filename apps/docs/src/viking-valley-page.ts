@@ -52,6 +52,12 @@ gamePage<VikingValleyBoard>({
     hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
     hotseat2bot: { label: 'Two friends and one computer Viking', de: 'Zwei Freunde und ein Computer-Wikinger', players: 3, seats: 'human,human,heuristic' },
   },
+  levels: [
+    { seat: 'random', style: 'Puts barrels back, bowls and moves its Vikings at random.' },
+    { seat: 'heuristic:1', style: 'Bowls every aim in its head with the real physics, takes the region that pays best, and then bowls up to 7 degrees off.' },
+    { seat: 'heuristic:2', style: 'Tries its best four aims again where its own hand may send the ball, plays the one that pays best on average, and bowls up to 4 degrees off.' },
+    { seat: 'heuristic:3', style: 'Thinks as level 2 with a steady hand: at most 1.5 degrees off.' },
+  ],
   themingNote: 'Nothing is hidden in this game, so friends simply take turns at one screen. Bowls animate from the simulation’s own frames and jump to the end under reduced motion.',
   themingTokens: [
     '--vg-accent: #2b6f7e;           /* buttons and the aiming guide */',

@@ -49,6 +49,13 @@ gamePage<WikingerschafeBoard>({
   },
   controls:
     '<label class="check"><input type="checkbox" name="friendly" /> <span data-de="Freundliches Spiel (Gleichstände teilen den Einfluss)">Friendly Game (ties share influence)</span></label>',
+  levels: [
+    { seat: 'random', style: 'Plays any legal move, at random.' },
+    { seat: 'heuristic:1', style: 'Casual: never re-rolls by choice, and plays a quarter of its moves at random.' },
+    { seat: 'heuristic:2', style: 'Weighs each placement by what it earns and what it leaves the others, and before placing tries 6 outcomes of each re-roll it might make.' },
+    { seat: 'heuristic:3', style: 'Tries 12 outcomes of each re-roll, and values Mead and Coins as self-play found them worth.' },
+    { seat: 'search', style: 'The strongest: tries each of its best few moves in 48 quick games three turns ahead, the dice rolled at random each time and every player at level 3\'s judgement, and plays the move that left it furthest ahead (it thinks in a worker, so the page never waits).' },
+  ],
   themingTokens: ['--vg-accent: #2b6f7e;          /* buttons and legal Locations */', '--vg-font: Georgia, serif;     /* any font your page already has */'],
   chart: {
     url: new URL('../../../packages/core/src/wikingerschafe/wikingerschafe.chart.svg', import.meta.url).href,

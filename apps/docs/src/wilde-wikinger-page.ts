@@ -48,6 +48,13 @@ gamePage<WildeWikingerBoard>({
     hotseat3: { label: 'Three friends at this screen', de: 'Drei Freunde an diesem Bildschirm', players: 3, seats: 'human,human,human' },
     hotseat2bot: { label: 'Two friends and one computer Viking', de: 'Zwei Freunde und ein Computer-Wikinger', players: 3, seats: 'human,human,heuristic' },
   },
+  levels: [
+    { seat: 'random', style: 'Plays any legal move, at random.' },
+    { seat: 'heuristic:1', style: 'Casual: bids and spends cards by rule of thumb, and plays a third of its moves at random.' },
+    { seat: 'heuristic:2', style: 'Values its cards as a currency, bids to top what the later bidders can probably reach, and keeps a card back for the pirate.' },
+    { seat: 'heuristic:3', style: 'Bids from 64 guesses at the hands it cannot see, and spends its cards more carefully.' },
+    { seat: 'search', style: 'The strongest: deals the cards it cannot see at random, 96 times, and plays each of its best few moves out eight rolls ahead against those guessed hands, every player at level 3\'s judgement; it never looks at a hand it could not see (it thinks in a worker, so the page never waits).' },
+  ],
   themingNote: 'With two or more people at one screen, a “pass the device” screen hides each hand until its owner is ready, for the auctions and the face-down pirate bids alike.',
   themingTokens: [
     '--ww-sea: #1b6f5f;             /* the water of the track */',

@@ -6,7 +6,8 @@
  * "bowls in its head" with the same physics ({@link resolveBowl}) over the aim grid, judges each outcome by
  * what moving those Vikings would do (its own Viking forward, flags that would pay it, a rival pushed into
  * the water when that pays, its own Viking kept out of the water unless that pays), picks the aim whose
- * neighbourhood is best, and then its **hand is unsteady**: the angle and strength it bowls are off by up
+ * neighbourhood is best (levels 2 and 3: of its best few, the one that pays best where its hand may send the
+ * ball), and then its **hand is unsteady**: the angle and strength it bowls are off by up
  * to a level-dependent amount (level 3 least). It puts barrels back so that its own is easy to hit from its
  * ramp and the others are hard, and orders several moves by trying every order.
  * @see ./RULES.md
@@ -23,12 +24,13 @@ import type { VikingValleyView } from './viking-valley.view.js';
 
 /**
  * Per level (index 0 = level 1): the largest aiming error (degrees, either way) and strength error
- * (either way), and how much the bot weighs the neighbouring aims when it picks one (it knows its hand).
+ * (either way), how much the bot weighs the neighbouring aims when it picks one (it knows its hand), and how many
+ * of its best aims it tries again with its hand's error before it bowls (level 1 does not: it bowls the first).
  */
 export const HEURISTIC_LEVELS = [
-  { angleError: 7, strengthError: 0.2, neighbours: 0.6 },
-  { angleError: 4, strengthError: 0.12, neighbours: 0.4 },
-  { angleError: 1.5, strengthError: 0.05, neighbours: 0.15 },
+  { angleError: 7, strengthError: 0.2, neighbours: 0.6, tries: 0 },
+  { angleError: 4, strengthError: 0.12, neighbours: 0.4, tries: 4 },
+  { angleError: 1.5, strengthError: 0.05, neighbours: 0.15, tries: 4 },
 ] as const;
 
 /** Worth of winning (or losing) the game outright, against coin differences of a few units. */
@@ -95,25 +97,26 @@ function unit(rng: RandomGenerator): number {
  * The heuristic aim, before the unsteady hand: every aim of the grid resolved against the current barrels,
  * each outcome valued by the best order of its moves; a miss counts below every hit (the bot never aims to
  * miss, or a turn could go on for ever). Each aim is judged together with its grid neighbours (weighted by
- * the level's `neighbours`: an unsteady hand wants a safe region, not a lucky point) and the best taken.
+ * the level's `neighbours`: an unsteady hand wants a safe region, not a lucky point). Levels 2 and 3 then bowl their
+ * best few aims ({@link HEURISTIC_LEVELS} `tries`) again in their head where their own hand may send the ball, and
+ * take the one that pays best on average; level 1 takes the best region at once.
  */
 export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: number; strength: number; value: number } {
   const context = contextOf(view);
-  const { neighbours } = HEURISTIC_LEVELS[level - 1];
+  const { neighbours, angleError, strengthError, tries } = HEURISTIC_LEVELS[level - 1];
   const byFallen = new Map<string, number>();
-  const raw = AIM_ANGLES.map((angle) =>
-    AIM_STRENGTHS.map((strength) => {
-      const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength }, { recordFrames: false });
-      if (fallen.length === 0) return null;
-      const key = [...fallen].sort().join(',');
-      if (!byFallen.has(key)) byFallen.set(key, outcomeValue(context, fallen, view.viking));
-      return byFallen.get(key)!;
-    }),
-  );
+  const valueOf = (angle: number, strength: number): number | null => {
+    const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength }, { recordFrames: false });
+    if (fallen.length === 0) return null;
+    const key = [...fallen].sort().join(',');
+    if (!byFallen.has(key)) byFallen.set(key, outcomeValue(context, fallen, view.viking));
+    return byFallen.get(key)!;
+  };
+  const raw = AIM_ANGLES.map((angle) => AIM_STRENGTHS.map((strength) => valueOf(angle, strength)));
   const hits = raw.flat().filter((v): v is number => v !== null);
   const miss = hits.length > 0 ? Math.min(...hits) - 1 : 0;
   const value = raw.map((row) => row.map((v) => v ?? miss));
-  let best = { angle: 0, strength: 1, value: -Infinity };
+  const ranked: { angle: number; strength: number; value: number }[] = [];
   AIM_ANGLES.forEach((angle, i) =>
     AIM_STRENGTHS.forEach((strength, j) => {
       let sum = value[i][j];
@@ -129,11 +132,36 @@ export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: numb
         sum += neighbours * v;
         weight += neighbours;
       }
-      if (sum / weight > best.value) best = { angle, strength, value: sum / weight };
+      ranked.push({ angle, strength, value: sum / weight });
     }),
   );
-  return best;
+  // A stable sort: among equals the grid's first, as before.
+  ranked.sort((a, b) => b.value - a.value);
+  if (tries === 0 || hits.length === 0) return ranked[0];
+  // The best few aims tried again where its own hand may send the ball (half its error each way, both ways): the
+  // one that pays best on average, so a lucky point between misses loses to a broad region that pays.
+  // Only aims that hit are tried (the bot never aims to miss).
+  let best = { ...ranked[0], value: -Infinity };
+  for (const aim of ranked.filter((a) => raw[AIM_ANGLES.indexOf(a.angle)][AIM_STRENGTHS.indexOf(a.strength)] !== null).slice(0, tries)) {
+    let sum = value[AIM_ANGLES.indexOf(aim.angle)][AIM_STRENGTHS.indexOf(aim.strength)];
+    for (const [da, ds] of HAND_OFFSETS) {
+      const angle = clamp(round2(aim.angle + da * angleError), -AIM_CONE, AIM_CONE);
+      const strength = clamp(round2(aim.strength + ds * strengthError), MIN_STRENGTH, 1);
+      sum += valueOf(angle, strength) ?? miss;
+    }
+    const mean = sum / (HAND_OFFSETS.length + 1);
+    if (mean > best.value) best = { ...aim, value: mean };
+  }
+  return best.value === -Infinity ? ranked[0] : best;
 }
+
+/** Where a hand's error may send an aim, as fractions of the level's largest error (angle, strength). */
+const HAND_OFFSETS = [
+  [-0.5, -0.5],
+  [0.5, -0.5],
+  [-0.5, 0.5],
+  [0.5, 0.5],
+] as const;
 
 /** The heuristic bowl: {@link bestAim}, bowled with the level's unsteady hand (angle and strength off by up to its errors). */
 export function chooseBowl(view: VikingValleyView, level: 1 | 2 | 3, rng: RandomGenerator): BowlEvent {

@@ -6,7 +6,7 @@ import type { Seat } from '../kit/seats.js';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
 import { searchMove } from '../kit/search.js';
 import { SEARCH_SETTINGS, chooseBySearch, sampleOf, searchBot, searchModel, shortlist, step, type SimState } from './wikingerschafe.search.js';
-import { phaseOf, playerView, type WikingerschafeSnapshot } from './wikingerschafe.view.js';
+import { phaseOf, playerView, type WikingerschafeSnapshot, type WikingerschafeView } from './wikingerschafe.view.js';
 import type { WikingerschafeMove } from './wikingerschafe.types.js';
 
 const casual: Seat = { kind: 'bot', bot: 'heuristic', level: 1 };
@@ -73,7 +73,10 @@ describe('Wikingerschafe search bot', () => {
   it('plays exactly its budget of playouts, every candidate at least once', () => {
     const snapshot = positions(3, 13).find((s) => s.hasTag('rolling') && s.context.turn.rollsLeft > 0)!;
     const [seat] = wikingerschafe.toAct(snapshot);
-    const result = chooseBySearch(playerView(snapshot, seat), wikingerschafe.legalMoves(snapshot, seat), rngFromState(seedRng(4)), { playouts: 60 });
+    const result = chooseBySearch(playerView(snapshot, seat), wikingerschafe.legalMoves(snapshot, seat), rngFromState(seedRng(4)), {
+      playouts: 60,
+      moves: Infinity,
+    });
     expect(result.visits.length).to.be.at.least(2);
     expect(result.visits.every((n) => n >= 1)).to.equal(true);
     expect(result.visits.reduce((a, b) => a + b, 0)).to.equal(60);
@@ -85,7 +88,7 @@ describe('Wikingerschafe search bot', () => {
     const [seat] = wikingerschafe.toAct(snapshot);
     const view = playerView(snapshot, seat);
     const moves = wikingerschafe.legalMoves(snapshot, seat);
-    const free = chooseBySearch(view, moves, rngFromState(seedRng(4)), { playouts: 60 });
+    const free = chooseBySearch(view, moves, rngFromState(seedRng(4)), { playouts: 60, moves: Infinity });
     const bounded = searchMove(
       searchModel(SEARCH_SETTINGS),
       seat,
@@ -100,4 +103,25 @@ describe('Wikingerschafe search bot', () => {
     ).to.equal(true);
     expect(bounded.moves).to.be.lessThan(free.moves);
   }).timeout(30_000);
+
+  it("the search bot's own decisions stop at its bound on simulated moves, so a long-running position costs no more", () => {
+    // A decision whose 48 playouts would run past the bound: the default search stops there, with fewer playouts.
+    let found: { view: WikingerschafeView; moves: WikingerschafeMove[]; free: ReturnType<typeof chooseBySearch> } | undefined;
+    for (const snapshot of [...positions(2, 12), ...positions(3, 14)]) {
+      const [seat] = wikingerschafe.toAct(snapshot);
+      const view = playerView(snapshot, seat);
+      const moves = wikingerschafe.legalMoves(snapshot, seat);
+      const free = chooseBySearch(view, moves, rngFromState(seedRng(6)), { moves: Infinity });
+      if (free.moves > SEARCH_SETTINGS.moves + 20) {
+        found = { view, moves, free };
+        break;
+      }
+    }
+    expect(found, 'a position whose playouts run past the bound').not.to.equal(undefined);
+    const { view, moves, free } = found!;
+    const bounded = chooseBySearch(view, moves, rngFromState(seedRng(6)));
+    expect(bounded.moves).to.be.at.least(SEARCH_SETTINGS.moves);
+    expect(bounded.moves).to.be.lessThan(free.moves);
+    expect(bounded.visits.reduce((a, b) => a + b, 0)).to.be.lessThan(SEARCH_SETTINGS.playouts);
+  }).timeout(60_000);
 });

@@ -137,6 +137,11 @@ const MARGIN_SCALE = 4;
 export interface SearchSettings {
   /** Playouts per decision. */
   readonly playouts: number;
+  /**
+   * At most this many simulated moves per decision (after one playout of every candidate): a decision whose
+   * playouts run long stops early instead of taking longer, so the slowest decision stays within the budget.
+   */
+  readonly moves: number;
   /** Turns a playout looks ahead (the rest of the current one counts as the first), unless the round ends first. */
   readonly horizon: number;
   /** Re-roll outcomes the playouts' policy (level 3's judgement) samples per candidate; level 3 itself samples 12. */
@@ -144,7 +149,7 @@ export interface SearchSettings {
 }
 
 /** The `search` bot's settings: they fit 300 ms at 4x CPU (README "Computer players"; `npm run bench:bots`). */
-export const SEARCH_SETTINGS: SearchSettings = { playouts: 48, horizon: 3, policySamples: 1 };
+export const SEARCH_SETTINGS: SearchSettings = { playouts: 48, horizon: 3, policySamples: 1, moves: 600 };
 
 /**
  * The simulator for the search: playouts `horizon` turns on, or to the start of the next round (after its
@@ -224,7 +229,14 @@ export function chooseBySearch(
 ): SearchResult<WikingerschafeMove> {
   const chosen = { ...SEARCH_SETTINGS, ...settings };
   const candidates = shortlist(view, moves, rng);
-  return searchMove(searchModel(chosen), view.seat, candidates, sampleOf(view), { playouts: chosen.playouts, exploration: EXPLORATION }, rng);
+  return searchMove(
+    searchModel(chosen),
+    view.seat,
+    candidates,
+    sampleOf(view),
+    { playouts: chosen.playouts, moves: chosen.moves, exploration: EXPLORATION },
+    rng,
+  );
 }
 
 /**

@@ -109,6 +109,11 @@ const MARGIN_SCALE = 4;
 export interface SearchSettings {
   /** Playouts per decision. */
   readonly playouts: number;
+  /**
+   * At most this many simulated moves per decision (after one playout of every candidate): a decision whose
+   * playouts run long stops early instead of taking longer, so the slowest decision stays within the budget.
+   */
+  readonly moves: number;
   /** Rolls a playout looks ahead, unless the game ends first. */
   readonly horizon: number;
   /** The heuristic level that plays every seat in the playouts. */
@@ -118,7 +123,7 @@ export interface SearchSettings {
 }
 
 /** The `search` bot's settings: they fit 300 ms at 4x CPU (README "Computer players"; `npm run bench:bots`). */
-export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8, policyLevel: 3, auctionSamples: 8 };
+export const SEARCH_SETTINGS: SearchSettings = { playouts: 96, horizon: 8, policyLevel: 3, auctionSamples: 8, moves: 2000 };
 
 /** Each seat's points, Nessie aside, plus what its hand is worth. */
 function standing(context: WildeWikingerContext, seat: number): number {
@@ -251,7 +256,14 @@ export function chooseBySearch(
 ): SearchResult<WildeWikingerMove> {
   const chosen = { ...SEARCH_SETTINGS, ...settings };
   const candidates = shortlist(view, moves, rng);
-  return searchMove(modelOf(chosen), view.seat, candidates, (seed) => determinize(view, seed), { playouts: chosen.playouts, exploration: EXPLORATION }, rng);
+  return searchMove(
+    modelOf(chosen),
+    view.seat,
+    candidates,
+    (seed) => determinize(view, seed),
+    { playouts: chosen.playouts, moves: chosen.moves, exploration: EXPLORATION },
+    rng,
+  );
 }
 
 /** The strongest level: Monte Carlo search with determinized hands ({@link chooseBySearch}); one strength, its level not read. */

@@ -653,6 +653,23 @@ describe('<viking-valley-board>', () => {
   });
 
   describe('Bots', () => {
+    it("each computer's ship says how strong it plays under the name, in English and German", async () => {
+      const el = await fixture<VikingValleyBoard>(
+        html`<viking-valley-board players="4" seats="human,heuristic:3,random,heuristic" seed="2" bot-delay="100000" instant></viking-valley-board>`,
+      );
+      await settleBase(el);
+      // In seat order (each seat's Viking's ship), then what an unclaimed ship would say: nothing.
+      const notes = () =>
+        ctx(el).vikings.map(
+          (v) => root(el).querySelector<VikingValleyShip>(`viking-valley-ship[viking="${v}"]`)!.shadowRoot!.querySelector('.note')?.textContent?.trim() ?? '',
+        );
+      await until(() => notes()[1] !== '');
+      expect(notes()).to.deep.equal(['', 'computer · level 3', 'computer · random', 'computer · level 2']);
+      el.setAttribute('locale', 'de');
+      await until(() => notes()[1] === 'Computer · Stufe 3');
+      expect(notes()).to.deep.equal(['', 'Computer · Stufe 3', 'Computer · Zufall', 'Computer · Stufe 2']);
+    });
+
     it('bots bowl (resolved in the worker, with their frames) and play on by themselves', async () => {
       const el = await fixture<VikingValleyBoard>(
         html`<viking-valley-board players="2" seats="heuristic,random" seed="9" bot-delay="0" instant></viking-valley-board>`,

@@ -718,7 +718,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         ${VIKINGS.map((v) => {
           const owner = ownerOf(v, ctx, this.name);
           const seat = ctx.vikings.indexOf(v);
-          return html`<viking-valley-ship viking=${v} .coins=${ships[v]} owner=${owner ?? ''} viking-name=${t.viking[v]} unclaimed-label=${t.unclaimed} label=${t.shipLabel(t.viking[v], owner, ships[v])}
+          return html`<viking-valley-ship viking=${v} .coins=${ships[v]} owner=${owner ?? ''} note=${seat >= 0 ? this.botNote(seat, ctx.players[seat].seat) : ''} viking-name=${t.viking[v]} unclaimed-label=${t.unclaimed} label=${t.shipLabel(t.viking[v], owner, ships[v])}
             ?active=${!over && seat === ctx.current} ?instant=${parseBoolean(this.instant, 'instant')}></viking-valley-ship>`;
         })}
       </div>

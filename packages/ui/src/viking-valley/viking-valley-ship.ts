@@ -69,6 +69,11 @@ export class VikingValleyShip extends LitElement {
       .who {
         display: grid;
       }
+      .note {
+        font-size: 12.48px;
+        font-weight: 650;
+        overflow-wrap: anywhere;
+      }
       .vname {
         font-size: 12.48px;
         color: var(--vg-ink-soft, #5e4a36);
@@ -143,6 +148,8 @@ export class VikingValleyShip extends LitElement {
   @property({ type: Number }) coins = 1;
   /** The player who sails it; empty: unclaimed. */
   @property() owner = '';
+  /** Under the owner's name, what plays the seat when it is a computer ("computer · level 3"); empty for a person. */
+  @property() note = '';
   /** The Viking's name, shown under the owner. */
   @property({ attribute: 'viking-name' }) vikingName = '';
   /** Words for a ship nobody sails ("unclaimed"). */
@@ -172,6 +179,7 @@ export class VikingValleyShip extends LitElement {
       <svg class="art" viewBox="-14 -19 28 24" aria-hidden="true">${longshipArt(this.viking, 24)}</svg>
       <div class="who">
         ${this.owner ? html`<vg-player-badge name=${this.owner} colour=${colour}></vg-player-badge>` : html`<span class="unclaimed">${this.unclaimedLabel}</span>`}
+        ${this.owner && this.note ? html`<span class="note">${this.note}</span>` : nothing}
         <span class="vname">${this.vikingName}</span>
       </div>
       <div class="purse">
