@@ -28,6 +28,7 @@ import { BoardEvents } from './board-events.js';
 import { TakeBackLog } from './take-back-log.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
+import { NewGameFlow } from './new-game-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -194,8 +195,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
-  /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
-  private tableStarted = false;
   /** "Take back" and Ctrl+Z, told in the log (see {@link TakeBackLog}). */
   private readonly takeBacks: TakeBackLog<SnapshotFrom<TMachine>, TEntry>;
   /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
@@ -226,8 +225,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
   @state() protected helpOpen = false;
-  /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
-  @state() protected confirmingNewGame = false;
+  /** "New game", its confirm dialog, `newGame(options)` and a new table from the attributes (see {@link NewGameFlow}). */
+  private readonly newGames: NewGameFlow;
   /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
   private readonly events: BoardEvents<SnapshotFrom<TMachine>>;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
@@ -302,7 +301,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       localName: (seat) => this.namedAt(seat),
       play: (remote) => {
         this.endOpen = false;
-        this.confirmingNewGame = false;
+        this.newGames.cancel();
         if (remote) this.game.playRemote(remote as never);
         else this.game.stopRemote();
       },
@@ -361,16 +360,28 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       interactive: (snapshot) => this.humanMayAct(snapshot as SnapshotFrom<TMachine>),
       send: (move) => this.send(move as TMove),
     });
+    this.newGames = new NewGameFlow(this, {
+      inProgress: () => {
+        const snapshot = this.game.snapshot;
+        return !!snapshot && !game.isOver(snapshot) && this.hasMoved(snapshot);
+      },
+      failed: () => this.game.failed,
+      tutorial: () => this.coach.active,
+      stopTutorial: () => this.coach.stop(),
+      leaveOnline: () => this.online.active && this.online.leave(),
+      closeEnd: () => (this.endOpen = false),
+      start: () => this.game.newGame(),
+    });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
     new PersistKeyWatch(this, () => this.persistKey());
     this.coach = new LazyTutorial<TMove>(this, {
       game: game.id,
       load: game.loadTutorial && (() => game.loadTutorial!()),
-      newGame: () => this.startNewTable(),
+      newGame: () => this.newGames.start(),
       persisted: () => this.game.actor?.getPersistedSnapshot(),
       resume: (persisted) => {
         this.endOpen = false;
-        if (!this.game.load(persisted)) this.startNewTable();
+        if (!this.game.load(persisted)) this.newGames.start();
       },
       wakeBots: () => this.game.wakeBots(),
       context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
@@ -591,13 +602,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     checkAttributes(this, changed, this.flags);
-    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
-    // leaving a tutorial that runs.
-    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
-      this.coach.stop();
-      this.startNewTable();
-    }
-    this.tableStarted = false;
+    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
+    this.newGames.update(this.hasUpdated && this.tableChanged(changed));
     this.context.refresh();
   }
 
@@ -732,13 +738,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.alerts.failed(failure);
   }
 
-  /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
-  private newGameAfterError(): void {
-    // The new game's start clears the failure (onStart).
-    if (this.game.failed) this.startNewTable();
-    else this.restartGame();
-  }
-
   /** A save made by another element under the same key: the site owner should give each element its own key. */
   private warnIfOtherTable(): void {
     const saved = this.game.seats.length;
@@ -801,21 +800,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.helpOpen = true;
   }
 
-  /**
-   * The "New game" buttons. A game in progress (someone has moved, see {@link GameBoardElement.hasMoved}, and it
-   * is not over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
-   */
+  /** The "New game" buttons: a game in progress is not thrown away on one click (see {@link NewGameFlow.ask}). */
   protected askNewGame(): void {
-    // New game in the tutorial leaves it for a game of the board's own table.
-    if (this.coach.active) {
-      this.coach.stop();
-      this.restartGame();
-      return;
-    }
-    const snapshot = this.game.snapshot;
-    const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
-    if (inProgress) this.confirmingNewGame = true;
-    else this.restartGame();
+    this.newGames.ask();
   }
 
   /**
@@ -826,37 +813,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @throws nothing: a bad option warns in the console and falls back to its default, as the attribute does
    */
   newGame(options: NewGameOptions = {}): void {
-    const table: (keyof NewGameOptions)[] = ['players', 'seats', 'names', 'seed'];
-    let changed = false;
-    for (const key of table) {
-      if (!(key in options) || options[key] === this[key]) continue;
-      (this as Record<string, unknown>)[key] = options[key];
-      changed = true;
-    }
-    // The properties' own update would start a new table again: this one stands for it.
-    if (changed) this.tableStarted = true;
-    this.coach.stop();
-    this.startNewTable();
+    this.newGames.newGame(this, options);
   }
+
   /** True once someone has made a move in this game (by default: the log is not empty). */
   protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
     return this.logOf(snapshot).length > 0;
-  }
-
-  /** Starts the new game "New game" asked for: a new table from the attributes (`game-start` follows). */
-  protected restartGame(): void {
-    this.coach.stop();
-    this.confirmingNewGame = false;
-    this.startNewTable();
-  }
-
-  /** A new table from the attributes, at once (`game-start` follows). */
-  private startNewTable(): void {
-    // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
-    if (this.online.active) this.online.leave();
-    this.endOpen = false;
-    this.confirmingNewGame = false;
-    this.game.newGame();
   }
 
   // Rendering
@@ -878,7 +840,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         failure: this.alerts.failure,
         conflict: this.game.conflict,
         helpOpen: this.helpOpen,
-        confirmingNewGame: this.confirmingNewGame,
+        confirmingNewGame: this.newGames.confirming,
         endOpen: this.endOpen,
         learn: this.coach.available && !this.coach.active,
         learnFirst: !this.coach.finished,
@@ -899,8 +861,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     dismiss: (index) => this.alerts.dismiss(index),
     takeBack: () => void this.takeBack(),
     closeHelp: () => (this.helpOpen = false),
-    closeConfirm: () => (this.confirmingNewGame = false),
-    restart: () => this.restartGame(),
+    closeConfirm: () => this.newGames.cancel(),
+    restart: () => this.newGames.restart(),
     closeEnd: () => (this.endOpen = false),
     loadOther: () => {
       this.game.loadOther();
@@ -911,7 +873,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       this.requestUpdate();
     },
     continueGame: () => this.alerts.continue(),
-    newGameAfterError: () => this.newGameAfterError(),
+    newGameAfterError: () => this.newGames.afterError(),
     learn: () => {
       this.helpOpen = false;
       void this.startTutorial();
