@@ -2,8 +2,8 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat, type TableOptions } from '@viking-games/core/kit';
-import { numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed } from './attributes.js';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
+import { numberOrRaw, pageLocale, parseLocale } from './attributes.js';
 import {
   chromeFrame,
   failurePanel,
@@ -29,6 +29,7 @@ import { TakeBackLog } from './take-back-log.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import { NewGameFlow } from './new-game-flow.js';
+import { BoardTable } from './board-table.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -181,8 +182,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected readonly game: GameController<TMachine, TMove>;
   /** How many of the newest log entries a move announces (more when one move makes several entries). */
   protected announcedEntries = 3;
-  /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
-  protected tableSeed = 0;
+  /** The table from the attributes: each game's options, the `persist` key, the names offline (see {@link BoardTable}). */
+  private readonly table: BoardTable;
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
@@ -292,13 +293,21 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
+    this.table = new BoardTable(this, {
+      game,
+      lesson: () => this.coach.table(),
+      tutorial: () => this.coach.active,
+      nameOf: (seat) => this.nameOf(seat),
+      defaultName: (seat) => this.defaultName(seat),
+      variants: () => this.variants(),
+    });
     this.online = new OnlineController(this, (this.constructor as typeof GameBoardElement).loadOnline, {
       module: game as unknown as OnlineHost['module'],
       element: this,
       server: () => String(this.server ?? '').trim(),
       language: () => this.language,
-      table: () => this.table(),
-      localName: (seat) => this.namedAt(seat),
+      table: () => this.table.options(),
+      localName: (seat) => this.table.named(seat),
       play: (remote) => {
         this.endOpen = false;
         this.newGames.cancel();
@@ -309,8 +318,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     });
     this.game = new GameController<TMachine, TMove>(this, {
       game,
-      table: () => this.table(),
-      persistKey: () => this.persistKey(),
+      table: () => this.table.options(),
+      persistKey: () => this.table.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
       onStart: (kind, snapshot) => this.onStart(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
@@ -373,7 +382,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       start: () => this.game.newGame(),
     });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
-    new PersistKeyWatch(this, () => this.persistKey());
+    new PersistKeyWatch(this, () => this.table.persistKey());
     this.coach = new LazyTutorial<TMove>(this, {
       game: game.id,
       load: game.loadTutorial && (() => game.loadTutorial!()),
@@ -580,7 +589,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
   protected seedOf(_snapshot: SnapshotFrom<TMachine>): number {
-    return this.tableSeed;
+    return this.table.seed;
   }
 
   /** The game's additions to the `game-start` detail (e.g. its variants). */
@@ -623,36 +632,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // The game
 
-  /** The storage key of `persist` (its warning is given when the attribute changes, not here). */
-  private persistKey(): string | undefined {
-    // The tutorial's game is never saved: the game under the key waits for the reader's return.
-    if (this.coach.active) return undefined;
-    return parsePersist(this.persist, this.localName, () => undefined);
-  }
-
-  /** Table options for a new game, from the attributes (the controller asks once per game). */
-  private table(): TableOptions {
-    const tag = this.localName;
-    const lesson = this.coach.table();
-    if (lesson) {
-      this.tableSeed = lesson.seed;
-      return { ...lesson, names: Array.from({ length: lesson.players }, (_, seat) => this.nameOf(seat)) };
-    }
-    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, tag);
-    const seats = parseSeatsAttribute(this.seats, players, Object.keys(this.module.bots), tag);
-    this.tableSeed = parseSeed(this.seed, tag);
-    // The names on the screen go into the game, so its score sheet (and `game-over`) says the same names.
-    const names = Array.from({ length: players }, (_, seat) => this.nameOf(seat));
-    const variants = this.variants();
-    return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
-  }
-
   private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
     // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
     if (kind !== 'resumed') this.alerts.clear();
-    if (kind === 'restored') this.warnIfOtherTable();
+    if (kind === 'restored') this.table.restored(this.game.seats.length);
     if (kind !== 'resumed') this.takeBacks.clear();
     this.recent.clear();
     // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
@@ -738,16 +723,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.alerts.failed(failure);
   }
 
-  /** A save made by another element under the same key: the site owner should give each element its own key. */
-  private warnIfOtherTable(): void {
-    const saved = this.game.seats.length;
-    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, this.localName, () => undefined);
-    if (saved === players) return;
-    console.warn(
-      `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
-    );
-  }
-
   // Helpers
 
   /** Sends a person's move; true when the machine took it. */
@@ -766,13 +741,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const online =
       this.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    return online || this.namedAt(seat);
-  }
-
-  /** The name of `seat` at this screen, offline: its entry of `names`, else {@link defaultName}. */
-  private namedAt(seat: number): string {
-    const entries = String(this.names ?? '').split(',');
-    return entries[seat]?.trim() || this.defaultName(seat);
+    return online || this.table.named(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
