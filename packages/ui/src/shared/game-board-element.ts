@@ -15,7 +15,7 @@ import {
   type ScoreHeadings,
   type ScoreRow,
 } from './board-chrome.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -30,6 +30,7 @@ import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
 import { NewGameFlow } from './new-game-flow.js';
 import { BoardTable } from './board-table.js';
+import { MoveFlow, type MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -46,22 +47,10 @@ import './vg-announcer.js';
 export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = BoardModule<TMachine, any, TMove, any>;
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
+export type { MoveChange } from './move-flow.js';
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
-
-/** What {@link GameBoardElement.onMove} hears about an accepted move. */
-export interface MoveChange<TSnapshot, TMove, TEntry> {
-  readonly snapshot: TSnapshot;
-  /** The snapshot before the move. */
-  readonly previous?: TSnapshot;
-  /** The move; undefined when other code sent an event to the actor. */
-  readonly move?: TMove;
-  /** True when the move began a new game in the same actor (see {@link GameBoardElement.isRestart}). */
-  readonly restarted: boolean;
-  /** The log entries the move added (the whole log after a restart). */
-  readonly entries: readonly TEntry[];
-}
 
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
@@ -220,8 +209,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly coach: LazyTutorial<TMove>;
   /** Keys pressed inside the board never scroll the host page. */
   protected readonly scrollKeys = new ScrollKeysGuard(this);
-  /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
-  private lastPerson?: number;
+  /** What follows a game's start and each accepted move: Just now, hand-over, the events, the announcement (see {@link MoveFlow}). */
+  private readonly moves: MoveFlow<SnapshotFrom<TMachine>, TMove, TEntry>;
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
@@ -321,8 +310,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       table: () => this.table.options(),
       persistKey: () => this.table.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
-      onStart: (kind, snapshot) => this.onStart(kind, snapshot),
-      onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
+      onStart: (kind, snapshot) => this.moves.started(kind, snapshot),
+      onChange: (snapshot, previous, move, by) => this.moves.changed(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
       botMove: (choice) =>
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
@@ -401,6 +390,24 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       root: () => this.renderRoot,
       changed: (active) => (this.tutorial = active),
     });
+    const { alerts, takeBacks, recent, handoverGuard: handover, events, context, coach, table } = this;
+    this.moves = new MoveFlow(
+      { alerts, takeBacks, recent, handover, events, context, coach, table },
+      {
+        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
+        players: () => this.game.seats.length,
+        logOf: (snapshot) => this.logOf(snapshot),
+        describe: (entry, snapshot) => this.describe(entry, snapshot),
+        isRestart: (snapshot, previous, move) => this.isRestart(snapshot, previous, move),
+        onMove: (change) => this.onMove(change),
+        resetView: () => this.resetView(),
+        prompt: (snapshot) => (this.announcesPrompt(snapshot) ? this.promptText(snapshot) : ''),
+        playing: () => this.playingMove,
+        announced: () => this.announcedEntries,
+        focus: () => (this.focusAfterMove = true),
+        announce: (text) => this.announcer?.announce(text),
+      },
+    );
   }
 
   /**
@@ -632,74 +639,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // The game
 
-  private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
-    // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
-    // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
-    // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
-    if (kind !== 'resumed') this.alerts.clear();
-    if (kind === 'restored') this.table.restored(this.game.seats.length);
-    if (kind !== 'resumed') this.takeBacks.clear();
-    this.recent.clear();
-    // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
-    // new game's log before would add it to the last game's.
-    this.resetView();
-    // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new')
-      this.guard('view', () =>
-        this.recent.record(
-          this.logOf(snapshot).map((entry) => this.describe(entry, snapshot)),
-          undefined,
-          false,
-        ),
-      );
-    this.events.current(snapshot);
-    this.lastPerson = peopleToAct(this.module, snapshot)[0];
-    this.context.refresh();
-    if (kind !== 'resumed') this.events.started(snapshot);
-  }
-
-  private onChange(
-    snapshot: SnapshotFrom<TMachine>,
-    previous: SnapshotFrom<TMachine> | undefined,
-    move: TMove | undefined,
-    by: 'human' | 'bot' | 'external',
-  ): void {
-    this.context.refresh();
-    this.takeBacks.moved();
-    // A restart may also come from code that sends `game.restart` to the actor directly.
-    const restarted = this.isRestart(snapshot, previous, move);
-    const person = peopleToAct(this.module, snapshot)[0];
-    if (person !== undefined) {
-      if (!restarted && this.lastPerson !== undefined && person !== this.lastPerson) this.handoverGuard.handover();
-      this.lastPerson = person;
-    }
-    const log = this.logOf(snapshot);
-    const seen = previous && !restarted ? this.logOf(previous).length : 0;
-    const entries = log.slice(seen <= log.length ? seen : 0);
-    this.guard('view', () => this.onMove({ snapshot, previous, move, restarted, entries }));
-    this.guard('view', () => this.coach.moved(move, by));
-    if (by === 'human') this.focusAfterMove = true;
-    // Words for the new log entries: announced and shown in the log.
-    const lines = entries.map((entry) => this.describe(entry, snapshot));
-    if (restarted) this.recent.clear();
-    else if (previous) {
-      // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
-      const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? peopleToAct(this.module, previous)[0]) : undefined;
-      this.recent.record(lines, mover, this.playingMove);
-    }
-    if (restarted) {
-      this.takeBacks.clear();
-      this.resetView();
-      this.endOpen = false;
-      this.events.started(snapshot);
-    }
-    this.events.moved(snapshot, previous);
-    const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
-    this.guard('announcer', () =>
-      this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')),
-    );
-  }
-
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
   protected guard(source: ErrorSource, step: () => void): void {
     this.alerts.guard(source, step);
@@ -804,7 +743,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         prompt: (!this.humanMayAct(snapshot) && !this.playingMove && this.online.waitingFor(snapshot)) || this.promptText(snapshot),
         canTakeBack: this.takeBacks.offered,
         takeBackRefused: this.takeBacks.refused,
-        recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
+        recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.moves.lastPerson),
         notices: this.alerts.notices,
         failure: this.alerts.failure,
         conflict: this.game.conflict,
