@@ -1,20 +1,11 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
 import { numberOrRaw, pageLocale, parseLocale } from './attributes.js';
-import {
-  chromeFrame,
-  failurePanel,
-  gameLog,
-  scoreSheet,
-  type BoardChromeMessages,
-  type BoardFrame,
-  type ChromeActions,
-  type ScoreHeadings,
-  type ScoreRow,
-} from './board-chrome.js';
+import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
+import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
@@ -70,41 +61,18 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * board does the same whatever the game, so each game's element is only its table, its words and its rules
  * of who may look at what.
  *
- * What the base does:
- * - Attributes: `players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`, parsed with
- *   a warning and a fallback for a bad value (shared/attributes.ts). Changing `players`, `seats` or `seed`
- *   (and whatever {@link GameBoardElement.tableChanged} adds) mid-game starts a new game, as "New game" does
- *   (`game-start` fires).
- * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
- *   the `gameContext` (@lit/context) for child elements.
- * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
- *   the actor by other code), `turn` (each
- *   time {@link GameBoardElement.turnKey} changes, and for the opening turn right after `game-start`) and `game-over` (declared once in shared/game-events.ts).
- * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
- * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
- *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
- * - Notices: a save that could not be restored, storage that is not there (also a `console.warn` for the
- *   site owner, as is a restored save whose player count differs from `players`).
- * - Errors: an exception in a rule (the actor fails), a bot's turn, the handling of a move, the announcer, an
- *   animation frame or the render shows an error panel (`role="alert"`, inside the board) in the reader's
- *   language with "New game" and, where the last good snapshot is still there, "Continue"; the message for
- *   developers goes to `console.error`. The rest of the game loop goes on: one failing step never stops the
- *   bots, the saving or the view. A game reports its own failures with {@link GameBoardElement.reportError}.
- * - Two tabs with the same `persist` key: when the other tab saves a newer game, this board stops saving and
- *   says "This game continued in another tab" with "Load it" and "Keep this one"; a newer save is never
- *   overwritten unasked.
- * - "New game" mid-game (someone has moved, the game is not over) asks first ("Abandon this game and start a
- *   new one?"); before any move and after game over it starts at once. A new table from changed attributes never asks.
- * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
- *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
- *
- * Each concern is a controller (or a plain object) held as a field, each with its own test beside it in shared/:
- * the game loop {@link GameController}; {@link BoardEvents} (the events and the end screen), {@link BoardAlerts}
- * (the error panel and the notices), {@link BoardContext} (`gameContext`), {@link FocusAfterMove},
- * {@link TakeBackLog}, {@link TableSlices} (the first view in slices), {@link OnlineController} (`server`),
- * {@link LazyTutorial} ("Learn to play", loaded on its first start), `RecentMoves`, `HandoverGuard`,
- * `ScrollKeysGuard`, and `checkAttributes` for the warnings. The element holds the attributes and wires the
- * controllers to the game's hooks below.
+ * The element holds the attributes (`players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`,
+ * `tutorial`, `server`: a bad value warns and falls back, see shared/attributes.ts), the public API (`actor`,
+ * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below. Each concern is a controller held as
+ * a field, with its own test beside it in shared/, whose comment says what the board does:
+ * {@link GameController} (the actor, the save and a second tab, the bots, take-back, the game loop's errors),
+ * {@link BoardTable} (the table from the attributes), {@link NewGameFlow} ("New game" and its dialog, a new table from
+ * changed attributes), {@link MoveFlow} (what follows each start and move: Just now, hand-over, the live region),
+ * {@link BoardEvents} (`game-start`, `turn`, `game-over` and the end screen), {@link BoardAlerts} (the error panel
+ * and the notices), {@link BoardChromeController} (the chrome around the table: {@link GameBoardElement.renderFrame}),
+ * {@link BoardContext} (`gameContext`), {@link FocusAfterMove}, {@link TakeBackLog}, {@link TableSlices} (the first
+ * view in slices), {@link OnlineController} (`server`), {@link LazyTutorial} ("Learn to play"), `RecentMoves`,
+ * `HandoverGuard`, `ScrollKeysGuard`, `PersistKeyWatch` and `checkAttributes` (the warnings).
  *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
@@ -214,7 +182,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
-  @state() protected helpOpen = false;
+  /** The chrome around the table: the prompt, the panels, the dialogs (see {@link BoardChromeController}). */
+  private readonly chrome: BoardChromeController<SnapshotFrom<TMachine>>;
   /** "New game", its confirm dialog, `newGame(options)` and a new table from the attributes (see {@link NewGameFlow}). */
   private readonly newGames: NewGameFlow;
   /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
@@ -406,6 +375,24 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         announced: () => this.announcedEntries,
         focus: () => (this.focusAfterMove = true),
         announce: (text) => this.announcer?.announce(text),
+      },
+    );
+    const { slices, online, game: loop, newGames, moves } = this;
+    this.chrome = new BoardChromeController(
+      this,
+      { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
+      {
+        locale: () => this.language,
+        t: () => this.t,
+        isOver: (snapshot) => game.isOver(snapshot),
+        humanMayAct: (snapshot) => this.humanMayAct(snapshot),
+        playing: () => this.playingMove,
+        promptText: (snapshot) => this.promptText(snapshot),
+        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
+        onKey: (event) => this.onKey(event),
+        askNewGame: () => this.askNewGame(),
+        takeBack: () => void this.takeBack(),
+        startTutorial: () => void this.startTutorial(),
       },
     );
   }
@@ -704,10 +691,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.takeBacks.takeBack();
   }
 
-  protected openHelp(): void {
-    this.helpOpen = true;
-  }
-
   /** The "New game" buttons: a game in progress is not thrown away on one click (see {@link NewGameFlow.ask}). */
   protected askNewGame(): void {
     this.newGames.ask();
@@ -733,64 +716,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    frame = { ...frame, body: this.slices.body(frame.body) };
-    return chromeFrame(
-      {
-        locale: this.language,
-        t: this.t,
-        over: this.module.isOver(snapshot),
-        // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
-        prompt: (!this.humanMayAct(snapshot) && !this.playingMove && this.online.waitingFor(snapshot)) || this.promptText(snapshot),
-        canTakeBack: this.takeBacks.offered,
-        takeBackRefused: this.takeBacks.refused,
-        recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.moves.lastPerson),
-        notices: this.alerts.notices,
-        failure: this.alerts.failure,
-        conflict: this.game.conflict,
-        helpOpen: this.helpOpen,
-        confirmingNewGame: this.newGames.confirming,
-        endOpen: this.endOpen,
-        learn: this.coach.available && !this.coach.active,
-        learnFirst: !this.coach.finished,
-        coach: this.coach.render(),
-        online: this.online.view(),
-      },
-      this.chromeActions,
-      frame,
-    );
+    return this.chrome.frame(snapshot, frame);
   }
 
-  /** What the chrome's controls do. */
-  private readonly chromeActions: ChromeActions = {
-    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to onKey.
-    key: (event) => this.takeBacks.key(event) || this.onKey(event),
-    help: () => this.openHelp(),
-    askNewGame: () => this.askNewGame(),
-    dismiss: (index) => this.alerts.dismiss(index),
-    takeBack: () => void this.takeBack(),
-    closeHelp: () => (this.helpOpen = false),
-    closeConfirm: () => this.newGames.cancel(),
-    restart: () => this.newGames.restart(),
-    closeEnd: () => (this.endOpen = false),
-    loadOther: () => {
-      this.game.loadOther();
-      this.requestUpdate();
-    },
-    keepThis: () => {
-      this.game.keepThis();
-      this.requestUpdate();
-    },
-    continueGame: () => this.alerts.continue(),
-    newGameAfterError: () => this.newGames.afterError(),
-    learn: () => {
-      this.helpOpen = false;
-      void this.startTutorial();
-    },
-  };
-
   /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
-  protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
-    return gameLog(this.takeBacks.weave(lines), summary, this.language);
+  protected renderLog(lines: readonly LogLine[], summary?: string): TemplateResult {
+    return this.chrome.log(lines, summary);
   }
 
   /**
@@ -799,7 +730,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * its name for screen readers), so a game can make its table fit a narrow column.
    */
   protected renderScoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
-    return scoreSheet(headings, rows, this.t.winner);
+    return this.chrome.scores(headings, rows);
   }
 
   /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
@@ -814,8 +745,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return this.renderGame(snapshot);
     } catch (error) {
       // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
-      const failure = this.alerts.rendered(error);
-      return html`<div part="frame" class="frame" lang=${this.language}>${failurePanel(failure, this.language, this.t, this.chromeActions)}</div>`;
+      return this.chrome.failed(error);
     }
   }
 }
