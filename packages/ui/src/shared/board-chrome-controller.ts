@@ -81,11 +81,15 @@ export interface ChromeBoard<TSnapshot> {
 export class BoardChromeController<TSnapshot> {
   #helpOpen = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly parts: ChromeParts,
-    private readonly board: ChromeBoard<TSnapshot>,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #parts: ChromeParts;
+  readonly #board: ChromeBoard<TSnapshot>;
+
+  constructor(host: ReactiveControllerHost, parts: ChromeParts, board: ChromeBoard<TSnapshot>) {
+    this.#host = host;
+    this.#parts = parts;
+    this.#board = board;
+  }
 
   /** The rules dialog is open. */
   get helpOpen(): boolean {
@@ -95,41 +99,41 @@ export class BoardChromeController<TSnapshot> {
   set helpOpen(open: boolean) {
     if (open === this.#helpOpen) return;
     this.#helpOpen = open;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** What the chrome's controls do. */
   readonly actions: ChromeActions = {
     // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to the game's onKey.
-    key: (event) => this.parts.takeBacks.key(event) || this.board.onKey(event),
+    key: (event) => this.#parts.takeBacks.key(event) || this.#board.onKey(event),
     help: () => (this.helpOpen = true),
-    askNewGame: () => this.board.askNewGame(),
-    dismiss: (index) => this.parts.alerts.dismiss(index),
-    takeBack: () => this.board.takeBack(),
+    askNewGame: () => this.#board.askNewGame(),
+    dismiss: (index) => this.#parts.alerts.dismiss(index),
+    takeBack: () => this.#board.takeBack(),
     closeHelp: () => (this.helpOpen = false),
-    closeConfirm: () => this.parts.newGames.cancel(),
-    restart: () => this.parts.newGames.restart(),
-    closeEnd: () => (this.parts.events.endOpen = false),
+    closeConfirm: () => this.#parts.newGames.cancel(),
+    restart: () => this.#parts.newGames.restart(),
+    closeEnd: () => (this.#parts.events.endOpen = false),
     loadOther: () => {
-      this.parts.game.loadOther();
-      this.host.requestUpdate();
+      this.#parts.game.loadOther();
+      this.#host.requestUpdate();
     },
     keepThis: () => {
-      this.parts.game.keepThis();
-      this.host.requestUpdate();
+      this.#parts.game.keepThis();
+      this.#host.requestUpdate();
     },
-    continueGame: () => this.parts.alerts.continue(),
-    newGameAfterError: () => this.parts.newGames.afterError(),
+    continueGame: () => this.#parts.alerts.continue(),
+    newGameAfterError: () => this.#parts.newGames.afterError(),
     learn: () => {
       this.helpOpen = false;
-      this.board.startTutorial();
+      this.#board.startTutorial();
     },
   };
 
   /** The chrome around the game's table (styled by `boardChromeStyles`). */
   frame(snapshot: TSnapshot, frame: BoardFrame): TemplateResult {
-    const { takeBacks, recent, alerts, newGames, events, coach, online, game, slices, moves } = this.parts;
-    const { board } = this;
+    const { takeBacks, recent, alerts, newGames, events, coach, online, game, slices, moves } = this.#parts;
+    const board = this.#board;
     // The table's slice first (the first view draws the chrome before the table).
     const body = slices.body(frame.body);
     return chromeFrame(
@@ -160,18 +164,18 @@ export class BoardChromeController<TSnapshot> {
 
   /** A render that threw: the error panel takes the board's place (a frozen old screen would hide the failure). */
   failed(error: unknown): TemplateResult {
-    const failure = this.parts.alerts.rendered(error);
-    const locale = this.board.locale();
-    return html`<div part="frame" class="frame" lang=${locale}>${failurePanel(failure, locale, this.board.t(), this.actions)}</div>`;
+    const failure = this.#parts.alerts.rendered(error);
+    const locale = this.#board.locale();
+    return html`<div part="frame" class="frame" lang=${locale}>${failurePanel(failure, locale, this.#board.t(), this.actions)}</div>`;
   }
 
   /** The game log as a `details.log` (open), with the `log` part; the take-backs shown where they happened. */
-  log(lines: readonly LogLine[], summary: string = sharedMessages(this.board.locale()).log): TemplateResult {
-    return gameLog(this.parts.takeBacks.weave(lines), summary, this.board.locale());
+  log(lines: readonly LogLine[], summary: string = sharedMessages(this.#board.locale()).log): TemplateResult {
+    return gameLog(this.#parts.takeBacks.weave(lines), summary, this.#board.locale());
   }
 
   /** The score table (see `scoreSheet`), with the game's word for a winner. */
   scores(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
-    return scoreSheet(headings, rows, this.board.t().winner);
+    return scoreSheet(headings, rows, this.#board.t().winner);
   }
 }

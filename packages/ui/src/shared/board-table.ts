@@ -40,34 +40,37 @@ export class BoardTable {
   /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
   seed = 0;
 
-  constructor(
-    private readonly attributes: TableAttributes,
-    private readonly board: TableBoard,
-  ) {}
+  readonly #attributes: TableAttributes;
+  readonly #board: TableBoard;
+
+  constructor(attributes: TableAttributes, board: TableBoard) {
+    this.#attributes = attributes;
+    this.#board = board;
+  }
 
   /** Table options for a new game (the game controller asks once per game). */
   options(): TableOptions {
-    const tag = this.attributes.localName;
-    const lesson = this.board.lesson();
+    const tag = this.#attributes.localName;
+    const lesson = this.#board.lesson();
     if (lesson) {
       this.seed = lesson.seed;
       return { ...lesson, names: this.#names(lesson.players) };
     }
-    const { game } = this.board;
-    const players = parsePlayers(this.attributes.players, game.minPlayers, game.maxPlayers, DEFAULT_PLAYERS, tag);
-    const seats = parseSeatsAttribute(this.attributes.seats, players, Object.keys(game.bots), tag);
-    this.seed = parseSeed(this.attributes.seed, tag);
+    const { game } = this.#board;
+    const players = parsePlayers(this.#attributes.players, game.minPlayers, game.maxPlayers, DEFAULT_PLAYERS, tag);
+    const seats = parseSeatsAttribute(this.#attributes.seats, players, Object.keys(game.bots), tag);
+    this.seed = parseSeed(this.#attributes.seed, tag);
     // The names on the screen go into the game, so its score sheet (and `game-over`) says the same names.
     const names = this.#names(players);
-    const variants = this.board.variants();
+    const variants = this.#board.variants();
     return variants ? { players, seats, names, seed: this.seed, variants } : { players, seats, names, seed: this.seed };
   }
 
   /** The storage key of `persist`, none in the tutorial (its warning is given when the attribute changes, not here). */
   persistKey(): string | undefined {
     // The tutorial's game is never saved: the game under the key waits for the reader's return.
-    if (this.board.tutorial()) return undefined;
-    return parsePersist(this.attributes.persist, this.attributes.localName, () => undefined);
+    if (this.#board.tutorial()) return undefined;
+    return parsePersist(this.#attributes.persist, this.#attributes.localName, () => undefined);
   }
 
   /**
@@ -75,8 +78,8 @@ export class BoardTable {
    * seats: in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   named(seat: number): string {
-    const entries = String(this.attributes.names ?? '').split(',');
-    return entries[seat]?.trim() || this.board.defaultName(seat);
+    const entries = String(this.#attributes.names ?? '').split(',');
+    return entries[seat]?.trim() || this.#board.defaultName(seat);
   }
 
   /**
@@ -84,8 +87,8 @@ export class BoardTable {
    * key, so the site owner is told to give each element its own key (the saved game is resumed as it is).
    */
   restored(savedPlayers: number): void {
-    const { localName, players, persist } = this.attributes;
-    const { game } = this.board;
+    const { localName, players, persist } = this.#attributes;
+    const { game } = this.#board;
     if (savedPlayers === parsePlayers(players, game.minPlayers, game.maxPlayers, DEFAULT_PLAYERS, localName, () => undefined)) return;
     console.warn(
       `<${localName}> persist="${persist}": the saved game has ${savedPlayers} players but players="${String(players)}"; resuming the saved game with ${savedPlayers} players. Each element needs its own \`persist\` key.`,
@@ -93,6 +96,6 @@ export class BoardTable {
   }
 
   #names(players: number): string[] {
-    return Array.from({ length: players }, (_, seat) => this.board.nameOf(seat));
+    return Array.from({ length: players }, (_, seat) => this.#board.nameOf(seat));
   }
 }

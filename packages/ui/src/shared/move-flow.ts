@@ -71,10 +71,13 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
 export class MoveFlow<TSnapshot, TMove, TEntry> {
   #lastPerson?: number;
 
-  constructor(
-    private readonly parts: MoveFlowParts<TSnapshot, TMove>,
-    private readonly game: MoveFlowGame<TSnapshot, TMove, TEntry>,
-  ) {}
+  readonly #parts: MoveFlowParts<TSnapshot, TMove>;
+  readonly #game: MoveFlowGame<TSnapshot, TMove, TEntry>;
+
+  constructor(parts: MoveFlowParts<TSnapshot, TMove>, game: MoveFlowGame<TSnapshot, TMove, TEntry>) {
+    this.#parts = parts;
+    this.#game = game;
+  }
 
   /** The person (seat) last to act at this screen: whose "Just now" shows while nobody here is to act. */
   get lastPerson(): number | undefined {
@@ -83,29 +86,29 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
 
   /** A game started: new, restored from storage, or resumed (a take-back, a recovery, a reconnect). */
   started(kind: StartKind, snapshot: TSnapshot): void {
-    const { alerts, takeBacks, recent, events, context, table } = this.parts;
+    const { alerts, takeBacks, recent, events, context, table } = this.#parts;
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
     // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
     if (kind !== 'resumed') alerts.clear();
-    if (kind === 'restored') table.restored(this.game.players());
+    if (kind === 'restored') table.restored(this.#game.players());
     if (kind !== 'resumed') takeBacks.clear();
     recent.clear();
     // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
     // new game's log before would add it to the last game's.
-    this.game.resetView();
+    this.#game.resetView();
     // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new') alerts.guard('view', () => recent.record(this.#lines(this.game.logOf(snapshot), snapshot), undefined, false));
+    if (kind === 'new') alerts.guard('view', () => recent.record(this.#lines(this.#game.logOf(snapshot), snapshot), undefined, false));
     events.current(snapshot);
-    this.#lastPerson = this.game.personToAct(snapshot);
+    this.#lastPerson = this.#game.personToAct(snapshot);
     context.refresh();
     if (kind !== 'resumed') events.started(snapshot);
   }
 
   /** A move was accepted (`by` whom: a person here, a bot, or other code that sent the actor an event). */
   changed(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined, by: MoveSource): void {
-    const { alerts, takeBacks, recent, events, context, handover, coach } = this.parts;
-    const { game } = this;
+    const { alerts, takeBacks, recent, events, context, handover, coach } = this.#parts;
+    const game = this.#game;
     context.refresh();
     takeBacks.moved();
     // A restart may also come from code that sends `game.restart` to the actor directly.
@@ -141,6 +144,6 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   }
 
   #lines(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {
-    return entries.map((entry) => this.game.describe(entry, snapshot));
+    return entries.map((entry) => this.#game.describe(entry, snapshot));
   }
 }

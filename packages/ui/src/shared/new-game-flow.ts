@@ -33,10 +33,13 @@ export class NewGameFlow {
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   #tableStarted = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly board: NewGameBoard,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #board: NewGameBoard;
+
+  constructor(host: ReactiveControllerHost, board: NewGameBoard) {
+    this.#host = host;
+    this.#board = board;
+  }
 
   /** The dialog "Abandon this game and start a new one?" is open. */
   get confirming(): boolean {
@@ -48,7 +51,7 @@ export class NewGameFlow {
    * (and in the tutorial, which New game leaves for a game of the board's own table) {@link restart} at once.
    */
   ask(): void {
-    if (!this.board.tutorial() && this.board.inProgress()) this.#confirm(true);
+    if (!this.#board.tutorial() && this.#board.inProgress()) this.#confirm(true);
     else this.restart();
   }
 
@@ -59,21 +62,21 @@ export class NewGameFlow {
 
   /** The new game "New game" asked for (the dialog's "Start a new game"): a new table from the attributes. */
   restart(): void {
-    this.board.stopTutorial();
+    this.#board.stopTutorial();
     this.start();
   }
 
   /** A new table from the attributes, at once: the online room left, the end screen and the dialog closed. */
   start(): void {
-    this.board.leaveOnline();
-    this.board.closeEnd();
+    this.#board.leaveOnline();
+    this.#board.closeEnd();
     this.#confirm(false);
-    this.board.start();
+    this.#board.start();
   }
 
   /** "New game" in the error panel: a fresh actor when the old one failed (it takes no events), else {@link restart}. */
   afterError(): void {
-    if (this.board.failed()) this.start();
+    if (this.#board.failed()) this.start();
     else this.restart();
   }
 
@@ -107,6 +110,6 @@ export class NewGameFlow {
   #confirm(open: boolean): void {
     if (open === this.#confirming) return;
     this.#confirming = open;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }
