@@ -11,7 +11,7 @@ const CDN = 'packages/ui/dist/cdn/';
 /** Files of no one game: the all-in-one, the loader and the shared German words. */
 const SHARED = [
   // +0.6 kB for the rules games' search bot (its seat label and worker hook, issue 28).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '148.25 kB' },
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '148.85 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1 kB' },
