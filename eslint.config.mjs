@@ -91,6 +91,11 @@ export default tseslint.config(
           selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
           message: 'No module-level mutable state in ui: a module-level Map or Set is shared by every board on the page.',
         },
+        {
+          selector:
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
+          message: 'No module-level mutable state in ui: a module-level Map or Set is shared by every board on the page.',
+        },
       ],
     },
   },

@@ -119,7 +119,28 @@ export type BoardModule<
   TInput = unknown,
   TMove extends { type: string } = { type: string },
   TView = unknown,
-> = Omit<GameModule<TMachine, TInput, TMove, TView>, 'invariants'>;
+> = Omit<GameModule<TMachine, TInput, TMove, TView>, 'invariants' | 'bots'> & {
+  /**
+   * Bots by name (the `seats` attribute names them): each with its code where the board runs it here, or by name only
+   * where it thinks in the board's worker (a physics game's bots, a rules game's `search`), so the board's bundle does
+   * not carry its look-ahead. A whole {@link GameModule}'s bots fit.
+   */
+  readonly bots: Readonly<Record<string, BoardBot<TView, TMove>>>;
+};
+
+/**
+ * A bot as a board knows it (see {@link BoardModule.bots}): a {@link Bot}, or its name alone (no `choose`) when it
+ * thinks in the board's worker, whose answer the board asks for instead (its `botMove`).
+ */
+export type BoardBot<TView, TMove> = Pick<Bot<TView, TMove>, 'name'> & Partial<Pick<Bot<TView, TMove>, 'choose'>>;
+
+/**
+ * Bots by name only, for a {@link BoardModule} whose bots think in the board's worker (a physics game's).
+ * @param names the bots' names: the keys of the whole game module's `bots`
+ */
+export function botsByName<TView, TMove>(names: readonly string[]): Readonly<Record<string, BoardBot<TView, TMove>>> {
+  return Object.fromEntries(names.map((name) => [name, { name }]));
+}
 
 /** Options for a table, shared by every game. */
 export interface TableOptions {

@@ -7,7 +7,7 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { botsByName, type BoardModule, type ScoreSheet, type TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -63,12 +63,12 @@ export function outcomes(snapshot: Snapshot): Record<string, number> {
 /**
  * Viking See-Saw as an element plays it, with no physics engine in it: the machine without physics
  * ({@link vikingSeesawBoardMachine}: every placement sent `resolved`, which the element's physics worker
- * computes; a placement without it throws), without `bots` (a board's bots think in its physics worker; the
- * element adds their names), and with the consistency checks behind `loadInvariants` (a chunk of their own,
+ * computes; a placement without it throws), with its bots by name only (they think in the board's physics
+ * worker), and with the consistency checks behind `loadInvariants` (a chunk of their own,
  * loaded when restoring a save or recovering from an error: the ship's at-rest check steps the physics).
  * `vikingSeesaw` (from `@viking-games/core/viking-seesaw`) is the whole module, whose machine resolves placements itself.
  */
-export const vikingSeesawBoard: Omit<BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView>, 'bots'> = {
+export const vikingSeesawBoard: BoardModule<VikingSeesawMachine, VikingSeesawInput, VikingSeesawMove, VikingSeesawView> = {
   id: 'viking-seesaw',
   title: 'Viking See-Saw',
   minPlayers: MIN_PLAYERS,
@@ -85,6 +85,7 @@ export const vikingSeesawBoard: Omit<BoardModule<VikingSeesawMachine, VikingSees
   redact: (snapshot) => redact(snapshot.context),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
+  bots: botsByName(['random', 'heuristic']),
   loadInvariants: () => import('./viking-seesaw.invariants.js').then((module) => module.invariants),
   outcomes,
   turns: (snapshot) => snapshot.context.turns,

@@ -9,11 +9,17 @@ import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { vikingSeesawMachine } from './viking-seesaw.headless.js';
+import { vikingSeesawBoard } from './board.js';
 
 type Snapshot = SnapshotFrom<VikingSeesawMachine>;
 const RANDOM: Seat = { kind: 'bot', bot: 'random', level: 2 };
 
 describe('Bots', () => {
+  it("are named, without their code, in the board's module, whose bots think in the board's physics worker", () => {
+    expect(Object.keys(vikingSeesawBoard.bots)).to.deep.equal(Object.keys(vikingSeesawBots));
+    for (const [name, bot] of Object.entries(vikingSeesawBoard.bots)) expect(bot).to.deep.equal({ name });
+  });
+
   it('has a random and a heuristic bot', () => {
     expect(Object.keys(vikingSeesawBots).sort()).to.deep.equal(['heuristic', 'random']);
   });

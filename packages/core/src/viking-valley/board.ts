@@ -7,7 +7,7 @@
  * @see ./RULES.md; ./RULINGS.md
  */
 import type { SnapshotFrom } from 'xstate';
-import type { BoardModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
+import { botsByName, type BoardModule, type ScoreSheet, type TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
 import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { sameRngState } from '../kit/rng.js';
@@ -93,12 +93,12 @@ export function mayTakeBack(before: Snapshot, after: Snapshot, move: VikingValle
 /**
  * Valley of the Vikings as an element plays it, with no physics engine in it: the game module without
  * `invariants`, which it loads when it needs them (`loadInvariants`: restoring a save, recovering from an error),
- * without `bots` (a board's bots think in its physics worker; the element adds their names), and with the
+ * with its bots by name only (they think in the board's physics worker), and with the
  * machine without physics ({@link vikingValleyBoardMachine}: every bowl sent `resolved`, which the element's
  * physics worker computes; a bowl without it throws). `vikingValley` (from `@viking-games/core/viking-valley`)
  * is the whole module, whose machine resolves bowls itself.
  */
-export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView>, 'bots'> = {
+export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInput, VikingValleyMove, VikingValleyView> = {
   id: 'viking-valley',
   title: 'Valley of the Vikings',
   minPlayers: MIN_PLAYERS,
@@ -115,6 +115,7 @@ export const vikingValleyBoard: Omit<BoardModule<VikingValleyMachine, VikingVall
   redact: (snapshot) => redact(snapshot.context),
   scores,
   isOver: (snapshot) => snapshot.status === 'done',
+  bots: botsByName(['random', 'heuristic']),
   loadInvariants: () => import('./viking-valley.invariants.js').then((module) => module.invariants),
   outcomes,
   mayTakeBack,

@@ -10,6 +10,7 @@ import { vikingValley } from './index.js';
 import { applyFallen, freeHoles, legalMovesOf } from './viking-valley.rules.js';
 import type { MoveVikingEvent, PlaceBarrelEvent, VikingValleyContext } from './viking-valley.types.js';
 import { playerView } from './viking-valley.view.js';
+import { vikingValleyBoard } from './board.js';
 
 /** Seat 0 plays Finn from ramp 0 in these fixtures (2 players: Finn and Tjarne; Magnus and Inga are nobody's). */
 const finnsTable = (options: TableOptions = {}) => table({ players: 2, current: 0, ...options });
@@ -18,6 +19,11 @@ const ask = (context: VikingValleyContext, name: string, level: 1 | 2 | 3 = 2, s
   vikingValleyBots[name].choose({ seat: context.current, view: viewOf(context), moves: legalMovesOf(context), level, rng: rngFromState(seedRng(seed)) });
 
 describe('Bots', () => {
+  it("are named, without their code, in the board's module, whose bots think in the board's physics worker", () => {
+    expect(Object.keys(vikingValleyBoard.bots)).to.deep.equal(Object.keys(vikingValleyBots));
+    for (const [name, bot] of Object.entries(vikingValleyBoard.bots)) expect(bot).to.deep.equal({ name });
+  });
+
   it('has a random and a heuristic bot', () => {
     expect(Object.keys(vikingValleyBots).sort()).to.deep.equal(['heuristic', 'random']);
   });

@@ -137,4 +137,13 @@ describe('BotRunner', () => {
     await until(() => errors.length === 1, 2000, 5);
     expect(steps()).to.equal(0);
   });
+
+  it('a bot named without its code (it thinks in the worker) that the worker does not answer is reported, not played', async () => {
+    const named = { ...stepGame, bots: { random: { name: 'random' } } };
+    const { bots, errors, steps } = table([BOT, HUMAN], { game: named as never, botMove: () => undefined });
+    bots.schedule();
+    await until(() => errors.length === 1, 2000, 5);
+    expect(String(errors[0])).to.match(/thinks in the board's worker/);
+    expect(steps()).to.equal(0);
+  });
 });

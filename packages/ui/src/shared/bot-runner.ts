@@ -159,6 +159,8 @@ export class BotRunner<TMachine extends AnyStateMachine, TMove extends { type: s
       return;
     }
     const bot = game.bots[seatInfo.bot] ?? game.bots.heuristic ?? game.bots.random;
+    // A bot named without its code thinks in the board's worker only: a turn that reaches here is the board's mistake.
+    if (!bot.choose) throw new Error(`the ${bot.name} bot thinks in the board's worker (its botMove), not on the board`);
     const move = bot.choose({ seat, view: game.playerView(snapshot, seat), moves, level: seatInfo.level, rng });
     this.#options.play(move);
   }

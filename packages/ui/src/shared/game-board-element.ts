@@ -1,21 +1,12 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat, type TableOptions } from '@viking-games/core/kit';
-import { numberOrRaw, pageLocale, parseLocale, parsePersist, parsePlayers, parseSeatsAttribute, parseSeed } from './attributes.js';
-import {
-  chromeFrame,
-  failurePanel,
-  gameLog,
-  scoreSheet,
-  type BoardChromeMessages,
-  type BoardFrame,
-  type ChromeActions,
-  type ScoreHeadings,
-  type ScoreRow,
-} from './board-chrome.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice, type StartKind } from './game-controller.js';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
+import { numberOrRaw, pageLocale, parseLocale } from './attributes.js';
+import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
+import { BoardChromeController } from './board-chrome-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -28,6 +19,9 @@ import { BoardEvents } from './board-events.js';
 import { TakeBackLog } from './take-back-log.js';
 import { FocusAfterMove } from './focus-after-move.js';
 import { ScrollKeysGuard } from './scroll-keys.js';
+import { NewGameFlow } from './new-game-flow.js';
+import { BoardTable } from './board-table.js';
+import { MoveFlow, type MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -44,22 +38,10 @@ import './vg-announcer.js';
 export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: string }> = BoardModule<TMachine, any, TMove, any>;
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
+export type { MoveChange } from './move-flow.js';
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
-
-/** What {@link GameBoardElement.onMove} hears about an accepted move. */
-export interface MoveChange<TSnapshot, TMove, TEntry> {
-  readonly snapshot: TSnapshot;
-  /** The snapshot before the move. */
-  readonly previous?: TSnapshot;
-  /** The move; undefined when other code sent an event to the actor. */
-  readonly move?: TMove;
-  /** True when the move began a new game in the same actor (see {@link GameBoardElement.isRestart}). */
-  readonly restarted: boolean;
-  /** The log entries the move added (the whole log after a restart). */
-  readonly entries: readonly TEntry[];
-}
 
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
@@ -79,41 +61,18 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * board does the same whatever the game, so each game's element is only its table, its words and its rules
  * of who may look at what.
  *
- * What the base does:
- * - Attributes: `players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`, parsed with
- *   a warning and a fallback for a bad value (shared/attributes.ts). Changing `players`, `seats` or `seed`
- *   (and whatever {@link GameBoardElement.tableChanged} adds) mid-game starts a new game, as "New game" does
- *   (`game-start` fires).
- * - The game: a {@link GameController} (actor, persistence, bots), the `actor` and `snapshot` getters, and
- *   the `gameContext` (@lit/context) for child elements.
- * - Events: `game-start` (first start, "New game", a new table from changed attributes, a restart sent to
- *   the actor by other code), `turn` (each
- *   time {@link GameBoardElement.turnKey} changes, and for the opening turn right after `game-start`) and `game-over` (declared once in shared/game-events.ts).
- * - Announcements: the newest log entries and, when a person may act, the prompt, in the live region.
- * - Focus: after a person's move it goes to the first enabled `[data-primary]` control (else the prompt);
- *   when a bot's move removes or disables the focused control it goes there too, without scrolling.
- * - Notices: a save that could not be restored, storage that is not there (also a `console.warn` for the
- *   site owner, as is a restored save whose player count differs from `players`).
- * - Errors: an exception in a rule (the actor fails), a bot's turn, the handling of a move, the announcer, an
- *   animation frame or the render shows an error panel (`role="alert"`, inside the board) in the reader's
- *   language with "New game" and, where the last good snapshot is still there, "Continue"; the message for
- *   developers goes to `console.error`. The rest of the game loop goes on: one failing step never stops the
- *   bots, the saving or the view. A game reports its own failures with {@link GameBoardElement.reportError}.
- * - Two tabs with the same `persist` key: when the other tab saves a newer game, this board stops saving and
- *   says "This game continued in another tab" with "Load it" and "Keep this one"; a newer save is never
- *   overwritten unasked.
- * - "New game" mid-game (someone has moved, the game is not over) asks first ("Abandon this game and start a
- *   new one?"); before any move and after game over it starts at once. A new table from changed attributes never asks.
- * - The chrome around the table: {@link GameBoardElement.renderFrame} draws the frame, header, notices,
- *   prompt bar, live region, help dialog and end screen; style it with `boardChromeStyles`.
- *
- * Each concern is a controller (or a plain object) held as a field, each with its own test beside it in shared/:
- * the game loop {@link GameController}; {@link BoardEvents} (the events and the end screen), {@link BoardAlerts}
- * (the error panel and the notices), {@link BoardContext} (`gameContext`), {@link FocusAfterMove},
- * {@link TakeBackLog}, {@link TableSlices} (the first view in slices), {@link OnlineController} (`server`),
- * {@link LazyTutorial} ("Learn to play", loaded on its first start), `RecentMoves`, `HandoverGuard`,
- * `ScrollKeysGuard`, and `checkAttributes` for the warnings. The element holds the attributes and wires the
- * controllers to the game's hooks below.
+ * The element holds the attributes (`players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`,
+ * `tutorial`, `server`: a bad value warns and falls back, see shared/attributes.ts), the public API (`actor`,
+ * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below. Each concern is a controller held as
+ * a field, with its own test beside it in shared/, whose comment says what the board does:
+ * {@link GameController} (the actor, the save and a second tab, the bots, take-back, the game loop's errors),
+ * {@link BoardTable} (the table from the attributes), {@link NewGameFlow} ("New game" and its dialog, a new table from
+ * changed attributes), {@link MoveFlow} (what follows each start and move: Just now, hand-over, the live region),
+ * {@link BoardEvents} (`game-start`, `turn`, `game-over` and the end screen), {@link BoardAlerts} (the error panel
+ * and the notices), {@link BoardChromeController} (the chrome around the table: {@link GameBoardElement.renderFrame}),
+ * {@link BoardContext} (`gameContext`), {@link FocusAfterMove}, {@link TakeBackLog}, {@link TableSlices} (the first
+ * view in slices), {@link OnlineController} (`server`), {@link LazyTutorial} ("Learn to play"), `RecentMoves`,
+ * `HandoverGuard`, `ScrollKeysGuard`, `PersistKeyWatch` and `checkAttributes` (the warnings).
  *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
@@ -180,8 +139,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected readonly game: GameController<TMachine, TMove>;
   /** How many of the newest log entries a move announces (more when one move makes several entries). */
   protected announcedEntries = 3;
-  /** The seed of the latest table: a missing `seed` attribute is drawn at random once per game. */
-  protected tableSeed = 0;
+  /** The table from the attributes: each game's options, the `persist` key, the names offline (see {@link BoardTable}). */
+  private readonly table: BoardTable;
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
@@ -194,8 +153,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
-  /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
-  private tableStarted = false;
   /** "Take back" and Ctrl+Z, told in the log (see {@link TakeBackLog}). */
   private readonly takeBacks: TakeBackLog<SnapshotFrom<TMachine>, TEntry>;
   /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
@@ -220,14 +177,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   private readonly coach: LazyTutorial<TMove>;
   /** Keys pressed inside the board never scroll the host page. */
   protected readonly scrollKeys = new ScrollKeysGuard(this);
-  /** The person (seat) last to act at this screen: the turn passing to another person arms {@link handoverGuard}. */
-  private lastPerson?: number;
+  /** What follows a game's start and each accepted move: Just now, hand-over, the events, the announcement (see {@link MoveFlow}). */
+  private readonly moves: MoveFlow<SnapshotFrom<TMachine>, TMove, TEntry>;
 
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
-  @state() protected helpOpen = false;
-  /** "New game" was pressed mid-game: the dialog asks before the game is abandoned. */
-  @state() protected confirmingNewGame = false;
+  /** The chrome around the table: the prompt, the panels, the dialogs (see {@link BoardChromeController}). */
+  private readonly chrome: BoardChromeController<SnapshotFrom<TMachine>>;
+  /** "New game", its confirm dialog, `newGame(options)` and a new table from the attributes (see {@link NewGameFlow}). */
+  private readonly newGames: NewGameFlow;
   /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
   private readonly events: BoardEvents<SnapshotFrom<TMachine>>;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
@@ -293,16 +251,24 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
+    this.table = new BoardTable(this, {
+      game,
+      lesson: () => this.coach.table(),
+      tutorial: () => this.coach.active,
+      nameOf: (seat) => this.nameOf(seat),
+      defaultName: (seat) => this.defaultName(seat),
+      variants: () => this.variants(),
+    });
     this.online = new OnlineController(this, (this.constructor as typeof GameBoardElement).loadOnline, {
       module: game as unknown as OnlineHost['module'],
       element: this,
       server: () => String(this.server ?? '').trim(),
       language: () => this.language,
-      table: () => this.table(),
-      localName: (seat) => this.namedAt(seat),
+      table: () => this.table.options(),
+      localName: (seat) => this.table.named(seat),
       play: (remote, resumed) => {
         this.endOpen = false;
-        this.confirmingNewGame = false;
+        this.newGames.cancel();
         if (remote) this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
         else this.game.stopRemote();
       },
@@ -310,11 +276,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     });
     this.game = new GameController<TMachine, TMove>(this, {
       game,
-      table: () => this.table(),
-      persistKey: () => this.persistKey(),
+      table: () => this.table.options(),
+      persistKey: () => this.table.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
-      onStart: (kind, snapshot) => this.onStart(kind, snapshot),
-      onChange: (snapshot, previous, move, by) => this.onChange(snapshot, previous, move, by),
+      onStart: (kind, snapshot) => this.moves.started(kind, snapshot),
+      onChange: (snapshot, previous, move, by) => this.moves.changed(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
       botMove: (choice) =>
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
@@ -361,16 +327,28 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       interactive: (snapshot) => this.humanMayAct(snapshot as SnapshotFrom<TMachine>),
       send: (move) => this.send(move as TMove),
     });
+    this.newGames = new NewGameFlow(this, {
+      inProgress: () => {
+        const snapshot = this.game.snapshot;
+        return !!snapshot && !game.isOver(snapshot) && this.hasMoved(snapshot);
+      },
+      failed: () => this.game.failed,
+      tutorial: () => this.coach.active,
+      stopTutorial: () => this.coach.stop(),
+      leaveOnline: () => this.online.active && this.online.leave(),
+      closeEnd: () => (this.endOpen = false),
+      start: () => this.game.newGame(),
+    });
     // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
-    new PersistKeyWatch(this, () => this.persistKey());
+    new PersistKeyWatch(this, () => this.table.persistKey());
     this.coach = new LazyTutorial<TMove>(this, {
       game: game.id,
       load: game.loadTutorial && (() => game.loadTutorial!()),
-      newGame: () => this.startNewTable(),
+      newGame: () => this.newGames.start(),
       persisted: () => this.game.actor?.getPersistedSnapshot(),
       resume: (persisted) => {
         this.endOpen = false;
-        if (!this.game.load(persisted)) this.startNewTable();
+        if (!this.game.load(persisted)) this.newGames.start();
       },
       wakeBots: () => this.game.wakeBots(),
       context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
@@ -382,6 +360,42 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       root: () => this.renderRoot,
       changed: (active) => (this.tutorial = active),
     });
+    const { alerts, takeBacks, recent, handoverGuard: handover, events, context, coach, table } = this;
+    this.moves = new MoveFlow(
+      { alerts, takeBacks, recent, handover, events, context, coach, table },
+      {
+        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
+        players: () => this.game.seats.length,
+        logOf: (snapshot) => this.logOf(snapshot),
+        describe: (entry, snapshot) => this.describe(entry, snapshot),
+        isRestart: (snapshot, previous, move) => this.isRestart(snapshot, previous, move),
+        onMove: (change) => this.onMove(change),
+        resetView: () => this.resetView(),
+        prompt: (snapshot) => (this.announcesPrompt(snapshot) ? this.promptText(snapshot) : ''),
+        playing: () => this.playingMove,
+        announced: () => this.announcedEntries,
+        focus: () => (this.focusAfterMove = true),
+        announce: (text) => this.announcer?.announce(text),
+      },
+    );
+    const { slices, online, game: loop, newGames, moves } = this;
+    this.chrome = new BoardChromeController(
+      this,
+      { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
+      {
+        locale: () => this.language,
+        t: () => this.t,
+        isOver: (snapshot) => game.isOver(snapshot),
+        humanMayAct: (snapshot) => this.humanMayAct(snapshot),
+        playing: () => this.playingMove,
+        promptText: (snapshot) => this.promptText(snapshot),
+        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
+        onKey: (event) => this.onKey(event),
+        askNewGame: () => this.askNewGame(),
+        takeBack: () => void this.takeBack(),
+        startTutorial: () => void this.startTutorial(),
+      },
+    );
   }
 
   /**
@@ -570,7 +584,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
   protected seedOf(_snapshot: SnapshotFrom<TMachine>): number {
-    return this.tableSeed;
+    return this.table.seed;
   }
 
   /** The game's additions to the `game-start` detail (e.g. its variants). */
@@ -592,13 +606,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     checkAttributes(this, changed, this.flags);
-    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`),
-    // leaving a tutorial that runs.
-    if (this.hasUpdated && this.tableChanged(changed) && !this.tableStarted) {
-      this.coach.stop();
-      this.startNewTable();
-    }
-    this.tableStarted = false;
+    // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
+    this.newGames.update(this.hasUpdated && this.tableChanged(changed));
     this.context.refresh();
   }
 
@@ -617,98 +626,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   // The game
-
-  /** The storage key of `persist` (its warning is given when the attribute changes, not here). */
-  private persistKey(): string | undefined {
-    // The tutorial's game is never saved: the game under the key waits for the reader's return.
-    if (this.coach.active) return undefined;
-    return parsePersist(this.persist, this.localName, () => undefined);
-  }
-
-  /** Table options for a new game, from the attributes (the controller asks once per game). */
-  private table(): TableOptions {
-    const tag = this.localName;
-    const lesson = this.coach.table();
-    if (lesson) {
-      this.tableSeed = lesson.seed;
-      return { ...lesson, names: Array.from({ length: lesson.players }, (_, seat) => this.nameOf(seat)) };
-    }
-    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, tag);
-    const seats = parseSeatsAttribute(this.seats, players, Object.keys(this.module.bots), tag);
-    this.tableSeed = parseSeed(this.seed, tag);
-    // The names on the screen go into the game, so its score sheet (and `game-over`) says the same names.
-    const names = Array.from({ length: players }, (_, seat) => this.nameOf(seat));
-    const variants = this.variants();
-    return variants ? { players, seats, names, seed: this.tableSeed, variants } : { players, seats, names, seed: this.tableSeed };
-  }
-
-  private onStart(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void {
-    // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
-    // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
-    // loading, which the schema then refused: its notice says so; the panel would be a false alarm).
-    if (kind !== 'resumed') this.alerts.clear();
-    if (kind === 'restored') this.warnIfOtherTable();
-    if (kind !== 'resumed') this.takeBacks.clear();
-    this.recent.clear();
-    // The game's own view first (a game whose element keeps its log, as Valley's, starts it afresh here): reading the
-    // new game's log before would add it to the last game's.
-    this.resetView();
-    // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new')
-      this.guard('view', () =>
-        this.recent.record(
-          this.logOf(snapshot).map((entry) => this.describe(entry, snapshot)),
-          undefined,
-          false,
-        ),
-      );
-    this.events.current(snapshot);
-    this.lastPerson = peopleToAct(this.module, snapshot)[0];
-    this.context.refresh();
-    if (kind !== 'resumed') this.events.started(snapshot);
-  }
-
-  private onChange(
-    snapshot: SnapshotFrom<TMachine>,
-    previous: SnapshotFrom<TMachine> | undefined,
-    move: TMove | undefined,
-    by: 'human' | 'bot' | 'external',
-  ): void {
-    this.context.refresh();
-    this.takeBacks.moved();
-    // A restart may also come from code that sends `game.restart` to the actor directly.
-    const restarted = this.isRestart(snapshot, previous, move);
-    const person = peopleToAct(this.module, snapshot)[0];
-    if (person !== undefined) {
-      if (!restarted && this.lastPerson !== undefined && person !== this.lastPerson) this.handoverGuard.handover();
-      this.lastPerson = person;
-    }
-    const log = this.logOf(snapshot);
-    const seen = previous && !restarted ? this.logOf(previous).length : 0;
-    const entries = log.slice(seen <= log.length ? seen : 0);
-    this.guard('view', () => this.onMove({ snapshot, previous, move, restarted, entries }));
-    this.guard('view', () => this.coach.moved(move, by));
-    if (by === 'human') this.focusAfterMove = true;
-    // Words for the new log entries: announced and shown in the log.
-    const lines = entries.map((entry) => this.describe(entry, snapshot));
-    if (restarted) this.recent.clear();
-    else if (previous) {
-      // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
-      const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? peopleToAct(this.module, previous)[0]) : undefined;
-      this.recent.record(lines, mover, this.playingMove);
-    }
-    if (restarted) {
-      this.takeBacks.clear();
-      this.resetView();
-      this.endOpen = false;
-      this.events.started(snapshot);
-    }
-    this.events.moved(snapshot, previous);
-    const prompt = this.announcesPrompt(snapshot) ? this.promptText(snapshot) : '';
-    this.guard('announcer', () =>
-      this.announcer?.announce([...lines.slice(-this.announcedEntries).map((line) => line.text), prompt].filter(Boolean).join(' ')),
-    );
-  }
 
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
   protected guard(source: ErrorSource, step: () => void): void {
@@ -733,23 +650,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.alerts.failed(failure);
   }
 
-  /** "New game" in the error panel: the game's own new game; a fresh actor when the old one failed (it takes no events). */
-  private newGameAfterError(): void {
-    // The new game's start clears the failure (onStart).
-    if (this.game.failed) this.startNewTable();
-    else this.restartGame();
-  }
-
-  /** A save made by another element under the same key: the site owner should give each element its own key. */
-  private warnIfOtherTable(): void {
-    const saved = this.game.seats.length;
-    const players = parsePlayers(this.players, this.module.minPlayers, this.module.maxPlayers, 3, this.localName, () => undefined);
-    if (saved === players) return;
-    console.warn(
-      `<${this.localName}> persist="${this.persist}": the saved game has ${saved} players but players="${String(this.players)}"; resuming the saved game with ${saved} players. Each element needs its own \`persist\` key.`,
-    );
-  }
-
   // Helpers
 
   /** Sends a person's move; true when the machine took it. */
@@ -768,13 +668,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     const online =
       this.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    return online || this.namedAt(seat);
-  }
-
-  /** The name of `seat` at this screen, offline: its entry of `names`, else {@link defaultName}. */
-  private namedAt(seat: number): string {
-    const entries = String(this.names ?? '').split(',');
-    return entries[seat]?.trim() || this.defaultName(seat);
+    return online || this.table.named(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
@@ -798,27 +692,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.takeBacks.takeBack();
   }
 
-  protected openHelp(): void {
-    this.helpOpen = true;
-  }
-
-  /**
-   * The "New game" buttons. A game in progress (someone has moved, see {@link GameBoardElement.hasMoved}, and it
-   * is not over) is not thrown away on one click: a dialog asks first. Otherwise {@link GameBoardElement.restartGame} at once.
-   */
+  /** The "New game" buttons: a game in progress is not thrown away on one click (see {@link NewGameFlow.ask}). */
   protected askNewGame(): void {
-    // New game in the tutorial leaves it for a game of the board's own table.
-    if (this.coach.active) {
-      this.coach.stop();
-      this.restartGame();
-      return;
-    }
     // Online, the room's part asks: a rematch there, or leave the room (never left without a word).
     if (this.online.active) return this.online.newGame();
-    const snapshot = this.game.snapshot;
-    const inProgress = !!snapshot && !this.module.isOver(snapshot) && this.hasMoved(snapshot);
-    if (inProgress) this.confirmingNewGame = true;
-    else this.restartGame();
+    this.newGames.ask();
   }
 
   /**
@@ -829,101 +707,24 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @throws nothing: a bad option warns in the console and falls back to its default, as the attribute does
    */
   newGame(options: NewGameOptions = {}): void {
-    const table: (keyof NewGameOptions)[] = ['players', 'seats', 'names', 'seed'];
-    let changed = false;
-    for (const key of table) {
-      if (!(key in options) || options[key] === this[key]) continue;
-      (this as Record<string, unknown>)[key] = options[key];
-      changed = true;
-    }
-    // The properties' own update would start a new table again: this one stands for it.
-    if (changed) this.tableStarted = true;
-    this.coach.stop();
-    this.startNewTable();
+    this.newGames.newGame(this, options);
   }
+
   /** True once someone has made a move in this game (by default: the log is not empty). */
   protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
     return this.logOf(snapshot).length > 0;
-  }
-
-  /** Starts the new game "New game" asked for: a new table from the attributes (`game-start` follows). */
-  protected restartGame(): void {
-    this.coach.stop();
-    this.confirmingNewGame = false;
-    this.startNewTable();
-  }
-
-  /** A new table from the attributes, at once (`game-start` follows). */
-  private startNewTable(): void {
-    // Online, a new game is a local one: the board leaves the room (its seat waits there for a while).
-    if (this.online.active) this.online.leave();
-    this.endOpen = false;
-    this.confirmingNewGame = false;
-    this.game.newGame();
   }
 
   // Rendering
 
   /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    frame = { ...frame, body: this.slices.body(frame.body) };
-    return chromeFrame(
-      {
-        locale: this.language,
-        t: this.t,
-        over: this.module.isOver(snapshot),
-        // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
-        prompt: (!this.humanMayAct(snapshot) && !this.playingMove && this.online.waitingFor(snapshot)) || this.promptText(snapshot),
-        canTakeBack: this.takeBacks.offered,
-        takeBackRefused: this.takeBacks.refused,
-        recent: this.recent.linesFor(peopleToAct(this.module, snapshot)[0] ?? this.lastPerson),
-        notices: this.alerts.notices,
-        failure: this.alerts.failure,
-        conflict: this.game.conflict,
-        helpOpen: this.helpOpen,
-        confirmingNewGame: this.confirmingNewGame,
-        endOpen: this.endOpen,
-        learn: this.coach.available && !this.coach.active,
-        learnFirst: !this.coach.finished,
-        coach: this.coach.render(),
-        online: this.online.view(),
-      },
-      this.chromeActions,
-      frame,
-    );
+    return this.chrome.frame(snapshot, frame);
   }
 
-  /** What the chrome's controls do. */
-  private readonly chromeActions: ChromeActions = {
-    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to onKey.
-    key: (event) => this.takeBacks.key(event) || this.onKey(event),
-    help: () => this.openHelp(),
-    askNewGame: () => this.askNewGame(),
-    dismiss: (index) => this.alerts.dismiss(index),
-    takeBack: () => void this.takeBack(),
-    closeHelp: () => (this.helpOpen = false),
-    closeConfirm: () => (this.confirmingNewGame = false),
-    restart: () => this.restartGame(),
-    closeEnd: () => (this.endOpen = false),
-    loadOther: () => {
-      this.game.loadOther();
-      this.requestUpdate();
-    },
-    keepThis: () => {
-      this.game.keepThis();
-      this.requestUpdate();
-    },
-    continueGame: () => this.alerts.continue(),
-    newGameAfterError: () => this.newGameAfterError(),
-    learn: () => {
-      this.helpOpen = false;
-      void this.startTutorial();
-    },
-  };
-
   /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
-  protected renderLog(lines: readonly LogLine[], summary: string = sharedMessages(this.language).log): TemplateResult {
-    return gameLog(this.takeBacks.weave(lines), summary, this.language);
+  protected renderLog(lines: readonly LogLine[], summary?: string): TemplateResult {
+    return this.chrome.log(lines, summary);
   }
 
   /**
@@ -932,7 +733,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * its name for screen readers), so a game can make its table fit a narrow column.
    */
   protected renderScoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
-    return scoreSheet(headings, rows, this.t.winner);
+    return this.chrome.scores(headings, rows);
   }
 
   /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
@@ -947,8 +748,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return this.renderGame(snapshot);
     } catch (error) {
       // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
-      const failure = this.alerts.rendered(error);
-      return html`<div part="frame" class="frame" lang=${this.language}>${failurePanel(failure, this.language, this.t, this.chromeActions)}</div>`;
+      return this.chrome.failed(error);
     }
   }
 }

@@ -7,7 +7,7 @@
  * nothing for it; where no worker can start, the jobs run on the main thread after a task break, their code
  * imported on the first one.
  */
-import { rngFromState, type Bot } from '@viking-games/core/kit';
+import { rngFromState, type BoardBot, type Bot } from '@viking-games/core/kit';
 import type { BotAnswer, BotJob } from './worker-jobs.js';
 
 /** The name of the search bot in a game's module and in the `seats` attribute. */
@@ -27,11 +27,6 @@ export function runBotJob<TView, TMove>(bot: Bot<TView, TMove>, job: BotJob<TVie
 }
 
 /** A bot of the board's module by name only, for the seats: it thinks in the board's worker, never on the board. */
-export function thinksInWorker<TView, TMove>(name: string): Bot<TView, TMove> {
-  return {
-    name,
-    choose() {
-      throw new Error(`the ${name} bot thinks in the board's worker (a 'bot' job), not on the board`);
-    },
-  };
+export function thinksInWorker<TView, TMove>(name: string): BoardBot<TView, TMove> {
+  return { name };
 }

@@ -9,7 +9,7 @@
  * runner (a pure function from job to answer, the same code its worker runs, see {@link serveJobs}) and the
  * factory of its worker.
  */
-import type { Bot, RngState } from '@viking-games/core/kit';
+import type { RngState } from '@viking-games/core/kit';
 
 /** A bot's move as a job (the physics games': its look-ahead simulates, so it thinks in the worker). */
 export interface BotJob<TView, TMove> {
@@ -48,28 +48,6 @@ export function botMoveInWorker<TView, TMove, TResult>(
     const bot = answer as BotAnswer<TMove, TResult>;
     return { move: toMove(bot), rng: bot.rng };
   });
-}
-
-/**
- * A physics game's bots as its board module carries them: by name only (the seats name them), their code in the
- * game's physics jobs, where a bot thinks ('bot' jobs, {@link botMoveInWorker}), so the element's file does not
- * carry the look-ahead. The board answers every bot turn with its `botMove` through the worker, so `choose` is never
- * called; it throws, naming the game, should a change ever route a bot turn past the worker.
- * @param game the game's name, for that error
- * @param names the bots' names: the keys of the game's core bots (`vikingSeesawBots`, `vikingValleyBots`)
- */
-export function botsInWorker<TView, TMove>(game: string, names: readonly string[]): Readonly<Record<string, Bot<TView, TMove>>> {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      {
-        name,
-        choose(): TMove {
-          throw new Error(`${game}'s ${name} bot thinks in the physics worker (a 'bot' job), not on the board`);
-        },
-      },
-    ]),
-  );
 }
 
 /** Message to the worker: a job with its id. */

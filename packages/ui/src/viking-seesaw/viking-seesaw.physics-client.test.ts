@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createActor } from 'xstate';
-import { rngFromState, seedRng } from '@viking-games/core/kit';
-import { vikingSeesaw, vikingSeesawBots, vikingSeesawMachine, type PlaceEvent } from '@viking-games/core/viking-seesaw';
-import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js';
+import { seedRng } from '@viking-games/core/kit';
+import { vikingSeesaw, vikingSeesawMachine, type PlaceEvent } from '@viking-games/core/viking-seesaw';
+import { SeesawPhysics } from './viking-seesaw.physics-client.js';
 import { runPhysicsJob, type PhysicsJob } from './viking-seesaw.physics-jobs.js';
 import { settle, until } from '../shared/test-helpers.js';
 import { startModuleWorker } from '../shared/worker-jobs.js';
@@ -105,14 +105,6 @@ describe('SeesawPhysics', () => {
       (e: unknown) => e,
     );
     expect(String(error)).to.match(/not over the deck/);
-  });
-});
-
-describe('physicsJobBots', () => {
-  it("names the game's bots for the board, and none of them thinks outside the physics jobs", () => {
-    expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingSeesawBots));
-    const { view, moves, seat } = table();
-    expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
   });
 });
 

@@ -4,8 +4,7 @@
  * unavailable the same jobs run on the main thread, after a task break, so the game still plays: their code
  * (the bots' look-ahead among it) is then imported on first use, so the element's own file does not carry it.
  */
-import type { PlaceEvent, VikingSeesawView } from '@viking-games/core/viking-seesaw/board';
-import { WorkerJobs, botsInWorker, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
+import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { PhysicsAnswer, PhysicsJob } from './viking-seesaw.physics-jobs.js';
 
 export type { WorkerFactory };
@@ -22,5 +21,3 @@ export class SeesawPhysics extends WorkerJobs<PhysicsJob, PhysicsAnswer> {
   }
 }
 
-/** The bots the element offers (core's `vikingSeesawBots` by name), whose code runs in the physics jobs only (see {@link botsInWorker}). */
-export const physicsJobBots = botsInWorker<VikingSeesawView, PlaceEvent>('See-Saw', ['random', 'heuristic']);

@@ -42,7 +42,7 @@ import { logSentence, promptSentence, whereWords, whySentence, type VikingSeesaw
 import { boardStyles } from './viking-seesaw.styles.js';
 import type { PiecePickDetail } from './viking-seesaw-piece.js';
 import type { ShipAim, VikingSeesawShip } from './viking-seesaw-ship.js';
-import { SeesawPhysics, physicsJobBots } from './viking-seesaw.physics-client.js';
+import { SeesawPhysics } from './viking-seesaw.physics-client.js';
 import './viking-seesaw-piece.js';
 import './viking-seesaw-ship.js';
 import './viking-seesaw-tray.js';
@@ -224,7 +224,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   constructor() {
     // Its bots think in the physics worker (botMove): the board's module names them, without their code.
-    super({ ...vikingSeesawBoard, bots: physicsJobBots }, vikingSeesawMessages);
+    super(vikingSeesawBoard, vikingSeesawMessages);
   }
 
   // Lifecycle

@@ -51,7 +51,7 @@ import {
   vikingWords,
   type VikingValleyLogEntry,
 } from './viking-valley.words.js';
-import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js';
+import { ValleyPhysics } from './viking-valley.physics-client.js';
 import { boardStyles } from './viking-valley-board.styles.js';
 import type { HolePickDetail, SquareAim, VikingValleySquare } from './viking-valley-square.js';
 import './viking-valley-dock.js';
@@ -206,7 +206,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   protected override readonly flags = ['instant'];
 
   constructor() {
-    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard, bots: physicsJobBots };
+    const game: BoardGame<VikingValleyMachine, VikingValleyMove> = { ...vikingValleyBoard };
     super(game, vikingValleyMessages);
     // The input takes the Vikings of this board's `vikings` attribute. Set by a call once `this` exists: the
     // manifest's analyzer takes an assignment in a constructor for a public field.

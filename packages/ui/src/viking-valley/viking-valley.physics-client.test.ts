@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createActor } from 'xstate';
-import { rngFromState, seedRng } from '@viking-games/core/kit';
-import { vikingValley, vikingValleyBots, vikingValleyMachine, type VikingValleyMove } from '@viking-games/core/viking-valley';
-import { ValleyPhysics, physicsJobBots } from './viking-valley.physics-client.js';
+import { seedRng } from '@viking-games/core/kit';
+import { vikingValley, vikingValleyMachine, type VikingValleyMove } from '@viking-games/core/viking-valley';
+import { ValleyPhysics } from './viking-valley.physics-client.js';
 import { runValleyJob, type ValleyJob } from './viking-valley.physics-jobs.js';
 import './index.js';
 import { settle } from '../shared/test-helpers.js';
@@ -46,14 +46,6 @@ describe('ValleyPhysics', () => {
       (e: unknown) => e,
     );
     expect(String(error)).to.match(/not a valid bowl/);
-  });
-});
-
-describe('physicsJobBots', () => {
-  it("names the game's bots for the board, and none of them thinks outside the physics jobs", () => {
-    expect(Object.keys(physicsJobBots)).to.deep.equal(Object.keys(vikingValleyBots));
-    const { view, moves, seat } = table();
-    expect(() => physicsJobBots.heuristic.choose({ seat, view, moves, level: 2, rng: rngFromState(seedRng(1)) })).to.throw(/physics worker/);
   });
 });
 

@@ -5,8 +5,7 @@
  * after a task break, so the game still plays: their code (the physics engine and the bots' look-ahead) is
  * then imported on first use, so the element's own file does not carry it.
  */
-import type { VikingValleyMove, VikingValleyView } from '@viking-games/core/viking-valley/board';
-import { WorkerJobs, botsInWorker, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
+import { WorkerJobs, startModuleWorker, type WorkerFactory } from '../shared/worker-jobs.js';
 import type { ValleyAnswer, ValleyJob } from './viking-valley.physics-jobs.js';
 
 /** The standard factory: a module worker from the file beside this module (bundlers follow this pattern). */
@@ -21,5 +20,3 @@ export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
   }
 }
 
-/** The bots the element offers (core's `vikingValleyBots` by name), whose code runs in the physics jobs only (see {@link botsInWorker}). */
-export const physicsJobBots = botsInWorker<VikingValleyView, VikingValleyMove>('Valley', ['random', 'heuristic']);

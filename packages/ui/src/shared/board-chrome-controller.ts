@@ -1,0 +1,181 @@
+import { html, type ReactiveControllerHost, type TemplateResult, type nothing } from 'lit';
+import {
+  chromeFrame,
+  failurePanel,
+  gameLog,
+  scoreSheet,
+  type BoardChromeMessages,
+  type BoardFrame,
+  type ChromeActions,
+  type ScoreHeadings,
+  type ScoreRow,
+} from './board-chrome.js';
+import type { GameFailure } from './game-failure.js';
+import { sharedMessages, type Locale } from './i18n.js';
+import type { Recent } from './recent-moves.js';
+import type { LogLine } from './vg-game-log.js';
+
+/** The board's parts whose state the chrome shows and whose actions its controls take, each held by the board as a field. */
+export interface ChromeParts {
+  /** Take-back's side on the board (`TakeBackLog`). */
+  readonly takeBacks: {
+    readonly offered: boolean;
+    readonly refused: string | undefined;
+    key(event: KeyboardEvent): boolean;
+    weave(lines: readonly LogLine[]): readonly LogLine[];
+  };
+  /** "Just now" under the prompt (`RecentMoves`). */
+  readonly recent: { linesFor(person: number | undefined): Recent };
+  /** The error panel and the notices (`BoardAlerts`). */
+  readonly alerts: {
+    readonly notices: readonly string[];
+    readonly failure: GameFailure | undefined;
+    dismiss(index: number): void;
+    continue(): void;
+    rendered(error: unknown): GameFailure;
+  };
+  /** "New game" and its dialog (`NewGameFlow`). */
+  readonly newGames: { readonly confirming: boolean; cancel(): void; restart(): void; afterError(): void };
+  /** The end screen (`BoardEvents`). */
+  readonly events: { endOpen: boolean };
+  /** The guided first game (`LazyTutorial`). */
+  readonly coach: { readonly available: boolean; readonly active: boolean; readonly finished: boolean; render(): TemplateResult | typeof nothing };
+  /** Online play (`OnlineController`). */
+  readonly online: {
+    waitingFor(snapshot: unknown): string | undefined;
+    view(): { readonly tools: TemplateResult; readonly panel: TemplateResult } | undefined;
+  };
+  /** The two-tab conflict of the game loop (`GameController`). */
+  readonly game: { readonly conflict: boolean; loadOther(): void; keepThis(): void };
+  /** The first view in slices (`TableSlices`). */
+  readonly slices: { body(body: TemplateResult): TemplateResult };
+  /** The person last to act at this screen (`MoveFlow`). */
+  readonly moves: { readonly lastPerson: number | undefined };
+}
+
+/** What the chrome asks of the game on the board (its element's hooks and public methods). */
+export interface ChromeBoard<TSnapshot> {
+  locale(): Locale;
+  t(): BoardChromeMessages;
+  isOver(snapshot: TSnapshot): boolean;
+  /** A person at this screen may act now. */
+  humanMayAct(snapshot: TSnapshot): boolean;
+  /** A move plays as an animation now. */
+  playing(): boolean;
+  promptText(snapshot: TSnapshot): string;
+  /** The person (seat) to act at this screen first; undefined when none is. */
+  personToAct(snapshot: TSnapshot): number | undefined;
+  /** The game's own keys (every key Ctrl+Z does not take). */
+  onKey(event: KeyboardEvent): void;
+  askNewGame(): void;
+  takeBack(): void;
+  startTutorial(): void;
+}
+
+/**
+ * The chrome around a game's table, held by `GameBoardElement` as a field: it gathers what the chrome shows from the
+ * board's parts (the prompt, Take back, Just now, the notices and panels, the rules, confirm and end-screen dialogs,
+ * Learn to play, the online part) and wires its controls to them; the templates are in board-chrome.ts. It holds the
+ * one state of its own, whether the rules dialog is open.
+ */
+export class BoardChromeController<TSnapshot> {
+  #helpOpen = false;
+
+  readonly #host: ReactiveControllerHost;
+  readonly #parts: ChromeParts;
+  readonly #board: ChromeBoard<TSnapshot>;
+
+  constructor(host: ReactiveControllerHost, parts: ChromeParts, board: ChromeBoard<TSnapshot>) {
+    this.#host = host;
+    this.#parts = parts;
+    this.#board = board;
+  }
+
+  /** The rules dialog is open. */
+  get helpOpen(): boolean {
+    return this.#helpOpen;
+  }
+
+  set helpOpen(open: boolean) {
+    if (open === this.#helpOpen) return;
+    this.#helpOpen = open;
+    this.#host.requestUpdate();
+  }
+
+  /** What the chrome's controls do. */
+  readonly actions: ChromeActions = {
+    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to the game's onKey.
+    key: (event) => this.#parts.takeBacks.key(event) || this.#board.onKey(event),
+    help: () => (this.helpOpen = true),
+    askNewGame: () => this.#board.askNewGame(),
+    dismiss: (index) => this.#parts.alerts.dismiss(index),
+    takeBack: () => this.#board.takeBack(),
+    closeHelp: () => (this.helpOpen = false),
+    closeConfirm: () => this.#parts.newGames.cancel(),
+    restart: () => this.#parts.newGames.restart(),
+    closeEnd: () => (this.#parts.events.endOpen = false),
+    loadOther: () => {
+      this.#parts.game.loadOther();
+      this.#host.requestUpdate();
+    },
+    keepThis: () => {
+      this.#parts.game.keepThis();
+      this.#host.requestUpdate();
+    },
+    continueGame: () => this.#parts.alerts.continue(),
+    newGameAfterError: () => this.#parts.newGames.afterError(),
+    learn: () => {
+      this.helpOpen = false;
+      this.#board.startTutorial();
+    },
+  };
+
+  /** The chrome around the game's table (styled by `boardChromeStyles`). */
+  frame(snapshot: TSnapshot, frame: BoardFrame): TemplateResult {
+    const { takeBacks, recent, alerts, newGames, events, coach, online, game, slices, moves } = this.#parts;
+    const board = this.#board;
+    // The table's slice first (the first view draws the chrome before the table).
+    const body = slices.body(frame.body);
+    return chromeFrame(
+      {
+        locale: board.locale(),
+        t: board.t(),
+        over: board.isOver(snapshot),
+        // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
+        prompt: (!board.humanMayAct(snapshot) && !board.playing() && online.waitingFor(snapshot)) || board.promptText(snapshot),
+        canTakeBack: takeBacks.offered,
+        takeBackRefused: takeBacks.refused,
+        recent: recent.linesFor(board.personToAct(snapshot) ?? moves.lastPerson),
+        notices: alerts.notices,
+        failure: alerts.failure,
+        conflict: game.conflict,
+        helpOpen: this.#helpOpen,
+        confirmingNewGame: newGames.confirming,
+        endOpen: events.endOpen,
+        learn: coach.available && !coach.active,
+        learnFirst: !coach.finished,
+        coach: coach.render(),
+        online: online.view(),
+      },
+      this.actions,
+      { ...frame, body },
+    );
+  }
+
+  /** A render that threw: the error panel takes the board's place (a frozen old screen would hide the failure). */
+  failed(error: unknown): TemplateResult {
+    const failure = this.#parts.alerts.rendered(error);
+    const locale = this.#board.locale();
+    return html`<div part="frame" class="frame" lang=${locale}>${failurePanel(failure, locale, this.#board.t(), this.actions)}</div>`;
+  }
+
+  /** The game log as a `details.log` (open), with the `log` part; the take-backs shown where they happened. */
+  log(lines: readonly LogLine[], summary: string = sharedMessages(this.#board.locale()).log): TemplateResult {
+    return gameLog(this.#parts.takeBacks.weave(lines), summary, this.#board.locale());
+  }
+
+  /** The score table (see `scoreSheet`), with the game's word for a winner. */
+  scores(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
+    return scoreSheet(headings, rows, this.#board.t().winner);
+  }
+}
