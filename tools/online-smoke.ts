@@ -516,10 +516,14 @@ async function rematch(host: Person, guest: Person, tag: string): Promise<string
     ['host', host, '0'],
     ['guest', guest, '1'],
   ] as const) {
-    await p.page.waitForFunction((tag) => !/Game over/i.test(document.querySelector(tag)?.shadowRoot?.querySelector('#prompt')?.textContent ?? 'Game over'), tag, {
-      timeout: STEP_TIMEOUT,
-      polling: 50,
-    });
+    await p.page.waitForFunction(
+      (tag) => !/Game over/i.test(document.querySelector(tag)?.shadowRoot?.querySelector('#prompt')?.textContent ?? 'Game over'),
+      tag,
+      {
+        timeout: STEP_TIMEOUT,
+        polling: 50,
+      },
+    );
     const now = await connectionOf(p);
     if (now.phase !== 'playing' || now.seat !== seat) problems.push(`${name}: after the rematch ${JSON.stringify(now)}, not seat ${seat}`);
     if ((await p.page.locator(`${tag} .code[data-code]`).getAttribute('data-code')) !== code) problems.push(`${name}: the rematch is in another room`);

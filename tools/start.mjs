@@ -27,7 +27,9 @@ function start(name, command, args, env = {}) {
     // keep trying; it starts again (its rooms resume from their snapshots), unless it fell over at once.
     if (name === 'server' && !stopping) {
       if (Date.now() - began < 5000) {
-        console.log(`[server] ended within 5 s of starting: not started again. The docs site goes on without it; start it with \`npm run serve -- --port ${serverPort}\`.`);
+        console.log(
+          `[server] ended within 5 s of starting: not started again. The docs site goes on without it; start it with \`npm run serve -- --port ${serverPort}\`.`,
+        );
         return;
       }
       console.log('[server] starting it again; the boards reconnect by themselves');

@@ -264,7 +264,7 @@ describe('Game server', function () {
   });
 
   describe('Stand-ins', () => {
-    it('with botTakeOverAfterMs, a bot plays a friend\'s seat nobody has taken yet, until a friend takes it', async () => {
+    it("with botTakeOverAfterMs, a bot plays a friend's seat nobody has taken yet, until a friend takes it", async () => {
       const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4, botTakeOverAfterMs: 0 });
       await first.waitFor(() => first.last.seats[1].botStandIn, 'the stand-in at seat 1');
       expect(first.last.seats[0].botStandIn).to.equal(false);

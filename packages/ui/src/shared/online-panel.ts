@@ -67,12 +67,7 @@ export interface OnlinePanelPart {
  * The rematch after a game online (in the board's end screen, and in the room's line): "Rematch in this room", or
  * once asked, whom the room waits for; and who else has asked.
  */
-export function rematchBlock(
-  online: Pick<OnlinePanelPart, 'askRematch'>,
-  view: RematchView,
-  t: OnlineMessages,
-  locale: string,
-): TemplateResult {
+export function rematchBlock(online: Pick<OnlinePanelPart, 'askRematch'>, view: RematchView, t: OnlineMessages, locale: string): TemplateResult {
   const list = (names: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   return html`<div class="rematch" part="rematch" data-asked=${view.asked}>
     <p>${t.rematchIntro}</p>
@@ -379,4 +374,3 @@ export class VgOnlinePanel extends LitElement {
     </vg-dialog>`;
   }
 }
-

@@ -71,7 +71,7 @@ const en = {
   leaveRoom: 'Leave the room',
   stay: 'Stay in the room',
   /** The lobby: a friend's seat nobody has taken (or who is away) is played by the computer meanwhile. */
-  standInOption: 'When a friend\'s seat is still empty, or they are away, for 30 seconds: the computer plays for them until they are there',
+  standInOption: "When a friend's seat is still empty, or they are away, for 30 seconds: the computer plays for them until they are there",
   botLevel: (level: number) => `Computer, level ${level}`,
   reconnecting: 'Connection lost. Reconnecting…',
   reconnected: 'Connected again.',

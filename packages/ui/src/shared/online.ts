@@ -20,14 +20,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { Client, type Room } from 'colyseus.js';
-import type {
-  OnlineCreateOptions,
-  OnlineJoinOptions,
-  OnlineMove,
-  OnlineRefusal,
-  OnlineRefused,
-  OnlineState,
-} from '@viking-games/core/online';
+import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineState } from '@viking-games/core/online';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
 import { movedOnLine, waitingLine } from './online.words.js';

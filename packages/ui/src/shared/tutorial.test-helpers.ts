@@ -82,7 +82,9 @@ const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right
  */
 export async function atStep(el: Element, sentence: string): Promise<void> {
   await until(() => said(el) === sentence, 20000).catch(() =>
-    expect.fail(`waited for "${sentence.slice(0, 50)}…"; the bubble says "${said(el).slice(0, 50)}…"${bubble(el)?.querySelector('.coach-hint') ? ' (with a hint)' : ''}`),
+    expect.fail(
+      `waited for "${sentence.slice(0, 50)}…"; the bubble says "${said(el).slice(0, 50)}…"${bubble(el)?.querySelector('.coach-hint') ? ' (with a hint)' : ''}`,
+    ),
   );
   // Placed at the next frame after the board's update; twice, for the child elements' own updates.
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -73,7 +73,8 @@ const de: VikingSeesawMessages = {
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', das Schiff zittert: hier abgesetzt kann es kippen' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
+    `${piece} ${where}${turned}${tremble ? ', das Schiff zittert: hier abgesetzt kann es kippen' : ''}`,
   where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
   nearCabin: 'nahe der Kajüte',

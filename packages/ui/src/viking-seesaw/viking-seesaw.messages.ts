@@ -88,7 +88,8 @@ const en = {
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) => `${piece} ${where}${turned}${tremble ? ', the ship trembles: set down here it may tip' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
+    `${piece} ${where}${turned}${tremble ? ', the ship trembles: set down here it may tip' : ''}`,
   where: (cm: number) => `${cm.toFixed(1)} cm from the mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', standing on end' : `, turned ${deg}°`),
   nearCabin: 'near the cabin',

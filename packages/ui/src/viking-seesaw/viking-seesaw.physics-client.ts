@@ -20,4 +20,3 @@ export class SeesawPhysics extends WorkerJobs<PhysicsJob, PhysicsAnswer> {
     super(runHere, factory);
   }
 }
-

@@ -863,9 +863,13 @@ describe('<viking-seesaw>', () => {
         expect(result.querySelector('.why')!.textContent).to.match(
           last.tilted
             ? new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck, outweighed the other end: the ship tipped to the ${side}\\.$`)
-            : new RegExp(`^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck: the ${side === 'right' ? 'left' : 'right'} end still weighed more, so it stayed down\\.$`),
+            : new RegExp(
+                `^The ${kind} cube, ${weight}, ${cm} cm out on the ${side} deck: the ${side === 'right' ? 'left' : 'right'} end still weighed more, so it stayed down\\.$`,
+              ),
         );
-        const colour = getComputedStyle(el).getPropertyValue(`--vg-player-${ctx(el).players[seat].colour}`).trim();
+        const colour = getComputedStyle(el)
+          .getPropertyValue(`--vg-player-${ctx(el).players[seat].colour}`)
+          .trim();
         const probe = document.createElement('i');
         probe.style.color = colour;
         document.body.append(probe);

@@ -138,9 +138,17 @@ describe('See-Saw words: why a placement went as it did', () => {
     retry: false,
   });
   it('names how heavy the piece is (never a number), how far out on which deck, and which way the ship went, in English and German', () => {
-    expect(whySentence(last('gold', true), en)).to.equal('The gold cube, heavy, 7.0 cm out on the right deck, outweighed the other end: the ship tipped to the right.');
-    expect(whySentence(last('gem', false), en)).to.equal('The gem, very light, 7.0 cm out on the right deck: the left end still weighed more, so it stayed down.');
-    expect(whySentence(last('gold', true), de)).to.equal('Der Goldwürfel, schwer, 7,0 cm weit draußen auf dem rechten Deck, wog mehr als das andere Ende: Das Schiff kippte nach rechts.');
-    expect(whySentence(last('gem', false), de)).to.equal('Der Edelstein, sehr leicht, 7,0 cm weit draußen auf dem rechten Deck: Das linke Ende wog noch mehr und blieb unten.');
+    expect(whySentence(last('gold', true), en)).to.equal(
+      'The gold cube, heavy, 7.0 cm out on the right deck, outweighed the other end: the ship tipped to the right.',
+    );
+    expect(whySentence(last('gem', false), en)).to.equal(
+      'The gem, very light, 7.0 cm out on the right deck: the left end still weighed more, so it stayed down.',
+    );
+    expect(whySentence(last('gold', true), de)).to.equal(
+      'Der Goldwürfel, schwer, 7,0 cm weit draußen auf dem rechten Deck, wog mehr als das andere Ende: Das Schiff kippte nach rechts.',
+    );
+    expect(whySentence(last('gem', false), de)).to.equal(
+      'Der Edelstein, sehr leicht, 7,0 cm weit draußen auf dem rechten Deck: Das linke Ende wog noch mehr und blieb unten.',
+    );
   });
 });

@@ -3,7 +3,17 @@
  * Pure functions of the game's data, a message table and the names: no element, no DOM, so each sentence
  * can be tested on its own in every language.
  */
-import { PIECES, PLACEMENT_GRID, lowSide, raisedSide, type LastPlacement, type LoggedPiece, type PieceKind, type VikingSeesawContext, type VikingSeesawLogEntry } from '@viking-games/core/viking-seesaw/board';
+import {
+  PIECES,
+  PLACEMENT_GRID,
+  lowSide,
+  raisedSide,
+  type LastPlacement,
+  type LoggedPiece,
+  type PieceKind,
+  type VikingSeesawContext,
+  type VikingSeesawLogEntry,
+} from '@viking-games/core/viking-seesaw/board';
 import type { VikingSeesawMessages } from './viking-seesaw.messages.js';
 
 /** A player's name by seat (0-based). */

@@ -19,4 +19,3 @@ export class ValleyPhysics extends WorkerJobs<ValleyJob, ValleyAnswer> {
     super(runHere, factory);
   }
 }
-
