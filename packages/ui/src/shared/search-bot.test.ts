@@ -31,7 +31,7 @@ function panelTags(el: WikingerschafeBoard): string[] {
 
 /** What each Wilde Wikinger player badge says after the name, in seat order. */
 function badgeNotes(el: WildeWikingerBoard): string[] {
-  return [...el.shadowRoot!.querySelectorAll('.player vg-player-badge')].map((badge) => badge.querySelector('.bot')?.textContent?.trim() ?? '');
+  return [...el.shadowRoot!.querySelectorAll('.player .who')].map((who) => who.querySelector('.bot')?.textContent?.trim() ?? '');
 }
 
 describe('The search bot (the strongest level) and the level on the seat', () => {

@@ -79,7 +79,7 @@ describe('A board playing a game on a server (ServerGame)', () => {
   it("keeps the server's bots as they are (their level shows on the seat) and plays a person on another device as a bot here", async () => {
     const { el } = await boardPlaying(0, [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 3 }]);
     expect(el.snapshot!.context.players.map((p) => p.seat)).to.deep.equal([{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 3 }]);
-    expect(root(el).querySelector('.player vg-player-badge .bot')?.textContent?.trim()).to.equal('(computer · level 3)');
+    expect(root(el).querySelector('.player .who .bot')?.textContent?.trim()).to.equal('(computer · level 3)');
     const other = await boardPlaying(1);
     expect(other.el.snapshot!.context.players[0].seat.kind, 'Ada plays on her device: a bot to this board').to.equal('bot');
   });
