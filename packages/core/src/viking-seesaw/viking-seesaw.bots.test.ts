@@ -178,7 +178,7 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
 
   it('beats the random bot in a small seeded duel, and level 3 beats level 1 (seats swapped every game)', function () {
     // Level 3 plays safe (issue 28), so its games are longer: whole games of physics on a loaded machine.
-    this.timeout(600_000);
+    this.timeout(300_000);
     const duel = (a: Seat, b: Seat, games: number) => {
       let wins = 0;
       for (let i = 0; i < games; i++) {
@@ -188,14 +188,16 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
       }
       return wins;
     };
-    // Level 2 plays safe until the end (issue 28, after issue 29's second step): 5 of these 8 when it left the next
-    // player a knife's edge every move, which the hull's lean (a tip hands the next player about 50 g·cm) makes a
-    // gamble on its own misjudged weights.
-    expect(duel({ kind: 'bot', bot: 'heuristic', level: 2 }, RANDOM, 8), 'heuristic (level 2) against random, of 8').to.be.at.least(7);
-    // Level 3 against the beginner level 1 (issue 28): 5 of these 8 in Node (the physics is exact within one engine
-    // only, RULINGS "Determinism"). Levels that matter are issue 28's, measured by the bench.
-    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 8), 'level 3 against level 1, of 8').to.be.at.least(
-      4,
+    // Four games each (seeds 500-503, seats swapped): sixteen whole physics games took about 4 of npm test's 10 minutes.
+    // The win rates with intervals are the bench's (npm run bench:bots, README); these pin that the levels still hold.
+    // Level 2 plays safe until the end (issue 28, after issue 29's second step): it won all four of these in Node;
+    // when it left the next player a knife's edge every move, the hull's lean made that a gamble on its own misjudged
+    // weights.
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 2 }, RANDOM, 4), 'heuristic (level 2) against random, of 4').to.be.at.least(3);
+    // Level 3 against the beginner level 1 (issue 28): all four of these in Node (the physics is exact within one
+    // engine only, RULINGS "Determinism"); over seeds 500-507 it won 5 of 8, so the bench, not this test, says by how much.
+    expect(duel({ kind: 'bot', bot: 'heuristic', level: 3 }, { kind: 'bot', bot: 'heuristic', level: 1 }, 4), 'level 3 against level 1, of 4').to.be.at.least(
+      3,
     );
   });
 });
