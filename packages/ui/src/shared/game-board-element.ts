@@ -278,7 +278,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       game,
       table: () => this.table.options(),
       persistKey: () => this.table.persistKey(),
-      botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : undefined),
+      botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : this.defaultBotDelay()),
       onStart: (kind, snapshot) => this.moves.started(kind, snapshot),
       onChange: (snapshot, previous, move, by) => this.moves.changed(snapshot, previous, move, by),
       onNotice: (notice) => this.onNotice(notice),
@@ -530,6 +530,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * clear choices the move made stale, start animations.
    */
   protected onMove(_change: MoveChange<SnapshotFrom<TMachine>, TMove, TEntry>): void {}
+
+  /**
+   * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined (the default) for the
+   * shared pace, 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may
+   * wait longer after a person's move, so that the person reads their result before the bot's move replaces it.
+   */
+  protected defaultBotDelay(): number | undefined {
+    return undefined;
+  }
 
   /** Forgets what the reader was in the middle of (choices, steps): a game started, was resumed or restarted. */
   protected resetView(): void {}

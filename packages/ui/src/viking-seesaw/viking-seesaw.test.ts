@@ -1334,6 +1334,20 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).outcomes.placements).to.equal(0);
     });
 
+    it("after a person's placement the bot waits long enough to read the result (2 s or more, without bot-delay)", async function () {
+      this.timeout(30_000);
+      // A newcomer had 0.9 s to read why their piece held or tipped before the bot's move replaced it.
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" seed="77" instant></viking-seesaw>`);
+      await settle(el);
+      await until(() => ctx(el).current === 0);
+      await placeByKeys(el, 0);
+      await until(() => ctx(el).lastPlacement?.seat === 0);
+      if (ctx(el).current === 0) return expect.fail('seed 77: the first placement fell off, so no bot moved after it: choose another seed');
+      const shown = performance.now();
+      await until(() => ctx(el).lastPlacement?.seat === 1, 20_000);
+      expect(performance.now() - shown, "the result of the person's placement stays on screen").to.be.at.least(2000);
+    });
+
     it('plays 1 person against the heuristic bot: the bot moves after the person, and the game goes on', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,heuristic" seed="77" bot-delay="0" instant></viking-seesaw>`);
       await settle(el);

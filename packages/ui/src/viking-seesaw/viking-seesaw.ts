@@ -319,6 +319,17 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return this.placing;
   }
 
+  /**
+   * After a person's placement the bot waits 2.6 s (1.2 s with reduced motion) once the ship has settled: the result
+   * box with why it went so shows only then, and the bot's move replaces it (a newcomer had 0.9 s to read it).
+   */
+  protected override defaultBotDelay(): number | undefined {
+    const ctx = this.game.snapshot?.context;
+    const placer = ctx?.lastPlacement?.seat;
+    if (placer === undefined || ctx!.players[placer]?.seat.kind !== 'human') return undefined;
+    return prefersReducedMotion() ? 1200 : 2600;
+  }
+
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
     this.picked = null;
     this.dragging = null;
