@@ -194,6 +194,19 @@ export const boardStyles = [
       font-size: 12.8px;
       color: var(--vg-ink-soft);
     }
+    /* The keys only where a keyboard is likely (a fine pointer that hovers), or once the ship has keyboard focus: a
+       phone is told to drag, never to press keys it does not have (issue 26). */
+    .keys {
+      display: none;
+    }
+    @media (hover: hover) and (pointer: fine) {
+      .keys {
+        display: block;
+      }
+    }
+    .ship-panel:has(.stage:focus-visible) .keys {
+      display: block;
+    }
     .result {
       display: flex;
       align-items: center;
