@@ -116,10 +116,12 @@ export class TutorialController<TMove extends { type: string }> implements React
   /** The element the bubble points at, as last placed (a new one is scrolled into view). */
   private pointed?: HTMLElement;
   /**
-   * The bubble's height when {@link pointed} was scrolled into view: a bubble grown since (a bot step's "Next" after
-   * its moves, a hint) is scrolled for again, else it no longer fits below a tall control and covers it.
+   * The bubble's height and the control's top in the page when {@link pointed} was scrolled into view: a bubble grown
+   * since (a bot step's "Next" after its moves, a hint) or a control moved by the board's layout is scrolled for
+   * again, else the bubble may no longer fit beside a tall control and cover it. A reader's own scroll moves neither.
    */
   private pointedHeight = 0;
+  private pointedAt = 0;
   private frame = 0;
   /** The next placement may scroll (after an update: the pointed control may be a new one). */
   private mayScroll = false;
@@ -435,9 +437,11 @@ export class TutorialController<TMove extends { type: string }> implements React
     const view = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
     let height = bubble.getBoundingClientRect().height;
     const prompt = root.querySelector('#prompt')?.getBoundingClientRect();
-    if (scroll && target && (target !== this.pointed || height > this.pointedHeight + 1)) {
+    const at = target ? target.getBoundingClientRect().top + scrollY : 0;
+    if (scroll && target && (target !== this.pointed || height > this.pointedHeight + 1 || Math.abs(at - this.pointedAt) > 1)) {
       this.pointed = target;
       this.pointedHeight = height;
+      this.pointedAt = at;
       const box = target.getBoundingClientRect();
       // Room for the control and the bubble below it: the control's top goes just below the screen's top when
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
