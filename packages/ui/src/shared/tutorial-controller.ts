@@ -115,6 +115,13 @@ export class TutorialController<TMove extends { type: string }> implements React
   private hint?: string;
   /** The element the bubble points at, as last placed (a new one is scrolled into view). */
   private pointed?: HTMLElement;
+  /**
+   * The bubble's height and the control's top in the page when {@link pointed} was scrolled into view: a bubble grown
+   * since (a bot step's "Next" after its moves, a hint) or a control moved by the board's layout is scrolled for
+   * again, else the bubble may no longer fit beside a tall control and cover it. A reader's own scroll moves neither.
+   */
+  private pointedHeight = 0;
+  private pointedAt = 0;
   private frame = 0;
   /** The next placement may scroll (after an update: the pointed control may be a new one). */
   private mayScroll = false;
@@ -417,8 +424,9 @@ export class TutorialController<TMove extends { type: string }> implements React
   }
 
   /**
-   * Rings the pointed control and puts the bubble beside it, below when there is room, else above, else to its
-   * right or left, else at the screen's bottom edge. A control pointed at for the first time is scrolled so that both are in view.
+   * Rings the pointed control and puts the bubble beside it, below when there is room, else to its right or left,
+   * else above, else at the screen's bottom edge (above covers what lies over the control, which the sentence often
+   * talks about: See-Saw's ship over the result that says it tipped). A control pointed at for the first time is scrolled so that both are in view.
    */
   private place(scroll: boolean): void {
     const root = this.board.root();
@@ -429,8 +437,11 @@ export class TutorialController<TMove extends { type: string }> implements React
     const view = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
     let height = bubble.getBoundingClientRect().height;
     const prompt = root.querySelector('#prompt')?.getBoundingClientRect();
-    if (scroll && target && target !== this.pointed) {
+    const at = target ? target.getBoundingClientRect().top + scrollY : 0;
+    if (scroll && target && (target !== this.pointed || height > this.pointedHeight + 1 || Math.abs(at - this.pointedAt) > 1)) {
       this.pointed = target;
+      this.pointedHeight = height;
+      this.pointedAt = at;
       const box = target.getBoundingClientRect();
       // Room for the control and the bubble below it: the control's top goes just below the screen's top when
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
@@ -476,16 +487,14 @@ export class TutorialController<TMove extends { type: string }> implements React
     let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
     // Above the control only where it leaves the prompt uncovered (when the prompt is in view above the control).
     const above = prompt && prompt.bottom > 0 && prompt.bottom <= box.top ? prompt.bottom + GAP : GAP;
+    // Beside the control (on a wide screen), at its top but on the screen.
+    const side = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
+    else if (box.right + GAP + width <= view.width - GAP) [top, left] = [side, box.right + GAP];
+    else if (box.left - GAP - width >= GAP) [top, left] = [side, box.left - GAP - width];
     else if (box.top - GAP - height >= above) top = box.top - GAP - height;
-    else {
-      // A control too tall for the bubble above or below it (a game's whole square on a wide screen): beside it
-      // where there is room, else at the screen's bottom edge.
-      top = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
-      if (box.right + GAP + width <= view.width - GAP) left = box.right + GAP;
-      else if (box.left - GAP - width >= GAP) left = box.left - GAP - width;
-      else top = view.height - GAP - height;
-    }
+    // A control too tall for the bubble anywhere beside it (a game's whole square): at the screen's bottom edge.
+    else top = view.height - GAP - height;
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));
     bubble.style.setProperty('--left', x(Math.max(GAP, left)));
   }

@@ -147,6 +147,8 @@ export async function playRealGame(el: HTMLElement & { readonly tutorialFinished
  */
 export async function afterBots(el: Element, next: RegExp = new RegExp(sharedMessages('en').tutorialNext)): Promise<void> {
   await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
+  // The grown bubble is placed (and may scroll back into view) at the next frame: tapped after, not where it was.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   await tap(deepButton(bubble(el)!, next));
 }
 
