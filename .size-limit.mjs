@@ -13,7 +13,7 @@ const SHARED = [
   // +1.2 kB for issue 24's controllers in four games (see each game's budget) and issue 26's phone fixes.
   // +0.6 kB for the rules games' search bot (its seat label and worker hook, issue 28); +0.6 kB for See-Saw's
   // feedback on a phone (issue 29: the view fitted to the pile, why a placement went so, the slide hint).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '150.1 kB' },
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '150.15 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
@@ -34,12 +34,13 @@ const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) 
 /**
  * "Learn to play"'s bubble and steps (shared/tutorial-controller.ts, issue 27): each file's own part
  * (`chunks/<file>.tutorial-controller-*.js`), loaded on the first start of a tutorial, not with the board. +0.15 kB:
- * a bot's scripted moves wait for Next, and the step's target follows the prompt (issue 26).
+ * a bot's scripted moves wait for Next, the step's target follows the prompt (issue 26), the bubble beside its control
+ * on a wide screen and placed again when it grows or its control moves.
  */
 const TUTORIAL = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) => ({
   name: `chunks: the guided first game's bubble, ${file}.js (lazy, on Learn to play)`,
   path: `chunks/${file}.tutorial-controller-*.js`,
-  limit: '2.76 kB',
+  limit: '2.82 kB',
 }));
 
 const perGame = gameRegistry.flatMap(({ id, physics }) => {
