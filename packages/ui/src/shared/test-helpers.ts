@@ -2,6 +2,8 @@
  * Helpers for the elements' tests (`*.test.ts` only: nothing in the package imports this file, so it never
  * reaches the bundle).
  */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { ReactiveElement } from 'lit';
 
 /** The element's shadow root (the game elements always have one). */
@@ -116,4 +118,22 @@ export async function onTouchScreen(el: Element, check: () => Promise<void>): Pr
   } finally {
     rules.forEach((rule, i) => (rule.media.mediaText = media[i]));
   }
+}
+
+/**
+ * The keys are named only where a keyboard is likely (a fine pointer that hovers), or once `stage` has keyboard
+ * focus: asserts both on `el`, as with a mouse and then on a touch screen ({@link onTouchScreen}).
+ * @param keysShown whether the board names its keys now
+ * @param settle waits for the board's updates after a key
+ */
+export async function expectKeysForKeyboardsOnly(el: Element, stage: HTMLElement, keysShown: () => boolean, settle: () => Promise<void>): Promise<void> {
+  expect(keysShown(), 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
+  await onTouchScreen(el, async () => {
+    expect(keysShown(), 'hidden on a touch screen').to.equal(false);
+    stage.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await settle();
+    expect(stage.matches(':focus-visible')).to.equal(true);
+    expect(keysShown(), 'shown once the board has keyboard focus').to.equal(true);
+  });
 }

@@ -150,7 +150,8 @@ describe('Tutorial', () => {
     localStorage.removeItem('vg-tutorial-skip');
   });
 
-  it('holds the bots during an explanation: they play their script only on their steps', async () => {
+  /** Wilde Wikinger's tutorial (bots at 0 ms) through its intro and the reader's roll, at the step about the cards. */
+  async function wildeTutorialAtCards() {
     const ww = wildeWikingerMessages('en').tutorial;
     const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board bot-delay="0" locale="en"></wilde-wikinger-board>`);
     await el.startTutorial();
@@ -159,6 +160,11 @@ describe('Tutorial', () => {
     await atStep(el, ww.roll);
     await tap(deepButton(root(el), new RegExp(wildeWikingerMessages('en').roll)));
     await atStep(el, ww.cards);
+    return { el, ww };
+  }
+
+  it('holds the bots during an explanation: they play their script only on their steps', async () => {
+    const { el, ww } = await wildeTutorialAtCards();
     // The opponent is to act, at 0 ms a step: still nothing moves while the reader reads.
     const reading = el.snapshot;
     await botPause();
@@ -172,14 +178,7 @@ describe('Tutorial', () => {
   });
 
   it("keeps the sentence about a bot's move after the move, until the reader goes on with Next", async () => {
-    const ww = wildeWikingerMessages('en').tutorial;
-    const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board bot-delay="0" locale="en"></wilde-wikinger-board>`);
-    await el.startTutorial();
-    await atStep(el, ww.intro);
-    await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
-    await atStep(el, ww.roll);
-    await tap(deepButton(root(el), new RegExp(wildeWikingerMessages('en').roll)));
-    await atStep(el, ww.cards);
+    const { el, ww } = await wildeTutorialAtCards();
     await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
     await atStep(el, ww.opponent);
     // The opponent rolls (at 0 ms): the sentence about it stays, with Next, however long the reader reads.

@@ -16,7 +16,7 @@ import {
   type Storage,
 } from '@viking-games/core/viking-seesaw';
 import './index.js';
-import { buttonByText, onTouchScreen, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { buttonByText, expectKeysForKeyboardsOnly, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawPiece } from './viking-seesaw-piece.js';
 import type { VikingSeesawShip } from './viking-seesaw-ship.js';
@@ -1342,15 +1342,7 @@ describe('<viking-seesaw>', () => {
       await settle(el);
       // A script's click is no tap: the ship it focuses counts as keyboard-focused. A finger leaves no such focus.
       stage(el).blur();
-      expect(keys(), 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
-      await onTouchScreen(el, async () => {
-        expect(keys(), 'hidden on a touch screen').to.equal(false);
-        stage(el).focus();
-        await sendKeys({ press: 'ArrowLeft' });
-        await settle(el);
-        expect(stage(el).matches(':focus-visible')).to.equal(true);
-        expect(keys(), 'shown once the ship has keyboard focus').to.equal(true);
-      });
+      await expectKeysForKeyboardsOnly(el, stage(el), keys, () => settle(el));
     });
 
     it("after a person's placement the bot waits long enough to read the result (2 s or more, without bot-delay)", async function () {

@@ -13,7 +13,7 @@ import {
 } from '@viking-games/core/viking-valley';
 import './index.js';
 import { HUMAN, playout } from '@viking-games/core/kit';
-import { boardMove, buttonByText, onTouchScreen, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { boardMove, buttonByText, expectKeysForKeyboardsOnly, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
@@ -450,16 +450,7 @@ describe('<viking-valley-board>', () => {
       await settle(el);
       const keys = () => getComputedStyle(root(el).querySelector('.key-list')!).display !== 'none';
       expect(root(el).querySelector('#keys')!.textContent).to.match(/Drag back from the ball/);
-      expect(keys(), 'shown with a mouse only').to.equal(matchMedia('(hover: hover) and (pointer: fine)').matches);
-      await onTouchScreen(el, async () => {
-        expect(keys(), 'hidden on a touch screen').to.equal(false);
-        // A key on the square: focus by keyboard shows the keys.
-        stage(el).focus();
-        await sendKeys({ press: 'ArrowLeft' });
-        await settle(el);
-        expect(stage(el).matches(':focus-visible')).to.equal(true);
-        expect(keys(), 'shown once the square has keyboard focus').to.equal(true);
-      });
+      await expectKeysForKeyboardsOnly(el, stage(el), keys, () => settle(el));
     });
 
     for (const width of [320, 360]) {
