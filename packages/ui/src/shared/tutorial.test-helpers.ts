@@ -3,10 +3,11 @@
  * checking at every step that the bubble and the control it points at are both in view and apart.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Tutorial } from '@viking-games/core/kit';
 import { root, until } from './test-helpers.js';
 import { sharedMessages } from './i18n.js';
+import { tutorialKey } from './tutorial-controller.js';
 
 /** The tutorial's bubble (part `tutorial`) of a board, if one shows. */
 export const bubble = (el: Element): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="tutorial"]');
@@ -176,4 +177,22 @@ export async function playTutorial(
     if (action) await action();
     else if ('next' in step) await tap(deepButton(bubble(el)!, next));
   }
+}
+
+/** The screens each tutorial is played through on: a 360 x 740 phone and a 1200 x 800 desktop. */
+export const TUTORIAL_SCREENS = [
+  [360, 740],
+  [1200, 800],
+] as const;
+
+/**
+ * Hooks for a game's tutorial tests: each test starts with `game`'s tutorial not finished in this browser, and
+ * leaves the mouse released and the viewport at the runner's 800 x 600.
+ */
+export function freshTutorialEachTest(game: string): void {
+  beforeEach(() => localStorage.removeItem(tutorialKey(game)));
+  afterEach(async () => {
+    await resetMouse();
+    await setViewport({ width: 800, height: 600 });
+  });
 }

@@ -1,11 +1,22 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
-import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { afterBots, atStep, bubble, deepButton, promptAndPartsShown, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import {
+  afterBots,
+  atStep,
+  bubble,
+  deepButton,
+  promptAndPartsShown,
+  said,
+  tap,
+  next,
+  playRealGame,
+  freshTutorialEachTest,
+  TUTORIAL_SCREENS,
+} from '../shared/tutorial.test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
@@ -51,16 +62,9 @@ async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
 describe('Tutorial: Viking See-Saw', function () {
   // Real physics for every placement (in the worker).
   this.timeout(120_000);
-  beforeEach(() => localStorage.removeItem(tutorialKey('viking-seesaw')));
-  afterEach(async () => {
-    await resetMouse();
-    await setViewport({ width: 800, height: 600 });
-  });
+  freshTutorialEachTest('viking-seesaw');
 
-  for (const [width, height] of [
-    [360, 740],
-    [1200, 800],
-  ]) {
+  for (const [width, height] of TUTORIAL_SCREENS) {
     it(`is played through to "You are ready" at ${width} x ${height}: the silver cube holds, the gold cube tips the ship, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw bot-delay="0" locale="en"></viking-seesaw>`);

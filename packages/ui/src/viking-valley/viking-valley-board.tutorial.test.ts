@@ -1,11 +1,23 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { phaseOf } from '@viking-games/core/viking-valley';
 import './index.js';
 import { root, settle as settleBase, until } from '../shared/test-helpers.js';
-import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { afterBots, atStep, bubble, deepButton, promptAndPartsShown, ring, said, tap, next, playRealGame } from '../shared/tutorial.test-helpers.js';
+import {
+  afterBots,
+  atStep,
+  bubble,
+  deepButton,
+  promptAndPartsShown,
+  ring,
+  said,
+  tap,
+  next,
+  playRealGame,
+  freshTutorialEachTest,
+  TUTORIAL_SCREENS,
+} from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
@@ -34,16 +46,9 @@ async function settle(el: VikingValleyBoard): Promise<void> {
  */
 describe('Tutorial: Valley of the Vikings', function () {
   this.timeout(120_000);
-  beforeEach(() => localStorage.removeItem(tutorialKey('viking-valley')));
-  afterEach(async () => {
-    await resetMouse();
-    await setViewport({ width: 800, height: 600 });
-  });
+  freshTutorialEachTest('viking-valley');
 
-  for (const [width, height] of [
-    [360, 740],
-    [1200, 800],
-  ]) {
+  for (const [width, height] of TUTORIAL_SCREENS) {
     it(`is played through to "You are ready" at ${width} x ${height} whatever the bowls knock over, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);

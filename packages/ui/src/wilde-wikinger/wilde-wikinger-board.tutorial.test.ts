@@ -1,11 +1,19 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
-import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { deepAll, deepButton, playTutorial, promptAndPartsShown, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
+import {
+  deepAll,
+  deepButton,
+  playTutorial,
+  promptAndPartsShown,
+  tap,
+  playRealGame,
+  freshTutorialEachTest,
+  TUTORIAL_SCREENS,
+} from '../shared/tutorial.test-helpers.js';
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
@@ -46,16 +54,9 @@ const actions = (el: WildeWikingerBoard) => {
 };
 
 describe('Tutorial: Wilde Wikinger', () => {
-  beforeEach(() => localStorage.removeItem(tutorialKey('wilde-wikinger')));
-  afterEach(async () => {
-    await resetMouse();
-    await setViewport({ width: 800, height: 600 });
-  });
+  freshTutorialEachTest('wilde-wikinger');
 
-  for (const [width, height] of [
-    [360, 740],
-    [1200, 800],
-  ]) {
+  for (const [width, height] of TUTORIAL_SCREENS) {
     it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async function () {
       this.timeout(60000);
       await setViewport({ width, height });
