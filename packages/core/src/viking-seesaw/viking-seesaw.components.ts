@@ -121,6 +121,15 @@ export const PIECES: Readonly<Record<PieceKind, PieceSpec>> = {
 };
 
 /**
+ * How heavy a piece is as a hand feels it, never a number (RULINGS "Why it went so"): gold and iron (7 to 8.5 g)
+ * heavy, silver and glass (2.3 to 2.7 g) light, chests, gems and Vikings (about 1 g) very light.
+ */
+export function weightClass(kind: PieceKind): 'heavy' | 'light' | 'feather' {
+  const mass = PIECES[kind].mass;
+  return mass >= 5 ? 'heavy' : mass >= 2 ? 'light' : 'feather';
+}
+
+/**
  * DEFAULT ship, side view, hull frame: x along the hull (cm, 0 at the pivot, + to the right), y up from
  * the pivot. The deck surface lies at `deckY`; each deck runs from `deckStart` to `deckEnd`; a rim stands
  * at each outer end, a ridge between deck and cabin, and the mast over the pivot keeps the two cabins apart.

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
-import { PIECES, PIECE_KINDS, START_CHEST } from './viking-seesaw.components.js';
+import { PIECES, PIECE_KINDS, START_CHEST, weightClass } from './viking-seesaw.components.js';
 import { dropPose, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
 import { balanceHint, endedMidRetry, placedPieceLeft } from './viking-seesaw.view.js';
@@ -118,5 +118,12 @@ describe('End of Game (Last chest mid-turn: what the end screen tells)', () => {
     expect(endedMidRetry({ endReason: 'lastChest', lastPlacement: last, ship: stayed })).to.equal(false);
     expect(endedMidRetry({ endReason: 'emptyStorage', lastPlacement: last, ship: before })).to.equal(false);
     expect(endedMidRetry({ endReason: null, lastPlacement: last, ship: before })).to.equal(false);
+  });
+});
+
+describe('weightClass (RULINGS "Why it went so")', () => {
+  it('says gold and iron are heavy, silver and glass light, chests, gems and Vikings very light', () => {
+    const classes = Object.fromEntries(PIECE_KINDS.map((kind) => [kind, weightClass(kind)]));
+    expect(classes).to.deep.equal({ gold: 'heavy', iron: 'heavy', silver: 'light', glass: 'light', chest: 'feather', gem: 'feather', viking: 'feather' });
   });
 });

@@ -4,8 +4,8 @@
  * can be tested on its own in every language.
  */
 import {
-  PIECES,
   PLACEMENT_GRID,
+  weightClass,
   lowSide,
   raisedSide,
   type LastPlacement,
@@ -102,12 +102,6 @@ export function whereWords(x: number, t: VikingSeesawMessages): string {
   if (x <= PLACEMENT_GRID.min + 0.5) return `${t.where(x)}, ${t.nearCabin}`;
   if (x >= PLACEMENT_GRID.max - 0.5) return `${t.where(x)}, ${t.nearRim}`;
   return t.where(x);
-}
-
-/** How heavy a piece is, as a hand feels it: gold and iron heavy, silver and glass light, the rest very light (never a number). */
-export function weightClass(kind: PieceKind): 'heavy' | 'light' | 'feather' {
-  const mass = PIECES[kind].mass;
-  return mass >= 5 ? 'heavy' : mass >= 2 ? 'light' : 'feather';
 }
 
 /**
