@@ -520,6 +520,40 @@ describe('<viking-seesaw>', () => {
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });
 
+      it('picking a piece moves nothing on the screen above the aiming bar (prompt, ship, the tray tapped): the bar appears under the tray, so a second quick tap lands where the finger meant', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const tray = trays(el)[ctx(el).current];
+        const button = pieceButton(await trayPiece(el, 'gold'))!;
+        root(el).querySelector('#prompt')!.scrollIntoView({ block: 'start' });
+        const boxes = () =>
+          [root(el).querySelector('#prompt')!, stage(el), tray, ...piecesOf(tray).map((p) => pieceButton(p)!)].map((e) => {
+            const b = e.getBoundingClientRect();
+            return [Math.round(b.left), Math.round(b.top), Math.round(b.width), Math.round(b.height)].join(' ');
+          });
+        const before = boxes();
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        pointer(stage(el), 'pointerup', at);
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await until(() => !!setDownButton(el));
+        expect(boxes(), 'the prompt, the ship, the tray tapped and its pieces stay where they were').to.deep.equal(before);
+        const bar = root(el).querySelector('.aim-bar')!.getBoundingClientRect();
+        expect(bar.top, 'the aiming bar is under the tray the piece came from').to.be.at.least(tray.getBoundingClientRect().bottom);
+        expect(bar.bottom, 'and on the screen').to.be.at.most(innerHeight);
+        expect(root(el).querySelector('#prompt')!.getBoundingClientRect().top, 'the prompt is in view').to.be.at.least(-1);
+        // A second quick tap where the first was lands on the same piece: it is still held, nothing placed.
+        pointer(button, 'pointerdown', at, 8);
+        pointer(stage(el), 'pointerup', at, 8);
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await settle(el);
+        expect(deepElementAt(at.clientX, at.clientY)?.closest('button') ?? deepElementAt(at.clientX, at.clientY), 'the gold cube is still under the finger').to.equal(button);
+        expect(ctx(el).outcomes.placements).to.equal(0);
+        expect(trays(el)[ctx(el).current].selected).to.equal('gold');
+      });
+
       it('a piece picked from a tray below the fold brings the ship into view once the finger lifts: it is never aimed unseen', async () => {
         const wrap = await fixture<HTMLDivElement>(
           html`<div><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw><div style="block-size: 2000px"></div></div>`,
@@ -541,6 +575,7 @@ describe('<viking-seesaw>', () => {
         pointer(stage(el), 'pointerup', at);
         tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
         await until(() => seen() > 0.99);
+        expect(root(el).querySelector('#prompt')!.getBoundingClientRect().top, 'the prompt comes into view with the ship').to.be.at.least(-1);
         expect(ctx(el).outcomes.placements, 'nothing placed').to.equal(0);
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });

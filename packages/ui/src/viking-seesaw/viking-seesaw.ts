@@ -479,7 +479,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   /**
    * Brings the ship into view once a pick has ended, when less than half of it is on screen (a tray below the fold
    * on a phone left it above): the piece is aimed where the reader can see it, never set down unseen. It waits for
-   * the click that ends the tap (a task later), so nothing moves under a finger that is still on the screen.
+   * the click that ends the tap (a task later), so nothing moves under a finger that is still on the screen. The
+   * prompt above the ship comes with it (issue 29: scrolled to the ship alone, the prompt went out of view).
    */
   private showShip(): void {
     setTimeout(() => {
@@ -487,7 +488,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !this.picked || this.dragging !== null) return;
       const box = stage.getBoundingClientRect();
       const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-      if (seen < box.height / 2) stage.scrollIntoView({ block: 'nearest' });
+      if (seen >= box.height / 2) return;
+      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+      const top = prompt ? prompt.getBoundingClientRect().top : box.top;
+      // The prompt at the screen's top when the ship fits under it, else the ship alone.
+      if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+      else stage.scrollIntoView({ block: 'nearest' });
     }, 0);
   }
 
@@ -765,7 +771,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   // Rendering
 
-  private renderStage(snapshot: VikingSeesawSnapshot): TemplateResult {
+  /**
+   * The ship's panel, and the aiming bar apart from it: the bar goes under the tray the piece was picked from
+   * ({@link renderTrays}), so that nothing above that tray grows when a piece is picked (issue 29: on a phone the bar
+   * appeared between the ship and the trays and moved the tray some 230 px down, under a second quick tap).
+   */
+  private renderStage(snapshot: VikingSeesawSnapshot): { ship: TemplateResult; bar: TemplateResult | typeof nothing } {
     const t = this.t;
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
@@ -796,11 +807,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null ? this.renderLoupe(kind, rotation, aimedX) : nothing}</div>`;
     // The aiming bar waits until the finger that picked the piece has left the screen: nothing appears under it.
     const bar = kind && !this.picking;
-    return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
-      ${stage}
-      ${
-        bar
-          ? html`<div part="aim" class="aim-bar">
+    return {
+      ship: html`<section part="ship" class="ship-panel" aria-label=${t.ship}>${stage}</section>`,
+      bar: bar
+        ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
             ${slides ? html`<p class="slides" aria-hidden="true">${t.slides}</p>` : nothing}
             <div class="moves">
@@ -815,9 +825,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
             <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
-          : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */
-      }
-    </section>`;
+        : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */,
+    };
   }
 
   /**
@@ -860,7 +869,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     </div>`;
   }
 
-  private renderTrays(current: VikingSeesawSnapshot): TemplateResult {
+  /** The trays, the aiming bar (`bar`, while a piece is held) right under the tray of the person acting. */
+  private renderTrays(current: VikingSeesawSnapshot, bar: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
     const snapshot = this.shown(current);
     const ctx = snapshot.context;
@@ -873,7 +883,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         return html`<viking-seesaw-tray class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
           note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
-          .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>`;
+          .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>${mine ? bar : nothing}`;
       })}
     </section>`;
   }
@@ -944,6 +954,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ctx = snapshot.context;
     const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
     const placer = this.placer(snapshot);
+    const stage = this.renderStage(snapshot);
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
@@ -951,7 +962,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       // While a placement plays, the colour of whose placement it is; then of the player to act.
       promptColour: placer ? this.colourOf(placer.seat) : snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
       body: html`<div class="layout">
-        ${this.renderStage(snapshot)} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot)} ${this.renderLog(this.renderLogLines(snapshot))}
+        ${stage.ship} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot, stage.bar)} ${this.renderLog(this.renderLogLines(snapshot))}
       </div>`,
       helpFooter: html`<p class="hint">${t.helpKeys}</p>`,
       endScreen: () => this.renderScores(snapshot),
