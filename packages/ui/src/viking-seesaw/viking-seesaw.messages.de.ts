@@ -26,7 +26,7 @@ const de: VikingSeesawMessages = {
     'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
   ],
   helpKeys:
-    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Ist es knapp, zittert das Schiff.',
+    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es sollte halten), zitternd (es kann kippen) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
   piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
   the: {
     gold: 'der Goldwürfel',
@@ -73,13 +73,15 @@ const de: VikingSeesawMessages = {
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
-    `${piece} ${where}${turned}${tremble ? ', das Schiff zittert: hier abgesetzt kann es kippen' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
+    `${piece} ${where}${turned}, ${feel === 'steady' ? 'das Schiff liegt ruhig: hier abgesetzt sollte es halten' : feel === 'lifts' ? 'das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es' : 'das Schiff zittert: hier abgesetzt kann es kippen'}`,
   where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
+  steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
+  lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
   slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',

@@ -34,7 +34,7 @@ const en = {
     'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
   ],
   helpKeys:
-    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. When a placement is close, the ship trembles.',
+    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it should hold), trembling (it may tip) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
   piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
     PieceKind,
     string
@@ -88,14 +88,18 @@ const en = {
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
-    `${piece} ${where}${turned}${tremble ? ', the ship trembles: set down here it may tip' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
+    `${piece} ${where}${turned}, ${feel === 'steady' ? 'the ship is steady: set down here it should hold' : feel === 'lifts' ? 'the ship lifts its low end: set down here it will tip' : 'the ship trembles: set down here it may tip'}`,
   where: (cm: number) => `${cm.toFixed(1)} cm from the mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', standing on end' : `, turned ${deg}°`),
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
   /** The aiming hint (RULINGS "Aiming hint"): the ship trembles where the piece held may tip it. */
   trembles: 'The ship trembles: set down here, it may tip.',
+  /** Steady: the low end stays down with room to spare, the placement should hold (RULINGS "Aiming hint"). */
+  steady: 'The ship is steady: set down here, it should hold.',
+  /** The piece outweighs what keeps the low end down: it will tip. */
+  lifts: 'The ship lifts its low end: set down here, it will tip.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:

@@ -176,6 +176,16 @@ export const boardStyles = [
       color: var(--vg-warn);
       font-weight: 700;
     }
+    /* Steady: set down here, it should hold (issue 29: a heavy piece's safe band near the mast is shown, not only
+       where it may tip). */
+    .tremble.steady {
+      color: var(--vg-good);
+      font-weight: 700;
+    }
+    .aim-bar .drag {
+      flex: 1 1 100%;
+      margin: 0;
+    }
     .tremble .wave {
       display: inline-block;
       inline-size: 1.4em;

@@ -839,20 +839,38 @@ describe('<viking-seesaw>', () => {
       expect(tray.selected).to.equal(last.kind);
     });
 
-    it('where the piece held may tip the ship, the trembling ship says so in words (a hint, not a jitter); where it is safe, nothing trembles', async () => {
+    it('the aim says in words how the ship feels there: steady (it should hold), trembling (it may tip) or lifting (it will tip); a heavy piece has a steady band by the mast', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
-      // At the start a gold cube tips the ship anywhere on the raised deck; a silver cube holds anywhere.
+      const said = () => root(el).querySelector('.tremble')?.textContent ?? '';
+      const valueText = () => stage(el).getAttribute('aria-valuetext') ?? '';
+      // At the start a gold cube tips the ship from a little way out; close to the mast a careful hand sets it down.
       pieceButton(await trayPiece(el, 'gold'))!.click();
       await settle(el);
-      expect(root(el).querySelector('.tremble.on')?.textContent).to.match(/trembles: set down here, it may tip/);
-      expect(stage(el).getAttribute('aria-valuetext')).to.match(/trembles: set down here it may tip/);
-      buttonByText(el, /^Put back$/)!.click();
+      expect(said()).to.match(/lifts its low end: set down here, it will tip/);
+      expect(valueText()).to.match(/lifts its low end: set down here it will tip/);
+      expect(root(el).querySelector('.tremble.on'), 'the ship trembles').to.not.equal(null);
+      stage(el).focus();
+      // The raised deck is on the right when the ship leans left (angle > 0): Home is its inner end there, End on the left.
+      const right = ctx(el).ship.angle > 0;
+      const inner = right ? 'Home' : 'End';
+      await sendKeys({ press: inner });
       await settle(el);
-      pieceButton(await trayPiece(el, 'silver'))!.click();
+      expect(stage(el).getAttribute('aria-valuenow'), 'by the ridge').to.match(/^-?4$/);
+      expect(said()).to.match(/steady: set down here, it should hold/);
+      expect(valueText()).to.match(/steady: set down here it should hold/);
+      expect(root(el).querySelector('.tremble.on'), 'no tremble where it holds').to.equal(null);
+      // A little further out (4.5 cm): it may tip.
+      await sendKeys({ press: right ? 'ArrowRight' : 'ArrowLeft' });
       await settle(el);
-      expect(root(el).querySelector('.tremble.on'), 'no tremble where the ship holds').to.equal(null);
-      expect(stage(el).getAttribute('aria-valuetext')).to.not.match(/trembles/);
+      expect(said()).to.match(/trembles: set down here, it may tip/);
+      expect(valueText()).to.match(/trembles: set down here it may tip/);
+      // Set down in the steady band, it holds.
+      await sendKeys({ press: inner });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement?.placement.piece).to.equal('gold');
+      expect(ctx(el).lastPlacement?.held, 'the gold cube set down where the ship was steady holds').to.equal(true);
     });
 
     it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {

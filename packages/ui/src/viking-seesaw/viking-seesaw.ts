@@ -10,6 +10,7 @@ import {
   PIECE_KINDS,
   PLACEMENT_GRID,
   SHIP,
+  balanceFeel,
   balanceHint,
   dropPose,
   endedMidRetry,
@@ -106,8 +107,10 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  *
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
  * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
- * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the ship
- * trembles, and says so, where the piece may tip it, and the aim warns where it would rest on cargo by the cabin.
+ * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the aim
+ * says how the ship feels there (steady: it should hold; trembling: it may tip; lifting its low end: it will tip),
+ * the ship trembling where it may tip, and warns where the piece would rest on cargo by the cabin. The aiming bar
+ * opens under the tray the piece came from, so nothing above it moves.
  * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
  * result says why, in the placer's colour. No pointer gesture sets a
  * piece down: only "Set it down" (pressed on its own, never by the click that ends a pick) or Enter does, so a
@@ -445,7 +448,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ship = snapshot.context.ship;
     const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
     const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
-    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement) } };
+    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
     return this.aimCache.aim;
   }
 
@@ -781,7 +784,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
-    const trembles = !!aim && aim.wobble > 0.12;
+    const feel = aim?.feel ?? 'steady';
     const shipState = this.playback.playing
       ? 'animating'
       : kind
@@ -799,7 +802,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
     const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
-    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles)}${slides ? `. ${t.slides}` : ''}` : '';
+    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}` : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -822,7 +825,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
+            <p class="tremble ${feel === 'steady' ? 'steady' : `on ${feel}`}" aria-hidden="true">${
+              feel === 'steady'
+                ? html`<span class="sign" aria-hidden="true">✔</span> ${t.steady}`
+                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${feel === 'lifts' ? t.lifts : t.trembles}`
+            }</p>
+            <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
         : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */,
