@@ -227,13 +227,13 @@ describe('<viking-seesaw>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('the in-game rules say that a piece that falls off is tried again until it stays, and failing costs nothing more', async () => {
+    it('the in-game rules say that a piece that falls off is tried again until it stays, three tries in all, and failing costs nothing more', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
       await settle(el);
       buttonByText(el, /^Rules$|^Help$|^How to play$/)!.click();
       await settle(el);
       const rules = root(el).querySelector('ol.rules')!.textContent!;
-      expect(rules).to.match(/try again, as often as it takes, until it stays on the ship: failing costs nothing more/);
+      expect(rules).to.match(/try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends\. Failing costs nothing more/);
       expect(rules).to.not.match(/fifth/);
     });
 
