@@ -282,14 +282,22 @@ export const boardChromeStyles = css`
     font-size: 0.95rem;
     line-height: 1.35;
   }
-  .coach p {
+  .coach p,
+  .coach-end p {
     margin: 0 0 0.45rem;
+  }
+  /* The closing words at the top of a tutorial game's end screen. */
+  .coach-end {
+    margin-block-end: 0.6rem;
+    padding: 0.6rem 0.8rem;
+    border-radius: var(--vg-radius);
+    border: 2px solid var(--vg-focus);
   }
   .coach .coach-count {
     font-size: 0.75rem;
     color: var(--vg-ink-soft);
   }
-  .coach .coach-say {
+  :is(.coach, .coach-end) .coach-say {
     font-weight: 600;
   }
   .coach .coach-hint {
