@@ -297,11 +297,23 @@ export class TutorialController<TMove extends { type: string }> implements React
     else this.board.newGame();
   }
 
-  /** "Play a real game" after the last step: a new game of the board's own table. */
+  /**
+   * "Play a real game" after the last step: a new game of the board's own table, its start in view (the board's top
+   * with the prompt, who acts and what to do): the last steps may have left the page scrolled far down the board.
+   */
   play(): void {
     if (!this.tutorial) return;
     this.end(true);
     this.board.newGame();
+    void this.host.updateComplete.then(() => requestAnimationFrame(() => this.showStart()));
+  }
+
+  /** Scrolls the board's top into view when its prompt is not wholly on the screen (only the prompt, on a board too tall for both). */
+  private showStart(): void {
+    const prompt = this.board.root().querySelector('#prompt')?.getBoundingClientRect();
+    if (!prompt || (prompt.top >= 0 && prompt.bottom <= innerHeight)) return;
+    const top = this.host.getBoundingClientRect().top;
+    scrollBy({ top: prompt.bottom - top + GAP <= innerHeight ? top : prompt.top - GAP, behavior: 'instant' });
   }
 
   /** Ends the tutorial where it is (the board starts its own game next, e.g. "New game"). */
