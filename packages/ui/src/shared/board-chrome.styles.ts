@@ -265,7 +265,13 @@ export const boardChromeStyles = css`
   .coach-ring.on {
     display: block;
   }
+  /* The step count goes beside the buttons, under the sentence: a bubble one line shorter, which fits beside a tall
+     control on a phone (Valley's square with its aiming bar, the prompt and the bubble in 740 px). */
   .coach {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 0.5rem;
     position: absolute;
     z-index: 21;
     inset-inline-start: var(--left, 0.5rem);
@@ -293,7 +299,13 @@ export const boardChromeStyles = css`
     border-radius: var(--vg-radius);
     border: 2px solid var(--vg-focus);
   }
+  .coach > * {
+    flex: 1 1 100%;
+  }
   .coach .coach-count {
+    order: 1;
+    flex: 1 1 auto;
+    margin: 0;
     font-size: 0.75rem;
     color: var(--vg-ink-soft);
   }
@@ -303,6 +315,11 @@ export const boardChromeStyles = css`
   .coach .coach-hint {
     padding-inline-start: 0.5rem;
     border-inline-start: 4px solid var(--vg-warn);
+  }
+  .coach .coach-buttons {
+    order: 2;
+    flex: 0 1 auto;
+    margin-inline-start: auto;
   }
   .coach-buttons {
     display: flex;

@@ -115,7 +115,7 @@ const de: VikingValleyMessages = {
     intro:
       'Du spielst Finn (blau), kurz vor Spielende: Im Schatz liegen noch 3 Münzen. Jedes Fass, das eine Kugel umwirft, bringt seinen Wikinger ein Feld weiter den Steg entlang; besetzte Felder werden übersprungen.',
     botBowl: 'Tjarne kegelt zuerst: Schau auf den Dorfplatz. Seine Kugel wirft sein Fass und deins um.',
-    bowl: 'Zieh von der Kugel zurück und lass los, um auf die Fässer zu kegeln, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: Kegle noch einmal.',
+    bowl: 'Kegle auf die Fässer: Zieh von der Kugel zurück und lass los, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: noch einmal.',
     move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn zu ziehen; ohne freies Feld vor sich fällt er ins Wasser.',
     botMoves: 'Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat: erst Tjarnes, dann deinen. Jetzt stehen alle vier am Ende des Stegs.',
     place: 'Du bist dran: Stell zuerst die gefallenen Fässer zurück. Tippe für jedes auf ein freies Loch.',

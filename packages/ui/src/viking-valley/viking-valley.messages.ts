@@ -130,7 +130,7 @@ const en = {
     intro:
       'You play Finn (blue), near the end of a game: 3 coins are left in the hoard. Each barrel a ball knocks over moves its Viking one space along the dock, jumping over occupied spaces.',
     botBowl: 'Tjarne bowls first: watch the square. His ball knocks over his barrel and yours.',
-    bowl: 'Drag back from the ball and let go to bowl at the barrels, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
+    bowl: 'Bowl at the barrels: drag back from the ball and let go, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
     move: 'Several barrels fell: you choose the order. Tap a Viking to move it; with no free space ahead it falls into the water.',
     botMoves: 'Every fallen barrel moves its own Viking, whoever bowled: Tjarne’s, then yours. Now the four stand at the end of the dock.',
     place: 'Your turn: put the fallen barrels back first. Tap a free hole for each.',

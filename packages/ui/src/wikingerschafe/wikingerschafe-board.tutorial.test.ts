@@ -69,6 +69,9 @@ describe('Tutorial: Wikingerschafe', () => {
     const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
     await settle(el);
     await el.startTutorial();
+    // The board far below: the first step scrolls down to it once the new game has drawn (settled), then Next is tapped.
+    await settle(el);
+    await atStep(el, t.tutorial.intro);
     await playTutorial(el, await wikingerschafe.loadTutorial!(), t.tutorial, actions(el), new RegExp(s.tutorialNext));
     // "You are ready" where the last steps left the page on the docs page: the scoring below, the prompt 700 px above the screen.
     await atStep(el, s.tutorialReady);
