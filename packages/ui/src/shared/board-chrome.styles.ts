@@ -271,7 +271,7 @@ export const boardChromeStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0 0.5rem;
+    gap: 0.3rem 0.5rem;
     position: absolute;
     z-index: 21;
     inset-inline-start: var(--left, 0.5rem);
