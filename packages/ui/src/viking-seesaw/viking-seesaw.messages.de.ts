@@ -130,14 +130,14 @@ const de: VikingSeesawMessages = {
   cmOut: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm`,
   tutorial: {
     intro:
-      'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass das Schiff kippt.',
+      'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass es kippt. Dieses Spiel ist fast vorbei: In der Kajüte liegt nur noch eine Truhe.',
     silver: 'Tippe in deinem Lager auf den Silberwürfel, tippe oder ziehe auf dem angehobenen Deck zum Zielen und drücke dann „Absetzen“.',
     botTurn: 'Dein Silberwürfel hält. Jetzt setzt der Computer ein Teil ab: Schau auf das Schiff.',
     gold: 'Der Goldwürfel hat Größe und Form des silbernen; nur sein Gewicht kann anders sein. Setze ihn irgendwo auf dem angehobenen Deck ab.',
     tipped:
-      'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: ein Teil mehr in deinem Lager.',
+      'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: Du hast die letzte genommen.',
     fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt, mit drei Versuchen insgesamt.',
-    end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt (die wenigsten Teile gewinnen). Leere deins zuerst!',
+    end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und das bist du.',
   },
   list: (items: readonly string[]) => list(items, 'und'),
 };

@@ -155,14 +155,14 @@ const en = {
   cmOut: (cm: number) => `${cm.toFixed(1)} cm`,
   /** The guided first game's sentences, by step (`viking-seesaw.tutorial.ts` in core). */
   tutorial: {
-    intro: 'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping the ship.',
+    intro:
+      'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping it. This game is nearly over: one chest is left in the cabin.',
     silver: 'Tap the silver cube in your storage, tap or drag on the raised deck to aim, then press “Set it down”.',
     botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
     gold: 'The gold cube has the silver one’s size and shape; only its weight may differ. Set it down anywhere on the raised deck.',
-    tipped:
-      'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: one more piece in your storage.',
+    tipped: 'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: you took the last one.',
     fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board, three tries in all.',
-    end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin (the fewest pieces win). Empty yours first!',
+    end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin: then the fewest pieces in storage win, and that is you.',
   } as Record<string, string>,
   list: (items: readonly string[]) => list(items, 'and'),
 };
