@@ -14,8 +14,9 @@ const SHARED = [
   // +0.6 kB for the rules games' search bot (its seat label and worker hook, issue 28); +0.6 kB for See-Saw's
   // feedback on a phone (issue 29: the view fitted to the pile, why a placement went so, the slide hint). +0.65 kB for
   // See-Saw's graded aiming hint in words, the aiming bar under the tray and the third-try words (issue 29, measured
-  // 390 B over before the third-try words).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '150.8 kB' },
+  // 390 B over before the third-try words). +0.3 kB for tutorials that start from a position and end on the end
+  // screen (issue 26).
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '151.1 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
@@ -42,7 +43,7 @@ const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) 
 const TUTORIAL = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) => ({
   name: `chunks: the guided first game's bubble, ${file}.js (lazy, on Learn to play)`,
   path: `chunks/${file}.tutorial-controller-*.js`,
-  limit: '2.82 kB',
+  limit: '3.05 kB',
 }));
 
 const perGame = gameRegistry.flatMap(({ id, physics }) => {
