@@ -15,10 +15,10 @@ import type { Tutorial } from '../kit/tutorial.js';
 import type { VikingSeesawContext, VikingSeesawMove } from './viking-seesaw.rules.js';
 
 /**
- * The reader's storage piece of a kind; once a piece is picked, the ship with its aiming bar (the bubble then
- * stands beside the whole of it, never over the deck the reader taps).
+ * The reader's storage piece of a kind; once a piece is picked, its aiming bar, which opens under the tray (the
+ * bubble then stands beside the bar, never over the deck the reader taps nor over "Set it down").
  */
-const pieceOrAim = (kind: string): readonly string[] => ['[part~="ship"]:has([part~="aim"])', `viking-seesaw-piece[kind="${kind}"]`];
+const pieceOrAim = (kind: string): readonly string[] => ['[part~="aim"]', `viking-seesaw-piece[kind="${kind}"]`];
 
 export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContext> = {
   table: {
