@@ -28,10 +28,10 @@ export function tutorialPosition(context: VikingSeesawContext): VikingSeesawCont
 }
 
 /**
- * The reader's storage piece of a kind; once a piece is picked, the ship with its aiming bar (the bubble then
- * stands beside the whole of it, never over the deck the reader taps).
+ * The reader's storage piece of a kind; once a piece is picked, its aiming bar, which opens under the tray (the
+ * bubble then stands beside the bar, never over the deck the reader taps nor over "Set it down").
  */
-const pieceOrAim = (kind: string): readonly string[] => ['[part~="ship"]:has([part~="aim"])', `viking-seesaw-piece[kind="${kind}"]`];
+const pieceOrAim = (kind: string): readonly string[] => ['[part~="aim"]', `viking-seesaw-piece[kind="${kind}"]`];
 
 export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContext> = {
   table: {
