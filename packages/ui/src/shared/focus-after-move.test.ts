@@ -51,7 +51,6 @@ describe('FocusAfterMove (focus is never lost)', () => {
     el.keeper.pending = true;
     el.requestUpdate();
     await el.updateComplete;
-    await el.keeper.settled;
     expect(el.moved).to.deep.equal([false]);
     expect(inHost(el)).to.equal('second');
     el.requestUpdate();
@@ -64,7 +63,6 @@ describe('FocusAfterMove (focus is never lost)', () => {
     el.shadowRoot!.querySelector<HTMLButtonElement>('#first')!.focus();
     el.off = true;
     await el.updateComplete;
-    await el.keeper.settled;
     expect(el.moved).to.deep.equal([true]);
     expect(inHost(el)).to.equal('second');
   });
@@ -77,17 +75,15 @@ describe('FocusAfterMove (focus is never lost)', () => {
     page.querySelector<HTMLInputElement>('#outside')!.focus();
     el.off = true;
     await el.updateComplete;
-    await el.keeper.settled;
     expect(el.moved).to.deep.equal([]);
     expect(document.activeElement?.id).to.equal('outside');
   });
 
-  it("focus moves once the parts the update changed have drawn (one layout for the move, issue 27)", async () => {
+  it('focus moves once the parts the update changed have drawn (one layout for the move, issue 27)', async () => {
     const el = await fixture<PartHost>(html`<focus-part-host></focus-part-host>`);
     el.keeper.pending = true;
     el.label = 'Place';
     await el.updateComplete;
-    await el.keeper.settled;
     expect(el.found).to.deep.equal(['Place']);
     expect(el.shadowRoot!.querySelector('focus-part')!.shadowRoot!.activeElement?.textContent).to.equal('Place');
   });

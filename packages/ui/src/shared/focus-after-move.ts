@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost, ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
  * Focus is never lost on a board, held by `GameBoardElement` as a field: after each update, when a person's move
@@ -8,16 +8,15 @@ import type { ReactiveController, ReactiveControllerHost, ReactiveElement } from
  * only focus that was in the board is put back.
  *
  * Focus waits for the parts the update changed (the board's own elements, each drawing in its own update after
- * the board's): focusing forces a layout, and one taken before the parts drew would be thrown away by them and
- * done again for the frame (issue 27: a move's task laid the board out twice).
+ * the board's), and is in place when the host's `updateComplete` resolves: focusing forces a layout, and one taken
+ * before the parts drew would be thrown away by them and done again for the frame (issue 27: a move's task laid the
+ * board out twice).
  */
 export class FocusAfterMove implements ReactiveController {
   /** Set by a person's move (or a step that is not a move): the next update moves focus, scrolling to it. */
   pending = false;
   /** Focus is in the board (or was, until the focused control went). */
   private hadFocus = false;
-  /** Resolves once the focus an update asked for has moved (the host's `updateComplete` may wait for it). */
-  settled: Promise<void> = Promise.resolve();
 
   /**
    * @param host the board
@@ -47,8 +46,8 @@ export class FocusAfterMove implements ReactiveController {
     if (this.pending || lost) {
       const scroll = this.pending;
       this.pending = false;
-      const parts = Array.from(this.host.shadowRoot?.querySelectorAll('*') ?? [], (el) => el as Partial<ReactiveElement>);
-      this.settled = Promise.all(parts.filter((el) => el.isUpdatePending).map((el) => el.updateComplete)).then(() => this.moveFocus(!scroll));
+      // A microtask: the parts' updates, asked for while the host drew, were queued before it; `updateComplete`'s after.
+      queueMicrotask(() => this.moveFocus(!scroll));
     }
   }
 

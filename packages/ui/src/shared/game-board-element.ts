@@ -745,11 +745,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.chrome.scores(headings, rows);
   }
 
-  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}) and focus has moved (see {@link FocusAfterMove}). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await this.slices.complete(() => super.getUpdateComplete());
-    await this.focusKeeper.settled;
-    return done;
+  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.slices.complete(() => super.getUpdateComplete());
   }
 
   protected override render(): TemplateResult {
