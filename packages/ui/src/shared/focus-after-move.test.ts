@@ -17,6 +17,32 @@ class FocusHost extends LitElement {
 }
 customElements.define('focus-host', FocusHost);
 
+/** A part of a board: draws its `label` in a button of its own, in its own update after the host's. */
+class FocusPart extends LitElement {
+  static override properties = { label: {} };
+  label = '';
+  protected override render() {
+    return lit`${this.label ? lit`<button>${this.label}</button>` : ''}`;
+  }
+}
+customElements.define('focus-part', FocusPart);
+
+/** A host whose next control is drawn by its part; moveFocus records what it found there. */
+class PartHost extends LitElement {
+  static override properties = { label: {} };
+  label = '';
+  readonly found: (string | undefined)[] = [];
+  readonly keeper = new FocusAfterMove(this, () => {
+    const button = this.renderRoot.querySelector('focus-part')?.shadowRoot?.querySelector('button');
+    this.found.push(button?.textContent ?? undefined);
+    button?.focus();
+  });
+  protected override render() {
+    return lit`<focus-part .label=${this.label}></focus-part>`;
+  }
+}
+customElements.define('focus-part-host', PartHost);
+
 const inHost = (el: FocusHost) => el.shadowRoot!.activeElement?.id;
 
 describe('FocusAfterMove (focus is never lost)', () => {
@@ -51,5 +77,14 @@ describe('FocusAfterMove (focus is never lost)', () => {
     await el.updateComplete;
     expect(el.moved).to.deep.equal([]);
     expect(document.activeElement?.id).to.equal('outside');
+  });
+
+  it('focus moves once the parts the update changed have drawn (one layout for the move, issue 27)', async () => {
+    const el = await fixture<PartHost>(html`<focus-part-host></focus-part-host>`);
+    el.keeper.pending = true;
+    el.label = 'Place';
+    await el.updateComplete;
+    expect(el.found).to.deep.equal(['Place']);
+    expect(el.shadowRoot!.querySelector('focus-part')!.shadowRoot!.activeElement?.textContent).to.equal('Place');
   });
 });

@@ -6,6 +6,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * removed or disabled the focused control, it goes there too, without scrolling the page. The board says where
  * (`moveFocus`, e.g. the first enabled `[data-primary]`). Focus the reader took elsewhere on the page is theirs:
  * only focus that was in the board is put back.
+ *
+ * Focus waits for the parts the update changed (the board's own elements, each drawing in its own update after
+ * the board's), and is in place when the host's `updateComplete` resolves: focusing forces a layout, and one taken
+ * before the parts drew would be thrown away by them and done again for the frame (issue 27: a move's task laid the
+ * board out twice).
  */
 export class FocusAfterMove implements ReactiveController {
   /** Set by a person's move (or a step that is not a move): the next update moves focus, scrolling to it. */
@@ -41,7 +46,8 @@ export class FocusAfterMove implements ReactiveController {
     if (this.pending || lost) {
       const scroll = this.pending;
       this.pending = false;
-      this.moveFocus(!scroll);
+      // A microtask: the parts' updates, asked for while the host drew, were queued before it; `updateComplete`'s after.
+      queueMicrotask(() => this.moveFocus(!scroll));
     }
   }
 
