@@ -108,6 +108,11 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly rematch = new Set<number>();
     /** The latest table step of this game and the seat that took it (see `OnlineState.tableStep`). */
     private tableStep: OnlineState['tableStep'];
+    /**
+     * The seats whose person has taken the pending table step (read the scoring and pressed Continue on their
+     * device): the step is made once every person at the table has (see {@link stepWhenAllRead}).
+     */
+    private readonly stepTaken = new Set<number>();
 
     override async onCreate(options: unknown): Promise<void> {
       const restore = (options as Partial<RestoreOptions>).restore;
@@ -341,6 +346,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private leftSeat(seat: number): void {
       this.connected.delete(seat);
       this.broadcastState();
+      // The others may all have read the scoring already: the game goes on without waiting for someone gone.
+      if (!context.shuttingDown()) this.stepWhenAllRead();
       if (this.botTakeOverAfterMs === null || this.takeOvers.has(seat)) return;
       this.takeOvers.set(
         seat,
@@ -349,6 +356,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
           if (this.connected.has(seat)) return;
           this.standIns.add(seat);
           this.broadcastState();
+          this.stepWhenAllRead();
           this.scheduleBot();
         }, this.botTakeOverAfterMs),
       );
@@ -361,12 +369,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (game.isOver(this.snapshot)) return this.refuse(client, 'over');
       if (move.revision !== this.revision) return this.refuse(client, 'stale');
       const event = move.event as Record<string, unknown>;
-      // A table step (Wikingerschafe's "continue" after a scoring) is any seated person's to take, as on a shared board.
+      // A table step (Wikingerschafe's "continue" after a scoring) is every seated person's: each reads the scoring on
+      // their own device and continues there; the game goes on once all the people at the table have.
       if (seat !== null && !this.standIns.has(seat) && (game.tableSteps ?? []).includes(move.event.type)) {
         const acting = game.toAct(this.snapshot)[0];
         const legal = acting !== undefined && game.legalMoves(this.snapshot, acting).some((step) => step.type === move.event.type);
-        if (!legal || !this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
-        this.tableStep = { revision: this.revision, seat, type: move.event.type };
+        if (!legal) return this.refuse(client, 'illegal');
+        if (this.stepTaken.has(seat)) return;
+        this.stepTaken.add(seat);
+        if (!this.stepWhenAllRead(stripServerFields(event), seat)) this.broadcastState();
         return;
       }
       if (seat === null || this.standIns.has(seat) || !game.toAct(this.snapshot).includes(seat) || ('seat' in event && event.seat !== seat)) {
@@ -377,6 +388,32 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (!this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
     }
 
+    /**
+     * Makes the pending table step `event` once every person at the table (connected, not stood in for) has taken it
+     * on their device; `seat` the last to. @returns true when it was made (or failed: reported, the step left pending)
+     */
+    private stepWhenAllRead(event: { type: string } | undefined = this.pendingStep(), seat: number | undefined = undefined): boolean {
+      if (!event || this.stepTaken.size === 0 || this.disposed) return false;
+      const people = [...this.connected].filter((s) => this.seatsState[s]?.kind === 'person' && !this.standIns.has(s));
+      if (!people.every((s) => this.stepTaken.has(s))) return false;
+      const last = seat ?? [...this.stepTaken].at(-1)!;
+      if (!this.apply(event)) {
+        this.fail(new Error(`${game.id} ${this.roomId}: the table step ${event.type} was refused by the machine`));
+        return false;
+      }
+      this.tableStep = { revision: this.revision, seat: last, type: event.type };
+      return true;
+    }
+
+    /** The table step the game waits for now (the seat to act has only table steps), if any. */
+    private pendingStep(): { type: string } | undefined {
+      const steps = game.tableSteps ?? [];
+      const acting = game.toAct(this.snapshot)[0];
+      if (steps.length === 0 || acting === undefined) return undefined;
+      const moves = game.legalMoves(this.snapshot, acting);
+      return moves.length > 0 && moves.every((move) => steps.includes(move.type)) ? moves[0] : undefined;
+    }
+
     private refuse(client: Client, reason: OnlineRefusal): void {
       client.send(REFUSED_MESSAGE, { revision: this.revision, reason } satisfies OnlineRefused);
     }
@@ -385,6 +422,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private apply(event: { type: string }): boolean {
       if (!this.step(event)) return false;
       this.revision += 1;
+      this.stepTaken.clear();
       this.commit(event);
       return true;
     }
@@ -473,6 +511,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         games: this.games,
         rematch: game.isOver(this.snapshot) ? [...this.rematch].sort((a, b) => a - b) : [],
         ...(this.tableStep ? { tableStep: this.tableStep } : {}),
+        ...(this.stepTaken.size ? { stepTaken: [...this.stepTaken].sort((a, b) => a - b) } : {}),
       };
     }
 

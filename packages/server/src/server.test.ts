@@ -263,6 +263,41 @@ describe('Game server', function () {
     });
   });
 
+  describe('A scoring read on each device', () => {
+    it("each person's Continue is their own; the game goes on once every person at the table has pressed it, or the last reader left", async () => {
+      const first = await createRoom(server.url, 'wikingerschafe', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 11 });
+      const second = await joinRoom(server.url, 'wikingerschafe', first.last.code, { name: 'Astrid' });
+      const scoring = (seat: Seat) => (state: OnlineState) => seat.snapshot(state).hasTag('scoring');
+      await Promise.all([first.play(1, { until: scoring(first) }), second.play(2, { until: scoring(second) })]);
+      const at = first.last.revision;
+      first.send({ type: 'game.continue' });
+      await second.waitFor(() => second.last.stepTaken?.includes(0), 'seat 0 has read the scoring');
+      // Seat 0 continued on its device; the game still shows the scoring, for Astrid to read.
+      for (const seat of [first, second]) {
+        expect(seat.last.revision).to.equal(at);
+        expect(seat.snapshot().hasTag('scoring')).to.equal(true);
+        expect(seat.last.stepTaken).to.deep.equal([0]);
+      }
+      // Pressed again: nothing more.
+      first.send({ type: 'game.continue' }, at);
+      second.send({ type: 'game.continue' }, at);
+      for (const seat of [first, second]) await seat.revision(at + 1);
+      expect(first.last.tableStep).to.deep.include({ revision: at + 1, seat: 1, type: 'game.continue' });
+      expect(first.last.stepTaken).to.equal(undefined);
+      expect(first.refusals.concat(second.refusals).filter((refusal) => refusal.reason !== 'stale')).to.deep.equal([]);
+      // The next scoring: seat 0 reads it and continues; Astrid's device goes away before she does: the game goes on.
+      await Promise.all([first.play(3, { until: scoring(first) }), second.play(4, { until: scoring(second) })]);
+      const next = first.last.revision;
+      first.send({ type: 'game.continue' });
+      await first.waitFor(() => first.last.stepTaken?.includes(0), 'seat 0 has read the second scoring');
+      expect(first.last.revision).to.equal(next);
+      await second.room.leave(false);
+      await first.revision(next + 1);
+      expect(first.snapshot().hasTag('scoring') && first.last.revision === next).to.equal(false);
+      await first.room.leave();
+    });
+  });
+
   describe('Stand-ins', () => {
     it("with botTakeOverAfterMs, a bot plays a friend's seat nobody has taken yet, until a friend takes it", async () => {
       const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4, botTakeOverAfterMs: 0 });

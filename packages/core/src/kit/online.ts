@@ -16,8 +16,11 @@
  *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only. Where several seats act at once (Wilde
  *   Wikinger's face-down raid bids), a move can be `stale` because another seat moved first: make it again on the
  *   new state.
- *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is any seated person's
- *   to send, whoever is to act; the bots wait for it while a person is connected.
+ *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is every seated
+ *   person's to send, whoever is to act: each reads the scoring on their own device and continues there
+ *   ({@link OnlineState.stepTaken} lists who has); the room makes the step once every person connected (and not
+ *   stood in for by a bot) has sent it, or when the last of those still reading leaves. The bots wait for it while a
+ *   person is connected.
  * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again. A client registers its
  *   message handlers right after joining and then sends it: a state that arrived before its handlers is not lost.
  * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
@@ -161,6 +164,11 @@ export interface OnlineState {
    * made, the seat whose person took it and its event type. Another device's board says who moved the table on.
    */
   readonly tableStep?: { readonly revision: number; readonly seat: number; readonly type: string };
+  /**
+   * While the game waits for a table step (a scoring on screen): the seats whose person has taken it on their device
+   * (pressed Continue), in seat order; the others are still reading. Absent when nobody has.
+   */
+  readonly stepTaken?: readonly number[];
 }
 
 /** Message {@link MOVE_MESSAGE}: an event of the game's machine, made on `revision`. */

@@ -492,6 +492,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return sharedMessages(this.language).botSeat(info.bot, info.level);
   }
 
+  /**
+   * Online, once this device's person took the table step the game waits for (pressed Continue on a scoring) while
+   * people on other devices still read it: whom it waits for, in words; undefined otherwise (offline too). The board
+   * then shows this line where its Continue was, and no longer lets this screen press it again.
+   */
+  protected tableStepWaiting(): string | undefined {
+    return this.online.tableStepWaiting();
+  }
+
   // Hooks: what each game says for itself
 
   /** A person at this screen may act now (the child elements' `interactive`). */

@@ -66,6 +66,12 @@ export interface OnlinePart {
    * device)…", or away, or a bot standing in); undefined when not online, or when someone here or a bot is to act.
    */
   waitingFor(snapshot: unknown): string | undefined;
+  /**
+   * Online, after this device's person took the pending table step (pressed Continue on a scoring) while others still
+   * read it on their devices: whom the game waits for ("Waiting for Astrid to finish reading the scores…"); undefined
+   * otherwise (the step is still theirs to take, or not online).
+   */
+  tableStepWaiting(): string | undefined;
   /** The name the room gives `seat`; undefined when not online. */
   nameOf(seat: number): string | undefined;
   /** True when a person on another device holds `seat` (the board sees that seat as not its own to play). */
