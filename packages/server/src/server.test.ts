@@ -50,6 +50,17 @@ describe('Game server', function () {
     }
   });
 
+  describe('The strongest computer', () => {
+    it('plays its seat from the worker thread to the end of a Wikingerschafe game, with nothing in the log', async () => {
+      const seat = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'search'], seed: 8 });
+      expect((seat.last.context as { players: { seat: unknown }[] }).players[1].seat).to.deep.include({ kind: 'bot', bot: 'search' });
+      const end = await seat.playToEnd(2);
+      expect(seat.game.isOver(seat.snapshot(end))).to.equal(true);
+      expect(server.errors()).to.equal('');
+      await seat.room.leave();
+    });
+  });
+
   describe('Refused moves', () => {
     it('refuses a move of the seat not to act, for another seat, on a stale revision, or from a spectator, and changes nothing', async () => {
       const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 3 });
@@ -284,6 +295,13 @@ describe('Game server', function () {
       for (const seat of [first, second]) await seat.revision(at + 1);
       expect(first.last.tableStep).to.deep.include({ revision: at + 1, seat: 1, type: 'game.continue' });
       expect(first.last.stepTaken).to.equal(undefined);
+      // The latest moves, kept for a board that joins under way ("Just now"): whose each was, where its lines begin.
+      const recent = first.last.recent ?? [];
+      expect(recent.length).to.be.within(10, 40);
+      expect(new Set(recent.map((move) => move.seat))).to.deep.equal(new Set([0, 1, null]));
+      const logs = recent.map((move) => move.log);
+      expect(logs).to.deep.equal([...logs].sort((a, b) => a - b));
+      expect(logs.at(-1)).to.be.at.most((first.last.context as { log: unknown[] }).log.length);
       expect(first.refusals.concat(second.refusals).filter((refusal) => refusal.reason !== 'stale')).to.deep.equal([]);
       // The next scoring: seat 0 reads it and continues; Astrid's device goes away before she does: the game goes on.
       await Promise.all([first.play(3, { until: scoring(first) }), second.play(4, { until: scoring(second) })]);

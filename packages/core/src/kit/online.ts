@@ -63,11 +63,12 @@ export const ROOM_CODE_LENGTH = 6;
 
 /**
  * Who plays a seat: `person` (a client who joins takes it), or a bot of the game played by the server:
- * `random`, `heuristic` (level 2), `heuristic:N` (level N, 1 to 3).
+ * `random`, `heuristic` (level 2), `heuristic:N` (level N, 1 to 3), `search` (the strongest, where the game has it:
+ * Wikingerschafe and Wilde Wikinger; the heuristic bot's level 2 elsewhere; it thinks in the server's worker thread).
  */
-export type OnlineSeatKind = 'person' | 'random' | 'heuristic' | 'heuristic:1' | 'heuristic:2' | 'heuristic:3';
+export type OnlineSeatKind = 'person' | 'random' | 'heuristic' | 'heuristic:1' | 'heuristic:2' | 'heuristic:3' | 'search';
 
-const seatKindSchema = v.picklist(['person', 'random', 'heuristic', 'heuristic:1', 'heuristic:2', 'heuristic:3'] as const);
+const seatKindSchema = v.picklist(['person', 'random', 'heuristic', 'heuristic:1', 'heuristic:2', 'heuristic:3', 'search'] as const);
 const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
 
 /** Options to create a room (`client.create(gameId, options)`). */
@@ -169,6 +170,21 @@ export interface OnlineState {
    * (pressed Continue), in seat order; the others are still reading. Absent when nobody has.
    */
   readonly stepTaken?: readonly number[];
+  /**
+   * The latest moves of this game (up to a few dozen), oldest first: where each one's lines begin in the game's log
+   * (`context.log`, its length before the move) and the seat whose person made it (null: a bot's, or the table's).
+   * A board that joins a game under way (a reload, a friend's late arrival) shows from it what happened since this
+   * seat's person last moved ("Just now"), as if it had been there.
+   */
+  readonly recent?: readonly OnlineRecentMove[];
+}
+
+/** One of {@link OnlineState.recent}. */
+export interface OnlineRecentMove {
+  /** The game log's length before the move: its lines are the log's from here to the next move's. */
+  readonly log: number;
+  /** The seat whose person made the move; null for a bot's move (a stand-in's too) or the table's (a scoring's Continue). */
+  readonly seat: number | null;
 }
 
 /** Message {@link MOVE_MESSAGE}: an event of the game's machine, made on `revision`. */

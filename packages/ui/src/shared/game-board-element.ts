@@ -269,8 +269,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       play: (remote, resumed) => {
         this.endOpen = false;
         this.newGames.cancel();
-        if (remote) this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
-        else this.game.stopRemote();
+        if (remote) {
+          this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
+          // A game under way: what happened since this seat's person last moved is "just now", as the server kept it.
+          const snapshot = this.game.snapshot;
+          if (resumed && snapshot && remote.recent) this.moves.recall(snapshot, remote.recent());
+        } else this.game.stopRemote();
       },
       notice: (text) => this.alerts.notice(text),
     });

@@ -18,6 +18,11 @@ export interface RemoteActor<TMachine extends AnyStateMachine = AnyStateMachine>
   subscribe(observer: { next(snapshot: SnapshotFrom<TMachine>): void; error?(error: unknown): void }): { unsubscribe(): void };
   /** Sends a move to the server (with the revision it was made on); its answer comes as a new snapshot, or a refusal. */
   send(event: { type: string }): void;
+  /**
+   * The latest moves as the server kept them (oldest first): where each one's lines begin in the game's log, and
+   * `person`, this device's seat when its person made it. A board joining a game under way shows "Just now" from them.
+   */
+  recent?(): readonly { readonly log: number; readonly person?: number }[];
   start(): void;
   stop(): void;
 }

@@ -557,7 +557,9 @@ class Online implements OnlinePart, OnlinePanelPart {
     const table = this.host.table();
     const seats = Array.from({ length: table.players }, (_, seat): SeatChoice => {
       const s = table.seats?.[seat];
-      return seat === 0 || !s || s.kind === 'human' ? 'person' : s.bot === 'random' ? 'random' : (`heuristic:${s.level}` as SeatChoice);
+      if (seat === 0 || !s || s.kind === 'human') return 'person';
+      if (s.bot === 'random') return 'random';
+      return s.bot === 'search' && module.bots.search ? 'search' : (`heuristic:${s.level}` as SeatChoice);
     });
     return {
       t: this.t,
@@ -569,7 +571,7 @@ class Online implements OnlinePart, OnlinePanelPart {
       connection: this.connection,
       copied: this.copied,
       rematch: this.rematchView(),
-      table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
+      table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName(), strongest: !!module.bots.search },
     };
   }
 
