@@ -579,18 +579,14 @@ function roomAtScoring(code: string): RoomRecord {
 }
 
 /**
- * Two pages at a Wikingerschafe room's scoring (a server of its own that resumes the stored room; each page takes
- * its seat back by the share link, as a closed tab does): the host's Continue closes the scoring on the host's page
+ * Two pages at a Wikingerschafe room's scoring (the room of `code`, which `server` resumed from its store; each page
+ * takes its seat back by the share link, as a closed tab does): the host's Continue closes the scoring on the host's page
  * only, which then says it waits for Gudrun; the guest still reads it and has Continue; the guest's Continue takes
  * both pages on to the next round, and neither is told someone else moved the game on.
  * @returns the problems found
  */
-async function scoringRun(browser: Browser, origin: string): Promise<string[]> {
+async function scoringRun(browser: Browser, origin: string, server: string, code: string): Promise<string[]> {
   const problems: string[] = [];
-  const code = 'SKQRE5';
-  const dataDir = await mkdtemp(join(tmpdir(), 'vg-online-scoring-'));
-  await writeFile(join(dataDir, `${code}.json`), JSON.stringify(roomAtScoring(code)));
-  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, log: (message) => problems.push(`server: ${message}`) });
   const tag = 'wikingerschafe-board';
   const [host, guest] = [await person(browser), await person(browser)];
   try {
@@ -599,7 +595,7 @@ async function scoringRun(browser: Browser, origin: string): Promise<string[]> {
       [guest, 'guest-token'],
     ] as const) {
       await p.page.context().addInitScript(([key, token]) => localStorage.setItem(key, token), [`vg-online-seat:wikingerschafe:${code}`, token] as const);
-      await p.page.goto(`${origin}/play.html?game=wikingerschafe&tag=${tag}&server=${encodeURIComponent(server.url)}&vg-join=${code}`);
+      await p.page.goto(`${origin}/play.html?game=wikingerschafe&tag=${tag}&server=${encodeURIComponent(server)}&vg-join=${code}`);
     }
     const continueOf = (p: Person) => p.page.locator(tag).getByRole('button', { name: 'Continue', exact: true });
     for (const p of [host, guest]) await continueOf(p).waitFor({ timeout: STEP_TIMEOUT });
@@ -656,8 +652,6 @@ async function scoringRun(browser: Browser, origin: string): Promise<string[]> {
   } finally {
     await host.page.context().close();
     await guest.page.context().close();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
   return problems;
 }
@@ -881,7 +875,13 @@ async function main(): Promise<number> {
       console.log(problems.length ? `FAIL ${run.name}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${run.name}`);
     }
     if (SCORING_RUN.includes(only)) {
-      const problems = await scoringRun(browser, http.origin);
+      // The room at its scoring is stored while the server is stopped, and resumed as it starts again (one server at a
+      // time: Colyseus's matchmaker is one per process).
+      const code = 'SKQRE5';
+      await game.close();
+      await writeFile(join(dataDir, `${code}.json`), JSON.stringify(roomAtScoring(code)));
+      game = await createServer({ port, host: '127.0.0.1', dataDir, log: () => undefined });
+      const problems = await scoringRun(browser, http.origin, game.url, code);
       if (problems.length) failed++;
       else passed++;
       console.log(problems.length ? `FAIL ${SCORING_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${SCORING_RUN}`);
