@@ -13,6 +13,7 @@ export {
   botStepMove,
   checkTutorial,
   matchesMove,
+  positionedStart,
   stepKind,
   type BotStep,
   type CheckOptions,

@@ -82,7 +82,24 @@ export type TutorialStep<TMove extends { type: string }, TContext = AnyContext> 
 export interface Tutorial<TMove extends { type: string } = { type: string }, TContext = AnyContext> {
   /** The table: player count, who plays each seat (the reader is the one `human` seat), seed, variants. */
   readonly table: Omit<TableOptions, 'names'> & { readonly seats: readonly Seat[] };
+  /**
+   * The position the lesson starts from: the table's first context changed (pure), e.g. a game near its end, so the
+   * reader makes its last moves and sees its end screen within minutes (See-Saw's last chest in the cabin, Valley's
+   * last coins in the hoard). It must be a position the rules can reach (the game's `invariants` hold). None: the
+   * table's first position.
+   */
+  readonly position?: (context: TContext) => TContext;
   readonly steps: readonly TutorialStep<TMove, TContext>[];
+}
+
+/**
+ * The persisted snapshot a lesson starts from: the machine's first snapshot for `input`, its context changed by
+ * `position` ({@link Tutorial.position}); an actor created with it (`createActor(machine, { snapshot, input })`)
+ * plays on from there. The board's new-game path and {@link checkTutorial} both start so.
+ */
+export function positionedStart<TContext>(machine: AnyStateMachine, input: unknown, position: (context: TContext) => TContext): unknown {
+  const first = createActor(machine, { input }).getPersistedSnapshot() as unknown as { readonly context: TContext };
+  return { ...first, context: position(first.context) };
 }
 
 /** A value as JSON, each array's items in sorted order: a move's ids (dice, cards) are a set, in whatever order they were chosen. */
@@ -138,7 +155,12 @@ export function checkTutorial<TMachine extends AnyStateMachine, TMove extends { 
   tutorial: Tutorial<TMove, TContext>,
   { pick = (moves) => moves[0] }: CheckOptions<TMove> = {},
 ): { readonly snapshot: SnapshotFrom<TMachine>; readonly problems: readonly string[] } {
-  const actor = createActor(game.machine as AnyStateMachine, { input: game.createInput(tutorial.table) }).start();
+  const input = game.createInput(tutorial.table);
+  const machine = game.machine as AnyStateMachine;
+  const position = tutorial.position;
+  const actor = (
+    position ? createActor(machine, { input, snapshot: positionedStart(machine, input, position) as never }) : createActor(machine, { input })
+  ).start();
   const problems: string[] = [];
   const seats = tutorial.table.seats;
   const context = () => (actor.getSnapshot() as { context: unknown }).context as TContext;

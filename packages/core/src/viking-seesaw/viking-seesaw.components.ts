@@ -262,6 +262,16 @@ export const STARTING_STORAGE: Readonly<Record<'small' | 'large', Readonly<Recor
   large: { gold: 4, silver: 4, iron: 2, glass: 2, gem: 2, viking: 2, chest: 0 },
 };
 
+/**
+ * How many times the piece being placed may leave the ship in one turn (RULINGS "Try again", DEFAULT, issue 29): the
+ * third time it falls off (or will not stay out of the cabin) the turn ends with it in the storage, no chest. The
+ * rulebook says to keep placing it until it stays, and is silent on a ship where it stays nowhere: a raised deck
+ * piled high sends every piece into the cabin or over the rim (a seeded two-player game retried a silver cube 22
+ * times in one turn, 64 retries in all; before, only a piece that had failed at every spot the grid offers, some
+ * 20 to 24 of them, ended the turn, and a person's spots off the grid never counted, so a person could loop for ever).
+ */
+export const TRIES_PER_TURN = 3;
+
 /** Placement positions offered: `x` (cm from the pivot along the raised deck) from `min` to `max` by `step`. */
 export const PLACEMENT_GRID = { min: 4.0, max: 9.0, step: 0.5 } as const;
 

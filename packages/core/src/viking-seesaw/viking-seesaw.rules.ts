@@ -7,7 +7,7 @@
 import { IllegalMoveError } from '../kit/errors.js';
 import type { Player } from '../kit/seats.js';
 import { randomInt, seedRng, withRng, type RngState } from '../kit/rng.js';
-import { CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, type PieceKind } from './viking-seesaw.components.js';
+import { CABIN_CHESTS_PER_SIDE, PIECES, PIECE_KINDS, PLACEMENT_GRID, STARTING_STORAGE, TRIES_PER_TURN, type PieceKind } from './viking-seesaw.components.js';
 import { START_SHIP, compareLoads, placementRange, type PieceRef, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 
 export const MIN_PLAYERS = 2;
@@ -256,18 +256,13 @@ export function legalPlacements(context: VikingSeesawContext): PlaceEvent[] {
  */
 export type PlacementResolver = (ship: ShipState, placement: Placement) => Omit<PlacementResult, 'recording'>;
 
-/** The same piece, spot and rotation. */
-function samePlacement(a: Placement, b: Placement): boolean {
-  return a.piece === b.piece && a.rotation === b.rotation && Math.abs(a.x - b.x) < 1e-9;
-}
-
 /**
  * Applies one placement attempt of the current player.
  * - The ship decides (physics, {@link resolvePlacement}): held, tilt, spill, cargo into the cabin (put back
  *   where it rests), a penalty chest from the cabin for each tilt; the ship is left at rest.
  * - Spilled cargo goes to the player's storage; if the placed piece left the ship, the player tries again
- *   with it, as often as it takes (the box's rule; no chest for failing), until it has failed at every spot
- *   the grid offers this turn: then the turn ends with the piece in storage, so every game ends.
+ *   with it (the box's rule; no chest for failing), up to {@link TRIES_PER_TURN} times in all: the third time it
+ *   leaves the ship the turn ends with the piece in storage, so no turn loops.
  * - The game ends when the turn is over and the player's storage is empty, or when they took the last cabin chest.
  * The outcome is the event's `resolved` one when it belongs to this very ship and move, else `resolve`'s.
  * @param resolve decides a placement sent without `resolved` (the headless machine's `resolvePlacement`)
@@ -295,10 +290,10 @@ export function applyPlacement(context: VikingSeesawContext, event: PlaceEvent, 
   const lastChest = result.lastChest;
   const placedLeft = result.placedLeft;
   const attempts = context.attempts + 1;
-  // Every spot the grid offers for this piece has failed this turn: trying again could go on for ever, so the
-  // turn ends with the piece back in storage (RULINGS.md "Try again").
+  // The piece has left the ship for the third time this turn: trying again could go on for ever (a deck piled high
+  // takes it nowhere), so the turn ends with the piece back in storage (RULINGS.md "Try again").
   const failedNow = [...context.failed, placement];
-  const exhausted = placedLeft && legalPlacements({ ...context, retry: event.piece }).every((m) => failedNow.some((f) => samePlacement(f, m)));
+  const exhausted = placedLeft && failedNow.length >= TRIES_PER_TURN;
   const retry = placedLeft && !lastChest && !exhausted;
   const outcomes: Outcomes = {
     placements: context.outcomes.placements + 1,

@@ -52,15 +52,56 @@ export function redact(context: VikingSeesawContext): VikingSeesawContext {
 }
 
 /**
- * How close a placement is to tipping the ship, as the hand feels it while setting a piece down: 0 (the low
- * end stays down with room to spare) to 1 (on the knife's edge, or past it: the piece would lift the low end).
- * From the static moments about the pivot of the cargo, the cabin chests, the hull (its centre of mass above the
- * pivot) and the piece at its drop pose. It says "close or over", never by how much nor any weight: the
- * element turns it into a wobble of the ship. Sliding, rolling and stacking are not in it (the physics
- * decides those).
+ * What a hand feels while setting a piece down here (issue 29, graded so that a heavy piece can be placed with care):
+ * - `steady`: the low end stays down with room to spare: the placement holds (measured: none of 1,100 light and very
+ *   light placements with that room tipped, and heavy pieces on a bare raised deck hold where it says so);
+ * - `trembles`: close: it may tip (about half do);
+ * - `lifts`: the piece outweighs what keeps the low end down: it will tip (92 to 98% did).
+ * From the static moments about the pivot ({@link keepingAfter}); the room it takes to be steady is {@link steadyRoom}.
+ * Sliding, rolling and stacking are not in it (the physics decides those). Never a number, never a weight.
+ * @see RULINGS.md "Aiming hint"
+ */
+export type BalanceFeel = 'steady' | 'trembles' | 'lifts';
+
+export function balanceFeel(ship: ShipState, placement: Placement): BalanceFeel {
+  const keeping = keepingAfter(ship, placement);
+  return keeping <= 0 ? 'lifts' : keeping >= steadyRoom(ship, placement.piece) ? 'steady' : 'trembles';
+}
+
+/**
+ * The room (g·cm left keeping the low end down once the piece rests) a placement needs to be `steady`
+ * ({@link balanceFeel}). On a bare raised deck the static moments tell the outcome to about 1 g·cm (the start ship:
+ * a gold cube holds 4.0 and 4.25 cm from the mast, with 4.3 and 2.3 g·cm left, and tips at 4.5 with 0.3), so
+ * {@link STEADY_BARE} is enough. With cargo on the raised deck a piece may land on it, push it or set it rolling,
+ * so it takes more, and more for a heavier piece: {@link STEADY_LOADED} plus the piece's weight 1 cm out.
+ */
+export function steadyRoom(ship: ShipState, piece: PieceKind): number {
+  const raised = -lowSide(ship.angle);
+  const bare = !ship.cargo.some((p) => Math.sign(p.x) === raised);
+  return bare ? STEADY_BARE : STEADY_LOADED + PIECES[piece].mass;
+}
+
+/** g·cm: see {@link steadyRoom}. */
+export const STEADY_BARE = 2;
+export const STEADY_LOADED = 4;
+
+/**
+ * How strongly the ship trembles while the piece is held here, for the element's wobble: 0 when `steady`, 1 when
+ * the piece `lifts` the low end, and in between (0.25 to 0.9) the closer to the edge the stronger.
  * @see RULINGS.md "Aiming hint"
  */
 export function balanceHint(ship: ShipState, placement: Placement): number {
+  const keeping = keepingAfter(ship, placement);
+  if (keeping <= 0) return 1;
+  const room = steadyRoom(ship, placement.piece);
+  return keeping >= room ? 0 : 0.25 + 0.65 * (1 - keeping / room);
+}
+
+/**
+ * The static moment about the pivot (g·cm) that keeps the low end down once the piece rests at its drop pose:
+ * cargo, cabin chests, the hull's lean and the piece. Negative: the piece outweighs it and lifts the low end.
+ */
+export function keepingAfter(ship: ShipState, placement: Placement): number {
   const pose = dropPose(ship, placement);
   const c = Math.cos(ship.angle);
   const s = Math.sin(ship.angle);
@@ -78,11 +119,7 @@ export function balanceHint(ship: ShipState, placement: Placement): number {
   moment += SHIP.hullMass * worldX(0, SHIP.hullCentreY);
   const mass = PIECES[placement.piece].mass;
   moment += mass * worldX(pose.x, pose.y);
-  // Moment that keeps the low end down (g·cm), against a scale of the piece itself 3 cm along the deck.
-  const keeping = moment * lowSide(ship.angle);
-  // A piece that would lift the low end trembles the ship fully, as a hand feels it lift (issue 29: a far spot that
-  // certainly tips showed no tremble, a near one that might did).
-  return keeping <= 0 ? 1 : Math.max(0, 1 - keeping / (mass * 3));
+  return moment * lowSide(ship.angle);
 }
 
 /**

@@ -1,29 +1,44 @@
 /**
- * Valley of the Vikings' guided first game (kit `tutorial.ts`): the reader plays Finn (seat 0, who starts on
- * seed 5) against Tjarne, a scripted bot. The reader's bowl is real physics, aimed where the reader likes: the
- * step takes any bowl and comes again after a miss (`again`), and the reader moves whichever Vikings it knocked
- * over, in any order. Tjarne then puts every fallen barrel back on its starting hole (a rule chosen at run
- * time: which barrels fell depends on the reader's bowl), so the square is the start's again and Tjarne's
- * straight bowl knocks over Finn's barrel and his own, whatever the reader did: Finn moves on Tjarne's turn
- * too (the last Viking to move moves by itself). The reader puts those two barrels back where they like; two explanations tell the payout (a Viking
- * into the water) and the end (an empty hoard). The core test plays it with many different bowls.
+ * Valley of the Vikings' guided first game (kit `tutorial.ts`): the last two turns of a game, so the reader meets
+ * its end within minutes. The reader plays Finn (seat 0) against Tjarne, a scripted bot, on seed 5's square
+ * (every barrel on its starting hole), from a {@link position} near the end: three coins left in the hoard, the
+ * four Vikings far along the dock, the coin flags on its last four spaces, Finn's ship the richest.
+ * - Tjarne bowls straight, which on seed 5's square knocks over his barrel and Finn's: Tjarne moves first, then
+ *   Finn (the last Viking to move moves by itself), and the four Vikings stand on the dock's last four spaces.
+ * - The reader puts those two barrels back where they like and bowls, aimed where they like (a miss: again). Every
+ *   Viking whose barrel fell must move with no free space ahead: the first to move (the reader's choice when
+ *   several fell) falls into the water, the turn ends, and the Vikings on the dock are paid from the rightmost:
+ *   its coin flag empties the hoard, so the game ends with Finn's ship the richest, whatever the reader bowled.
+ * Two explanations then tell the payout and the end, over the final table; the end screen follows.
+ * The core test plays it with many different bowls.
  * @see ./RULES.md "How to Play", "Moving the Vikings", "Into the Water", "Scoring and Gaining Coins", "Next Turn", "End of the Game"
  */
 import type { Tutorial } from '../kit/tutorial.js';
-import { VIKINGS } from './viking-valley.components.js';
-import { fallenBarrels, tablePhase } from './viking-valley.rules.js';
+import { FLAGS } from './viking-valley.components.js';
+import { tablePhase } from './viking-valley.rules.js';
 import type { VikingValleyContext, VikingValleyMove } from './viking-valley.types.js';
 
-/** The starting holes of seed 5's barrels (checked by the test against the setup). */
-export const TUTORIAL_START_HOLES = { finn: 2, tjarne: 5, magnus: 6, inga: 3 } as const;
-
-/** Tjarne's rule for the fallen barrels: the first one (in Viking order) back on its starting hole. */
-function barrelBack(context: VikingValleyContext): VikingValleyMove {
-  const viking = VIKINGS.find((v) => fallenBarrels(context.barrels).includes(v))!;
-  return { type: 'player.placeBarrel', viking, hole: TUTORIAL_START_HOLES[viking] };
-}
+/** The coin flags, 1 to 4 coins. */
+const COIN_FLAGS = FLAGS.filter((flag) => flag.kind === 'coins');
 
 const phase = (context: VikingValleyContext) => tablePhase(context);
+
+/**
+ * Late in a game, Tjarne to bowl: 3 coins left in the hoard (21 in the ships, Finn's 9 the most), the portrait flags
+ * on the dock's first four spaces and the coin flags (1 to 4 coins) on its last four, the Vikings on spaces 3, 4, 6
+ * and 7 (0-based), nine turns played. Barrels, ramps and the generator stay seed 5's.
+ */
+export function tutorialPosition(context: VikingValleyContext): VikingValleyContext {
+  return {
+    ...context,
+    current: 1,
+    turns: 9,
+    flags: [...context.flags.filter((flag) => flag.kind === 'portrait'), ...COIN_FLAGS],
+    dock: { finn: 3, tjarne: 4, magnus: 6, inga: 7 },
+    ships: { finn: 9, tjarne: 5, magnus: 4, inga: 3 },
+    hoard: 3,
+  };
+}
 
 export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContext> = {
   table: {
@@ -31,12 +46,17 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
     seed: 5,
     seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 2 }],
   },
+  position: tutorialPosition,
   steps: [
-    { say: 'intro', point: '[part~="dock"]', next: true },
-    // A miss: the reader bowls again.
-    // The square with its aiming bar: the bubble stands beside both (below, or to the side on a wide screen), never over the ball or "Bowl!".
+    { say: 'intro', point: ['[part~="hoard"]', '[part~="dock"]'], next: true },
+    // Tjarne's straight bowl, watched on the square.
+    { say: 'botBowl', point: '[part~="square"]', bot: { type: 'player.bowl', angle: 0, strength: 1 } },
+    // Finn's barrel and Tjarne's fell: Tjarne moves first, then Finn (the last one moves by itself).
+    { say: 'botMoves', point: '[part~="dock"]', bot: { type: 'player.moveViking', viking: 'tjarne' } },
+    { say: 'place', point: '[part~="holes"]', expect: { type: 'player.placeBarrel' }, any: true, again: (c) => phase(c) === 'placingBarrels' },
+    // A miss: the reader bowls again. The square with its aiming bar: the bubble stands beside both, never over the ball or "Bowl!".
     { say: 'bowl', point: '[part~="square"]', expect: { type: 'player.bowl' }, any: true, again: (c) => phase(c) === 'bowling' },
-    // Two or more barrels fell: the reader picks the order (one fallen barrel's Viking moves by itself).
+    // Two or more barrels fell: the reader picks which Viking moves first (and falls into the water).
     {
       say: 'move',
       point: '[part~="controls"]',
@@ -45,12 +65,7 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
       when: (c) => phase(c) === 'moving',
       again: (c) => phase(c) === 'moving',
     },
-    { say: 'botBarrels', point: '[part~="square"]', bot: barrelBack, again: (c) => phase(c) === 'placingBarrels' },
-    { bot: { type: 'player.bowl', angle: 0, strength: 1 } },
-    // Finn's barrel and Tjarne's fell: Tjarne moves first, then Finn (the last one moves by itself).
-    { say: 'botMoves', point: '[part~="dock"]', bot: { type: 'player.moveViking', viking: 'tjarne' } },
-    { say: 'place', point: '[part~="holes"]', expect: { type: 'player.placeBarrel' }, any: true, again: (c) => phase(c) === 'placingBarrels' },
     { say: 'water', point: '[part~="dock"]', next: true },
-    { say: 'end', point: ['[part~="hoard"]', '[part~="ships"]'], next: true },
+    { say: 'end', point: ['[part~="ships"]', '[part~="hoard"]'], next: true },
   ],
 };

@@ -16,7 +16,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type Subscription } from 'xstate';
-import type { BoardModule, TableOptions } from '@viking-games/core/kit';
+import { positionedStart, type BoardModule, type TableOptions } from '@viking-games/core/kit';
 import type { RemoteActor } from './online-types.js';
 import { reportFailure, type ErrorSource, type GameFailure } from './game-failure.js';
 import { checkSave, whenChecked, type SaveRefusal, type SaveSource, type SaveVerdict } from './save-check.js';
@@ -53,6 +53,11 @@ export interface ActorControllerOptions<TMachine extends AnyStateMachine, TMove 
   readonly game: BoardModule<TMachine, any, TMove, any>;
   /** Table options for a new game, read when a game starts. */
   table(): TableOptions;
+  /**
+   * The position a new game starts from: its first context changed (a guided first game near its end, the kit's
+   * `Tutorial.position`); undefined: the table's first position. Read when a new game starts.
+   */
+  position?(): ((context: never) => unknown) | undefined;
   readonly steps: ActorSteps<TMachine, TMove>;
   /** Called when the loop caught an exception; default: `console.error`. */
   onError?(failure: GameFailure): void;
@@ -165,13 +170,12 @@ export class ActorController<TMachine extends AnyStateMachine, TMove extends { t
   start(persisted: unknown, kind: StartKind, options: StartOptions = {}): SaveVerdict {
     const { game } = this.#options;
     const table = this.#options.table();
+    const position = persisted === undefined ? this.#options.position?.() : undefined;
     const create = (): AnyActor => {
       const input = game.createInput(table);
-      return (
-        persisted === undefined
-          ? createActor(game.machine as AnyStateMachine, { input })
-          : createActor(game.machine as AnyStateMachine, { snapshot: persisted as never, input })
-      ) as AnyActor;
+      const machine = game.machine as AnyStateMachine;
+      const snapshot = position ? positionedStart(machine, input, position as (context: unknown) => unknown) : persisted;
+      return (snapshot === undefined ? createActor(machine, { input }) : createActor(machine, { snapshot: snapshot as never, input })) as AnyActor;
     };
     let actor: AnyActor | undefined;
     const verdict: SaveVerdict =

@@ -50,7 +50,7 @@ class ChromeHost extends LitElement {
       afterError: () => void this.did.push('new game after error'),
     },
     events: { endOpen: false },
-    coach: { available: true, active: false, finished: false, render: (): typeof nothing => nothing },
+    coach: { available: true, active: false, finished: false, holdsEnd: false, render: (): typeof nothing => nothing, closing: (): typeof nothing => nothing },
     online: { waitingFor: () => undefined, view: () => undefined },
     game: { conflict: false, loadOther: () => void this.did.push('load other'), keepThis: () => void this.did.push('keep this') },
     slices: { body: (body: TemplateResult) => body },

@@ -39,7 +39,15 @@ export interface ChromeParts {
   /** The end screen (`BoardEvents`). */
   readonly events: { endOpen: boolean };
   /** The guided first game (`LazyTutorial`). */
-  readonly coach: { readonly available: boolean; readonly active: boolean; readonly finished: boolean; render(): TemplateResult | typeof nothing };
+  readonly coach: {
+    readonly available: boolean;
+    readonly active: boolean;
+    readonly finished: boolean;
+    /** The tutorial's steps still run: the end screen waits for its last one. */
+    readonly holdsEnd: boolean;
+    render(ending: boolean): TemplateResult | typeof nothing;
+    closing(): TemplateResult | typeof nothing;
+  };
   /** Online play (`OnlineController`). */
   readonly online: {
     waitingFor(snapshot: unknown): string | undefined;
@@ -136,6 +144,9 @@ export class BoardChromeController<TSnapshot> {
     const board = this.#board;
     // The table's slice first (the first view draws the chrome before the table).
     const body = slices.body(frame.body);
+    // A tutorial's game that ended: its end screen opens after the tutorial's last step, which it then shows.
+    const endOpen = events.endOpen && !coach.holdsEnd;
+    const ending = endOpen && board.isOver(snapshot);
     return chromeFrame(
       {
         locale: board.locale(),
@@ -151,10 +162,11 @@ export class BoardChromeController<TSnapshot> {
         conflict: game.conflict,
         helpOpen: this.#helpOpen,
         confirmingNewGame: newGames.confirming,
-        endOpen: events.endOpen,
+        endOpen,
         learn: coach.available && !coach.active,
         learnFirst: !coach.finished,
-        coach: coach.render(),
+        coach: coach.render(ending),
+        coachEnd: ending ? coach.closing() : undefined,
         online: online.view(),
       },
       this.actions,

@@ -265,7 +265,13 @@ export const boardChromeStyles = css`
   .coach-ring.on {
     display: block;
   }
+  /* The step count goes beside the buttons, under the sentence: a bubble one line shorter, which fits beside a tall
+     control on a phone (Valley's square with its aiming bar, the prompt and the bubble in 740 px). */
   .coach {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.5rem;
     position: absolute;
     z-index: 21;
     inset-inline-start: var(--left, 0.5rem);
@@ -282,19 +288,38 @@ export const boardChromeStyles = css`
     font-size: 0.95rem;
     line-height: 1.35;
   }
-  .coach p {
+  .coach p,
+  .coach-end p {
     margin: 0 0 0.45rem;
   }
+  /* The closing words at the top of a tutorial game's end screen. */
+  .coach-end {
+    margin-block-end: 0.6rem;
+    padding: 0.6rem 0.8rem;
+    border-radius: var(--vg-radius);
+    border: 2px solid var(--vg-focus);
+  }
+  .coach > * {
+    flex: 1 1 100%;
+  }
   .coach .coach-count {
+    order: 1;
+    flex: 1 1 auto;
+    margin: 0;
     font-size: 0.75rem;
     color: var(--vg-ink-soft);
   }
-  .coach .coach-say {
+  :is(.coach, .coach-end) .coach-say {
     font-weight: 600;
   }
   .coach .coach-hint {
     padding-inline-start: 0.5rem;
     border-inline-start: 4px solid var(--vg-warn);
+  }
+  .coach .coach-buttons {
+    order: 2;
+    flex: 0 1 auto;
+    margin-inline-start: auto;
   }
   .coach-buttons {
     display: flex;

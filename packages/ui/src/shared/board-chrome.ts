@@ -101,6 +101,8 @@ export interface ChromeView {
   readonly learnFirst?: boolean;
   /** The running tutorial's bubble and ring (see `TutorialController`), or nothing. */
   readonly coach: TemplateResult | typeof nothing;
+  /** The tutorial's closing words ("You are ready", "Play a real game") at the top of the end screen, in place of its New game; or nothing. */
+  readonly coachEnd?: TemplateResult | typeof nothing;
   /** With a `server`: the "Play online" button beside New game, and the room's line under the header (the online chunk's). */
   readonly online?: { readonly tools: TemplateResult; readonly panel: TemplateResult; readonly end?: TemplateResult };
 }
@@ -200,8 +202,8 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         <button slot="actions" class="btn primary" @click=${on.restart}>${s.startNewGame}</button>
       </vg-dialog>
       <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${locale} ?open=${view.endOpen && view.over} @vg-close=${on.closeEnd}>
-        ${view.over ? frame.endScreen() : nothing} ${view.online?.end ?? nothing}
-        <button slot="actions" class="btn primary" autofocus @click=${on.askNewGame}>${t.newGame}</button>
+        ${view.coachEnd ?? nothing} ${view.over ? frame.endScreen() : nothing} ${view.online?.end ?? nothing}
+        ${view.coachEnd && view.coachEnd !== nothing ? nothing : html`<button slot="actions" class="btn primary" autofocus @click=${on.askNewGame}>${t.newGame}</button>`}
       </vg-dialog>
       ${view.coach}
     </div>`;

@@ -281,6 +281,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.game = new GameController<TMachine, TMove>(this, {
       game,
       table: () => this.table.options(),
+      position: () => this.coach.position(),
       persistKey: () => this.table.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : this.defaultBotDelay()),
       onStart: (kind, snapshot) => this.moves.started(kind, snapshot),

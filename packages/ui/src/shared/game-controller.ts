@@ -46,6 +46,8 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   readonly game: BoardModule<TMachine, any, TMove, any>;
   /** Table options for a new game, read from the host's attributes when a game starts. */
   table(): TableOptions;
+  /** The position a new game starts from (see `ActorControllerOptions.position`); undefined: the table's first. */
+  position?(): ((context: never) => unknown) | undefined;
   /** Storage key (the `persist` attribute); empty or undefined: no persistence. */
   persistKey(): string | undefined;
   /** Milliseconds a bot waits before its move; undefined: 700 to 1200 ms, 250 ms with reduced motion. */
@@ -103,6 +105,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.#play = new ActorController(host, {
       game,
       table: options.table,
+      position: options.position,
       onError: options.onError,
       steps: {
         begin: () => this.#startFromStorageOrNew(),

@@ -66,6 +66,11 @@ export class LazyTutorial<TMove extends { type: string }> {
     return this.controller?.table();
   }
 
+  /** The position the running tutorial's game starts from (its `position`); undefined when none runs or it has none. */
+  position(): ((context: never) => unknown) | undefined {
+    return this.controller?.position();
+  }
+
   /** True when `move` may be made now: always without a tutorial; in one, only the step's expected move. */
   allows(move: TMove): boolean {
     return this.controller?.allows(move) ?? true;
@@ -101,8 +106,18 @@ export class LazyTutorial<TMove extends { type: string }> {
     this.controller?.stop();
   }
 
-  /** The bubble and the ring of a running tutorial, or nothing. */
-  render(): TemplateResult | typeof nothing {
-    return this.controller?.render() ?? nothing;
+  /** The tutorial's steps still run: a game it ended keeps its end screen until the last one (see {@link TutorialController.holdsEnd}). */
+  get holdsEnd(): boolean {
+    return this.controller?.holdsEnd ?? false;
+  }
+
+  /** The bubble and the ring of a running tutorial, or nothing (`ending`: the end screen shows, see {@link TutorialController.render}). */
+  render(ending = false): TemplateResult | typeof nothing {
+    return this.controller?.render(ending) ?? nothing;
+  }
+
+  /** The tutorial's closing words for the end screen, or nothing (see {@link TutorialController.closing}). */
+  closing(): TemplateResult | typeof nothing {
+    return this.controller?.closing() ?? nothing;
   }
 }

@@ -141,6 +141,15 @@ export class TutorialController<TMove extends { type: string }> implements React
     return !!this.tutorial;
   }
 
+  /**
+   * The tutorial's steps still run: a game that ended in it (See-Saw's last chest, Valley's empty hoard) keeps its
+   * end screen closed until the last step, so the explanations after the last move are read over the final table and
+   * the end screen, which would cover the bubble, opens with the tutorial's closing words in it ({@link closing}).
+   */
+  get holdsEnd(): boolean {
+    return this.active && !this.done;
+  }
+
   /** True after the last step: "You are ready". */
   private get done(): boolean {
     return !!this.tutorial && this.index >= this.tutorial.steps.length;
@@ -153,6 +162,11 @@ export class TutorialController<TMove extends { type: string }> implements React
   /** The table of the running tutorial (the board plays it instead of its attributes'); undefined when none runs. */
   table(): (TableOptions & { readonly names?: undefined }) | undefined {
     return this.tutorial?.table;
+  }
+
+  /** The position the running tutorial's game starts from (`Tutorial.position`); undefined when none runs or it has none. */
+  position(): ((context: never) => unknown) | undefined {
+    return this.tutorial?.position;
   }
 
   /**
@@ -283,11 +297,23 @@ export class TutorialController<TMove extends { type: string }> implements React
     else this.board.newGame();
   }
 
-  /** "Play a real game" after the last step: a new game of the board's own table. */
+  /**
+   * "Play a real game" after the last step: a new game of the board's own table, its start in view (the board's top
+   * with the prompt, who acts and what to do): the last steps may have left the page scrolled far down the board.
+   */
   play(): void {
     if (!this.tutorial) return;
     this.end(true);
     this.board.newGame();
+    void this.host.updateComplete.then(() => requestAnimationFrame(() => this.showStart()));
+  }
+
+  /** Scrolls the board's top into view when its prompt is not wholly on the screen (only the prompt, on a board too tall for both). */
+  private showStart(): void {
+    const prompt = this.board.root().querySelector('#prompt')?.getBoundingClientRect();
+    if (!prompt || (prompt.top >= 0 && prompt.bottom <= innerHeight)) return;
+    const top = this.host.getBoundingClientRect().top;
+    scrollBy({ top: prompt.bottom - top + GAP <= innerHeight ? top : prompt.top - GAP, behavior: 'instant' });
   }
 
   /** Ends the tutorial where it is (the board starts its own game next, e.g. "New game"). */
@@ -337,7 +363,7 @@ export class TutorialController<TMove extends { type: string }> implements React
   /** Focus to the bubble's first button, when focus is in the board (never taken from elsewhere on the page). */
   private focusBubble(): void {
     if (!this.host.matches(':focus-within')) return;
-    this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], .coach [data-coach="play"]')?.focus({ preventScroll: true });
+    this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], :is(.coach, .coach-end) [data-coach="play"]')?.focus({ preventScroll: true });
   }
 
   /** The sentence of the current step: a bot step without one keeps the sentence before it. */
@@ -398,9 +424,28 @@ export class TutorialController<TMove extends { type: string }> implements React
     });
   }
 
-  /** The bubble and the ring of a running tutorial (inside the board's frame; styled by `boardChromeStyles`). */
-  render(): TemplateResult | typeof nothing {
+  /**
+   * The tutorial's closing words on the end screen of the game it ended (part `tutorial` there): "You are ready" and
+   * "Play a real game", above what decided the game; nothing before the last step.
+   */
+  closing(): TemplateResult | typeof nothing {
+    if (!this.done) return nothing;
+    const s = sharedMessages(this.board.locale());
+    return html`<section class="coach-end" part="tutorial" role="region" aria-label=${s.tutorial}>
+      <p class="coach-say">${this.text()}</p>
+      <div class="coach-buttons">
+        <button class="btn primary" data-coach="play" autofocus @click=${() => this.play()}>${s.tutorialPlay}</button>
+      </div>
+    </section>`;
+  }
+
+  /**
+   * The bubble and the ring of a running tutorial (inside the board's frame; styled by `boardChromeStyles`). `ending`:
+   * the end screen shows, with the closing words after the last step ({@link closing}): then only the ring (off) here.
+   */
+  render(ending = false): TemplateResult | typeof nothing {
     if (!this.tutorial) return nothing;
+    if (ending && this.done) return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>`;
     const s = sharedMessages(this.board.locale());
     const step = this.step;
     const kind = step && stepKind(step);

@@ -144,6 +144,23 @@ export async function playRealGame(el: HTMLElement & { readonly tutorialFinished
 }
 
 /**
+ * At "You are ready" after a game the tutorial ended: the end screen (part `end-screen`) is open with the closing words
+ * (part `tutorial`) in it, wholly on the screen and uncovered (the topmost thing at its middle and at its button's).
+ */
+export async function closingOnEndScreen(el: Element): Promise<void> {
+  await atStep(el, sharedMessages('en').tutorialReady);
+  const end = root(el).querySelector('[part~="end-screen"]')!;
+  expect(end.hasAttribute('open'), 'the end screen open').to.equal(true);
+  const closing = bubble(el)!;
+  expect(end.contains(closing), 'the closing words on the end screen').to.equal(true);
+  for (const node of [closing, deepButton(closing, new RegExp(sharedMessages('en').tutorialPlay))]) {
+    const box = node.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= innerHeight, `${node.localName} in view (${Math.round(box.top)} to ${Math.round(box.bottom)} px)`).to.equal(true);
+    expect(within(hitAt(box.x + box.width / 2, box.y + box.height / 2), node), `${node.localName} uncovered`).to.equal(true);
+  }
+}
+
+/**
  * After a sentence about the bots' moves: waits for them (the sentence stays, "Next" comes) and goes on with "Next".
  */
 export async function afterBots(el: Element, next: RegExp = new RegExp(sharedMessages('en').tutorialNext)): Promise<void> {

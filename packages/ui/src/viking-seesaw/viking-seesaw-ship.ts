@@ -2,7 +2,7 @@ import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTempl
 import { property, query } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { PLACEMENT_GRID, SHIP, raisedSide, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
+import { PLACEMENT_GRID, SHIP, raisedSide, type BalanceFeel, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { playFrames, type FramePlayback } from '../shared/frame-player.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, postsArt, seaArt } from './viking-seesaw.art.js';
@@ -29,8 +29,10 @@ const LIFT = 1.4;
 export interface ShipAim {
   readonly kind: PieceKind;
   readonly pose: Omit<CargoPose, 'id'>;
-  /** 0 (far from tipping, either way) to 1 (on the knife's edge): the ship trembles. Never a number on screen. */
+  /** 0 (steady) to 1 (the piece lifts the low end): how strongly the ship trembles (core's `balanceHint`). Never a number on screen. */
   readonly wobble: number;
+  /** What the hand feels here (core's `balanceFeel`): steady, trembles (may tip) or lifts (will tip). */
+  readonly feel?: BalanceFeel;
 }
 
 interface Playback {

@@ -21,12 +21,12 @@ const de: VikingSeesawMessages = {
     'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Nimm in deinem Zug ein Teil aus deinem Lager und setze es auf das Deck des angehobenen Endes.',
     'Kippt das Schiff nicht, ist dein Zug geglückt und vorbei. Niemand kennt die Gewichte: Gold ist Messing und schwer, Silber leichtes Aluminium; Eisen ist eine Stahlkugel, Glas eine leichte; Edelstein, Wikinger und Truhen sind leicht.',
     'Kippt das Schiff zum anderen Ende, bleibt deine Ladung liegen, aber du nimmst zur Strafe eine Truhe aus der Kajüte in dein Lager.',
-    'Was herunterfällt, kommt in dein Lager. Fällt dein eigenes Teil herunter, nimm es und versuche es noch einmal, so oft es nötig ist, bis es auf dem Schiff bleibt: Das Misslingen kostet nichts weiter.',
+    'Was herunterfällt, kommt in dein Lager. Fällt dein eigenes Teil herunter, nimm es und versuche es noch einmal, bis es auf dem Schiff bleibt, mit drei Versuchen insgesamt: Fällt es zum dritten Mal herunter, bleibt es in deinem Lager und dein Zug endet. Das Misslingen kostet nichts weiter.',
     'Ladung, die in die Kajüte rutscht, kommt zurück an ihren Platz oder, wo sie dort nicht liegen bleibt, an den nächsten Platz auf diesem Deck, wo sie liegen bleibt; kippt das Schiff dabei, kostet das eine weitere Truhe.',
     'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
   ],
   helpKeys:
-    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Ist es knapp, zittert das Schiff.',
+    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es sollte halten), zitternd (es kann kippen) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
   piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
   the: {
     gold: 'der Goldwürfel',
@@ -73,13 +73,15 @@ const de: VikingSeesawMessages = {
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
-    `${piece} ${where}${turned}${tremble ? ', das Schiff zittert: hier abgesetzt kann es kippen' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
+    `${piece} ${where}${turned}, ${feel === 'steady' ? 'das Schiff liegt ruhig: hier abgesetzt sollte es halten' : feel === 'lifts' ? 'das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es' : 'das Schiff zittert: hier abgesetzt kann es kippen'}`,
   where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
   trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
+  steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
+  lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
   slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
@@ -103,6 +105,7 @@ const de: VikingSeesawMessages = {
     `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,
   penalty: (name: string, n: number) => `${name} nimmt ${plural(n, 'Truhe', 'Truhen')} aus der Kajüte.`,
   retry: (name: string, piece: string) => `${name} versucht es noch einmal mit ${piece}.`,
+  triesUsed: (name: string, piece: string) => `Das war der dritte Versuch: ${piece} bleibt im Lager von ${name}, und der Zug geht weiter.`,
   endEmpty: (name: string) => `Das Lager von ${name} ist leer: ${name} gewinnt!`,
   endLastChest: 'Die letzte Truhe hat die Kajüte verlassen.',
   endMidRetry: (name: string, piece: string) =>
@@ -127,14 +130,14 @@ const de: VikingSeesawMessages = {
   cmOut: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm`,
   tutorial: {
     intro:
-      'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass das Schiff kippt.',
+      'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Setzt abwechselnd ein Teil auf das angehobene Deck, ohne dass es kippt. Dieses Spiel ist fast vorbei: In der Kajüte liegt nur noch eine Truhe.',
     silver: 'Tippe in deinem Lager auf den Silberwürfel, tippe oder ziehe auf dem angehobenen Deck zum Zielen und drücke dann „Absetzen“.',
     botTurn: 'Dein Silberwürfel hält. Jetzt setzt der Computer ein Teil ab: Schau auf das Schiff.',
     gold: 'Der Goldwürfel hat Größe und Form des silbernen; nur sein Gewicht kann anders sein. Setze ihn irgendwo auf dem angehobenen Deck ab.',
     tipped:
-      'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: ein Teil mehr in deinem Lager.',
-    fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt.',
-    end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt (die wenigsten Teile gewinnen). Leere deins zuerst!',
+      'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: Du hast die letzte genommen.',
+    fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt, mit drei Versuchen insgesamt.',
+    end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und das bist du.',
   },
   list: (items: readonly string[]) => list(items, 'und'),
 };

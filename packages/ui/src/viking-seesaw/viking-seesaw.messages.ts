@@ -29,12 +29,12 @@ const en = {
     'The ship is a see-saw: one end rests down, the other is raised. On your turn, take one piece from your storage and set it down on the deck of the raised end.',
     'If the ship does not tip, you did well and your turn ends. Nobody knows the weights: gold is brass and heavy, silver is light aluminium; iron is a steel ball, glass a light one; the gem, the Viking and the chests are light.',
     'If the ship tips over to the other end, your cargo stays where it is, but you take a chest from the cabin into your storage as a penalty.',
-    'Cargo that falls off goes into your storage. If your own piece falls off, pick it up and try again, as often as it takes, until it stays on the ship: failing costs nothing more.',
+    'Cargo that falls off goes into your storage. If your own piece falls off, pick it up and try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends. Failing costs nothing more.',
     'Cargo that slides into the cabin is put back on its spot, or, where it cannot rest there, on the nearest spot of that deck where it does; if the ship tips while doing so, that is another chest.',
     'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
   ],
   helpKeys:
-    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. When a placement is close, the ship trembles.',
+    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it should hold), trembling (it may tip) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
   piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
     PieceKind,
     string
@@ -88,14 +88,18 @@ const en = {
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,
-  aimValue: (piece: string, where: string, turned: string, tremble: boolean) =>
-    `${piece} ${where}${turned}${tremble ? ', the ship trembles: set down here it may tip' : ''}`,
+  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
+    `${piece} ${where}${turned}, ${feel === 'steady' ? 'the ship is steady: set down here it should hold' : feel === 'lifts' ? 'the ship lifts its low end: set down here it will tip' : 'the ship trembles: set down here it may tip'}`,
   where: (cm: number) => `${cm.toFixed(1)} cm from the mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', standing on end' : `, turned ${deg}°`),
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
   /** The aiming hint (RULINGS "Aiming hint"): the ship trembles where the piece held may tip it. */
   trembles: 'The ship trembles: set down here, it may tip.',
+  /** Steady: the low end stays down with room to spare, the placement should hold (RULINGS "Aiming hint"). */
+  steady: 'The ship is steady: set down here, it should hold.',
+  /** The piece outweighs what keeps the low end down: it will tip. */
+  lifts: 'The ship lifts its low end: set down here, it will tip.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
@@ -120,6 +124,8 @@ const en = {
   intoCabin: (pieces: string, many: boolean) => `${pieces} slid into the cabin and ${many ? 'were' : 'was'} put back on deck.`,
   penalty: (name: string, n: number) => `${name} takes ${plural(n, 'chest', 'chests')} from the cabin.`,
   retry: (name: string, piece: string) => `${name} tries ${piece} again.`,
+  /** The placed piece left the ship for the third time this turn (RULINGS "Try again"). */
+  triesUsed: (name: string, piece: string) => `That was the third try: ${piece} stays in the storage of ${name}, and the turn passes.`,
   endEmpty: (name: string) => `${name}'s storage is empty: ${name} wins!`,
   endLastChest: 'The last chest has left the cabin.',
   /** The game ended on the last chest while the placer's own piece had fallen off (RULINGS "Last chest mid-turn"); `piece` with its article, capitalised. */
@@ -149,14 +155,14 @@ const en = {
   cmOut: (cm: number) => `${cm.toFixed(1)} cm`,
   /** The guided first game's sentences, by step (`viking-seesaw.tutorial.ts` in core). */
   tutorial: {
-    intro: 'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping the ship.',
+    intro:
+      'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping it. This game is nearly over: one chest is left in the cabin.',
     silver: 'Tap the silver cube in your storage, tap or drag on the raised deck to aim, then press “Set it down”.',
     botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
     gold: 'The gold cube has the silver one’s size and shape; only its weight may differ. Set it down anywhere on the raised deck.',
-    tipped:
-      'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: one more piece in your storage.',
-    fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board.',
-    end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin (the fewest pieces win). Empty yours first!',
+    tipped: 'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: you took the last one.',
+    fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board, three tries in all.',
+    end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin: then the fewest pieces in storage win, and that is you.',
   } as Record<string, string>,
   list: (items: readonly string[]) => list(items, 'and'),
 };

@@ -1,34 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { replayStory } from '../shared/story-replay.js';
+import { boardControls, type BoardArgs } from '../shared/board-story-meta.js';
+import { vikingSeesaw } from '@viking-games/core/viking-seesaw';
 import './viking-seesaw.js';
-
-/**
- * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
- * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
- * public attribute and property of the element is an arg, applied as an attribute or a property.
- */
-interface BoardArgs {
-  players: number;
-  seats: string;
-  seed: number;
-  locale: 'en' | 'de';
-  theme: 'auto' | 'light' | 'dark';
-  names?: string;
-  instant?: boolean;
-  persist?: string;
-  'bot-delay'?: number;
-}
 
 const meta: Meta<BoardArgs> = {
   title: 'Viking See-Saw/Board',
   component: 'viking-seesaw',
-  args: { players: 2, seats: 'human,heuristic', seed: 7, locale: 'en', theme: 'auto' },
-  argTypes: {
-    players: { control: { type: 'inline-radio' }, options: [2, 3, 4] },
-    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
-    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
-  },
+  ...boardControls(vikingSeesaw, { players: 2, seats: 'human,heuristic' }),
 };
 export default meta;
 

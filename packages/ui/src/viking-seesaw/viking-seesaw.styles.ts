@@ -49,32 +49,32 @@ export const boardStyles = [
         align-items: start;
       }
     }
-    /* A phone turned sideways (740 x 360): the ship on the left, the aiming bar and the storage trays beside it,
-       the person's own tray first, so "Set it down" and the storage are in view with the ship. */
+    /* A phone turned sideways (740 x 360): the ship on the left, the storage trays beside it, the person's own
+       tray first with the aiming bar under it, so "Set it down" and the storage are in view with the ship. */
     @container (min-width: 560px) {
       @media (orientation: landscape) and (max-height: 540px) {
         .layout {
           grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-          grid-template-areas: 'stage aim' 'stage trays' 'result trays' 'log trays';
-          grid-template-rows: auto auto auto 1fr;
+          grid-template-areas: 'ship trays' 'result trays' 'log trays';
+          grid-template-rows: auto auto 1fr;
           align-items: start;
-        }
-        /* (Doubled classes: these come before the panel's own rules.) */
-        .layout .ship-panel {
-          display: contents;
-        }
-        .layout .stage {
-          grid-area: stage;
-        }
-        .layout .aim-bar {
-          grid-area: aim;
         }
         .aim-bar .keys {
           display: none;
         }
-        .trays viking-seesaw-tray.mine {
-          order: -1;
-        }
+      }
+    }
+    /* The person acting: their tray first, the aiming bar under it (issue 29: a picked piece's bar never moves a
+       tray, and on a phone "Set it down" is in view under the tray tapped, whichever seat plays). */
+    .trays viking-seesaw-tray.mine,
+    .trays .aim-bar {
+      order: -1;
+    }
+    /* On a phone the prompt keeps room for three lines, so that picking a piece (a longer prompt: which piece, and
+       where to set it) moves nothing under the finger (issue 29). */
+    @container (max-width: 559px) {
+      .prompt {
+        min-block-size: 3lh;
       }
     }
     .ship-panel {
@@ -176,6 +176,16 @@ export const boardStyles = [
       color: var(--vg-warn);
       font-weight: 700;
     }
+    /* Steady: set down here, it should hold (issue 29: a heavy piece's safe band near the mast is shown, not only
+       where it may tip). */
+    .tremble.steady {
+      color: var(--vg-good);
+      font-weight: 700;
+    }
+    .aim-bar .drag {
+      flex: 1 1 100%;
+      margin: 0;
+    }
     .tremble .wave {
       display: inline-block;
       inline-size: 1.4em;
@@ -204,7 +214,7 @@ export const boardStyles = [
         display: block;
       }
     }
-    .ship-panel:has(.stage:focus-visible) .keys {
+    .layout:has(.stage:focus-visible) .keys {
       display: block;
     }
     .result {

@@ -227,13 +227,13 @@ describe('<viking-seesaw>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('the in-game rules say that a piece that falls off is tried again until it stays, and failing costs nothing more', async () => {
+    it('the in-game rules say that a piece that falls off is tried again until it stays, three tries in all, and failing costs nothing more', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="3" instant></viking-seesaw>`);
       await settle(el);
       buttonByText(el, /^Rules$|^Help$|^How to play$/)!.click();
       await settle(el);
       const rules = root(el).querySelector('ol.rules')!.textContent!;
-      expect(rules).to.match(/try again, as often as it takes, until it stays on the ship: failing costs nothing more/);
+      expect(rules).to.match(/try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends\. Failing costs nothing more/);
       expect(rules).to.not.match(/fifth/);
     });
 
@@ -520,6 +520,40 @@ describe('<viking-seesaw>', () => {
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });
 
+      it('picking a piece moves nothing on the screen above the aiming bar (prompt, ship, the tray tapped): the bar appears under the tray, so a second quick tap lands where the finger meant', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        const tray = trays(el)[ctx(el).current];
+        const button = pieceButton(await trayPiece(el, 'gold'))!;
+        root(el).querySelector('#prompt')!.scrollIntoView({ block: 'start' });
+        const boxes = () =>
+          [root(el).querySelector('#prompt')!, stage(el), tray, ...piecesOf(tray).map((p) => pieceButton(p)!)].map((e) => {
+            const b = e.getBoundingClientRect();
+            return [Math.round(b.left), Math.round(b.top), Math.round(b.width), Math.round(b.height)].join(' ');
+          });
+        const before = boxes();
+        const box = button.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        pointer(button, 'pointerdown', at);
+        await settle(el);
+        pointer(stage(el), 'pointerup', at);
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await until(() => !!setDownButton(el));
+        expect(boxes(), 'the prompt, the ship, the tray tapped and its pieces stay where they were').to.deep.equal(before);
+        const bar = root(el).querySelector('.aim-bar')!.getBoundingClientRect();
+        expect(bar.top, 'the aiming bar is under the tray the piece came from').to.be.at.least(tray.getBoundingClientRect().bottom);
+        expect(bar.bottom, 'and on the screen').to.be.at.most(innerHeight);
+        expect(root(el).querySelector('#prompt')!.getBoundingClientRect().top, 'the prompt is in view').to.be.at.least(-1);
+        // A second quick tap where the first was lands on the same piece: it is still held, nothing placed.
+        pointer(button, 'pointerdown', at, 8);
+        pointer(stage(el), 'pointerup', at, 8);
+        tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
+        await settle(el);
+        expect(deepElementAt(at.clientX, at.clientY)?.closest('button') ?? deepElementAt(at.clientX, at.clientY), 'the gold cube is still under the finger').to.equal(button);
+        expect(ctx(el).outcomes.placements).to.equal(0);
+        expect(trays(el)[ctx(el).current].selected).to.equal('gold');
+      });
+
       it('a piece picked from a tray below the fold brings the ship into view once the finger lifts: it is never aimed unseen', async () => {
         const wrap = await fixture<HTMLDivElement>(
           html`<div><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw><div style="block-size: 2000px"></div></div>`,
@@ -541,6 +575,7 @@ describe('<viking-seesaw>', () => {
         pointer(stage(el), 'pointerup', at);
         tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
         await until(() => seen() > 0.99);
+        expect(root(el).querySelector('#prompt')!.getBoundingClientRect().top, 'the prompt comes into view with the ship').to.be.at.least(-1);
         expect(ctx(el).outcomes.placements, 'nothing placed').to.equal(0);
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });
@@ -804,20 +839,38 @@ describe('<viking-seesaw>', () => {
       expect(tray.selected).to.equal(last.kind);
     });
 
-    it('where the piece held may tip the ship, the trembling ship says so in words (a hint, not a jitter); where it is safe, nothing trembles', async () => {
+    it('the aim says in words how the ship feels there: steady (it should hold), trembling (it may tip) or lifting (it will tip); a heavy piece has a steady band by the mast', async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
-      // At the start a gold cube tips the ship anywhere on the raised deck; a silver cube holds anywhere.
+      const said = () => root(el).querySelector('.tremble')?.textContent ?? '';
+      const valueText = () => stage(el).getAttribute('aria-valuetext') ?? '';
+      // At the start a gold cube tips the ship from a little way out; close to the mast a careful hand sets it down.
       pieceButton(await trayPiece(el, 'gold'))!.click();
       await settle(el);
-      expect(root(el).querySelector('.tremble.on')?.textContent).to.match(/trembles: set down here, it may tip/);
-      expect(stage(el).getAttribute('aria-valuetext')).to.match(/trembles: set down here it may tip/);
-      buttonByText(el, /^Put back$/)!.click();
+      expect(said()).to.match(/lifts its low end: set down here, it will tip/);
+      expect(valueText()).to.match(/lifts its low end: set down here it will tip/);
+      expect(root(el).querySelector('.tremble.on'), 'the ship trembles').to.not.equal(null);
+      stage(el).focus();
+      // The raised deck is on the right when the ship leans left (angle > 0): Home is its inner end there, End on the left.
+      const right = ctx(el).ship.angle > 0;
+      const inner = right ? 'Home' : 'End';
+      await sendKeys({ press: inner });
       await settle(el);
-      pieceButton(await trayPiece(el, 'silver'))!.click();
+      expect(stage(el).getAttribute('aria-valuenow'), 'by the ridge').to.match(/^-?4$/);
+      expect(said()).to.match(/steady: set down here, it should hold/);
+      expect(valueText()).to.match(/steady: set down here it should hold/);
+      expect(root(el).querySelector('.tremble.on'), 'no tremble where it holds').to.equal(null);
+      // A little further out (4.5 cm): it may tip.
+      await sendKeys({ press: right ? 'ArrowRight' : 'ArrowLeft' });
       await settle(el);
-      expect(root(el).querySelector('.tremble.on'), 'no tremble where the ship holds').to.equal(null);
-      expect(stage(el).getAttribute('aria-valuetext')).to.not.match(/trembles/);
+      expect(said()).to.match(/trembles: set down here, it may tip/);
+      expect(valueText()).to.match(/trembles: set down here it may tip/);
+      // Set down in the steady band, it holds.
+      await sendKeys({ press: inner });
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(ctx(el).lastPlacement?.placement.piece).to.equal('gold');
+      expect(ctx(el).lastPlacement?.held, 'the gold cube set down where the ship was steady holds').to.equal(true);
     });
 
     it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {

@@ -10,6 +10,7 @@ import {
   PIECE_KINDS,
   PLACEMENT_GRID,
   SHIP,
+  balanceFeel,
   balanceHint,
   dropPose,
   endedMidRetry,
@@ -106,8 +107,10 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  *
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
  * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
- * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the ship
- * trembles, and says so, where the piece may tip it, and the aim warns where it would rest on cargo by the cabin.
+ * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the aim
+ * says how the ship feels there (steady: it should hold; trembling: it may tip; lifting its low end: it will tip),
+ * the ship trembling where it may tip, and warns where the piece would rest on cargo by the cabin. The aiming bar
+ * opens under the tray the piece came from, so nothing above it moves.
  * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
  * result says why, in the placer's colour. No pointer gesture sets a
  * piece down: only "Set it down" (pressed on its own, never by the click that ends a pick) or Enter does, so a
@@ -445,7 +448,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ship = snapshot.context.ship;
     const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
     const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
-    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement) } };
+    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
     return this.aimCache.aim;
   }
 
@@ -479,7 +482,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   /**
    * Brings the ship into view once a pick has ended, when less than half of it is on screen (a tray below the fold
    * on a phone left it above): the piece is aimed where the reader can see it, never set down unseen. It waits for
-   * the click that ends the tap (a task later), so nothing moves under a finger that is still on the screen.
+   * the click that ends the tap (a task later), so nothing moves under a finger that is still on the screen. The
+   * prompt above the ship comes with it (issue 29: scrolled to the ship alone, the prompt went out of view).
    */
   private showShip(): void {
     setTimeout(() => {
@@ -487,7 +491,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !this.picked || this.dragging !== null) return;
       const box = stage.getBoundingClientRect();
       const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-      if (seen < box.height / 2) stage.scrollIntoView({ block: 'nearest' });
+      if (seen >= box.height / 2) return;
+      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+      const top = prompt ? prompt.getBoundingClientRect().top : box.top;
+      // The prompt at the screen's top when the ship fits under it, else the ship alone.
+      if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+      else stage.scrollIntoView({ block: 'nearest' });
     }, 0);
   }
 
@@ -765,12 +774,17 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   // Rendering
 
-  private renderStage(snapshot: VikingSeesawSnapshot): TemplateResult {
+  /**
+   * The ship's panel, and the aiming bar apart from it: the bar goes under the tray the piece was picked from
+   * ({@link renderTrays}), so that nothing above that tray grows when a piece is picked (issue 29: on a phone the bar
+   * appeared between the ship and the trays and moved the tray some 230 px down, under a second quick tap).
+   */
+  private renderStage(snapshot: VikingSeesawSnapshot): { ship: TemplateResult; bar: TemplateResult | typeof nothing } {
     const t = this.t;
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
-    const trembles = !!aim && aim.wobble > 0.12;
+    const feel = aim?.feel ?? 'steady';
     const shipState = this.playback.playing
       ? 'animating'
       : kind
@@ -788,7 +802,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
     const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
-    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), trembles)}${slides ? `. ${t.slides}` : ''}` : '';
+    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}` : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -796,11 +810,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null ? this.renderLoupe(kind, rotation, aimedX) : nothing}</div>`;
     // The aiming bar waits until the finger that picked the piece has left the screen: nothing appears under it.
     const bar = kind && !this.picking;
-    return html`<section part="ship" class="ship-panel" aria-label=${t.ship}>
-      ${stage}
-      ${
-        bar
-          ? html`<div part="aim" class="aim-bar">
+    return {
+      ship: html`<section part="ship" class="ship-panel" aria-label=${t.ship}>${stage}</section>`,
+      bar: bar
+        ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
             ${slides ? html`<p class="slides" aria-hidden="true">${t.slides}</p>` : nothing}
             <div class="moves">
@@ -812,12 +825,16 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${trembles ? 'on' : ''}" aria-hidden="true">${trembles ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${t.trembles}` : t.dragHint}</p>
+            <p class="tremble ${feel === 'steady' ? 'steady' : `on ${feel}`}" aria-hidden="true">${
+              feel === 'steady'
+                ? html`<span class="sign" aria-hidden="true">✔</span> ${t.steady}`
+                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${feel === 'lifts' ? t.lifts : t.trembles}`
+            }</p>
+            <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
-          : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */
-      }
-    </section>`;
+        : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */,
+    };
   }
 
   /**
@@ -860,7 +877,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     </div>`;
   }
 
-  private renderTrays(current: VikingSeesawSnapshot): TemplateResult {
+  /** The trays, the aiming bar (`bar`, while a piece is held) right under the tray of the person acting. */
+  private renderTrays(current: VikingSeesawSnapshot, bar: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
     const snapshot = this.shown(current);
     const ctx = snapshot.context;
@@ -873,7 +891,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         return html`<viking-seesaw-tray class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
           note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
-          .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>`;
+          .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>${mine ? bar : nothing}`;
       })}
     </section>`;
   }
@@ -944,6 +962,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ctx = snapshot.context;
     const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
     const placer = this.placer(snapshot);
+    const stage = this.renderStage(snapshot);
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
@@ -951,7 +970,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       // While a placement plays, the colour of whose placement it is; then of the player to act.
       promptColour: placer ? this.colourOf(placer.seat) : snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
       body: html`<div class="layout">
-        ${this.renderStage(snapshot)} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot)} ${this.renderLog(this.renderLogLines(snapshot))}
+        ${stage.ship} ${this.renderResult(snapshot)} ${this.renderTrays(snapshot, stage.bar)} ${this.renderLog(this.renderLogLines(snapshot))}
       </div>`,
       helpFooter: html`<p class="hint">${t.helpKeys}</p>`,
       endScreen: () => this.renderScores(snapshot),

@@ -8,6 +8,7 @@ import {
   afterBots,
   atStep,
   bubble,
+  closingOnEndScreen,
   deepButton,
   promptAndPartsShown,
   said,
@@ -65,7 +66,7 @@ describe('Tutorial: Viking See-Saw', function () {
   freshTutorialEachTest('viking-seesaw');
 
   for (const [width, height] of TUTORIAL_SCREENS) {
-    it(`is played through to "You are ready" at ${width} x ${height}: the silver cube holds, the gold cube tips the ship, and the board remembers it`, async () => {
+    it(`is played through to the game's end screen at ${width} x ${height}: the silver cube holds, the gold cube tips the ship and takes the last chest, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw bot-delay="0" locale="en"></viking-seesaw>`);
       await settle(el);
@@ -102,14 +103,21 @@ describe('Tutorial: Viking See-Saw', function () {
       await until(() => root(el).querySelector('viking-seesaw-ship')?.getAttribute('state') === 'animating');
       expect(said(el)).to.equal(t.tutorial.gold);
       await settle(el);
+      // The tilt took the cabin's last chest (one before, from the position late in a game): the game is over, won.
       expect(el.snapshot!.context.lastPlacement?.tilted).to.equal(true);
-      expect(el.snapshot!.context.storage[0].chest).to.equal(1);
+      expect(el.snapshot!.context.storage[0].chest).to.equal(2);
+      expect(el.snapshot!.context.endReason).to.equal('lastChest');
+      expect(el.snapshot!.context.winners).to.deep.equal([0]);
       // The ship that tipped and the result that says so (a chest to the reader's storage) in view, with the prompt.
       await atStep(el, t.tutorial.tipped);
       promptAndPartsShown(el, '[part~="ship"]', '[part~="result"]');
       await next(el, t.tutorial.tipped);
+      // The explanations come over the final table (the end screen waits for them), then the end screen opens with
+      // the closing words on it.
+      expect(root(el).querySelector('[part~="end-screen"]')!.hasAttribute('open'), 'the end screen waits').to.equal(false);
       await next(el, t.tutorial.fall);
       await next(el, t.tutorial.end);
+      await closingOnEndScreen(el);
       await playRealGame(el, settle);
       // A real game of the board's own table (3 players by default) follows.
       expect(el.snapshot!.context.players.length).to.equal(3);

@@ -41,8 +41,10 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
   if (entry.intoCabin.length) parts.push(t.intoCabin(pieces(entry.intoCabin), entry.intoCabin.length > 1));
   const extra = entry.penalties - (entry.tilted ? 1 : 0);
   if (extra > 0) parts.push(t.penalty(who, extra));
-  if (entry.retry) parts.push(t.retry(who, t.theAcc[piece]));
   const end = entry.end;
+  if (entry.retry) parts.push(t.retry(who, t.theAcc[piece]));
+  // The piece left the ship for the third time this turn: the turn passes (RULINGS "Try again").
+  else if (!end && entry.spilled.some((p) => p.at === null)) parts.push(t.triesUsed(who, t.the[piece]));
   if (end?.reason === 'emptyStorage') parts.push(t.endEmpty(who));
   else if (end?.reason === 'lastChest') {
     parts.push(t.endLastChest);

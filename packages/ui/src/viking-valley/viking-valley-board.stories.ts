@@ -1,35 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { replayStory } from '../shared/story-replay.js';
+import { boardControls, type BoardArgs as CommonBoardArgs } from '../shared/board-story-meta.js';
+import { vikingValley } from '@viking-games/core/viking-valley';
 import './viking-valley-board.js';
 
-/**
- * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
- * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
- * public attribute and property of the element is an arg, applied as an attribute or a property.
- */
-interface BoardArgs {
-  players: number;
-  seats: string;
-  seed: number;
-  locale: 'en' | 'de';
-  theme: 'auto' | 'light' | 'dark';
+/** The board's attributes, with its own: vikings. */
+interface BoardArgs extends CommonBoardArgs {
   vikings?: string;
-  names?: string;
-  instant?: boolean;
-  persist?: string;
-  'bot-delay'?: number;
 }
 
 const meta: Meta<BoardArgs> = {
   title: 'Valley of the Vikings/Board',
   component: 'viking-valley-board',
-  args: { players: 2, seats: 'human,heuristic', seed: 7, locale: 'en', theme: 'auto' },
-  argTypes: {
-    players: { control: { type: 'inline-radio' }, options: [2, 3, 4] },
-    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
-    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
-  },
+  ...boardControls<BoardArgs>(vikingValley, { players: 2, seats: 'human,heuristic' }),
 };
 export default meta;
 

@@ -175,6 +175,18 @@ export const boardStyles = [
     .stage:focus-visible ~ .keys .key-list {
       display: inline;
     }
+    /* In the tutorial on a phone the bubble says how to bowl: the same hint under the square would push the square, the
+       prompt and the bubble beyond 740 px (it still describes the square to a screen reader: aria-describedby). */
+    @media (max-width: 480px) {
+      :host([tutorial]) .keys {
+        display: none;
+      }
+      /* The aim in words on one line at 360 px. */
+      .aim-words {
+        margin-block: 4px;
+        font-size: 0.9rem;
+      }
+    }
     .keys,
     .hint {
       color: var(--vg-ink-soft);

@@ -8,6 +8,7 @@ import {
   afterBots,
   atStep,
   bubble,
+  closingOnEndScreen,
   deepButton,
   promptAndPartsShown,
   ring,
@@ -49,38 +50,24 @@ describe('Tutorial: Valley of the Vikings', function () {
   freshTutorialEachTest('viking-valley');
 
   for (const [width, height] of TUTORIAL_SCREENS) {
-    it(`is played through to "You are ready" at ${width} x ${height} whatever the bowls knock over, and the board remembers it`, async () => {
+    it(`is played through to the game's end screen and "You are ready" on it at ${width} x ${height} whatever the bowls knock over, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
       await settle(el);
       expect(await el.startTutorial()).to.equal(true);
       await settle(el);
       expect(ctx(el).players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot']);
+      // Late in a game: 3 coins left in the hoard.
+      expect(ctx(el).hoard).to.equal(3);
       await next(el, t.tutorial.intro);
-      // Bowl: "Bowl!" as aimed, turned a step after each miss (the step comes again until a barrel falls).
-      for (let tries = 0; ctx(el).current === 0 && phase(el) === 'bowling'; tries++) {
-        expect(tries, 'a bowl knocks something over').to.be.below(12);
-        await atStep(el, t.tutorial.bowl);
-        if (tries > 0) await tap(deepButton(root(el), new RegExp(tries % 2 ? t.turnLeft : t.harder)));
-        await tap(controls(el, '.bowl')[0]);
-        await settle(el);
-      }
-      // Several barrels: the reader picks the order by a click on a Viking's button.
-      while (ctx(el).current === 0 && phase(el) === 'moving') {
-        await atStep(el, t.tutorial.move);
-        await tap(controls(el, '.viking-btn')[0]);
-        await settle(el);
-      }
-      // Tjarne's scripted turn: his barrels back on their holes, his bowl, his moves (Finn's too); each sentence
-      // about them stays after his moves until Next.
-      await atStep(el, t.tutorial.botBarrels);
+      // Tjarne's scripted turn: his bowl, his moves (Finn's too); each sentence about them stays after his moves until Next.
+      await atStep(el, t.tutorial.botBowl);
       await afterBots(el);
       await atStep(el, t.tutorial.botMoves);
       await afterBots(el);
       await atStep(el, t.tutorial.place);
       await until(() => ctx(el).current === 0 && phase(el) === 'placingBarrels');
-      expect(ctx(el).dock.finn).to.not.equal(null);
-      expect(ctx(el).dock.tjarne).to.not.equal(null);
+      expect(ctx(el).dock).to.deep.equal({ finn: 4, tjarne: 5, magnus: 6, inga: 7 });
       // The holes it asks for are ringed, the prompt above them in view and uncovered.
       await atStep(el, t.tutorial.place);
       expect(ring(el)!.classList.contains('on'), 'the holes ringed').to.equal(true);
@@ -91,9 +78,33 @@ describe('Tutorial: Valley of the Vikings', function () {
         await tap(holes(el)[0]);
         await settle(el);
       }
+      // Bowl: "Bowl!" as aimed, turned a step after each miss (the step comes again until a barrel falls).
+      for (let tries = 0; ctx(el).current === 0 && phase(el) === 'bowling'; tries++) {
+        expect(tries, 'a bowl knocks something over').to.be.below(12);
+        await atStep(el, t.tutorial.bowl);
+        // The square it rings (with Bowl! and the aim), the prompt above and the bubble fit the screen together, a phone's too.
+        if (tries === 0) promptAndPartsShown(el, '[part~="square"]');
+        if (tries > 0) await tap(deepButton(root(el), new RegExp(tries % 2 ? t.turnLeft : t.harder)));
+        await tap(controls(el, '.bowl')[0]);
+        await settle(el);
+      }
+      // Several barrels: the reader picks the order by a click on a Viking's button.
+      while (ctx(el).current === 0 && phase(el) === 'moving') {
+        await atStep(el, t.tutorial.move);
+        await tap(controls(el, '.viking-btn')[0]);
+        await settle(el);
+      }
+      // A Viking fell into the water, the payout emptied the hoard: the game is over. The explanations come over the
+      // final table (the end screen waits for them), then the end screen opens with the closing words on it.
+      expect(phase(el)).to.equal('over');
+      expect(ctx(el).outcomes.waterFalls).to.equal(1);
       await next(el, t.tutorial.water);
+      expect(root(el).querySelector('[part~="end-screen"]')!.hasAttribute('open'), 'the end screen waits').to.equal(false);
       await next(el, t.tutorial.end);
+      await closingOnEndScreen(el);
+      expect(ctx(el).winners).to.deep.equal([0]);
       await playRealGame(el, settle);
+      expect(phase(el)).to.not.equal('over');
     });
   }
 
@@ -104,6 +115,16 @@ describe('Tutorial: Valley of the Vikings', function () {
     await el.startTutorial();
     await settle(el);
     await next(el, t.tutorial.intro);
+    await atStep(el, t.tutorial.botBowl);
+    await afterBots(el);
+    await atStep(el, t.tutorial.botMoves);
+    await afterBots(el);
+    while (phase(el) !== 'bowling' || ctx(el).current !== 0) {
+      await atStep(el, t.tutorial.place);
+      await settle(el);
+      await tap(holes(el)[0]);
+      await settle(el);
+    }
     await atStep(el, t.tutorial.bowl);
     // Aimed far to the side, softly: the ball misses every barrel.
     for (let i = 0; i < 12; i++) await tap(deepButton(root(el), new RegExp(t.turnLeft)));
@@ -112,7 +133,8 @@ describe('Tutorial: Valley of the Vikings', function () {
     window.scrollBy(0, 400);
     await tap(controls(el, '.bowl')[0]);
     await settle(el);
-    expect(ctx(el).outcomes.bowls, 'bowled').to.equal(1);
+    // Tjarne's bowl and the reader's.
+    expect(ctx(el).outcomes.bowls, 'bowled').to.equal(2);
     expect(phase(el), 'a miss').to.equal('bowling');
     // The bubble says what the prompt says (nothing fell: bowl again), beside the square, both in view.
     await until(() => !!bubble(el)!.querySelector('.coach-hint')?.textContent?.includes('Bowl again!'));
@@ -121,7 +143,7 @@ describe('Tutorial: Valley of the Vikings', function () {
     expect(square.top >= 0 && square.top < innerHeight / 2, `the square from ${Math.round(square.top)} px`).to.equal(true);
   });
 
-  it('lets through only the step’s move, and "Skip tutorial" leaves it (tutorial-end, not finished)', async () => {
+  it('holds Tjarne’s turn during the introduction, and "Skip tutorial" leaves it for the game before (tutorial-end, not finished)', async () => {
     await setViewport({ width: 360, height: 740 });
     const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
     await settle(el);
@@ -129,18 +151,18 @@ describe('Tutorial: Valley of the Vikings', function () {
     el.addEventListener('tutorial-end', (e) => ends.push((e as CustomEvent).detail));
     el.setAttribute('tutorial', '');
     await atStep(el, t.tutorial.intro);
-    // The introduction asks for "Next": a bowl now is not let through, and the bubble says where to look.
-    await tap(controls(el, '.bowl')[0]);
+    // The introduction asks for "Next": Tjarne, to bowl first, waits for it, and the reader has no control to use.
+    expect(ctx(el).current).to.equal(1);
     await settle(el);
     expect(ctx(el).outcomes.bowls).to.equal(0);
-    expect(bubble(el)!.querySelector('.coach-hint')?.textContent).to.equal(s.tutorialNotThis);
+    expect(controls(el, '.bowl').length).to.equal(0);
     expect(ends, 'still running').to.deep.equal([]);
-    // The bubble, grown by the hint, is placed again (it may scroll) before its Skip is tapped.
-    await atStep(el, t.tutorial.intro);
     await tap(deepButton(bubble(el)!, new RegExp(s.tutorialSkip)));
     await until(() => ends.length > 0);
     expect(ends).to.deep.equal([{ finished: false }]);
     expect(el.tutorialFinished).to.equal(false);
+    // The game before goes on: its full hoard, nobody on the dock.
+    expect(ctx(el).hoard).to.equal(20);
   });
 
   it('speaks German', async () => {

@@ -113,15 +113,15 @@ const de: VikingValleyMessages = {
   unclaimedNote: '(ohne Spieler)',
   tutorial: {
     intro:
-      'Du spielst Finn (blau). Jedes Fass, das deine Kugel umwirft, bringt seinen Wikinger ein Feld weiter den Steg entlang, auf eine Flagge, die später auszahlt.',
-    bowl: 'Zieh von der Kugel zurück und lass los, um auf die Fässer zu kegeln, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: Kegle noch einmal.',
-    move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn ein Feld weiterzuziehen; besetzte Felder werden übersprungen.',
-    botBarrels: 'Jetzt spielt Tjarne. Ein Zug beginnt damit, jedes umgefallene Fass auf ein freies Loch zurückzustellen.',
-    botMoves: 'Tjarnes Kugel hat auch dein Fass umgeworfen: Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat.',
+      'Du spielst Finn (blau), kurz vor Spielende: Im Schatz liegen noch 3 Münzen. Jedes Fass, das eine Kugel umwirft, bringt seinen Wikinger ein Feld weiter den Steg entlang; besetzte Felder werden übersprungen.',
+    botBowl: 'Tjarne kegelt zuerst: Schau auf den Dorfplatz. Seine Kugel wirft sein Fass und deins um.',
+    bowl: 'Kegle auf die Fässer: Zieh von der Kugel zurück und lass los, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: noch einmal.',
+    move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn zu ziehen; ohne freies Feld vor sich fällt er ins Wasser.',
+    botMoves: 'Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat: erst Tjarnes, dann deinen. Jetzt stehen alle vier am Ende des Stegs.',
     place: 'Du bist dran: Stell zuerst die gefallenen Fässer zurück. Tippe für jedes auf ein freies Loch.',
     water:
-      'Ein Wikinger, der ziehen muss und vor sich kein freies Feld hat, fällt ins Wasser, und der Zug endet: Dann bekommt jeder Wikinger auf dem Steg, was seine Flagge zeigt, Münzen aus dem Schatz oder eine aus einem Schiff.',
-    end: 'Ist der Schatz leer, endet das Spiel, und das reichste Schiff gewinnt. Kegle weiter!',
+      'Ein Wikinger ohne freies Feld vor sich ist ins Wasser gefallen, und der Zug ist zu Ende. Dann hat jeder Wikinger auf dem Steg bekommen, was seine Flagge zeigt, von rechts nach links: Münzen aus dem Schatz oder eine aus einem Schiff.',
+    end: 'Damit ist der Schatz leer und das Spiel vorbei: Das reichste Schiff gewinnt, deins. Im ganzen Spiel gilt: Steh auf einer guten Flagge, wenn ein Wikinger ins Wasser fällt!',
   },
   list: (items: readonly string[]) => list(items, 'und'),
 };

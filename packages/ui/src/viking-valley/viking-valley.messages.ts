@@ -127,15 +127,16 @@ const en = {
   unclaimedNote: '(unclaimed)',
   /** The guided first game's sentences, by step (`viking-valley.tutorial.ts` in core). */
   tutorial: {
-    intro: 'You play Finn (blue). Each barrel your ball knocks over moves its Viking one space along the dock, onto a flag that pays later.',
-    bowl: 'Drag back from the ball and let go to bowl at the barrels, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
-    move: 'Several barrels fell: you choose the order. Tap a Viking to move it one space; occupied spaces are jumped.',
-    botBarrels: 'Now Tjarne plays. A turn starts by putting every knocked-over barrel back on a free hole.',
-    botMoves: 'Tjarne’s ball knocked over your barrel too: every fallen barrel moves its own Viking, whoever bowled.',
+    intro:
+      'You play Finn (blue), near the end of a game: 3 coins are left in the hoard. Each barrel a ball knocks over moves its Viking one space along the dock, jumping over occupied spaces.',
+    botBowl: 'Tjarne bowls first: watch the square. His ball knocks over his barrel and yours.',
+    bowl: 'Bowl at the barrels: drag back from the ball and let go, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
+    move: 'Several barrels fell: you choose the order. Tap a Viking to move it; with no free space ahead it falls into the water.',
+    botMoves: 'Every fallen barrel moves its own Viking, whoever bowled: Tjarne’s, then yours. Now the four stand at the end of the dock.',
     place: 'Your turn: put the fallen barrels back first. Tap a free hole for each.',
     water:
-      'A Viking that must move with no free space ahead falls into the water, and the turn ends: then every Viking on the dock takes what its flag says, coins from the hoard or one from a ship.',
-    end: 'When the hoard is empty the game ends, and the richest ship wins. Bowl on!',
+      'A Viking with no free space ahead fell into the water, and the turn ended. Then every Viking on the dock took what its flag says, from the rightmost: coins from the hoard, or one from a ship.',
+    end: 'That emptied the hoard, so the game is over, and the richest ship wins: yours. In a whole game, stand on a good flag when a Viking falls in!',
   } as Record<string, string>,
   list: (items: readonly string[]) => list(items, 'and'),
 };

@@ -90,6 +90,32 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     inFirstView(continueButton()!, 'Continue');
   });
 
+  it("fits the prompt, what just happened and a four-Wikinger scoring with its Continue in the first view: Round 2's, then the influence scoring", async function () {
+    this.timeout(30000);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="4" seats="human,human,human,human" seed="7"></wikingerschafe-board><div style="block-size: 800px"></div></div>`,
+    );
+    const el = page.querySelector('wikingerschafe-board')!;
+    await settle(el);
+    for (let i = 0; i < 5000 && !(phaseOf(el.snapshot!) === 'roundScoring' && el.snapshot!.context.round === 2); i++) {
+      const moves = wikingerschafe.legalMoves(el.snapshot!);
+      el.actor!.send(moves.find((m) => m.type !== 'player.roll') ?? moves[0]);
+    }
+    expect(phaseOf(el.snapshot!)).to.equal('roundScoring');
+    const scoring = () => root(el).querySelector('wikingerschafe-scoring')!;
+    const continueButton = () => scoring()?.shadowRoot?.querySelector<HTMLButtonElement>('[data-primary]') ?? null;
+    for (const phase of ['roundScoring', 'influenceScoring']) {
+      await until(() => phaseOf(el.snapshot!) === phase && !!continueButton() && scoring().shadowRoot!.activeElement === continueButton());
+      await frame();
+      inFirstView(root(el).querySelector('#prompt'), `${phase}: the prompt`);
+      inFirstView(root(el).querySelector('[part~="recent"]'), `${phase}: what just happened`);
+      for (const card of scoring().shadowRoot!.querySelectorAll('.score-card')) inFirstView(card, `${phase}: ${card.getAttribute('aria-label')}'s card`);
+      inFirstView(continueButton(), `${phase}: Continue`);
+      const box = continueButton()!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    }
+  });
+
   it('chooses a Location from the panel: Place comes up in the panel, and a second click of a double click does not place', async () => {
     const page = await fixture<HTMLDivElement>(
       html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board></div>`,

@@ -1,33 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { boardControls, type BoardArgs as CommonBoardArgs } from '../shared/board-story-meta.js';
+import { wikingerschafe } from '@viking-games/core/wikingerschafe';
 import './wikingerschafe-board.js';
 
-/**
- * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
- * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
- * public attribute and property of the element is an arg, applied as an attribute or a property.
- */
-interface BoardArgs {
-  players: number;
-  seats: string;
-  seed: number;
-  locale: 'en' | 'de';
-  theme: 'auto' | 'light' | 'dark';
+/** The board's attributes, with its own: friendly. */
+interface BoardArgs extends CommonBoardArgs {
   friendly: boolean;
-  names?: string;
-  persist?: string;
-  'bot-delay'?: number;
 }
 
 const meta: Meta<BoardArgs> = {
   title: 'Wikingerschafe/Board',
   component: 'wikingerschafe-board',
-  args: { players: 3, seats: 'human,heuristic,heuristic', seed: 7, locale: 'en', theme: 'auto', friendly: false },
-  argTypes: {
-    players: { control: { type: 'inline-radio' }, options: [2, 3, 4] },
-    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
-    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
-  },
+  ...boardControls<BoardArgs>(wikingerschafe, { players: 3, seats: 'human,heuristic,heuristic', friendly: false }),
 };
 export default meta;
 

@@ -59,6 +59,36 @@ describe('Tutorial: Wikingerschafe', () => {
     });
   }
 
+  it('"Play a real game" on a tall page brings the new game’s prompt into view (the tutorial left the page scrolled down to its last step)', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 360, height: 740 });
+    // A docs page: an introduction above the board.
+    const page = await fixture<HTMLElement>(
+      html`<div><p style="block-size: 1200px">About the game</p><wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board></div>`,
+    );
+    const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
+    await settle(el);
+    await el.startTutorial();
+    // The board far below: the first step scrolls down to it once the new game has drawn (settled), then Next is tapped.
+    await settle(el);
+    await atStep(el, t.tutorial.intro);
+    await playTutorial(el, await wikingerschafe.loadTutorial!(), t.tutorial, actions(el), new RegExp(s.tutorialNext));
+    // "You are ready" where the last steps left the page on the docs page: the scoring below, the prompt 700 px above the screen.
+    await atStep(el, s.tutorialReady);
+    scrollBy({ top: root(el).querySelector('#prompt')!.getBoundingClientRect().top + 700, behavior: 'instant' });
+    await atStep(el, s.tutorialReady);
+    expect(root(el).querySelector('#prompt')!.getBoundingClientRect().bottom, 'the prompt above the screen').to.be.below(0);
+    await playRealGame(el, settle);
+    // The new game's prompt (who acts, what to do) in view at the next frame.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const prompt = root(el).querySelector('#prompt')!.getBoundingClientRect();
+    expect(
+      prompt.top >= 0 && prompt.bottom <= innerHeight,
+      `the prompt from ${Math.round(prompt.top)} to ${Math.round(prompt.bottom)} px (page at ${scrollY})`,
+    ).to.equal(true);
+    await setViewport({ width: 800, height: 600 });
+  });
+
   it('lets through only the step’s move, and says where to look', async () => {
     await setViewport({ width: 360, height: 740 });
     const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);

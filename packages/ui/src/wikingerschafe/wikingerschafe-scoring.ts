@@ -49,6 +49,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
       :host {
         display: block;
         min-width: 0;
+        container-type: inline-size;
       }
       /* Round and influence scoring: a card per Wikinger, side by side where they fit, stacked on a phone. */
       .score-cards {
@@ -168,6 +169,44 @@ export class WikingerschafeScoring extends WikingerschafePart {
       }
       .legend {
         margin-block: 8px 0;
+      }
+      .rule {
+        margin-block: 8px 0;
+      }
+      /* A phone (the panel under 420 px): denser cards, each cell's value beside its die, and the title only for screen
+         readers (the prompt above says the same), so the prompt, what just happened, every card and Continue fit a
+         360 x 740 screen with four Wikinger; the general tie rule follows Continue. */
+      @container (max-width: 420px) {
+        .action h3 {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+        .score-cards {
+          gap: 5.6px;
+        }
+        .score-card {
+          padding: 4.8px 7.2px 5.6px;
+        }
+        .score-head {
+          margin-block-end: 3.2px;
+        }
+        .score-sum {
+          font-size: 15.2px;
+        }
+        .score-cell {
+          grid-auto-flow: column;
+          align-items: center;
+          justify-content: center;
+          gap: 2.4px;
+          padding: 3.2px 0;
+        }
+        .score-cell vg-die {
+          --vg-die-size: 16px;
+        }
       }
       /* The final scoring: best first, the total beside the name, the glory by where it came from. */
       .final {
@@ -302,9 +341,11 @@ export class WikingerschafeScoring extends WikingerschafePart {
       ${anyRemoved ? html`<p class="hint legend">${t.tieLegend}</p>` : nothing}
       ${
         round
-          ? html`<p class="hint ties">${t.roundTies(ctx.friendly)}</p>`
-          : html`<p class="hint ties">${t.influenceTiesRule}</p>
-            ${influenceTies(ctx).map((tie) => html`<p class="hint tie-line">${t.influenceTie(tie.location, tie.who.map((i) => this.names[i] ?? '').join(` ${t.and} `), tie.influence, tie.glory, tie.next)}</p>`)}`
+          ? nothing
+          : influenceTies(ctx).map(
+              (tie) =>
+                html`<p class="hint tie-line">${t.influenceTie(tie.location, tie.who.map((i) => this.names[i] ?? '').join(` ${t.and} `), tie.influence, tie.glory, tie.next)}</p>`,
+            )
       }
       <div class="end-actions">
         ${
@@ -313,6 +354,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
             : html`<button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>`
         }
       </div>
+      <p class="hint ties rule">${round ? t.roundTies(ctx.friendly) : t.influenceTiesRule}</p>
     </section>`;
   }
 

@@ -1,33 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { replayStory } from '../shared/story-replay.js';
+import { boardControls, type BoardArgs } from '../shared/board-story-meta.js';
+import { wildeWikinger } from '@viking-games/core/wilde-wikinger';
 import './wilde-wikinger-board.js';
-
-/**
- * The attributes a site owner sets, keyed as the page writes them; each story is one table a reader might sit at.
- * The controls and the render come from custom-elements.json (.storybook/custom-element-args.ts): every
- * public attribute and property of the element is an arg, applied as an attribute or a property.
- */
-interface BoardArgs {
-  players: number;
-  seats: string;
-  seed: number;
-  locale: 'en' | 'de';
-  theme: 'auto' | 'light' | 'dark';
-  names?: string;
-  persist?: string;
-  'bot-delay'?: number;
-}
 
 const meta: Meta<BoardArgs> = {
   title: 'Wilde Wikinger/Board',
   component: 'wilde-wikinger-board',
-  args: { players: 3, seats: 'human,heuristic,heuristic', seed: 7, locale: 'en', theme: 'auto' },
-  argTypes: {
-    players: { control: { type: 'inline-radio' }, options: [2, 3, 4, 5] },
-    locale: { control: { type: 'inline-radio' }, options: ['en', 'de'] },
-    theme: { control: { type: 'inline-radio' }, options: ['auto', 'light', 'dark'] },
-  },
+  ...boardControls(wildeWikinger, { players: 3, seats: 'human,heuristic,heuristic' }),
 };
 export default meta;
 
