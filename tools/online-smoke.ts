@@ -26,19 +26,22 @@
  * Closes with `online-smoke: N passed, M failed`; exits 1 on any failure.
  */
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { unpack } from '@colyseus/msgpackr';
-import { createServer, type GameServer } from '@viking-games/server';
-import { MASKED_ID } from '@viking-games/core/kit';
+import { createServer, type GameServer, type RoomRecord } from '@viking-games/server';
+import { createActor } from 'xstate';
+import { HUMAN, MASKED_ID, rngFromState, seedRng, type Seat } from '@viking-games/core/kit';
+import { games } from '@viking-games/core';
 import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import type { OnlineState } from '@viking-games/core/online';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
+const { wikingerschafe } = games;
 const CDN = fileURLToPath(new URL('../packages/ui/dist/cdn/', import.meta.url));
 /** Colyseus's frame of a room message (its `Protocol.ROOM_DATA`). */
 const ROOM_DATA = 13;
@@ -532,6 +535,127 @@ async function rematch(host: Person, guest: Person, tag: string): Promise<string
   return problems;
 }
 
+const SCORING_RUN =
+  'two pages read a Wikingerschafe scoring online, each continuing on their own device; the game goes on when both have, and a reload shows what just happened';
+
+/**
+ * A Wikingerschafe room at its first round's scoring, as a server stores it: two people (tokens `host`, `guest`) and
+ * a bot, the position (and the room's latest moves, whose each was) played there headless by the bots (the scoring comes after a whole round; a round of clicks
+ * between two pages would be most of this test's time).
+ */
+function roomAtScoring(code: string): RoomRecord {
+  const seats: Seat[] = [HUMAN, HUMAN, { kind: 'bot', bot: 'heuristic', level: 2 }];
+  const actor = createActor(wikingerschafe.machine, {
+    input: wikingerschafe.createInput({ players: 3, seats, seed: 23, names: ['Astrid', 'Gudrun', 'Sven'] }),
+  }).start();
+  const rng = rngFromState(seedRng(5));
+  let revision = 0;
+  const recent: { log: number; seat: number | null }[] = [];
+  while (!actor.getSnapshot().hasTag('scoring')) {
+    const snapshot = actor.getSnapshot();
+    const seat = wikingerschafe.toAct(snapshot)[0];
+    recent.push({ log: snapshot.context.log.length, seat: seat < 2 ? seat : null });
+    const moves = wikingerschafe.legalMoves(snapshot, seat);
+    actor.send(wikingerschafe.bots.heuristic.choose({ seat, view: wikingerschafe.playerView(snapshot, seat), moves, level: 2, rng }));
+    revision += 1;
+  }
+  return {
+    format: 1,
+    game: 'wikingerschafe',
+    code,
+    snapshotVersion: wikingerschafe.snapshotVersion,
+    revision,
+    snapshot: actor.getPersistedSnapshot(),
+    seats: [
+      { kind: 'person', name: 'Astrid', token: 'host-token' },
+      { kind: 'person', name: 'Gudrun', token: 'guest-token' },
+      { kind: 'heuristic:2', name: 'Sven', token: null },
+    ],
+    botTakeOverAfterMs: null,
+    botDelayMs: 0,
+    botRng: rng.getState(),
+    recent: recent.slice(-40),
+  };
+}
+
+/**
+ * Two pages at a Wikingerschafe room's scoring (the room of `code`, which `server` resumed from its store; each page
+ * takes its seat back by the share link, as a closed tab does): the host's Continue closes the scoring on the host's page
+ * only, which then says it waits for Gudrun; the guest still reads it and has Continue; the guest's Continue takes
+ * both pages on to the next round, and neither is told someone else moved the game on.
+ * @returns the problems found
+ */
+async function scoringRun(browser: Browser, origin: string, server: string, code: string): Promise<string[]> {
+  const problems: string[] = [];
+  const tag = 'wikingerschafe-board';
+  const [host, guest] = [await person(browser), await person(browser)];
+  try {
+    for (const [p, token] of [
+      [host, 'host-token'],
+      [guest, 'guest-token'],
+    ] as const) {
+      await p.page.context().addInitScript(([key, token]) => localStorage.setItem(key, token), [`vg-online-seat:wikingerschafe:${code}`, token] as const);
+      await p.page.goto(`${origin}/play.html?game=wikingerschafe&tag=${tag}&server=${encodeURIComponent(server)}&vg-join=${code}`);
+    }
+    const continueOf = (p: Person) => p.page.locator(tag).getByRole('button', { name: 'Continue', exact: true });
+    for (const p of [host, guest]) await continueOf(p).waitFor({ timeout: STEP_TIMEOUT });
+    await continueOf(host).click();
+    const waiting = host.page.locator(`${tag} wikingerschafe-scoring [data-waiting]:visible`);
+    await waiting.waitFor({ timeout: STEP_TIMEOUT });
+    if ((await waiting.textContent())?.trim() !== 'Waiting for Gudrun to finish reading the scores…')
+      problems.push(`the host's scoring says "${await waiting.textContent()}" where Continue was`);
+    const prompt = (p: Person) => p.page.locator(`${tag} #prompt`).textContent();
+    if (!/Waiting for Gudrun to finish reading/.test((await prompt(host)) ?? '')) problems.push(`the host's prompt: "${await prompt(host)}"`);
+    if (await continueOf(host).count()) problems.push('the host may press Continue again');
+    // The guest has heard of it (the room's seat 0 read the scoring), and still reads it, with Continue.
+    await until(async () => !!guest.states.at(-1)?.stepTaken?.includes(0), "the guest hearing of the host's Continue");
+    if (!(await continueOf(guest).isVisible())) problems.push("the host's Continue took the guest's scoring away");
+    await continueOf(guest).click();
+    for (const [name, p] of [
+      ['host', host],
+      ['guest', guest],
+    ] as const) {
+      await p.page.waitForFunction(
+        (tag) => {
+          const el = document.querySelector(tag) as (HTMLElement & { snapshot?: { hasTag(tag: string): boolean } }) | null;
+          return !!el?.snapshot && !el.snapshot.hasTag('scoring');
+        },
+        tag,
+        { timeout: STEP_TIMEOUT, polling: 50 },
+      );
+      const notices = await p.page.locator(tag).evaluate((el) => el.shadowRoot?.textContent ?? '');
+      if (/pressed Continue/.test(notices)) problems.push(`${name}: told someone else moved the game on`);
+    }
+    // The next round is on, Gudrun to act: a reload of her page shows in "Just now" what happened since her last move
+    // of the round before (the others' turns, the scoring), from the moves the room kept, not nothing until the next move.
+    const recent = (p: Person) => p.page.locator(tag).evaluate((el) => el.shadowRoot?.querySelector('[part="recent"]')?.textContent?.trim() ?? '');
+    await guest.page.reload();
+    await guest.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
+    await until(async () => /\(you\)/.test((await prompt(guest)) ?? ''), "Gudrun's turn after the reload");
+    const lines = await recent(guest);
+    if (!/Astrid|Sven/.test(lines)) problems.push(`after a reload, "Just now" does not tell the others' turns: "${lines}"`);
+    for (const p of [host, guest]) problems.push(...p.errors);
+  } catch (error) {
+    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...host.errors, ...guest.errors);
+    for (const [name, p] of [
+      ['host', host],
+      ['guest', guest],
+    ] as const) {
+      const where = await p.page
+        .evaluate((tag) => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          return `prompt "${root?.querySelector('#prompt')?.textContent?.trim()}", online ${JSON.stringify(root?.querySelector<HTMLElement>('vg-online-panel')?.dataset ?? {})}`;
+        }, tag)
+        .catch((e: unknown) => String(e));
+      problems.push(`${name}: ${where}; ${p.states.length} states, the last at revision ${p.states.at(-1)?.revision}`);
+    }
+  } finally {
+    await host.page.context().close();
+    await guest.page.context().close();
+  }
+  return problems;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(join(CDN, 'wilde-wikinger.js'))) {
     console.error('online-smoke: packages/ui/dist/cdn is missing; run `npm run build -w @viking-games/ui` first');
@@ -749,6 +873,18 @@ async function main(): Promise<number> {
       if (problems.length) failed++;
       else passed++;
       console.log(problems.length ? `FAIL ${run.name}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${run.name}`);
+    }
+    if (SCORING_RUN.includes(only)) {
+      // The room at its scoring is stored while the server is stopped, and resumed as it starts again (one server at a
+      // time: Colyseus's matchmaker is one per process).
+      const code = 'SKQRE5';
+      await game.close();
+      await writeFile(join(dataDir, `${code}.json`), JSON.stringify(roomAtScoring(code)));
+      game = await createServer({ port, host: '127.0.0.1', dataDir, log: () => undefined });
+      const problems = await scoringRun(browser, http.origin, game.url, code);
+      if (problems.length) failed++;
+      else passed++;
+      console.log(problems.length ? `FAIL ${SCORING_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${SCORING_RUN}`);
     }
     if ('a German board opened from a share link asks the name in German'.includes(only)) {
       // The online words' German table loads after the board's first render: the lobby must render again with it.

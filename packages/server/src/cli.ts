@@ -26,6 +26,8 @@ const server = await createServer({
   dataDir: values.data,
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+  // BOT_WORKER=0: the strongest bots think on the rooms' thread (the benchmark's comparison).
+  botWorker: process.env.BOT_WORKER !== '0',
 });
 console.log(`Viking Games server: ${server.url}${process.env.REDIS_URL ? ' (rooms shared through Redis)' : ''}`);
 

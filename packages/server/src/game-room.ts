@@ -24,6 +24,7 @@ import {
   ROOM_CODE_LENGTH,
   STATE_MESSAGE,
   SYNC_MESSAGE,
+  type OnlineRecentMove,
   type OnlineRefusal,
   type OnlineRefused,
   type OnlineSeat,
@@ -31,6 +32,7 @@ import {
   type OnlineState,
 } from '@viking-games/core/online';
 import type { MoveEntry, RoomRecord, RoomStore, StoredSeat } from './store.js';
+import { THINKING_BOTS, type ThinkJob } from './bot-thinker.js';
 
 /** What every room of a server shares: the store, and the key that lets only the server itself resume a room. */
 export interface RoomContext {
@@ -43,6 +45,8 @@ export interface RoomContext {
   readonly log: (message: string) => void;
   /** A closing room's last writes: the server waits for them before it closes the store. */
   readonly lastWrites: Set<Promise<void>>;
+  /** Where the bots that think long (`search`) choose, off the rooms' thread; absent: they choose here. */
+  readonly think?: (job: ThinkJob) => Promise<{ move: { type: string }; rng: readonly number[] }>;
 }
 
 /** How long a dropped client may reconnect to its seat with Colyseus's reconnection token, in seconds. */
@@ -53,6 +57,8 @@ const BOT_DELAY_MS = 500;
 const MOVES_PER_RECORD = 50;
 /** Event fields a client may not set: a physics outcome is the server's to compute. */
 const SERVER_ONLY_FIELDS = ['resolved'];
+/** How many of the latest moves a room keeps for `OnlineState.recent` (a reloaded board's "Just now"). */
+const RECENT_MOVES = 40;
 
 interface SeatState extends StoredSeat {
   token: string | null;
@@ -95,6 +101,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly standIns = new Set<number>();
     private readonly takeOvers = new Map<number, ReturnType<typeof setTimeout>>();
     private botTimer: ReturnType<typeof setTimeout> | undefined;
+    /** A bot is choosing in the worker (see `RoomContext.think`): no other bot move starts meanwhile. */
+    private thinking = false;
     private saving: Promise<void> = Promise.resolve();
     /** Moves stored as entries since the last whole record. */
     private appended = 0;
@@ -108,6 +116,13 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly rematch = new Set<number>();
     /** The latest table step of this game and the seat that took it (see `OnlineState.tableStep`). */
     private tableStep: OnlineState['tableStep'];
+    /**
+     * The seats whose person has taken the pending table step (read the scoring and pressed Continue on their
+     * device): the step is made once every person at the table has (see {@link stepWhenAllRead}).
+     */
+    private readonly stepTaken = new Set<number>();
+    /** The latest moves (see `OnlineState.recent`), oldest first. */
+    private recent: OnlineRecentMove[] = [];
 
     override async onCreate(options: unknown): Promise<void> {
       const restore = (options as Partial<RestoreOptions>).restore;
@@ -192,6 +207,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       }
       this.games += 1;
       this.rematch.clear();
+      this.recent = [];
       this.tableStep = undefined;
       this.revision += 1;
       const revision = this.revision;
@@ -216,6 +232,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.botDelayMs = record.botDelayMs;
       this.botRng = rngFromState(record.botRng);
       this.games = record.games ?? 1;
+      this.recent = [...(record.recent ?? [])];
       this.replay(record);
       // Nobody is connected yet: the room waits for its people instead of closing when empty.
       this.autoDispose = false;
@@ -229,12 +246,14 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private replay(record: RoomRecord): void {
       for (const move of record.moves ?? []) {
         if (move.revision <= this.revision) continue;
+        const before = this.snapshot;
         if (move.revision !== this.revision + 1 || !this.step(move.event)) {
           this.fail(new Error(`${game.id} ${record.code}: stored move ${move.revision} does not replay; resumed at revision ${this.revision}`));
           return;
         }
         this.revision = move.revision;
         this.botRng = rngFromState(move.botRng);
+        this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log: move.log ?? logLength(before), seat: move.seat ?? null }];
       }
     }
 
@@ -341,6 +360,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private leftSeat(seat: number): void {
       this.connected.delete(seat);
       this.broadcastState();
+      // The others may all have read the scoring already: the game goes on without waiting for someone gone.
+      if (!context.shuttingDown()) this.stepWhenAllRead();
       if (this.botTakeOverAfterMs === null || this.takeOvers.has(seat)) return;
       this.takeOvers.set(
         seat,
@@ -349,6 +370,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
           if (this.connected.has(seat)) return;
           this.standIns.add(seat);
           this.broadcastState();
+          this.stepWhenAllRead();
           this.scheduleBot();
         }, this.botTakeOverAfterMs),
       );
@@ -361,12 +383,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (game.isOver(this.snapshot)) return this.refuse(client, 'over');
       if (move.revision !== this.revision) return this.refuse(client, 'stale');
       const event = move.event as Record<string, unknown>;
-      // A table step (Wikingerschafe's "continue" after a scoring) is any seated person's to take, as on a shared board.
+      // A table step (Wikingerschafe's "continue" after a scoring) is every seated person's: each reads the scoring on
+      // their own device and continues there; the game goes on once all the people at the table have.
       if (seat !== null && !this.standIns.has(seat) && (game.tableSteps ?? []).includes(move.event.type)) {
         const acting = game.toAct(this.snapshot)[0];
         const legal = acting !== undefined && game.legalMoves(this.snapshot, acting).some((step) => step.type === move.event.type);
-        if (!legal || !this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
-        this.tableStep = { revision: this.revision, seat, type: move.event.type };
+        if (!legal) return this.refuse(client, 'illegal');
+        if (this.stepTaken.has(seat)) return;
+        this.stepTaken.add(seat);
+        if (!this.stepWhenAllRead(stripServerFields(event), seat)) this.broadcastState();
         return;
       }
       if (seat === null || this.standIns.has(seat) || !game.toAct(this.snapshot).includes(seat) || ('seat' in event && event.seat !== seat)) {
@@ -374,17 +399,49 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       }
       // With several seats to act (simultaneous bids), an event without a seat field is the first one's.
       if (!('seat' in event) && game.toAct(this.snapshot)[0] !== seat) return this.refuse(client, 'notYourTurn');
-      if (!this.apply(stripServerFields(event))) return this.refuse(client, 'illegal');
+      if (!this.apply(stripServerFields(event), seat)) return this.refuse(client, 'illegal');
+    }
+
+    /**
+     * Makes the pending table step `event` once every person at the table (connected, not stood in for) has taken it
+     * on their device; `seat` the last to. @returns true when it was made (or failed: reported, the step left pending)
+     */
+    private stepWhenAllRead(event: { type: string } | undefined = this.pendingStep(), seat: number | undefined = undefined): boolean {
+      if (!event || this.stepTaken.size === 0 || this.disposed) return false;
+      const people = [...this.connected].filter((s) => this.seatsState[s]?.kind === 'person' && !this.standIns.has(s));
+      if (!people.every((s) => this.stepTaken.has(s))) return false;
+      const last = seat ?? [...this.stepTaken].at(-1)!;
+      if (!this.apply(event)) {
+        this.fail(new Error(`${game.id} ${this.roomId}: the table step ${event.type} was refused by the machine`));
+        return false;
+      }
+      this.tableStep = { revision: this.revision, seat: last, type: event.type };
+      return true;
+    }
+
+    /** The table step the game waits for now (the seat to act has only table steps), if any. */
+    private pendingStep(): { type: string } | undefined {
+      const steps = game.tableSteps ?? [];
+      const acting = game.toAct(this.snapshot)[0];
+      if (steps.length === 0 || acting === undefined) return undefined;
+      const moves = game.legalMoves(this.snapshot, acting);
+      return moves.length > 0 && moves.every((move) => steps.includes(move.type)) ? moves[0] : undefined;
     }
 
     private refuse(client: Client, reason: OnlineRefusal): void {
       client.send(REFUSED_MESSAGE, { revision: this.revision, reason } satisfies OnlineRefused);
     }
 
-    /** Sends `event` to the machine and stores the move; false (and nothing changed) when it refuses or fails on it. */
-    private apply(event: { type: string }): boolean {
+    /**
+     * Sends `event` to the machine and stores the move; false (and nothing changed) when it refuses or fails on it.
+     * @param by the seat whose person made it; absent: a bot's move, or the table's
+     */
+    private apply(event: { type: string }, by: number | null = null): boolean {
+      const log = logLength(this.snapshot);
       if (!this.step(event)) return false;
+      this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log, seat: by }];
       this.revision += 1;
+      this.stepTaken.clear();
       this.commit(event);
       return true;
     }
@@ -411,7 +468,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
 
     /** Plays the next bot move after the room's pause: a bot seat's, or a stand-in's for a person away. */
     private scheduleBot(): void {
-      if (this.botTimer !== undefined || game.isOver(this.snapshot)) return;
+      if (this.botTimer !== undefined || this.thinking || game.isOver(this.snapshot)) return;
       const seat = game.toAct(this.snapshot).find((s) => this.playedByBot(s) && !this.waitingForPerson(s));
       if (seat === undefined) return;
       const at = this.snapshot;
@@ -438,7 +495,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       const moves = game.legalMoves(this.snapshot, seat);
       if (moves.length === 0) return;
       const bot = botOfSeatKind(this.seatsState[seat].kind as OnlineSeatKind) ?? { bot: 'heuristic', level: 2 as const };
-      const chooser = game.bots[bot.bot] ?? game.bots.heuristic;
+      const name = game.bots[bot.bot] ? bot.bot : 'heuristic';
+      if (context.think && THINKING_BOTS.includes(name) && !this.standIns.has(seat)) return this.think(seat, name, bot.level, moves);
+      const chooser = game.bots[name];
       let move: { type: string };
       try {
         move = chooser.choose({ seat, view: game.playerView(this.snapshot, seat), moves, level: bot.level, rng: this.botRng });
@@ -447,6 +506,36 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         move = moves[0];
       }
       if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+    }
+
+    /**
+     * A bot that thinks long chooses in the worker, while this room (and every other) goes on hearing its people; its
+     * move is played if the game is still where it was asked (else the next bot move asks again). A worker that fails
+     * leaves the move to the heuristic bot.
+     */
+    private think(seat: number, bot: string, level: 1 | 2 | 3, moves: readonly { type: string }[]): void {
+      const at = this.snapshot;
+      const current = () => !this.disposed && this.snapshot === at && this.playedByBot(seat);
+      this.thinking = true;
+      const job: ThinkJob = { game: game.id, bot, seat, view: game.playerView(at, seat), moves, level, rng: this.botRng.getState() };
+      void context.think!(job)
+        .then(
+          ({ move, rng }) => {
+            if (!current()) return;
+            this.botRng = rngFromState(rng);
+            if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+          },
+          (error: unknown) => {
+            this.fail(error);
+            if (!current()) return;
+            const move = game.bots.heuristic.choose({ seat, view: game.playerView(at, seat), moves, level, rng: this.botRng });
+            if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+          },
+        )
+        .finally(() => {
+          this.thinking = false;
+          if (!this.disposed) this.scheduleBot();
+        });
     }
 
     private seatsView(): OnlineSeat[] {
@@ -473,6 +562,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         games: this.games,
         rematch: game.isOver(this.snapshot) ? [...this.rematch].sort((a, b) => a - b) : [],
         ...(this.tableStep ? { tableStep: this.tableStep } : {}),
+        ...(this.stepTaken.size ? { stepTaken: [...this.stepTaken].sort((a, b) => a - b) } : {}),
+        recent: this.recent,
       };
     }
 
@@ -509,6 +600,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         botDelayMs: this.botDelayMs,
         botRng: this.botRng.getState(),
         games: this.games,
+        recent: this.recent,
       };
     }
 
@@ -531,7 +623,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (this.appended >= MOVES_PER_RECORD - 1) return this.save();
       this.appended += 1;
       const code = this.roomId;
-      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState() };
+      const { log, seat } = this.recent.at(-1) ?? { log: 0, seat: null };
+      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState(), log, seat };
       this.saving = this.saving.then(() => context.store.append(code, entry)).catch((error) => this.fail(error));
       return this.saving;
     }
@@ -555,6 +648,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       context.log(`${game.id} ${this.roomId}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+}
+
+/**
+ * How many entries the game's log holds (every game of the registry keeps it as `context.log`; 0 for one without):
+ * where a move's lines begin, for `OnlineState.recent`.
+ */
+function logLength(snapshot: Snapshot): number {
+  const log = (snapshot.context as { log?: unknown } | undefined)?.log;
+  return Array.isArray(log) ? log.length : 0;
 }
 
 /** The event without the fields only the server may fill (a physics outcome). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server [-- --ramp 100,250,500,750 --seconds 15 --think 3000 --bot-delay 0 --game wikingerschafe]`:
+ * `npm run bench:server [-- --ramp 100,250,500,750 --seconds 15 --think 3000 --bot-delay 0 --game wikingerschafe --bot search --no-bot-worker]`:
  * a benchmark of the game server, not a test.
  *
  * The server runs in its own process (as `npm run serve` does) pinned to one core (`taskset -c 0` when there is
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '4' },
     game: { type: 'string', default: 'wikingerschafe' },
     think: { type: 'string', default: '3000' },
+    bot: { type: 'string', default: 'heuristic' },
+    'bot-worker': { type: 'boolean', default: true },
     'bot-delay': { type: 'string', default: '0' },
     redis: { type: 'boolean', default: true },
     pin: { type: 'boolean', default: true },
@@ -48,6 +50,9 @@ const think = Number(values.think);
 const botDelayMs = Number(values['bot-delay']);
 const game = gameOf(values.game);
 if (!game) throw new Error(`no game ${values.game}`);
+/** The server's seat: `--bot search` the strongest (in the server's worker thread; `--no-bot-worker`: on its main thread). */
+const bot = values.bot;
+if (!values['bot-worker']) process.env.BOT_WORKER = '0';
 
 const probe = fileURLToPath(new URL('./server.bench-probe.ts', import.meta.url));
 const taskset = spawnSync('taskset', ['--version']).status === 0;
@@ -75,7 +80,7 @@ async function slot(url: string, figures: Figures, measureFrom: number, deadline
   while (performance.now() < deadline) {
     let room: Room;
     try {
-      room = await clientOf(url).create(values.game, { players: 2, seats: ['person', 'heuristic'], botDelayMs, seed: (seed = (seed * 7 + 1) >>> 0) });
+      room = await clientOf(url).create(values.game, { players: 2, seats: ['person', bot], botDelayMs, seed: (seed = (seed * 7 + 1) >>> 0) });
     } catch (error) {
       if (figures.failures++ < 3) console.error(`a room could not be created: ${(error as Error).message}`);
       continue;
@@ -190,7 +195,7 @@ async function run(rooms: number, servers: ServerProcess[]): Promise<void> {
 }
 
 console.log(
-  `Game server benchmark: ${game.title}, 2 seats (a person played by a client, the server's heuristic bot), think ${think} ms ±50%, ` +
+  `Game server benchmark: ${game.title}, 2 seats (a person played by a client, the server's ${bot} bot${bot === 'search' ? (values['bot-worker'] ? ' in its worker thread' : ' on its main thread') : ''}), think ${think} ms ±50%, ` +
     `bot delay ${botDelayMs} ms, ${warmup} s warm-up + ${seconds} s measured per step; ${cores} cores, load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}, ${pinned ? 'server pinned to core 0 and clients to the last core' : 'nothing pinned'}; ${new Date().toISOString()}`,

@@ -40,6 +40,8 @@ export interface ServerProcess {
   readonly url: string;
   readonly port: number;
   readonly child: ChildProcess;
+  /** What the server wrote to stderr so far (its log: a room's failures). */
+  errors(): string;
   /** Ends the process (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -90,6 +92,7 @@ export function startServer({
           url: match[1],
           port: Number(match[2]),
           child,
+          errors: () => errors,
           stop: (signal = 'SIGTERM') => stopChild(child, exited, signal),
         });
       }

@@ -50,6 +50,17 @@ describe('Game server', function () {
     }
   });
 
+  describe('The strongest computer', () => {
+    it('plays its seat from the worker thread to the end of a Wikingerschafe game, with nothing in the log', async () => {
+      const seat = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'search'], seed: 8 });
+      expect((seat.last.context as { players: { seat: unknown }[] }).players[1].seat).to.deep.include({ kind: 'bot', bot: 'search' });
+      const end = await seat.playToEnd(2);
+      expect(seat.game.isOver(seat.snapshot(end))).to.equal(true);
+      expect(server.errors()).to.equal('');
+      await seat.room.leave();
+    });
+  });
+
   describe('Refused moves', () => {
     it('refuses a move of the seat not to act, for another seat, on a stale revision, or from a spectator, and changes nothing', async () => {
       const first = await createRoom(server.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 3 });
@@ -260,6 +271,48 @@ describe('Game server', function () {
       const fourth = await joinRoom(server.url, 'wilde-wikinger', first.last.code, { name: 'Dag' });
       expect(fourth.last.you).to.equal(2);
       await Promise.all([first, second, fourth].map((seat) => seat.room.leave()));
+    });
+  });
+
+  describe('A scoring read on each device', () => {
+    it("each person's Continue is their own; the game goes on once every person at the table has pressed it, or the last reader left", async () => {
+      const first = await createRoom(server.url, 'wikingerschafe', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 11 });
+      const second = await joinRoom(server.url, 'wikingerschafe', first.last.code, { name: 'Astrid' });
+      const scoring = (seat: Seat) => (state: OnlineState) => seat.snapshot(state).hasTag('scoring');
+      await Promise.all([first.play(1, { until: scoring(first) }), second.play(2, { until: scoring(second) })]);
+      const at = first.last.revision;
+      first.send({ type: 'game.continue' });
+      await second.waitFor(() => second.last.stepTaken?.includes(0), 'seat 0 has read the scoring');
+      // Seat 0 continued on its device; the game still shows the scoring, for Astrid to read.
+      for (const seat of [first, second]) {
+        expect(seat.last.revision).to.equal(at);
+        expect(seat.snapshot().hasTag('scoring')).to.equal(true);
+        expect(seat.last.stepTaken).to.deep.equal([0]);
+      }
+      // Pressed again: nothing more.
+      first.send({ type: 'game.continue' }, at);
+      second.send({ type: 'game.continue' }, at);
+      for (const seat of [first, second]) await seat.revision(at + 1);
+      expect(first.last.tableStep).to.deep.include({ revision: at + 1, seat: 1, type: 'game.continue' });
+      expect(first.last.stepTaken).to.equal(undefined);
+      // The latest moves, kept for a board that joins under way ("Just now"): whose each was, where its lines begin.
+      const recent = first.last.recent ?? [];
+      expect(recent.length).to.be.within(10, 40);
+      expect(new Set(recent.map((move) => move.seat))).to.deep.equal(new Set([0, 1, null]));
+      const logs = recent.map((move) => move.log);
+      expect(logs).to.deep.equal([...logs].sort((a, b) => a - b));
+      expect(logs.at(-1)).to.be.at.most((first.last.context as { log: unknown[] }).log.length);
+      expect(first.refusals.concat(second.refusals).filter((refusal) => refusal.reason !== 'stale')).to.deep.equal([]);
+      // The next scoring: seat 0 reads it and continues; Astrid's device goes away before she does: the game goes on.
+      await Promise.all([first.play(3, { until: scoring(first) }), second.play(4, { until: scoring(second) })]);
+      const next = first.last.revision;
+      first.send({ type: 'game.continue' });
+      await first.waitFor(() => first.last.stepTaken?.includes(0), 'seat 0 has read the second scoring');
+      expect(first.last.revision).to.equal(next);
+      await second.room.leave(false);
+      await first.revision(next + 1);
+      expect(first.snapshot().hasTag('scoring') && first.last.revision === next).to.equal(false);
+      await first.room.leave();
     });
   });
 

@@ -14,6 +14,7 @@ import { games } from '@viking-games/core';
 import { gameIds } from '@viking-games/core/registry';
 import { gameRoomClass } from './game-room.js';
 import { fileStore, redisStore, type RoomStore } from './store.js';
+import { BotThinker, type ThinkJob } from './bot-thinker.js';
 
 export interface GameServerOptions {
   /** TCP port; 0 picks a free one (see {@link GameServer.port}). Default 2567. */
@@ -31,6 +32,11 @@ export interface GameServerOptions {
   readonly publicAddress?: string;
   /** Where the server reports problems that are not a client's (a store that cannot write). Default `console.error`. */
   readonly log?: (message: string) => void;
+  /**
+   * The strongest bots (`search`) think in a worker thread, so a room's search never holds up the others. Default
+   * true; false: they think on the rooms' thread (for a comparison: `npm run bench:server -- --bot search --no-bot-worker`).
+   */
+  readonly botWorker?: boolean;
 }
 
 export interface GameServer {
@@ -64,7 +70,15 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
       ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress ?? `${host}:${port}` }
       : { publicAddress: options.publicAddress }),
   });
-  const context = { store, restoreKey: randomBytes(16).toString('hex'), shuttingDown: () => shuttingDown, log, lastWrites: new Set<Promise<void>>() };
+  const thinker = options.botWorker === false ? undefined : new BotThinker();
+  const context = {
+    store,
+    restoreKey: randomBytes(16).toString('hex'),
+    shuttingDown: () => shuttingDown,
+    log,
+    lastWrites: new Set<Promise<void>>(),
+    ...(thinker ? { think: (job: ThinkJob) => thinker.think(job) } : {}),
+  };
   for (const id of gameIds) server.define(id, gameRoomClass(games[id], context));
   server.onBeforeShutdown(() => {
     shuttingDown = true;
@@ -80,6 +94,7 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
       await server.gracefullyShutdown(false);
       await Promise.allSettled([...context.lastWrites]);
       await store.close();
+      await thinker?.close();
     },
   };
 }

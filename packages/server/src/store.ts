@@ -29,6 +29,8 @@ export interface RoomRecord {
   readonly botRng: readonly number[];
   /** Games started in the room so far (rematches); absent: 1. */
   readonly games?: number;
+  /** The latest moves (`OnlineState.recent`); absent: none known. */
+  readonly recent?: readonly { readonly log: number; readonly seat: number | null }[];
   /** Moves stored after this record (from {@link RoomStore.list}), oldest first; those up to `revision` are stale. */
   readonly moves?: readonly MoveEntry[];
 }
@@ -41,6 +43,9 @@ export interface MoveEntry {
   readonly event: { readonly type: string };
   /** The server's bot generator state after it. */
   readonly botRng: readonly number[];
+  /** The game log's length before it, and the seat whose person made it (null: a bot's or the table's); absent in older entries. */
+  readonly log?: number;
+  readonly seat?: number | null;
 }
 
 /** One seat of a stored room. */

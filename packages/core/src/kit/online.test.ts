@@ -29,6 +29,7 @@ describe('Online protocol', () => {
     expect(v.safeParse(onlineCreateOptionsSchema, { players: 2, seats: ['person', 'wizard'] }).success).to.equal(false);
     expect(botOfSeatKind('heuristic:3')).to.deep.equal({ bot: 'heuristic', level: 3 });
     expect(botOfSeatKind('random')).to.deep.equal({ bot: 'random', level: 2 });
+    expect(botOfSeatKind('search')).to.deep.include({ bot: 'search' });
     expect(botOfSeatKind('person')).to.equal(undefined);
   });
 });

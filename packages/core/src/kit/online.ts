@@ -16,8 +16,11 @@
  *   {@link REFUSED_MESSAGE} ({@link OnlineRefused}) to that client only. Where several seats act at once (Wilde
  *   Wikinger's face-down raid bids), a move can be `stale` because another seat moved first: make it again on the
  *   new state.
- *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is any seated person's
- *   to send, whoever is to act; the bots wait for it while a person is connected.
+ *   A table step (`GameModule.tableSteps`: Wikingerschafe's `game.continue` after a scoring) is every seated
+ *   person's to send, whoever is to act: each reads the scoring on their own device and continues there
+ *   ({@link OnlineState.stepTaken} lists who has); the room makes the step once every person connected (and not
+ *   stood in for by a bot) has sent it, or when the last of those still reading leaves. The bots wait for it while a
+ *   person is connected.
  * - Client to server, message {@link SYNC_MESSAGE} (no payload): send me the state again. A client registers its
  *   message handlers right after joining and then sends it: a state that arrived before its handlers is not lost.
  * - Physics games (See-Saw, Valley): the server resolves each placement or bowl with the headless physics and
@@ -60,11 +63,12 @@ export const ROOM_CODE_LENGTH = 6;
 
 /**
  * Who plays a seat: `person` (a client who joins takes it), or a bot of the game played by the server:
- * `random`, `heuristic` (level 2), `heuristic:N` (level N, 1 to 3).
+ * `random`, `heuristic` (level 2), `heuristic:N` (level N, 1 to 3), `search` (the strongest, where the game has it:
+ * Wikingerschafe and Wilde Wikinger; the heuristic bot's level 2 elsewhere; it thinks in the server's worker thread).
  */
-export type OnlineSeatKind = 'person' | 'random' | 'heuristic' | 'heuristic:1' | 'heuristic:2' | 'heuristic:3';
+export type OnlineSeatKind = 'person' | 'random' | 'heuristic' | 'heuristic:1' | 'heuristic:2' | 'heuristic:3' | 'search';
 
-const seatKindSchema = v.picklist(['person', 'random', 'heuristic', 'heuristic:1', 'heuristic:2', 'heuristic:3'] as const);
+const seatKindSchema = v.picklist(['person', 'random', 'heuristic', 'heuristic:1', 'heuristic:2', 'heuristic:3', 'search'] as const);
 const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
 
 /** Options to create a room (`client.create(gameId, options)`). */
@@ -161,6 +165,26 @@ export interface OnlineState {
    * made, the seat whose person took it and its event type. Another device's board says who moved the table on.
    */
   readonly tableStep?: { readonly revision: number; readonly seat: number; readonly type: string };
+  /**
+   * While the game waits for a table step (a scoring on screen): the seats whose person has taken it on their device
+   * (pressed Continue), in seat order; the others are still reading. Absent when nobody has.
+   */
+  readonly stepTaken?: readonly number[];
+  /**
+   * The latest moves of this game (up to a few dozen), oldest first: where each one's lines begin in the game's log
+   * (`context.log`, its length before the move) and the seat whose person made it (null: a bot's, or the table's).
+   * A board that joins a game under way (a reload, a friend's late arrival) shows from it what happened since this
+   * seat's person last moved ("Just now"), as if it had been there.
+   */
+  readonly recent?: readonly OnlineRecentMove[];
+}
+
+/** One of {@link OnlineState.recent}. */
+export interface OnlineRecentMove {
+  /** The game log's length before the move: its lines are the log's from here to the next move's. */
+  readonly log: number;
+  /** The seat whose person made the move; null for a bot's move (a stand-in's too) or the table's (a scoring's Continue). */
+  readonly seat: number | null;
 }
 
 /** Message {@link MOVE_MESSAGE}: an event of the game's machine, made on `revision`. */

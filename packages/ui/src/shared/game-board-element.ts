@@ -269,8 +269,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       play: (remote, resumed) => {
         this.endOpen = false;
         this.newGames.cancel();
-        if (remote) this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
-        else this.game.stopRemote();
+        if (remote) {
+          this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
+          // A game under way: what happened since this seat's person last moved is "just now", as the server kept it.
+          const snapshot = this.game.snapshot;
+          if (resumed && snapshot && remote.recent) this.moves.recall(snapshot, remote.recent());
+        } else this.game.stopRemote();
       },
       notice: (text) => this.alerts.notice(text),
     });
@@ -491,6 +495,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected botNote(seat: number, info: Seat): string {
     if (info.kind !== 'bot' || this.online.personThere(seat)) return '';
     return sharedMessages(this.language).botSeat(info.bot, info.level);
+  }
+
+  /**
+   * Online, once this device's person took the table step the game waits for (pressed Continue on a scoring) while
+   * people on other devices still read it: whom it waits for, in words; undefined otherwise (offline too). The board
+   * then shows this line where its Continue was, and no longer lets this screen press it again.
+   */
+  protected tableStepWaiting(): string | undefined {
+    return this.online.tableStepWaiting();
   }
 
   // Hooks: what each game says for itself

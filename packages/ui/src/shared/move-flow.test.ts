@@ -147,4 +147,12 @@ describe('MoveFlow (what follows a start and each move on the board)', () => {
     moves.changed({ log: ['a', 'b'], person: 0 }, { log: ['a'], person: 0 }, { type: 'player.roll' }, 'human');
     expect(told).to.include('caught in the view').and.include('coach player.roll by human').and.include('moved 2').and.include('announce b. Seat 0 to act.');
   });
+
+  it('a game joined under way recalls the moves the server kept into Just now: each move’s lines, whose person made it', () => {
+    const { moves, told } = flow();
+    moves.started('resumed', { log: ['a', 'b', 'c', 'd', 'e'], person: 1 });
+    told.length = 0;
+    moves.recall({ log: ['a', 'b', 'c', 'd', 'e'], person: 1 }, [{ log: 1 }, { log: 2, person: 1 }, { log: 4 }]);
+    expect(told).to.deep.equal(['recent b. by undefined playing false', 'recent c.|d. by 1 playing false', 'recent e. by undefined playing false']);
+  });
 });

@@ -105,6 +105,22 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     if (kind !== 'resumed') events.started(snapshot);
   }
 
+  /**
+   * A game joined under way (online: a reload, a late arrival): "Just now" from the moves the server kept, as if this
+   * board had seen them (each move's lines; `person` the seat at this screen that made it).
+   * @param moves where each move's lines begin in the log of `snapshot`, oldest first
+   */
+  recall(snapshot: TSnapshot, moves: readonly { readonly log: number; readonly person?: number }[]): void {
+    const { alerts, recent } = this.#parts;
+    alerts.guard('view', () => {
+      const log = this.#game.logOf(snapshot);
+      moves.forEach((move, i) => {
+        const end = Math.min(moves[i + 1]?.log ?? log.length, log.length);
+        if (move.log <= end) recent.record(this.#lines(log.slice(move.log, end), snapshot), move.person, false);
+      });
+    });
+  }
+
   /** A move was accepted (`by` whom: a person here, a bot, or other code that sent the actor an event). */
   changed(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined, by: MoveSource): void {
     const { alerts, takeBacks, recent, events, context, handover, coach } = this.#parts;

@@ -17,6 +17,7 @@ const createOnline: CreateOnline = (host) => {
     panel: () => lit`<p class="fake-room">room</p>`,
     nameOf: (seat) => (seat === 0 ? 'Remote Ada' : undefined),
     waitingFor: () => undefined,
+    tableStepWaiting: () => undefined,
     personThere: () => false,
     end: () => lit`<p class="fake-end">rematch</p>`,
     newGame: () => void chunk.calls.push('newGame'),

@@ -47,6 +47,11 @@ export class OnlineController implements ReactiveController {
     return this.part?.waitingFor(snapshot);
   }
 
+  /** Whom the game waits for after this device took the pending table step (see {@link OnlinePart.tableStepWaiting}); undefined when not online. */
+  tableStepWaiting(): string | undefined {
+    return this.part?.tableStepWaiting();
+  }
+
   /** True when a person on another device holds `seat`; false when not online. */
   personThere(seat: number): boolean {
     return !!this.part?.personThere(seat);

@@ -16,7 +16,7 @@ describe('Online lobby: who plays each seat', () => {
   afterEach(() => resetMouse());
 
   /** The part the panel reads: the lobby open on a table of `seats`, and the rooms it was asked to start. */
-  function lobbyPart(t: OnlineMessages, seats: readonly OnlineSeatKind[]) {
+  function lobbyPart(t: OnlineMessages, seats: readonly OnlineSeatKind[], strongest = false) {
     const created: { seats: readonly OnlineSeatKind[]; name: string; standIns: boolean }[] = [];
     const part: OnlinePanelPart = {
       lobbyOpen: true,
@@ -31,7 +31,7 @@ describe('Online lobby: who plays each seat', () => {
         toAct: [],
         copied: false,
         rematch: null,
-        table: { players: seats.length, seats, min: 2, max: 5, name: 'Sonja' },
+        table: { players: seats.length, seats, min: 2, max: 5, name: 'Sonja', strongest },
       }),
       create: async (choices, name, standIns = false) => void created.push({ seats: choices, name, standIns }),
       enter: async () => undefined,
@@ -47,8 +47,8 @@ describe('Online lobby: who plays each seat', () => {
     return { part, created };
   }
 
-  async function panel(t: OnlineMessages, seats: readonly OnlineSeatKind[], locale = 'en') {
-    const { part, created } = lobbyPart(t, seats);
+  async function panel(t: OnlineMessages, seats: readonly OnlineSeatKind[], locale = 'en', strongest = false) {
+    const { part, created } = lobbyPart(t, seats, strongest);
     const el = await fixture<VgOnlinePanel>(html`<vg-online-panel .online=${part} .messages=${t} locale=${locale}></vg-online-panel>`);
     await settle(el);
     return { el, created };
@@ -90,6 +90,27 @@ describe('Online lobby: who plays each seat', () => {
     await sendMouse({ type: 'click', position: centre(root(el).querySelector('[data-action="create-room"]')!) });
     await until(() => created.length === 1);
     expect(created[0]).to.deep.equal({ seats: ['person', 'heuristic:3', 'person'], name: 'Sonja', standIns: true });
+  });
+
+  it('offers the strongest computer where the game has one (it thinks on the server), in English and German', async () => {
+    const { el, created } = await panel(onlineMessages('en'), ['person', 'heuristic:3'], 'en', true);
+    expect([...select(el, 1).options].map((option) => option.textContent?.trim())).to.deep.equal([
+      'A friend',
+      'Computer, level 1',
+      'Computer, level 2',
+      'Computer, level 3',
+      'Computer, strongest',
+      'Computer, random',
+    ]);
+    select(el, 1).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => select(el, 1).value === 'search');
+    await sendMouse({ type: 'click', position: centre(root(el).querySelector('[data-action="create-room"]')!) });
+    await until(() => created.length === 1);
+    expect(created[0].seats).to.deep.equal(['person', 'search']);
+    const de = await onlineMessages.load('de');
+    const german = await panel(de, ['person', 'search'], 'de', true);
+    expect(select(german.el, 1).selectedOptions[0].textContent?.trim(), 'the board’s own strongest seat').to.equal('Computer, am stärksten');
   });
 
   it('without the stand-in ticked, the room has none; in German too', async () => {

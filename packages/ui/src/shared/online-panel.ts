@@ -41,7 +41,15 @@ export interface OnlinePanelView {
   readonly connection?: 'lost' | 'back' | 'away';
   readonly copied: boolean;
   readonly rematch: RematchView | null;
-  readonly table: { readonly players: number; readonly seats: readonly SeatChoice[]; readonly min: number; readonly max: number; readonly name: string };
+  readonly table: {
+    readonly players: number;
+    readonly seats: readonly SeatChoice[];
+    readonly min: number;
+    readonly max: number;
+    readonly name: string;
+    /** The game has a strongest computer (`search`), which the lobby then offers for a seat. */
+    readonly strongest?: boolean;
+  };
 }
 
 /** The board's online part as its panel reads and calls it (shared/online.ts). */
@@ -353,6 +361,7 @@ export class VgOnlinePanel extends LitElement {
                     ${([1, 2, 3] as const).map(
                       (level) => html`<option value=${`heuristic:${level}`} ?selected=${choice === `heuristic:${level}`}>${t.botLevel(level)}</option>`,
                     )}
+                    ${v.table.strongest ? html`<option value="search" ?selected=${choice === 'search'}>${t.botStrongest}</option>` : nothing}
                     <option value="random" ?selected=${choice === 'random'}>${t.botRandom}</option>
                   </select></label
                 >`,

@@ -18,6 +18,11 @@ export interface RemoteActor<TMachine extends AnyStateMachine = AnyStateMachine>
   subscribe(observer: { next(snapshot: SnapshotFrom<TMachine>): void; error?(error: unknown): void }): { unsubscribe(): void };
   /** Sends a move to the server (with the revision it was made on); its answer comes as a new snapshot, or a refusal. */
   send(event: { type: string }): void;
+  /**
+   * The latest moves as the server kept them (oldest first): where each one's lines begin in the game's log, and
+   * `person`, this device's seat when its person made it. A board joining a game under way shows "Just now" from them.
+   */
+  recent?(): readonly { readonly log: number; readonly person?: number }[];
   start(): void;
   stop(): void;
 }
@@ -66,6 +71,12 @@ export interface OnlinePart {
    * device)…", or away, or a bot standing in); undefined when not online, or when someone here or a bot is to act.
    */
   waitingFor(snapshot: unknown): string | undefined;
+  /**
+   * Online, after this device's person took the pending table step (pressed Continue on a scoring) while others still
+   * read it on their devices: whom the game waits for ("Waiting for Astrid to finish reading the scores…"); undefined
+   * otherwise (the step is still theirs to take, or not online).
+   */
+  tableStepWaiting(): string | undefined;
   /** The name the room gives `seat`; undefined when not online. */
   nameOf(seat: number): string | undefined;
   /** True when a person on another device holds `seat` (the board sees that seat as not its own to play). */

@@ -54,6 +54,13 @@ const en = {
   waitingAway: (name: string) => `Waiting for ${name}, who is away (not connected)…`,
   waitingJoin: (name: string) => `Waiting for a friend to take ${name}'s seat: share the link…`,
   standIn: (name: string) => `${name} is away: a bot plays for them for now…`,
+  /**
+   * After this device's person pressed Continue on a scoring: the others still reading it on their devices (the game
+   * goes on when all have). `names` already joined into a list in the reader's language.
+   */
+  waitingRead: (names: string, _many: boolean) => `Waiting for ${names} to finish reading the scores…`,
+  /** The computer's strongest level in the lobby (it thinks longest; on the server). */
+  botStrongest: 'Computer, strongest',
   /** A table step ("Continue" after a scoring) another device took: the game went on for everyone. */
   movedOn: (name: string) => `${name} pressed Continue: the game goes on for everyone.`,
   /** After a game online: another game in the same room, same seats and link. */

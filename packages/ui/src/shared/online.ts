@@ -23,7 +23,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineState } from '@viking-games/core/online';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
-import { movedOnLine, waitingLine } from './online.words.js';
+import { movedOnLine, readingLine, waitingLine } from './online.words.js';
 import { ServerGame } from './server-game.js';
 // Defines <vg-online-panel>, which panel() renders.
 import './online-panel.js';
@@ -179,7 +179,14 @@ class Online implements OnlinePart, OnlinePanelPart {
     const { module } = this.host;
     const latest = this.latest;
     if (!this.active || !latest || !snapshot || module.isOver(snapshot as never)) return undefined;
+    const reading = this.tableStepWaiting();
+    if (reading) return reading;
     return waitingLine(this.t, this.host.language(), latest.seats, module.toAct(snapshot as never), latest.you);
+  }
+
+  tableStepWaiting(): string | undefined {
+    const latest = this.latest;
+    return this.active && latest ? readingLine(this.t, this.host.language(), latest) : undefined;
   }
 
   /**
@@ -308,7 +315,9 @@ class Online implements OnlinePart, OnlinePanelPart {
     // A rematch: the room's next game (a new game on the board, not a move of the last one).
     const rematch = !!this.game && message.games !== undefined && message.games !== this.latest?.games;
     // Another device took a table step ("Continue" after a scoring) since this one's last state: say who.
-    const movedOn = this.game && !rematch ? movedOnLine(this.t, this.game.revision, message) : undefined;
+    // (Not to a device that had pressed it too: everyone's Continue moves it on.)
+    const pressed = this.latest?.you !== null && this.latest?.you !== undefined && !!this.latest.stepTaken?.includes(this.latest.you);
+    const movedOn = this.game && !rematch && !pressed ? movedOnLine(this.t, this.game.revision, message) : undefined;
     if (movedOn) this.host.notice(movedOn);
     this.latest = message;
     this.code = message.code;
@@ -548,7 +557,9 @@ class Online implements OnlinePart, OnlinePanelPart {
     const table = this.host.table();
     const seats = Array.from({ length: table.players }, (_, seat): SeatChoice => {
       const s = table.seats?.[seat];
-      return seat === 0 || !s || s.kind === 'human' ? 'person' : s.bot === 'random' ? 'random' : (`heuristic:${s.level}` as SeatChoice);
+      if (seat === 0 || !s || s.kind === 'human') return 'person';
+      if (s.bot === 'random') return 'random';
+      return s.bot === 'search' && module.bots.search ? 'search' : (`heuristic:${s.level}` as SeatChoice);
     });
     return {
       t: this.t,
@@ -560,7 +571,7 @@ class Online implements OnlinePart, OnlinePanelPart {
       connection: this.connection,
       copied: this.copied,
       rematch: this.rematchView(),
-      table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName() },
+      table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName(), strongest: !!module.bots.search },
     };
   }
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { OnlineSeat } from '@viking-games/core/online';
 import { onlineMessages } from './online.messages.js';
-import { movedOnLine, waitingLine } from './online.words.js';
+import { movedOnLine, readingLine, waitingLine } from './online.words.js';
 
 /** The prompt of online play while people on other devices are to act (issue 23): waited for, not "thinking". */
 describe('Online: whom the board waits for', () => {
@@ -45,6 +45,32 @@ describe('Online: whom the board waits for', () => {
     expect(waitingLine(en, 'en', [person('Astrid'), person('Michael')], [0, 1], 1)).to.equal(undefined);
     // A spectator waits for the person, as the seats do.
     expect(waitingLine(en, 'en', seats, [0], null)).to.equal('Waiting for Astrid (on their device)…');
+  });
+});
+
+/** A scoring online is read on each device: after this device's Continue, whom the game waits for. */
+describe('Online: a scoring read on each device', () => {
+  const seats: OnlineSeat[] = ['Astrid', 'Michael', 'Ida', 'Sebastian'].map((name, i) => ({
+    name,
+    kind: i === 3 ? 'bot' : 'person',
+    connected: true,
+    botStandIn: false,
+    open: false,
+  }));
+
+  it('names the people still reading once this device continued, in English and German; nothing before', async () => {
+    const en = onlineMessages('en');
+    expect(readingLine(en, 'en', { seats, you: 0, stepTaken: [0] })).to.equal('Waiting for Michael and Ida to finish reading the scores…');
+    expect(readingLine(en, 'en', { seats, you: 0, stepTaken: [0, 2] })).to.equal('Waiting for Michael to finish reading the scores…');
+    expect(readingLine(en, 'en', { seats, you: 1, stepTaken: [0] }), 'this device has not continued').to.equal(undefined);
+    expect(readingLine(en, 'en', { seats, you: 1 })).to.equal(undefined);
+    expect(readingLine(en, 'en', { seats, you: null, stepTaken: [0] })).to.equal(undefined);
+    // Someone away (or stood in for by a bot) is not waited for.
+    const away = seats.map((seat, i) => (i === 1 ? { ...seat, connected: false } : seat));
+    expect(readingLine(en, 'en', { seats: away, you: 0, stepTaken: [0] })).to.equal('Waiting for Ida to finish reading the scores…');
+    const de = await onlineMessages.load('de');
+    expect(readingLine(de, 'de', { seats, you: 0, stepTaken: [0] })).to.equal('Warten, bis Michael und Ida die Wertung fertig gelesen haben…');
+    expect(readingLine(de, 'de', { seats, you: 0, stepTaken: [0, 1] })).to.equal('Warten, bis Ida die Wertung fertig gelesen hat…');
   });
 });
 

@@ -23,6 +23,22 @@ export function waitingLine(t: OnlineMessages, locale: string, seats: readonly O
 }
 
 /**
+ * The prompt after this device's person took the pending table step (pressed Continue on a scoring) while others
+ * still read it on their devices: whom the game waits for. Undefined when this seat has not taken it (it is theirs to
+ * press), or nobody is left to wait for.
+ * @param locale the reader's language (several names are joined into a list in it)
+ */
+export function readingLine(t: OnlineMessages, locale: string, state: Pick<OnlineState, 'seats' | 'you' | 'stepTaken'>): string | undefined {
+  const taken = state.stepTaken ?? [];
+  if (state.you === null || !taken.includes(state.you)) return undefined;
+  const reading = state.seats.flatMap((seat, i) =>
+    seat.kind === 'person' && seat.connected && !seat.botStandIn && !seat.open && !taken.includes(i) ? [seat.name] : [],
+  );
+  if (reading.length === 0) return undefined;
+  return t.waitingRead(new Intl.ListFormat(locale, { type: 'conjunction' }).format(reading), reading.length > 1);
+}
+
+/**
  * Who moved the shared game on: a table step ("Continue" after a scoring) another device took since `seen` (the
  * revision this board showed last), said to this device's person; undefined when there was none, or it was theirs.
  */

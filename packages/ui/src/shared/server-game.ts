@@ -28,6 +28,8 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   private sent?: OnlineMove;
   /** The seats' names of the latest state: with its revision, what the board shows of it. */
   private names: string;
+  /** The latest state's `recent` moves and seat: what {@link recent} says. */
+  private latest: Pick<StateMessage, 'recent' | 'you'>;
 
   constructor(
     private readonly machine: TMachine,
@@ -36,6 +38,7 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
   ) {
     this.revision = first.revision;
     this.names = namesOf(first);
+    this.latest = first;
     this.snapshot = this.resolve(first);
   }
 
@@ -72,8 +75,14 @@ export class ServerGame<TMachine extends AnyStateMachine = AnyStateMachine> impl
     }
     this.revision = message.revision;
     this.names = names;
+    this.latest = message;
     this.snapshot = next;
     for (const observer of [...this.observers]) observer.next(next);
+  }
+
+  recent(): readonly { readonly log: number; readonly person?: number }[] {
+    const { recent = [], you } = this.latest;
+    return recent.map(({ log, seat }) => (seat !== null && seat === you ? { log, person: seat } : { log }));
   }
 
   getSnapshot(): SnapshotFrom<TMachine> {

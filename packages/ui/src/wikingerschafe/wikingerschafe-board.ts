@@ -280,7 +280,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (wikingerschafeBoard.isOver(snapshot)) return false;
     const [seat] = wikingerschafeBoard.toAct(snapshot);
     if (seat === undefined) return false;
-    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human');
+    // Online, each device reads the scoring and continues on its own: once this one has, it waits for the others.
+    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting();
     return this.seatOf(seat, snapshot)?.kind === 'human';
   }
 
@@ -520,8 +521,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (phase === 'roundScoring' || phase === 'influenceScoring') {
       void this.loadScoring();
       // The button inside is seen only while the element is not defined (loading, or failed to load): its shadow root has no slot.
-      return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} @scoring-continue=${this.continue}>
-        <button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>
+      const waiting = this.tableStepWaiting();
+      return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} .waiting=${waiting} @scoring-continue=${this.continue}>
+        ${
+          waiting
+            ? html`<p class="hint" role="status" data-waiting>${waiting}</p>`
+            : html`<button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>`
+        }
       </wikingerschafe-scoring>`;
     }
     if (phase === 'gameOver') {

@@ -279,6 +279,11 @@ export class WikingerschafeScoring extends WikingerschafePart {
 
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
+  /**
+   * Online, after this device's person pressed Continue while others still read the scoring: whom the game waits
+   * for, shown instead of Continue. Empty: Continue.
+   */
+  @property({ attribute: false }) waiting?: string;
   /** Show the final scoring instead of the latest round or influence scoring. */
   @property({ type: Boolean, reflect: true }) final = false;
 
@@ -343,7 +348,11 @@ export class WikingerschafeScoring extends WikingerschafePart {
             )
       }
       <div class="end-actions">
-        <button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>
+        ${
+          this.waiting
+            ? html`<p class="hint" role="status" data-waiting>${this.waiting}</p>`
+            : html`<button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>`
+        }
       </div>
       <p class="hint ties rule">${round ? t.roundTies(ctx.friendly) : t.influenceTiesRule}</p>
     </section>`;
