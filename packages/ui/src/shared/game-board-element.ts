@@ -1,9 +1,9 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { query } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
-import { numberOrRaw, pageLocale, parseLocale } from './attributes.js';
+import { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
@@ -23,7 +23,7 @@ import { NewGameFlow } from './new-game-flow.js';
 import { BoardTable } from './board-table.js';
 import { MoveFlow, type MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
-import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
+import { sharedMessages, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { OnlineHost } from './online-types.js';
 import { OnlineController, type LoadOnline } from './online-controller.js';
@@ -46,23 +46,13 @@ const stopAtEdge = (event: Event): void => event.stopPropagation();
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
 
-/** Lower-case prop name -> attribute name, for each property whose attribute is not its lower-cased name. */
-function propertyAliases(element: { readonly elementProperties: Map<PropertyKey, { readonly attribute?: boolean | string }> }): Map<string, string> {
-  const aliases = new Map<string, string>();
-  for (const [property, options] of element.elementProperties) {
-    const alias = String(property).toLowerCase();
-    if (typeof options.attribute === 'string' && options.attribute !== alias) aliases.set(alias, options.attribute);
-  }
-  return aliases;
-}
-
 /**
  * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
  * board does the same whatever the game, so each game's element is only its table, its words and its rules
  * of who may look at what.
  *
- * The element holds the attributes (`players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`,
- * `tutorial`, `server`: a bad value warns and falls back, see shared/attributes.ts), the public API (`actor`,
+ * The element holds the attributes ({@link BoardAttributes}: `players`, `seats`, `seed`, `locale`, `persist`, `theme`,
+ * `names`, `bot-delay`, `tutorial`, `server`; a bad value warns and falls back), the public API (`actor`,
  * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below. Each concern is a controller held as
  * a field, with its own test beside it in shared/, whose comment says what the board does:
  * {@link GameController} (the actor, the save and a second tab, the bots, take-back, the game loop's errors),
@@ -132,7 +122,7 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
  * @typeParam TEntry one entry of the game's log, as {@link GameBoardElement.logOf} returns them
  */
-export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends LitElement {
+export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends BoardAttributes {
   /** The game this element plays. */
   protected readonly module: BoardGame<TMachine, TMove>;
   /** Actor, persistence and bots. */
@@ -202,52 +192,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** The error panel's failure and the notices at the top (see {@link BoardAlerts}). */
   private readonly alerts: BoardAlerts;
 
-  /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
-  @property({ reflect: true, useDefault: true, converter: numberOrRaw }) players: number | string = 3;
-  /**
-   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
-   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
-   */
-  @property({ reflect: true, useDefault: true }) seats = '';
-  /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
-  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en`, `de`, or one added with `registerLocale` (e.g. `fr`). Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
-  @property({ reflect: true }) locale?: string;
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
-  @property({ reflect: true, useDefault: true }) persist = '';
-  /** `light`, `dark`, or `auto` (follow the system). */
-  @property({ reflect: true, useDefault: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated; an empty entry keeps that seat's default name (default: the game's own names; with no name in it: a warning and the default). */
-  @property({ reflect: true, useDefault: true }) names = '';
-  /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
-  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
-  /**
-   * The guided first game ("Learn to play") runs: set it to start the tutorial (as {@link startTutorial} does),
-   * remove it to skip it; the board sets and removes it as the tutorial begins and ends. Only in a game with a tutorial.
-   */
-  @property({ type: Boolean, reflect: true }) tutorial = false;
-  /**
-   * A game server's WebSocket URL (`ws://127.0.0.1:2567`, see @viking-games/server): the board offers "Play online"
-   * (a room with a link and a code to share; the page's `?vg-join=<code>` joins it). Without it no network code is loaded.
-   */
-  @property({ reflect: true, useDefault: true }) server = '';
-
-  /**
-   * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
-   * converter and read with `parseBoolean`: a value that is neither on nor off warns here, once per change.
-   */
-  protected readonly flags: readonly string[] = [];
-
-  /** The message tables this board reads: the shared one and its game's (it speaks German once both are here). */
-  private readonly messageTables: readonly Messages<MessageTable>[];
-
   /**
    * @param game the game this element plays (its `GameModule`)
    * @param messages the game's message table (`defineMessages`), which the board waits for with the shared one
    */
   constructor(game: BoardGame<TMachine, TMove>, messages: Messages<MessageTable>) {
-    super();
-    this.messageTables = [sharedMessages, messages];
+    super(messages);
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
@@ -451,30 +401,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
       );
     if (!this.game.load(value, refused)) refused('');
-  }
-
-  /**
-   * Observes the lower-case form of each camelCase property as well (`botdelay` for `bot-delay`): React
-   * and other frameworks set an attribute named after the prop when the element is not defined yet, and
-   * HTML lower-cases it. Such an attribute is read as the property's own attribute.
-   */
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...propertyAliases(this).keys()];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(propertyAliases(this.constructor as typeof LitElement).get(name) ?? name, old, value);
-  }
-
-  /** The reader's language (`locale`, read without a second warning); English until German's tables have arrived (then a re-render). */
-  protected get language(): Locale {
-    const own = this.locale;
-    // A locale not added yet gives English now and a re-render when a site adds one (registerLocale).
-    return readyLocale(
-      own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => awaitLocale(this)),
-      this,
-      this.messageTables,
-    );
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
