@@ -6,7 +6,7 @@ import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Sea
 import { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
+import { GameController, type ErrorSource, type GameControllerOptions } from './game-controller.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -229,13 +229,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       table: () => this.table.options(),
       persistKey: () => this.table.persistKey(),
       botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : this.defaultBotDelay()),
-      onStart: (kind, snapshot) => this.moves.started(kind, snapshot),
-      onChange: (snapshot, previous, move, by) => this.moves.changed(snapshot, previous, move, by),
-      onNotice: (notice) => this.onNotice(notice),
       botMove: (choice) =>
         this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
       botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
-      onError: (failure) => this.onFailure(failure),
     });
     this.events = new BoardEvents<SnapshotFrom<TMachine>>(this, {
       game: game.id,
@@ -270,6 +266,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       locale: () => this.language,
       persist: () => this.persist,
     });
+    // The parts hear the game loop's events: the notices and the error panel here, each start and move below.
+    this.game.on('notice', (notice) => this.alerts.storage(notice));
+    this.game.on('failure', (failure) => this.alerts.failed(failure));
     this.context = new BoardContext(this, {
       snapshot: () => this.game.snapshot,
       actor: () => this.game.actor,
@@ -328,6 +327,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
         announce: (text) => this.announcer?.announce(text),
       },
     );
+    this.game.on('start', ({ kind, snapshot }) => this.moves.started(kind, snapshot));
+    this.game.on('change', ({ snapshot, previous, move, by }) => this.moves.changed(snapshot, previous, move, by));
     const { slices, online, game: loop, newGames, moves } = this;
     this.chrome = new BoardChromeController(
       this,
@@ -573,16 +574,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected reportError(source: ErrorSource, error: unknown): void {
     this.alerts.report(source, error);
-  }
-
-  /** The game loop's persistence notice: a notice at the top (see {@link BoardAlerts.storage}). */
-  private onNotice(notice: GameNotice): void {
-    this.alerts.storage(notice);
-  }
-
-  /** The game loop's failure: the error panel (see {@link BoardAlerts.failed}). */
-  private onFailure(failure: GameFailure): void {
-    this.alerts.failed(failure);
   }
 
   // Helpers
