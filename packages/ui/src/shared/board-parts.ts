@@ -29,6 +29,8 @@ import type { LogLine } from './vg-game-log.js';
 /**
  * What the board's parts ask of the game's element, in one typed object: the game's hooks (each is documented on
  * `GameBoardElement`, where a game overrides it) and the element's own services (its words, language, announcer).
+ * The element is this object itself (its protected members seen through this interface): no adapter to carry in
+ * each game's script-tag file.
  */
 export interface BoardHooks<TSnapshot, TMove, TEntry> {
   // The game's hooks.
@@ -45,7 +47,7 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   botMove(choice: BotChoice<AnyStateMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
   scriptedMove(move: TMove): Promise<TMove>;
   botsMayMove(): boolean;
-  playingMove(): boolean;
+  readonly playingMove: boolean;
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   seedOf(snapshot: TSnapshot): number;
   startDetail(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
@@ -57,10 +59,10 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   nameOf(seat: number, snapshot?: TSnapshot): string;
   defaultName(seat: number): string;
   // The element's services.
-  t(): BoardChromeMessages;
-  language(): Locale;
-  announcer(): VgAnnouncer | undefined;
-  announced(): number;
+  readonly t: BoardChromeMessages;
+  readonly language: Locale;
+  readonly announcer?: VgAnnouncer;
+  readonly announcedEntries: number;
   send(move: TMove): boolean;
 }
 
@@ -102,7 +104,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     module: game as unknown as OnlineHost['module'],
     element: host,
     server: () => String(host.server ?? '').trim(),
-    language: () => hooks.language(),
+    language: () => hooks.language,
     table: () => table.options(),
     localName: (seat) => table.named(seat),
     play: (remote, resumed) => {
@@ -132,7 +134,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     isOver: (snapshot) => game.isOver(snapshot),
     scores: (snapshot) => game.scores(snapshot),
     winnerNames: (scores, snapshot) => hooks.winnerNames(scores, snapshot),
-    playing: () => hooks.playingMove(),
+    playing: () => hooks.playingMove,
   });
   const takeBacks = new TakeBackLog<S, TEntry>(host, {
     snapshot: () => loop.snapshot,
@@ -144,15 +146,15 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     describe: (entry, snapshot) => hooks.describe(entry, snapshot),
     nameOf: (seat, snapshot) => hooks.nameOf(seat, snapshot),
     promptText: (snapshot) => hooks.promptText(snapshot),
-    announce: (text) => alerts.guard('announcer', () => hooks.announcer()?.announce(text)),
-    locale: () => hooks.language(),
+    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
+    locale: () => hooks.language,
     moved: () => (focusKeeper.pending = true),
   });
   const alerts = new BoardAlerts(host, {
     failed: () => loop.failed,
     running: () => !!loop.actor,
     recover: () => loop.recover(),
-    locale: () => hooks.language(),
+    locale: () => hooks.language,
     persist: () => host.persist,
   });
   // The parts hear the game loop's events: the notices and the error panel here, each start and move below.
@@ -161,7 +163,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   const context = new BoardContext(host, {
     snapshot: () => loop.snapshot,
     actor: () => loop.actor,
-    locale: () => hooks.language(),
+    locale: () => hooks.language,
     interactive: (snapshot) => hooks.humanMayAct(snapshot as S),
     send: (move) => hooks.send(move as TMove),
   });
@@ -190,11 +192,11 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     },
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
-    playing: () => hooks.playingMove(),
-    say: (key) => hooks.t().tutorial?.[key] ?? key,
+    playing: () => hooks.playingMove,
+    say: (key) => hooks.t.tutorial?.[key] ?? key,
     prompt: () => (loop.snapshot ? hooks.promptText(loop.snapshot) : ''),
-    locale: () => hooks.language(),
-    announce: (text) => alerts.guard('announcer', () => hooks.announcer()?.announce(text)),
+    locale: () => hooks.language,
+    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
     root: () => host.renderRoot,
     changed: (active) => (host.tutorial = active),
   });
@@ -209,10 +211,10 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       onMove: (change) => hooks.onMove(change),
       resetView: () => hooks.resetView(),
       prompt: (snapshot) => (hooks.announcesPrompt(snapshot) ? hooks.promptText(snapshot) : ''),
-      playing: () => hooks.playingMove(),
-      announced: () => hooks.announced(),
+      playing: () => hooks.playingMove,
+      announced: () => hooks.announcedEntries,
       focus: () => (focusKeeper.pending = true),
-      announce: (text) => hooks.announcer()?.announce(text),
+      announce: (text) => hooks.announcer?.announce(text),
     },
   );
   loop.on('start', ({ kind, snapshot }) => moves.started(kind, snapshot));
@@ -223,11 +225,11 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     host,
     { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
     {
-      locale: () => hooks.language(),
-      t: () => hooks.t(),
+      locale: () => hooks.language,
+      t: () => hooks.t,
       isOver: (snapshot) => game.isOver(snapshot),
       humanMayAct: (snapshot) => hooks.humanMayAct(snapshot),
-      playing: () => hooks.playingMove(),
+      playing: () => hooks.playingMove,
       promptText: (snapshot) => hooks.promptText(snapshot),
       personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
       onKey: (event) => hooks.onKey(event),

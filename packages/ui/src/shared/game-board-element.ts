@@ -158,38 +158,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
-    // The hooks, read when a part needs them: a game's overrides (and the fields they read) are in place by then.
-    const hooks: BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry> = {
-      humanMayAct: (snapshot) => this.humanMayAct(snapshot),
-      turnKey: (snapshot) => this.turnKey(snapshot),
-      turnDetail: (snapshot) => this.turnDetail(snapshot),
-      logOf: (snapshot) => this.logOf(snapshot),
-      describe: (entry, snapshot) => this.describe(entry, snapshot),
-      promptText: (snapshot) => this.promptText(snapshot),
-      variants: () => this.variants(),
-      onMove: (change) => this.onMove(change),
-      defaultBotDelay: () => this.defaultBotDelay(),
-      resetView: () => this.resetView(),
-      botMove: (choice) => this.botMove(choice as never),
-      scriptedMove: (move) => this.scriptedMove(move),
-      botsMayMove: () => this.botsMayMove(),
-      playingMove: () => this.playingMove,
-      isRestart: (snapshot, previous, move) => this.isRestart(snapshot, previous, move),
-      seedOf: (snapshot) => this.seedOf(snapshot),
-      startDetail: (snapshot) => this.startDetail(snapshot),
-      winnerNames: (scores, snapshot) => this.winnerNames(scores, snapshot),
-      announcesPrompt: (snapshot) => this.announcesPrompt(snapshot),
-      hasMoved: (snapshot) => this.hasMoved(snapshot),
-      moveFocus: (preventScroll) => this.moveFocus(preventScroll),
-      onKey: (event) => this.onKey(event),
-      nameOf: (seat, snapshot) => this.nameOf(seat, snapshot),
-      defaultName: (seat) => this.defaultName(seat),
-      t: () => this.t,
-      language: () => this.language,
-      announcer: () => this.announcer,
-      announced: () => this.announcedEntries,
-      send: (move) => this.send(move),
-    };
+    // The element is its parts' hooks (read when a part needs them: a game's overrides are in place by then).
+    const hooks = this as unknown as BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
     this.parts = boardParts(this, game, hooks, (this.constructor as typeof GameBoardElement).loadOnline);
     this.game = this.parts.loop;
   }
