@@ -13,7 +13,7 @@ const SHARED = [
   // +1.2 kB for issue 24's controllers in four games (see each game's budget) and issue 26's phone fixes.
   // +0.6 kB for the rules games' search bot (its seat label and worker hook, issue 28); +0.6 kB for See-Saw's
   // feedback on a phone (issue 29: the view fitted to the pile, why a placement went so, the slide hint).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '150.15 kB' },
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '150.25 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
