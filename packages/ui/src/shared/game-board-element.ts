@@ -1,32 +1,19 @@
 /** The base class of the game elements: see {@link GameBoardElement}. */
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { query } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
-import { numberOrRaw, pageLocale, parseLocale } from './attributes.js';
+import type { BoardModule, RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
+import { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
-import { BoardChromeController } from './board-chrome-controller.js';
-import { GameController, type ErrorSource, type GameControllerOptions, type GameFailure, type GameNotice } from './game-controller.js';
-import { BoardContext } from './board-context.js';
-import { PersistKeyWatch } from './persist-keys.js';
-import { HandoverGuard } from './handover-guard.js';
-import { RecentMoves } from './recent-moves.js';
-import { LazyTutorial } from './lazy-tutorial.js';
-import { TableSlices } from './table-slices.js';
+import type { ErrorSource, GameController, GameControllerOptions } from './game-controller.js';
+import { boardParts, type BoardHooks, type BoardParts } from './board-parts.js';
 import { checkAttributes } from './attribute-checks.js';
-import { BoardAlerts } from './board-alerts.js';
-import { BoardEvents } from './board-events.js';
-import { TakeBackLog } from './take-back-log.js';
-import { FocusAfterMove } from './focus-after-move.js';
-import { ScrollKeysGuard } from './scroll-keys.js';
-import { NewGameFlow } from './new-game-flow.js';
-import { BoardTable } from './board-table.js';
-import { MoveFlow, type MoveChange } from './move-flow.js';
+import type { ScrollKeysGuard } from './scroll-keys.js';
+import type { MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
-import { awaitLocale, readyLocale, sharedMessages, type Locale, type Messages, type MessageTable } from './i18n.js';
+import { sharedMessages, type Messages, type MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
-import type { OnlineHost } from './online-types.js';
-import { OnlineController, type LoadOnline } from './online-controller.js';
+import type { LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
 
@@ -46,33 +33,18 @@ const stopAtEdge = (event: Event): void => event.stopPropagation();
 /** `turn` detail as a game words it; the base adds `game`. */
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
 
-/** Lower-case prop name -> attribute name, for each property whose attribute is not its lower-cased name. */
-function propertyAliases(element: { readonly elementProperties: Map<PropertyKey, { readonly attribute?: boolean | string }> }): Map<string, string> {
-  const aliases = new Map<string, string>();
-  for (const [property, options] of element.elementProperties) {
-    const alias = String(property).toLowerCase();
-    if (typeof options.attribute === 'string' && options.attribute !== alias) aliases.set(alias, options.attribute);
-  }
-  return aliases;
-}
-
 /**
  * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
  * board does the same whatever the game, so each game's element is only its table, its words and its rules
  * of who may look at what.
  *
- * The element holds the attributes (`players`, `seats`, `seed`, `locale`, `persist`, `theme`, `names`, `bot-delay`,
- * `tutorial`, `server`: a bad value warns and falls back, see shared/attributes.ts), the public API (`actor`,
- * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below. Each concern is a controller held as
- * a field, with its own test beside it in shared/, whose comment says what the board does:
- * {@link GameController} (the actor, the save and a second tab, the bots, take-back, the game loop's errors),
- * {@link BoardTable} (the table from the attributes), {@link NewGameFlow} ("New game" and its dialog, a new table from
- * changed attributes), {@link MoveFlow} (what follows each start and move: Just now, hand-over, the live region),
- * {@link BoardEvents} (`game-start`, `turn`, `game-over` and the end screen), {@link BoardAlerts} (the error panel
- * and the notices), {@link BoardChromeController} (the chrome around the table: {@link GameBoardElement.renderFrame}),
- * {@link BoardContext} (`gameContext`), {@link FocusAfterMove}, {@link TakeBackLog}, {@link TableSlices} (the first
- * view in slices), {@link OnlineController} (`server`), {@link LazyTutorial} ("Learn to play"), `RecentMoves`,
- * `HandoverGuard`, `ScrollKeysGuard`, `PersistKeyWatch` and `checkAttributes` (the warnings).
+ * The element holds the attributes ({@link BoardAttributes}: `players`, `seats`, `seed`, `locale`, `persist`, `theme`,
+ * `names`, `bot-delay`, `tutorial`, `server`; a bad value warns and falls back), the public API (`actor`,
+ * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below, which its parts read through one
+ * typed object ({@link BoardHooks}). Each concern is a controller, made and wired in {@link boardParts} (which names
+ * them all), held in one field and tested on its own beside it in shared/: {@link GameController} (the actor, the save
+ * and a second tab, the bots, take-back, the game loop's errors; its events reach the other parts), the table, "New
+ * game", what follows each move, the board's events and end screen, the alerts, the chrome, online and the tutorial.
  *
  * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
  * ```ts
@@ -132,15 +104,13 @@ function propertyAliases(element: { readonly elementProperties: Map<PropertyKey,
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
  * @typeParam TEntry one entry of the game's log, as {@link GameBoardElement.logOf} returns them
  */
-export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends LitElement {
+export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends BoardAttributes {
   /** The game this element plays. */
   protected readonly module: BoardGame<TMachine, TMove>;
   /** Actor, persistence and bots. */
   protected readonly game: GameController<TMachine, TMove>;
   /** How many of the newest log entries a move announces (more when one move makes several entries). */
   protected announcedEntries = 3;
-  /** The table from the attributes: each game's options, the `persist` key, the names offline (see {@link BoardTable}). */
-  private readonly table: BoardTable;
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
@@ -153,254 +123,45 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
-  /** "Take back" and Ctrl+Z, told in the log (see {@link TakeBackLog}). */
-  private readonly takeBacks: TakeBackLog<SnapshotFrom<TMachine>, TEntry>;
-  /** After a person's move, focus goes to the next sensible control (see {@link FocusAfterMove}). */
-  private readonly focusKeeper = new FocusAfterMove(this, (preventScroll) => this.moveFocus(preventScroll));
+  /** The board's controllers, each held here and tested on its own (see {@link boardParts}). */
+  private readonly parts: BoardParts<TMachine, TMove, TEntry>;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
   protected get focusAfterMove(): boolean {
-    return this.focusKeeper.pending;
+    return this.parts.focusKeeper.pending;
   }
   protected set focusAfterMove(value: boolean) {
-    this.focusKeeper.pending = value;
+    this.parts.focusKeeper.pending = value;
   }
-  /** The first view in slices: chrome and prompt first, the table a task later (see {@link TableSlices}). */
-  private readonly slices = new TableSlices(this);
+  /** Keys pressed inside the board never scroll the host page. */
+  protected get scrollKeys(): ScrollKeysGuard {
+    return this.parts.scrollKeys;
+  }
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
 
-  /** What just happened since the person here last acted, under the prompt (see {@link RecentMoves}). */
-  private readonly recent = new RecentMoves(this);
-  /** Hot seat: input meant for the person before never acts for the next (see {@link HandoverGuard}). */
-  private readonly handoverGuard = new HandoverGuard(this);
-  /** "Learn to play": the guided first game, loaded on its first start (see {@link LazyTutorial}, {@link startTutorial}). */
-  private readonly coach: LazyTutorial<TMove>;
-  /** Keys pressed inside the board never scroll the host page. */
-  protected readonly scrollKeys = new ScrollKeysGuard(this);
-  /** What follows a game's start and each accepted move: Just now, hand-over, the events, the announcement (see {@link MoveFlow}). */
-  private readonly moves: MoveFlow<SnapshotFrom<TMachine>, TMove, TEntry>;
-
   @query('vg-announcer') protected announcer?: VgAnnouncer;
 
-  /** The chrome around the table: the prompt, the panels, the dialogs (see {@link BoardChromeController}). */
-  private readonly chrome: BoardChromeController<SnapshotFrom<TMachine>>;
-  /** "New game", its confirm dialog, `newGame(options)` and a new table from the attributes (see {@link NewGameFlow}). */
-  private readonly newGames: NewGameFlow;
-  /** `game-start`, `turn`, `game-over` and the end screen (see {@link BoardEvents}). */
-  private readonly events: BoardEvents<SnapshotFrom<TMachine>>;
   /** The end screen is open (it opens when the game ends; closing it leaves the final table in view). */
   protected get endOpen(): boolean {
-    return this.events.endOpen;
+    return this.parts.events.endOpen;
   }
   protected set endOpen(open: boolean) {
-    this.events.endOpen = open;
+    this.parts.events.endOpen = open;
   }
-  /** The game for the child elements (`gameContext`, see {@link BoardContext}). */
-  private readonly context: BoardContext;
-  /** Online play, with a `server` (see {@link OnlineController}). */
-  private readonly online: OnlineController;
-  /** The error panel's failure and the notices at the top (see {@link BoardAlerts}). */
-  private readonly alerts: BoardAlerts;
-
-  /** Number of players, within the game's range. Default 3 (in every game); other values: a warning and the default, 3. */
-  @property({ reflect: true, useDefault: true, converter: numberOrRaw }) players: number | string = 3;
-  /**
-   * Who plays each seat, comma-separated: `human` or a bot (`heuristic`, `random`, optionally `:1`-`:3`).
-   * Default: seat 1 human, the others heuristic bots. Hot-seat: `human,human`.
-   */
-  @property({ reflect: true, useDefault: true }) seats = '';
-  /** Seed of the game (0 to 4294967295): the same seed plays the same game. Default: random. */
-  @property({ reflect: true, converter: numberOrRaw }) seed?: number | string;
-  /** Language: `en`, `de`, or one added with `registerLocale` (e.g. `fr`). Default: the page's language (the nearest `lang` attribute, e.g. `<html lang="de">`), English if it is neither. */
-  @property({ reflect: true }) locale?: string;
-  /** Storage key: with it, the game is saved in localStorage and resumed after a reload. Each element needs its own key (a yes/no value warns: `true` saves under the tag name, `false` does not save). */
-  @property({ reflect: true, useDefault: true }) persist = '';
-  /** `light`, `dark`, or `auto` (follow the system). */
-  @property({ reflect: true, useDefault: true }) theme = 'auto';
-  /** Player names in seat order, comma-separated; an empty entry keeps that seat's default name (default: the game's own names; with no name in it: a warning and the default). */
-  @property({ reflect: true, useDefault: true }) names = '';
-  /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
-  @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
-  /**
-   * The guided first game ("Learn to play") runs: set it to start the tutorial (as {@link startTutorial} does),
-   * remove it to skip it; the board sets and removes it as the tutorial begins and ends. Only in a game with a tutorial.
-   */
-  @property({ type: Boolean, reflect: true }) tutorial = false;
-  /**
-   * A game server's WebSocket URL (`ws://127.0.0.1:2567`, see @viking-games/server): the board offers "Play online"
-   * (a room with a link and a code to share; the page's `?vg-join=<code>` joins it). Without it no network code is loaded.
-   */
-  @property({ reflect: true, useDefault: true }) server = '';
-
-  /**
-   * The element's own boolean attributes (e.g. `friendly`, `instant`), declared with the `booleanAttribute`
-   * converter and read with `parseBoolean`: a value that is neither on nor off warns here, once per change.
-   */
-  protected readonly flags: readonly string[] = [];
-
-  /** The message tables this board reads: the shared one and its game's (it speaks German once both are here). */
-  private readonly messageTables: readonly Messages<MessageTable>[];
 
   /**
    * @param game the game this element plays (its `GameModule`)
    * @param messages the game's message table (`defineMessages`), which the board waits for with the shared one
    */
   constructor(game: BoardGame<TMachine, TMove>, messages: Messages<MessageTable>) {
-    super();
-    this.messageTables = [sharedMessages, messages];
+    super(messages);
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
-    this.table = new BoardTable(this, {
-      game,
-      lesson: () => this.coach.table(),
-      tutorial: () => this.coach.active,
-      nameOf: (seat) => this.nameOf(seat),
-      defaultName: (seat) => this.defaultName(seat),
-      variants: () => this.variants(),
-    });
-    this.online = new OnlineController(this, (this.constructor as typeof GameBoardElement).loadOnline, {
-      module: game as unknown as OnlineHost['module'],
-      element: this,
-      server: () => String(this.server ?? '').trim(),
-      language: () => this.language,
-      table: () => this.table.options(),
-      localName: (seat) => this.table.named(seat),
-      play: (remote, resumed) => {
-        this.endOpen = false;
-        this.newGames.cancel();
-        if (remote) {
-          this.game.playRemote(remote as never, resumed ? 'resumed' : 'new');
-          // A game under way: what happened since this seat's person last moved is "just now", as the server kept it.
-          const snapshot = this.game.snapshot;
-          if (resumed && snapshot && remote.recent) this.moves.recall(snapshot, remote.recent());
-        } else this.game.stopRemote();
-      },
-      notice: (text) => this.alerts.notice(text),
-    });
-    this.game = new GameController<TMachine, TMove>(this, {
-      game,
-      table: () => this.table.options(),
-      position: () => this.coach.position(),
-      persistKey: () => this.table.persistKey(),
-      botDelay: () => (typeof this.botDelay === 'number' && this.botDelay >= 0 ? this.botDelay : this.defaultBotDelay()),
-      onStart: (kind, snapshot) => this.moves.started(kind, snapshot),
-      onChange: (snapshot, previous, move, by) => this.moves.changed(snapshot, previous, move, by),
-      onNotice: (notice) => this.onNotice(notice),
-      botMove: (choice) =>
-        this.coach.botMove(choice)?.then(({ move, rng }) => this.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? this.botMove(choice),
-      botsMayMove: () => this.coach.botsMayMove() && this.botsMayMove(),
-      onError: (failure) => this.onFailure(failure),
-    });
-    this.events = new BoardEvents<SnapshotFrom<TMachine>>(this, {
-      game: game.id,
-      seats: () => this.game.seats,
-      turnKey: (snapshot) => this.turnKey(snapshot),
-      turnDetail: (snapshot) => this.turnDetail(snapshot),
-      seedOf: (snapshot) => this.seedOf(snapshot),
-      startDetail: (snapshot) => this.startDetail(snapshot),
-      isOver: (snapshot) => game.isOver(snapshot),
-      scores: (snapshot) => game.scores(snapshot),
-      winnerNames: (scores, snapshot) => this.winnerNames(scores, snapshot),
-      playing: () => this.playingMove,
-    });
-    this.takeBacks = new TakeBackLog<SnapshotFrom<TMachine>, TEntry>(this, {
-      snapshot: () => this.game.snapshot,
-      available: () => this.game.canTakeBack,
-      paused: () => this.coach.active,
-      takeBack: () => this.game.takeBack(),
-      isOver: (snapshot) => game.isOver(snapshot),
-      logOf: (snapshot) => this.logOf(snapshot),
-      describe: (entry, snapshot) => this.describe(entry, snapshot),
-      nameOf: (seat, snapshot) => this.nameOf(seat, snapshot),
-      promptText: (snapshot) => this.promptText(snapshot),
-      announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
-      locale: () => this.language,
-      moved: () => (this.focusAfterMove = true),
-    });
-    this.alerts = new BoardAlerts(this, {
-      failed: () => this.game.failed,
-      running: () => !!this.game.actor,
-      recover: () => this.game.recover(),
-      locale: () => this.language,
-      persist: () => this.persist,
-    });
-    this.context = new BoardContext(this, {
-      snapshot: () => this.game.snapshot,
-      actor: () => this.game.actor,
-      locale: () => this.language,
-      interactive: (snapshot) => this.humanMayAct(snapshot as SnapshotFrom<TMachine>),
-      send: (move) => this.send(move as TMove),
-    });
-    this.newGames = new NewGameFlow(this, {
-      inProgress: () => {
-        const snapshot = this.game.snapshot;
-        return !!snapshot && !game.isOver(snapshot) && this.hasMoved(snapshot);
-      },
-      failed: () => this.game.failed,
-      tutorial: () => this.coach.active,
-      stopTutorial: () => this.coach.stop(),
-      leaveOnline: () => this.online.active && this.online.leave(),
-      closeEnd: () => (this.endOpen = false),
-      start: () => this.game.newGame(),
-    });
-    // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
-    new PersistKeyWatch(this, () => this.table.persistKey());
-    this.coach = new LazyTutorial<TMove>(this, {
-      game: game.id,
-      load: game.loadTutorial && (() => game.loadTutorial!()),
-      newGame: () => this.newGames.start(),
-      persisted: () => this.game.actor?.getPersistedSnapshot(),
-      resume: (persisted) => {
-        this.endOpen = false;
-        if (!this.game.load(persisted)) this.newGames.start();
-      },
-      wakeBots: () => this.game.wakeBots(),
-      context: () => (this.game.snapshot as { context?: unknown } | undefined)?.context,
-      playing: () => this.playingMove,
-      say: (key) => this.t.tutorial?.[key] ?? key,
-      prompt: () => (this.game.snapshot ? this.promptText(this.game.snapshot) : ''),
-      locale: () => this.language,
-      announce: (text) => this.guard('announcer', () => this.announcer?.announce(text)),
-      root: () => this.renderRoot,
-      changed: (active) => (this.tutorial = active),
-    });
-    const { alerts, takeBacks, recent, handoverGuard: handover, events, context, coach, table } = this;
-    this.moves = new MoveFlow(
-      { alerts, takeBacks, recent, handover, events, context, coach, table },
-      {
-        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
-        players: () => this.game.seats.length,
-        logOf: (snapshot) => this.logOf(snapshot),
-        describe: (entry, snapshot) => this.describe(entry, snapshot),
-        isRestart: (snapshot, previous, move) => this.isRestart(snapshot, previous, move),
-        onMove: (change) => this.onMove(change),
-        resetView: () => this.resetView(),
-        prompt: (snapshot) => (this.announcesPrompt(snapshot) ? this.promptText(snapshot) : ''),
-        playing: () => this.playingMove,
-        announced: () => this.announcedEntries,
-        focus: () => (this.focusAfterMove = true),
-        announce: (text) => this.announcer?.announce(text),
-      },
-    );
-    const { slices, online, game: loop, newGames, moves } = this;
-    this.chrome = new BoardChromeController(
-      this,
-      { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
-      {
-        locale: () => this.language,
-        t: () => this.t,
-        isOver: (snapshot) => game.isOver(snapshot),
-        humanMayAct: (snapshot) => this.humanMayAct(snapshot),
-        playing: () => this.playingMove,
-        promptText: (snapshot) => this.promptText(snapshot),
-        personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
-        onKey: (event) => this.onKey(event),
-        askNewGame: () => this.askNewGame(),
-        takeBack: () => void this.takeBack(),
-        startTutorial: () => void this.startTutorial(),
-      },
-    );
+    // The element is its parts' hooks (read when a part needs them: a game's overrides are in place by then).
+    const hooks = this as unknown as BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
+    this.parts = boardParts(this, game, hooks, (this.constructor as typeof GameBoardElement).loadOnline);
+    this.game = this.parts.loop;
   }
 
   /**
@@ -410,12 +171,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @returns false when this game has no tutorial (or it could not be loaded)
    */
   startTutorial(): Promise<boolean> {
-    return this.coach.start();
+    return this.parts.coach.start();
   }
 
   /** True once the reader has finished this game's tutorial in this browser (remembered in localStorage). */
   get tutorialFinished(): boolean {
-    return this.coach.finished;
+    return this.parts.coach.finished;
   }
 
   // Each game's class JSDoc names the concrete types of `actor` and `snapshot` for the manifest
@@ -450,36 +211,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   set snapshot(value: unknown) {
     if (value === undefined || value === null || value === this.game.snapshot) return;
     // A game set by the page ends a tutorial that runs (its script belongs to its own game).
-    this.coach.stop();
+    this.parts.coach.stop();
     const refused = (why: string) =>
       console.warn(
         `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
       );
     if (!this.game.load(value, refused)) refused('');
-  }
-
-  /**
-   * Observes the lower-case form of each camelCase property as well (`botdelay` for `bot-delay`): React
-   * and other frameworks set an attribute named after the prop when the element is not defined yet, and
-   * HTML lower-cases it. Such an attribute is read as the property's own attribute.
-   */
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...propertyAliases(this).keys()];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(propertyAliases(this.constructor as typeof LitElement).get(name) ?? name, old, value);
-  }
-
-  /** The reader's language (`locale`, read without a second warning); English until German's tables have arrived (then a re-render). */
-  protected get language(): Locale {
-    const own = this.locale;
-    // A locale not added yet gives English now and a re-render when a site adds one (registerLocale).
-    return readyLocale(
-      own === undefined || own === null || own === '' ? pageLocale(this) : parseLocale(own, this.localName, () => awaitLocale(this)),
-      this,
-      this.messageTables,
-    );
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
@@ -493,7 +230,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @param info that seat as the game's context holds it
    */
   protected botNote(seat: number, info: Seat): string {
-    if (info.kind !== 'bot' || this.online.personThere(seat)) return '';
+    if (info.kind !== 'bot' || this.parts.online.personThere(seat)) return '';
     return sharedMessages(this.language).botSeat(info.bot, info.level);
   }
 
@@ -503,7 +240,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * then shows this line where its Continue was, and no longer lets this screen press it again.
    */
   protected tableStepWaiting(): string | undefined {
-    return this.online.tableStepWaiting();
+    return this.parts.online.tableStepWaiting();
   }
 
   // Hooks: what each game says for itself
@@ -590,10 +327,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
-    this.events.shown();
-    this.recent.shown();
+    this.parts.events.shown();
+    this.parts.recent.shown();
     // A tutorial step held while its move played ends first: the next may be a bot's.
-    this.coach.shown();
+    this.parts.coach.shown();
     this.game.wakeBots();
   }
 
@@ -607,7 +344,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
   protected seedOf(_snapshot: SnapshotFrom<TMachine>): number {
-    return this.table.seed;
+    return this.parts.table.seed;
   }
 
   /** The game's additions to the `game-start` detail (e.g. its variants). */
@@ -630,15 +367,15 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected override willUpdate(changed: PropertyValues<this>): void {
     checkAttributes(this, changed, this.flags);
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    this.newGames.update(this.hasUpdated && this.tableChanged(changed));
-    this.context.refresh();
+    this.parts.newGames.update(this.hasUpdated && this.tableChanged(changed));
+    this.parts.context.refresh();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     // The `tutorial` attribute set or removed by the page: the tutorial starts or is skipped.
-    if (changed.has('tutorial') && this.tutorial !== this.coach.active) {
-      if (this.tutorial) void this.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
-      else this.coach.skip();
+    if (changed.has('tutorial') && this.tutorial !== this.parts.coach.active) {
+      if (this.tutorial) void this.parts.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
+      else this.parts.coach.skip();
     }
   }
 
@@ -652,7 +389,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
   protected guard(source: ErrorSource, step: () => void): void {
-    this.alerts.guard(source, step);
+    this.parts.alerts.guard(source, step);
   }
 
   /**
@@ -660,17 +397,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
    */
   protected reportError(source: ErrorSource, error: unknown): void {
-    this.alerts.report(source, error);
-  }
-
-  /** The game loop's persistence notice: a notice at the top (see {@link BoardAlerts.storage}). */
-  private onNotice(notice: GameNotice): void {
-    this.alerts.storage(notice);
-  }
-
-  /** The game loop's failure: the error panel (see {@link BoardAlerts.failed}). */
-  private onFailure(failure: GameFailure): void {
-    this.alerts.failed(failure);
+    this.parts.alerts.report(source, error);
   }
 
   // Helpers
@@ -678,7 +405,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** Sends a person's move; true when the machine took it. */
   protected send(move: TMove): boolean {
     // In the tutorial only the step's move goes through; any other says where to look.
-    if (!this.coach.allows(move)) return false;
+    if (!this.parts.coach.allows(move)) return false;
     return this.game.send(move);
   }
 
@@ -689,9 +416,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
     // Online, the room's names (which the server game's snapshot carries too).
     const online =
-      this.online.nameOf(seat) ??
+      this.parts.online.nameOf(seat) ??
       (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    return online || this.table.named(seat);
+    return online || this.parts.table.named(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
@@ -712,14 +439,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @returns false when no move may be taken back now
    */
   takeBack(): boolean {
-    return this.takeBacks.takeBack();
+    return this.parts.takeBacks.takeBack();
   }
 
   /** The "New game" buttons: a game in progress is not thrown away on one click (see {@link NewGameFlow.ask}). */
   protected askNewGame(): void {
     // Online, the room's part asks: a rematch there, or leave the room (never left without a word).
-    if (this.online.active) return this.online.newGame();
-    this.newGames.ask();
+    this.parts.askNewGame();
   }
 
   /**
@@ -730,7 +456,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @throws nothing: a bad option warns in the console and falls back to its default, as the attribute does
    */
   newGame(options: NewGameOptions = {}): void {
-    this.newGames.newGame(this, options);
+    this.parts.newGames.newGame(this, options);
   }
 
   /** True once someone has made a move in this game (by default: the log is not empty). */
@@ -742,12 +468,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The chrome around the game's table (styled by `boardChromeStyles`; the templates are in board-chrome.ts). */
   protected renderFrame(snapshot: SnapshotFrom<TMachine>, frame: BoardFrame): TemplateResult {
-    return this.chrome.frame(snapshot, frame);
+    return this.parts.chrome.frame(snapshot, frame);
   }
 
   /** The game log as a `details.log` (open), with the `log` part; this game's take-backs shown where they happened. */
   protected renderLog(lines: readonly LogLine[], summary?: string): TemplateResult {
-    return this.chrome.log(lines, summary);
+    return this.parts.chrome.log(lines, summary);
   }
 
   /**
@@ -756,12 +482,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * its name for screen readers), so a game can make its table fit a narrow column.
    */
   protected renderScoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
-    return this.chrome.scores(headings, rows);
+    return this.parts.chrome.scores(headings, rows);
   }
 
   /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.slices.complete(() => super.getUpdateComplete());
+    return this.parts.slices.complete(() => super.getUpdateComplete());
   }
 
   protected override render(): TemplateResult {
@@ -771,7 +497,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       return this.renderGame(snapshot);
     } catch (error) {
       // A render that throws would leave the old screen frozen: the panel takes the board's place instead.
-      return this.chrome.failed(error);
+      return this.parts.chrome.failed(error);
     }
   }
 }

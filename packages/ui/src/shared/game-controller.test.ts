@@ -3,7 +3,7 @@ import { LitElement } from 'lit';
 import { assign, createActor, setup } from 'xstate';
 import { memoryStore, randomBot, wrapSnapshot, type GameModule, type Seat } from '@viking-games/core/kit';
 import { wikingerschafe, type WikingerschafeMove } from '@viking-games/core/wikingerschafe';
-import { GameController, type GameNotice } from './game-controller.js';
+import { GameController, type GameFailure, type GameNotice } from './game-controller.js';
 import { botPause, until } from './test-helpers.js';
 import { HUMAN, stepGame, type stepMachine, type StepEvent } from './controller.test-helpers.js';
 
@@ -96,8 +96,8 @@ function gatedSchemaHost(key: string) {
       table: () => ({ players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 4 }),
       persistKey: () => key,
       botDelay: () => 0,
-      onNotice: (notice) => void notices.push(notice),
     });
+    listens = this.game.on('notice', (notice) => void notices.push(notice));
   }
   const tag = `gated-host-${key}`;
   customElements.define(tag, GatedHost);
@@ -187,8 +187,8 @@ describe('GameController: "Load it" with a save that cannot be played', () => {
         table: () => ({ players: 2, seats: [HUMAN, HUMAN], seed: 3 }),
         persistKey: () => 'vg-load-other',
         storage: () => store,
-        onNotice: (notice) => void notices.push(notice),
       });
+      listens = this.game.on('notice', (notice) => void notices.push(notice));
     }
     customElements.define('two-tab-host', TwoTabHost);
     const host = await fixture<TwoTabHost>(html`<two-tab-host></two-tab-host>`);
@@ -207,5 +207,66 @@ describe('GameController: "Load it" with a save that cannot be played', () => {
     expect(host.game.actor, 'the same game goes on').to.equal(actor);
     expect(host.game.snapshot!.context.steps).to.equal(1);
     expect(JSON.parse(store.getItem('vg-load-other')!)).to.deep.include({ revision: 10 });
+  });
+});
+
+/** A host of the step game that gives the controller no callbacks: a person in seat 0, a bot in seat 1. */
+class EventsHost extends LitElement {
+  game = new GameController<typeof stepMachine, StepEvent>(this, {
+    game: stepGame,
+    table: () => ({ players: 2, seats: [HUMAN, BOT], seed: 3 }),
+    persistKey: () => undefined,
+    botDelay: () => 0,
+  });
+}
+customElements.define('events-host', EventsHost);
+
+describe('GameController: its events, heard by whoever listens', () => {
+  const step: StepEvent = { type: 'player.step' };
+
+  it('tells each start and change (by whom); a listener that throws is a view failure that stops nothing', async () => {
+    const host = document.createElement('events-host') as EventsHost;
+    const heard: string[] = [];
+    const failures: GameFailure[] = [];
+    host.game.on('start', ({ kind, snapshot }) => void heard.push(`start ${kind} ${snapshot.context.steps}`));
+    const stop = host.game.on('change', ({ snapshot, move, by }) => {
+      heard.push(`${by} ${move?.type} ${snapshot.context.steps}`);
+      if (snapshot.context.steps === 2) throw new Error('a view that throws');
+    });
+    host.game.on('failure', (failure) => void failures.push(failure));
+    await fixture(host);
+    for (let i = 0; i < 3; i++) expect(host.game.send(step)).to.equal(true);
+    await until(() => host.game.snapshot!.context.steps === 6, 2000, 5);
+    expect(heard).to.deep.equal([
+      'start new 0',
+      'human player.step 1',
+      'human player.step 2',
+      'human player.step 3',
+      'bot player.step 4',
+      'bot player.step 5',
+      'bot player.step 6',
+    ]);
+    expect(failures.map(({ source, canContinue }) => ({ source, canContinue }))).to.deep.equal([{ source: 'view', canContinue: true }]);
+    stop();
+    host.game.send(step);
+    expect(heard, 'no longer listening').to.have.length(7);
+  });
+
+  it('a failure nobody listens to goes to the console', async () => {
+    const host = document.createElement('events-host') as EventsHost;
+    host.game.on('change', () => {
+      throw new Error('a view that throws');
+    });
+    await fixture(host);
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      host.game.send(step);
+    } finally {
+      console.error = error;
+    }
+    expect(logged).to.have.length(1);
+    expect(String(logged[0][0])).to.match(/an error in the view/);
   });
 });

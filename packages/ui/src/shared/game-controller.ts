@@ -9,9 +9,9 @@
  * - {@link checkSave}: the one check of every save, whatever brings it (storage, code, the board itself).
  *
  * This class wires them in the order a move's consequences go: after each accepted snapshot the take-backs, the
- * save, the host's `onChange`, the re-render and the next bot, each step guarded on its own so one exception skips
- * none of the others. A save from storage that cannot be restored starts a new game and raises a notice the element
- * shows; a newer save of the key written in another tab stops this board's writes and bots until the reader chooses
+ * save, the `change` event ({@link GameEvents}: what the board's parts hear, instead of callbacks into the host), the
+ * re-render and the next bot, each step (each listener) guarded on its own so one exception skips none of the others.
+ * A save from storage that cannot be restored starts a new game and raises a `notice` the element shows; a newer save of the key written in another tab stops this board's writes and bots until the reader chooses
  * ({@link GameController.loadOther} or {@link GameController.keepThis}). Online ({@link GameController.playRemote}) a
  * server's game takes the actor's place: nothing is saved, no bot moves here and nothing is taken back.
  */
@@ -19,7 +19,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Actor, AnyStateMachine, Snapshot, SnapshotFrom } from 'xstate';
 import type { BoardModule, KeyValueStore, RestoreFailure, RngState, Seat, TableOptions } from '@viking-games/core/kit';
 import { ActorController, type GameStart, type MoveSource, type StartKind } from './actor-controller.js';
-import type { GameFailure } from './game-failure.js';
+import { reportFailure, type GameFailure } from './game-failure.js';
 import { BotRunner, type BotChoice } from './bot-runner.js';
 import { Persistence } from './persistence.js';
 import { TakeBacks } from './take-backs.js';
@@ -54,15 +54,6 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   botDelay?(): number | undefined;
   /** The real storage; default `localStorage` (read lazily: merely touching it can throw). */
   storage?(): KeyValueStore | undefined;
-  /** Called when a game starts (new, restored from storage, or resumed after a reconnect). */
-  onStart?(kind: StartKind, snapshot: SnapshotFrom<TMachine>): void;
-  /**
-   * Called after every accepted event, with the snapshot before it. `by`: `human` for {@link GameController.send},
-   * `bot` for a bot's move, `external` for an event sent to the actor by other code (then `move` is undefined).
-   */
-  onChange?(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined, by: MoveSource): void;
-  /** Called when there is something to tell the reader. */
-  onNotice?(notice: GameNotice): void;
   /**
    * Chooses a bot's move elsewhere (a worker): resolves to the move and the bot's generator state after
    * its draws. Undefined (the default, or returned): the bot's `choose`, here and now.
@@ -70,13 +61,39 @@ export interface GameControllerOptions<TMachine extends AnyStateMachine, TMove e
   botMove?(choice: BotChoice<TMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
   /** Bots wait while this is false (the page hidden, the board off-screen); call {@link GameController.wakeBots} when it turns true. */
   botsMayMove?(): boolean;
-  /**
-   * Called when the game loop caught an exception (see {@link GameFailure}); the loop itself goes on where it
-   * can (a `rule` failure stops the actor: {@link GameController.recover} starts one from the last good snapshot).
-   * Default: `console.error`.
-   */
-  onError?(failure: GameFailure): void;
 }
+
+/**
+ * What a {@link GameController} tells whoever listens ({@link GameController.on}): the element's parts (what follows a
+ * move, the notices, the error panel) and tests alike, so the controller needs nothing of its host but a re-render.
+ */
+export interface GameEvents<TMachine extends AnyStateMachine, TMove> {
+  /** A game started: new, restored from storage, or resumed (a take-back, a recovery, a reconnect). */
+  readonly start: { readonly kind: StartKind; readonly snapshot: SnapshotFrom<TMachine> };
+  /**
+   * An event was accepted, with the snapshot before it. `by`: `human` for {@link GameController.send}, `bot` for a
+   * bot's move, `external` for an event sent to the actor by other code (then `move` is undefined).
+   */
+  readonly change: {
+    readonly snapshot: SnapshotFrom<TMachine>;
+    readonly previous: SnapshotFrom<TMachine> | undefined;
+    readonly move: TMove | undefined;
+    readonly by: MoveSource;
+  };
+  /** Something to tell the reader (a save that could not be restored, storage that cannot be used). */
+  readonly notice: GameNotice;
+  /**
+   * The game loop caught an exception (see {@link GameFailure}); the loop itself goes on where it can (a `rule`
+   * failure stops the actor: {@link GameController.recover} starts one from the last good snapshot). Nobody
+   * listening: `console.error`.
+   */
+  readonly failure: GameFailure;
+}
+
+/** A listener of one of the {@link GameEvents}. */
+export type GameListener<TMachine extends AnyStateMachine, TMove, K extends keyof GameEvents<TMachine, TMove>> = (
+  event: GameEvents<TMachine, TMove>[K],
+) => void;
 
 export class GameController<TMachine extends AnyStateMachine, TMove extends { type: string } = { type: string }> {
   readonly #host: ReactiveControllerHost;
@@ -86,6 +103,13 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   readonly #play: ActorController<TMachine, TMove>;
   readonly #bots: BotRunner<TMachine, TMove>;
   readonly #takeBacks: TakeBacks<TMachine, TMove>;
+  /** Who listens to each of the {@link GameEvents}. */
+  readonly #listeners: { readonly [K in keyof GameEvents<TMachine, TMove>]: Set<GameListener<TMachine, TMove, K>> } = {
+    start: new Set(),
+    change: new Set(),
+    notice: new Set(),
+    failure: new Set(),
+  };
 
   constructor(host: ReactiveControllerHost, options: GameControllerOptions<TMachine, TMove>) {
     this.#host = host;
@@ -106,7 +130,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       game,
       table: options.table,
       position: options.position,
-      onError: options.onError,
+      onError: (failure) => (this.#listeners.failure.size ? this.#emit('failure', failure) : reportFailure(failure, undefined, game.id)),
       steps: {
         begin: () => this.#startFromStorageOrNew(),
         halted: () => this.#bots.stop(),
@@ -124,6 +148,16 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       botsMayMove: options.botsMayMove,
       botMove: options.botMove,
     });
+  }
+
+  /**
+   * Listens to one of the {@link GameEvents} (a listener added before the host's first update hears the first start).
+   * @returns a function that stops listening
+   */
+  on<K extends keyof GameEvents<TMachine, TMove>>(type: K, listener: GameListener<TMachine, TMove, K>): () => void {
+    const listeners = this.#listeners[type] as Set<GameListener<TMachine, TMove, K>>;
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   }
 
   /** The running actor (undefined before the host's first update and while it is detached). */
@@ -226,7 +260,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   }
 
   /**
-   * Plays a game a server runs: `remote` takes the local actor's place (which stops; `onStart` hears `kind`).
+   * Plays a game a server runs: `remote` takes the local actor's place (which stops; `start` tells `kind`).
    * Its snapshots go through the same path as the local actor's; nothing is saved, no bot moves here (the
    * server's bots do), nothing is taken back. {@link stopRemote} goes back to a local game.
    */
@@ -274,7 +308,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     this.#takeBacks.clear();
     if (table) this.#bots.reset(table.seed);
     if (write) this.#play.guard('view', () => this.#save());
-    this.#play.guard('view', () => this.#options.onStart?.(kind, first));
+    this.#emit('start', { kind, snapshot: first });
     this.#host.requestUpdate();
     this.#play.guard('bot', () => this.#bots.schedule());
   }
@@ -284,9 +318,20 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
     // A bot's move or an event from other code ends the take-backs (a person's move decides in `send`).
     if (by !== 'human') this.#takeBacks.clear();
     this.#play.guard('view', () => this.#save());
-    this.#play.guard('view', () => this.#options.onChange?.(snapshot, previous, move, by));
+    this.#emit('change', { snapshot, previous, move, by });
     this.#host.requestUpdate();
     this.#play.guard('bot', () => this.#bots.schedule());
+  }
+
+  /**
+   * Tells the listeners of `type`, in the order they began to listen, each guarded on its own (a `view` failure); a
+   * `failure` listener that throws is told to the console instead (see `reportFailure`).
+   */
+  #emit<K extends keyof GameEvents<TMachine, TMove>>(type: K, event: GameEvents<TMachine, TMove>[K]): void {
+    for (const listener of this.#listeners[type] as Set<GameListener<TMachine, TMove, K>>) {
+      if (type === 'failure') listener(event);
+      else this.#play.guard('view', () => listener(event));
+    }
   }
 
   /** Saves the running game under the key (a game of this board's own: never a server's). */
@@ -302,7 +347,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
       this.#play.start(undefined, 'new');
       return;
     }
-    if (!this.#persistence.available) this.#options.onNotice?.({ kind: 'storage-unavailable' });
+    if (!this.#persistence.available) this.#emit('notice', { kind: 'storage-unavailable' });
     const text = this.#persistence.stored();
     if (this.#restore(text)) return;
     this.#persistence.unrestorable(text);
@@ -317,12 +362,12 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
   #restore(text: string | null): boolean {
     const read = this.#persistence.read(text);
     if (!read.ok) {
-      if (read.reason !== 'missing') this.#options.onNotice?.({ kind: 'restore-failed', reason: read.reason, detail: read.detail });
+      if (read.reason !== 'missing') this.#emit('notice', { kind: 'restore-failed', reason: read.reason, detail: read.detail });
       return false;
     }
     const verdict = this.#play.start(read.snapshot, 'restored', { write: false, source: 'outside', refused: (refusal) => this.#refuseSave(refusal) });
     if (!verdict.ok) {
-      this.#options.onNotice?.({ kind: 'restore-failed', reason: verdict.reason, detail: verdict.detail });
+      this.#emit('notice', { kind: 'restore-failed', reason: verdict.reason, detail: verdict.detail });
       return false;
     }
     this.#persistence.restored(text, read.revision);
@@ -331,7 +376,7 @@ export class GameController<TMachine extends AnyStateMachine, TMove extends { ty
 
   /** A restored save the checks refused after it started: the reader is told, and a new game replaces it. */
   #refuseSave(refusal: SaveRefusal): void {
-    this.#options.onNotice?.({ kind: 'restore-failed', reason: refusal.reason, detail: refusal.detail });
+    this.#emit('notice', { kind: 'restore-failed', reason: refusal.reason, detail: refusal.detail });
     this.#play.start(undefined, 'new');
   }
 }

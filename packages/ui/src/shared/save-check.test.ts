@@ -112,6 +112,13 @@ describe('checkSave: the one check of a save', () => {
     expect(checkSave(throwing, persisted, starter(persisted, { count: 0 }), 'own')).to.include({ ok: false, reason: 'invalid' });
   });
 
+  it('refuses at once a position whose seat to act is none of its seats, before any schema is loaded', () => {
+    // A tampered save restored on a page's first visit starts before its schema arrives: its first render would read
+    // the player of a seat that does not exist.
+    const tampered = { ...(persistedAfter(1) as { context: object }), context: { steps: 1, current: 7, players: [{ seat: HUMAN }, { seat: HUMAN }] } };
+    expect(checkSave(stepGame, tampered, starter(tampered, { count: 0 }), 'outside')).to.include({ ok: false, reason: 'invalid' });
+  });
+
   it('a board’s own snapshot (take-back, recovery) fetches no schema and has nothing to follow', () => {
     let asked = 0;
     const game = { ...wikingerschafe, loadContextSchema: () => (asked++, wikingerschafe.loadContextSchema!()) };

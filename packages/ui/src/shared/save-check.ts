@@ -35,7 +35,10 @@ export type SaveVerdict = { readonly ok: true; readonly later?: Promise<SaveRefu
 export type SaveSource = 'outside' | 'own';
 
 /** What a save is checked with: the game's selectors and its on-demand checks. */
-export type CheckedGame<TMachine extends AnyStateMachine> = Pick<BoardModule<TMachine>, 'title' | 'toAct' | 'scores' | 'loadContextSchema' | 'loadInvariants'>;
+export type CheckedGame<TMachine extends AnyStateMachine> = Pick<
+  BoardModule<TMachine>,
+  'title' | 'seats' | 'toAct' | 'scores' | 'loadContextSchema' | 'loadInvariants'
+>;
 
 /** A game's consistency checks (`GameModule.loadInvariants`): the problems of a snapshot, none when consistent. */
 export type Invariants = (snapshot: never) => string[];
@@ -126,8 +129,8 @@ function notAGame(issue: string): SaveRefusal {
 /**
  * Checks a persisted snapshot (what `actor.getPersistedSnapshot()` returned, unwrapped from its save) before a
  * board plays it: its context against the game's schema, then the position it starts as against the machine
- * (XState's `error` status), the game's consistency checks and the selectors every view reads (`toAct`,
- * `scores`, which must not throw on it).
+ * (XState's `error` status), the game's consistency checks and the selectors every view reads (`toAct`, which
+ * must name seats of the game, and `scores`, which must not throw on it).
  * @param start starts the snapshot (the caller keeps the actor) and returns the first snapshot; throws when the
  *   snapshot does not fit the machine
  * @returns ok, with `later` when checks were still loading for a save from `outside`; or the refusal (then the
@@ -149,8 +152,10 @@ export function checkSave<TMachine extends AnyStateMachine>(
   try {
     first = start();
     if ((first as { status?: string }).status === 'error' || (invariants?.(first as never).length ?? 0) > 0) throw new Error('invalid');
-    // Every view reads these on every render: a position they throw on cannot be shown.
-    game.toAct(first);
+    // Every view reads these on every render: a position they throw on cannot be shown, nor one whose seat to act is
+    // none of its seats (a view reads that seat's player: a tampered save would reach the render before its schema).
+    const seats = game.seats(first).length;
+    if (game.toAct(first).some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats)) throw new Error('invalid');
     game.scores(first);
   } catch {
     return { ok: false, reason: 'invalid', detail: 'the saved snapshot does not fit the game machine' };

@@ -79,9 +79,12 @@ class CountHost extends LitElement {
     persistKey: () => this.persist,
     botDelay: () => 0,
     storage: () => store,
-    onStart: (kind) => this.starts.push(kind),
-    onNotice: (notice) => this.notices.push(notice),
   });
+  constructor() {
+    super();
+    this.game.on('start', ({ kind }) => void this.starts.push(kind));
+    this.game.on('notice', (notice) => void this.notices.push(notice));
+  }
   protected override render() {
     return html`sum ${this.game.snapshot?.context.sum}`;
   }

@@ -1,0 +1,250 @@
+/** The controllers a board holds, made and wired together in one place: see {@link boardParts}. */
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet } from '@viking-games/core/kit';
+import type { BoardAttributes } from './board-attributes.js';
+import type { BoardChromeMessages } from './board-chrome.js';
+import { BoardChromeController } from './board-chrome-controller.js';
+import { GameController, type BotChoice } from './game-controller.js';
+import { BoardContext } from './board-context.js';
+import { PersistKeyWatch } from './persist-keys.js';
+import { HandoverGuard } from './handover-guard.js';
+import { RecentMoves } from './recent-moves.js';
+import { LazyTutorial } from './lazy-tutorial.js';
+import { TableSlices } from './table-slices.js';
+import { BoardAlerts } from './board-alerts.js';
+import { BoardEvents } from './board-events.js';
+import { TakeBackLog } from './take-back-log.js';
+import { FocusAfterMove } from './focus-after-move.js';
+import { ScrollKeysGuard } from './scroll-keys.js';
+import { NewGameFlow } from './new-game-flow.js';
+import { BoardTable } from './board-table.js';
+import { MoveFlow, type MoveChange } from './move-flow.js';
+import type { GameTurnDetail } from './game-events.js';
+import type { Locale } from './i18n.js';
+import type { VgAnnouncer } from './vg-announcer.js';
+import type { OnlineHost } from './online-types.js';
+import { OnlineController, type LoadOnline } from './online-controller.js';
+import type { LogLine } from './vg-game-log.js';
+
+/**
+ * What the board's parts ask of the game's element, in one typed object: the game's hooks (each is documented on
+ * `GameBoardElement`, where a game overrides it) and the element's own services (its words, language, announcer).
+ * The element is this object itself (its protected members seen through this interface): no adapter to carry in
+ * each game's script-tag file.
+ */
+export interface BoardHooks<TSnapshot, TMove, TEntry> {
+  // The game's hooks.
+  humanMayAct(snapshot: TSnapshot): boolean;
+  turnKey(snapshot: TSnapshot): string;
+  turnDetail(snapshot: TSnapshot): Omit<GameTurnDetail, 'game'>;
+  logOf(snapshot: TSnapshot): readonly TEntry[];
+  describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  promptText(snapshot: TSnapshot): string;
+  variants(): Readonly<Record<string, boolean>> | undefined;
+  onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
+  defaultBotDelay(): number | undefined;
+  resetView(): void;
+  botMove(choice: BotChoice<AnyStateMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
+  scriptedMove(move: TMove): Promise<TMove>;
+  botsMayMove(): boolean;
+  readonly playingMove: boolean;
+  isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
+  seedOf(snapshot: TSnapshot): number;
+  startDetail(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
+  winnerNames(scores: ScoreSheet, snapshot: TSnapshot): string[];
+  announcesPrompt(snapshot: TSnapshot): boolean;
+  hasMoved(snapshot: TSnapshot): boolean;
+  moveFocus(preventScroll: boolean): void;
+  onKey(event: KeyboardEvent): void;
+  nameOf(seat: number, snapshot?: TSnapshot): string;
+  defaultName(seat: number): string;
+  // The element's services.
+  readonly t: BoardChromeMessages;
+  readonly language: Locale;
+  readonly announcer?: VgAnnouncer;
+  readonly announcedEntries: number;
+  send(move: TMove): boolean;
+}
+
+/**
+ * Makes the controllers of a board held by `host` and wires them together (each hears the others directly, or the
+ * game loop's events), in the order they must be added to the host: the game loop's parts before the parts that
+ * follow it. What each does is in its own file, with its own test: {@link GameController} (the actor, the save and a
+ * second tab, the bots, take-back, the game loop's errors), {@link BoardTable} (the table from the attributes),
+ * {@link NewGameFlow} ("New game" and its dialog, a new table from changed attributes), {@link MoveFlow} (what follows
+ * each start and move: Just now, hand-over, the live region), {@link BoardEvents} (`game-start`, `turn`, `game-over`
+ * and the end screen), {@link BoardAlerts} (the error panel and the notices), {@link BoardChromeController} (the chrome
+ * around the table), {@link BoardContext} (`gameContext`), {@link FocusAfterMove}, {@link TakeBackLog},
+ * {@link TableSlices} (the first view in slices), {@link OnlineController} (`server`), {@link LazyTutorial} ("Learn to
+ * play"), {@link RecentMoves}, {@link HandoverGuard}, {@link ScrollKeysGuard} and {@link PersistKeyWatch}.
+ * @param loadOnline how the board loads its online part (see `GameBoardElement.loadOnline`)
+ */
+export function boardParts<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry>(
+  host: BoardAttributes,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: BoardModule<TMachine, any, TMove, any>,
+  hooks: BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>,
+  loadOnline: LoadOnline | undefined,
+) {
+  type S = SnapshotFrom<TMachine>;
+  const focusKeeper = new FocusAfterMove(host, (preventScroll) => hooks.moveFocus(preventScroll));
+  const slices = new TableSlices(host);
+  const recent = new RecentMoves(host);
+  const handover = new HandoverGuard(host);
+  const scrollKeys = new ScrollKeysGuard(host);
+  const table = new BoardTable(host, {
+    game,
+    lesson: () => coach.table(),
+    tutorial: () => coach.active,
+    nameOf: (seat) => hooks.nameOf(seat),
+    defaultName: (seat) => hooks.defaultName(seat),
+    variants: () => hooks.variants(),
+  });
+  const online = new OnlineController(host, loadOnline, {
+    module: game as unknown as OnlineHost['module'],
+    element: host,
+    server: () => String(host.server ?? '').trim(),
+    language: () => hooks.language,
+    table: () => table.options(),
+    localName: (seat) => table.named(seat),
+    play: (remote, resumed) => {
+      events.endOpen = false;
+      newGames.cancel();
+      if (remote) {
+        loop.playRemote(remote as never, resumed ? 'resumed' : 'new');
+        // A game under way: what happened since this seat's person last moved is "just now", as the server kept it.
+        const snapshot = loop.snapshot;
+        if (resumed && snapshot && remote.recent) moves.recall(snapshot, remote.recent());
+      } else loop.stopRemote();
+    },
+    notice: (text) => alerts.notice(text),
+  });
+  const loop = new GameController<TMachine, TMove>(host, {
+    game,
+    table: () => table.options(),
+    position: () => coach.position(),
+    persistKey: () => table.persistKey(),
+    botDelay: () => (typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : hooks.defaultBotDelay()),
+    botMove: (choice) =>
+      coach.botMove(choice)?.then(({ move, rng }) => hooks.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? hooks.botMove(choice),
+    botsMayMove: () => coach.botsMayMove() && hooks.botsMayMove(),
+  });
+  const events = new BoardEvents<S>(host, {
+    game: game.id,
+    seats: () => loop.seats,
+    turnKey: (snapshot) => hooks.turnKey(snapshot),
+    turnDetail: (snapshot) => hooks.turnDetail(snapshot),
+    seedOf: (snapshot) => hooks.seedOf(snapshot),
+    startDetail: (snapshot) => hooks.startDetail(snapshot),
+    isOver: (snapshot) => game.isOver(snapshot),
+    scores: (snapshot) => game.scores(snapshot),
+    winnerNames: (scores, snapshot) => hooks.winnerNames(scores, snapshot),
+    playing: () => hooks.playingMove,
+  });
+  const takeBacks = new TakeBackLog<S, TEntry>(host, {
+    snapshot: () => loop.snapshot,
+    available: () => loop.canTakeBack,
+    paused: () => coach.active,
+    takeBack: () => loop.takeBack(),
+    isOver: (snapshot) => game.isOver(snapshot),
+    logOf: (snapshot) => hooks.logOf(snapshot),
+    describe: (entry, snapshot) => hooks.describe(entry, snapshot),
+    nameOf: (seat, snapshot) => hooks.nameOf(seat, snapshot),
+    promptText: (snapshot) => hooks.promptText(snapshot),
+    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
+    locale: () => hooks.language,
+    moved: () => (focusKeeper.pending = true),
+  });
+  const alerts = new BoardAlerts(host, {
+    failed: () => loop.failed,
+    running: () => !!loop.actor,
+    recover: () => loop.recover(),
+    locale: () => hooks.language,
+    persist: () => host.persist,
+  });
+  // The parts hear the game loop's events: the notices and the error panel here, each start and move below.
+  loop.on('notice', (notice) => alerts.storage(notice));
+  loop.on('failure', (failure) => alerts.failed(failure));
+  const context = new BoardContext(host, {
+    snapshot: () => loop.snapshot,
+    actor: () => loop.actor,
+    locale: () => hooks.language,
+    interactive: (snapshot) => hooks.humanMayAct(snapshot as S),
+    send: (move) => hooks.send(move as TMove),
+  });
+  const newGames = new NewGameFlow(host, {
+    inProgress: () => {
+      const snapshot = loop.snapshot;
+      return !!snapshot && !game.isOver(snapshot) && hooks.hasMoved(snapshot);
+    },
+    failed: () => loop.failed,
+    tutorial: () => coach.active,
+    stopTutorial: () => coach.stop(),
+    leaveOnline: () => online.active && online.leave(),
+    closeEnd: () => (events.endOpen = false),
+    start: () => loop.newGame(),
+  });
+  // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
+  new PersistKeyWatch(host, () => table.persistKey());
+  const coach: LazyTutorial<TMove> = new LazyTutorial<TMove>(host, {
+    game: game.id,
+    load: game.loadTutorial && (() => game.loadTutorial!()),
+    newGame: () => newGames.start(),
+    persisted: () => loop.actor?.getPersistedSnapshot(),
+    resume: (persisted) => {
+      events.endOpen = false;
+      if (!loop.load(persisted)) newGames.start();
+    },
+    wakeBots: () => loop.wakeBots(),
+    context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
+    playing: () => hooks.playingMove,
+    say: (key) => hooks.t.tutorial?.[key] ?? key,
+    prompt: () => (loop.snapshot ? hooks.promptText(loop.snapshot) : ''),
+    locale: () => hooks.language,
+    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
+    root: () => host.renderRoot,
+    changed: (active) => (host.tutorial = active),
+  });
+  const moves = new MoveFlow(
+    { alerts, takeBacks, recent, handover, events, context, coach, table },
+    {
+      personToAct: (snapshot: S) => peopleToAct(game, snapshot)[0],
+      players: () => loop.seats.length,
+      logOf: (snapshot) => hooks.logOf(snapshot),
+      describe: (entry, snapshot) => hooks.describe(entry, snapshot),
+      isRestart: (snapshot, previous, move) => hooks.isRestart(snapshot, previous, move),
+      onMove: (change) => hooks.onMove(change),
+      resetView: () => hooks.resetView(),
+      prompt: (snapshot) => (hooks.announcesPrompt(snapshot) ? hooks.promptText(snapshot) : ''),
+      playing: () => hooks.playingMove,
+      announced: () => hooks.announcedEntries,
+      focus: () => (focusKeeper.pending = true),
+      announce: (text) => hooks.announcer?.announce(text),
+    },
+  );
+  loop.on('start', ({ kind, snapshot }) => moves.started(kind, snapshot));
+  loop.on('change', ({ snapshot, previous, move, by }) => moves.changed(snapshot, previous, move, by));
+  /** The "New game" buttons: online, the room's part asks (a rematch, or leave the room); else {@link NewGameFlow.ask}. */
+  const askNewGame = (): void => (online.active ? online.newGame() : newGames.ask());
+  const chrome = new BoardChromeController<S>(
+    host,
+    { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
+    {
+      locale: () => hooks.language,
+      t: () => hooks.t,
+      isOver: (snapshot) => game.isOver(snapshot),
+      humanMayAct: (snapshot) => hooks.humanMayAct(snapshot),
+      playing: () => hooks.playingMove,
+      promptText: (snapshot) => hooks.promptText(snapshot),
+      personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
+      onKey: (event) => hooks.onKey(event),
+      askNewGame,
+      takeBack: () => void takeBacks.takeBack(),
+      startTutorial: () => void coach.start(),
+    },
+  );
+  return { focusKeeper, slices, recent, scrollKeys, table, online, loop, events, takeBacks, alerts, context, newGames, coach, chrome, askNewGame };
+}
+
+/** A board's parts, as {@link boardParts} makes them. */
+export type BoardParts<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry> = ReturnType<typeof boardParts<TMachine, TMove, TEntry>>;
