@@ -292,7 +292,7 @@ describe("Spilling the Ship's Cargo", () => {
 });
 
 describe('Try again: the third time the piece leaves the ship the turn ends (RULINGS "Try again")', () => {
-  it('a piece that fell off three times this turn goes back to storage, and the next player places; a person\'s spots off the grid count too', () => {
+  it("a piece that fell off three times this turn goes back to storage, and the next player places; a person's spots off the grid count too", () => {
     const context = createContext(vikingSeesaw.createInput({ players: 2, seed: 3 }));
     const seat = context.current;
     /** A resolved outcome in which the placed piece rolled off and nothing else moved (as the worker would report it). */

@@ -2,7 +2,16 @@ import { LitElement, css, html, svg, nothing, type PropertyValues, type SVGTempl
 import { property, query } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
-import { PLACEMENT_GRID, SHIP, raisedSide, type BalanceFeel, type CargoPose, type PieceKind, type Recording, type ShipState } from '@viking-games/core/viking-seesaw/board';
+import {
+  PLACEMENT_GRID,
+  SHIP,
+  raisedSide,
+  type BalanceFeel,
+  type CargoPose,
+  type PieceKind,
+  type Recording,
+  type ShipState,
+} from '@viking-games/core/viking-seesaw/board';
 import { controlStyles, prefersReducedMotion } from '../shared/theme.js';
 import { playFrames, type FramePlayback } from '../shared/frame-player.js';
 import { artDefs, cabinChestsArt, hullArt, pieceArt, pieceOutline, poseTransform, postsArt, seaArt } from './viking-seesaw.art.js';

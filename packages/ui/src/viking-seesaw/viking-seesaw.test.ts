@@ -233,7 +233,9 @@ describe('<viking-seesaw>', () => {
       buttonByText(el, /^Rules$|^Help$|^How to play$/)!.click();
       await settle(el);
       const rules = root(el).querySelector('ol.rules')!.textContent!;
-      expect(rules).to.match(/try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends\. Failing costs nothing more/);
+      expect(rules).to.match(
+        /try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends\. Failing costs nothing more/,
+      );
       expect(rules).to.not.match(/fifth/);
     });
 
@@ -549,7 +551,10 @@ describe('<viking-seesaw>', () => {
         pointer(stage(el), 'pointerup', at, 8);
         tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
         await settle(el);
-        expect(deepElementAt(at.clientX, at.clientY)?.closest('button') ?? deepElementAt(at.clientX, at.clientY), 'the gold cube is still under the finger').to.equal(button);
+        expect(
+          deepElementAt(at.clientX, at.clientY)?.closest('button') ?? deepElementAt(at.clientX, at.clientY),
+          'the gold cube is still under the finger',
+        ).to.equal(button);
         expect(ctx(el).outcomes.placements).to.equal(0);
         expect(trays(el)[ctx(el).current].selected).to.equal('gold');
       });

@@ -448,7 +448,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const ship = snapshot.context.ship;
     const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
     const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
-    if (this.aimCache?.key !== key) this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
+    if (this.aimCache?.key !== key)
+      this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
     return this.aimCache.aim;
   }
 

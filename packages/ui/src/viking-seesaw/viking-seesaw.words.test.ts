@@ -79,7 +79,9 @@ describe('See-Saw words: log sentences', () => {
 
   it('the third try that fell off: the piece stays in the storage and the turn passes (RULINGS "Try again")', () => {
     const entry = placed(0, 'silver', 6, { held: false, spilled: [setDown('silver')] });
-    expect(say(entry)).to.match(/fell off the ship into Astrid's storage\. That was the third try: the silver cube stays in the storage of Astrid, and the turn passes\.$/);
+    expect(say(entry)).to.match(
+      /fell off the ship into Astrid's storage\. That was the third try: the silver cube stays in the storage of Astrid, and the turn passes\.$/,
+    );
     expect(say(entry, de)).to.match(/Das war der dritte Versuch: der Silberwürfel bleibt im Lager von Astrid, und der Zug geht weiter\.$/);
     // Cargo that fell while the piece set down stayed is no third try.
     expect(say(placed(0, 'silver', 6, { spilled: [cargo('gem', 7)] }))).to.not.match(/third try/);
