@@ -6,6 +6,7 @@
  *   npm run bench:bots                              every game, the issue's matches, 500 games (rules games) / 200 (physics)
  *   npm run bench:bots -- --game wilde-wikinger --games 100 --match heuristic:3,heuristic:1
  *   npm run bench:bots -- --game wikingerschafe --match search,heuristic:3 --clock thread   the strongest level, 200 games
+ *   npm run bench:bots -- --game viking-seesaw --games 50 --seed 26 --progress   A's running score after each game, on stderr
  *
  * For each match it prints A's score (a win 1, a shared win 1/2) with its 95% Wilson interval, and the time A's and
  * B's bots took per decision (median and 95th percentile, ms of this process's wall clock on warm code; the
@@ -96,8 +97,19 @@ export interface MatchResult {
   times: Map<string, number[]>;
 }
 
-/** Plays `count` games of A against B (2 players), seats swapped on each seed. */
-export function match(game: GameModule, a: Seat, b: Seat, count: number, seed: number, clock: Clock = wallClock): MatchResult {
+/**
+ * Plays `count` games of A against B (2 players), seats swapped on each seed. `onGame` hears A's running score after
+ * each game (the command prints it to stderr with `--progress`: on a loaded machine a long run leaves figures before it ends).
+ */
+export function match(
+  game: GameModule,
+  a: Seat,
+  b: Seat,
+  count: number,
+  seed: number,
+  clock: Clock = wallClock,
+  onGame?: (played: number, score: number) => void,
+): MatchResult {
   const times = new Map<string, number[]>();
   const timedGame = timed(game, times, clock);
   let score = 0;
@@ -109,6 +121,7 @@ export function match(game: GameModule, a: Seat, b: Seat, count: number, seed: n
     const winners = game.scores(result.snapshot).winners;
     const aSeat = aFirst ? 0 : 1;
     if (winners.includes(aSeat)) score += 1 / winners.length;
+    onGame?.(i + 1, score);
   }
   const p = score / count;
   const [low, high] = wilson(p, count);
@@ -132,6 +145,7 @@ function main(): void {
       match: { type: 'string', multiple: true },
       seed: { type: 'string', default: '1' },
       clock: { type: 'string', default: 'wall' },
+      progress: { type: 'boolean', default: false },
     },
   });
   const ids = (values.game ? [values.game] : Object.keys(games)) as GameId[];
@@ -152,7 +166,10 @@ function main(): void {
     for (const text of matches) {
       const [a, b] = parseSeats(text, Object.keys(game.bots));
       const games = values.games === undefined && text.startsWith('search') ? SEARCH_GAMES : count;
-      const result = match(game, a, b, games, Number(values.seed), clock);
+      const progress = values.progress
+        ? (played: number, score: number) => console.error(`${id} ${text} seed ${values.seed}: ${score} of ${played} (game ${played} of ${games})`)
+        : undefined;
+      const result = match(game, a, b, games, Number(values.seed), clock, progress);
       const time = (seat: Seat) => {
         const key = seat.kind === 'bot' ? `${seat.bot}:${seat.level}` : 'random:2';
         const sorted = [...(result.times.get(key) ?? [])].sort((x, y) => x - y);

@@ -54,9 +54,9 @@ gamePage<VikingValleyBoard>({
   },
   levels: [
     { seat: 'random', style: 'Puts barrels back, bowls and moves its Vikings at random.' },
-    { seat: 'heuristic:1', style: 'Bowls every aim in its head with the real physics, takes the region that pays best, and then bowls up to 7 degrees off.' },
+    { seat: 'heuristic:1', style: 'A beginner: bowls a coarse set of aims in its head with the real physics, aims at the one that looks best, bowls up to 7 degrees off, moves its own Viking first and puts barrels back on the first free hole.' },
     { seat: 'heuristic:2', style: 'Tries its best four aims again where its own hand may send the ball, plays the one that pays best on average, and bowls up to 4 degrees off.' },
-    { seat: 'heuristic:3', style: 'Thinks as level 2 with a steady hand: at most 1.5 degrees off.' },
+    { seat: 'heuristic:3', style: 'Thinks as level 2 but tries only its best two aims again, as its hand is steady: at most 1.5 degrees off.' },
   ],
   themingNote: 'Nothing is hidden in this game, so friends simply take turns at one screen. Bowls animate from the simulation’s own frames and jump to the end under reduced motion.',
   themingTokens: [

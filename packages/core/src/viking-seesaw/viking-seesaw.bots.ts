@@ -31,7 +31,7 @@
  */
 import type { Bot } from '../kit/game-module.js';
 import { randomInt, shuffle, type RandomGenerator } from '../kit/rng.js';
-import { CABIN_CHESTS_PER_SIDE, PIECE_KINDS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind } from './viking-seesaw.components.js';
+import { CABIN_CHESTS_PER_SIDE, PHYSICS, PIECE_KINDS, PIECES, PLACEMENT_GRID, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import { TRUE_MASSES, lowSide, placementRange, type MassTable, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
@@ -47,10 +47,22 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
  * weighs them all and tries the best; RULINGS.md "Bots").
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6 },
-  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0 },
-  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0 },
+  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300 },
 ] as const;
+
+/**
+ * Level 3's `steps`, the physics steps (1/60 s of ship time each) its trials in the head may simulate in one decision,
+ * all trials together (issue 28: the strongest level decides within 300 ms at 4x CPU, 75 ms at 1x; a step costs about
+ * 0.1 to 0.25 ms of one core with a loaded ship on a busy machine, and its trials took up to 1468 steps, 175 ms,
+ * unbounded; 450 steps still took up to 98 ms; 300, 5 s of ship time, fit three trials of a typical 94 steps). A trial
+ * that reaches what is left stops there (the ship may still be moving: its chance of holding counts
+ * {@link UNSETTLED_DOUBT}); with fewer than {@link MIN_TRIAL_STEPS} left it tries no more. Levels 1 and 2 are unbounded.
+ */
+const MIN_TRIAL_STEPS = 60;
+/** A trial stopped at the step bound with the ship still moving: its chance of holding counts this much. */
+const UNSETTLED_DOUBT = 0.75;
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
 function unit(rng: RandomGenerator): number {
@@ -292,7 +304,7 @@ interface Weighed {
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip, reads, weighs } = HEURISTIC_LEVELS[level - 1];
+    const { tries, massNoise, slip, reads, weighs, steps } = HEURISTIC_LEVELS[level - 1];
     const heavyFirst = HEURISTIC_LEVELS[level - 1].heavyFirst;
     const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
@@ -341,12 +353,19 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       let sure: PlaceEvent | undefined;
       let sureValue = -Infinity;
       const tried = new Set<PlaceEvent>();
+      let stepsLeft: number = steps;
+      const canTry = () => stepsLeft >= MIN_TRIAL_STEPS;
       // Spots where a trial pushed cargo into the cabin: the next trials look elsewhere on the deck (issue 29: the
       // best few by the reckoning are often all by the ridge, where they crowd the same pieces over it).
       const crowded: number[] = [];
       const tryInHead = (move: PlaceEvent, guess: number) => {
         tried.add(move);
-        const outcome = resolvePlacement(ship, move, masses, { recordFrames: false, stopOnTilt: true });
+        const outcome = resolvePlacement(ship, move, masses, {
+          recordFrames: false,
+          stopOnTilt: true,
+          ...(Number.isFinite(stepsLeft) ? { maxSteps: Math.min(stepsLeft, PHYSICS.maxSteps) } : {}),
+        });
+        stepsLeft -= outcome.steps ?? 0;
         let hold: number;
         let left: number;
         if (outcome.tilted) {
@@ -361,7 +380,10 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
           );
           const after = keepingMoments({ ...outcome.ship, cargo: back }, masses);
           left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
-          hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * (cabinIds.size > 0 ? CABIN_DOUBT : 1);
+          hold =
+            above(left, marginSpread(after, massNoise, slip, masses[move.piece])) *
+            (cabinIds.size > 0 ? CABIN_DOUBT : 1) *
+            (outcome.settling ? UNSETTLED_DOUBT : 1);
         }
         if (outcome.intoCabin.length > 0) crowded.push(move.x);
         const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
@@ -378,13 +400,15 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         }
       };
       for (const w of weighed) {
-        if (tried.size >= tries || bestValue >= w.value - ENOUGH) break;
+        if (tried.size >= tries || bestValue >= w.value - ENOUGH || !canTry()) break;
         if (crowded.some((x) => Math.abs(x - w.move.x) < CROWDED)) continue;
         tryInHead(w.move, w.left);
       }
       // Nothing tried holds in its head (and it is no tip that wins the game): the placement that leaves most margin.
       if (bestHold < 0.5 && bestValue < GAME / 2) {
         const safest = weighed.reduce((a, b) => (b.left > a.left ? b : a));
+        // No steps left to try it: the safest by its reckoning, untried.
+        if (!tried.has(safest.move) && !canTry()) return safest.move;
         if (!tried.has(safest.move)) tryInHead(safest.move, safest.left);
       }
       // A placement it is sure of beats a gamble, unless the gamble (likely) wins the game: a tip on the last chest.

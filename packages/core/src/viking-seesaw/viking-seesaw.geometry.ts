@@ -98,6 +98,10 @@ export interface PlacementResult {
   /** The ship after the placement, its put-backs and penalty chests: at rest. */
   readonly ship: ShipState;
   readonly recording: Recording;
+  /** Steps the look-ahead simulated (`stopOnTilt` only; else undefined). */
+  readonly steps?: number;
+  /** The look-ahead reached its `maxSteps` with the ship still moving (`stopOnTilt` only). */
+  readonly settling?: boolean;
 }
 
 /** Options of `resolvePlacement` (viking-seesaw.physics.ts). */
@@ -109,6 +113,12 @@ export interface ResolveOptions {
    * penalty chest and no rest check. The result's ship is then not at rest: never use it as a game state.
    */
   readonly stopOnTilt?: boolean;
+  /**
+   * With `stopOnTilt`, the most steps the look-ahead may simulate (default: `PHYSICS.maxSteps`, twice over when the
+   * ship is not at rest by then). At the bound the outcome is the ship as it stands, maybe still moving (`settling`
+   * true): a bot's decision bounded by simulated steps, not by a clock (issue 28).
+   */
+  readonly maxSteps?: number;
 }
 
 /** Thrown for a placement the physics cannot set down (not on the raised deck, unknown piece). */

@@ -49,6 +49,17 @@ describe('How to Play (placing on the raised deck)', () => {
     expect(result.ship.cargo).to.have.length(2);
   });
 
+  it("a bot's look-ahead may bound its steps: it stops there, the ship maybe still moving (issue 28: a decision bounded by steps)", () => {
+    const ship = initialShip(START_CHEST.x);
+    const placement = { piece: 'viking', x: 6.5, rotation: 0 } as const;
+    const whole = resolvePlacement(ship, placement, undefined, { recordFrames: false, stopOnTilt: true });
+    expect(whole.steps).to.be.above(10);
+    expect(whole.settling).to.equal(false);
+    const bounded = resolvePlacement(ship, placement, undefined, { recordFrames: false, stopOnTilt: true, maxSteps: 10 });
+    expect(bounded.steps).to.equal(10);
+    expect(bounded.settling).to.equal(true);
+  });
+
   it('sets the piece on the raised (right) deck, whatever the sign of x', () => {
     const result = resolvePlacement(initialShip(START_CHEST.x), { piece: 'gem', x: 8, rotation: 90 });
     expect(result.ship.cargo.find((p) => p.id === result.placedId)!.x).to.be.above(0);

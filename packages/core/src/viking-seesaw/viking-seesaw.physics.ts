@@ -188,6 +188,8 @@ interface Settled {
   readonly atRest: boolean;
   /** The hull passed level to the other side at some step (even if it came back). */
   readonly flipped: boolean;
+  /** Steps simulated. */
+  readonly steps?: number;
 }
 
 /** The `userData` of the prow's and the stern post's fixtures. */
@@ -224,9 +226,11 @@ function settle(sim: Sim, rec: Recorder, { stopOnTilt = false, maxSteps = PHYSIC
   const startLow = lowSide(sim.hull.getAngle());
   let flipped = false;
   let atRest = false;
+  let steps = 0;
   rec.phaseStarts.push(rec.frames.length);
   record(sim, rec);
   for (let step = 1; step <= maxSteps; step++) {
+    steps = step;
     sim.world.step(PHYSICS.dt, PHYSICS.velocityIterations, PHYSICS.positionIterations);
     const angle = sim.hull.getAngle();
     if (startLow * angle > FLIP_MARGIN) flipped = true;
@@ -249,7 +253,7 @@ function settle(sim: Sim, rec: Recorder, { stopOnTilt = false, maxSteps = PHYSIC
     atRest = !moving;
     if (atRest && stopWhenAsleep) break;
   }
-  return { fell, atRest, flipped };
+  return { fell, atRest, flipped, steps };
 }
 
 /** Reads the ship back: hull angle and cargo poses in the hull frame, rounded to `PHYSICS.precision`. */
@@ -539,7 +543,7 @@ export function resolvePlacement(
   ship: ShipState,
   placement: Placement,
   masses: MassTable = TRUE_MASSES,
-  { recordFrames = true, stopOnTilt = false }: ResolveOptions = {},
+  { recordFrames = true, stopOnTilt = false, maxSteps }: ResolveOptions = {},
 ): PlacementResult {
   const spec = PIECES[placement.piece];
   if (!spec) throw new PlacementError(`unknown piece "${placement.piece}"`);
@@ -567,10 +571,16 @@ export function resolvePlacement(
   const kindOf = new Map(sim.kinds);
   const ref = (id: number): PieceRef => ({ id, kind: kindOf.get(id)! });
 
-  let settled = settle(sim, rec, { stopOnTilt });
-  if (!settled.atRest && !(stopOnTilt && settled.flipped)) {
+  const bounded = stopOnTilt && maxSteps !== undefined;
+  let settled = settle(sim, rec, { stopOnTilt, ...(bounded ? { maxSteps } : {}) });
+  if (!settled.atRest && !(stopOnTilt && settled.flipped) && !bounded) {
     const more = settle(sim, rec);
-    settled = { fell: [...settled.fell, ...more.fell], atRest: more.atRest, flipped: settled.flipped || more.flipped };
+    settled = {
+      fell: [...settled.fell, ...more.fell],
+      atRest: more.atRest,
+      flipped: settled.flipped || more.flipped,
+      steps: (settled.steps ?? 0) + (more.steps ?? 0),
+    };
   }
   const after1 = readShip(sim, ship.cabin);
   const tilted = settled.flipped || lowSide(after1.angle) !== startSide;
@@ -596,6 +606,8 @@ export function resolvePlacement(
       held,
       ship: after1,
       recording: finish(rec),
+      steps: settled.steps,
+      settling: !settled.atRest && !settled.flipped,
     };
   }
   const steadied = settled.atRest ? [] : [...sim.bodies.entries()].filter(([id, body]) => body.isAwake() && !cabinIds.includes(id)).map(([id]) => id);

@@ -137,6 +137,22 @@ describe('Heuristic barrels and order', () => {
     expect(chooseMove(viewOf(moving), legalMovesOf(moving) as MoveVikingEvent[])).to.deep.equal({ type: 'player.moveViking', viking: 'tjarne' });
   });
 
+  it('level 1 is a beginner: it moves its own Viking first, puts its own barrel back on the first free hole, and aims on a coarse grid (issue 28)', () => {
+    // The same table as above: level 1 does not try the other order, and Finn misses the 4-coin flag.
+    const moving = applyFallen(finnsTable({ dock: { finn: 3, tjarne: 4 } }), ['finn', 'tjarne']);
+    expect(chooseMove(viewOf(moving), legalMovesOf(moving) as MoveVikingEvent[], 1)).to.deep.equal({ type: 'player.moveViking', viking: 'finn' });
+    const context = finnsTable({ barrels: { finn: null, tjarne: null } });
+    const placed = chooseBarrel(viewOf(context), legalMovesOf(context) as PlaceBarrelEvent[], 1);
+    expect(placed).to.deep.equal({ type: 'player.placeBarrel', viking: 'finn', hole: freeHoles(context.barrels)[0] });
+    const levelTwo = chooseBarrel(viewOf(context), legalMovesOf(context) as PlaceBarrelEvent[], 2);
+    expect(levelTwo.hole, 'level 2 picks the easiest hole, here not the first').to.not.equal(placed.hole);
+    for (const options of [{}, { dock: { finn: 3, tjarne: 4 } }, { barrels: { finn: 0, tjarne: 5, magnus: 9, inga: 12 } }]) {
+      const aim = bestAim(viewOf(finnsTable(options)), 1);
+      expect([-20, -10, 0, 10, 20], JSON.stringify(aim)).to.include(aim.angle);
+      expect([0.2, 0.6, 1], JSON.stringify(aim)).to.include(aim.strength);
+    }
+  });
+
   describe('Bots place barrels where every player can aim at them (RULINGS.md "No barrel out of reach")', () => {
     /** Holes (index into HOLES) some ramp in play cannot aim straight at. */
     const outOfReach = (ramps: readonly number[]) => HOLES.map((_, hole) => hole).filter((hole) => ramps.some((ramp) => !canAimAt(ramp, hole)));

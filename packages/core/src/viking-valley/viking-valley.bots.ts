@@ -24,14 +24,25 @@ import type { VikingValleyView } from './viking-valley.view.js';
 
 /**
  * Per level (index 0 = level 1): the largest aiming error (degrees, either way) and strength error
- * (either way), how much the bot weighs the neighbouring aims when it picks one (it knows its hand), and how many
- * of its best aims it tries again with its hand's error before it bowls (level 1 does not: it bowls the first).
+ * (either way), how much the bot weighs the neighbouring aims when it picks one (it knows its hand), how many
+ * of its best aims it tries again with its hand's error before it bowls (level 1 does not: it bowls the first),
+ * and whether it `plans`: orders several moves by trying every order and puts barrels back where they help it.
+ * Level 1, a beginner (issue 28: when the levels differed only by their hands, level 3 won 65% against it), looks
+ * at a coarse grid of aims (`coarse`: every other angle, strengths 0.2, 0.6 and 1, 18 bowls in its head instead of
+ * 55), aims at the best-looking point without thinking of its hand, moves its own Viking first and puts each
+ * barrel back on the first free hole. Level 3, the strongest, tries only its best two aims again (its steady hand
+ * sends the ball near where it aims): at most 55 + 2 x 4 = 63 bowls in its head a decision, each about 1 ms of one
+ * core, so it decides within issue 28's 300 ms at 4x CPU (75 ms at 1x); bounded by bowls, not by a clock.
  */
 export const HEURISTIC_LEVELS = [
-  { angleError: 7, strengthError: 0.2, neighbours: 0.6, tries: 0 },
-  { angleError: 4, strengthError: 0.12, neighbours: 0.4, tries: 4 },
-  { angleError: 1.5, strengthError: 0.05, neighbours: 0.15, tries: 4 },
+  { angleError: 7, strengthError: 0.2, neighbours: 0, tries: 0, coarse: true, plans: false },
+  { angleError: 4, strengthError: 0.12, neighbours: 0.4, tries: 4, coarse: false, plans: true },
+  { angleError: 1.5, strengthError: 0.05, neighbours: 0.15, tries: 2, coarse: false, plans: true },
 ] as const;
+
+/** The coarse grid of a beginner (level 1): every other angle of the aim grid (-20, -10, 0, 10, 20), strengths 0.2, 0.6 and 1. */
+const COARSE_ANGLES = AIM_ANGLES.filter((_, i) => i % 2 === 1);
+const COARSE_STRENGTHS = AIM_STRENGTHS.filter((_, i) => i % 2 === 0);
 
 /** Worth of winning (or losing) the game outright, against coin differences of a few units. */
 const GAME_WON = 1000;
@@ -88,6 +99,18 @@ export function outcomeValue(context: VikingValleyContext, fallen: readonly Viki
   return bestOrder(applyFallen(context, fallen), me).value;
 }
 
+/** The order a beginner moves in, without trying others: its own Viking first, then the rest as they fell. */
+function plainOrder(pending: readonly VikingId[], me: VikingId): VikingId[] {
+  return [...pending.filter((v) => v === me), ...pending.filter((v) => v !== me)];
+}
+
+/** What knocking over `fallen` looks worth to a beginner: the moves made in its {@link plainOrder}. */
+function plainOutcomeValue(context: VikingValleyContext, fallen: readonly VikingId[], me: VikingId): number {
+  let c = applyFallen(context, fallen);
+  for (const viking of plainOrder(c.pendingMoves, me)) if (tablePhase(c) === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
+  return positionValue(c, me);
+}
+
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
 function unit(rng: RandomGenerator): number {
   return randomInt(rng, -1000, 1000) / 1000;
@@ -103,22 +126,25 @@ function unit(rng: RandomGenerator): number {
  */
 export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: number; strength: number; value: number } {
   const context = contextOf(view);
-  const { neighbours, angleError, strengthError, tries } = HEURISTIC_LEVELS[level - 1];
+  const { neighbours, angleError, strengthError, tries, coarse, plans } = HEURISTIC_LEVELS[level - 1];
+  const angles = coarse ? COARSE_ANGLES : AIM_ANGLES;
+  const strengths = coarse ? COARSE_STRENGTHS : AIM_STRENGTHS;
+  const worth = plans ? outcomeValue : plainOutcomeValue;
   const byFallen = new Map<string, number>();
   const valueOf = (angle: number, strength: number): number | null => {
     const { fallen } = resolveBowl(context.barrels, { ramp: view.ramp, angle, strength }, { recordFrames: false });
     if (fallen.length === 0) return null;
     const key = [...fallen].sort().join(',');
-    if (!byFallen.has(key)) byFallen.set(key, outcomeValue(context, fallen, view.viking));
+    if (!byFallen.has(key)) byFallen.set(key, worth(context, fallen, view.viking));
     return byFallen.get(key)!;
   };
-  const raw = AIM_ANGLES.map((angle) => AIM_STRENGTHS.map((strength) => valueOf(angle, strength)));
+  const raw = angles.map((angle) => strengths.map((strength) => valueOf(angle, strength)));
   const hits = raw.flat().filter((v): v is number => v !== null);
   const miss = hits.length > 0 ? Math.min(...hits) - 1 : 0;
   const value = raw.map((row) => row.map((v) => v ?? miss));
   const ranked: { angle: number; strength: number; value: number }[] = [];
-  AIM_ANGLES.forEach((angle, i) =>
-    AIM_STRENGTHS.forEach((strength, j) => {
+  angles.forEach((angle, i) =>
+    strengths.forEach((strength, j) => {
       let sum = value[i][j];
       let weight = 1;
       for (const [di, dj] of [
@@ -142,8 +168,8 @@ export function bestAim(view: VikingValleyView, level: 1 | 2 | 3): { angle: numb
   // one that pays best on average, so a lucky point between misses loses to a broad region that pays.
   // Only aims that hit are tried (the bot never aims to miss).
   let best = { ...ranked[0], value: -Infinity };
-  for (const aim of ranked.filter((a) => raw[AIM_ANGLES.indexOf(a.angle)][AIM_STRENGTHS.indexOf(a.strength)] !== null).slice(0, tries)) {
-    let sum = value[AIM_ANGLES.indexOf(aim.angle)][AIM_STRENGTHS.indexOf(aim.strength)];
+  for (const aim of ranked.filter((a) => raw[angles.indexOf(a.angle)][strengths.indexOf(a.strength)] !== null).slice(0, tries)) {
+    let sum = value[angles.indexOf(aim.angle)][strengths.indexOf(aim.strength)];
     for (const [da, ds] of HAND_OFFSETS) {
       const angle = clamp(round2(aim.angle + da * angleError), -AIM_CONE, AIM_CONE);
       const strength = clamp(round2(aim.strength + ds * strengthError), MIN_STRENGTH, 1);
@@ -199,8 +225,12 @@ export function hitEase(hole: number, ramp: number, barrels: BarrelHoles, self?:
   return ease;
 }
 
-/** The heuristic barrel: its own barrel first, where it is easiest to hit; the others where they are hardest. */
-export function chooseBarrel(view: VikingValleyView, moves: readonly PlaceBarrelEvent[]): PlaceBarrelEvent {
+/**
+ * The heuristic barrel: its own barrel first, where it is easiest to hit; the others where they are hardest.
+ * A beginner (a level that does not plan) puts its own barrel back first too, but on the first free hole.
+ */
+export function chooseBarrel(view: VikingValleyView, moves: readonly PlaceBarrelEvent[], level: 1 | 2 | 3 = 2): PlaceBarrelEvent {
+  if (!HEURISTIC_LEVELS[level - 1].plans) return moves.find((m) => m.viking === view.viking) ?? moves[0];
   let best = moves[0];
   let bestScore = -Infinity;
   for (const move of moves) {
@@ -215,8 +245,9 @@ export function chooseBarrel(view: VikingValleyView, moves: readonly PlaceBarrel
   return best;
 }
 
-/** The heuristic order: the first move of the best order of all pending moves. */
-export function chooseMove(view: VikingValleyView, moves: readonly MoveVikingEvent[]): MoveVikingEvent {
+/** The heuristic order: the first move of the best order of all pending moves (a beginner: its own Viking first). */
+export function chooseMove(view: VikingValleyView, moves: readonly MoveVikingEvent[], level: 1 | 2 | 3 = 2): MoveVikingEvent {
+  if (!HEURISTIC_LEVELS[level - 1].plans) return moves.find((m) => m.viking === view.viking) ?? moves[0];
   const { first } = bestOrder(contextOf(view), view.viking);
   return moves.find((m) => m.viking === first) ?? moves[0];
 }
@@ -224,15 +255,15 @@ export function chooseMove(view: VikingValleyView, moves: readonly MoveVikingEve
 /** The random bot: any legal move, uniformly. */
 export const randomValleyBot: Bot<VikingValleyView, VikingValleyMove> = { ...randomBot<VikingValleyView, VikingValleyMove>(), name: 'random' };
 
-/** The heuristic bot (levels 1 to 3 by how steady its hand is). */
+/** The heuristic bot (levels 1 to 3 by how steady its hand is and how far it thinks: level 1 a beginner, {@link HEURISTIC_LEVELS}). */
 export const heuristicBot: Bot<VikingValleyView, VikingValleyMove> = {
   name: 'heuristic',
   choose({ view, moves, level, rng }) {
     switch (moves[0].type) {
       case 'player.placeBarrel':
-        return chooseBarrel(view, moves as PlaceBarrelEvent[]);
+        return chooseBarrel(view, moves as PlaceBarrelEvent[], level);
       case 'player.moveViking':
-        return chooseMove(view, moves as MoveVikingEvent[]);
+        return chooseMove(view, moves as MoveVikingEvent[], level);
       default:
         return chooseBowl(view, level, rng);
     }
