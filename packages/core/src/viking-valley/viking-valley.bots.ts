@@ -107,7 +107,8 @@ function plainOrder(pending: readonly VikingId[], me: VikingId): VikingId[] {
 /** What knocking over `fallen` looks worth to a beginner: the moves made in its {@link plainOrder}. */
 function plainOutcomeValue(context: VikingValleyContext, fallen: readonly VikingId[], me: VikingId): number {
   let c = applyFallen(context, fallen);
-  for (const viking of plainOrder(c.pendingMoves, me)) if (tablePhase(c) === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
+  for (const viking of plainOrder(c.pendingMoves, me))
+    if (tablePhase(c) === 'moving' && c.pendingMoves.includes(viking)) c = moveViking(c, { type: 'player.moveViking', viking });
   return positionValue(c, me);
 }
 
