@@ -17,7 +17,7 @@ const SHARED = [
   // 390 B over before the third-try words). +0.3 kB for tutorials that start from a position and end on the end
   // screen (issue 26).
   // +0.3 kB online: a scoring read on each device, Just now after a reload (issue 23).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '151.1 kB' },
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '151.3 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
