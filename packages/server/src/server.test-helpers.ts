@@ -52,14 +52,22 @@ export interface ServerProcess {
  * channel, which makes Colyseus load pm2's agent) a `wrap` command (`taskset -c 0`) and
  * node options (`--cpu-prof`).
  */
-export function startServer({
-  dir = dataDir(),
-  port = 0,
-  redisUrl,
-  imports = [],
-  wrap = [],
-  nodeArgs = [],
-}: { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[]; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  // With port 0 the server probes for a free port and then listens on it; on a busy machine another process (a Redis
+  // client's own socket, a second server started beside it) may take that port in between. That is the probe's race,
+  // not the server's behaviour under test: try again on a new port, as often as it takes up to five times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      if ((options.port ?? 0) !== 0 || attempt >= 5 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+type StartOptions = { dir?: string; port?: number; redisUrl?: string; imports?: string[]; wrap?: string[]; nodeArgs?: string[] };
+
+function startServerOnce({ dir = dataDir(), port = 0, redisUrl, imports = [], wrap = [], nodeArgs = [] }: StartOptions): Promise<ServerProcess> {
   const env = { ...process.env, REDIS_URL: redisUrl ?? '' };
   const args = [
     ...nodeArgs,
