@@ -17,7 +17,9 @@ const SHARED = [
   // 390 B over before the third-try words). +0.3 kB for tutorials that start from a position and end on the end
   // screen (issue 26).
   // +0.3 kB online: a scoring read on each device, Just now after a reload (issue 23).
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '151.3 kB' },
+  // +0.25 kB: the dialogs' lazy loading (issue 27), which saves 0.8 to 0.9 kB in each one-game file; the all-in-one
+  // exports <vg-dialog> (src/shared/index.ts), so it holds the element anyway and carries only the code that loads it.
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '151.6 kB' },
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).

@@ -70,6 +70,11 @@ class ChromeHost extends LitElement {
     startTutorial: () => void this.did.push('tutorial'),
   });
 
+  /** As `GameBoardElement`'s: done once the open dialogs are drawn (their element loads when first needed). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    return this.chrome.settle(await super.getUpdateComplete(), this.shadowRoot!);
+  }
+
   protected override render(): TemplateResult {
     try {
       if (this.snap.throws) throw new Error('render');
@@ -99,11 +104,15 @@ describe('BoardChromeController (the chrome around the table)', () => {
     expect(el.shadowRoot!.querySelector('[part="prompt"]')!.textContent).to.contain('Seat 0 to act.');
     expect(el.shadowRoot!.querySelector('.table')).to.not.equal(null);
     const rules = dialog(el, 'vg-dialog:not(.confirm):not([part])');
-    expect(rules.open).to.equal(false);
+    // Closed (its element loads when the browser idles after the first paint, or when a dialog opens).
+    expect(rules.hasAttribute('open')).to.equal(false);
     button(el, 'Rules').click();
     await el.updateComplete;
     expect(el.chrome.helpOpen).to.equal(true);
+    // updateComplete waited for the element: the rules show in a native modal dialog.
+    expect(rules).to.be.instanceOf(customElements.get('vg-dialog')!);
     expect(rules.open).to.equal(true);
+    expect(rules.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
     rules.querySelector<HTMLButtonElement>('[data-action="learn"]')!.click();
     await el.updateComplete;
     expect(el.chrome.helpOpen).to.equal(false);

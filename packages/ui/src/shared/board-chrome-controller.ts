@@ -15,6 +15,26 @@ import { sharedMessages, type Locale } from './i18n.js';
 import type { Recent } from './recent-moves.js';
 import type { LogLine } from './vg-game-log.js';
 
+/**
+ * Loads `<vg-dialog>` (the rules, New game and end-screen dialogs, online play's lobby): the first view shows no dialog,
+ * so in the script-tag files it is a chunk of its own (`chunks/<file>.vg-dialog-*.js`, issue 27), asked for when a
+ * dialog opens, when the board goes online, or when the browser idles after the board's first paint. The browser loads
+ * the module once per page, however many boards ask; a board asks again while one of its dialogs waits for it.
+ */
+export function loadDialogs(): Promise<void> {
+  return import('./vg-dialog.js').then(
+    () => undefined,
+    (error: unknown) => console.warn(`<vg-dialog> could not be loaded (${String(error)}).`),
+  );
+}
+
+/** Runs `then` when the browser idles after its next frame (a timer where it has no idle callbacks). */
+function afterPaintIdle(then: () => void): void {
+  const idle = (): unknown => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(idle);
+  else idle();
+}
+
 /** The board's parts whose state the chrome shows and whose actions its controls take, each held by the board as a field. */
 export interface ChromeParts {
   /** Take-back's side on the board (`TakeBackLog`). */
@@ -88,6 +108,10 @@ export interface ChromeBoard<TSnapshot> {
  */
 export class BoardChromeController<TSnapshot> {
   #helpOpen = false;
+  /** The last frame showed a dialog (or online play's panel): `<vg-dialog>` is needed now (see {@link loadDialogs}). */
+  #needsDialogs = false;
+  /** The dialogs' load is asked for (now, or when the browser idles after the first paint). */
+  #dialogsAsked = false;
 
   readonly #host: ReactiveControllerHost;
   readonly #parts: ChromeParts;
@@ -147,6 +171,11 @@ export class BoardChromeController<TSnapshot> {
     // A tutorial's game that ended: its end screen opens after the tutorial's last step, which it then shows.
     const endOpen = events.endOpen && !coach.holdsEnd;
     const ending = endOpen && board.isOver(snapshot);
+    const onlineView = online.view();
+    this.#needsDialogs = this.#helpOpen || newGames.confirming || ending || !!onlineView;
+    if (this.#needsDialogs && !customElements.get('vg-dialog')) void loadDialogs();
+    else if (!this.#dialogsAsked) afterPaintIdle(() => void loadDialogs());
+    this.#dialogsAsked = true;
     return chromeFrame(
       {
         locale: board.locale(),
@@ -167,11 +196,22 @@ export class BoardChromeController<TSnapshot> {
         learnFirst: !coach.finished,
         coach: coach.render(ending),
         coachEnd: ending ? coach.closing() : undefined,
-        online: online.view(),
+        online: onlineView,
       },
       this.actions,
       { ...frame, body },
     );
+  }
+
+  /**
+   * The board's `updateComplete` (`done`), once the dialogs its last frame shows are drawn: where `<vg-dialog>` was
+   * not loaded yet, after its chunk and the dialogs' first update.
+   */
+  async settle(done: boolean, root: ParentNode): Promise<boolean> {
+    if (!this.#needsDialogs || customElements.get('vg-dialog')) return done;
+    await loadDialogs();
+    await Promise.all([...root.querySelectorAll('vg-dialog')].map((dialog) => dialog.updateComplete));
+    return done;
   }
 
   /** A render that threw: the error panel takes the board's place (a frozen old screen would hide the failure). */

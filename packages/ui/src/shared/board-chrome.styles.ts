@@ -60,6 +60,10 @@ export const boardChromeStyles = css`
   .table-due {
     min-block-size: min(24rem, 70vh);
   }
+  /* A dialog before its element's chunk has loaded (see BoardChromeController): closed, its content unseen. */
+  vg-dialog:not(:defined) {
+    display: none;
+  }
   .frame {
     position: relative;
     padding: 12px;

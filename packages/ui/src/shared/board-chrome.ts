@@ -3,7 +3,9 @@
  * the error and conflict panels, notices, the prompt with its Take back button, the live region, the rules,
  * confirm and end-screen dialogs, the log and the score table. Pure templates: the board
  * (`GameBoardElement`) hands in what they show ({@link ChromeView}) and what their controls do
- * ({@link ChromeActions}); `boardChromeStyles` styles them.
+ * ({@link ChromeActions}); `boardChromeStyles` styles them. The dialogs' element, `<vg-dialog>`, is not imported here:
+ * `BoardChromeController` loads it (a chunk of its own in the script-tag files) when a dialog opens or the browser
+ * idles after the board's first paint; until then a closed dialog is an undefined element, hidden by the styles.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameFailure } from './game-controller.js';
@@ -14,7 +16,6 @@ import type { VgDialog } from './vg-dialog.js';
 import type { Recent } from './recent-moves.js';
 import type { LogLine } from './vg-game-log.js';
 import './vg-announcer.js';
-import './vg-dialog.js';
 import './vg-game-log.js';
 import './vg-player-badge.js';
 

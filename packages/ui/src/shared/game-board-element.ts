@@ -485,9 +485,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.chrome.scores(headings, rows);
   }
 
-  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}). */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return this.parts.slices.complete(() => super.getUpdateComplete());
+  /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}) and any open dialog (its element may load late). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    return this.parts.chrome.settle(await this.parts.slices.complete(() => super.getUpdateComplete()), this.renderRoot);
   }
 
   protected override render(): TemplateResult {

@@ -3,6 +3,8 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import type { OnlineSeatKind } from '@viking-games/core/online';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import './online-panel.js';
+// On a board, the board loads the dialogs' element (`loadDialogs`, once it goes online); the panel alone needs it here.
+import './vg-dialog.js';
 import type { OnlinePanelPart, VgOnlinePanel } from './online-panel.js';
 import { root, settle, until } from './test-helpers.js';
 

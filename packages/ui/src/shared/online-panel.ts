@@ -11,7 +11,6 @@ import { customElement } from './define.js';
 import { controlStyles } from './theme.js';
 import type { OnlineMessages } from './online.messages.js';
 import { seatStatus } from './online.words.js';
-import './vg-dialog.js';
 import type { VgDialog } from './vg-dialog.js';
 
 /** Who plays a seat, as a room is created with it. */
@@ -90,7 +89,8 @@ export function rematchBlock(online: Pick<OnlinePanelPart, 'askRematch'>, view: 
 
 /**
  * The room's line under a board's header and its lobby dialog (part `online` of the board): rendered by the
- * online chunk only, so its styles load with it.
+ * online chunk only, so its styles load with it. Its dialogs' element, `<vg-dialog>`, comes with the board (which
+ * loads it once it goes online, see `loadDialogs`), not in the online chunk.
  */
 @customElement('vg-online-panel')
 export class VgOnlinePanel extends LitElement {
@@ -99,6 +99,10 @@ export class VgOnlinePanel extends LitElement {
     css`
       :host {
         display: block;
+      }
+      /* <vg-dialog> comes with the board (its own chunk, loaded once the board goes online): hidden until it has. */
+      vg-dialog:not(:defined) {
+        display: none;
       }
       .bar {
         display: flex;
