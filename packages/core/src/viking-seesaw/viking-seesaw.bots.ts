@@ -20,10 +20,9 @@
  * is thin). Near the end it counts: a tip that takes the last chest while it has the fewest pieces wins,
  * and a next player with one piece left must not be given a ship that piece can hold. Levels differ in
  * their judgement, their hand, and whether they read the next player's chances: level 1 is a beginner who
- * sets down the piece that comes to hand (drawn from its storage) wherever it believes it holds, or, where it holds
- * nowhere, where it likeliest does (issue 28: when it looked for the placement most likely to hold, the heavier hull
- * of issue 29 forgave its misjudged weights and it held its own against level 3; when it chose among all its pieces
- * for one that holds, level 3 won 66.7% against it); level 2 trusts the feel of the ship in its hand, the aiming
+ * sets down any piece it believes holds, as it comes to hand (issue 28: when it looked for the placement most
+ * likely to hold, the heavier hull of issue 29 forgave its misjudged weights and it held its own against level 3);
+ * level 2 trusts the feel of the ship in its hand, the aiming
  * hint every player gets ({@link FEEL_HOLDS}), over its misjudged weights;
  * levels 2 and 3 play safe and read them only near the end (the last chest, a last piece), which beat reading
  * every move in self-play (issue 28) and, for level 2, against random once a tip hands the next player a wide
@@ -431,7 +430,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       return best;
     };
     const anyThatHolds = HEURISTIC_LEVELS[level - 1].anyThatHolds as number;
-    const best = anyThatHolds > 0 ? takeAnyThatHolds(weighed, view.storage[seat], anyThatHolds, rng) : thinkItThrough(weighed);
+    const best = anyThatHolds > 0 ? takeAnyThatHolds(weighed, anyThatHolds, rng) : thinkItThrough(weighed);
     if (randomInt(rng, 0, 999) < slip * 1000) {
       const x = best.x + (randomInt(rng, 0, 1) === 0 ? -PLACEMENT_GRID.step : PLACEMENT_GRID.step);
       const slipped = moves.find((m) => m.piece === best.piece && m.rotation === best.rotation && Math.abs(m.x - x) < 1e-9);
@@ -442,23 +441,13 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
 };
 
 /**
- * A beginner's choice (level 1, issue 28): it takes a piece as it comes to hand (drawn from its storage, the kinds it
- * has most of the likeliest, never chosen for the margin) and sets it down anywhere it believes that piece holds at
- * least `likely` (by its own rough reckoning, no trial in the head), whatever it leaves the next player; when that
- * piece holds nowhere in its reckoning, where it believes it most likely holds (it does not put it back for a lighter
- * one).
+ * A beginner's choice (level 1, issue 28): any placement it believes holds at least `likely` (by its own rough
+ * reckoning, no trial in the head), taken as it comes to hand, whatever it leaves the next player and whatever
+ * piece it may need later; when none does, the one it believes most likely to hold.
  */
-function takeAnyThatHolds(weighed: readonly Weighed[], storage: Storage, likely: number, rng: RandomGenerator): PlaceEvent {
-  const held = PIECE_KINDS.filter((kind) => weighed.some((w) => w.move.piece === kind));
-  let draw = randomInt(
-    rng,
-    1,
-    held.reduce((sum, kind) => sum + storage[kind], 0),
-  );
-  const inHand = held.find((kind) => (draw -= storage[kind]) <= 0) ?? held[0];
-  const ofIt = weighed.filter((w) => w.move.piece === inHand);
-  const fine = ofIt.filter((w) => w.hold >= likely);
-  return (fine.length > 0 ? fine[randomInt(rng, 0, fine.length - 1)] : ofIt.reduce((a, b) => (b.hold > a.hold ? b : a))).move;
+function takeAnyThatHolds(weighed: readonly Weighed[], likely: number, rng: RandomGenerator): PlaceEvent {
+  const fine = weighed.filter((w) => w.hold >= likely);
+  return (fine.length > 0 ? fine[randomInt(rng, 0, fine.length - 1)] : weighed.reduce((a, b) => (b.hold > a.hold ? b : a))).move;
 }
 
 export const vikingSeesawBots: Readonly<Record<string, Bot<VikingSeesawView, VikingSeesawMove>>> = {
