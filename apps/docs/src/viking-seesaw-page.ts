@@ -55,7 +55,7 @@ gamePage<VikingSeesaw>({
   levels: [
     { seat: 'random', style: 'Sets any piece down anywhere it may, at random.' },
     { seat: 'heuristic:1', style: 'A beginner: misjudges the weights by up to 45%, has a shaky hand, and sets down any piece it thinks will hold.' },
-    { seat: 'heuristic:2', style: 'Misjudges them by up to 20% with a steadier hand, trusts the feel of the ship, picks the piece and place that are safest, and counts the end of the game.' },
+    { seat: 'heuristic:2', style: 'Misjudges them by up to 20% with a steadier hand, plays safe, and counts the end of the game.' },
     { seat: 'heuristic:3', style: 'Misjudges them by up to 6% with the steadiest hand, plays safe, counts the end of the game and weighs the loads.' },
   ],
   themingNote: 'There is nothing hidden but the weights, which nobody sees, so friends simply take turns at one screen. Placements animate from the simulation’s own frames and jump to the end under reduced motion.',

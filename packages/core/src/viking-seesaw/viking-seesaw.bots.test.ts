@@ -4,7 +4,7 @@ import { playout, rngFromState, seedRng, type Seat } from '../kit/index.js';
 import { TRUE_MASSES, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { freshMoves, heuristicBot, hullMoment, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
-import { balanceFeel, type VikingSeesawView } from './viking-seesaw.view.js';
+import type { VikingSeesawView } from './viking-seesaw.view.js';
 import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -174,22 +174,6 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
     }
     expect(kinds.size, [...kinds].join(', ')).to.be.at.least(4);
     expect(spots.size, [...spots].join(', ')).to.be.at.least(4);
-  });
-
-  it('level 2 trusts the feel of the ship in its hand (the aiming hint) over its own misjudged weights (issue 28)', () => {
-    // A seeded game of two random bots, seven placements in: on this ship level 2's misjudged weights put iron 8.5 cm
-    // out, which lifts the low end; the hint every player gets says so, and it sets a piece down where the ship is steady.
-    const actor = createActor(vikingSeesawMachine, { input: vikingSeesaw.createInput({ players: 2, seed: 2 }) }).start();
-    const rng = rngFromState(seedRng(2));
-    for (let i = 0; i < 7; i++) {
-      const snapshot = actor.getSnapshot() as Snapshot;
-      const view = vikingSeesaw.playerView(snapshot, snapshot.context.current);
-      actor.send(vikingSeesawBots.random.choose({ seat: view.current, view, moves: vikingSeesaw.legalMoves(snapshot), level: 2, rng }));
-    }
-    const snapshot = actor.getSnapshot() as Snapshot;
-    const view = vikingSeesaw.playerView(snapshot, snapshot.context.current);
-    const move = heuristicBot.choose({ seat: view.current, view, moves: vikingSeesaw.legalMoves(snapshot), level: 2, rng: rngFromState(seedRng(7)) });
-    expect(balanceFeel(snapshot.context.ship, move), JSON.stringify(move)).to.equal('steady');
   });
 
   it('beats the random bot in a small seeded duel, and level 3 beats level 1 (seats swapped every game)', function () {

@@ -22,8 +22,6 @@
  * their judgement, their hand, and whether they read the next player's chances: level 1 is a beginner who
  * sets down any piece it believes holds, as it comes to hand (issue 28: when it looked for the placement most
  * likely to hold, the heavier hull of issue 29 forgave its misjudged weights and it held its own against level 3);
- * level 2 trusts the feel of the ship in its hand, the aiming
- * hint every player gets ({@link FEEL_HOLDS}), over its misjudged weights;
  * levels 2 and 3 play safe and read them only near the end (the last chest, a last piece), which beat reading
  * every move in self-play (issue 28) and, for level 2, against random once a tip hands the next player a wide
  * margin (issue 29: 8 of 8 against 5 of 8 in the bots test's duel); the 'all' reading (every move) is kept for
@@ -37,7 +35,7 @@ import { CABIN_CHESTS_PER_SIDE, PHYSICS, PIECE_KINDS, PIECES, PLACEMENT_GRID, SH
 import { TRUE_MASSES, lowSide, placementRange, type MassTable, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
-import { balanceFeel, type BalanceFeel, type VikingSeesawView } from './viking-seesaw.view.js';
+import type { VikingSeesawView } from './viking-seesaw.view.js';
 
 /**
  * Per level (index 0 = level 1): placements tried in the head (each one simulation), mass misjudgement
@@ -46,13 +44,12 @@ import { balanceFeel, type BalanceFeel, type VikingSeesawView } from './viking-s
  * preference for setting heavy pieces first (chests per gram: light ones are kept for thin margins),
  * whether it weighs the loads for a tie of counts at the end, and (level 1, a beginner) whether it simply takes any
  * placement it believes holds at least this likely, as it comes to hand, without trying any in its head (0: it
- * weighs them all and tries the best; RULINGS.md "Bots"), and (level 2) whether it trusts the feel of the ship in its
- * hand, the aiming hint every player gets ({@link FEEL_HOLDS}), over its own misjudged weights.
+ * weighs them all and tries the best; RULINGS.md "Bots").
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, feels: false, steps: Infinity },
-  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, feels: true, steps: Infinity },
-  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, feels: false, steps: 300 },
+  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300 },
 ] as const;
 
 /**
@@ -64,17 +61,8 @@ export const HEURISTIC_LEVELS = [
  * {@link UNSETTLED_DOUBT}); with fewer than {@link MIN_TRIAL_STEPS} left it tries no more. Levels 1 and 2 are unbounded.
  */
 const MIN_TRIAL_STEPS = 60;
-
 /** A trial stopped at the step bound with the ship still moving: its chance of holding counts this much. */
 const UNSETTLED_DOUBT = 0.75;
-
-/**
- * A bot that `feels` (level 2) holds a placement no likelier than the ship feels in its hand as it sets the piece down
- * ({@link balanceFeel}, the aiming hint every player gets: steady holds, about half of what trembles tips, what lifts
- * the low end tips): its misjudged weights (±20%) took it over the edge against random, which tips and hands it wide
- * margins (issue 28).
- */
-const FEEL_HOLDS: Record<BalanceFeel, number> = { steady: 1, trembles: 0.5, lifts: 0.05 };
 
 /** A uniform number in [-1, 1] from the bot's generator (integers only, so it stays seeded). */
 function unit(rng: RandomGenerator): number {
@@ -316,7 +304,7 @@ interface Weighed {
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip, reads, weighs, steps, feels } = HEURISTIC_LEVELS[level - 1];
+    const { tries, massNoise, slip, reads, weighs, steps } = HEURISTIC_LEVELS[level - 1];
     const heavyFirst = HEURISTIC_LEVELS[level - 1].heavyFirst;
     const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
@@ -345,13 +333,12 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
     };
     const before = keepingMoments(ship, masses);
     const margin = Object.values(before).reduce((a, b) => a + b, 0) + hullMoment(ship);
-    const felt = (move: PlaceEvent) => (feels ? FEEL_HOLDS[balanceFeel(ship, move)] : 1);
     // Every placement weighed by the margin it would leave (no simulation yet).
     const weighed = moves.map((move) => {
       const t = pieceMoment(move.piece, move.x, move.rotation, masses);
       const after = { ...before, [move.piece]: before[move.piece] - t };
       const left = margin - t;
-      const hold = Math.min(above(left, marginSpread(after, massNoise, slip, masses[move.piece])), felt(move));
+      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece]));
       return { move, left, hold, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
@@ -398,7 +385,6 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
             (cabinIds.size > 0 ? CABIN_DOUBT : 1) *
             (outcome.settling ? UNSETTLED_DOUBT : 1);
         }
-        hold = Math.min(hold, felt(move));
         if (outcome.intoCabin.length > 0) crowded.push(move.x);
         const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
         const value =
