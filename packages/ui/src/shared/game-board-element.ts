@@ -34,53 +34,14 @@ const stopAtEdge = (event: Event): void => event.stopPropagation();
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
 
 /**
- * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
- * board does the same whatever the game, so each game's element is only its table, its words and its rules
- * of who may look at what.
- *
- * The element holds the attributes ({@link BoardAttributes}: `players`, `seats`, `seed`, `locale`, `persist`, `theme`,
- * `names`, `bot-delay`, `tutorial`, `server`; a bad value warns and falls back), the public API (`actor`,
- * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below, which its parts read through one
- * typed object ({@link BoardHooks}). Each concern is a controller, made and wired in {@link boardParts} (which names
- * them all), held in one field and tested on its own beside it in shared/: {@link GameController} (the actor, the save
- * and a second tab, the bots, take-back, the game loop's errors; its events reach the other parts), the table, "New
- * game", what follows each move, the board's events and end screen, the alerts, the chrome, online and the tutorial.
- *
- * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
- * ```ts
- * export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
- *   static override styles = [themeTokens, controlStyles, boardChromeStyles, css`...`];
- *   constructor() {
- *     super(wildeWikingerBoard, wildeWikingerMessages); // the game's BoardModule and its message table
- *   }
- *   protected override get t() { return wildeWikingerMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner, defaultNames, seatName
- *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
- *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
- *   protected override turnDetail(snapshot) { ... }      // { seat, name, turns } (+ the game's extras)
- *   protected override logOf(snapshot) { ... }           // the log entries, oldest first
- *   protected override describe(entry, snapshot) { ... } // one entry in words: { text, colour }
- *   protected override promptText(snapshot) { ... }      // who acts and what they may do
- *   protected override renderGame(snapshot) {
- *     return this.renderFrame(snapshot, { logo, tagline, thinking: this.game.botToAct, promptColour, body, endScreen });
- *   }
- * }
- * ```
- * For `renderGame` the base offers {@link GameBoardElement.renderFrame} (the chrome around the table),
- * {@link GameBoardElement.renderLog} and {@link GameBoardElement.renderScoreSheet}; `this.game` is the
- * controller (`botToAct`, `send`, `newGame`), `this.nameOf(seat)` the player's name, `this.send(move)` a
- * person's move, `this.focusAfterMove = true` moves focus after a step that is not a move.
- *
- * Optional hooks: {@link GameBoardElement.variants} (table variants from the game's own attributes, with
- * {@link GameBoardElement.tableChanged}), {@link GameBoardElement.onMove} (clear choices, start animations),
- * {@link GameBoardElement.resetView}, {@link GameBoardElement.startDetail}, {@link GameBoardElement.seedOf},
- * {@link GameBoardElement.winnerNames}, {@link GameBoardElement.isRestart}, {@link GameBoardElement.announcesPrompt},
- * {@link GameBoardElement.moveFocus}, {@link GameBoardElement.onKey}, {@link GameBoardElement.newGame}.
- * A subclass that overrides a lifecycle method (`connectedCallback`, `disconnectedCallback`, `willUpdate`,
- * `updated`) calls `super`.
- *
- * The custom-elements analyzer copies this class's attributes, properties and events into each game's
- * entry; a game's class JSDoc still lists its own `@fires` details, `@csspart`s and `@cssprop`s, and
- * `@attr`/`@prop` tags there replace the description of an inherited one (e.g. the game's player count).
+ * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): the attributes
+ * ({@link BoardAttributes}), the public API (`actor`, `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the
+ * game's hooks below. Each concern is a controller made in {@link boardParts}, which reads the hooks through one typed
+ * {@link BoardHooks} object. A game extends it, calls `super(<game>Board, <game>Messages)` and fills in `t`,
+ * `humanMayAct`, `turnKey`, `turnDetail`, `logOf`, `describe`, `promptText` and `renderGame` (usually with
+ * {@link GameBoardElement.renderFrame}); the optional hooks have defaults. CONTRIBUTING.md ("A game's element") walks
+ * through it. A subclass that overrides a lifecycle method calls `super`; its class JSDoc lists its own `@fires`
+ * details, `@csspart`s and `@cssprop`s (the analyzer copies this class's attributes, properties and events into it).
  *
  * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
  * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `GameTurnDetail`
