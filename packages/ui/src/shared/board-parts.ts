@@ -1,6 +1,6 @@
 /** The controllers a board holds, made and wired together in one place: see {@link boardParts}. */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet } from '@viking-games/core/kit';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
 import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
@@ -20,7 +20,7 @@ import { NewGameFlow } from './new-game-flow.js';
 import { BoardTable } from './board-table.js';
 import { MoveFlow, type MoveChange } from './move-flow.js';
 import type { GameTurnDetail } from './game-events.js';
-import type { Locale } from './i18n.js';
+import { sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { OnlineHost } from './online-types.js';
 import { OnlineController, type LoadOnline } from './online-controller.js';
@@ -63,7 +63,6 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   readonly language: Locale;
   readonly announcer?: VgAnnouncer;
   readonly announcedEntries: number;
-  send(move: TMove): boolean;
 }
 
 /**
@@ -170,7 +169,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     actor: () => loop.actor,
     locale: () => hooks.language,
     interactive: (snapshot) => hooks.humanMayAct(snapshot as S),
-    send: (move) => hooks.send(move as TMove),
+    send: (move) => send(move as TMove),
   });
   const newGames = new NewGameFlow(host, {
     inProgress: () => {
@@ -226,6 +225,32 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   loop.on('change', ({ snapshot, previous, move, by }) => moves.changed(snapshot, previous, move, by));
   /** The "New game" buttons: online, the room's part asks (a rematch, or leave the room); else {@link NewGameFlow.ask}. */
   const askNewGame = (): void => (online.active ? online.newGame() : newGames.ask());
+  /** A person's move; in the tutorial only the step's move goes through (any other says where to look). */
+  const send = (move: TMove): boolean => coach.allows(move) && loop.send(move);
+  /** The name of `seat`: online, the room's (which the server game's snapshot carries too); else the table's. */
+  const nameOf = (seat: number): string =>
+    (online.nameOf(seat) ??
+      (loop.online ? (loop.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined)) ||
+    table.named(seat);
+  /** A bot seat's note after its name ("computer · level 2"); none for a person, here or (online) on another device. */
+  const botNote = (seat: number, info: Seat): string =>
+    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(hooks.language).botSeat(info.bot, info.level);
+  /** A move that played has been shown: a held `game-over` fires, a held end screen opens, the bots are woken. */
+  const shown = (): void => {
+    events.shown();
+    recent.shown();
+    // A tutorial step held while its move played ends first: the next may be a bot's.
+    coach.shown();
+    loop.wakeBots();
+  };
+  /** A snapshot set by the page: see `GameBoardElement.snapshot`. It ends a tutorial that runs (its script belongs to its own game). */
+  const restore = (value: unknown): void => {
+    if (value === undefined || value === null || value === loop.snapshot) return;
+    coach.stop();
+    const refused = (why: string) =>
+      console.warn(`<${host.localName}>: the snapshot set does not describe a game of ${game.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`);
+    if (!loop.load(value, refused)) refused('');
+  };
   const chrome = new BoardChromeController<S>(
     host,
     { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
@@ -243,7 +268,9 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       startTutorial: () => void coach.start(),
     },
   );
-  return { focusKeeper, slices, recent, scrollKeys, table, online, loop, events, takeBacks, alerts, context, newGames, coach, chrome, askNewGame };
+  // The parts, and what the element does with several of them at once.
+  const parts = { focusKeeper, slices, recent, scrollKeys, table, online, loop, events, takeBacks, alerts, context, newGames, coach, chrome };
+  return { ...parts, askNewGame, send, nameOf, botNote, shown, restore };
 }
 
 /** A board's parts, as {@link boardParts} makes them. */

@@ -8,10 +8,9 @@ import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from '.
 import type { ErrorSource, GameController, GameControllerOptions } from './game-controller.js';
 import { boardParts, type BoardHooks, type BoardParts } from './board-parts.js';
 import { checkAttributes } from './attribute-checks.js';
-import type { ScrollKeysGuard } from './scroll-keys.js';
 import type { MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
-import { sharedMessages, type Messages, type MessageTable } from './i18n.js';
+import type { Messages, MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
@@ -93,10 +92,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected set focusAfterMove(value: boolean) {
     this.parts.focusKeeper.pending = value;
   }
-  /** Keys pressed inside the board never scroll the host page. */
-  protected get scrollKeys(): ScrollKeysGuard {
-    return this.parts.scrollKeys;
-  }
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
 
@@ -170,14 +165,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   set snapshot(value: unknown) {
-    if (value === undefined || value === null || value === this.game.snapshot) return;
-    // A game set by the page ends a tutorial that runs (its script belongs to its own game).
-    this.parts.coach.stop();
-    const refused = (why: string) =>
-      console.warn(
-        `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
-      );
-    if (!this.game.load(value, refused)) refused('');
+    this.parts.restore(value);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
@@ -191,8 +179,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * @param info that seat as the game's context holds it
    */
   protected botNote(seat: number, info: Seat): string {
-    if (info.kind !== 'bot' || this.parts.online.personThere(seat)) return '';
-    return sharedMessages(this.language).botSeat(info.bot, info.level);
+    return this.parts.botNote(seat, info);
   }
 
   /**
@@ -288,11 +275,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
-    this.parts.events.shown();
-    this.parts.recent.shown();
-    // A tutorial step held while its move played ends first: the next may be a bot's.
-    this.parts.coach.shown();
-    this.game.wakeBots();
+    this.parts.shown();
   }
 
   /**
@@ -348,11 +331,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // The game
 
-  /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
-  protected guard(source: ErrorSource, step: () => void): void {
-    this.parts.alerts.guard(source, step);
-  }
-
   /**
    * Shows the error panel for an exception the game caught in its own code (e.g. an animation frame),
    * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
@@ -365,9 +343,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Sends a person's move; true when the machine took it. */
   protected send(move: TMove): boolean {
-    // In the tutorial only the step's move goes through; any other says where to look.
-    if (!this.parts.coach.allows(move)) return false;
-    return this.game.send(move);
+    return this.parts.send(move);
   }
 
   /**
@@ -375,11 +351,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
-    // Online, the room's names (which the server game's snapshot carries too).
-    const online =
-      this.parts.online.nameOf(seat) ??
-      (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    return online || this.parts.table.named(seat);
+    return this.parts.nameOf(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
