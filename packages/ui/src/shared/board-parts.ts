@@ -27,8 +27,8 @@ import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 
 /**
- * What the board's parts ask of the game's element, in one typed object: the game's hooks (each is documented on
- * `GameBoardElement`, where a game overrides it) and the element's own services (its words, language, announcer).
+ * What the board's parts ask of the game's element, in one typed object: the game's hooks (documented here where a
+ * line on `GameBoardElement`, where a game overrides them, is not enough) and the element's own services (its words, language, announcer).
  * The element is this object itself (its protected members seen through this interface): no adapter to carry in
  * each game's script-tag file.
  */
@@ -41,13 +41,35 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   promptText(snapshot: TSnapshot): string;
   variants(): Readonly<Record<string, boolean>> | undefined;
+  /**
+   * Called after each accepted move, before the base words the new log entries and fires its events: clear choices
+   * the move made stale, start animations.
+   */
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
+  /**
+   * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined for the shared pace,
+   * 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may wait longer
+   * after a person's move, so that the person reads their result before the bot's move replaces it.
+   */
   defaultBotDelay(): number | undefined;
   resetView(): void;
   botMove(choice: BotChoice<AnyStateMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
+  /**
+   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a move only
+   * with its outcome (See-Saw, Valley: resolved in the physics worker first).
+   */
   scriptedMove(move: TMove): Promise<TMove>;
+  /** Bots wait while this is false; the game wakes them when it turns true (`PlaybackBoardElement`: while a move plays). */
   botsMayMove(): boolean;
+  /**
+   * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`): `game-over`
+   * and the end screen wait for it, until the element's `moveShown`.
+   */
   readonly playingMove: boolean;
+  /**
+   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter (a restart
+   * sent to the actor by other code). A game whose context keeps its seed adds a seed change.
+   */
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   seedOf(snapshot: TSnapshot): number;
   startDetail(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
@@ -90,7 +112,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   const slices = new TableSlices(host);
   const recent = new RecentMoves(host);
   const handover = new HandoverGuard(host);
-  const scrollKeys = new ScrollKeysGuard(host);
+  // Keys pressed inside the board never scroll the host page.
+  new ScrollKeysGuard(host);
   const table = new BoardTable(host, {
     game,
     lesson: () => coach.table(),
@@ -244,7 +267,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     loop.wakeBots();
   };
   /** A snapshot set by the page: see `GameBoardElement.snapshot`. It ends a tutorial that runs (its script belongs to its own game). */
-  const restore = (value: unknown): void => {
+  const load = (value: unknown): void => {
     if (value === undefined || value === null || value === loop.snapshot) return;
     coach.stop();
     const refused = (why: string) =>
@@ -268,9 +291,27 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       startTutorial: () => void coach.start(),
     },
   );
-  // The parts, and what the element does with several of them at once.
-  const parts = { focusKeeper, slices, recent, scrollKeys, table, online, loop, events, takeBacks, alerts, context, newGames, coach, chrome };
-  return { ...parts, askNewGame, send, nameOf, botNote, shown, restore };
+  // The parts the element reads (Just now and the scroll-keys guard work on their own), and what it does with several at once.
+  return {
+    focusKeeper,
+    slices,
+    table,
+    online,
+    loop,
+    events,
+    takeBacks,
+    alerts,
+    context,
+    newGames,
+    coach,
+    chrome,
+    askNewGame,
+    send,
+    nameOf,
+    botNote,
+    shown,
+    load,
+  };
 }
 
 /** A board's parts, as {@link boardParts} makes them. */

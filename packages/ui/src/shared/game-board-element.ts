@@ -165,28 +165,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   set snapshot(value: unknown) {
-    this.parts.restore(value);
+    this.parts.load(value);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
   protected abstract get t(): BoardChromeMessages;
 
-  /**
-   * What a player's badge says after the name: the computer and its level for a bot seat ("computer · level 2",
-   * "computer · strongest"); empty for a person, at this screen or (online) on another device, whom the board
-   * plays as a bot because that device makes the moves.
-   * @param seat the player's seat (0-based)
-   * @param info that seat as the game's context holds it
-   */
+  /** A player's badge after the name: "computer · level 2" for a bot seat, empty for a person (here or, online, elsewhere). */
   protected botNote(seat: number, info: Seat): string {
     return this.parts.botNote(seat, info);
   }
 
-  /**
-   * Online, once this device's person took the table step the game waits for (pressed Continue on a scoring) while
-   * people on other devices still read it: whom it waits for, in words; undefined otherwise (offline too). The board
-   * then shows this line where its Continue was, and no longer lets this screen press it again.
-   */
+  /** Online, whom a table step this screen took waits for, shown where its Continue was (see OnlineHost); else undefined. */
   protected tableStepWaiting(): string | undefined {
     return this.parts.online.tableStepWaiting();
   }
@@ -224,17 +214,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return changed.has('players') || changed.has('seats') || changed.has('seed');
   }
 
-  /**
-   * Called after each accepted move, before the base words the new log entries and fires its events:
-   * clear choices the move made stale, start animations.
-   */
+  /** After each accepted move, before its words and events: clear stale choices, start animations (see {@link BoardHooks}). */
   protected onMove(_change: MoveChange<SnapshotFrom<TMachine>, TMove, TEntry>): void {}
 
-  /**
-   * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined (the default) for the
-   * shared pace, 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may
-   * wait longer after a person's move, so that the person reads their result before the bot's move replaces it.
-   */
+  /** A bot's pause in ms when the page set no `bot-delay`; undefined: the shared pace (see {@link BoardHooks}). */
   protected defaultBotDelay(): number | undefined {
     return undefined;
   }
@@ -249,26 +232,17 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return undefined;
   }
 
-  /**
-   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a
-   * move only with its outcome (See-Saw, Valley: resolved in the physics worker first).
-   */
+  /** A tutorial's scripted bot move made ready to send: as it is by default (see {@link BoardHooks}). */
   protected scriptedMove(move: TMove): Promise<TMove> {
     return Promise.resolve(move);
   }
 
-  /**
-   * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always (a
-   * game whose moves play as animations waits for them: `PlaybackBoardElement`).
-   */
+  /** Bots wait while this is false (a game calls `this.game.wakeBots()` when it turns true); always by default. */
   protected botsMayMove(): boolean {
     return true;
   }
 
-  /**
-   * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`):
-   * `game-over` and the end screen wait for it, until {@link moveShown}. Never, by default.
-   */
+  /** True while a move plays as an animation: `game-over` and the end screen wait for {@link moveShown}. Never, by default. */
   protected get playingMove(): boolean {
     return false;
   }
@@ -278,10 +252,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     this.parts.shown();
   }
 
-  /**
-   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter
-   * (a restart sent to the actor by other code). A game whose context keeps its seed adds a seed change.
-   */
+  /** `snapshot` is a new game in the same actor: a `game.restart` move or a shorter log (see {@link BoardHooks}). */
   protected isRestart(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined): boolean {
     return move?.type === 'game.restart' || (!!previous && this.logOf(snapshot).length < this.logOf(previous).length);
   }
