@@ -1,6 +1,6 @@
 /** The controllers a board holds, made and wired together in one place: see {@link boardParts}. */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, type BoardModule, type RngState, type ScoreSheet } from '@viking-games/core/kit';
+import { peopleToAct, type BoardModule, type RngState, type ScoreSheet, type Seat } from '@viking-games/core/kit';
 import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
@@ -20,15 +20,15 @@ import { NewGameFlow } from './new-game-flow.js';
 import { BoardTable } from './board-table.js';
 import { MoveFlow, type MoveChange } from './move-flow.js';
 import type { GameTurnDetail } from './game-events.js';
-import type { Locale } from './i18n.js';
+import { sharedMessages, type Locale } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { OnlineHost } from './online-types.js';
 import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 
 /**
- * What the board's parts ask of the game's element, in one typed object: the game's hooks (each is documented on
- * `GameBoardElement`, where a game overrides it) and the element's own services (its words, language, announcer).
+ * What the board's parts ask of the game's element, in one typed object: the game's hooks (documented here where a
+ * line on `GameBoardElement`, where a game overrides them, is not enough) and the element's own services (its words, language, announcer).
  * The element is this object itself (its protected members seen through this interface): no adapter to carry in
  * each game's script-tag file.
  */
@@ -41,13 +41,35 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   promptText(snapshot: TSnapshot): string;
   variants(): Readonly<Record<string, boolean>> | undefined;
+  /**
+   * Called after each accepted move, before the base words the new log entries and fires its events: clear choices
+   * the move made stale, start animations.
+   */
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
+  /**
+   * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined for the shared pace,
+   * 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may wait longer
+   * after a person's move, so that the person reads their result before the bot's move replaces it.
+   */
   defaultBotDelay(): number | undefined;
   resetView(): void;
   botMove(choice: BotChoice<AnyStateMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
+  /**
+   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a move only
+   * with its outcome (See-Saw, Valley: resolved in the physics worker first).
+   */
   scriptedMove(move: TMove): Promise<TMove>;
+  /** Bots wait while this is false; the game wakes them when it turns true (`PlaybackBoardElement`: while a move plays). */
   botsMayMove(): boolean;
+  /**
+   * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`): `game-over`
+   * and the end screen wait for it, until the element's `moveShown`.
+   */
   readonly playingMove: boolean;
+  /**
+   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter (a restart
+   * sent to the actor by other code). A game whose context keeps its seed adds a seed change.
+   */
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   seedOf(snapshot: TSnapshot): number;
   startDetail(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
@@ -63,7 +85,6 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   readonly language: Locale;
   readonly announcer?: VgAnnouncer;
   readonly announcedEntries: number;
-  send(move: TMove): boolean;
 }
 
 /**
@@ -91,7 +112,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   const slices = new TableSlices(host);
   const recent = new RecentMoves(host);
   const handover = new HandoverGuard(host);
-  const scrollKeys = new ScrollKeysGuard(host);
+  // Keys pressed inside the board never scroll the host page.
+  new ScrollKeysGuard(host);
   const table = new BoardTable(host, {
     game,
     lesson: () => coach.table(),
@@ -170,7 +192,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     actor: () => loop.actor,
     locale: () => hooks.language,
     interactive: (snapshot) => hooks.humanMayAct(snapshot as S),
-    send: (move) => hooks.send(move as TMove),
+    send: (move) => send(move as TMove),
   });
   const newGames = new NewGameFlow(host, {
     inProgress: () => {
@@ -226,6 +248,32 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   loop.on('change', ({ snapshot, previous, move, by }) => moves.changed(snapshot, previous, move, by));
   /** The "New game" buttons: online, the room's part asks (a rematch, or leave the room); else {@link NewGameFlow.ask}. */
   const askNewGame = (): void => (online.active ? online.newGame() : newGames.ask());
+  /** A person's move; in the tutorial only the step's move goes through (any other says where to look). */
+  const send = (move: TMove): boolean => coach.allows(move) && loop.send(move);
+  /** The name of `seat`: online, the room's (which the server game's snapshot carries too); else the table's. */
+  const nameOf = (seat: number): string =>
+    (online.nameOf(seat) ??
+      (loop.online ? (loop.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined)) ||
+    table.named(seat);
+  /** A bot seat's note after its name ("computer · level 2"); none for a person, here or (online) on another device. */
+  const botNote = (seat: number, info: Seat): string =>
+    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(hooks.language).botSeat(info.bot, info.level);
+  /** A move that played has been shown: a held `game-over` fires, a held end screen opens, the bots are woken. */
+  const shown = (): void => {
+    events.shown();
+    recent.shown();
+    // A tutorial step held while its move played ends first: the next may be a bot's.
+    coach.shown();
+    loop.wakeBots();
+  };
+  /** A snapshot set by the page: see `GameBoardElement.snapshot`. It ends a tutorial that runs (its script belongs to its own game). */
+  const load = (value: unknown): void => {
+    if (value === undefined || value === null || value === loop.snapshot) return;
+    coach.stop();
+    const refused = (why: string) =>
+      console.warn(`<${host.localName}>: the snapshot set does not describe a game of ${game.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`);
+    if (!loop.load(value, refused)) refused('');
+  };
   const chrome = new BoardChromeController<S>(
     host,
     { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
@@ -243,7 +291,27 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       startTutorial: () => void coach.start(),
     },
   );
-  return { focusKeeper, slices, recent, scrollKeys, table, online, loop, events, takeBacks, alerts, context, newGames, coach, chrome, askNewGame };
+  // The parts the element reads (Just now and the scroll-keys guard work on their own), and what it does with several at once.
+  return {
+    focusKeeper,
+    slices,
+    table,
+    online,
+    loop,
+    events,
+    takeBacks,
+    alerts,
+    context,
+    newGames,
+    coach,
+    chrome,
+    askNewGame,
+    send,
+    nameOf,
+    botNote,
+    shown,
+    load,
+  };
 }
 
 /** A board's parts, as {@link boardParts} makes them. */

@@ -8,10 +8,9 @@ import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from '.
 import type { ErrorSource, GameController, GameControllerOptions } from './game-controller.js';
 import { boardParts, type BoardHooks, type BoardParts } from './board-parts.js';
 import { checkAttributes } from './attribute-checks.js';
-import type { ScrollKeysGuard } from './scroll-keys.js';
 import type { MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
-import { sharedMessages, type Messages, type MessageTable } from './i18n.js';
+import type { Messages, MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
 import type { LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
@@ -34,53 +33,14 @@ const stopAtEdge = (event: Event): void => event.stopPropagation();
 export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'game'>;
 
 /**
- * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): what a
- * board does the same whatever the game, so each game's element is only its table, its words and its rules
- * of who may look at what.
- *
- * The element holds the attributes ({@link BoardAttributes}: `players`, `seats`, `seed`, `locale`, `persist`, `theme`,
- * `names`, `bot-delay`, `tutorial`, `server`; a bad value warns and falls back), the public API (`actor`,
- * `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the game's hooks below, which its parts read through one
- * typed object ({@link BoardHooks}). Each concern is a controller, made and wired in {@link boardParts} (which names
- * them all), held in one field and tested on its own beside it in shared/: {@link GameController} (the actor, the save
- * and a second tab, the bots, take-back, the game loop's errors; its events reach the other parts), the table, "New
- * game", what follows each move, the board's events and end screen, the alerts, the chrome, online and the tutorial.
- *
- * To add a game, extend it, register it as usual with `@customElement('<game>-board')`, and fill in the hooks:
- * ```ts
- * export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, WildeWikingerMove, LogEntry> {
- *   static override styles = [themeTokens, controlStyles, boardChromeStyles, css`...`];
- *   constructor() {
- *     super(wildeWikingerBoard, wildeWikingerMessages); // the game's BoardModule and its message table
- *   }
- *   protected override get t() { return wildeWikingerMessages(this.language); } // has title, help, newGame, helpTitle, rules, endTitle, winner, defaultNames, seatName
- *   protected override humanMayAct(snapshot) { ... }     // a person at this screen may act now
- *   protected override turnKey(snapshot) { ... }         // '' between turns; changes when a turn begins
- *   protected override turnDetail(snapshot) { ... }      // { seat, name, turns } (+ the game's extras)
- *   protected override logOf(snapshot) { ... }           // the log entries, oldest first
- *   protected override describe(entry, snapshot) { ... } // one entry in words: { text, colour }
- *   protected override promptText(snapshot) { ... }      // who acts and what they may do
- *   protected override renderGame(snapshot) {
- *     return this.renderFrame(snapshot, { logo, tagline, thinking: this.game.botToAct, promptColour, body, endScreen });
- *   }
- * }
- * ```
- * For `renderGame` the base offers {@link GameBoardElement.renderFrame} (the chrome around the table),
- * {@link GameBoardElement.renderLog} and {@link GameBoardElement.renderScoreSheet}; `this.game` is the
- * controller (`botToAct`, `send`, `newGame`), `this.nameOf(seat)` the player's name, `this.send(move)` a
- * person's move, `this.focusAfterMove = true` moves focus after a step that is not a move.
- *
- * Optional hooks: {@link GameBoardElement.variants} (table variants from the game's own attributes, with
- * {@link GameBoardElement.tableChanged}), {@link GameBoardElement.onMove} (clear choices, start animations),
- * {@link GameBoardElement.resetView}, {@link GameBoardElement.startDetail}, {@link GameBoardElement.seedOf},
- * {@link GameBoardElement.winnerNames}, {@link GameBoardElement.isRestart}, {@link GameBoardElement.announcesPrompt},
- * {@link GameBoardElement.moveFocus}, {@link GameBoardElement.onKey}, {@link GameBoardElement.newGame}.
- * A subclass that overrides a lifecycle method (`connectedCallback`, `disconnectedCallback`, `willUpdate`,
- * `updated`) calls `super`.
- *
- * The custom-elements analyzer copies this class's attributes, properties and events into each game's
- * entry; a game's class JSDoc still lists its own `@fires` details, `@csspart`s and `@cssprop`s, and
- * `@attr`/`@prop` tags there replace the description of an inherited one (e.g. the game's player count).
+ * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): the attributes
+ * ({@link BoardAttributes}), the public API (`actor`, `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the
+ * game's hooks below. Each concern is a controller made in {@link boardParts}, which reads the hooks through one typed
+ * {@link BoardHooks} object. A game extends it, calls `super(<game>Board, <game>Messages)` and fills in `t`,
+ * `humanMayAct`, `turnKey`, `turnDetail`, `logOf`, `describe`, `promptText` and `renderGame` (usually with
+ * {@link GameBoardElement.renderFrame}); the optional hooks have defaults. CONTRIBUTING.md ("A game's element") walks
+ * through it. A subclass that overrides a lifecycle method calls `super`; its class JSDoc lists its own `@fires`
+ * details, `@csspart`s and `@cssprop`s (the analyzer copies this class's attributes, properties and events into it).
  *
  * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
  * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `GameTurnDetail`
@@ -131,10 +91,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
   protected set focusAfterMove(value: boolean) {
     this.parts.focusKeeper.pending = value;
-  }
-  /** Keys pressed inside the board never scroll the host page. */
-  protected get scrollKeys(): ScrollKeysGuard {
-    return this.parts.scrollKeys;
   }
   /** Setting `actor` warned already (once per element, not once per render of a framework that sets it). */
   private actorWarned = false;
@@ -209,36 +165,18 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   set snapshot(value: unknown) {
-    if (value === undefined || value === null || value === this.game.snapshot) return;
-    // A game set by the page ends a tutorial that runs (its script belongs to its own game).
-    this.parts.coach.stop();
-    const refused = (why: string) =>
-      console.warn(
-        `<${this.localName}>: the snapshot set does not describe a game of ${this.module.title}${why ? ` (${why})` : ''}; the game goes on unchanged.`,
-      );
-    if (!this.game.load(value, refused)) refused('');
+    this.parts.load(value);
   }
 
   /** The game's messages in the reader's language (the chrome reads {@link BoardChromeMessages} from them). */
   protected abstract get t(): BoardChromeMessages;
 
-  /**
-   * What a player's badge says after the name: the computer and its level for a bot seat ("computer · level 2",
-   * "computer · strongest"); empty for a person, at this screen or (online) on another device, whom the board
-   * plays as a bot because that device makes the moves.
-   * @param seat the player's seat (0-based)
-   * @param info that seat as the game's context holds it
-   */
+  /** A player's badge after the name: "computer · level 2" for a bot seat, empty for a person (here or, online, elsewhere). */
   protected botNote(seat: number, info: Seat): string {
-    if (info.kind !== 'bot' || this.parts.online.personThere(seat)) return '';
-    return sharedMessages(this.language).botSeat(info.bot, info.level);
+    return this.parts.botNote(seat, info);
   }
 
-  /**
-   * Online, once this device's person took the table step the game waits for (pressed Continue on a scoring) while
-   * people on other devices still read it: whom it waits for, in words; undefined otherwise (offline too). The board
-   * then shows this line where its Continue was, and no longer lets this screen press it again.
-   */
+  /** Online, whom a table step this screen took waits for, shown where its Continue was (see OnlineHost); else undefined. */
   protected tableStepWaiting(): string | undefined {
     return this.parts.online.tableStepWaiting();
   }
@@ -276,17 +214,10 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return changed.has('players') || changed.has('seats') || changed.has('seed');
   }
 
-  /**
-   * Called after each accepted move, before the base words the new log entries and fires its events:
-   * clear choices the move made stale, start animations.
-   */
+  /** After each accepted move, before its words and events: clear stale choices, start animations (see {@link BoardHooks}). */
   protected onMove(_change: MoveChange<SnapshotFrom<TMachine>, TMove, TEntry>): void {}
 
-  /**
-   * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined (the default) for the
-   * shared pace, 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may
-   * wait longer after a person's move, so that the person reads their result before the bot's move replaces it.
-   */
+  /** A bot's pause in ms when the page set no `bot-delay`; undefined: the shared pace (see {@link BoardHooks}). */
   protected defaultBotDelay(): number | undefined {
     return undefined;
   }
@@ -301,43 +232,27 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return undefined;
   }
 
-  /**
-   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a
-   * move only with its outcome (See-Saw, Valley: resolved in the physics worker first).
-   */
+  /** A tutorial's scripted bot move made ready to send: as it is by default (see {@link BoardHooks}). */
   protected scriptedMove(move: TMove): Promise<TMove> {
     return Promise.resolve(move);
   }
 
-  /**
-   * Bots wait while this is false; a game calls `this.game.wakeBots()` when it turns true. Default: always (a
-   * game whose moves play as animations waits for them: `PlaybackBoardElement`).
-   */
+  /** Bots wait while this is false (a game calls `this.game.wakeBots()` when it turns true); always by default. */
   protected botsMayMove(): boolean {
     return true;
   }
 
-  /**
-   * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`):
-   * `game-over` and the end screen wait for it, until {@link moveShown}. Never, by default.
-   */
+  /** True while a move plays as an animation: `game-over` and the end screen wait for {@link moveShown}. Never, by default. */
   protected get playingMove(): boolean {
     return false;
   }
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
-    this.parts.events.shown();
-    this.parts.recent.shown();
-    // A tutorial step held while its move played ends first: the next may be a bot's.
-    this.parts.coach.shown();
-    this.game.wakeBots();
+    this.parts.shown();
   }
 
-  /**
-   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter
-   * (a restart sent to the actor by other code). A game whose context keeps its seed adds a seed change.
-   */
+  /** `snapshot` is a new game in the same actor: a `game.restart` move or a shorter log (see {@link BoardHooks}). */
   protected isRestart(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined): boolean {
     return move?.type === 'game.restart' || (!!previous && this.logOf(snapshot).length < this.logOf(previous).length);
   }
@@ -387,11 +302,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   // The game
 
-  /** Runs one step of the board's handling; an exception is reported (see {@link reportError}) and the rest goes on. */
-  protected guard(source: ErrorSource, step: () => void): void {
-    this.parts.alerts.guard(source, step);
-  }
-
   /**
    * Shows the error panel for an exception the game caught in its own code (e.g. an animation frame),
    * with "Continue" (the actor is still running) and "New game"; the message goes to `console.error`.
@@ -404,9 +314,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Sends a person's move; true when the machine took it. */
   protected send(move: TMove): boolean {
-    // In the tutorial only the step's move goes through; any other says where to look.
-    if (!this.parts.coach.allows(move)) return false;
-    return this.game.send(move);
+    return this.parts.send(move);
   }
 
   /**
@@ -414,11 +322,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * in `names="Ada,,Bo"` the empty entry is seat 1's default name, and Bo is seat 2.
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
-    // Online, the room's names (which the server game's snapshot carries too).
-    const online =
-      this.parts.online.nameOf(seat) ??
-      (this.game.online ? (this.game.snapshot as { context?: { players?: { name?: string }[] } } | undefined)?.context?.players?.[seat]?.name : undefined);
-    return online || this.parts.table.named(seat);
+    return this.parts.nameOf(seat);
   }
 
   /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
