@@ -682,6 +682,43 @@ describe('<viking-seesaw>', () => {
         await settle(el);
       });
 
+      it('after "Set it down" (scrolled to reach it), the ship and its result line are in view while the placement plays: the collapsing aiming bar never leaves it above the screen', async () => {
+        // A page with more above the game (a header, an intro), as the docs page has.
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div><div style="block-size: 600px"></div><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`,
+        );
+        const el = wrap.querySelector('viking-seesaw')!;
+        await settle(el);
+        // A first placement (a gold cube at the rim: the ship tips) leaves its result card between the ship and the trays.
+        pieceButton(await trayPiece(el, 'gold'))!.click();
+        await settle(el);
+        stage(el).focus();
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        el.removeAttribute('instant');
+        await settle(el);
+        const pick = pieceButton(await trayPiece(el, 'gold'))!;
+        pick.scrollIntoView({ block: 'center' });
+        press(pick);
+        await until(() => !!setDownButton(el));
+        // Scrolled down to reach "Set it down" (a long result card above pushes it down on a phone): the ship is above the screen.
+        setDownButton(el)!.scrollIntoView({ block: 'start' });
+        expect(stage(el).getBoundingClientRect().bottom, 'the ship above the screen when "Set it down" is pressed').to.be.below(0);
+        press(setDownButton(el)!);
+        const ship = shipOf(el);
+        await until(() => ship.state === 'animating', 20000);
+        const seen: string[] = [];
+        while (ship.state === 'animating') {
+          const box = stage(el).getBoundingClientRect();
+          const result = root(el).querySelector('[part="result"]')!.getBoundingClientRect();
+          if (box.top < -1 || result.bottom > innerHeight + 1)
+            seen.push(`ship ${Math.round(box.top)} to ${Math.round(box.bottom)}, result to ${Math.round(result.bottom)}`);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        expect(seen, 'the ship and its result out of view while the placement played').to.deep.equal([]);
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);

@@ -334,6 +334,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
+    const mine = this.placing !== undefined;
     this.picked = null;
     this.dragging = null;
     this.touchAim = null;
@@ -344,6 +345,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
     const last = snapshot.context.lastPlacement;
     if (!placed || !last) return;
+    if (mine) this.showPlacement();
     if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
       this.showArrivals(last);
       return;
@@ -499,6 +501,27 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
       else stage.scrollIntoView({ block: 'nearest' });
     }, 0);
+  }
+
+  /**
+   * Brings the ship and the result under it into view once a placement set down here starts (issue 29: on a phone
+   * the aiming bar under the trays collapsed, the page got shorter and the ship was above the screen while the
+   * placement played, so a game-ending tip went unseen). After "Set it down" the finger has already lifted (its
+   * click pressed the button), so nothing moves under it; the view waits for the bar to be gone. The prompt comes
+   * along when the ship and the result fit under it, else the ship is put at the screen's top.
+   */
+  private showPlacement(): void {
+    void this.updateComplete.then(() => {
+      const panel = this.renderRoot.querySelector<HTMLElement>('.ship-panel');
+      if (!panel) return;
+      const box = panel.getBoundingClientRect();
+      const result = this.renderRoot.querySelector<HTMLElement>('.result')?.getBoundingClientRect();
+      const bottom = Math.max(box.bottom, result && result.height > 0 ? result.bottom : 0);
+      if (box.top >= 0 && bottom <= innerHeight) return;
+      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+      if (prompt && bottom - prompt.getBoundingClientRect().top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+      else panel.scrollIntoView({ block: 'start' });
+    });
   }
 
   /**
