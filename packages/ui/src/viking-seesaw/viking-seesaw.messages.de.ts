@@ -100,6 +100,7 @@ const de: VikingSeesawMessages = {
   placed: (name: string, piece: string, where: string) => `${name} setzt ${piece} ab, ${where}.`,
   held: 'Das Schiff hält.',
   tilted: (name: string) => `Das Schiff kippt! ${name} nimmt eine Truhe aus der Kajüte.`,
+  tiltedLater: (name: string) => `Das Schiff hält zuerst, kippt dann aber, als die Ladung gerichtet wird! ${name} nimmt eine Truhe aus der Kajüte.`,
   spilled: (pieces: string, name: string, many: boolean) => `${pieces} ${many ? 'fallen' : 'fällt'} vom Schiff in das Lager von ${name}.`,
   intoCabin: (pieces: string, many: boolean) =>
     `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,

@@ -120,6 +120,8 @@ const en = {
   placed: (name: string, piece: string, where: string) => `${name} set ${piece} down ${where}.`,
   held: 'The ship held.',
   tilted: (name: string) => `The ship tipped over! ${name} takes a chest from the cabin.`,
+  /** The ship came to rest after the piece was set down, then tipped while the cargo still moving was steadied (RULINGS "The log"). */
+  tiltedLater: (name: string) => `The ship held at first, then tipped over as the cargo was steadied! ${name} takes a chest from the cabin.`,
   spilled: (pieces: string, name: string, _many: boolean) => `${pieces} fell off the ship into ${name}'s storage.`,
   intoCabin: (pieces: string, many: boolean) => `${pieces} slid into the cabin and ${many ? 'were' : 'was'} put back on deck.`,
   penalty: (name: string, n: number) => `${name} takes ${plural(n, 'chest', 'chests')} from the cabin.`,

@@ -889,8 +889,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       </div>`;
     }
     const entry = current.context.log.at(-1);
-    const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
-    const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
+    // A ship that held at first and then tipped (while cargo was steadied) tipped: no tick for it.
+    const icon = last.tilted ? '⤵' : last.held ? '✔' : last.spilled.length ? '⬇' : '↩';
+    const kind = last.tilted ? 'tilted' : last.held ? 'held' : 'spilled';
     // In the placer's colour, with why it went so (issue 29: "it feels like a lottery"): how heavy, how far out, which way.
     return html`<div part="result" class="result ${kind}" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
       <span class="icon" aria-hidden="true">${icon}</span>${mini}
