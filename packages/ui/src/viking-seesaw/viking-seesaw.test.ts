@@ -719,6 +719,37 @@ describe('<viking-seesaw>', () => {
         expect(seen, 'the ship and its result out of view while the placement played').to.deep.equal([]);
       });
 
+      it('while aiming, the raised deck, the aiming hint and "Set it down" are in view together, even under a long result before (it shrinks to one line)', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        // A first placement at the rim: the ship tips and the result card tells it at length.
+        pieceButton(await trayPiece(el, 'gold'))!.click();
+        await settle(el);
+        stage(el).focus();
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        for (const block of ['start', 'end'] as const) {
+          // The next player scrolls to their piece (to the top of the screen, or just into view at its bottom) and taps it.
+          const button = pieceButton(await trayPiece(el, 'iron'))!;
+          button.scrollIntoView({ block });
+          press(button);
+          await until(() => !!setDownButton(el));
+          await settle(el);
+          // The element scrolls a task after the click that ended the tap (the finger has lifted), then once the bar has rendered.
+          await new Promise((r) => setTimeout(r, 0));
+          await settle(el);
+          const ship = stage(el).getBoundingClientRect();
+          const hint = root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect();
+          const set = setDownButton(el)!.getBoundingClientRect();
+          expect(ship.top, `${block}: the ship's top in view`).to.be.at.least(-1);
+          expect(set.bottom, `${block}: "Set it down" in view`).to.be.at.most(innerHeight + 1);
+          expect(hint.bottom, `${block}: the aiming hint in view`).to.be.at.most(innerHeight + 1);
+          buttonByText(el, /^Put back$/)!.click();
+          await settle(el);
+        }
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);

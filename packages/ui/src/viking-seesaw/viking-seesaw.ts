@@ -494,13 +494,28 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !this.picked || this.dragging !== null) return;
       const box = stage.getBoundingClientRect();
       const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-      if (seen >= box.height / 2) return;
-      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
-      const top = prompt ? prompt.getBoundingClientRect().top : box.top;
-      // The prompt at the screen's top when the ship fits under it, else the ship alone.
-      if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
-      else stage.scrollIntoView({ block: 'nearest' });
+      if (seen < box.height / 2) {
+        const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+        const top = prompt ? prompt.getBoundingClientRect().top : box.top;
+        // The prompt at the screen's top when the ship fits under it, else the ship alone.
+        if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+        else stage.scrollIntoView({ block: 'nearest' });
+      }
+      void this.updateComplete.then(() => this.showAimHint());
     }, 0);
+  }
+
+  /**
+   * Brings the aiming hint (how the ship feels) and "Set it down" above it up from below the fold, when they fit on
+   * the screen with the ship (issue 29: on a phone they started below the fold, so a piece was set down with its
+   * hint unseen): the least scroll that shows the hint, the ship's top kept on the screen.
+   */
+  private showAimHint(): void {
+    const stage = this.stageEl;
+    const hint = this.renderRoot.querySelector<HTMLElement>('.aim-bar .tremble');
+    if (!stage || !hint || !this.picked || this.dragging !== null) return;
+    const bottom = hint.getBoundingClientRect().bottom;
+    if (bottom > innerHeight && bottom - stage.getBoundingClientRect().top <= innerHeight) hint.scrollIntoView({ block: 'end' });
   }
 
   /**
