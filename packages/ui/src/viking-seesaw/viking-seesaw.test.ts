@@ -946,7 +946,7 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).lastPlacement?.held, 'the gold cube set down where the ship was steady holds').to.equal(true);
     });
 
-    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {
+    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so (never calling it steady); on the bare deck it does not', async () => {
       // A silver cube set at the inner end of the start ship (it holds there, at rest).
       const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const actor = createActor(vikingSeesawMachine, { input }).start();
@@ -967,6 +967,10 @@ describe('<viking-seesaw>', () => {
         const said = root(el).querySelector('.aim-bar .slides')?.textContent ?? '';
         expect(said, `aimed at ${x} cm`).to.equal(slides ? 'On cargo this near the cabin it will likely slide in.' : '');
         expect(stage(el).getAttribute('aria-valuetext')!.includes('slide in'), `the slider's words at ${x} cm`).to.equal(slides);
+        // Never "steady" beside the slide warning (issue 29: a gem there was called steady, slid in, and the ship tipped).
+        const hint = root(el).querySelector('.aim-bar .tremble')!;
+        if (slides) expect(hint.classList.contains('steady'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(false);
+        if (slides) expect(stage(el).getAttribute('aria-valuetext')!, `the slider's words at ${x} cm`).to.not.contain('steady');
       }
       el.remove();
       localStorage.removeItem('vs-slides');

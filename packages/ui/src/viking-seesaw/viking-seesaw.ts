@@ -823,7 +823,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
-    const feel = aim?.feel ?? 'steady';
     const shipState = this.playback.playing
       ? 'animating'
       : kind
@@ -841,6 +840,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
     const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
+    // Never "steady" beside "it will likely slide in" (issue 29: a slide into the cabin may tip the ship as cargo is put back).
+    const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
     const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}` : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
