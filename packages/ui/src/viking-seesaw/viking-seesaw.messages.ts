@@ -100,6 +100,8 @@ const en = {
   steady: 'The ship is steady: set down here, it should hold.',
   /** The piece outweighs what keeps the low end down: it will tip. */
   lifts: 'The ship lifts its low end: set down here, it will tip.',
+  /** At the outer end of its range on a loaded raised deck the piece may roll off (RULINGS "Aiming hint"): never called steady there. */
+  rollsOff: 'Near the rim, with cargo on the deck: set down here, it may roll off.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:

@@ -946,7 +946,7 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).lastPlacement?.held, 'the gold cube set down where the ship was steady holds').to.equal(true);
     });
 
-    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so (never calling it steady); on the bare deck it does not', async () => {
+    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so (never calling it steady), and at the rim over cargo that it may roll off; on the bare deck it does not', async () => {
       // A silver cube set at the inner end of the start ship (it holds there, at rest).
       const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const actor = createActor(vikingSeesawMachine, { input }).start();
@@ -971,6 +971,17 @@ describe('<viking-seesaw>', () => {
         const hint = root(el).querySelector('.aim-bar .tremble')!;
         if (slides) expect(hint.classList.contains('steady'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(false);
         if (slides) expect(stage(el).getAttribute('aria-valuetext')!, `the slider's words at ${x} cm`).to.not.contain('steady');
+      }
+      // At the rim over this cargo the gem may roll off (core's mayRollOff): never "steady" there, a little further in it is.
+      for (const [x, rolls] of [
+        [9, true],
+        [8, false],
+      ] as const) {
+        await tapDeck(el, x);
+        const hint = root(el).querySelector('.aim-bar .tremble')!;
+        expect(hint.textContent!.includes('it may roll off'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(rolls);
+        expect(hint.classList.contains('steady'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(!rolls);
+        expect(stage(el).getAttribute('aria-valuetext')!.includes('it may roll off'), `the slider's words at ${x} cm`).to.equal(rolls);
       }
       el.remove();
       localStorage.removeItem('vs-slides');

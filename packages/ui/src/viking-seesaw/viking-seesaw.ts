@@ -11,6 +11,7 @@ import {
   PLACEMENT_GRID,
   SHIP,
   balanceFeel,
+  mayRollOff,
   balanceHint,
   dropPose,
   endedMidRetry,
@@ -842,7 +843,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
     // Never "steady" beside "it will likely slide in" (issue 29: a slide into the cabin may tip the ship as cargo is put back).
     const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
-    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}` : '';
+    // Nor at the rim over cargo, where a piece may roll off (core's mayRollOff; issue 29: a silver cube called steady at 9.0 cm fell off).
+    const rolls = feel === 'steady' && kind !== null && mayRollOff(snapshot.context.ship, { piece: kind, x: aimedX, rotation });
+    const valueText = kind
+      ? rolls
+        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${t.rollsOff}`
+        : `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}`
+      : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -865,10 +872,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${feel === 'steady' ? 'steady' : `on ${feel}`}" aria-hidden="true">${
-              feel === 'steady'
+            <p class="tremble ${feel === 'steady' && !rolls ? 'steady' : `on ${rolls ? 'trembles rolls' : feel}`}" aria-hidden="true">${
+              feel === 'steady' && !rolls
                 ? html`<span class="sign" aria-hidden="true">✔</span> ${t.steady}`
-                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${feel === 'lifts' ? t.lifts : t.trembles}`
+                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${rolls ? t.rollsOff : feel === 'lifts' ? t.lifts : t.trembles}`
             }</p>
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
