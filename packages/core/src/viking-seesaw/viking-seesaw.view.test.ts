@@ -3,7 +3,7 @@ import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
 import { PIECES, PIECE_KINDS, START_CHEST, weightClass } from './viking-seesaw.components.js';
 import { dropPose, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
-import { balanceFeel, balanceHint, endedMidRetry, placedPieceLeft } from './viking-seesaw.view.js';
+import { balanceFeel, balanceHint, endedMidRetry, mayRollOff, placedPieceLeft } from './viking-seesaw.view.js';
 import type { LastPlacement } from './viking-seesaw.rules.js';
 
 describe('How to Play (aiming: where a piece lands, how close it is)', () => {
@@ -107,6 +107,19 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
     }
     // The light pieces are steady anywhere on the start ship.
     for (const piece of ['silver', 'glass', 'gem', 'viking', 'chest']) expect(new Set(feels[piece]), piece).to.deep.equal(new Set(['steady']));
+  });
+
+  it('mayRollOff: at the outer end of the range with cargo on the raised deck, never on a bare one (issue 29: a silver cube called steady at 9.0 cm fell off)', () => {
+    const silver = (x: number): Placement => ({ piece: 'silver', x, rotation: 0 });
+    // The start ship's raised deck is bare: the rim is no risk there (none of the measured pieces left the ship).
+    expect(mayRollOff(ship, silver(9))).to.equal(false);
+    // A silver cube set by the cabin on the raised deck: now the outer end of the range may roll off, 1 cm in it may not.
+    const loaded = resolvePlacement(ship, silver(4)).ship;
+    expect(loaded.cargo.length).to.equal(ship.cargo.length + 1);
+    expect(mayRollOff(loaded, silver(9))).to.equal(true);
+    expect(mayRollOff(loaded, silver(8))).to.equal(false);
+    const { max } = placementRange('glass', 0);
+    expect(mayRollOff(loaded, { piece: 'glass', x: max, rotation: 0 }), 'the glass ball at the end of its range').to.equal(true);
   });
 
   it('recordingOf replays the last placement', () => {

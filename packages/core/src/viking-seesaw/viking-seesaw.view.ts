@@ -4,7 +4,7 @@
  * them, as in the box). So every seat sees the same public table.
  */
 import type { Player } from '../kit/seats.js';
-import { dropPose, lowSide, type Placement, type ShipState } from './viking-seesaw.geometry.js';
+import { dropPose, lowSide, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
 import { MASKED_RNG } from '../kit/redact.js';
@@ -79,6 +79,26 @@ export function steadyRoom(ship: ShipState, piece: PieceKind): number {
   const raised = -lowSide(ship.angle);
   const bare = !ship.cargo.some((p) => Math.sign(p.x) === raised);
   return bare ? STEADY_BARE : STEADY_LOADED + PIECES[piece].mass;
+}
+
+/**
+ * cm: a piece aimed this close to the outer end of its range, with cargo on the raised deck, may roll or be pushed
+ * off the ship ({@link mayRollOff}).
+ */
+export const ROLL_OFF_REACH = 0.25;
+
+/**
+ * A piece set down here may leave the ship over the rim (issue 29: a silver cube at 9.0 cm was called steady and
+ * fell off 7 of 8 times): it is aimed at the outer end of its range (within {@link ROLL_OFF_REACH}) while the raised
+ * deck holds cargo (it may land on it or be pushed off). Measured with the physics on 32 ships of the golden games,
+ * where `balanceFeel` said steady: on a loaded raised deck at the outer end 7 to 25% of the pieces left the ship
+ * (silver 5 of 27, glass 5 of 28, Viking 5 of 28, iron 3 of 12), 2 cm further in 0 to 11%; on a bare raised deck
+ * none (4 ships). So the hint is not "steady" there. @see RULINGS.md "Aiming hint"
+ */
+export function mayRollOff(ship: ShipState, placement: Placement): boolean {
+  const raised = -lowSide(ship.angle);
+  if (!ship.cargo.some((p) => Math.sign(p.x) === raised)) return false;
+  return placement.x > placementRange(placement.piece, placement.rotation).max - ROLL_OFF_REACH;
 }
 
 /** g·cm: see {@link steadyRoom}. */

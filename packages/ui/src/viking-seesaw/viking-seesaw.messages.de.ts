@@ -82,6 +82,7 @@ const de: VikingSeesawMessages = {
   trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
   steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
   lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
+  rollsOff: 'Nah am Rand, mit Fracht an Deck: hier abgesetzt kann es herunterrollen.',
   slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
@@ -100,6 +101,7 @@ const de: VikingSeesawMessages = {
   placed: (name: string, piece: string, where: string) => `${name} setzt ${piece} ab, ${where}.`,
   held: 'Das Schiff hält.',
   tilted: (name: string) => `Das Schiff kippt! ${name} nimmt eine Truhe aus der Kajüte.`,
+  tiltedLater: (name: string) => `Das Schiff hält zuerst, kippt dann aber, als die Ladung gerichtet wird! ${name} nimmt eine Truhe aus der Kajüte.`,
   spilled: (pieces: string, name: string, many: boolean) => `${pieces} ${many ? 'fallen' : 'fällt'} vom Schiff in das Lager von ${name}.`,
   intoCabin: (pieces: string, many: boolean) =>
     `${pieces} ${many ? 'rutschen in die Kajüte und kommen' : 'rutscht in die Kajüte und kommt'} zurück an ${many ? 'ihre Plätze' : 'den Platz'}.`,

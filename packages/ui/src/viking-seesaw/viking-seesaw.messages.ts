@@ -100,6 +100,8 @@ const en = {
   steady: 'The ship is steady: set down here, it should hold.',
   /** The piece outweighs what keeps the low end down: it will tip. */
   lifts: 'The ship lifts its low end: set down here, it will tip.',
+  /** At the outer end of its range on a loaded raised deck the piece may roll off (RULINGS "Aiming hint"): never called steady there. */
+  rollsOff: 'Near the rim, with cargo on the deck: set down here, it may roll off.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
@@ -120,6 +122,8 @@ const en = {
   placed: (name: string, piece: string, where: string) => `${name} set ${piece} down ${where}.`,
   held: 'The ship held.',
   tilted: (name: string) => `The ship tipped over! ${name} takes a chest from the cabin.`,
+  /** The ship came to rest after the piece was set down, then tipped while the cargo still moving was steadied (RULINGS "The log"). */
+  tiltedLater: (name: string) => `The ship held at first, then tipped over as the cargo was steadied! ${name} takes a chest from the cabin.`,
   spilled: (pieces: string, name: string, _many: boolean) => `${pieces} fell off the ship into ${name}'s storage.`,
   intoCabin: (pieces: string, many: boolean) => `${pieces} slid into the cabin and ${many ? 'were' : 'was'} put back on deck.`,
   penalty: (name: string, n: number) => `${name} takes ${plural(n, 'chest', 'chests')} from the cabin.`,

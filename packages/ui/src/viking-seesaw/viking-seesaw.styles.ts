@@ -255,6 +255,20 @@ export const boardStyles = [
       font-size: 14.4px;
       color: var(--vg-ink-soft);
     }
+    .result .said {
+      flex: 1 1 auto;
+      min-inline-size: 0;
+    }
+    /* While a piece is held, the result before it is one line (issue 29: a long one pushed the aiming hint and
+       "Set it down" below a phone's fold); it is whole again once the piece is set down or put back. */
+    .layout:has(.stage.aiming) .result .why {
+      display: none;
+    }
+    .layout:has(.stage.aiming) .result .said p {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
     .result.tilted .icon,
     .result.spilled .icon {
       background: var(--vg-warn);

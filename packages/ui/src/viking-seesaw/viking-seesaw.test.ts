@@ -682,6 +682,74 @@ describe('<viking-seesaw>', () => {
         await settle(el);
       });
 
+      it('after "Set it down" (scrolled to reach it), the ship and its result line are in view while the placement plays: the collapsing aiming bar never leaves it above the screen', async () => {
+        // A page with more above the game (a header, an intro), as the docs page has.
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div><div style="block-size: 600px"></div><viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw></div>`,
+        );
+        const el = wrap.querySelector('viking-seesaw')!;
+        await settle(el);
+        // A first placement (a gold cube at the rim: the ship tips) leaves its result card between the ship and the trays.
+        pieceButton(await trayPiece(el, 'gold'))!.click();
+        await settle(el);
+        stage(el).focus();
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        el.removeAttribute('instant');
+        await settle(el);
+        const pick = pieceButton(await trayPiece(el, 'gold'))!;
+        pick.scrollIntoView({ block: 'center' });
+        press(pick);
+        await until(() => !!setDownButton(el));
+        // Scrolled down to reach "Set it down" (a long result card above pushes it down on a phone): the ship is above the screen.
+        setDownButton(el)!.scrollIntoView({ block: 'start' });
+        expect(stage(el).getBoundingClientRect().bottom, 'the ship above the screen when "Set it down" is pressed').to.be.below(0);
+        press(setDownButton(el)!);
+        const ship = shipOf(el);
+        await until(() => ship.state === 'animating', 20000);
+        const seen: string[] = [];
+        while (ship.state === 'animating') {
+          const box = stage(el).getBoundingClientRect();
+          const result = root(el).querySelector('[part="result"]')!.getBoundingClientRect();
+          if (box.top < -1 || result.bottom > innerHeight + 1)
+            seen.push(`ship ${Math.round(box.top)} to ${Math.round(box.bottom)}, result to ${Math.round(result.bottom)}`);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        expect(seen, 'the ship and its result out of view while the placement played').to.deep.equal([]);
+      });
+
+      it('while aiming, the raised deck, the aiming hint and "Set it down" are in view together, even under a long result before (it shrinks to one line)', async () => {
+        const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
+        await settle(el);
+        // A first placement at the rim: the ship tips and the result card tells it at length.
+        pieceButton(await trayPiece(el, 'gold'))!.click();
+        await settle(el);
+        stage(el).focus();
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Enter' });
+        await settle(el);
+        for (const block of ['start', 'end'] as const) {
+          // The next player scrolls to their piece (to the top of the screen, or just into view at its bottom) and taps it.
+          const button = pieceButton(await trayPiece(el, 'iron'))!;
+          button.scrollIntoView({ block });
+          press(button);
+          await until(() => !!setDownButton(el));
+          await settle(el);
+          // The element scrolls a task after the click that ended the tap (the finger has lifted), then once the bar has rendered.
+          await new Promise((r) => setTimeout(r, 0));
+          await settle(el);
+          const ship = stage(el).getBoundingClientRect();
+          const hint = root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect();
+          const set = setDownButton(el)!.getBoundingClientRect();
+          expect(ship.top, `${block}: the ship's top in view`).to.be.at.least(-1);
+          expect(set.bottom, `${block}: "Set it down" in view`).to.be.at.most(innerHeight + 1);
+          expect(hint.bottom, `${block}: the aiming hint in view`).to.be.at.most(innerHeight + 1);
+          buttonByText(el, /^Put back$/)!.click();
+          await settle(el);
+        }
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
@@ -878,7 +946,7 @@ describe('<viking-seesaw>', () => {
       expect(ctx(el).lastPlacement?.held, 'the gold cube set down where the ship was steady holds').to.equal(true);
     });
 
-    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so; on the bare deck it does not', async () => {
+    it('where the held piece would rest on cargo by the cabin, from where pieces mostly slide in, the aim says so (never calling it steady), and at the rim over cargo that it may roll off; on the bare deck it does not', async () => {
       // A silver cube set at the inner end of the start ship (it holds there, at rest).
       const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const actor = createActor(vikingSeesawMachine, { input }).start();
@@ -899,6 +967,21 @@ describe('<viking-seesaw>', () => {
         const said = root(el).querySelector('.aim-bar .slides')?.textContent ?? '';
         expect(said, `aimed at ${x} cm`).to.equal(slides ? 'On cargo this near the cabin it will likely slide in.' : '');
         expect(stage(el).getAttribute('aria-valuetext')!.includes('slide in'), `the slider's words at ${x} cm`).to.equal(slides);
+        // Never "steady" beside the slide warning (issue 29: a gem there was called steady, slid in, and the ship tipped).
+        const hint = root(el).querySelector('.aim-bar .tremble')!;
+        if (slides) expect(hint.classList.contains('steady'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(false);
+        if (slides) expect(stage(el).getAttribute('aria-valuetext')!, `the slider's words at ${x} cm`).to.not.contain('steady');
+      }
+      // At the rim over this cargo the gem may roll off (core's mayRollOff): never "steady" there, a little further in it is.
+      for (const [x, rolls] of [
+        [9, true],
+        [8, false],
+      ] as const) {
+        await tapDeck(el, x);
+        const hint = root(el).querySelector('.aim-bar .tremble')!;
+        expect(hint.textContent!.includes('it may roll off'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(rolls);
+        expect(hint.classList.contains('steady'), `the hint at ${x} cm: ${hint.textContent}`).to.equal(!rolls);
+        expect(stage(el).getAttribute('aria-valuetext')!.includes('it may roll off'), `the slider's words at ${x} cm`).to.equal(rolls);
       }
       el.remove();
       localStorage.removeItem('vs-slides');

@@ -11,6 +11,7 @@ import {
   PLACEMENT_GRID,
   SHIP,
   balanceFeel,
+  mayRollOff,
   balanceHint,
   dropPose,
   endedMidRetry,
@@ -334,6 +335,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
+    const mine = this.placing !== undefined;
     this.picked = null;
     this.dragging = null;
     this.touchAim = null;
@@ -344,6 +346,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
     const last = snapshot.context.lastPlacement;
     if (!placed || !last) return;
+    if (mine) this.showPlacement();
     if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
       this.showArrivals(last);
       return;
@@ -492,13 +495,49 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !this.picked || this.dragging !== null) return;
       const box = stage.getBoundingClientRect();
       const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-      if (seen >= box.height / 2) return;
-      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
-      const top = prompt ? prompt.getBoundingClientRect().top : box.top;
-      // The prompt at the screen's top when the ship fits under it, else the ship alone.
-      if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
-      else stage.scrollIntoView({ block: 'nearest' });
+      if (seen < box.height / 2) {
+        const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+        const top = prompt ? prompt.getBoundingClientRect().top : box.top;
+        // The prompt at the screen's top when the ship fits under it, else the ship alone.
+        if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+        else stage.scrollIntoView({ block: 'nearest' });
+      }
+      void this.updateComplete.then(() => this.showAimHint());
     }, 0);
+  }
+
+  /**
+   * Brings the aiming hint (how the ship feels) and "Set it down" above it up from below the fold, when they fit on
+   * the screen with the ship (issue 29: on a phone they started below the fold, so a piece was set down with its
+   * hint unseen): the least scroll that shows the hint, the ship's top kept on the screen.
+   */
+  private showAimHint(): void {
+    const stage = this.stageEl;
+    const hint = this.renderRoot.querySelector<HTMLElement>('.aim-bar .tremble');
+    if (!stage || !hint || !this.picked || this.dragging !== null) return;
+    const bottom = hint.getBoundingClientRect().bottom;
+    if (bottom > innerHeight && bottom - stage.getBoundingClientRect().top <= innerHeight) hint.scrollIntoView({ block: 'end' });
+  }
+
+  /**
+   * Brings the ship and the result under it into view once a placement set down here starts (issue 29: on a phone
+   * the aiming bar under the trays collapsed, the page got shorter and the ship was above the screen while the
+   * placement played, so a game-ending tip went unseen). After "Set it down" the finger has already lifted (its
+   * click pressed the button), so nothing moves under it; the view waits for the bar to be gone. The prompt comes
+   * along when the ship and the result fit under it, else the ship is put at the screen's top.
+   */
+  private showPlacement(): void {
+    void this.updateComplete.then(() => {
+      const panel = this.renderRoot.querySelector<HTMLElement>('.ship-panel');
+      if (!panel) return;
+      const box = panel.getBoundingClientRect();
+      const result = this.renderRoot.querySelector<HTMLElement>('.result')?.getBoundingClientRect();
+      const bottom = Math.max(box.bottom, result && result.height > 0 ? result.bottom : 0);
+      if (box.top >= 0 && bottom <= innerHeight) return;
+      const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
+      if (prompt && bottom - prompt.getBoundingClientRect().top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+      else panel.scrollIntoView({ block: 'start' });
+    });
   }
 
   /**
@@ -785,7 +824,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
     const aim = kind ? this.aim() : null;
-    const feel = aim?.feel ?? 'steady';
     const shipState = this.playback.playing
       ? 'animating'
       : kind
@@ -803,7 +841,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
     const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
-    const valueText = kind ? `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}` : '';
+    // Never "steady" beside "it will likely slide in" (issue 29: a slide into the cabin may tip the ship as cargo is put back).
+    const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
+    // Nor at the rim over cargo, where a piece may roll off (core's mayRollOff; issue 29: a silver cube called steady at 9.0 cm fell off).
+    const rolls = feel === 'steady' && kind !== null && mayRollOff(snapshot.context.ship, { piece: kind, x: aimedX, rotation });
+    const valueText = kind
+      ? rolls
+        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${t.rollsOff}`
+        : `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}`
+      : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -826,10 +872,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${feel === 'steady' ? 'steady' : `on ${feel}`}" aria-hidden="true">${
-              feel === 'steady'
+            <p class="tremble ${feel === 'steady' && !rolls ? 'steady' : `on ${rolls ? 'trembles rolls' : feel}`}" aria-hidden="true">${
+              feel === 'steady' && !rolls
                 ? html`<span class="sign" aria-hidden="true">✔</span> ${t.steady}`
-                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${feel === 'lifts' ? t.lifts : t.trembles}`
+                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${rolls ? t.rollsOff : feel === 'lifts' ? t.lifts : t.trembles}`
             }</p>
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
@@ -866,8 +912,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       </div>`;
     }
     const entry = current.context.log.at(-1);
-    const icon = last.held ? '✔' : last.tilted ? '⤵' : last.spilled.length ? '⬇' : '↩';
-    const kind = last.held ? 'held' : last.tilted ? 'tilted' : 'spilled';
+    // A ship that held at first and then tipped (while cargo was steadied) tipped: no tick for it.
+    const icon = last.tilted ? '⤵' : last.held ? '✔' : last.spilled.length ? '⬇' : '↩';
+    const kind = last.tilted ? 'tilted' : last.held ? 'held' : 'spilled';
     // In the placer's colour, with why it went so (issue 29: "it feels like a lottery"): how heavy, how far out, which way.
     return html`<div part="result" class="result ${kind}" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
       <span class="icon" aria-hidden="true">${icon}</span>${mini}

@@ -50,6 +50,18 @@ describe('See-Saw words: log sentences', () => {
     expect(say(entry, de)).to.match(/Die eben abgesetzte Glaskugel und die Eisenkugel \(8,3 cm rechts vom Mast\) fallen vom Schiff in das Lager von Bjarne\./);
   });
 
+  it('a ship that held at first and tipped while cargo was steadied is told in that order, never "held" then "tipped over", naming the placer', () => {
+    // The physics' first settle held, then cargo still moving was put back and the ship tipped (tiltedPuttingBack): g3-log of issue 29.
+    const entry = placed(1, 'gem', 5.5, { held: true, tilted: true, penalties: 1 });
+    expect(say(entry)).to.equal(
+      'Bjarne set the gem down 5.5 cm from the mast. The ship held at first, then tipped over as the cargo was steadied! Bjarne takes a chest from the cabin.',
+    );
+    expect(say(entry)).to.not.contain('The ship held.');
+    expect(say(entry, de)).to.equal(
+      'Bjarne setzt den Edelstein ab, 5,5 cm vom Mast. Das Schiff hält zuerst, kippt dann aber, als die Ladung gerichtet wird! Bjarne nimmt eine Truhe aus der Kajüte.',
+    );
+  });
+
   it("pieces into the cabin, and chests beyond the tip's one", () => {
     const entry = placed(2, 'viking', 4, { intoCabin: [cargo('gem', -4.2)], penalties: 2, tilted: true, held: false });
     expect(say(entry)).to.match(/The gem \(4\.2 cm left of the mast\) slid into the cabin and was put back on deck\. Sigrid takes 1 chest from the cabin\.$/);

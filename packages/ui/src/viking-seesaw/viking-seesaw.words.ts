@@ -35,8 +35,11 @@ export function logSentence(entry: VikingSeesawLogEntry, t: VikingSeesawMessages
   const piece = entry.placement.piece;
   const pieces = (named: readonly LoggedPiece[]) => capital(t.list(named.map((p) => pieceWords(p, t))));
   const parts = [t.placed(who, t.theAcc[piece], t.where(entry.placement.x))];
-  if (entry.held) parts.push(t.held);
-  if (entry.tilted) parts.push(t.tilted(who));
+  // Held first, then tipped while cargo still moving was steadied and put back: told in that order, never "held" and
+  // "tipped over" as if both were the end (issue 29).
+  if (entry.held && entry.tilted) parts.push(t.tiltedLater(who));
+  else if (entry.held) parts.push(t.held);
+  else if (entry.tilted) parts.push(t.tilted(who));
   if (entry.spilled.length) parts.push(t.spilled(pieces(entry.spilled), who, entry.spilled.length > 1));
   if (entry.intoCabin.length) parts.push(t.intoCabin(pieces(entry.intoCabin), entry.intoCabin.length > 1));
   const extra = entry.penalties - (entry.tilted ? 1 : 0);
