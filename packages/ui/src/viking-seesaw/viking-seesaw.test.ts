@@ -17,6 +17,7 @@ import {
 } from '@viking-games/core/viking-seesaw';
 import './index.js';
 import { buttonByText, expectKeysForKeyboardsOnly, root, settle as settleBase, until, warnings } from '../shared/test-helpers.js';
+import { DOUBLE_TAP_MS } from '../shared/handover-guard.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawPiece } from './viking-seesaw-piece.js';
 import type { VikingSeesawShip } from './viking-seesaw-ship.js';
@@ -990,12 +991,21 @@ describe('<viking-seesaw>', () => {
     it("after each placement the result says why, in the placer's colour: how heavy the piece, how far out on which deck, which way the ship went", async () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
+      let pressedAt = -Infinity;
       for (const kind of ['silver', 'gold'] as const) {
         const seat = ctx(el).current;
         const side = raisedSide(ctx(el).ship.angle) === 1 ? 'right' : 'left';
         pieceButton(await trayPiece(el, kind))!.click();
         await settle(el);
+        const before = ctx(el).lastPlacement;
+        // Picking may scroll the aiming bar into view; a person taps "Set it down" once it stands still.
+        // Hot seat: a second tap where the tap that passed the turn was, within a double tap's time, is swallowed
+        // (the handover guard); the next person's tap on "Set it down" comes later than that.
+        await until(() => performance.now() - pressedAt > DOUBLE_TAP_MS);
         press(setDownButton(el)!);
+        pressedAt = performance.now();
+        // The placement is resolved (in the physics worker) before it plays: wait for it to land, then for its drawing.
+        await until(() => ctx(el).lastPlacement !== before, 15000);
         await settle(el);
         const last = ctx(el).lastPlacement!;
         const result = root(el).querySelector<HTMLElement>('[part="result"]')!;
