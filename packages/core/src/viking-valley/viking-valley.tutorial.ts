@@ -9,7 +9,8 @@
  *   Viking whose barrel fell must move with no free space ahead: the first to move (the reader's choice when
  *   several fell) falls into the water, the turn ends, and the Vikings on the dock are paid from the rightmost:
  *   its coin flag empties the hoard, so the game ends with Finn's ship the richest, whatever the reader bowled.
- * Two explanations then tell the payout and the end, over the final table; the end screen follows.
+ * When one barrel fell, an explanation in the place of the choice of order says what the bowl did (its Viking moved
+ * by itself). Two explanations then tell the payout and the end, over the final table; the end screen follows.
  * The core test plays it with many different bowls.
  * @see ./RULES.md "How to Play", "Moving the Vikings", "Into the Water", "Scoring and Gaining Coins", "Next Turn", "End of the Game"
  */
@@ -65,6 +66,8 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
       when: (c) => phase(c) === 'moving',
       again: (c) => phase(c) === 'moving',
     },
+    // Instead, when one barrel fell: what the reader's bowl did (its Viking moved by itself), before the water and the payout.
+    { say: 'oneFell', point: '[part~="dock"]', next: true, when: (c) => phase(c) !== 'moving', instead: true },
     { say: 'water', point: '[part~="dock"]', next: true },
     { say: 'end', point: ['[part~="ships"]', '[part~="hoard"]'], next: true },
   ],

@@ -5,6 +5,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import {
   botStepMove,
+  countedSteps,
   matchesMove,
   stepKind,
   type MoveStep,
@@ -449,8 +450,9 @@ export class TutorialController<TMove extends { type: string }> implements React
     const s = sharedMessages(this.board.locale());
     const step = this.step;
     const kind = step && stepKind(step);
-    const spoken = this.tutorial.steps.filter((st) => st.say).length;
-    const at = this.tutorial.steps.slice(0, this.index + 1).filter((st) => st.say).length;
+    // A step shown instead of a passed-over one keeps its number: no number skipped, whatever the reader's outcome.
+    const spoken = countedSteps(this.tutorial.steps);
+    const at = countedSteps(this.tutorial.steps, this.index);
     // The board's live region reads each sentence and hint out (see start, advance, allows): none here, not twice.
     return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>

@@ -16,6 +16,12 @@ export const ring = (el: Element): HTMLElement | null => root(el).querySelector<
 /** The sentence the bubble shows. */
 export const said = (el: Element): string => bubble(el)?.querySelector('.coach-say')?.textContent?.trim() ?? '';
 
+/** The bubble's "step n of m" as [n, m] (the English and German counts both put the numbers so). */
+export const stepCount = (el: Element): [number, number] => {
+  const [, n, m] = /(\d+)\D+(\d+)/.exec(bubble(el)?.querySelector('.coach-count')?.textContent ?? '') ?? [];
+  return [Number(n), Number(m)];
+};
+
 /** Every element under `node` (through open shadow roots) that matches `selector`, in document order. */
 export function deepAll<T extends Element = HTMLElement>(node: ParentNode, selector: string): T[] {
   const out: T[] = [...node.querySelectorAll<T>(selector)];

@@ -117,6 +117,7 @@ const de: VikingValleyMessages = {
     botBowl: 'Tjarne kegelt zuerst: Schau auf den Dorfplatz. Seine Kugel wirft sein Fass und deins um.',
     bowl: 'Kegle auf die Fässer: Zieh von der Kugel zurück und lass los, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: noch einmal.',
     move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn zu ziehen; ohne freies Feld vor sich fällt er ins Wasser.',
+    oneFell: 'Deine Kugel hat ein Fass umgeworfen: Bei nur einem gibt es keine Reihenfolge zu wählen, also ist sein Wikinger von selbst gezogen.',
     botMoves: 'Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat: erst Tjarnes, dann deinen. Jetzt stehen alle vier am Ende des Stegs.',
     place: 'Du bist dran: Stell zuerst die gefallenen Fässer zurück. Tippe für jedes auf ein freies Loch.',
     water:

@@ -132,6 +132,7 @@ const en = {
     botBowl: 'Tjarne bowls first: watch the square. His ball knocks over his barrel and yours.',
     bowl: 'Bowl at the barrels: drag back from the ball and let go, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
     move: 'Several barrels fell: you choose the order. Tap a Viking to move it; with no free space ahead it falls into the water.',
+    oneFell: 'Your ball knocked over one barrel: with one down there is no order to choose, so its Viking moved by itself.',
     botMoves: 'Every fallen barrel moves its own Viking, whoever bowled: Tjarne’s, then yours. Now the four stand at the end of the dock.',
     place: 'Your turn: put the fallen barrels back first. Tap a free hole for each.',
     water:
