@@ -32,6 +32,12 @@ interface StepText {
    * stands alone (e.g. an introduction).
    */
   readonly point?: string | readonly string[];
+  /**
+   * What the bubble must also leave uncovered, in view with the pointed control (selectors as `point`'s): See-Saw's
+   * ship, whose deck the reader aims on while the aiming bar is pointed at. The bubble goes beside the two together
+   * when the screen has room for them and it (a phone's 740 px), else beside the pointed control alone.
+   */
+  readonly keep?: string | readonly string[];
 }
 
 /** A pure explanation: the reader reads and presses "Next". */

@@ -390,6 +390,31 @@ export class TutorialController<TMove extends { type: string }> implements React
     return undefined;
   }
 
+  /** The step's part the bubble must also leave uncovered ({@link Tutorial} steps' `keep`; a bot step without a sentence keeps the one before). */
+  private keep(): string | readonly string[] | undefined {
+    const tutorial = this.tutorial;
+    if (!tutorial || this.done) return undefined;
+    for (let i = this.index; i >= 0; i--) {
+      const step = tutorial.steps[i];
+      if (step.say) return step.keep;
+    }
+    return undefined;
+  }
+
+  /**
+   * The box the bubble stands beside: the pointed control's, grown over the step's `keep` part when the two and the
+   * bubble fit the screen's height together (else the control's alone, as before).
+   */
+  private area(box: DOMRect, bubbleHeight: number, viewHeight: number): DOMRect {
+    const kept = findPointed(this.board.root(), this.keep())?.getBoundingClientRect();
+    if (!kept) return box;
+    const top = Math.min(box.top, kept.top);
+    const bottom = Math.max(box.bottom, kept.bottom);
+    const left = Math.min(box.left, kept.left);
+    const right = Math.max(box.right, kept.right);
+    return bottom - top + bubbleHeight + 3 * GAP <= viewHeight ? new DOMRect(left, top, right - left, bottom - top) : box;
+  }
+
   hostConnected(): void {
     addEventListener('scroll', this.onViewport, { passive: true, capture: true });
     addEventListener('resize', this.onViewport, { passive: true });
@@ -489,7 +514,7 @@ export class TutorialController<TMove extends { type: string }> implements React
       this.pointed = target;
       this.pointedHeight = height;
       this.pointedAt = at;
-      const box = target.getBoundingClientRect();
+      const box = this.area(target.getBoundingClientRect(), height, view.height);
       // Room for the control and the bubble below it: the control's top goes just below the screen's top when
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
       const fits = box.height + height + 3 * GAP <= view.height;
@@ -518,17 +543,18 @@ export class TutorialController<TMove extends { type: string }> implements React
     }
     bubble.classList.remove('alone');
     height = bubble.getBoundingClientRect().height;
-    const box = target.getBoundingClientRect();
+    const pointedBox = target.getBoundingClientRect();
+    const box = this.area(pointedBox, height, view.height);
     // Placed in the frame (the board's host contains its layout: fixed positions would be its own anyway).
     const parent = bubble.offsetParent ?? document.documentElement;
     const origin = parent.getBoundingClientRect();
     const x = (left: number) => `${left - origin.left - parent.clientLeft}px`;
     const y = (top: number) => `${top - origin.top - parent.clientTop}px`;
     ring.classList.add('on');
-    ring.style.setProperty('--x', x(box.left - 4));
-    ring.style.setProperty('--y', y(box.top - 4));
-    ring.style.setProperty('--w', `${box.width + 8}px`);
-    ring.style.setProperty('--h', `${box.height + 8}px`);
+    ring.style.setProperty('--x', x(pointedBox.left - 4));
+    ring.style.setProperty('--y', y(pointedBox.top - 4));
+    ring.style.setProperty('--w', `${pointedBox.width + 8}px`);
+    ring.style.setProperty('--h', `${pointedBox.height + 8}px`);
     const width = bubble.getBoundingClientRect().width;
     let top: number;
     let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
@@ -540,6 +566,9 @@ export class TutorialController<TMove extends { type: string }> implements React
     else if (box.right + GAP + width <= view.width - GAP) [top, left] = [side, box.right + GAP];
     else if (box.left - GAP - width >= GAP) [top, left] = [side, box.left - GAP - width];
     else if (box.top - GAP - height >= above) top = box.top - GAP - height;
+    // A step's kept part with its control (the ship and the aiming bar) uncovered above them, over the prompt if need
+    // be, rather than over them at the bottom edge (the reader scrolled them down the screen).
+    else if (box !== pointedBox && box.top - GAP - height >= GAP) top = box.top - GAP - height;
     // A control too tall for the bubble anywhere beside it (a game's whole square): at the screen's bottom edge.
     else top = view.height - GAP - height;
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));
