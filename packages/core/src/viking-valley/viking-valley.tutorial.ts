@@ -54,7 +54,15 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
     { say: 'botBowl', point: '[part~="square"]', bot: { type: 'player.bowl', angle: 0, strength: 1 } },
     // Finn's barrel and Tjarne's fell: Tjarne moves first, then Finn (the last one moves by itself).
     { say: 'botMoves', point: '[part~="dock"]', bot: { type: 'player.moveViking', viking: 'tjarne' } },
-    { say: 'place', point: '[part~="holes"]', expect: { type: 'player.placeBarrel' }, any: true, again: (c) => phase(c) === 'placingBarrels' },
+    // The barrel chooser under the square ("Finn's barrel", "Tjarne's barrel") and its line kept uncovered with the holes.
+    {
+      say: 'place',
+      point: '[part~="holes"]',
+      keep: '[part~="controls"]',
+      expect: { type: 'player.placeBarrel' },
+      any: true,
+      again: (c) => phase(c) === 'placingBarrels',
+    },
     // A miss: the reader bowls again. The square with its aiming bar: the bubble stands beside both, never over the ball or "Bowl!".
     { say: 'bowl', point: '[part~="square"]', expect: { type: 'player.bowl' }, any: true, again: (c) => phase(c) === 'bowling' },
     // Two or more barrels fell: the reader picks which Viking moves first (and falls into the water).

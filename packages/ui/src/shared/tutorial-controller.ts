@@ -403,16 +403,22 @@ export class TutorialController<TMove extends { type: string }> implements React
 
   /**
    * The box the bubble stands beside: the pointed control's, grown over the step's `keep` part when the two and the
-   * bubble fit the screen's height together (else the control's alone, as before).
+   * bubble fit the screen's height together (else the control's alone). Not where the bubble has room beside the
+   * control clear of the kept part (a desktop's): there it stands as before.
    */
-  private area(box: DOMRect, bubbleHeight: number, viewHeight: number): DOMRect {
+  private area(box: DOMRect, bubble: DOMRect, view: { readonly width: number; readonly height: number }): DOMRect {
     const kept = findPointed(this.board.root(), this.keep())?.getBoundingClientRect();
     if (!kept) return box;
+    const sideTop = Math.min(Math.max(GAP, box.top), view.height - GAP - bubble.height);
+    const clear = (left: number) => left + bubble.width <= kept.left || kept.right <= left || sideTop + bubble.height <= kept.top || kept.bottom <= sideTop;
+    const right = box.right + GAP;
+    const left = box.left - GAP - bubble.width;
+    if ((right + bubble.width <= view.width - GAP && clear(right)) || (left >= GAP && clear(left))) return box;
     const top = Math.min(box.top, kept.top);
     const bottom = Math.max(box.bottom, kept.bottom);
-    const left = Math.min(box.left, kept.left);
-    const right = Math.max(box.right, kept.right);
-    return bottom - top + bubbleHeight + 3 * GAP <= viewHeight ? new DOMRect(left, top, right - left, bottom - top) : box;
+    const x = Math.min(box.left, kept.left);
+    const width = Math.max(box.right, kept.right) - x;
+    return bottom - top + bubble.height + 3 * GAP <= view.height ? new DOMRect(x, top, width, bottom - top) : box;
   }
 
   hostConnected(): void {
@@ -514,11 +520,12 @@ export class TutorialController<TMove extends { type: string }> implements React
       this.pointed = target;
       this.pointedHeight = height;
       this.pointedAt = at;
-      const box = this.area(target.getBoundingClientRect(), height, view.height);
+      const box = this.area(target.getBoundingClientRect(), bubble.getBoundingClientRect(), view);
+      const below = height;
       // Room for the control and the bubble below it: the control's top goes just below the screen's top when
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
-      const fits = box.height + height + 3 * GAP <= view.height;
-      const bottom = fits ? box.bottom + GAP + height : box.bottom;
+      const fits = box.height + below + 3 * GAP <= view.height;
+      const bottom = fits ? box.bottom + GAP + below : box.bottom;
       // Better still, the prompt above them in view too (who acts, and what the step's sentence talks about, as the
       // track or the square, usually lies between the prompt and the control): the least scroll that shows all three.
       const most = prompt && prompt.top <= box.top ? prompt.top - GAP : -Infinity;
@@ -527,7 +534,7 @@ export class TutorialController<TMove extends { type: string }> implements React
         const by = Math.min(Math.max(0, least), most);
         if (by !== 0) scrollBy({ top: by, behavior: 'instant' });
       } else if (box.top < GAP || bottom > view.height - GAP) {
-        const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - height - 3 * GAP) / 3) : 0);
+        const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - below - 3 * GAP) / 3) : 0);
         scrollBy({ top: by, behavior: 'instant' });
       }
     }
@@ -544,7 +551,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     bubble.classList.remove('alone');
     height = bubble.getBoundingClientRect().height;
     const pointedBox = target.getBoundingClientRect();
-    const box = this.area(pointedBox, height, view.height);
+    const box = this.area(pointedBox, bubble.getBoundingClientRect(), view);
     // Placed in the frame (the board's host contains its layout: fixed positions would be its own anyway).
     const parent = bubble.offsetParent ?? document.documentElement;
     const origin = parent.getBoundingClientRect();

@@ -117,8 +117,13 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
  * square) are wholly on the screen and that the bubble covers none of them.
  */
 export function promptAndPartsShown(el: Element, ...parts: string[]): void {
+  partsShown(el, '#prompt', ...parts);
+}
+
+/** Checks that each of `parts` is wholly on the screen and that the bubble covers none of them. */
+export function partsShown(el: Element, ...parts: string[]): void {
   const b = bubble(el)!.getBoundingClientRect();
-  for (const selector of ['#prompt', ...parts]) {
+  for (const selector of parts) {
     const node = deepAll(root(el), selector).find((n) => n.getBoundingClientRect().height > 0);
     expect(node, selector).to.not.equal(undefined);
     const box = node!.getBoundingClientRect();
