@@ -91,6 +91,11 @@ describe('Tutorial: Valley of the Vikings', function () {
         counts.push(stepCount(el));
         // The square it rings (with Bowl! and the aim), the prompt above and the bubble fit the screen together, a phone's too.
         if (tries === 0) promptAndPartsShown(el, '[part~="square"]');
+        // The strength's figure inside the board's frame, clear of its edge (it touched the screen's edge at 360 px).
+        const pct = root(el).querySelector('.pct')!.getBoundingClientRect();
+        const square = root(el).querySelector('[part~="square"]')!.getBoundingClientRect();
+        if (tries === 0)
+          expect(pct.right, `the strength's figure ends ${Math.round(square.right - pct.right)} px inside the square's edge`).to.be.at.most(square.right - 4);
         if (tries > 0) await tap(deepButton(root(el), new RegExp(tries % 2 ? t.turnLeft : t.harder)));
         await tap(controls(el, '.bowl')[0]);
         await settle(el);
