@@ -12,6 +12,7 @@ export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnap
 export {
   botStepMove,
   checkTutorial,
+  countedSteps,
   matchesMove,
   positionedStart,
   stepKind,

@@ -32,10 +32,16 @@ interface StepText {
    * stands alone (e.g. an introduction).
    */
   readonly point?: string | readonly string[];
+  /**
+   * What the bubble must also leave uncovered, in view with the pointed control (selectors as `point`'s): See-Saw's
+   * ship, whose deck the reader aims on while the aiming bar is pointed at. The bubble goes beside the two together
+   * when the screen has room for them and it (a phone's 740 px), else beside the pointed control alone.
+   */
+  readonly keep?: string | readonly string[];
 }
 
 /** A pure explanation: the reader reads and presses "Next". */
-export interface ExplainStep extends StepText {
+export interface ExplainStep<TContext = AnyContext> extends StepText, Pick<StepFlow<TContext>, 'when' | 'instead'> {
   readonly next: true;
 }
 
@@ -55,6 +61,12 @@ export interface StepFlow<TContext> {
   when?(context: TContext): boolean;
   /** After its move, the step comes again while this holds (a bowl that missed: bowl again). */
   again?(context: TContext): boolean;
+  /**
+   * The step is shown instead of the one before it, when that one's `when` failed (the two `when`s exclusive): both
+   * count as one in the bubble's "step n of m", so no number is skipped whatever the reader's outcome (Valley's bowl
+   * that felled several barrels, the order to choose, or one, which moved its Viking by itself).
+   */
+  readonly instead?: boolean;
 }
 
 /** The reader's move: only a move matching `expect` is let through; the step ends when the machine took it. */
@@ -76,7 +88,7 @@ export interface BotStep<TMove extends { type: string }, TContext = AnyContext> 
   readonly bot: TMove | ((context: TContext) => TMove);
 }
 
-export type TutorialStep<TMove extends { type: string }, TContext = AnyContext> = ExplainStep | MoveStep<TMove, TContext> | BotStep<TMove, TContext>;
+export type TutorialStep<TMove extends { type: string }, TContext = AnyContext> = ExplainStep<TContext> | MoveStep<TMove, TContext> | BotStep<TMove, TContext>;
 
 /** A guided first game of one game: its table and its steps in order; after the last the board says "You are ready". */
 export interface Tutorial<TMove extends { type: string } = { type: string }, TContext = AnyContext> {
@@ -117,6 +129,14 @@ function canonical(value: unknown): string {
 export function matchesMove<TMove extends { type: string }>(pattern: MovePattern<TMove>, move: TMove): boolean {
   const fields = move as unknown as Record<string, unknown>;
   return Object.entries(pattern).every(([key, value]) => canonical(fields[key]) === canonical(value));
+}
+
+/**
+ * The steps the bubble counts ("step n of m"): each with a sentence, a step shown {@link StepFlow.instead} of the one
+ * before it not counted again. `upTo`: only the steps up to this index (the current step's number).
+ */
+export function countedSteps(steps: readonly TutorialStep<{ type: string }>[], upTo = steps.length - 1): number {
+  return steps.slice(0, upTo + 1).filter((step) => step.say && !(step as StepFlow<unknown>).instead).length;
 }
 
 /** The kind of a step: `next`, `move` (the reader's) or `bot`. */

@@ -29,7 +29,8 @@ export function tutorialPosition(context: VikingSeesawContext): VikingSeesawCont
 
 /**
  * The reader's storage piece of a kind; once a piece is picked, its aiming bar, which opens under the tray (the
- * bubble then stands beside the bar, never over the deck the reader taps nor over "Set it down").
+ * bubble then stands beside the bar, never over the deck the reader taps nor over "Set it down": the steps keep the
+ * ship uncovered, the bubble beside the ship and the bar together, under them on a phone).
  */
 const pieceOrAim = (kind: string): readonly string[] => ['[part~="aim"]', `viking-seesaw-piece[kind="${kind}"]`];
 
@@ -42,9 +43,9 @@ export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContex
   position: tutorialPosition,
   steps: [
     { say: 'intro', point: '[part~="ship"]', next: true },
-    { say: 'silver', point: pieceOrAim('silver'), expect: { type: 'player.place', piece: 'silver' }, any: true },
+    { say: 'silver', point: pieceOrAim('silver'), keep: '[part~="ship"]', expect: { type: 'player.place', piece: 'silver' }, any: true },
     { say: 'botTurn', point: '[part~="ship"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
-    { say: 'gold', point: pieceOrAim('gold'), expect: { type: 'player.place', piece: 'gold' }, any: true },
+    { say: 'gold', point: pieceOrAim('gold'), keep: '[part~="ship"]', expect: { type: 'player.place', piece: 'gold' }, any: true },
     // The last placement's result in words (tipped, the chest to the reader's storage), with the tipped ship above it
     // in view on a phone (pointing at the storage below scrolled the ship off the screen).
     { say: 'tipped', point: '[part~="result"]', next: true },

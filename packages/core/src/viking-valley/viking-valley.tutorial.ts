@@ -9,7 +9,8 @@
  *   Viking whose barrel fell must move with no free space ahead: the first to move (the reader's choice when
  *   several fell) falls into the water, the turn ends, and the Vikings on the dock are paid from the rightmost:
  *   its coin flag empties the hoard, so the game ends with Finn's ship the richest, whatever the reader bowled.
- * Two explanations then tell the payout and the end, over the final table; the end screen follows.
+ * When one barrel fell, an explanation in the place of the choice of order says what the bowl did (its Viking moved
+ * by itself). Two explanations then tell the payout and the end, over the final table; the end screen follows.
  * The core test plays it with many different bowls.
  * @see ./RULES.md "How to Play", "Moving the Vikings", "Into the Water", "Scoring and Gaining Coins", "Next Turn", "End of the Game"
  */
@@ -53,7 +54,15 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
     { say: 'botBowl', point: '[part~="square"]', bot: { type: 'player.bowl', angle: 0, strength: 1 } },
     // Finn's barrel and Tjarne's fell: Tjarne moves first, then Finn (the last one moves by itself).
     { say: 'botMoves', point: '[part~="dock"]', bot: { type: 'player.moveViking', viking: 'tjarne' } },
-    { say: 'place', point: '[part~="holes"]', expect: { type: 'player.placeBarrel' }, any: true, again: (c) => phase(c) === 'placingBarrels' },
+    // The barrel chooser under the square ("Finn's barrel", "Tjarne's barrel") and its line kept uncovered with the holes.
+    {
+      say: 'place',
+      point: '[part~="holes"]',
+      keep: '[part~="controls"]',
+      expect: { type: 'player.placeBarrel' },
+      any: true,
+      again: (c) => phase(c) === 'placingBarrels',
+    },
     // A miss: the reader bowls again. The square with its aiming bar: the bubble stands beside both, never over the ball or "Bowl!".
     { say: 'bowl', point: '[part~="square"]', expect: { type: 'player.bowl' }, any: true, again: (c) => phase(c) === 'bowling' },
     // Two or more barrels fell: the reader picks which Viking moves first (and falls into the water).
@@ -65,6 +74,8 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
       when: (c) => phase(c) === 'moving',
       again: (c) => phase(c) === 'moving',
     },
+    // Instead, when one barrel fell: what the reader's bowl did (its Viking moved by itself), before the water and the payout.
+    { say: 'oneFell', point: '[part~="dock"]', next: true, when: (c) => phase(c) !== 'moving', instead: true },
     { say: 'water', point: '[part~="dock"]', next: true },
     { say: 'end', point: ['[part~="ships"]', '[part~="hoard"]'], next: true },
   ],

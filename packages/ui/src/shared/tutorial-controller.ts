@@ -5,6 +5,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import {
   botStepMove,
+  countedSteps,
   matchesMove,
   stepKind,
   type MoveStep,
@@ -389,6 +390,37 @@ export class TutorialController<TMove extends { type: string }> implements React
     return undefined;
   }
 
+  /** The step's part the bubble must also leave uncovered ({@link Tutorial} steps' `keep`; a bot step without a sentence keeps the one before). */
+  private keep(): string | readonly string[] | undefined {
+    const tutorial = this.tutorial;
+    if (!tutorial || this.done) return undefined;
+    for (let i = this.index; i >= 0; i--) {
+      const step = tutorial.steps[i];
+      if (step.say) return step.keep;
+    }
+    return undefined;
+  }
+
+  /**
+   * The box the bubble stands beside: the pointed control's, grown over the step's `keep` part when the two and the
+   * bubble fit the screen's height together (else the control's alone). Not where the bubble has room beside the
+   * control clear of the kept part (a desktop's): there it stands as before.
+   */
+  private area(box: DOMRect, bubble: DOMRect, view: { readonly width: number; readonly height: number }): DOMRect {
+    const kept = findPointed(this.board.root(), this.keep())?.getBoundingClientRect();
+    if (!kept) return box;
+    const sideTop = Math.min(Math.max(GAP, box.top), view.height - GAP - bubble.height);
+    const clear = (left: number) => left + bubble.width <= kept.left || kept.right <= left || sideTop + bubble.height <= kept.top || kept.bottom <= sideTop;
+    const right = box.right + GAP;
+    const left = box.left - GAP - bubble.width;
+    if ((right + bubble.width <= view.width - GAP && clear(right)) || (left >= GAP && clear(left))) return box;
+    const top = Math.min(box.top, kept.top);
+    const bottom = Math.max(box.bottom, kept.bottom);
+    const x = Math.min(box.left, kept.left);
+    const width = Math.max(box.right, kept.right) - x;
+    return bottom - top + bubble.height + 3 * GAP <= view.height ? new DOMRect(x, top, width, bottom - top) : box;
+  }
+
   hostConnected(): void {
     addEventListener('scroll', this.onViewport, { passive: true, capture: true });
     addEventListener('resize', this.onViewport, { passive: true });
@@ -449,8 +481,9 @@ export class TutorialController<TMove extends { type: string }> implements React
     const s = sharedMessages(this.board.locale());
     const step = this.step;
     const kind = step && stepKind(step);
-    const spoken = this.tutorial.steps.filter((st) => st.say).length;
-    const at = this.tutorial.steps.slice(0, this.index + 1).filter((st) => st.say).length;
+    // A step shown instead of a passed-over one keeps its number: no number skipped, whatever the reader's outcome.
+    const spoken = countedSteps(this.tutorial.steps);
+    const at = countedSteps(this.tutorial.steps, this.index);
     // The board's live region reads each sentence and hint out (see start, advance, allows): none here, not twice.
     return html`<div class="coach-ring" part="tutorial-target" aria-hidden="true"></div>
       <section class="coach" part="tutorial" role="region" aria-label=${s.tutorial}>
@@ -487,11 +520,12 @@ export class TutorialController<TMove extends { type: string }> implements React
       this.pointed = target;
       this.pointedHeight = height;
       this.pointedAt = at;
-      const box = target.getBoundingClientRect();
+      const box = this.area(target.getBoundingClientRect(), bubble.getBoundingClientRect(), view);
+      const below = height;
       // Room for the control and the bubble below it: the control's top goes just below the screen's top when
       // the pair does not fit where it is; a control too tall for that shows its top, the bubble at the bottom.
-      const fits = box.height + height + 3 * GAP <= view.height;
-      const bottom = fits ? box.bottom + GAP + height : box.bottom;
+      const fits = box.height + below + 3 * GAP <= view.height;
+      const bottom = fits ? box.bottom + GAP + below : box.bottom;
       // Better still, the prompt above them in view too (who acts, and what the step's sentence talks about, as the
       // track or the square, usually lies between the prompt and the control): the least scroll that shows all three.
       const most = prompt && prompt.top <= box.top ? prompt.top - GAP : -Infinity;
@@ -500,7 +534,7 @@ export class TutorialController<TMove extends { type: string }> implements React
         const by = Math.min(Math.max(0, least), most);
         if (by !== 0) scrollBy({ top: by, behavior: 'instant' });
       } else if (box.top < GAP || bottom > view.height - GAP) {
-        const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - height - 3 * GAP) / 3) : 0);
+        const by = box.top - GAP - (fits ? Math.max(0, (view.height - box.height - below - 3 * GAP) / 3) : 0);
         scrollBy({ top: by, behavior: 'instant' });
       }
     }
@@ -516,17 +550,18 @@ export class TutorialController<TMove extends { type: string }> implements React
     }
     bubble.classList.remove('alone');
     height = bubble.getBoundingClientRect().height;
-    const box = target.getBoundingClientRect();
+    const pointedBox = target.getBoundingClientRect();
+    const box = this.area(pointedBox, bubble.getBoundingClientRect(), view);
     // Placed in the frame (the board's host contains its layout: fixed positions would be its own anyway).
     const parent = bubble.offsetParent ?? document.documentElement;
     const origin = parent.getBoundingClientRect();
     const x = (left: number) => `${left - origin.left - parent.clientLeft}px`;
     const y = (top: number) => `${top - origin.top - parent.clientTop}px`;
     ring.classList.add('on');
-    ring.style.setProperty('--x', x(box.left - 4));
-    ring.style.setProperty('--y', y(box.top - 4));
-    ring.style.setProperty('--w', `${box.width + 8}px`);
-    ring.style.setProperty('--h', `${box.height + 8}px`);
+    ring.style.setProperty('--x', x(pointedBox.left - 4));
+    ring.style.setProperty('--y', y(pointedBox.top - 4));
+    ring.style.setProperty('--w', `${pointedBox.width + 8}px`);
+    ring.style.setProperty('--h', `${pointedBox.height + 8}px`);
     const width = bubble.getBoundingClientRect().width;
     let top: number;
     let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
@@ -538,6 +573,9 @@ export class TutorialController<TMove extends { type: string }> implements React
     else if (box.right + GAP + width <= view.width - GAP) [top, left] = [side, box.right + GAP];
     else if (box.left - GAP - width >= GAP) [top, left] = [side, box.left - GAP - width];
     else if (box.top - GAP - height >= above) top = box.top - GAP - height;
+    // A step's kept part with its control (the ship and the aiming bar) uncovered above them, over the prompt if need
+    // be, rather than over them at the bottom edge (the reader scrolled them down the screen).
+    else if (box !== pointedBox && box.top - GAP - height >= GAP) top = box.top - GAP - height;
     // A control too tall for the bubble anywhere beside it (a game's whole square): at the screen's bottom edge.
     else top = view.height - GAP - height;
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));

@@ -16,6 +16,12 @@ export const ring = (el: Element): HTMLElement | null => root(el).querySelector<
 /** The sentence the bubble shows. */
 export const said = (el: Element): string => bubble(el)?.querySelector('.coach-say')?.textContent?.trim() ?? '';
 
+/** The bubble's "step n of m" as [n, m] (the English and German counts both put the numbers so). */
+export const stepCount = (el: Element): [number, number] => {
+  const [, n, m] = /(\d+)\D+(\d+)/.exec(bubble(el)?.querySelector('.coach-count')?.textContent ?? '') ?? [];
+  return [Number(n), Number(m)];
+};
+
 /** Every element under `node` (through open shadow roots) that matches `selector`, in document order. */
 export function deepAll<T extends Element = HTMLElement>(node: ParentNode, selector: string): T[] {
   const out: T[] = [...node.querySelectorAll<T>(selector)];
@@ -111,8 +117,13 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
  * square) are wholly on the screen and that the bubble covers none of them.
  */
 export function promptAndPartsShown(el: Element, ...parts: string[]): void {
+  partsShown(el, '#prompt', ...parts);
+}
+
+/** Checks that each of `parts` is wholly on the screen and that the bubble covers none of them. */
+export function partsShown(el: Element, ...parts: string[]): void {
   const b = bubble(el)!.getBoundingClientRect();
-  for (const selector of ['#prompt', ...parts]) {
+  for (const selector of parts) {
     const node = deepAll(root(el), selector).find((n) => n.getBoundingClientRect().height > 0);
     expect(node, selector).to.not.equal(undefined);
     const box = node!.getBoundingClientRect();

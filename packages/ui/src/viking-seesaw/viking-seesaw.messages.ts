@@ -163,7 +163,7 @@ const en = {
       'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping it. This game is nearly over: one chest is left in the cabin.',
     silver: 'Tap the silver cube in your storage, tap or drag on the raised deck to aim, then press “Set it down”.',
     botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
-    gold: 'The gold cube has the silver one’s size and shape; only its weight may differ. Set it down anywhere on the raised deck.',
+    gold: 'The gold cube has the silver one’s size and shape; only its weight may differ. The ship’s hint under the aim is how a hand feels that weight: it tells you whether a spot will tip. Here, set it down anyway, to see.',
     tipped: 'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: you took the last one.',
     fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board, three tries in all.',
     end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin: then the fewest pieces in storage win, and that is you.',

@@ -186,6 +186,13 @@ export const boardStyles = [
       flex: 1 1 100%;
       margin: 0;
     }
+    /* In the tutorial on a phone the bubble says how to aim: the same words under the bar would push "Set it down" and
+       the ship's hint past 740 px with the ship and the bubble (aria-hidden: nothing lost to a screen reader). */
+    @media (max-width: 480px) {
+      :host([tutorial]) .aim-bar .drag {
+        display: none;
+      }
+    }
     .tremble .wave {
       display: inline-block;
       inline-size: 1.4em;

@@ -40,6 +40,20 @@ function piece(el: VikingSeesaw, kind: PieceKind): HTMLElement {
 
 const pieceButton = (node: HTMLElement) => node.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
 
+/** True when the two boxes share some area. */
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Each of `nodes` wholly on the screen and not under the tutorial's bubble (`what` names them in a failure). */
+function inViewBesideBubble(el: VikingSeesaw, nodes: Record<string, Element | null | undefined>): void {
+  const b = bubble(el)!.getBoundingClientRect();
+  for (const [what, node] of Object.entries(nodes)) {
+    expect(node, what).to.not.equal(null);
+    const box = node!.getBoundingClientRect();
+    expect(box.top >= -1 && box.bottom <= innerHeight + 1, `${what} (${Math.round(box.top)} to ${Math.round(box.bottom)} px) in view`).to.equal(true);
+    expect(overlap(box, b), `${what} not under the bubble (${Math.round(b.top)} to ${Math.round(b.bottom)} px)`).to.equal(false);
+  }
+}
+
 /** A real click on the raised deck, `x` cm from the mast (the ship's stage scrolled into view first). */
 async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
   const ship = el.snapshot!.context.ship;
@@ -78,10 +92,21 @@ describe('Tutorial: Viking See-Saw', function () {
       await next(el, t.tutorial.intro);
       // The silver cube: picked by a click in the tray, aimed by a click on the deck, set down by a click.
       await atStep(el, t.tutorial.silver);
+      // The ship whose deck the reader will aim on stays uncovered beside the piece to pick, and then beside the
+      // aiming bar: its Set it down and the ship's hint (a phone's 740 px too).
+      const ship = () => root(el).querySelector('[part~="ship"]');
+      inViewBesideBubble(el, { ship: ship(), 'the silver cube': piece(el, 'silver') });
       await tap(piece(el, 'silver'));
       await settle(el);
       await atStep(el, t.tutorial.silver);
+      inViewBesideBubble(el, {
+        ship: ship(),
+        '"Set it down"': deepButton(root(el), new RegExp(t.setDown)),
+        'the aiming buttons': root(el).querySelector('[part~="aim"] .moves'),
+        "the ship's hint": root(el).querySelector('[part~="aim"] .tremble'),
+      });
       await clickDeck(el, 7);
+      inViewBesideBubble(el, { ship: ship(), '"Set it down"': deepButton(root(el), new RegExp(t.setDown)) });
       expect(Number(root(el).querySelector('.stage')!.getAttribute('aria-valuenow'))).to.be.closeTo(7 * raisedSide(el.snapshot!.context.ship.angle), 0.2);
       await tap(deepButton(root(el), new RegExp(t.setDown)));
       await settle(el);
@@ -123,6 +148,30 @@ describe('Tutorial: Viking See-Saw', function () {
       expect(el.snapshot!.context.players.length).to.equal(3);
     });
   }
+
+  it('on a phone under a page’s header (the site’s 230 px), keeps the ship uncovered beside the piece to pick and beside the aiming bar', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const page = await fixture<HTMLElement>(
+      html`<div><style>.site-top { display: block; height: 230px; }</style><header class="site-top"></header><viking-seesaw bot-delay="0" locale="en"></viking-seesaw></div>`,
+    );
+    const el = page.querySelector<VikingSeesaw>('viking-seesaw')!;
+    await settle(el);
+    await el.startTutorial();
+    await settle(el);
+    await next(el, t.tutorial.intro);
+    await atStep(el, t.tutorial.silver);
+    const ship = () => root(el).querySelector('[part~="ship"]');
+    inViewBesideBubble(el, { ship: ship(), 'the silver cube': piece(el, 'silver') });
+    await tap(piece(el, 'silver'));
+    await settle(el);
+    await atStep(el, t.tutorial.silver);
+    inViewBesideBubble(el, {
+      ship: ship(),
+      '"Set it down"': deepButton(root(el), new RegExp(t.setDown)),
+      'the aiming buttons': root(el).querySelector('[part~="aim"] .moves'),
+      "the ship's hint": root(el).querySelector('[part~="aim"] .tremble'),
+    });
+  });
 
   it('lets through only the step’s piece, and "Skip tutorial" goes back to the game the reader had', async () => {
     await setViewport({ width: 360, height: 740 });

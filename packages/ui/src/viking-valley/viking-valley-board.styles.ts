@@ -130,8 +130,15 @@ export const boardStyles = [
       background: linear-gradient(90deg, #7da453, #e5bd3c 60%, #c23b2e);
       transition: inline-size 120ms ease;
     }
+    /* Room for "100%" in the bar's bold figures: "60%" touched the screen's edge at 360 px in 3ch (issue 26). */
+    .strength {
+      box-sizing: border-box;
+      padding-inline: 6px;
+    }
     .pct {
-      inline-size: 3ch;
+      flex: none;
+      inline-size: 4.5ch;
+      white-space: nowrap;
       text-align: end;
     }
     .aim-words {

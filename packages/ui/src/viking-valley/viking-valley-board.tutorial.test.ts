@@ -10,9 +10,11 @@ import {
   bubble,
   closingOnEndScreen,
   deepButton,
+  partsShown,
   promptAndPartsShown,
   ring,
   said,
+  stepCount,
   tap,
   next,
   playRealGame,
@@ -56,6 +58,7 @@ describe('Tutorial: Valley of the Vikings', function () {
       await settle(el);
       expect(await el.startTutorial()).to.equal(true);
       await settle(el);
+      const counts: [number, number][] = [];
       expect(ctx(el).players.map((p) => p.seat.kind)).to.deep.equal(['human', 'bot']);
       // Late in a game: 3 coins left in the hoard.
       expect(ctx(el).hoard).to.equal(3);
@@ -71,7 +74,10 @@ describe('Tutorial: Valley of the Vikings', function () {
       // The holes it asks for are ringed, the prompt above them in view and uncovered.
       await atStep(el, t.tutorial.place);
       expect(ring(el)!.classList.contains('on'), 'the holes ringed').to.equal(true);
-      promptAndPartsShown(el, '[part~="holes"]');
+      // The holes in view with the prompt; on a phone, the barrel chooser under the square (its buttons and its line)
+      // in view too, none under the bubble.
+      if (width > 480) promptAndPartsShown(el, '[part~="holes"]');
+      else partsShown(el, '[part~="holes"]', '.place-bar .buttons', '.place-bar .hint');
       while (phase(el) === 'placingBarrels') {
         await atStep(el, t.tutorial.place);
         await settle(el);
@@ -82,24 +88,45 @@ describe('Tutorial: Valley of the Vikings', function () {
       for (let tries = 0; ctx(el).current === 0 && phase(el) === 'bowling'; tries++) {
         expect(tries, 'a bowl knocks something over').to.be.below(12);
         await atStep(el, t.tutorial.bowl);
+        counts.push(stepCount(el));
         // The square it rings (with Bowl! and the aim), the prompt above and the bubble fit the screen together, a phone's too.
         if (tries === 0) promptAndPartsShown(el, '[part~="square"]');
+        // The strength's figure inside the board's frame, clear of its edge (it touched the screen's edge at 360 px).
+        const pct = root(el).querySelector('.pct')!.getBoundingClientRect();
+        const square = root(el).querySelector('[part~="square"]')!.getBoundingClientRect();
+        if (tries === 0)
+          expect(pct.right, `the strength's figure ends ${Math.round(square.right - pct.right)} px inside the square's edge`).to.be.at.most(square.right - 4);
         if (tries > 0) await tap(deepButton(root(el), new RegExp(tries % 2 ? t.turnLeft : t.harder)));
         await tap(controls(el, '.bowl')[0]);
         await settle(el);
       }
-      // Several barrels: the reader picks the order by a click on a Viking's button.
-      while (ctx(el).current === 0 && phase(el) === 'moving') {
-        await atStep(el, t.tutorial.move);
-        await tap(controls(el, '.viking-btn')[0]);
-        await settle(el);
+      // Several barrels: the reader picks the order by a click on a Viking's button. One: its Viking moved by
+      // itself, and the step in the place of the choice says so (its number not skipped).
+      if (phase(el) === 'moving')
+        while (ctx(el).current === 0 && phase(el) === 'moving') {
+          await atStep(el, t.tutorial.move);
+          counts.push(stepCount(el));
+          await tap(controls(el, '.viking-btn')[0]);
+          await settle(el);
+        }
+      else {
+        await atStep(el, t.tutorial.oneFell);
+        counts.push(stepCount(el));
+        await next(el, t.tutorial.oneFell);
       }
       // A Viking fell into the water, the payout emptied the hoard: the game is over. The explanations come over the
       // final table (the end screen waits for them), then the end screen opens with the closing words on it.
       expect(phase(el)).to.equal('over');
       expect(ctx(el).outcomes.waterFalls).to.equal(1);
+      await atStep(el, t.tutorial.water);
+      counts.push(stepCount(el));
       await next(el, t.tutorial.water);
       expect(root(el).querySelector('[part~="end-screen"]')!.hasAttribute('open'), 'the end screen waits').to.equal(false);
+      await atStep(el, t.tutorial.end);
+      counts.push(stepCount(el));
+      // Every step shows its number, none passed over: the bowl's 5, what it did 6, the payout 7, the end 8 of 8.
+      expect([...new Set(counts.map(([n]) => n))], 'the steps after the bowl').to.deep.equal([5, 6, 7, 8]);
+      expect(new Set(counts.map(([, m]) => m)), 'of 8').to.deep.equal(new Set([8]));
       await next(el, t.tutorial.end);
       await closingOnEndScreen(el);
       expect(ctx(el).winners).to.deep.equal([0]);

@@ -78,6 +78,8 @@ const de: VikingValleyMessages = {
   promptPlace: (name: string, n: number) => `${name}: stelle ${n === 1 ? 'das umgefallene Fass' : `die ${n} umgefallenen Fässer`} auf freie Löcher`,
   promptMove: (name: string) => `${name}: wähle, welcher Wikinger als Nächstes zieht`,
   promptBot: (name: string) => `${name} zielt…`,
+  promptBotMoves: (name: string) => `${name} hat gekegelt: Die Wikinger der gefallenen Fässer ziehen…`,
+  promptBotPlaces: (name: string) => `${name} stellt die gefallenen Fässer zurück…`,
   promptWatch: 'Schau auf den Platz…',
   promptOver: (winners: string) => `Spielende: ${winners} hat gewonnen.`,
   promptAllLose: (viking: string) => `Spielende: ${viking}, den niemand gespielt hat, ist am reichsten. Alle haben verloren!`,
@@ -114,9 +116,10 @@ const de: VikingValleyMessages = {
   tutorial: {
     intro:
       'Du spielst Finn (blau), kurz vor Spielende: Im Schatz liegen noch 3 Münzen. Jedes Fass, das eine Kugel umwirft, bringt seinen Wikinger ein Feld weiter den Steg entlang; besetzte Felder werden übersprungen.',
-    botBowl: 'Tjarne kegelt zuerst: Schau auf den Dorfplatz. Seine Kugel wirft sein Fass und deins um.',
+    botBowl: 'Der Computer kegelt zuerst, für Tjarne (orange): Schau auf den Dorfplatz. Seine Kugel wirft Tjarnes Fass und deins um.',
     bowl: 'Kegle auf die Fässer: Zieh von der Kugel zurück und lass los, oder ziele mit den Knöpfen und drücke „Kegeln!“. Daneben: noch einmal.',
     move: 'Mehrere Fässer sind gefallen: Du bestimmst die Reihenfolge. Tippe auf einen Wikinger, um ihn zu ziehen; ohne freies Feld vor sich fällt er ins Wasser.',
+    oneFell: 'Deine Kugel hat ein Fass umgeworfen: Bei nur einem gibt es keine Reihenfolge zu wählen, also ist sein Wikinger von selbst gezogen.',
     botMoves: 'Jedes gefallene Fass zieht seinen eigenen Wikinger, egal wer gekegelt hat: erst Tjarnes, dann deinen. Jetzt stehen alle vier am Ende des Stegs.',
     place: 'Du bist dran: Stell zuerst die gefallenen Fässer zurück. Tippe für jedes auf ein freies Loch.',
     water:

@@ -87,6 +87,9 @@ const en = {
   promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel' : `the ${n} fallen barrels`} back on free holes`,
   promptMove: (name: string) => `${name}: choose which Viking moves next`,
   promptBot: (name: string) => `${name} is taking aim…`,
+  /** A bot's turn after its bowl: the Vikings whose barrels fell move (not 'taking aim' once the banner says it bowled). */
+  promptBotMoves: (name: string) => `${name} has bowled: the Vikings whose barrels fell move…`,
+  promptBotPlaces: (name: string) => `${name} puts the fallen barrels back…`,
   promptWatch: 'Watch the square…',
   promptOver: (winners: string) => `Game over: ${winners} won.`,
   promptAllLose: (viking: string) => `Game over: ${viking}, whom nobody played, is richest. Every player has lost!`,
@@ -129,9 +132,10 @@ const en = {
   tutorial: {
     intro:
       'You play Finn (blue), near the end of a game: 3 coins are left in the hoard. Each barrel a ball knocks over moves its Viking one space along the dock, jumping over occupied spaces.',
-    botBowl: 'Tjarne bowls first: watch the square. His ball knocks over his barrel and yours.',
+    botBowl: 'The computer bowls first, for Tjarne (orange): watch the square. Its ball knocks over Tjarne’s barrel and yours.',
     bowl: 'Bowl at the barrels: drag back from the ball and let go, or aim with the buttons and press “Bowl!”. A miss: bowl again.',
     move: 'Several barrels fell: you choose the order. Tap a Viking to move it; with no free space ahead it falls into the water.',
+    oneFell: 'Your ball knocked over one barrel: with one down there is no order to choose, so its Viking moved by itself.',
     botMoves: 'Every fallen barrel moves its own Viking, whoever bowled: Tjarne’s, then yours. Now the four stand at the end of the dock.',
     place: 'Your turn: put the fallen barrels back first. Tap a free hole for each.',
     water:

@@ -100,6 +100,9 @@ describe('Valley words: the end and the prompt', () => {
       `Astrid: kegle für ${de.viking[context.vikings[0]]} auf die Fässer`,
     );
     expect(promptSentence({ ...context, current: 1 }, 'bowling', false, en, name, name)).to.equal('Bjarne is taking aim…');
+    // After its bowl (the banner says it bowled), no longer 'taking aim' (issue 26).
+    expect(promptSentence({ ...context, current: 1 }, 'moving', false, en, name, name)).to.equal('Bjarne has bowled: the Vikings whose barrels fell move…');
+    expect(promptSentence({ ...context, current: 1 }, 'placingBarrels', false, de, name, name)).to.equal('Bjarne stellt die gefallenen Fässer zurück…');
     expect(promptSentence(context, 'over', true, de, name, name)).to.equal('Schau auf den Platz…');
   });
 });

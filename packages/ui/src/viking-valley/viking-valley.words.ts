@@ -145,7 +145,8 @@ export function promptSentence(
     return context.allLose ? t.promptAllLose(t.viking[richestUnclaimed(context) ?? 'finn']) : t.promptOver(t.list(context.winners.map(name)));
   const seat = context.current;
   const who = display(seat);
-  if (context.players[seat].seat.kind === 'bot') return t.promptBot(who);
+  if (context.players[seat].seat.kind === 'bot')
+    return phase === 'moving' ? t.promptBotMoves(who) : phase === 'placingBarrels' ? t.promptBotPlaces(who) : t.promptBot(who);
   if (phase === 'placingBarrels') return t.promptPlace(who, fallenBarrels(context.barrels).length);
   if (phase === 'moving') return t.promptMove(who);
   if (context.bowlsThisTurn > 0) return t.promptBowlAgain(who);
