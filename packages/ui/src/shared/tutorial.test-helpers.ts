@@ -77,6 +77,14 @@ export async function tap(node: Element): Promise<void> {
     await frame();
   }
   if (!free()) throw new Error(`${node.localName}${node.className ? `.${node.className}` : ''} is covered wherever it is scrolled`);
+  // A reader taps a control that stands still: the bubble is placed again when it grows or its control moves (a lazy
+  // part arriving, a scroll), so wait until the middle is where it was a frame before.
+  for (let tries = 0, last = ''; tries < 30; tries++) {
+    const now = middle().join();
+    if (now === last && free()) break;
+    last = now;
+    await frame();
+  }
   await sendMouse({ type: 'click', position: middle() });
 }
 
