@@ -181,6 +181,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.online.tableStepWaiting();
   }
 
+  /** Online without a seat (a full table's spectator): no table step (Continue on a scoring) is this screen's to take. */
+  protected watching(): boolean {
+    return this.parts.online.watching;
+  }
+
   // Hooks: what each game says for itself
 
   /** A person at this screen may act now (the child elements' `interactive`). */

@@ -18,6 +18,7 @@ const createOnline: CreateOnline = (host) => {
     nameOf: (seat) => (seat === 0 ? 'Remote Ada' : undefined),
     waitingFor: () => undefined,
     tableStepWaiting: () => undefined,
+    watching: false,
     personThere: () => false,
     end: () => lit`<p class="fake-end">rematch</p>`,
     newGame: () => void chunk.calls.push('newGame'),

@@ -52,6 +52,11 @@ export class OnlineController implements ReactiveController {
     return this.part?.tableStepWaiting();
   }
 
+  /** True while this device watches a room without a seat (see {@link OnlinePart.watching}); false when not online. */
+  get watching(): boolean {
+    return !!this.part?.watching;
+  }
+
   /** True when a person on another device holds `seat`; false when not online. */
   personThere(seat: number): boolean {
     return !!this.part?.personThere(seat);

@@ -77,6 +77,8 @@ export interface OnlinePart {
    * otherwise (the step is still theirs to take, or not online).
    */
   tableStepWaiting(): string | undefined;
+  /** True while this device watches a room without a seat (a full table): no table step is its to take. */
+  readonly watching: boolean;
   /** The name the room gives `seat`; undefined when not online. */
   nameOf(seat: number): string | undefined;
   /** True when a person on another device holds `seat` (the board sees that seat as not its own to play). */

@@ -152,6 +152,10 @@ class Online implements OnlinePart, OnlinePanelPart {
     return this.phase === 'playing' || this.phase === 'reconnecting';
   }
 
+  get watching(): boolean {
+    return this.active && !!this.latest && this.latest.you === null;
+  }
+
   private get t(): OnlineMessages {
     return onlineMessages(this.host.language(), this.host.element);
   }

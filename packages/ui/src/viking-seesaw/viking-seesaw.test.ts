@@ -175,6 +175,19 @@ function press(button: HTMLElement): void {
   tapClick(button, at);
 }
 
+/**
+ * The player to act picks their gold cube (a click in the tray) and sets it down at the far end of its range by keys
+ * (End, Enter), then the board settles: on seed 8's start ship the ship tips.
+ */
+async function goldAtTheRim(el: VikingSeesaw): Promise<void> {
+  pieceButton(await trayPiece(el, 'gold'))!.click();
+  await settle(el);
+  stage(el).focus();
+  await sendKeys({ press: 'End' });
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+}
+
 /** The "Set it down" button of the aiming bar. */
 const setDownButton = (el: VikingSeesaw) => buttonByText(el, /^Set it down$/);
 
@@ -691,12 +704,7 @@ describe('<viking-seesaw>', () => {
         const el = wrap.querySelector('viking-seesaw')!;
         await settle(el);
         // A first placement (a gold cube at the rim: the ship tips) leaves its result card between the ship and the trays.
-        pieceButton(await trayPiece(el, 'gold'))!.click();
-        await settle(el);
-        stage(el).focus();
-        await sendKeys({ press: 'End' });
-        await sendKeys({ press: 'Enter' });
-        await settle(el);
+        await goldAtTheRim(el);
         el.removeAttribute('instant');
         await settle(el);
         const pick = pieceButton(await trayPiece(el, 'gold'))!;
@@ -724,12 +732,7 @@ describe('<viking-seesaw>', () => {
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
         await settle(el);
         // A first placement at the rim: the ship tips and the result card tells it at length.
-        pieceButton(await trayPiece(el, 'gold'))!.click();
-        await settle(el);
-        stage(el).focus();
-        await sendKeys({ press: 'End' });
-        await sendKeys({ press: 'Enter' });
-        await settle(el);
+        await goldAtTheRim(el);
         for (const block of ['start', 'end'] as const) {
           // The next player scrolls to their piece (to the top of the screen, or just into view at its bottom) and taps it.
           const button = pieceButton(await trayPiece(el, 'iron'))!;
@@ -1033,13 +1036,7 @@ describe('<viking-seesaw>', () => {
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
       await settle(el);
       // A gold cube at the rim of the raised deck tips the ship at the start.
-      pieceButton(await trayPiece(el, 'gold'))!.click();
-      await settle(el);
-      buttonByText(el, /^Set it down$/); // the aim bar is there
-      stage(el).focus();
-      await sendKeys({ press: 'End' });
-      await sendKeys({ press: 'Enter' });
-      await settle(el);
+      await goldAtTheRim(el);
       expect(ctx(el).lastPlacement!.tilted).to.equal(true);
       const result = root(el).querySelector('[part="result"]')!.textContent!;
       expect(result).to.match(/tipped over!.*takes a chest from the cabin/);

@@ -74,6 +74,25 @@ async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
  * "Learn to play" on Viking See-Saw through real input: the mouse clicks the bubble's buttons, the tray's pieces and
  * "Set it down"; keys aim. At every step the bubble and the ringed control are both in view and apart.
  */
+
+/**
+ * The silver step: the ship whose deck the reader will aim on stays uncovered beside the piece to pick, and then,
+ * once the reader taps the silver cube, beside the aiming bar: its Set it down, its buttons and the ship's hint.
+ */
+async function pickSilverBesideTheShip(el: VikingSeesaw): Promise<void> {
+  const ship = () => root(el).querySelector('[part~="ship"]');
+  inViewBesideBubble(el, { ship: ship(), 'the silver cube': piece(el, 'silver') });
+  await tap(piece(el, 'silver'));
+  await settle(el);
+  await atStep(el, t.tutorial.silver);
+  inViewBesideBubble(el, {
+    ship: ship(),
+    '"Set it down"': deepButton(root(el), new RegExp(t.setDown)),
+    'the aiming buttons': root(el).querySelector('[part~="aim"] .moves'),
+    "the ship's hint": root(el).querySelector('[part~="aim"] .tremble'),
+  });
+}
+
 describe('Tutorial: Viking See-Saw', function () {
   // Real physics for every placement (in the worker).
   this.timeout(120_000);
@@ -92,21 +111,9 @@ describe('Tutorial: Viking See-Saw', function () {
       await next(el, t.tutorial.intro);
       // The silver cube: picked by a click in the tray, aimed by a click on the deck, set down by a click.
       await atStep(el, t.tutorial.silver);
-      // The ship whose deck the reader will aim on stays uncovered beside the piece to pick, and then beside the
-      // aiming bar: its Set it down and the ship's hint (a phone's 740 px too).
-      const ship = () => root(el).querySelector('[part~="ship"]');
-      inViewBesideBubble(el, { ship: ship(), 'the silver cube': piece(el, 'silver') });
-      await tap(piece(el, 'silver'));
-      await settle(el);
-      await atStep(el, t.tutorial.silver);
-      inViewBesideBubble(el, {
-        ship: ship(),
-        '"Set it down"': deepButton(root(el), new RegExp(t.setDown)),
-        'the aiming buttons': root(el).querySelector('[part~="aim"] .moves'),
-        "the ship's hint": root(el).querySelector('[part~="aim"] .tremble'),
-      });
+      await pickSilverBesideTheShip(el);
       await clickDeck(el, 7);
-      inViewBesideBubble(el, { ship: ship(), '"Set it down"': deepButton(root(el), new RegExp(t.setDown)) });
+      inViewBesideBubble(el, { ship: root(el).querySelector('[part~="ship"]'), '"Set it down"': deepButton(root(el), new RegExp(t.setDown)) });
       expect(Number(root(el).querySelector('.stage')!.getAttribute('aria-valuenow'))).to.be.closeTo(7 * raisedSide(el.snapshot!.context.ship.angle), 0.2);
       await tap(deepButton(root(el), new RegExp(t.setDown)));
       await settle(el);
@@ -160,17 +167,7 @@ describe('Tutorial: Viking See-Saw', function () {
     await settle(el);
     await next(el, t.tutorial.intro);
     await atStep(el, t.tutorial.silver);
-    const ship = () => root(el).querySelector('[part~="ship"]');
-    inViewBesideBubble(el, { ship: ship(), 'the silver cube': piece(el, 'silver') });
-    await tap(piece(el, 'silver'));
-    await settle(el);
-    await atStep(el, t.tutorial.silver);
-    inViewBesideBubble(el, {
-      ship: ship(),
-      '"Set it down"': deepButton(root(el), new RegExp(t.setDown)),
-      'the aiming buttons': root(el).querySelector('[part~="aim"] .moves'),
-      "the ship's hint": root(el).querySelector('[part~="aim"] .tremble'),
-    });
+    await pickSilverBesideTheShip(el);
   });
 
   it('lets through only the step’s piece, and "Skip tutorial" goes back to the game the reader had', async () => {

@@ -281,7 +281,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const [seat] = wikingerschafeBoard.toAct(snapshot);
     if (seat === undefined) return false;
     // Online, each device reads the scoring and continues on its own: once this one has, it waits for the others.
-    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting();
+    // A spectator's screen (online, no seat) watches the scoring: its Continue is nobody's.
+    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting() && !this.watching();
     return this.seatOf(seat, snapshot)?.kind === 'human';
   }
 
