@@ -15,6 +15,8 @@
  *   get the same outcome of each move (the server resolves it) and each animates the move that hands its person the
  *   turn before they act; no See-Saw frame holds a weight, the seed or the generator's state.
  * - While a person on the other device is to act, the board says it waits for them (not "thinking", as a bot).
+ * - A third page opening the link of a full table (Wilde Wikinger's, a Wikingerschafe scoring's) watches: told so, no
+ *   hand in any frame or on the board, no control enabled, no Continue on the scoring.
  * - A board without `server` loads none of it.
  * No fixed sleeps: each step waits for the state it needs, the connection too (the board's online part shows it on
  * its tag: `data-phase`, `data-connection`, `data-connections`). A console error is a fault, but for the refused
@@ -496,6 +498,42 @@ async function waitingShown(host: Person, guest: Person, tag: string): Promise<s
 }
 
 /**
+ * A third person opens the share `link` of a full table: the invitation asks their name, the join finds no free seat,
+ * and the board watches. Checked: it is told so, it has no seat, every state it got is the spectators' (`you` null).
+ * @returns the watcher (its page open) and the problems found
+ */
+async function watcherOf(browser: Browser, link: string, tag: string): Promise<{ watcher: Person; problems: string[] }> {
+  const problems: string[] = [];
+  const watcher = await person(browser);
+  await watcher.page.goto(link);
+  const nameField = watcher.page.locator(`${tag} vg-online-panel input[name="name"]`);
+  await nameField.waitFor({ timeout: STEP_TIMEOUT });
+  await nameField.fill('Ingrid');
+  await watcher.page.locator(`${tag} [data-action="join-room"]`).click();
+  await watcher.page.locator(`${tag} vg-online-panel[data-phase="playing"]`).waitFor({ timeout: STEP_TIMEOUT });
+  await until(async () => watcher.states.length > 0, "the watcher's first state");
+  const told = watcher.page.locator(`${tag} vg-online-panel`).getByText('The table is full: you watch.', { exact: true });
+  if (!(await told.isVisible())) problems.push('the watcher is not told it watches');
+  if ((await connectionOf(watcher)).seat !== '') problems.push(`the watcher holds seat ${(await connectionOf(watcher)).seat}`);
+  if (watcher.states.some((state) => state.you !== null)) problems.push("the watcher got a seat's state");
+  return { watcher, problems };
+}
+
+/** The board's enabled main controls (a move's or Continue: `[data-primary]`), in its shadow root and its parts'. */
+function enabledControls(who: Person, tag: string): Promise<number> {
+  return who.page.evaluate((tag) => {
+    let n = 0;
+    const walk = (root: ShadowRoot) => {
+      n += root.querySelectorAll('[data-primary]:not([disabled])').length;
+      root.querySelectorAll('*').forEach((el) => el.shadowRoot && walk(el.shadowRoot));
+    };
+    const board = document.querySelector(tag)?.shadowRoot;
+    if (board) walk(board);
+    return n;
+  }, tag);
+}
+
+/**
  * After a whole game: the host's "New game" (in the end screen) asks, never leaves; the host asks for a rematch
  * there, the guest's end screen says so and the guest says yes; both boards play the room's second game, same room,
  * same seats, from its start.
@@ -536,7 +574,7 @@ async function rematch(host: Person, guest: Person, tag: string): Promise<string
 }
 
 const SCORING_RUN =
-  'two pages read a Wikingerschafe scoring online, each continuing on their own device; the game goes on when both have, and a reload shows what just happened';
+  'two pages read a Wikingerschafe scoring online, each continuing on their own device (focus then on whom it waits for; a third, watching, has no Continue); the game goes on when both have, and a reload shows what just happened';
 
 /**
  * A Wikingerschafe room at its first round's scoring, as a server stores it: two people (tokens `host`, `guest`) and
@@ -599,11 +637,50 @@ async function scoringRun(browser: Browser, origin: string, server: string, code
     }
     const continueOf = (p: Person) => p.page.locator(tag).getByRole('button', { name: 'Continue', exact: true });
     for (const p of [host, guest]) await continueOf(p).waitFor({ timeout: STEP_TIMEOUT });
+    // A third person opens the link of the full table: it watches the scoring, with no Continue (nobody's to press
+    // there: the room refuses it), and where Continue would be, whom the game waits for.
+    const link = `${origin}/play.html?game=wikingerschafe&tag=${tag}&server=${encodeURIComponent(server)}&vg-join=${code}`;
+    const { watcher, problems: watching } = await watcherOf(browser, link, tag);
+    problems.push(...watching.map((p) => `watcher: ${p}`));
+    try {
+      // The scoring drawn to its end: Continue, or the line in its place.
+      const scoring = watcher.page.locator(`${tag} wikingerschafe-scoring`);
+      await scoring.locator('[data-waiting]:visible, [data-primary]:visible').first().waitFor({ timeout: STEP_TIMEOUT });
+      if (await continueOf(watcher).count()) problems.push('watcher: Continue offered');
+      const shown = scoring.locator('[data-waiting]:visible');
+      const line = (await shown.count()) ? await shown.textContent() : null;
+      if (line?.trim() !== 'Waiting for Astrid and Gudrun to finish reading the scores…')
+        problems.push(`watcher: the scoring says "${line}" where Continue would be`);
+      if (await enabledControls(watcher, tag)) problems.push('watcher: a control enabled');
+      problems.push(...watcher.errors.map((e) => `watcher: ${e}`));
+    } finally {
+      await watcher.page.context().close();
+    }
     await continueOf(host).click();
     const waiting = host.page.locator(`${tag} wikingerschafe-scoring [data-waiting]:visible`);
     await waiting.waitFor({ timeout: STEP_TIMEOUT });
     if ((await waiting.textContent())?.trim() !== 'Waiting for Gudrun to finish reading the scores…')
       problems.push(`the host's scoring says "${await waiting.textContent()}" where Continue was`);
+    // Focus goes where Continue was, to that line, not to the page (a keyboard reader would start over from the top).
+    await host.page
+      .waitForFunction(
+        () => {
+          let active: Element | null | undefined = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active?.hasAttribute('data-waiting');
+        },
+        undefined,
+        { timeout: STEP_TIMEOUT, polling: 50 },
+      )
+      .catch(async () =>
+        problems.push(
+          `after the host's Continue, focus is on ${await host.page.evaluate(() => {
+            let active: Element | null | undefined = document.activeElement;
+            while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+            return active?.localName ?? 'nothing';
+          })}, not on whom it waits for`,
+        ),
+      );
     const prompt = (p: Person) => p.page.locator(`${tag} #prompt`).textContent();
     if (!/Waiting for Gudrun to finish reading/.test((await prompt(host)) ?? '')) problems.push(`the host's prompt: "${await prompt(host)}"`);
     if (await continueOf(host).count()) problems.push('the host may press Continue again');
@@ -702,7 +779,7 @@ async function main(): Promise<number> {
         game: 'wilde-wikinger' as GameId,
         disturbance,
         limit: 0,
-        name: `two pages play a whole Wilde Wikinger game online${disturbance === 'none' ? ', then a rematch in the same room' : ` with a ${disturbance} mid-game`}; no frame holds the other seat's secrets`,
+        name: `two pages play a whole Wilde Wikinger game online${disturbance === 'none' ? ' (a third opening the link of the full table watches: no hand, no controls), then a rematch in the same room' : ` with a ${disturbance} mid-game`}; no frame holds the other seat's secrets`,
       })),
       // The physics games, from the registry: each by its own controls (playPhysics).
       ...gameRegistry
@@ -740,6 +817,23 @@ async function main(): Promise<number> {
         await guest.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
         await host.page.locator(`${tag} vg-online-panel .seats li[data-seat="1"]`, { hasText: 'Gudrun' }).waitFor({ timeout: STEP_TIMEOUT });
         problems.push(...(await waitingShown(host, guest, tag)));
+        if (run.game === 'wilde-wikinger' && run.disturbance === 'none') {
+          // A third person opens the link of the full table: the public view (no hand), no controls, told it watches.
+          const { watcher, problems: watching } = await watcherOf(browser, link, tag);
+          problems.push(...watching.map((p) => `watcher: ${p}`));
+          try {
+            problems.push(...watcher.states.flatMap(leaks).map((leak) => `watcher: ${leak}`));
+            const cards = await watcher.page.locator(`${tag} .hand wilde-wikinger-card`).count();
+            if (cards) problems.push(`watcher: a hand of ${cards} cards shown`);
+            if (await enabledControls(watcher, tag)) problems.push('watcher: a move control enabled');
+            // The same check sees the control of the person to act.
+            const acting = await Promise.all([host, guest].map((p) => enabledControls(p, tag)));
+            if (!acting.some(Boolean)) problems.push("the control check sees no control on the acting person's board either");
+            problems.push(...watcher.errors.map((e) => `watcher: ${e}`));
+          } finally {
+            await watcher.page.context().close();
+          }
+        }
         if (run.game === 'wilde-wikinger') {
           const restart = async () => {
             // Until both pages are back at their seats, a retry meeting the closed port is the client coping.

@@ -87,4 +87,14 @@ describe('FocusAfterMove (focus is never lost)', () => {
     expect(el.found).to.deep.equal(['Place']);
     expect(el.shadowRoot!.querySelector('focus-part')!.shadowRoot!.activeElement?.textContent).to.equal('Place');
   });
+
+  it('a focused control a part removes as it draws, after the host: focus moves on, not to the page', async () => {
+    const el = await fixture<PartHost>(html`<focus-part-host label="Continue"></focus-part-host>`);
+    await el.updateComplete;
+    el.shadowRoot!.querySelector('focus-part')!.shadowRoot!.querySelector('button')!.focus();
+    // Online, this device's Continue became whom the game waits for: the part draws no button now.
+    el.label = '';
+    await el.updateComplete;
+    expect(el.found).to.deep.equal([undefined]);
+  });
 });

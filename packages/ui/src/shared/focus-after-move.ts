@@ -40,15 +40,23 @@ export class FocusAfterMove implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const active = this.host.shadowRoot?.activeElement as HTMLElement | null;
-    const nowhere = !document.activeElement || document.activeElement === document.body;
-    const lost = this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
-    if (this.pending || lost) {
+    if (!this.pending && !this.hadFocus) return;
+    // A microtask: the parts' updates, asked for while the host drew, were queued before it; `updateComplete`'s after.
+    // Whether focus was lost is seen there too: a part may remove the focused control as it draws (a Wikingerschafe
+    // scoring's Continue, online, becomes whom the game waits for).
+    queueMicrotask(() => {
+      if (!this.pending && !this.lost()) return;
       const scroll = this.pending;
       this.pending = false;
-      // A microtask: the parts' updates, asked for while the host drew, were queued before it; `updateComplete`'s after.
-      queueMicrotask(() => this.moveFocus(!scroll));
-    }
+      this.moveFocus(!scroll);
+    });
+  }
+
+  /** Focus was in the board and its control went (removed, or disabled): nothing on the page has it now. */
+  private lost(): boolean {
+    const active = this.host.shadowRoot?.activeElement as HTMLElement | null;
+    const nowhere = !document.activeElement || document.activeElement === document.body;
+    return this.hadFocus && (active ? !active.isConnected || (active as HTMLButtonElement).disabled : nowhere);
   }
 
   private readonly onFocusIn = () => (this.hadFocus = true);

@@ -73,8 +73,9 @@ export interface OnlinePart {
   waitingFor(snapshot: unknown): string | undefined;
   /**
    * Online, after this device's person took the pending table step (pressed Continue on a scoring) while others still
-   * read it on their devices: whom the game waits for ("Waiting for Astrid to finish reading the scores…"); undefined
-   * otherwise (the step is still theirs to take, or not online).
+   * read it on their devices, or on a spectator's screen while the step is pending (no step is a spectator's to take):
+   * whom the game waits for ("Waiting for Astrid to finish reading the scores…"); undefined otherwise (the step is
+   * still theirs to take, or not online).
    */
   tableStepWaiting(): string | undefined;
   /** True while this device watches a room without a seat (a full table): no table step is its to take. */

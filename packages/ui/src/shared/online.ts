@@ -190,7 +190,21 @@ class Online implements OnlinePart, OnlinePanelPart {
 
   tableStepWaiting(): string | undefined {
     const latest = this.latest;
-    return this.active && latest ? readingLine(this.t, this.host.language(), latest) : undefined;
+    if (!this.active || !latest) return undefined;
+    // A spectator takes no table step: where Continue would be, whom it waits for (else that this screen watches).
+    if (latest.you === null) return this.stepPending() ? (readingLine(this.t, this.host.language(), latest) ?? this.t.spectating) : undefined;
+    return readingLine(this.t, this.host.language(), latest);
+  }
+
+  /** The game waits for a table step (the seat to act has only table steps: a Wikingerschafe scoring's Continue). */
+  private stepPending(): boolean {
+    const { module } = this.host;
+    const snapshot = this.game?.getSnapshot();
+    const steps = module.tableSteps ?? [];
+    const seat = snapshot && steps.length ? module.toAct(snapshot)[0] : undefined;
+    if (!snapshot || seat === undefined) return false;
+    const moves = module.legalMoves(snapshot, seat);
+    return moves.length > 0 && moves.every((move) => steps.includes(move.type));
   }
 
   /**

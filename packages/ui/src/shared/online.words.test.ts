@@ -64,7 +64,9 @@ describe('Online: a scoring read on each device', () => {
     expect(readingLine(en, 'en', { seats, you: 0, stepTaken: [0, 2] })).to.equal('Waiting for Michael to finish reading the scores…');
     expect(readingLine(en, 'en', { seats, you: 1, stepTaken: [0] }), 'this device has not continued').to.equal(undefined);
     expect(readingLine(en, 'en', { seats, you: 1 })).to.equal(undefined);
-    expect(readingLine(en, 'en', { seats, you: null, stepTaken: [0] })).to.equal(undefined);
+    // A spectator (no seat) is told whom the pending step waits for: every person still reading.
+    expect(readingLine(en, 'en', { seats, you: null, stepTaken: [0] })).to.equal('Waiting for Michael and Ida to finish reading the scores…');
+    expect(readingLine(en, 'en', { seats, you: null })).to.equal('Waiting for Astrid, Michael, and Ida to finish reading the scores…');
     // Someone away (or stood in for by a bot) is not waited for.
     const away = seats.map((seat, i) => (i === 1 ? { ...seat, connected: false } : seat));
     expect(readingLine(en, 'en', { seats: away, you: 0, stepTaken: [0] })).to.equal('Waiting for Ida to finish reading the scores…');

@@ -24,13 +24,13 @@ export function waitingLine(t: OnlineMessages, locale: string, seats: readonly O
 
 /**
  * The prompt after this device's person took the pending table step (pressed Continue on a scoring) while others
- * still read it on their devices: whom the game waits for. Undefined when this seat has not taken it (it is theirs to
- * press), or nobody is left to wait for.
+ * still read it on their devices, or while a spectator (`you` null) watches a pending one: whom the game waits for.
+ * Undefined when this seat has not taken it (it is theirs to press), or nobody is left to wait for.
  * @param locale the reader's language (several names are joined into a list in it)
  */
 export function readingLine(t: OnlineMessages, locale: string, state: Pick<OnlineState, 'seats' | 'you' | 'stepTaken'>): string | undefined {
   const taken = state.stepTaken ?? [];
-  if (state.you === null || !taken.includes(state.you)) return undefined;
+  if (state.you !== null && !taken.includes(state.you)) return undefined;
   const reading = state.seats.flatMap((seat, i) =>
     seat.kind === 'person' && seat.connected && !seat.botStandIn && !seat.open && !taken.includes(i) ? [seat.name] : [],
   );

@@ -281,7 +281,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const [seat] = wikingerschafeBoard.toAct(snapshot);
     if (seat === undefined) return false;
     // Online, each device reads the scoring and continues on its own: once this one has, it waits for the others.
-    // A spectator's screen (online, no seat) watches the scoring: its Continue is nobody's.
+    // A spectator's screen (online, no seat) watches the scoring: its Continue is nobody's (it says whom the game waits for).
     if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting() && !this.watching();
     return this.seatOf(seat, snapshot)?.kind === 'human';
   }
@@ -397,9 +397,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     void ready.then(async (loaded) => {
       await (panel as ReactiveElement).updateComplete;
       const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+      // Online, once this device continued (or on a spectator's screen): whom the game waits for, where Continue was.
+      const waiting = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-waiting]');
       // A scoring waits for Continue, which a bot's last move of the round may put below the screen: it and the
       // prompt come into view for a reader in the board (focus there), as after their own move.
       if (target) focusWithPrompt(this.renderRoot, target, preventScroll && panel.localName !== 'wikingerschafe-scoring');
+      else if (waiting) waiting.focus({ preventScroll });
       else super.moveFocus(preventScroll);
     });
   }
@@ -526,7 +529,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} .waiting=${waiting} @scoring-continue=${this.continue}>
         ${
           waiting
-            ? html`<p class="hint" role="status" data-waiting>${waiting}</p>`
+            ? html`<p class="hint" role="status" tabindex="-1" data-waiting>${waiting}</p>`
             : html`<button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>`
         }
       </wikingerschafe-scoring>`;

@@ -280,8 +280,8 @@ export class WikingerschafeScoring extends WikingerschafePart {
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
   /**
-   * Online, after this device's person pressed Continue while others still read the scoring: whom the game waits
-   * for, shown instead of Continue. Empty: Continue.
+   * Online, after this device's person pressed Continue while others still read the scoring (or on a spectator's
+   * screen): whom the game waits for, shown instead of Continue, focusable (focus goes there from Continue). Empty: Continue.
    */
   @property({ attribute: false }) waiting?: string;
   /** Show the final scoring instead of the latest round or influence scoring. */
@@ -350,7 +350,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
       <div class="end-actions">
         ${
           this.waiting
-            ? html`<p class="hint" role="status" data-waiting>${this.waiting}</p>`
+            ? html`<p class="hint" role="status" tabindex="-1" data-waiting>${this.waiting}</p>`
             : html`<button class="btn primary" data-primary ?disabled=${!this.game!.interactive && !snapshot.can({ type: 'game.continue' })} @click=${this.continue}>${t.continue}</button>`
         }
       </div>
