@@ -1,11 +1,13 @@
 /**
- * Examples smoke test: the packages as an outsider gets them. Packs @viking-games/core and @viking-games/ui
+ * Examples smoke test: the packages as an outsider gets them. Packs @viking-games/core, @viking-games/ui and @viking-games/server
  * with `npm pack`, copies each app of examples/ to a fresh folder outside the repository, installs the
  * tarballs and the app's own pinned dependencies there with npm, then:
  * - react: `tsc --noEmit` (strict, with the generated JSX typings, lib checks on) and `vite build`;
  * - vue: `vue-tsc --noEmit` and `vite build`;
  * - svelte: `svelte-check` with the generated Svelte typings (props and events typed; Refused.svelte's three refused);
  * - node: `node play.mjs` plays a seeded game of every game between bots and prints the score sheets;
+ * - server: in the node app's folder, with @viking-games/server's tarball installed, the README's
+ *   `npx @viking-games/server --port N` starts the game server, and a colyseus.js client creates a room and gets its state;
  * - html: the plain page with the CDN file of one game copied from the installed package;
  * - physics: in the React app's folder, `vite build` of a page that imports only the See-Saw and Valley boards
  *   (the React app has neither): no planck (the physics engine) in the page's chunks, planck in each worker;
@@ -197,6 +199,72 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
   await new Promise<void>((resolvePromise) => server.listen(0, '127.0.0.1', resolvePromise));
   const { port } = server.address() as { port: number };
   return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+/** The version of `name` in the root package-lock.json (what `npm ci` put in npm's cache). */
+async function lockedVersion(name: string): Promise<string> {
+  const lock = JSON.parse(await readFile(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+  const version = lock.packages[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`${name} is not in package-lock.json`);
+  return version;
+}
+
+/**
+ * Starts the game server as the README tells a site owner (`npx @viking-games/server --port N`) in `dir`, where
+ * its tarball is installed, and has a colyseus.js client create a Wikingerschafe room there and wait for the
+ * room's first state (the protocol of `@viking-games/core`'s kit/online.ts: send `sync`, get `state`).
+ * @returns what the server printed and the state's revision and seat
+ * @throws {Error} when the server does not start within 60 s or the client gets no state
+ */
+async function serverFromPackage(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const port = await freePort();
+  const child = spawn('npx', ['@viking-games/server', '--port', String(port), '--data', join(dir, 'rooms')], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+  try {
+    const line = await new Promise<string>((resolvePromise, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const started = /^Viking Games server: .+$/m.exec(output);
+        if (started) {
+          clearTimeout(timer);
+          resolvePromise(started[0]);
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`npx @viking-games/server exited (${code}):\n${output}`));
+      });
+    });
+    const client = join(dir, 'online-client.mjs');
+    await writeFile(
+      client,
+      `import { Client } from 'colyseus.js';
+const room = await new Client('http://127.0.0.1:${port}').create('wikingerschafe', { players: 2, seats: ['person', 'heuristic'] });
+const state = await new Promise((resolve, reject) => {
+  setTimeout(() => reject(new Error('no state in 20 s')), 20_000).unref();
+  room.onMessage('state', resolve);
+  room.send('sync');
+});
+console.log('room', room.roomId, 'revision', state.revision, 'seat', state.you);
+await room.leave();
+process.exit(0);
+`,
+    );
+    const got = (await run('node', [client], dir, env)).trim();
+    if (!/revision \d+ seat 0/.test(got)) throw new Error(`the client got: ${got}`);
+    return `${line}; ${got}`;
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
 }
 
 /** A free port on 127.0.0.1. */
@@ -468,7 +536,7 @@ async function main(): Promise<void> {
     if (!args.includes('--no-build')) {
       const built = await check('build the packages', async () => {
         await run('npm', ['run', 'analyze', '--silent'], ROOT);
-        await run('npm', ['run', 'build', '-w', '@viking-games/core', '-w', '@viking-games/ui'], ROOT);
+        await run('npm', ['run', 'build', '-w', '@viking-games/core', '-w', '@viking-games/ui', '-w', '@viking-games/server'], ROOT);
       });
       if (built === undefined) return;
     }
@@ -489,22 +557,28 @@ async function main(): Promise<void> {
 
     const tarballs = join(work, 'tarballs');
     await mkdir(tarballs);
-    const packed = await check('npm pack core and ui, with what a consumer needs', async () => {
-      const out = await run('npm', ['pack', '-w', '@viking-games/core', '-w', '@viking-games/ui', '--pack-destination', tarballs, '--json', '--silent'], ROOT);
+    const packed = await check('npm pack core, ui and server, with what a consumer needs', async () => {
+      const out = await run(
+        'npm',
+        ['pack', '-w', '@viking-games/core', '-w', '@viking-games/ui', '-w', '@viking-games/server', '--pack-destination', tarballs, '--json', '--silent'],
+        ROOT,
+      );
       const files = JSON.parse(out.slice(out.indexOf('['))) as { name: string; filename: string; files: { path: string }[] }[];
       const byName = new Map(files.map((f) => [f.name, f]));
       const core = byName.get('@viking-games/core');
       const ui = byName.get('@viking-games/ui');
-      if (!core || !ui) throw new Error(`npm pack made ${files.map((f) => f.name).join(', ')}`);
+      const server = byName.get('@viking-games/server');
+      if (!core || !ui || !server) throw new Error(`npm pack made ${files.map((f) => f.name).join(', ')}`);
       for (const [pkg, wanted] of [
         [core, CORE_FILES],
         [ui, UI_FILES],
+        [server, ['package/dist/cli.js', 'package/dist/index.js']],
       ] as const) {
         const paths = new Set(pkg.files.map((f) => `package/${f.path}`));
         const missing = wanted.filter((path) => !paths.has(path));
         if (missing.length) throw new Error(`${pkg.name} tarball lacks ${missing.join(', ')}`);
       }
-      return { core: join(tarballs, core.filename), ui: join(tarballs, ui.filename) };
+      return { core: join(tarballs, core.filename), ui: join(tarballs, ui.filename), server: join(tarballs, server.filename) };
     });
     if (!packed) return;
 
@@ -532,8 +606,11 @@ async function main(): Promise<void> {
       });
     });
     const [[nodeDir], [reactDir, reactBuilt, reactSsr], [, vueBuilt]] = await Promise.all([
-      install('node', [packed.core]).then(async (dir) => {
+      install('node', [packed.core, packed.server, `colyseus.js@${await lockedVersion('colyseus.js')}`]).then(async (dir) => {
         if (dir) {
+          await check('server: `npx @viking-games/server --port N` from the installed tarball serves a room a colyseus.js client creates', async () => {
+            console.log(`        ${await serverFromPackage(dir, env)}`);
+          });
           await check('node: node play.mjs plays every game and prints the score sheets', async () => {
             const out = await run('node', ['play.mjs'], dir, env);
             for (const game of gameIds) {

@@ -840,6 +840,13 @@ async function main(): Promise<number> {
             const before = await Promise.all([host, guest].map(connectionOf));
             for (const p of [host, guest]) p.expected = REFUSED;
             await game.close();
+            // Cut off, a page cannot know who else is connected (a server shutting down drops the sockets one by one,
+            // so the last it heard may be "the guest left"): every person's seat says so, none "away" or "connected".
+            await host.page.locator(`${tag} vg-online-panel[data-phase="reconnecting"]`).waitFor({ timeout: STEP_TIMEOUT });
+            const told = await host.page
+              .locator(`${tag} vg-online-panel .seats li`)
+              .evaluateAll((seats) => seats.map((seat) => (seat as HTMLElement).dataset.connected));
+            if (told.some((connected) => connected !== 'unknown')) problems.push(`with the server down, the host's seats say connected = ${told.join(', ')}`);
             game = await createServer({ port, host: '127.0.0.1', dataDir, log: () => undefined });
             await Promise.all([host, guest].map((p, i) => reconnected(p, before[i].connections)));
             for (const p of [host, guest]) p.expected = undefined;

@@ -4,7 +4,9 @@
  * on a 360 x 740 phone, the line that says who acts (the prompt), what just happened under it (part `recent`,
  * when shown) and the control the prompt points to (the first shown `[data-place]` or `[data-primary]` of the
  * board: a Location to place on, Roll, a piece) are not in the first view.
- * On a phone, the API tables under a board must not scroll sideways either (their rows stack as cards).
+ * On a phone, the API tables under a board must not scroll sideways either (their rows stack as cards), and the
+ * way to play online ("online, each on their own device", above the board) is in the first view and, tapped, makes
+ * the board offer "Play online".
  * Every page, the home page too, also gets an axe audit (WCAG 2.1 A and AA rules) at 360 and 1200 px, and
  * every CSS part the element documents (packages/ui/custom-elements.json) must take a `::part()` rule from
  * the page: a part inside a nested element without `exportparts` would not.
@@ -291,6 +293,25 @@ async function main(): Promise<number> {
           if (missing.length) failures.push(`${where}: documented parts a page cannot style (::part does not reach them): ${missing.join(', ')}`);
         }
         if (WRITE && screen.shot) await writeShot(page, join(SHOTS, `${name}-${screen.width}.png`));
+        if (screen.firstView) {
+          // Online play is offered above the board, in the first view, and a tap on it makes the board offer "Play online".
+          checks++;
+          const online = page.locator('.ways [data-action=online]');
+          const box = await online.boundingBox();
+          if (!box || box.y + box.height > screen.height) failures.push(`${where}: "online, each on their own device" is not in the first view`);
+          else {
+            await online.tap();
+            const offered = await page
+              .locator(tag)
+              .locator('[data-action=play-online]')
+              .waitFor({ timeout: 15_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+            if (!offered) failures.push(`${where}: a tap on "online, each on their own device" did not make the board offer "Play online"`);
+          }
+        }
         await context.close();
       }
     }

@@ -178,6 +178,8 @@ board.addEventListener('game-over', (event) => {
   // plays, language and theme come under it (a change starts a new table there), then the description.
   app.innerHTML = `
   <h1>${game.title}</h1>
+  <p class="ways" lang="en"><span data-de="Allein, zu mehreren an diesem Bildschirm oder">Alone, with friends at this screen, or</span>
+    <button type="button" class="link" data-action="online" data-de="online, jeder auf seinem Gerät">online, each on their own device</button><span class="online-note" data-de="Online: „Online spielen“ auf dem Brett öffnet einen Raum." hidden>Online: “Play online” on the board opens a room.</span></p>
   <div class="play-area">
     <${tag} players="${table.players}" seats="${table.seats}" persist="docs-${page}" locale="${savedPref('locale')}" theme="${savedPref('theme')}"${savedOnline() ? ` server="${gameServer()}"` : ''}></${tag}>
   </div>
@@ -242,8 +244,20 @@ board.addEventListener('game-over', (event) => {
   field<HTMLSelectElement>('table').value = chosen;
   field<HTMLSelectElement>('locale').value = savedPref('locale');
   field<HTMLSelectElement>('theme').value = savedPref('theme');
-  speak(form, savedPref('locale'));
+  // Above the board, so a phone sees that friends can play online without scrolling to the options under it.
+  const ways = app.querySelector<HTMLElement>('.ways')!;
+  const showWays = (online: boolean) => {
+    ways.querySelector<HTMLElement>('[data-action=online]')!.hidden = online;
+    ways.querySelector<HTMLElement>('.online-note')!.hidden = !online;
+  };
+  speak(form, savedPref('locale'), ways);
   field<HTMLSelectElement>('where').value = savedOnline() ? 'online' : 'here';
+  showWays(savedOnline());
+  ways.querySelector('[data-action=online]')!.addEventListener('click', () => {
+    const where = field<HTMLSelectElement>('where');
+    where.value = 'online';
+    where.dispatchEvent(new Event('change', { bubbles: true }));
+  });
 
   // The board first: the API tables and the statechart example (a game run for real, See-Saw's with its
   // physics) load when the reader scrolls near them.
@@ -274,24 +288,26 @@ board.addEventListener('game-over', (event) => {
       if (target.value === 'online') board.setAttribute('server', gameServer());
       else board.removeAttribute('server');
       saveOnline(target.value === 'online');
+      showWays(target.value === 'online');
     } else if (target.name === 'locale' || target.name === 'theme') {
       board[target.name] = target.value;
       savePref(target.name, target.value);
-      if (target.name === 'locale') speak(form, target.value);
+      if (target.name === 'locale') speak(form, target.value, ways);
     }
     else game.onOption?.(board, target);
   });
 }
 
 /**
- * The options in the board's language: each element with `data-de` shows that text in German and its English
- * (kept in `data-en`) otherwise; the form's `lang` and name follow.
+ * The options (and `also`, the line above the board) in the board's language: each element with `data-de` shows
+ * that text in German and its English (kept in `data-en`) otherwise; the form's `lang` and name follow.
  */
-function speak(form: HTMLFormElement, locale: string): void {
+function speak(form: HTMLFormElement, locale: string, also: HTMLElement): void {
   const german = locale === 'de';
   form.lang = german ? 'de' : 'en';
+  also.lang = form.lang;
   form.setAttribute('aria-label', german ? 'Spieloptionen' : 'Game options');
-  for (const element of form.querySelectorAll<HTMLElement>('[data-de]')) {
+  for (const element of [...form.querySelectorAll<HTMLElement>('[data-de]'), ...also.querySelectorAll<HTMLElement>('[data-de]')]) {
     element.dataset.en ??= element.textContent ?? '';
     element.textContent = german ? element.dataset.de! : element.dataset.en;
   }

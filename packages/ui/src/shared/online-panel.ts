@@ -38,6 +38,8 @@ export interface OnlinePanelView {
   readonly seats: readonly OnlineSeat[];
   readonly toAct: readonly number[];
   readonly connection?: 'lost' | 'back' | 'away';
+  /** A move this device made while not connected, kept to be sent when it is connected again. */
+  readonly moveKept?: boolean;
   readonly copied: boolean;
   readonly rematch: RematchView | null;
   readonly table: {
@@ -273,17 +275,19 @@ export class VgOnlinePanel extends LitElement {
       <button class="btn small" data-action="leave" @click=${() => online.leave()}>${t.leave}</button>
       ${v.you === null ? html`<p class="muted">${t.spectating}</p>` : nothing}
       <ul class="seats" aria-label=${t.seatsLabel}>
-        ${v.seats.map(
-          (seat, i) =>
-            html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${seat.connected}>
-              <span class="dot ${seat.connected || seat.kind === 'bot' ? 'on' : ''}" aria-hidden="true"></span>
+        ${v.seats.map((seat, i) => {
+          // Not connected, this device knows nothing of the others' connections: the last it heard may be a server
+          // shutting down, which drops every socket in turn.
+          const known = v.phase !== 'reconnecting' || seat.kind === 'bot' || seat.open;
+          const status = known ? seatStatus(t, seat) : i === v.you ? t.youOffline : t.unknown;
+          const shown = !known || !(seat.kind === 'person' && seat.connected && !seat.botStandIn);
+          return html`<li class=${v.toAct.includes(i) ? 'acting' : ''} data-seat=${i} data-connected=${known ? seat.connected : 'unknown'}>
+              <span class="dot ${known && (seat.connected || seat.kind === 'bot') ? 'on' : ''}" aria-hidden="true"></span>
               <span>${seat.name}${i === v.you ? ` (${t.youMark})` : ''}</span>
-              <span class="status ${seat.kind === 'person' && seat.connected && !seat.botStandIn ? 'visually-hidden' : 'muted'}" data-status
-                >${seatStatus(t, seat)}</span
-              >
+              <span class="status ${shown ? 'muted' : 'visually-hidden'}" data-status>${status}</span>
               ${v.toAct.includes(i) ? html`<span class="muted">◀ ${t.turn}</span>` : nothing}
-            </li>`,
-        )}
+            </li>`;
+        })}
       </ul>
       ${
         v.copied || v.seats.some((seat) => seat.open)
@@ -297,6 +301,7 @@ export class VgOnlinePanel extends LitElement {
       ${v.rematch ? rematchBlock(online, v.rematch, t, this.locale) : nothing}
       <p class="connection" part="connection" role="status" data-connection=${v.connection ?? ''}>
         ${v.connection === 'lost' ? t.reconnecting : v.connection === 'away' ? t.waitingServer : v.connection === 'back' ? t.reconnected : ''}
+        ${v.moveKept ? html`<span data-move-kept>${t.moveKept}</span>` : nothing}
       </p>
     </div>`;
   }

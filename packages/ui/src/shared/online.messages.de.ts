@@ -64,6 +64,9 @@ const de: OnlineMessages = {
   reconnecting: 'Verbindung verloren. Verbinde neu…',
   reconnected: 'Wieder verbunden.',
   waitingServer: 'Der Spielserver ist weg. Neuer Versuch…',
+  unknown: 'unbekannt, bis die Verbindung zurück ist',
+  youOffline: 'nicht verbunden',
+  moveKept: 'Dein Zug ist gemerkt: Er wird gesendet, sobald die Verbindung zurück ist.',
 };
 
 export default de;

@@ -83,6 +83,12 @@ const en = {
   reconnecting: 'Connection lost. Reconnecting…',
   reconnected: 'Connected again.',
   waitingServer: 'The game server is away. Trying again…',
+  /** While this device is not connected: it cannot know who else is (a seat's status shows this instead). */
+  unknown: 'not known until connected again',
+  /** This device's own seat while it is not connected. */
+  youOffline: 'not connected',
+  /** A move made while this device is not connected: kept, and sent when it is connected again. */
+  moveKept: 'Your move is kept: it is sent when the connection is back.',
 };
 
 export type OnlineMessages = typeof en;

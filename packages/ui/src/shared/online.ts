@@ -370,7 +370,10 @@ class Online implements OnlinePart, OnlinePanelPart {
   private sendMove(move: OnlineMove): void {
     const room = this.room;
     if (room?.connection.isOpen) room.send(MOVE, move);
-    else this.unsent = move.event;
+    else {
+      this.unsent = move.event;
+      this.changed();
+    }
   }
 
   /**
@@ -587,6 +590,7 @@ class Online implements OnlinePart, OnlinePanelPart {
       seats: this.active ? (this.latest?.seats ?? []) : [],
       toAct: snapshot ? module.toAct(snapshot) : [],
       connection: this.connection,
+      moveKept: !!this.unsent,
       copied: this.copied,
       rematch: this.rematchView(),
       table: { players: table.players, seats, min: module.minPlayers, max: module.maxPlayers, name: this.myName(), strongest: !!module.bots.search },
