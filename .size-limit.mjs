@@ -24,7 +24,8 @@ const SHARED = [
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
   { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
-  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1.4 kB' },
+  // +0.05 kB: the seats not known while reconnecting, a move kept until the connection is back (issue 23).
+  { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1.45 kB' },
 ];
 
 /**
@@ -36,8 +37,9 @@ const ONLINE = [...gameRegistry.map(({ id }) => id), 'viking-games'].map((file) 
   path: `chunks/${file}.online-*.js`,
   // 36 kB, +1.4 kB for the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23);
   // +0.2 kB: the lobby's strongest computer, whom a scoring waits for, the room's latest moves for Just now;
-  // +0.05 kB: a spectator told whom a scoring waits for, instead of Continue.
-  limit: '37.65 kB',
+  // +0.05 kB: a spectator told whom a scoring waits for, instead of Continue; +0.15 kB: the seats not known while
+  // reconnecting, a move kept until the connection is back.
+  limit: '37.8 kB',
 }));
 
 /**
