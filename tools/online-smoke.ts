@@ -800,6 +800,17 @@ async function main(): Promise<number> {
         const board = host.page.locator(tag);
         await board.locator('[data-action="play-online"]').click();
         await board.locator('select[name="seat-1"]').selectOption('person');
+        if (run.game === 'wilde-wikinger') {
+          // A name typed in the lobby is text, not keys for the game behind it: the R of "Rurik" rolls no dice there,
+          // and typing is no sign of a keyboard (a phone's on-screen keys made the board say "or press R").
+          const name = board.locator('form[data-form="create"] input[name="name"]');
+          await name.fill('');
+          await name.pressSequentially('Rurik');
+          const rolled = await board.locator('button', { hasText: /Roll the dice/ }).count();
+          if ((await name.inputValue()) !== 'Rurik' || rolled === 0)
+            problems.push(`typing "Rurik" in the lobby: name "${await name.inputValue()}", Roll offered ${rolled}`);
+          if (await board.locator('.layout.keys').count()) problems.push('typing a name in the lobby made the board show its key hints');
+        }
         await board.locator('[data-action="create-room"]').click();
         const code = await board.locator('.code[data-code]').getAttribute('data-code', { timeout: STEP_TIMEOUT });
         if (!code) throw new Error('no room code');

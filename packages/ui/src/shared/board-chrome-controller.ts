@@ -136,8 +136,10 @@ export class BoardChromeController<TSnapshot> {
 
   /** What the chrome's controls do. */
   readonly actions: ChromeActions = {
-    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to the game's onKey.
-    key: (event) => this.#parts.takeBacks.key(event) || this.#board.onKey(event),
+    // Ctrl+Z (Cmd+Z) takes a move back where the game allows it; every other key goes to the game's onKey. A key
+    // typed into a text field of the board (a name in the online lobby) is text: no move (R in "Dora" rolled the
+    // dice) and no sign of a keyboard (a phone's on-screen keys made it say "or press R").
+    key: (event) => typing(event) || this.#parts.takeBacks.key(event) || this.#board.onKey(event),
     help: () => (this.helpOpen = true),
     askNewGame: () => this.#board.askNewGame(),
     dismiss: (index) => this.#parts.alerts.dismiss(index),
@@ -230,4 +232,12 @@ export class BoardChromeController<TSnapshot> {
   scores(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
     return scoreSheet(headings, rows, this.#board.t().winner);
   }
+}
+
+/** The key was typed into a text field (input of a text type, textarea, contenteditable), inside shadow roots too. */
+function typing(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0];
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && /^(text|search|email|url|tel|password|number)$/.test(target.type);
 }

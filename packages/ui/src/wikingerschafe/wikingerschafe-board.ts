@@ -375,8 +375,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   protected override onKey(event: KeyboardEvent): void {
     if (!this.keysSeen) this.keysSeen = true;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
     if ((event.key === 'r' || event.key === 'R') && this.roll()) event.preventDefault();
   }
 
