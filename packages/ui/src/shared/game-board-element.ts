@@ -6,7 +6,7 @@ import type { BoardModule, RngState, ScoreSheet, Seat } from '@viking-games/core
 import { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
 import type { ErrorSource, GameController, GameControllerOptions } from './game-controller.js';
-import { boardParts, type BoardHooks, type BoardParts } from './board-parts.js';
+import { boardParts, focusPrimary, type BoardHooks, type BoardParts } from './board-parts.js';
 import { checkAttributes } from './attribute-checks.js';
 import type { MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
@@ -25,6 +25,7 @@ export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: st
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
 export type { MoveChange } from './move-flow.js';
+export { focusPrimary, type BoardHooks } from './board-parts.js';
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
@@ -83,6 +84,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
+  /** What the game says for itself, read by the board's parts: the element itself until every game passes its own object. */
+  protected readonly hooks: BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry> = this as unknown as BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
   /** The board's controllers, each held here and tested on its own (see {@link boardParts}). */
   private readonly parts: BoardParts<TMachine, TMove, TEntry>;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
@@ -114,9 +117,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
-    // The element is its parts' hooks (read when a part needs them: a game's overrides are in place by then).
-    const hooks = this as unknown as BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
-    this.parts = boardParts(this, game, hooks, (this.constructor as typeof GameBoardElement).loadOnline);
+    // The parts read the game's hooks when they need them: the game's `hooks` field is set by then.
+    const side = { hooks: () => this.hooks, t: () => this.t, language: () => this.language, announcer: () => this.announcer };
+    this.parts = boardParts(this, game, side, (this.constructor as typeof GameBoardElement).loadOnline);
     this.game = this.parts.loop;
   }
 
@@ -186,25 +189,25 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.online.watching;
   }
 
-  // Hooks: what each game says for itself
+  // Hooks: what each game says for itself, in its `hooks` object once it passes one (a game's overrides until then)
 
   /** A person at this screen may act now (the child elements' `interactive`). */
-  protected abstract humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean;
+  protected humanMayAct?(snapshot: SnapshotFrom<TMachine>): boolean;
 
   /** A key that changes exactly when a new turn begins (`turn` fires then); empty while no turn is on. */
-  protected abstract turnKey(snapshot: SnapshotFrom<TMachine>): string;
+  protected turnKey?(snapshot: SnapshotFrom<TMachine>): string;
 
   /** The detail of `turn` for the turn that began in `snapshot` (the base adds `game`). */
-  protected abstract turnDetail(snapshot: SnapshotFrom<TMachine>): TurnDetailOf;
+  protected turnDetail?(snapshot: SnapshotFrom<TMachine>): TurnDetailOf;
 
   /** The game's log, oldest entry first, as far as the screen may show it. */
-  protected abstract logOf(snapshot: SnapshotFrom<TMachine>): readonly TEntry[];
+  protected logOf?(snapshot: SnapshotFrom<TMachine>): readonly TEntry[];
 
   /** One log entry in the reader's words, with the colour of the player it is about. */
-  protected abstract describe(entry: TEntry, snapshot: SnapshotFrom<TMachine>): LogLine;
+  protected describe?(entry: TEntry, snapshot: SnapshotFrom<TMachine>): LogLine;
 
   /** The prompt: who acts and what they may do, or who won. */
-  protected abstract promptText(snapshot: SnapshotFrom<TMachine>): string;
+  protected promptText?(snapshot: SnapshotFrom<TMachine>): string;
 
   /** The whole board for a running game: usually `this.renderFrame(snapshot, { ... })`. */
   protected abstract renderGame(snapshot: SnapshotFrom<TMachine>): TemplateResult;
@@ -248,7 +251,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   /** True while a move plays as an animation: `game-over` and the end screen wait for {@link moveShown}. Never, by default. */
-  protected get playingMove(): boolean {
+  protected playingMove(): boolean {
     return false;
   }
 
@@ -259,7 +262,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** `snapshot` is a new game in the same actor: a `game.restart` move or a shorter log (see {@link BoardHooks}). */
   protected isRestart(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined): boolean {
-    return move?.type === 'game.restart' || (!!previous && this.logOf(snapshot).length < this.logOf(previous).length);
+    return move?.type === 'game.restart' || (!!previous && this.hooks.logOf(snapshot).length < this.hooks.logOf(previous).length);
   }
 
   /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
@@ -279,7 +282,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** True when a move's announcement ends with the prompt (by default: when a person may act). */
   protected announcesPrompt(snapshot: SnapshotFrom<TMachine>): boolean {
-    return this.humanMayAct(snapshot);
+    return this.hooks.humanMayAct(snapshot);
   }
 
   // Lifecycle
@@ -287,7 +290,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected override willUpdate(changed: PropertyValues<this>): void {
     checkAttributes(this, changed, this.flags);
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    this.parts.newGames.update(this.hasUpdated && this.tableChanged(changed));
+    const own = this.hooks.tableAttributes ?? [];
+    this.parts.newGames.update(this.hasUpdated && (this.tableChanged(changed) || own.some((name) => (changed as Map<PropertyKey, unknown>).has(name))));
     this.parts.context.refresh();
   }
 
@@ -301,8 +305,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
   protected moveFocus(preventScroll: boolean): void {
-    const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-    target?.focus({ preventScroll });
+    focusPrimary(this.renderRoot, preventScroll);
   }
 
   // The game
@@ -328,11 +331,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected nameOf(seat: number, _snapshot?: SnapshotFrom<TMachine>): string {
     return this.parts.nameOf(seat);
-  }
-
-  /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
-  protected defaultName(seat: number): string {
-    return this.t.defaultNames[seat] ?? this.t.seatName(seat + 1);
   }
 
   // Handlers
@@ -370,7 +368,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
 
   /** True once someone has made a move in this game (by default: the log is not empty). */
   protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
-    return this.logOf(snapshot).length > 0;
+    return this.hooks.logOf(snapshot).length > 0;
   }
 
   // Rendering

@@ -78,7 +78,7 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   /** The seat a person at this screen plays and may move now (the first, should several act), or undefined: see {@link humanMayAct}. */
   protected get acting(): number | undefined {
     const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
+    return snapshot && this.hooks.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
   }
 
   /** The turns played and the seats to act (the kit's `turnKeyOf`): it changes exactly when a turn begins. */
@@ -86,7 +86,7 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     return turnKeyOf(this.module, snapshot);
   }
 
-  protected override get playingMove(): boolean {
+  protected override playingMove(): boolean {
     return !!this.animated?.playing;
   }
 }
