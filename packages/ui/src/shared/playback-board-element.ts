@@ -47,6 +47,19 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   private readonly internals = this.attachInternals();
 
   /**
+   * The hooks every physics game shares, spread into its own (`hooks = { ...this.playbackHooks, turnDetail, ... }`): a
+   * person may act while a seat of theirs is to act (the kit's `peopleToAct`) and no move plays or is resolved; the
+   * turns played and the seats to act make the turn key (`turnKeyOf`); bots wait while a move plays or is resolved,
+   * and while nobody can see the board; `game-over` and the end screen wait for the move that plays.
+   */
+  protected readonly playbackHooks = {
+    humanMayAct: (snapshot: SnapshotFrom<TMachine>): boolean => peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy,
+    turnKey: (snapshot: SnapshotFrom<TMachine>): string => turnKeyOf(this.module, snapshot),
+    botsMayMove: (): boolean => !this.animated?.busy && this.sight.seen,
+    playingMove: (): boolean => !!this.animated?.playing,
+  };
+
+  /**
    * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
    * for a move to be shown waits until this is false. Read-only.
    */
