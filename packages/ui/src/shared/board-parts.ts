@@ -139,6 +139,9 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   /** Whether a move plays as an animation (see {@link BoardHooks.playingMove}). */
   const playing = (): boolean => hooks().playingMove?.() ?? false;
   const announce = (text: string): void => board.announcer()?.announce(text);
+  /** A sentence for the live region from a take-back or a tutorial step: an announcer that throws shows the error panel. */
+  const guardedAnnounce = (text: string): void => alerts.guard('announcer', () => announce(text));
+  const language = board.language;
   const focusKeeper = new FocusAfterMove(host, (preventScroll) => {
     const own = hooks();
     if (own.moveFocus) own.moveFocus(preventScroll);
@@ -162,7 +165,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     module: game as unknown as OnlineHost['module'],
     element: host,
     server: () => String(host.server ?? '').trim(),
-    language: () => board.language(),
+    language,
     table: () => table.options(),
     localName: (seat) => table.named(seat),
     play: (remote, resumed) => {
@@ -197,7 +200,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     startDetail: (snapshot) => hooks().startDetail?.(snapshot) ?? {},
     isOver: (snapshot) => game.isOver(snapshot),
     scores: (snapshot) => game.scores(snapshot),
-    winnerNames: (scores, snapshot) => hooks().winnerNames?.(scores, snapshot) ?? scores.winners.map((seat) => nameOf(seat)),
+    winnerNames: (scores, snapshot) => hooks().winnerNames?.(scores, snapshot) ?? scores.winners.map(nameOf),
     playing,
   });
   const takeBacks = new TakeBackLog<S, TEntry>(host, {
@@ -210,15 +213,15 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     describe: (entry, snapshot) => hooks().describe(entry, snapshot),
     nameOf: (seat) => nameOf(seat),
     promptText: (snapshot) => hooks().promptText(snapshot),
-    announce: (text) => alerts.guard('announcer', () => announce(text)),
-    locale: () => board.language(),
+    announce: guardedAnnounce,
+    locale: language,
     moved: () => (focusKeeper.pending = true),
   });
   const alerts = new BoardAlerts(host, {
     failed: () => loop.failed,
     running: () => !!loop.actor,
     recover: () => loop.recover(),
-    locale: () => board.language(),
+    locale: language,
     persist: () => host.persist,
   });
   // The parts hear the game loop's events: the notices and the error panel here, each start and move below.
@@ -227,7 +230,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   const context = new BoardContext(host, {
     snapshot: () => loop.snapshot,
     actor: () => loop.actor,
-    locale: () => board.language(),
+    locale: language,
     interactive: (snapshot) => hooks().humanMayAct(snapshot as S),
     send: (move) => send(move as TMove),
   });
@@ -259,8 +262,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     playing,
     say: (key) => board.t().tutorial?.[key] ?? key,
     prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
-    locale: () => board.language(),
-    announce: (text) => alerts.guard('announcer', () => announce(text)),
+    locale: language,
+    announce: guardedAnnounce,
     root: () => host.renderRoot,
     changed: (active) => (host.tutorial = active),
   });
@@ -296,7 +299,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     table.named(seat);
   /** A bot seat's note after its name ("computer · level 2"); none for a person, here or (online) on another device. */
   const botNote = (seat: number, info: Seat): string =>
-    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(board.language()).botSeat(info.bot, info.level);
+    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(language()).botSeat(info.bot, info.level);
   /** A move that played has been shown: a held `game-over` fires, a held end screen opens, the bots are woken. */
   const shown = (): void => {
     events.shown();
@@ -317,7 +320,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     host,
     { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
     {
-      locale: () => board.language(),
+      locale: language,
       t: board.t,
       isOver: (snapshot) => game.isOver(snapshot),
       humanMayAct: (snapshot) => hooks().humanMayAct(snapshot),
@@ -334,7 +337,6 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   return {
     focusKeeper,
     slices,
-    table,
     online,
     loop,
     events,

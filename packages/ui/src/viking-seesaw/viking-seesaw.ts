@@ -979,7 +979,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   private renderLogLines(snapshot: VikingSeesawSnapshot): LogLine[] {
-    const entries = this.hooks.logOf(snapshot);
+    const entries = snapshot.context.log;
     // While a placement plays, its outcome is not in the log yet: watch the ship first.
     const shown = this.playback.playing ? entries.slice(0, -1) : entries;
     return shown.map((e) => this.hooks.describe(e, snapshot));

@@ -294,10 +294,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   // Lifecycle
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.physics.dispose();
@@ -327,7 +323,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
    * replaced, before they are spoken, by "Watch the square".
    */
   private holdLog(snapshot: VikingValleySnapshot, fresh: number): void {
-    this.logShown = Math.max(0, this.hooks.logOf(snapshot).length - fresh);
+    this.logShown = Math.max(0, snapshot.context.log.length - fresh);
     queueMicrotask(() => {
       if (this.logShown !== null) this.announcer?.announce(this.t.promptWatch);
     });
@@ -343,7 +339,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       if (after) this.announcer?.announce(after);
       return;
     }
-    const log = this.hooks.logOf(snapshot);
+    const log = snapshot.context.log;
     // The same happening (a snapshot that came as JSON, online, holds it twice: in `happenings` and in `log`).
     const same = (entry: Happening) => entry === happening || JSON.stringify(entry) === JSON.stringify(happening);
     const upTo = happening === null ? log.length : log.findIndex((entry, i) => i >= this.logShown! && same(entry)) + 1;
@@ -401,8 +397,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   private afterPlay(): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    this.revealLog(null, this.hooks.humanMayAct(snapshot) ? this.hooks.promptText(snapshot) : '');
-    if (this.hooks.humanMayAct(snapshot)) {
+    const acts = this.hooks.humanMayAct(snapshot);
+    this.revealLog(null, acts ? this.hooks.promptText(snapshot) : '');
+    if (acts) {
       void this.updateComplete.then(() => {
         const active = this.shadowRoot?.activeElement as HTMLElement | null;
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.hooks.moveFocus?.(true);
@@ -733,7 +730,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const over = snapshot.status === 'done';
     const thinking = !this.playback.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
-    const log = this.hooks.logOf(snapshot);
+    const log = snapshot.context.log;
     const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.hooks.describe(entry, snapshot));
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-1.8 -2.6 9.6 6" aria-hidden="true"><defs>${valleyDefs('lg')}</defs><g transform="translate(1 1.2)">${barrelArt('tjarne', 0.7, 200)}</g><g transform="translate(4.2 -0.6)">${barrelArt('finn')}</g><g transform="translate(6.3 1.4)">${barrelArt('inga')}</g><g transform="translate(-0.2 -1) scale(0.45)">${ballArt('lg')}</g></svg>`,
