@@ -450,6 +450,26 @@ async function playPhysics(who: Person, game: GameId, run: PhysicsRun, other: Pe
   }
 }
 
+/**
+ * Where each page stood when a run failed, a line each: its prompt (and whether a move was playing), its connection,
+ * its focus and the states it saw, then the page's errors.
+ */
+async function whereEach(people: Readonly<Record<string, Person>>, tag: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [name, p] of Object.entries(people)) {
+    const where = await p.page
+      .evaluate((tag) => {
+        const root = document.querySelector(tag)?.shadowRoot;
+        const online = root?.querySelector<HTMLElement>('vg-online-panel')?.dataset;
+        const busy = (document.querySelector(tag) as { busy?: boolean } | null)?.busy;
+        return `prompt "${root?.querySelector('#prompt')?.textContent?.trim()}"${busy ? ' (a move playing)' : ''}, online ${JSON.stringify(online ?? {})}, focus on ${root?.activeElement?.localName ?? 'nothing'}`;
+      }, tag)
+      .catch((e: unknown) => String(e));
+    lines.push(`${name}: ${where}; ${p.states.length} states, the last at revision ${p.states.at(-1)?.revision}`, ...p.errors);
+  }
+  return lines;
+}
+
 /** Resolves once `check` holds (asked every 50 ms, at most {@link STEP_TIMEOUT}): a wait for a state, not a pause. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   const end = Date.now() + STEP_TIMEOUT;
@@ -713,19 +733,7 @@ async function scoringRun(browser: Browser, origin: string, server: string, code
     if (!/Astrid|Sven/.test(lines)) problems.push(`after a reload, "Just now" does not tell the others' turns: "${lines}"`);
     for (const p of [host, guest]) problems.push(...p.errors);
   } catch (error) {
-    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...host.errors, ...guest.errors);
-    for (const [name, p] of [
-      ['host', host],
-      ['guest', guest],
-    ] as const) {
-      const where = await p.page
-        .evaluate((tag) => {
-          const root = document.querySelector(tag)?.shadowRoot;
-          return `prompt "${root?.querySelector('#prompt')?.textContent?.trim()}", online ${JSON.stringify(root?.querySelector<HTMLElement>('vg-online-panel')?.dataset ?? {})}`;
-        }, tag)
-        .catch((e: unknown) => String(e));
-      problems.push(`${name}: ${where}; ${p.states.length} states, the last at revision ${p.states.at(-1)?.revision}`);
-    }
+    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...(await whereEach({ host, guest }, tag)));
   } finally {
     await host.page.context().close();
     await guest.page.context().close();
@@ -962,22 +970,7 @@ async function main(): Promise<number> {
         }
         for (const p of [host, guest]) problems.push(...p.errors);
       } catch (error) {
-        problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error));
-        // Where each page stood: its prompt and its connection.
-        for (const [name, p] of [
-          ['host', host],
-          ['guest', guest],
-        ] as const) {
-          const where = await p.page
-            .evaluate((tag) => {
-              const root = document.querySelector(tag)?.shadowRoot;
-              const online = root?.querySelector<HTMLElement>('vg-online-panel')?.dataset;
-              const busy = (document.querySelector(tag) as { busy?: boolean } | null)?.busy;
-              return `prompt "${root?.querySelector('#prompt')?.textContent?.trim()}"${busy ? ' (a move playing)' : ''}, online ${JSON.stringify(online ?? {})}, focus on ${root?.activeElement?.localName ?? 'nothing'}`;
-            }, tag)
-            .catch((e: unknown) => String(e));
-          problems.push(`${name}: ${where}; ${p.states.length} states, the last at revision ${p.states.at(-1)?.revision}`, ...p.errors);
-        }
+        problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...(await whereEach({ host, guest }, tag)));
       } finally {
         await host.page.context().close();
         await guest.page.context().close();

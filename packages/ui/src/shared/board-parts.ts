@@ -27,64 +27,91 @@ import { OnlineController, type LoadOnline } from './online-controller.js';
 import type { LogLine } from './vg-game-log.js';
 
 /**
- * What the board's parts ask of the game's element, in one typed object: the game's hooks (documented here where a
- * line on `GameBoardElement`, where a game overrides them, is not enough) and the element's own services (its words, language, announcer).
- * The element is this object itself (its protected members seen through this interface): no adapter to carry in
- * each game's script-tag file.
+ * What a game says for itself, in one typed object: its element's `hooks` field (`GameBoardElement.hooks`), read by the
+ * board's parts. The first six every game gives; each optional one has the default said beside it.
  */
 export interface BoardHooks<TSnapshot, TMove, TEntry> {
-  // The game's hooks.
+  /** A person at this screen may act now (the child elements' `interactive`). */
   humanMayAct(snapshot: TSnapshot): boolean;
+  /** A key that changes exactly when a new turn begins (`turn` fires then); empty while no turn is on. */
   turnKey(snapshot: TSnapshot): string;
+  /** The detail of `turn` for the turn that began in `snapshot` (the base adds `game`). */
   turnDetail(snapshot: TSnapshot): Omit<GameTurnDetail, 'game'>;
+  /** The game's log, oldest entry first, as far as the screen may show it. */
   logOf(snapshot: TSnapshot): readonly TEntry[];
+  /** One log entry in the reader's words, with the colour of the player it is about. */
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  /** The prompt: who acts and what they may do, or who won. */
   promptText(snapshot: TSnapshot): string;
-  variants(): Readonly<Record<string, boolean>> | undefined;
+  /** Table variants from the game's own attributes (e.g. `{ friendly: true }`); none by default. */
+  variants?(): Readonly<Record<string, boolean>> | undefined;
+  /** The game's own attributes whose change asks for a new table, besides `players`, `seats` and `seed` (e.g. its variants'). */
+  readonly tableAttributes?: readonly string[];
   /**
    * Called after each accepted move, before the base words the new log entries and fires its events: clear choices
    * the move made stale, start animations.
    */
-  onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
+  onMove?(change: MoveChange<TSnapshot, TMove, TEntry>): void;
   /**
    * A bot's pause before its move, in milliseconds, when the page set no `bot-delay`: undefined for the shared pace,
    * 700 to 1200 ms (250 ms with reduced motion). A game whose result shows only after an animation may wait longer
    * after a person's move, so that the person reads their result before the bot's move replaces it.
    */
-  defaultBotDelay(): number | undefined;
-  resetView(): void;
-  botMove(choice: BotChoice<AnyStateMachine, TMove>): Promise<{ move: TMove; rng: RngState }> | undefined;
+  defaultBotDelay?(): number | undefined;
+  /** Forgets what the reader was in the middle of (choices, steps): a game started, was resumed or restarted. */
+  resetView?(): void;
+  /** A game may choose a bot's move elsewhere (a worker); undefined (the default): the bot's `choose` on this thread. */
+  botMove?(choice: Omit<BotChoice<AnyStateMachine, TMove>, 'snapshot'> & { readonly snapshot: TSnapshot }): Promise<{ move: TMove; rng: RngState }> | undefined;
   /**
-   * A tutorial's scripted bot move made ready to send: as it is, but for a game whose board machine takes a move only
-   * with its outcome (See-Saw, Valley: resolved in the physics worker first).
+   * A tutorial's scripted bot move made ready to send: as it is by default, but for a game whose board machine takes a
+   * move only with its outcome (See-Saw, Valley: resolved in the physics worker first).
    */
-  scriptedMove(move: TMove): Promise<TMove>;
-  /** Bots wait while this is false; the game wakes them when it turns true (`PlaybackBoardElement`: while a move plays). */
-  botsMayMove(): boolean;
+  scriptedMove?(move: TMove): Promise<TMove>;
+  /** Bots wait while this is false; the game wakes them when it turns true (`PlaybackBoardElement`: while a move plays). Always by default. */
+  botsMayMove?(): boolean;
   /**
    * True while a move plays on the board as an animation (a physics game, see `PlaybackBoardElement`): `game-over`
-   * and the end screen wait for it, until the element's `moveShown`.
+   * and the end screen wait for it, until the element's `moveShown`. Never by default.
    */
-  readonly playingMove: boolean;
+  playingMove?(): boolean;
   /**
-   * True when `snapshot` is a new game in the same actor: a `game.restart` move, or a log that got shorter (a restart
-   * sent to the actor by other code). A game whose context keeps its seed adds a seed change.
+   * True when `snapshot` is a new game in the same actor. By default: a `game.restart` move, or a log that got shorter
+   * (a restart sent to the actor by other code); a game whose context keeps its seed adds a seed change.
    */
-  isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
-  seedOf(snapshot: TSnapshot): number;
-  startDetail(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
-  winnerNames(scores: ScoreSheet, snapshot: TSnapshot): string[];
-  announcesPrompt(snapshot: TSnapshot): boolean;
-  hasMoved(snapshot: TSnapshot): boolean;
-  moveFocus(preventScroll: boolean): void;
-  onKey(event: KeyboardEvent): void;
-  nameOf(seat: number, snapshot?: TSnapshot): string;
-  defaultName(seat: number): string;
-  // The element's services.
-  readonly t: BoardChromeMessages;
-  readonly language: Locale;
-  readonly announcer?: VgAnnouncer;
-  readonly announcedEntries: number;
+  isRestart?(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
+  /** The seed `game-start` reports: by default the table's; a game whose context keeps its seed reports that one. */
+  seedOf?(snapshot: TSnapshot): number;
+  /** The game's additions to the `game-start` detail (e.g. its variants); none by default. */
+  startDetail?(snapshot: TSnapshot): Readonly<Record<string, unknown>>;
+  /** The winners' names for `game-over`: by default the names of the score sheet's winners' seats. */
+  winnerNames?(scores: ScoreSheet, snapshot: TSnapshot): string[];
+  /** True when a move's announcement ends with the prompt: by default when a person may act. */
+  announcesPrompt?(snapshot: TSnapshot): boolean;
+  /** True once someone has made a move in this game: by default when the log is not empty. */
+  hasMoved?(snapshot: TSnapshot): boolean;
+  /** Puts focus on the next sensible control after a move: by default {@link focusPrimary}. */
+  moveFocus?(preventScroll: boolean): void;
+  /** Keys for the whole board (e.g. R to roll); none by default. */
+  onKey?(event: KeyboardEvent): void;
+  /** How many of the newest log entries a move announces (more when one move makes several entries): 3 by default. */
+  readonly announcedEntries?: number;
+}
+
+/**
+ * What the parts read of the game's element: its hooks (read when a part needs them: the game's field is set by then),
+ * its words and language, and its live region.
+ */
+export interface BoardSide<TSnapshot, TMove, TEntry> {
+  hooks(): BoardHooks<TSnapshot, TMove, TEntry>;
+  t(): BoardChromeMessages;
+  language(): Locale;
+  announcer(): VgAnnouncer | undefined;
+}
+
+/** Puts focus on the next sensible control of a board: the first enabled `[data-primary]`, else the prompt (a game's `moveFocus` falls back to it). */
+export function focusPrimary(root: ParentNode, preventScroll: boolean): void {
+  const target = root.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? root.querySelector<HTMLElement>('#prompt');
+  target?.focus({ preventScroll });
 }
 
 /**
@@ -104,11 +131,22 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   host: BoardAttributes,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   game: BoardModule<TMachine, any, TMove, any>,
-  hooks: BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>,
+  board: BoardSide<SnapshotFrom<TMachine>, TMove, TEntry>,
   loadOnline: LoadOnline | undefined,
 ) {
   type S = SnapshotFrom<TMachine>;
-  const focusKeeper = new FocusAfterMove(host, (preventScroll) => hooks.moveFocus(preventScroll));
+  const hooks = board.hooks;
+  /** Whether a move plays as an animation (see {@link BoardHooks.playingMove}). */
+  const playing = (): boolean => hooks().playingMove?.() ?? false;
+  const announce = (text: string): void => board.announcer()?.announce(text);
+  /** A sentence for the live region from a take-back or a tutorial step: an announcer that throws shows the error panel. */
+  const guardedAnnounce = (text: string): void => alerts.guard('announcer', () => announce(text));
+  const language = board.language;
+  const focusKeeper = new FocusAfterMove(host, (preventScroll) => {
+    const own = hooks();
+    if (own.moveFocus) own.moveFocus(preventScroll);
+    else focusPrimary(host.renderRoot, preventScroll);
+  });
   const slices = new TableSlices(host);
   const recent = new RecentMoves(host);
   const handover = new HandoverGuard(host);
@@ -118,15 +156,16 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     game,
     lesson: () => coach.table(),
     tutorial: () => coach.active,
-    nameOf: (seat) => hooks.nameOf(seat),
-    defaultName: (seat) => hooks.defaultName(seat),
-    variants: () => hooks.variants(),
+    nameOf: (seat) => nameOf(seat),
+    // The messages' default names (e.g. the rulebook's example names).
+    defaultName: (seat) => board.t().defaultNames[seat] ?? board.t().seatName(seat + 1),
+    variants: () => hooks().variants?.(),
   });
   const online = new OnlineController(host, loadOnline, {
     module: game as unknown as OnlineHost['module'],
     element: host,
     server: () => String(host.server ?? '').trim(),
-    language: () => hooks.language,
+    language,
     table: () => table.options(),
     localName: (seat) => table.named(seat),
     play: (remote, resumed) => {
@@ -146,22 +185,23 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     table: () => table.options(),
     position: () => coach.position(),
     persistKey: () => table.persistKey(),
-    botDelay: () => (typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : hooks.defaultBotDelay()),
+    botDelay: () => (typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : hooks().defaultBotDelay?.()),
     botMove: (choice) =>
-      coach.botMove(choice)?.then(({ move, rng }) => hooks.scriptedMove(move).then((ready) => ({ move: ready, rng }))) ?? hooks.botMove(choice),
-    botsMayMove: () => coach.botsMayMove() && hooks.botsMayMove(),
+      coach.botMove(choice)?.then(({ move, rng }) => (hooks().scriptedMove?.(move) ?? Promise.resolve(move)).then((ready) => ({ move: ready, rng }))) ??
+      hooks().botMove?.(choice),
+    botsMayMove: () => coach.botsMayMove() && (hooks().botsMayMove?.() ?? true),
   });
   const events = new BoardEvents<S>(host, {
     game: game.id,
     seats: () => loop.seats,
-    turnKey: (snapshot) => hooks.turnKey(snapshot),
-    turnDetail: (snapshot) => hooks.turnDetail(snapshot),
-    seedOf: (snapshot) => hooks.seedOf(snapshot),
-    startDetail: (snapshot) => hooks.startDetail(snapshot),
+    turnKey: (snapshot) => hooks().turnKey(snapshot),
+    turnDetail: (snapshot) => hooks().turnDetail(snapshot),
+    seedOf: (snapshot) => hooks().seedOf?.(snapshot) ?? table.seed,
+    startDetail: (snapshot) => hooks().startDetail?.(snapshot) ?? {},
     isOver: (snapshot) => game.isOver(snapshot),
     scores: (snapshot) => game.scores(snapshot),
-    winnerNames: (scores, snapshot) => hooks.winnerNames(scores, snapshot),
-    playing: () => hooks.playingMove,
+    winnerNames: (scores, snapshot) => hooks().winnerNames?.(scores, snapshot) ?? scores.winners.map(nameOf),
+    playing,
   });
   const takeBacks = new TakeBackLog<S, TEntry>(host, {
     snapshot: () => loop.snapshot,
@@ -169,19 +209,19 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     paused: () => coach.active,
     takeBack: () => loop.takeBack(),
     isOver: (snapshot) => game.isOver(snapshot),
-    logOf: (snapshot) => hooks.logOf(snapshot),
-    describe: (entry, snapshot) => hooks.describe(entry, snapshot),
-    nameOf: (seat, snapshot) => hooks.nameOf(seat, snapshot),
-    promptText: (snapshot) => hooks.promptText(snapshot),
-    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
-    locale: () => hooks.language,
+    logOf: (snapshot) => hooks().logOf(snapshot),
+    describe: (entry, snapshot) => hooks().describe(entry, snapshot),
+    nameOf: (seat) => nameOf(seat),
+    promptText: (snapshot) => hooks().promptText(snapshot),
+    announce: guardedAnnounce,
+    locale: language,
     moved: () => (focusKeeper.pending = true),
   });
   const alerts = new BoardAlerts(host, {
     failed: () => loop.failed,
     running: () => !!loop.actor,
     recover: () => loop.recover(),
-    locale: () => hooks.language,
+    locale: language,
     persist: () => host.persist,
   });
   // The parts hear the game loop's events: the notices and the error panel here, each start and move below.
@@ -190,14 +230,14 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   const context = new BoardContext(host, {
     snapshot: () => loop.snapshot,
     actor: () => loop.actor,
-    locale: () => hooks.language,
-    interactive: (snapshot) => hooks.humanMayAct(snapshot as S),
+    locale: language,
+    interactive: (snapshot) => hooks().humanMayAct(snapshot as S),
     send: (move) => send(move as TMove),
   });
   const newGames = new NewGameFlow(host, {
     inProgress: () => {
       const snapshot = loop.snapshot;
-      return !!snapshot && !game.isOver(snapshot) && hooks.hasMoved(snapshot);
+      return !!snapshot && !game.isOver(snapshot) && (hooks().hasMoved?.(snapshot) ?? hooks().logOf(snapshot).length > 0);
     },
     failed: () => loop.failed,
     tutorial: () => coach.active,
@@ -219,11 +259,11 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     },
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
-    playing: () => hooks.playingMove,
-    say: (key) => hooks.t.tutorial?.[key] ?? key,
-    prompt: () => (loop.snapshot ? hooks.promptText(loop.snapshot) : ''),
-    locale: () => hooks.language,
-    announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
+    playing,
+    say: (key) => board.t().tutorial?.[key] ?? key,
+    prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
+    locale: language,
+    announce: guardedAnnounce,
     root: () => host.renderRoot,
     changed: (active) => (host.tutorial = active),
   });
@@ -232,16 +272,18 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     {
       personToAct: (snapshot: S) => peopleToAct(game, snapshot)[0],
       players: () => loop.seats.length,
-      logOf: (snapshot) => hooks.logOf(snapshot),
-      describe: (entry, snapshot) => hooks.describe(entry, snapshot),
-      isRestart: (snapshot, previous, move) => hooks.isRestart(snapshot, previous, move),
-      onMove: (change) => hooks.onMove(change),
-      resetView: () => hooks.resetView(),
-      prompt: (snapshot) => (hooks.announcesPrompt(snapshot) ? hooks.promptText(snapshot) : ''),
-      playing: () => hooks.playingMove,
-      announced: () => hooks.announcedEntries,
+      logOf: (snapshot) => hooks().logOf(snapshot),
+      describe: (entry, snapshot) => hooks().describe(entry, snapshot),
+      isRestart: (snapshot, previous, move) =>
+        hooks().isRestart?.(snapshot, previous, move) ??
+        (move?.type === 'game.restart' || (!!previous && hooks().logOf(snapshot).length < hooks().logOf(previous).length)),
+      onMove: (change) => hooks().onMove?.(change),
+      resetView: () => hooks().resetView?.(),
+      prompt: (snapshot) => ((hooks().announcesPrompt?.(snapshot) ?? hooks().humanMayAct(snapshot)) ? hooks().promptText(snapshot) : ''),
+      playing,
+      announced: () => hooks().announcedEntries ?? 3,
       focus: () => (focusKeeper.pending = true),
-      announce: (text) => hooks.announcer?.announce(text),
+      announce,
     },
   );
   loop.on('start', ({ kind, snapshot }) => moves.started(kind, snapshot));
@@ -257,7 +299,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     table.named(seat);
   /** A bot seat's note after its name ("computer · level 2"); none for a person, here or (online) on another device. */
   const botNote = (seat: number, info: Seat): string =>
-    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(hooks.language).botSeat(info.bot, info.level);
+    info.kind !== 'bot' || online.personThere(seat) ? '' : sharedMessages(language()).botSeat(info.bot, info.level);
   /** A move that played has been shown: a held `game-over` fires, a held end screen opens, the bots are woken. */
   const shown = (): void => {
     events.shown();
@@ -278,14 +320,14 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     host,
     { takeBacks, recent, alerts, newGames, events, coach, online, game: loop, slices, moves },
     {
-      locale: () => hooks.language,
-      t: () => hooks.t,
+      locale: language,
+      t: board.t,
       isOver: (snapshot) => game.isOver(snapshot),
-      humanMayAct: (snapshot) => hooks.humanMayAct(snapshot),
-      playing: () => hooks.playingMove,
-      promptText: (snapshot) => hooks.promptText(snapshot),
+      humanMayAct: (snapshot) => hooks().humanMayAct(snapshot),
+      playing,
+      promptText: (snapshot) => hooks().promptText(snapshot),
       personToAct: (snapshot) => peopleToAct(game, snapshot)[0],
-      onKey: (event) => hooks.onKey(event),
+      onKey: (event) => hooks().onKey?.(event),
       askNewGame,
       takeBack: () => void takeBacks.takeBack(),
       startTutorial: () => void coach.start(),
@@ -295,7 +337,6 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   return {
     focusKeeper,
     slices,
-    table,
     online,
     loop,
     events,

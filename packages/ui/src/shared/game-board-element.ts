@@ -2,13 +2,12 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { query } from 'lit/decorators.js';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { BoardModule, RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { BoardModule, Seat } from '@viking-games/core/kit';
 import { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages, BoardFrame, ScoreHeadings, ScoreRow } from './board-chrome.js';
-import type { ErrorSource, GameController, GameControllerOptions } from './game-controller.js';
+import type { ErrorSource, GameController } from './game-controller.js';
 import { boardParts, type BoardHooks, type BoardParts } from './board-parts.js';
 import { checkAttributes } from './attribute-checks.js';
-import type { MoveChange } from './move-flow.js';
 import type { GameTurnDetail, NewGameOptions } from './game-events.js';
 import type { Messages, MessageTable } from './i18n.js';
 import type { VgAnnouncer } from './vg-announcer.js';
@@ -25,6 +24,7 @@ export type BoardGame<TMachine extends AnyStateMachine, TMove extends { type: st
 
 export type { BoardChromeMessages, BoardFrame, ScoreRow } from './board-chrome.js';
 export type { MoveChange } from './move-flow.js';
+export { focusPrimary, type BoardHooks } from './board-parts.js';
 
 /** Stops a child element's event at the board (the host) once the board's own listeners inside have heard it. */
 const stopAtEdge = (event: Event): void => event.stopPropagation();
@@ -35,12 +35,13 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
 /**
  * The base class of every game element (`<wikingerschafe-board>`, `<wilde-wikinger-board>`, ...): the attributes
  * ({@link BoardAttributes}), the public API (`actor`, `snapshot`, `newGame`, `takeBack`, `startTutorial`) and the
- * game's hooks below. Each concern is a controller made in {@link boardParts}, which reads the hooks through one typed
- * {@link BoardHooks} object. A game extends it, calls `super(<game>Board, <game>Messages)` and fills in `t`,
- * `humanMayAct`, `turnKey`, `turnDetail`, `logOf`, `describe`, `promptText` and `renderGame` (usually with
- * {@link GameBoardElement.renderFrame}); the optional hooks have defaults. CONTRIBUTING.md ("A game's element") walks
- * through it. A subclass that overrides a lifecycle method calls `super`; its class JSDoc lists its own `@fires`
- * details, `@csspart`s and `@cssprop`s (the analyzer copies this class's attributes, properties and events into it).
+ * chrome's templates. Each concern is a controller made in {@link boardParts}, which reads what the game says for itself
+ * in one typed {@link BoardHooks} object, the game's `hooks` field. A game extends it, calls
+ * `super(<game>Board, <game>Messages)`, fills in `t` and `renderGame` (usually with {@link GameBoardElement.renderFrame})
+ * and passes its hooks (`humanMayAct`, `turnKey`, `turnDetail`, `logOf`, `describe`, `promptText`; the optional ones
+ * have defaults). CONTRIBUTING.md ("A game's element") walks through it. A subclass that overrides a lifecycle method
+ * calls `super`; its class JSDoc lists its own `@fires` details, `@csspart`s and `@cssprop`s (the analyzer copies this
+ * class's attributes, properties and events into it).
  *
  * @fires game-start - a game began: first start, "New game", or a new `players`, `seats` or `seed` (or a game's own table attribute) mid-game. Detail `GameStartDetail`
  * @fires turn - a seat's turn began, the opening turn included (right after `game-start`). Detail `GameTurnDetail`
@@ -62,15 +63,13 @@ export type TurnDetailOf<T extends GameTurnDetail = GameTurnDetail> = Omit<T, 'g
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
- * @typeParam TEntry one entry of the game's log, as {@link GameBoardElement.logOf} returns them
+ * @typeParam TEntry one entry of the game's log, as its hooks' `logOf` returns them
  */
 export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove extends { type: string }, TEntry = unknown> extends BoardAttributes {
   /** The game this element plays. */
   protected readonly module: BoardGame<TMachine, TMove>;
   /** Actor, persistence and bots. */
   protected readonly game: GameController<TMachine, TMove>;
-  /** How many of the newest log entries a move announces (more when one move makes several entries). */
-  protected announcedEntries = 3;
   /**
    * Events of the board's own child elements (e.g. Wikingerschafe's `location-select`): composed, so they
    * reach the board from inside nested shadow roots, and stopped at the board's edge, so a page listening on
@@ -83,6 +82,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    * file, not from this base class (see LAZY_PARTS in scripts/build-cdn.mjs). Without it a board with `server` warns.
    */
   protected static loadOnline?: LoadOnline;
+  /** What the game says for itself, in one typed object read by the board's parts (see {@link BoardHooks}). */
+  protected abstract readonly hooks: BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
   /** The board's controllers, each held here and tested on its own (see {@link boardParts}). */
   private readonly parts: BoardParts<TMachine, TMove, TEntry>;
   /** Set by a person's move: the next update puts focus on the next sensible control, scrolling to it. */
@@ -114,9 +115,9 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     // The child elements' own events serve the board: they stop at its edge (see innerEvents).
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
-    // The element is its parts' hooks (read when a part needs them: a game's overrides are in place by then).
-    const hooks = this as unknown as BoardHooks<SnapshotFrom<TMachine>, TMove, TEntry>;
-    this.parts = boardParts(this, game, hooks, (this.constructor as typeof GameBoardElement).loadOnline);
+    // The parts read the game's hooks when they need them: the game's `hooks` field is set by then.
+    const side = { hooks: () => this.hooks, t: () => this.t, language: () => this.language, announcer: () => this.announcer };
+    this.parts = boardParts(this, game, side, (this.constructor as typeof GameBoardElement).loadOnline);
     this.game = this.parts.loop;
   }
 
@@ -186,100 +187,12 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.online.watching;
   }
 
-  // Hooks: what each game says for itself
-
-  /** A person at this screen may act now (the child elements' `interactive`). */
-  protected abstract humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean;
-
-  /** A key that changes exactly when a new turn begins (`turn` fires then); empty while no turn is on. */
-  protected abstract turnKey(snapshot: SnapshotFrom<TMachine>): string;
-
-  /** The detail of `turn` for the turn that began in `snapshot` (the base adds `game`). */
-  protected abstract turnDetail(snapshot: SnapshotFrom<TMachine>): TurnDetailOf;
-
-  /** The game's log, oldest entry first, as far as the screen may show it. */
-  protected abstract logOf(snapshot: SnapshotFrom<TMachine>): readonly TEntry[];
-
-  /** One log entry in the reader's words, with the colour of the player it is about. */
-  protected abstract describe(entry: TEntry, snapshot: SnapshotFrom<TMachine>): LogLine;
-
-  /** The prompt: who acts and what they may do, or who won. */
-  protected abstract promptText(snapshot: SnapshotFrom<TMachine>): string;
-
   /** The whole board for a running game: usually `this.renderFrame(snapshot, { ... })`. */
   protected abstract renderGame(snapshot: SnapshotFrom<TMachine>): TemplateResult;
-
-  /** Table variants from the game's own attributes (e.g. `{ friendly: true }`); none by default. */
-  protected variants(): Readonly<Record<string, boolean>> | undefined {
-    return undefined;
-  }
-
-  /** True when a property change asks for a new table; a game with {@link variants} adds its attributes. */
-  protected tableChanged(changed: PropertyValues<this>): boolean {
-    return changed.has('players') || changed.has('seats') || changed.has('seed');
-  }
-
-  /** After each accepted move, before its words and events: clear stale choices, start animations (see {@link BoardHooks}). */
-  protected onMove(_change: MoveChange<SnapshotFrom<TMachine>, TMove, TEntry>): void {}
-
-  /** A bot's pause in ms when the page set no `bot-delay`; undefined: the shared pace (see {@link BoardHooks}). */
-  protected defaultBotDelay(): number | undefined {
-    return undefined;
-  }
-
-  /** Forgets what the reader was in the middle of (choices, steps): a game started, was resumed or restarted. */
-  protected resetView(): void {}
-
-  /** A game may choose a bot's move elsewhere (a worker); undefined: the bot's `choose` on this thread. */
-  protected botMove(
-    _choice: Parameters<NonNullable<GameControllerOptions<TMachine, TMove>['botMove']>>[0],
-  ): Promise<{ move: TMove; rng: RngState }> | undefined {
-    return undefined;
-  }
-
-  /** A tutorial's scripted bot move made ready to send: as it is by default (see {@link BoardHooks}). */
-  protected scriptedMove(move: TMove): Promise<TMove> {
-    return Promise.resolve(move);
-  }
-
-  /** Bots wait while this is false (a game calls `this.game.wakeBots()` when it turns true); always by default. */
-  protected botsMayMove(): boolean {
-    return true;
-  }
-
-  /** True while a move plays as an animation: `game-over` and the end screen wait for {@link moveShown}. Never, by default. */
-  protected get playingMove(): boolean {
-    return false;
-  }
 
   /** The move that played has been shown (or its play was stopped): a held `game-over` fires, a held end screen opens, the bots are woken. */
   protected moveShown(): void {
     this.parts.shown();
-  }
-
-  /** `snapshot` is a new game in the same actor: a `game.restart` move or a shorter log (see {@link BoardHooks}). */
-  protected isRestart(snapshot: SnapshotFrom<TMachine>, previous: SnapshotFrom<TMachine> | undefined, move: TMove | undefined): boolean {
-    return move?.type === 'game.restart' || (!!previous && this.logOf(snapshot).length < this.logOf(previous).length);
-  }
-
-  /** The seed `game-start` reports: the table's; a game whose context keeps its seed reports that one. */
-  protected seedOf(_snapshot: SnapshotFrom<TMachine>): number {
-    return this.parts.table.seed;
-  }
-
-  /** The game's additions to the `game-start` detail (e.g. its variants). */
-  protected startDetail(_snapshot: SnapshotFrom<TMachine>): Readonly<Record<string, unknown>> {
-    return {};
-  }
-
-  /** The winners' names for `game-over`. */
-  protected winnerNames(scores: ScoreSheet, snapshot: SnapshotFrom<TMachine>): string[] {
-    return scores.winners.map((seat) => this.nameOf(seat, snapshot));
-  }
-
-  /** True when a move's announcement ends with the prompt (by default: when a person may act). */
-  protected announcesPrompt(snapshot: SnapshotFrom<TMachine>): boolean {
-    return this.humanMayAct(snapshot);
   }
 
   // Lifecycle
@@ -287,7 +200,8 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   protected override willUpdate(changed: PropertyValues<this>): void {
     checkAttributes(this, changed, this.flags);
     // A new table mid-game is a new game: it starts as "New game" does (`game-start`, then the opening `turn`).
-    this.parts.newGames.update(this.hasUpdated && this.tableChanged(changed));
+    const table = ['players', 'seats', 'seed', ...(this.hooks.tableAttributes ?? [])];
+    this.parts.newGames.update(this.hasUpdated && table.some((name) => (changed as Map<PropertyKey, unknown>).has(name)));
     this.parts.context.refresh();
   }
 
@@ -297,12 +211,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
       if (this.tutorial) void this.parts.coach.start().then((started) => (started ? undefined : (this.tutorial = false)));
       else this.parts.coach.skip();
     }
-  }
-
-  /** Puts focus on the next sensible control: the first enabled `[data-primary]`, else the prompt. */
-  protected moveFocus(preventScroll: boolean): void {
-    const target = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])') ?? this.renderRoot.querySelector<HTMLElement>('#prompt');
-    target?.focus({ preventScroll });
   }
 
   // The game
@@ -330,15 +238,7 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.nameOf(seat);
   }
 
-  /** Name of `seat` when the `names` attribute gives none: the messages' default names (e.g. the rulebook's example names). */
-  protected defaultName(seat: number): string {
-    return this.t.defaultNames[seat] ?? this.t.seatName(seat + 1);
-  }
-
   // Handlers
-
-  /** Keys for the whole board (e.g. R to roll); nothing by default. */
-  protected onKey(_event: KeyboardEvent): void {}
 
   /**
    * Takes back the last move of the person to act, the way Board Game Arena's undo works (the "Take back"
@@ -366,11 +266,6 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   newGame(options: NewGameOptions = {}): void {
     this.parts.newGames.newGame(this, options);
-  }
-
-  /** True once someone has made a move in this game (by default: the log is not empty). */
-  protected hasMoved(snapshot: SnapshotFrom<TMachine>): boolean {
-    return this.logOf(snapshot).length > 0;
   }
 
   // Rendering

@@ -11,10 +11,11 @@ import { SeenController } from './seen.js';
  * `game-over` and the end screen wait for the last move; when a play ends, the bots are woken and what was held
  * follows. A class of its own so that a rules game's element, whose moves show at once, carries no playback.
  *
- * A game extends it as it would `GameBoardElement` and calls {@link PlaybackBoardElement.playbackOf} once, in a
- * field initializer: `private readonly playback = this.playbackOf<Play>({ start, failed, cleared, settled });`.
- * The turn hooks come from the game's module (the kit's `peopleToAct` and `turnKeyOf`): a person may act
- * while a seat of theirs is to act and nothing plays; bots also wait while nobody can see the board.
+ * A game extends it as it would `GameBoardElement`, calls {@link PlaybackBoardElement.playbackOf} once, in a
+ * field initializer (`private readonly playback = this.playbackOf<Play>({ start, failed, cleared, settled });`), and
+ * spreads {@link PlaybackBoardElement.playbackHooks} into its hooks: the turn hooks from the game's module (the kit's
+ * `peopleToAct` and `turnKeyOf`: a person may act while a seat of theirs is to act and nothing plays) and the
+ * playback's (bots also wait while nobody can see the board).
  *
  * @typeParam TMachine the game's statechart
  * @typeParam TMove the events a person or bot sends (the game's `GameModule` moves)
@@ -47,6 +48,19 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   private readonly internals = this.attachInternals();
 
   /**
+   * The hooks every physics game shares, spread into its own (`hooks = { ...this.playbackHooks, turnDetail, ... }`): a
+   * person may act while a seat of theirs is to act (the kit's `peopleToAct`) and no move plays or is resolved; the
+   * turns played and the seats to act make the turn key (`turnKeyOf`); bots wait while a move plays or is resolved,
+   * and while nobody can see the board; `game-over` and the end screen wait for the move that plays.
+   */
+  protected readonly playbackHooks = {
+    humanMayAct: (snapshot: SnapshotFrom<TMachine>): boolean => peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy,
+    turnKey: (snapshot: SnapshotFrom<TMachine>): string => turnKeyOf(this.module, snapshot),
+    botsMayMove: (): boolean => !this.animated?.busy && this.sight.seen,
+    playingMove: (): boolean => !!this.animated?.playing,
+  };
+
+  /**
    * True while a move is resolved (in the physics worker) or plays on the board: a page (or a benchmark) that waits
    * for a move to be shown waits until this is false. Read-only.
    */
@@ -55,7 +69,7 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   }
 
   /**
-   * The board's {@link PlaybackController}: while it is busy, bots wait (the default {@link botsMayMove}) and the
+   * The board's {@link PlaybackController}: while it is busy, bots wait (see {@link playbackHooks}) and the
    * end screen waits for the last move; when a play ends, the bots are woken and a held end screen opens. Call
    * once, in a field initializer.
    */
@@ -65,28 +79,9 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
     return playback;
   }
 
-  /** Bots wait while a move plays or is resolved, and while nobody can see the board (a game may add its own condition, calling `super`). */
-  protected override botsMayMove(): boolean {
-    return !this.animated?.busy && this.sight.seen;
-  }
-
-  /** A person may act: a seat they play is to act (`peopleToAct`) and no move plays or is resolved. */
-  protected override humanMayAct(snapshot: SnapshotFrom<TMachine>): boolean {
-    return peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy;
-  }
-
-  /** The seat a person at this screen plays and may move now (the first, should several act), or undefined: see {@link humanMayAct}. */
+  /** The seat a person at this screen plays and may move now (the first, should several act), or undefined (see the hooks' `humanMayAct`). */
   protected get acting(): number | undefined {
     const snapshot = this.game.snapshot;
-    return snapshot && this.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
-  }
-
-  /** The turns played and the seats to act (the kit's `turnKeyOf`): it changes exactly when a turn begins. */
-  protected override turnKey(snapshot: SnapshotFrom<TMachine>): string {
-    return turnKeyOf(this.module, snapshot);
-  }
-
-  protected override get playingMove(): boolean {
-    return !!this.animated?.playing;
+    return snapshot && this.hooks.humanMayAct(snapshot) ? peopleToAct(this.module, snapshot)[0] : undefined;
   }
 }

@@ -367,38 +367,29 @@ export class TutorialController<TMove extends { type: string }> implements React
     this.board.root().querySelector<HTMLElement>('.coach [data-coach="next"], :is(.coach, .coach-end) [data-coach="play"]')?.focus({ preventScroll: true });
   }
 
+  /** The step the bubble speaks for: the current one, or for a bot step without a sentence the last one with one (its sentence, place and kept part). */
+  private spoken(): TutorialStep<TMove> | undefined {
+    const tutorial = this.tutorial;
+    if (!tutorial || this.done) return undefined;
+    for (let i = this.index; i >= 0; i--) if (tutorial.steps[i].say) return tutorial.steps[i];
+    return undefined;
+  }
+
   /** The sentence of the current step: a bot step without one keeps the sentence before it. */
   private text(): string {
-    const tutorial = this.tutorial;
-    if (!tutorial) return '';
     if (this.done) return sharedMessages(this.board.locale()).tutorialReady;
-    for (let i = this.index; i >= 0; i--) {
-      const say = tutorial.steps[i].say;
-      if (say) return this.board.say(say);
-    }
-    return '';
+    const say = this.spoken()?.say;
+    return say ? this.board.say(say) : '';
   }
 
   /** The selectors the current step points at (a bot step without its own keeps the one before). */
   private point(): string | readonly string[] | undefined {
-    const tutorial = this.tutorial;
-    if (!tutorial || this.done) return undefined;
-    for (let i = this.index; i >= 0; i--) {
-      const step = tutorial.steps[i];
-      if (step.say) return step.point;
-    }
-    return undefined;
+    return this.spoken()?.point;
   }
 
   /** The step's part the bubble must also leave uncovered ({@link Tutorial} steps' `keep`; a bot step without a sentence keeps the one before). */
   private keep(): string | readonly string[] | undefined {
-    const tutorial = this.tutorial;
-    if (!tutorial || this.done) return undefined;
-    for (let i = this.index; i >= 0; i--) {
-      const step = tutorial.steps[i];
-      if (step.say) return step.keep;
-    }
-    return undefined;
+    return this.spoken()?.keep;
   }
 
   /**

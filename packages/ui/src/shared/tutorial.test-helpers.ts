@@ -5,9 +5,17 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Tutorial } from '@viking-games/core/kit';
-import { root, until } from './test-helpers.js';
+import type { ReactiveElement } from 'lit';
+import { root, settle, until } from './test-helpers.js';
 import { sharedMessages } from './i18n.js';
 import { tutorialKey } from './tutorial-controller.js';
+
+/** Rendered, and no move of a physics board (See-Saw, Valley) being resolved or playing: its public `busy`. */
+export async function settlePlayback(el: ReactiveElement & { readonly busy: boolean }): Promise<void> {
+  await settle(el);
+  await until(() => !el.busy, 20000);
+  await settle(el);
+}
 
 /** The tutorial's bubble (part `tutorial`) of a board, if one shows. */
 export const bubble = (el: Element): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="tutorial"]');

@@ -4,7 +4,6 @@ import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
-import type { RngState } from '@viking-games/core/kit';
 import {
   PIECES,
   PIECE_KINDS,
@@ -32,7 +31,7 @@ import {
   type VikingSeesawView,
 } from '@viking-games/core/viking-seesaw/board';
 import { botMoveInWorker } from '../shared/worker-jobs.js';
-import type { MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
+import { focusPrimary, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -163,8 +162,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected static override innerEvents = ['piece-pick'];
   static override styles = boardStyles;
 
-  /** A placement's result has several parts (placed, held or tipped, spilled, cabin, penalties, end). */
-  protected override announcedEntries = 2;
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
@@ -231,6 +228,101 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super(vikingSeesawBoard, vikingSeesawMessages);
   }
 
+  /** What this game says for itself, read by the board's parts (see BoardHooks). */
+  protected override readonly hooks: BoardHooks<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry> = {
+    ...this.playbackHooks,
+    /** A placement's result has several parts (placed, held or tipped, spilled, cabin, penalties, end). */
+    announcedEntries: 2,
+    turnDetail: (snapshot): TurnDetailOf<VikingSeesawTurnDetail> => {
+      const seat = snapshot.context.current;
+      return { seat, name: this.nameOf(seat), turns: snapshot.context.turns };
+    },
+    /** The log: one entry per placement attempt, as the rules keep it. */
+    logOf: (snapshot) => snapshot.context.log,
+    describe: (entry, snapshot) => ({ text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: snapshot.context.players[entry.seat]?.colour }),
+    promptText: (snapshot) =>
+      promptSentence(
+        snapshot.context,
+        this.t,
+        (s) => this.nameOf(s),
+        (s) => this.displayName(s, snapshot),
+        {
+          over: snapshot.status === 'done',
+          watching: this.playback.busy,
+          placer: this.placer(snapshot),
+          // While the finger that picked is still down the prompt keeps its words (nothing moves under it).
+          picked: this.picking ? null : this.picked,
+        },
+      ),
+    /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
+    botMove: (choice) => {
+      const view = vikingSeesawBoard.playerView(choice.snapshot, choice.seat);
+      return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) =>
+        this.resolvedMove(view.ship, move, result),
+      );
+    },
+    /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
+    scriptedMove: (move) => this.resolveMove(move),
+    /**
+     * After a person's placement the bot waits 2.6 s (1.2 s with reduced motion) once the ship has settled: the result
+     * box with why it went so shows only then, and the bot's move replaces it (a newcomer had 0.9 s to read it).
+     */
+    defaultBotDelay: () => {
+      const ctx = this.game.snapshot?.context;
+      const placer = ctx?.lastPlacement?.seat;
+      if (placer === undefined || ctx!.players[placer]?.seat.kind !== 'human') return undefined;
+      return prefersReducedMotion() ? 1200 : 2600;
+    },
+    onMove: ({ snapshot, previous, restarted }) => {
+      const mine = this.placing !== undefined;
+      this.picked = null;
+      this.dragging = null;
+      this.touchAim = null;
+      this.picking = false;
+      this.placing = undefined;
+      const frames = this.resolvedFrames;
+      this.resolvedFrames = undefined;
+      const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
+      const last = snapshot.context.lastPlacement;
+      if (!placed || !last) return;
+      if (mine) this.showPlacement();
+      if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
+        this.showArrivals(last);
+        return;
+      }
+      // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
+      const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : this.recordingOf(last);
+      this.playback.queue({ last, recording });
+      this.beforePlay = previous;
+    },
+    resetView: () => {
+      this.picked = null;
+      this.dragging = null;
+      this.picking = false;
+      this.placing = undefined;
+      this.unwatchPickEnd?.();
+      this.playback.stop();
+      this.beforePlay = undefined;
+      this.arrived = null;
+      this.aimCache = undefined;
+    },
+    /** After a move, focus goes to the first piece the person to act may pick (inside the tray's shadow root), else to the first enabled control. */
+    moveFocus: (preventScroll) => {
+      const tray = this.renderRoot.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-tray[data-primary]');
+      if (!tray) {
+        focusPrimary(this.renderRoot, preventScroll);
+        return;
+      }
+      void tray.updateComplete.then(async () => {
+        const piece = tray.shadowRoot?.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-piece[state="selectable"]');
+        await piece?.updateComplete;
+        const button = piece?.shadowRoot?.querySelector('button');
+        if (button) button.focus({ preventScroll });
+        else focusPrimary(this.renderRoot, preventScroll);
+      });
+    },
+  };
+
   // Lifecycle
 
   override connectedCallback(): void {
@@ -265,124 +357,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return this.game.snapshot?.context.endReason === 'lastChest' ? { ...t, endTitle: t.endTitleLastChest } : t;
   }
 
-  /** A bot thinks in the worker and its placement is resolved there too: one simulation, outcome and frames. */
-  protected override botMove(choice: {
-    seat: number;
-    bot: string;
-    level: 1 | 2 | 3;
-    snapshot: VikingSeesawSnapshot;
-    moves: readonly VikingSeesawMove[];
-    rng: RngState;
-  }): Promise<{ move: VikingSeesawMove; rng: RngState }> {
-    const view = vikingSeesawBoard.playerView(choice.snapshot, choice.seat);
-    return botMoveInWorker<VikingSeesawView, PlaceEvent, PlacementResult>(this.physics, choice, view, ({ move, result }) =>
-      this.resolvedMove(view.ship, move, result),
-    );
-  }
-
-  /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
-  protected override scriptedMove(move: VikingSeesawMove): Promise<VikingSeesawMove> {
-    return this.resolveMove(move);
-  }
-
-  protected override turnDetail(snapshot: VikingSeesawSnapshot): TurnDetailOf<VikingSeesawTurnDetail> {
-    const seat = snapshot.context.current;
-    return { seat, name: this.nameOf(seat), turns: snapshot.context.turns };
-  }
-
-  /** The log: one entry per placement attempt, as the rules keep it. */
-  protected override logOf(snapshot: VikingSeesawSnapshot): readonly VikingSeesawLogEntry[] {
-    return snapshot.context.log;
-  }
-
-  protected override describe(entry: VikingSeesawLogEntry, snapshot: VikingSeesawSnapshot): LogLine {
-    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: snapshot.context.players[entry.seat]?.colour };
-  }
-
-  protected override promptText(snapshot: VikingSeesawSnapshot): string {
-    return promptSentence(
-      snapshot.context,
-      this.t,
-      (s) => this.nameOf(s),
-      (s) => this.displayName(s, snapshot),
-      {
-        over: snapshot.status === 'done',
-        watching: this.playback.busy,
-        placer: this.placer(snapshot),
-        // While the finger that picked is still down the prompt keeps its words (nothing moves under it).
-        picked: this.picking ? null : this.picked,
-      },
-    );
-  }
-
   /** Whose placement is being resolved or plays, and its piece (none when nothing plays). */
   private placer(snapshot: VikingSeesawSnapshot): { seat: number; piece: PieceKind } | undefined {
     if (!this.playback.busy) return undefined;
     const last = snapshot.context.lastPlacement;
     if (this.playback.playing && last) return { seat: last.seat, piece: last.placement.piece };
     return this.placing;
-  }
-
-  /**
-   * After a person's placement the bot waits 2.6 s (1.2 s with reduced motion) once the ship has settled: the result
-   * box with why it went so shows only then, and the bot's move replaces it (a newcomer had 0.9 s to read it).
-   */
-  protected override defaultBotDelay(): number | undefined {
-    const ctx = this.game.snapshot?.context;
-    const placer = ctx?.lastPlacement?.seat;
-    if (placer === undefined || ctx!.players[placer]?.seat.kind !== 'human') return undefined;
-    return prefersReducedMotion() ? 1200 : 2600;
-  }
-
-  protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {
-    const mine = this.placing !== undefined;
-    this.picked = null;
-    this.dragging = null;
-    this.touchAim = null;
-    this.picking = false;
-    this.placing = undefined;
-    const frames = this.resolvedFrames;
-    this.resolvedFrames = undefined;
-    const placed = !restarted && previous && snapshot.context.outcomes.placements > previous.context.outcomes.placements;
-    const last = snapshot.context.lastPlacement;
-    if (!placed || !last) return;
-    if (mine) this.showPlacement();
-    if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
-      this.showArrivals(last);
-      return;
-    }
-    // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
-    const recording = frames && frames.before === last.before && samePlacement(frames.placement, last.placement) ? frames.recording : this.recordingOf(last);
-    this.playback.queue({ last, recording });
-    this.beforePlay = previous;
-  }
-
-  protected override resetView(): void {
-    this.picked = null;
-    this.dragging = null;
-    this.picking = false;
-    this.placing = undefined;
-    this.unwatchPickEnd?.();
-    this.playback.stop();
-    this.beforePlay = undefined;
-    this.arrived = null;
-    this.aimCache = undefined;
-  }
-
-  /** After a move, focus goes to the first piece the person to act may pick (inside the tray's shadow root), else as the base does. */
-  protected override moveFocus(preventScroll: boolean): void {
-    const tray = this.renderRoot.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-tray[data-primary]');
-    if (!tray) {
-      super.moveFocus(preventScroll);
-      return;
-    }
-    void tray.updateComplete.then(async () => {
-      const piece = tray.shadowRoot?.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('viking-seesaw-piece[state="selectable"]');
-      await piece?.updateComplete;
-      const button = piece?.shadowRoot?.querySelector('button');
-      if (button) button.focus({ preventScroll });
-      else super.moveFocus(preventScroll);
-    });
   }
 
   // Playing a placement
@@ -392,10 +372,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.showArrivals(last);
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    if (this.humanMayAct(snapshot)) this.announcer?.announce(this.promptText(snapshot));
+    if (this.hooks.humanMayAct(snapshot)) this.announcer?.announce(this.hooks.promptText(snapshot));
     void this.updateComplete.then(() => {
       const active = this.shadowRoot?.activeElement as HTMLElement | null;
-      if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.moveFocus(true);
+      if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.hooks.moveFocus?.(true);
     });
   }
 
@@ -919,7 +899,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return html`<div part="result" class="result ${kind}" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
       <span class="icon" aria-hidden="true">${icon}</span>${mini}
       <div class="said">
-        <p>${entry ? this.describe(entry, current).text : ''}</p>
+        <p>${entry ? this.hooks.describe(entry, current).text : ''}</p>
         <p class="why">${whySentence(last, this.t)}</p>
       </div>
     </div>`;
@@ -999,10 +979,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   private renderLogLines(snapshot: VikingSeesawSnapshot): LogLine[] {
-    const entries = this.logOf(snapshot);
+    const entries = snapshot.context.log;
     // While a placement plays, its outcome is not in the log yet: watch the ship first.
     const shown = this.playback.playing ? entries.slice(0, -1) : entries;
-    return shown.map((e) => this.describe(e, snapshot));
+    return shown.map((e) => this.hooks.describe(e, snapshot));
   }
 
   protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
 import './index.js';
-import { root, settle as settleBase, until } from '../shared/test-helpers.js';
+import { root, until } from '../shared/test-helpers.js';
 import { sharedMessages } from '../shared/i18n.js';
 import {
   afterBots,
@@ -16,6 +16,7 @@ import {
   next,
   playRealGame,
   freshTutorialEachTest,
+  settlePlayback as settle,
   TUTORIAL_SCREENS,
 } from '../shared/tutorial.test-helpers.js';
 import type { VikingSeesaw } from './viking-seesaw.js';
@@ -24,13 +25,6 @@ import { vikingSeesawMessages } from './viking-seesaw.messages.js';
 
 const t = vikingSeesawMessages('en');
 const s = sharedMessages('en');
-
-/** Rendered, and no placement being resolved or playing. */
-async function settle(el: VikingSeesaw): Promise<void> {
-  await settleBase(el);
-  await until(() => (el as unknown as { playback: { busy: boolean } }).playback.busy === false, 20000);
-  await settleBase(el);
-}
 
 /** The reader's (seat 0's) tray piece of `kind`. */
 function piece(el: VikingSeesaw, kind: PieceKind): HTMLElement {

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { RngState, TableOptions } from '@viking-games/core/kit';
+import type { TableOptions } from '@viking-games/core/kit';
 import {
   AIM_CONE,
   HOLES,
@@ -27,14 +27,13 @@ import {
   type VikingValleyView,
 } from '@viking-games/core/viking-valley/board';
 import { botMoveInWorker } from '../shared/worker-jobs.js';
-import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-element.js';
+import { focusPrimary, type BoardGame, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
 import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
-import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-player-badge.js';
 import { ballArt, barrelArt, hoardArt, initial, vikingColour, valleyDefs } from './viking-valley.art.js';
 import { vikingValleyMessages, type VikingValleyMessages } from './viking-valley.messages.js';
@@ -160,8 +159,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   protected static override innerEvents = ['aim-change', 'aim-release', 'aim-cancel', 'hole-pick'];
   static override styles = boardStyles;
 
-  /** A bowl's outcome has several lines (bowled, moves, splash, payouts): all are announced. */
-  protected override announcedEntries = 24;
   private physics = new ValleyPhysics();
   /** Frames of the bowl just sent, from the same simulation as its outcome. */
   private resolvedFrames?: { before: BarrelHoles; bowl: Bowl; frames: readonly BowlFrame[] };
@@ -213,11 +210,89 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     Object.assign(game, { createInput: (options: TableOptions) => createVikingValleyInput({ ...options, vikings: this.chosenVikings(options.players) }) });
   }
 
-  // Lifecycle
+  /** What this game says for itself, read by the board's parts (see BoardHooks). */
+  protected override readonly hooks: BoardHooks<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry> = {
+    ...this.playbackHooks,
+    tableAttributes: ['vikings'],
+    /** A bowl's outcome has several lines (bowled, moves, splash, payouts): all are announced. */
+    announcedEntries: 24,
+    turnDetail: (snapshot): TurnDetailOf<VikingValleyTurnDetail> => {
+      const seat = snapshot.context.current;
+      return { seat, name: this.nameOf(seat), turns: snapshot.context.turns, viking: snapshot.context.vikings[seat] };
+    },
+    /** The log: one entry per happening, as the rules keep it. */
+    logOf: (snapshot) => snapshot.context.log,
+    describe: (entry, snapshot) => {
+      const viking = entryViking(entry, snapshot.context);
+      return { text: logSentence(entry, snapshot.context, this.t, this.name), colour: viking && VIKING_COLOURS[viking] };
+    },
+    promptText: (snapshot) => {
+      // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
+      return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
+    },
+    /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
+    botMove: (choice) => {
+      const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
+      return botMoveInWorker<VikingValleyView, VikingValleyMove, BowlResult | null>(this.physics, choice, view, ({ move, result }) =>
+        move.type === 'player.bowl' && result ? this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, result) : move,
+      );
+    },
+    /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
+    scriptedMove: (move) => this.resolveMove(move),
+    startDetail: (snapshot) => ({ vikings: snapshot.context.vikings.join(',') }),
+    seedOf: (snapshot) => snapshot.context.seed,
+    // Every new game is a new actor (started by the controller), never a move in the running one.
+    isRestart: () => false,
+    hasMoved: (snapshot) => snapshot.context.outcomes.bowls > 0 || snapshot.context.turns > 0,
+    onMove: ({ snapshot, previous, entries }) => {
+      const frames = this.resolvedFrames;
+      this.resolvedFrames = undefined;
+      if (!previous) return;
+      const ctx = snapshot.context;
+      const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
+      const steps = ctx.happenings.filter(
+        (h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart',
+      );
+      if (phaseOf(snapshot) !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
+      if (!bowled && steps.length === 0) return;
+      let recorded: Play['frames'] = null;
+      const last = ctx.lastBowl;
+      if (bowled && last) {
+        const same =
+          frames &&
+          frames.before === last.before &&
+          frames.bowl.angle === last.bowl.angle &&
+          frames.bowl.strength === last.bowl.strength &&
+          frames.bowl.ramp === last.bowl.ramp;
+        // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
+        recorded = { frames: same ? frames.frames : this.framesOf(last.before, last.bowl), before: last.before };
+      }
+      this.playback.queue({ frames: recorded, steps });
+      this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
+      if (!this.isInstant()) this.holdLog(snapshot, entries.length);
+    },
+    resetView: () => {
+      this.playback.stop();
+      this.logShown = null;
+      this.barrelChoice = null;
+      this.angle = 0;
+      this.strength = 0.6;
+      this.aimSaid = '';
+    },
+    /** After a move, focus goes to the control of the next decision: the first free hole while placing, the square while aiming. */
+    moveFocus: (preventScroll) => {
+      const snapshot = this.game.snapshot;
+      if (snapshot && this.hooks.humanMayAct(snapshot) && phaseOf(snapshot) === 'placingBarrels' && this.squareEl) {
+        void this.squareEl.updateComplete.then(() => {
+          if (!this.squareEl?.focusHoles()) focusPrimary(this.renderRoot, preventScroll);
+        });
+        return;
+      }
+      focusPrimary(this.renderRoot, preventScroll);
+    },
+  };
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-  }
+  // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -231,99 +306,10 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     super.willUpdate(changed);
   }
 
-  protected override tableChanged(changed: PropertyValues<this>): boolean {
-    return super.tableChanged(changed) || changed.has('vikings');
-  }
-
   // The game's part of the board
 
   protected override get t(): VikingValleyMessages {
     return vikingValleyMessages(this.language);
-  }
-
-  /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
-  protected override botMove(choice: {
-    seat: number;
-    bot: string;
-    level: 1 | 2 | 3;
-    snapshot: VikingValleySnapshot;
-    moves: readonly VikingValleyMove[];
-    rng: RngState;
-  }): Promise<{ move: VikingValleyMove; rng: RngState }> {
-    const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
-    return botMoveInWorker<VikingValleyView, VikingValleyMove, BowlResult | null>(this.physics, choice, view, ({ move, result }) =>
-      move.type === 'player.bowl' && result ? this.resolvedMove(view.barrels, { ramp: view.ramp, angle: move.angle, strength: move.strength }, result) : move,
-    );
-  }
-
-  /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
-  protected override scriptedMove(move: VikingValleyMove): Promise<VikingValleyMove> {
-    return this.resolveMove(move);
-  }
-
-  protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
-    const seat = snapshot.context.current;
-    return { seat, name: this.nameOf(seat), turns: snapshot.context.turns, viking: snapshot.context.vikings[seat] };
-  }
-
-  protected override startDetail(snapshot: VikingValleySnapshot): Readonly<Record<string, unknown>> {
-    return { vikings: snapshot.context.vikings.join(',') };
-  }
-
-  protected override seedOf(snapshot: VikingValleySnapshot): number {
-    return snapshot.context.seed;
-  }
-
-  protected override isRestart(): boolean {
-    // Every new game is a new actor (started by the controller), never a move in the running one.
-    return false;
-  }
-
-  protected override hasMoved(snapshot: VikingValleySnapshot): boolean {
-    return snapshot.context.outcomes.bowls > 0 || snapshot.context.turns > 0;
-  }
-
-  /** The log: one entry per happening, as the rules keep it. */
-  protected override logOf(snapshot: VikingValleySnapshot): readonly VikingValleyLogEntry[] {
-    return snapshot.context.log;
-  }
-
-  protected override describe(entry: VikingValleyLogEntry, snapshot: VikingValleySnapshot): LogLine {
-    const viking = entryViking(entry, snapshot.context);
-    return { text: logSentence(entry, snapshot.context, this.t, this.name), colour: viking && VIKING_COLOURS[viking] };
-  }
-
-  protected override promptText(snapshot: VikingValleySnapshot): string {
-    // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
-  }
-
-  protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {
-    const frames = this.resolvedFrames;
-    this.resolvedFrames = undefined;
-    if (!previous) return;
-    const ctx = snapshot.context;
-    const bowled = ctx.happenings.find((h): h is Extract<Happening, { kind: 'bowled' }> => h.kind === 'bowled');
-    const steps = ctx.happenings.filter(
-      (h) => h.kind === 'moved' || h.kind === 'splash' || h.kind === 'paid' || h.kind === 'stole' || h.kind === 'backToStart',
-    );
-    if (phaseOf(snapshot) !== 'placingBarrels' || !ctx.barrels[this.barrelChoice ?? 'finn']) this.barrelChoice = null;
-    if (!bowled && steps.length === 0) return;
-    let recorded: Play['frames'] = null;
-    const last = ctx.lastBowl;
-    if (bowled && last) {
-      const same =
-        frames &&
-        frames.before === last.before &&
-        frames.bowl.angle === last.bowl.angle &&
-        frames.bowl.strength === last.bowl.strength &&
-        frames.bowl.ramp === last.bowl.ramp;
-      // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
-      recorded = { frames: same ? frames.frames : this.framesOf(last.before, last.bowl), before: last.before };
-    }
-    this.playback.queue({ frames: recorded, steps });
-    this.shown = { dock: previous.context.dock, ships: previous.context.ships, hoard: previous.context.hoard };
-    if (!this.isInstant()) this.holdLog(snapshot, entries.length);
   }
 
   /** Plays without animating: the attribute, or the reader's prefers-reduced-motion. */
@@ -337,7 +323,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
    * replaced, before they are spoken, by "Watch the square".
    */
   private holdLog(snapshot: VikingValleySnapshot, fresh: number): void {
-    this.logShown = Math.max(0, this.logOf(snapshot).length - fresh);
+    this.logShown = Math.max(0, snapshot.context.log.length - fresh);
     queueMicrotask(() => {
       if (this.logShown !== null) this.announcer?.announce(this.t.promptWatch);
     });
@@ -353,7 +339,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       if (after) this.announcer?.announce(after);
       return;
     }
-    const log = this.logOf(snapshot);
+    const log = snapshot.context.log;
     // The same happening (a snapshot that came as JSON, online, holds it twice: in `happenings` and in `log`).
     const same = (entry: Happening) => entry === happening || JSON.stringify(entry) === JSON.stringify(happening);
     const upTo = happening === null ? log.length : log.findIndex((entry, i) => i >= this.logShown! && same(entry)) + 1;
@@ -361,31 +347,10 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       if (after) this.announcer?.announce(after);
       return;
     }
-    const told = log.slice(this.logShown, upTo).map((entry) => this.describe(entry, snapshot).text);
+    const told = log.slice(this.logShown, upTo).map((entry) => this.hooks.describe(entry, snapshot).text);
     this.logShown = happening === null ? null : upTo;
     const words = [...told, after].filter(Boolean).join(' ');
     if (words) this.announcer?.announce(words);
-  }
-
-  protected override resetView(): void {
-    this.playback.stop();
-    this.logShown = null;
-    this.barrelChoice = null;
-    this.angle = 0;
-    this.strength = 0.6;
-    this.aimSaid = '';
-  }
-
-  /** After a move, focus goes to the control of the next decision: the first free hole while placing, the square while aiming. */
-  protected override moveFocus(preventScroll: boolean): void {
-    const snapshot = this.game.snapshot;
-    if (snapshot && this.humanMayAct(snapshot) && phaseOf(snapshot) === 'placingBarrels' && this.squareEl) {
-      void this.squareEl.updateComplete.then(() => {
-        if (!this.squareEl?.focusHoles()) super.moveFocus(preventScroll);
-      });
-      return;
-    }
-    super.moveFocus(preventScroll);
   }
 
   // Playing a move
@@ -432,11 +397,12 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   private afterPlay(): void {
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    this.revealLog(null, this.humanMayAct(snapshot) ? this.promptText(snapshot) : '');
-    if (this.humanMayAct(snapshot)) {
+    const acts = this.hooks.humanMayAct(snapshot);
+    this.revealLog(null, acts ? this.hooks.promptText(snapshot) : '');
+    if (acts) {
       void this.updateComplete.then(() => {
         const active = this.shadowRoot?.activeElement as HTMLElement | null;
-        if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
+        if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.hooks.moveFocus?.(true);
       });
     }
   }
@@ -764,8 +730,8 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const ctx = snapshot.context;
     const over = snapshot.status === 'done';
     const thinking = !this.playback.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
-    const log = this.logOf(snapshot);
-    const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.describe(entry, snapshot));
+    const log = snapshot.context.log;
+    const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.hooks.describe(entry, snapshot));
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-1.8 -2.6 9.6 6" aria-hidden="true"><defs>${valleyDefs('lg')}</defs><g transform="translate(1 1.2)">${barrelArt('tjarne', 0.7, 200)}</g><g transform="translate(4.2 -0.6)">${barrelArt('finn')}</g><g transform="translate(6.3 1.4)">${barrelArt('inga')}</g><g transform="translate(-0.2 -1) scale(0.45)">${ballArt('lg')}</g></svg>`,
       tagline: t.subtitle,

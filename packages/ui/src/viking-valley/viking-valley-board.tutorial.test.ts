@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { phaseOf } from '@viking-games/core/viking-valley';
 import './index.js';
-import { root, settle as settleBase, until } from '../shared/test-helpers.js';
+import { root, until } from '../shared/test-helpers.js';
 import { sharedMessages } from '../shared/i18n.js';
 import {
   afterBots,
@@ -19,6 +19,7 @@ import {
   next,
   playRealGame,
   freshTutorialEachTest,
+  settlePlayback as settle,
   TUTORIAL_SCREENS,
 } from '../shared/tutorial.test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
@@ -34,13 +35,6 @@ const controls = (el: VikingValleyBoard, selector: string) => [...root(el).query
 const holes = (el: VikingValleyBoard) => [
   ...root(el).querySelector<VikingValleySquare>('viking-valley-square')!.shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn'),
 ];
-
-/** Rendered, no bowl being resolved and nothing playing. */
-async function settle(el: VikingValleyBoard): Promise<void> {
-  await settleBase(el);
-  await until(() => (el as unknown as { playback: { busy: boolean } }).playback.busy === false, 20000);
-  await settleBase(el);
-}
 
 /**
  * "Learn to play" on Valley of the Vikings through real clicks: the bubble's buttons, the aiming buttons and

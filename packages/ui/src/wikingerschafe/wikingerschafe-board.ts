@@ -1,8 +1,8 @@
-import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
-import type { RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
+import type { Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
   legalPlacements,
@@ -20,10 +20,9 @@ import {
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
 import type { SearchClient } from '../shared/search-client.js';
-import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import { focusPrimary, GameBoardElement, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
-import type { LogLine } from '../shared/vg-game-log.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
@@ -138,7 +137,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   /** A key was pressed on the board: the key hint shows on a touch screen too (it has a keyboard after all). */
   @state() private keysSeen = false;
   /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
-  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
+  private readonly pageKeys = new PageKeys(this, (event) => this.hooks.onKey?.(event));
 
   private rollTimer?: ReturnType<typeof setTimeout>;
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
@@ -153,28 +152,122 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     super({ ...wikingerschafeBoard, bots: { ...wikingerschafeBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wikingerschafeMessages);
   }
 
+  /** What this game says for itself, read by the board's parts (see BoardHooks). */
+  protected override readonly hooks: BoardHooks<WikingerschafeSnapshot, WikingerschafeMove, LogEntry> = {
+    /** A person at this screen may act now (their turn, or a table-wide step while someone human sits here). */
+    humanMayAct: (snapshot) => {
+      if (wikingerschafeBoard.isOver(snapshot)) return false;
+      const [seat] = wikingerschafeBoard.toAct(snapshot);
+      if (seat === undefined) return false;
+      // Online, each device reads the scoring and continues on its own: once this one has, it waits for the others.
+      // A spectator's screen (online, no seat) watches the scoring: its Continue is nobody's.
+      if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting() && !this.watching();
+      return this.seatOf(seat, snapshot)?.kind === 'human';
+    },
+    turnKey: (snapshot) => (snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : ''),
+    turnDetail: (snapshot): TurnDetailOf<WikingerschafeTurnDetail> => {
+      const seat = snapshot.context.current;
+      return { seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns };
+    },
+    logOf: (snapshot) => snapshot.context.log,
+    describe: (entry, snapshot) => ({
+      text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)),
+      colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined,
+      // A roll and a turn's end lead to what the turn did (the placement, the reward): "Just now" shows those first.
+      minor: entry.kind === 'roll' || entry.kind === 'endTurn',
+    }),
+    promptText: (snapshot) =>
+      promptSentence(
+        snapshot,
+        this.t,
+        (i) => this.nameOf(i, snapshot),
+        (i) => this.displayName(i, snapshot),
+        !!this.game.botToAct,
+        this.placing?.value,
+      ),
+    variants: () => ({ friendly: parseBoolean(this.friendly, 'friendly') }),
+    tableAttributes: ['friendly'],
+    onMove: ({ snapshot, previous, move, restarted }) => {
+      // A move made (a bot's too): the board is in use, so the scoring loads now, long before a round ends.
+      if (move) void this.loadScoring();
+      if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
+      if (move?.type === 'player.roll' && !prefersReducedMotion()) {
+        this.rolling = new Set(move.dice);
+        clearTimeout(this.rollTimer);
+        this.rollTimer = setTimeout(() => (this.rolling = new Set()), 650);
+      }
+      if (move?.type === 'player.roll' || move?.type === 'player.place' || snapshot.context.current !== previous?.context.current || restarted) {
+        this.chosen = new Set();
+        this.placing = undefined;
+      }
+      // A scoring that a bot's (or other code's) last move of a round began waits for a person's Continue, which may lie below the
+      // screen (issue 26, at 763 px on a phone): a reader watching the board gets it in view with the prompt, as
+      // after their own move (focus moves there only from the board or from nowhere, never from the page's own).
+      const scoring = (s: WikingerschafeSnapshot) => s.hasTag('roundScoring') || s.hasTag('influenceScoring');
+      if (previous && scoring(snapshot) && !scoring(previous) && this.hooks.humanMayAct(snapshot) && this.watched()) this.focusAfterMove = true;
+    },
+    resetView: () => {
+      this.chosen = new Set();
+      this.placing = undefined;
+      this.assigning = undefined;
+    },
+    /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+    botMove: (choice) => {
+      if (choice.bot !== SEARCH_BOT) return undefined;
+      this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+        searchClient<WikingerschafeView, WikingerschafeMove>(
+          (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+          () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
+        ),
+      );
+      const view = wikingerschafeBoard.playerView(choice.snapshot, choice.seat);
+      return this.search.then((search) => search.move(choice, view));
+    },
+    /** A restart by the machine draws a new seed: a changed seed is a new game too (as is a shorter log, or `game.restart`). */
+    isRestart: (snapshot, previous, move) =>
+      move?.type === 'game.restart' ||
+      (!!previous && (snapshot.context.log.length < previous.context.log.length || snapshot.context.seed !== previous.context.seed)),
+    seedOf: (snapshot) => snapshot.context.seed,
+    startDetail: (snapshot): Omit<WikingerschafeStartDetail, keyof GameStartDetail> => ({ friendly: snapshot.context.friendly }),
+    /** The names on the score sheet (Björn Blökson's among them). */
+    winnerNames: (scores) => scores.lines.filter((l) => l.rank === 1).map((l) => l.name),
+    /** Björn Blökson's placements are not a move of anyone at the table: "New game" asks only once a Wikinger moved. */
+    hasMoved: (snapshot) => snapshot.context.log.some((e) => e.kind !== 'bjorn'),
+    onKey: (event) => {
+      if (!this.keysSeen) this.keysSeen = true;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if ((event.key === 'r' || event.key === 'R') && this.roll()) event.preventDefault();
+    },
+    /**
+     * After a move, focus goes to the first choice of the reward picker or the scoring's "Continue" (inside
+     * their shadow roots, once they have rendered the new position: the panels the board draws with
+     * `exportparts`), else to the first enabled control; on screen with the prompt ({@link focusWithPrompt}).
+     */
+    moveFocus: (preventScroll) => {
+      const panel = this.renderRoot.querySelector('[exportparts]');
+      const ready =
+        panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
+      if (!panel || !ready) {
+        // Roll, Place, End turn: with the prompt on screen too (the base's focus scrolls to the control alone).
+        const primary = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+        return primary ? focusWithPrompt(this.renderRoot, primary, preventScroll) : focusPrimary(this.renderRoot, preventScroll);
+      }
+      void ready.then(async (loaded) => {
+        await (panel as ReactiveElement).updateComplete;
+        const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
+        // Online, once this device continued (or on a spectator's screen): whom the game waits for, where Continue was.
+        const waiting = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-waiting]');
+        // A scoring waits for Continue, which a bot's last move of the round may put below the screen: it and the
+        // prompt come into view for a reader in the board (focus there), as after their own move.
+        if (target) focusWithPrompt(this.renderRoot, target, preventScroll && panel.localName !== 'wikingerschafe-scoring');
+        else if (waiting) waiting.focus({ preventScroll });
+        else focusPrimary(this.renderRoot, preventScroll);
+      });
+    },
+  };
+
   /** The search bot's worker and its client, loaded on the search bot's first move. */
   private search?: Promise<SearchClient<WikingerschafeView, WikingerschafeMove>>;
-
-  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
-  protected override botMove(choice: {
-    seat: number;
-    bot: string;
-    level: 1 | 2 | 3;
-    snapshot: WikingerschafeSnapshot;
-    moves: readonly WikingerschafeMove[];
-    rng: RngState;
-  }): Promise<{ move: WikingerschafeMove; rng: RngState }> | undefined {
-    if (choice.bot !== SEARCH_BOT) return undefined;
-    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
-      searchClient<WikingerschafeView, WikingerschafeMove>(
-        (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-        () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
-      ),
-    );
-    const view = wikingerschafeBoard.playerView(choice.snapshot, choice.seat);
-    return this.search.then((search) => search.move(choice, view));
-  }
 
   // Lifecycle
 
@@ -188,76 +281,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   // The game's part of the board
 
-  protected override variants() {
-    return { friendly: parseBoolean(this.friendly, 'friendly') };
-  }
-
-  protected override tableChanged(changed: PropertyValues<this>): boolean {
-    return super.tableChanged(changed) || changed.has('friendly');
-  }
-
-  protected override onMove({ snapshot, previous, move, restarted }: MoveChange<WikingerschafeSnapshot, WikingerschafeMove, LogEntry>): void {
-    // A move made (a bot's too): the board is in use, so the scoring loads now, long before a round ends.
-    if (move) void this.loadScoring();
-    if (phaseOf(snapshot) !== 'redistributing') this.assigning = undefined;
-    if (move?.type === 'player.roll' && !prefersReducedMotion()) {
-      this.rolling = new Set(move.dice);
-      clearTimeout(this.rollTimer);
-      this.rollTimer = setTimeout(() => (this.rolling = new Set()), 650);
-    }
-    if (move?.type === 'player.roll' || move?.type === 'player.place' || snapshot.context.current !== previous?.context.current || restarted) {
-      this.chosen = new Set();
-      this.placing = undefined;
-    }
-    // A scoring that a bot's (or other code's) last move of a round began waits for a person's Continue, which may lie below the
-    // screen (issue 26, at 763 px on a phone): a reader watching the board gets it in view with the prompt, as
-    // after their own move (focus moves there only from the board or from nowhere, never from the page's own).
-    const scoring = (s: WikingerschafeSnapshot) => s.hasTag('roundScoring') || s.hasTag('influenceScoring');
-    if (previous && scoring(snapshot) && !scoring(previous) && this.humanMayAct(snapshot) && this.watched()) this.focusAfterMove = true;
-  }
-
   /** The board is on screen and focus is in it or nowhere (a reader is following the game here). */
   private watched(): boolean {
     const active = document.activeElement;
     const box = this.getBoundingClientRect();
     return (!active || active === document.body || active === this) && box.bottom > 0 && box.top < window.innerHeight;
-  }
-
-  protected override resetView(): void {
-    this.chosen = new Set();
-    this.placing = undefined;
-    this.assigning = undefined;
-  }
-
-  /** A restart by the machine draws a new seed: a changed seed is a new game too. */
-  protected override isRestart(snapshot: WikingerschafeSnapshot, previous: WikingerschafeSnapshot | undefined, move: WikingerschafeMove | undefined): boolean {
-    return super.isRestart(snapshot, previous, move) || (!!previous && snapshot.context.seed !== previous.context.seed);
-  }
-
-  protected override seedOf(snapshot: WikingerschafeSnapshot): number {
-    return snapshot.context.seed;
-  }
-
-  protected override startDetail(snapshot: WikingerschafeSnapshot): Omit<WikingerschafeStartDetail, keyof GameStartDetail> {
-    return { friendly: snapshot.context.friendly };
-  }
-
-  protected override turnKey(snapshot: WikingerschafeSnapshot): string {
-    return snapshot.hasTag('turn') ? `${snapshot.context.round}:${snapshot.context.turns}:${snapshot.context.current}` : '';
-  }
-
-  protected override turnDetail(snapshot: WikingerschafeSnapshot): TurnDetailOf<WikingerschafeTurnDetail> {
-    const seat = snapshot.context.current;
-    return { seat, name: this.nameOf(seat, snapshot), round: snapshot.context.round, turns: snapshot.context.turns };
-  }
-
-  /** The names on the score sheet (Björn Blökson's among them). */
-  protected override winnerNames(scores: ScoreSheet): string[] {
-    return scores.lines.filter((l) => l.rank === 1).map((l) => l.name);
-  }
-
-  protected override logOf(snapshot: WikingerschafeSnapshot): readonly LogEntry[] {
-    return snapshot.context.log;
   }
 
   // Helpers
@@ -268,22 +296,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   private can(move: WikingerschafeMove): boolean {
     const snapshot = this.game.snapshot;
-    return !!snapshot && this.humanMayAct(snapshot) && snapshot.can(move);
+    return !!snapshot && this.hooks.humanMayAct(snapshot) && snapshot.can(move);
   }
 
   private seatOf(index: number, snapshot: WikingerschafeSnapshot): Seat | undefined {
     return snapshot.context.players[index]?.seat;
-  }
-
-  /** A person at this screen may act now (their turn, or a table-wide step while someone human sits here). */
-  protected override humanMayAct(snapshot: WikingerschafeSnapshot): boolean {
-    if (wikingerschafeBoard.isOver(snapshot)) return false;
-    const [seat] = wikingerschafeBoard.toAct(snapshot);
-    if (seat === undefined) return false;
-    // Online, each device reads the scoring and continues on its own: once this one has, it waits for the others.
-    // A spectator's screen (online, no seat) watches the scoring: its Continue is nobody's (it says whom the game waits for).
-    if (snapshot.hasTag('scoring')) return snapshot.context.players.some((p) => p.seat.kind === 'human') && !this.tableStepWaiting() && !this.watching();
-    return this.seatOf(seat, snapshot)?.kind === 'human';
   }
 
   /** The colour of Wikinger `index`: its player's, or Björn's after the players. */
@@ -309,33 +326,13 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** "Your dice" when one person plays against bots; at a hot-seat table "Dice of Freya", whoever may act. */
   private trayTitle(snapshot: WikingerschafeSnapshot): string {
-    return this.humanMayAct(snapshot) && this.alone(snapshot) ? this.t.yourDice : this.t.diceOf(this.nameOf(snapshot.context.current, snapshot));
+    return this.hooks.humanMayAct(snapshot) && this.alone(snapshot) ? this.t.yourDice : this.t.diceOf(this.nameOf(snapshot.context.current, snapshot));
   }
 
   /** Name with "(you)" when exactly one person plays against bots. */
   private displayName(index: number, snapshot: WikingerschafeSnapshot): string {
     const name = this.nameOf(index, snapshot);
     return this.alone(snapshot) && this.seatOf(index, snapshot)?.kind === 'human' ? `${name} (${this.t.youAre})` : name;
-  }
-
-  protected override describe(entry: LogEntry, snapshot: WikingerschafeSnapshot): LogLine {
-    return {
-      text: logSentence(entry, snapshot.context, this.t, (i) => this.nameOf(i, snapshot)),
-      colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined,
-      // A roll and a turn's end lead to what the turn did (the placement, the reward): "Just now" shows those first.
-      minor: entry.kind === 'roll' || entry.kind === 'endTurn',
-    };
-  }
-
-  protected override promptText(snapshot: WikingerschafeSnapshot): string {
-    return promptSentence(
-      snapshot,
-      this.t,
-      (i) => this.nameOf(i, snapshot),
-      (i) => this.displayName(i, snapshot),
-      !!this.game.botToAct,
-      this.placing?.value,
-    );
   }
 
   // Handlers
@@ -372,39 +369,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     void this.updateComplete.then(() => this.renderRoot.querySelectorAll<HTMLElement>('.tray .die-btn')[next]?.focus());
   }
 
-  protected override onKey(event: KeyboardEvent): void {
-    if (!this.keysSeen) this.keysSeen = true;
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if ((event.key === 'r' || event.key === 'R') && this.roll()) event.preventDefault();
-  }
-
-  /**
-   * After a move, focus goes to the first choice of the reward picker or the scoring's "Continue" (inside
-   * their shadow roots, once they have rendered the new position: the panels the board draws with
-   * `exportparts`), else as the base does; on screen with the prompt ({@link focusWithPrompt}).
-   */
-  protected override moveFocus(preventScroll: boolean): void {
-    const panel = this.renderRoot.querySelector('[exportparts]');
-    const ready =
-      panel instanceof WikingerschafeRewardPicker ? Promise.resolve(true) : panel?.localName === 'wikingerschafe-scoring' ? this.loadScoring() : undefined;
-    if (!panel || !ready) {
-      // Roll, Place, End turn: with the prompt on screen too (the base's focus scrolls to the control alone).
-      const primary = this.renderRoot.querySelector<HTMLElement>('[data-primary]:not([disabled])');
-      return primary ? focusWithPrompt(this.renderRoot, primary, preventScroll) : super.moveFocus(preventScroll);
-    }
-    void ready.then(async (loaded) => {
-      await (panel as ReactiveElement).updateComplete;
-      const target = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-primary]:not([disabled])');
-      // Online, once this device continued (or on a spectator's screen): whom the game waits for, where Continue was.
-      const waiting = loaded && panel.shadowRoot?.querySelector<HTMLElement>('[data-waiting]');
-      // A scoring waits for Continue, which a bot's last move of the round may put below the screen: it and the
-      // prompt come into view for a reader in the board (focus there), as after their own move.
-      if (target) focusWithPrompt(this.renderRoot, target, preventScroll && panel.localName !== 'wikingerschafe-scoring');
-      else if (waiting) waiting.focus({ preventScroll });
-      else super.moveFocus(preventScroll);
-    });
-  }
-
   /**
    * Imports the scoring element once for this board (see {@link importScoring}); resolves to false when it could
    * not load: then the error panel says so, `console.error` has the cause, and the board stays in view (a round's
@@ -436,7 +400,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
     const option = legalPlacements(snapshot.context).find((p) => p.value === value);
-    if (!option || !this.humanMayAct(snapshot) || !snapshot.hasTag('rolling')) return;
+    if (!option || !this.hooks.humanMayAct(snapshot) || !snapshot.hasTag('rolling')) return;
     // Where the finger is: the middle of the chosen card's own button (or of the card).
     const card = this.renderRoot.querySelector<HTMLElement>(`wikingerschafe-location[value="${value}"]`);
     const touched = (card?.shadowRoot?.querySelector('button.place') ?? card)?.getBoundingClientRect();
@@ -478,11 +442,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (this.can(move)) this.send(move);
   }
 
-  /** Björn Blökson's placements are not a move of anyone at the table: "New game" asks only once a Wikinger moved. */
-  protected override hasMoved(snapshot: WikingerschafeSnapshot): boolean {
-    return snapshot.context.log.some((e) => e.kind !== 'bjorn');
-  }
-
   // Rendering
 
   private renderTray(snapshot: WikingerschafeSnapshot, interactive: boolean): TemplateResult {
@@ -518,7 +477,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const t = this.t;
     const ctx = snapshot.context;
     const phase = phaseOf(snapshot);
-    const interactive = this.humanMayAct(snapshot);
+    const interactive = this.hooks.humanMayAct(snapshot);
     const current = ctx.current;
     if (phase === 'roundScoring' || phase === 'influenceScoring') {
       void this.loadScoring();
@@ -527,7 +486,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       return html`<wikingerschafe-scoring exportparts="action" .names=${this.wikingerNames(snapshot)} .waiting=${waiting} @scoring-continue=${this.continue}>
         ${
           waiting
-            ? html`<p class="hint" role="status" tabindex="-1" data-waiting>${waiting}</p>`
+            ? html`<p class="hint" role="status" data-waiting>${waiting}</p>`
             : html`<button class="btn primary" data-primary ?disabled=${!interactive} @click=${this.continue}>${t.continue}</button>`
         }
       </wikingerschafe-scoring>`;
@@ -703,7 +662,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   private renderLocations(snapshot: WikingerschafeSnapshot): TemplateResult {
     const ctx = snapshot.context;
-    const interactive = this.humanMayAct(snapshot) && snapshot.hasTag('rolling');
+    const interactive = this.hooks.humanMayAct(snapshot) && snapshot.hasTag('rolling');
     const legal = interactive ? new Set(legalPlacements(ctx).map((p) => p.value)) : new Set<number>();
     return html`<div part="locations" class="locations" role="group" aria-label=${this.t.locations} @location-select=${this.onLocationSelect}>
       ${LOCATIONS.map((value) => {
@@ -765,7 +724,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(
-            ctx.log.map((entry) => this.describe(entry, snapshot)),
+            ctx.log.map((entry) => this.hooks.describe(entry, snapshot)),
             t.logToggle,
           )}</div>
         </div>`,

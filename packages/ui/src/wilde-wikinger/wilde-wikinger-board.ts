@@ -4,7 +4,7 @@ import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
 import { cssProps } from '../shared/css-props.js';
 import type { SnapshotFrom } from 'xstate';
-import type { RngState, Seat } from '@viking-games/core/kit';
+import type { Seat } from '@viking-games/core/kit';
 import {
   CARDS,
   JEWEL_COLOURS,
@@ -27,7 +27,7 @@ import {
 } from '@viking-games/core/wilde-wikinger';
 import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
 import type { SearchClient } from '../shared/search-client.js';
-import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/game-board-element.js';
+import { focusPrimary, GameBoardElement, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
@@ -139,8 +139,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** Online play loads from this game's own file (see GameBoardElement.loadOnline). */
   protected static override loadOnline = () => import('../shared/online.js');
 
-  /** One roll can add several entries (roll, jewel, ship move): announce the four newest. */
-  protected override announcedEntries = 4;
   private timers = new Set<ReturnType<typeof setTimeout>>();
 
   /** Cards (ids) the person at the screen has chosen for a bid. */
@@ -158,35 +156,139 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** A key was pressed on the board: a keyboard is at hand, so the key hints show (touch screens never see them otherwise). */
   @state() private keysSeen = false;
   /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
-  private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
+  private readonly pageKeys = new PageKeys(this, (event) => this.hooks.onKey?.(event));
 
   constructor() {
     // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
     super({ ...wildeWikingerBoard, bots: { ...wildeWikingerBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wildeWikingerMessages);
   }
 
+  /** What this game says for itself, read by the board's parts (see BoardHooks). */
+  protected override readonly hooks: BoardHooks<WildeWikingerSnapshot, WildeWikingerMove, LogEntry> = {
+    /** One roll can add several entries (roll, jewel, ship move): announce the four newest. */
+    announcedEntries: 4,
+    /** A person at this screen may act now (the pass-the-device screen is not yet acting). */
+    humanMayAct: (snapshot) => this.viewer(snapshot).acting !== undefined,
+    turnKey: (snapshot) => {
+      const view = this.publicView(snapshot);
+      return view.phase === 'rolling' ? `${view.turn}:${view.current}` : '';
+    },
+    turnDetail: (snapshot): TurnDetailOf<WildeWikingerTurnDetail> => {
+      const view = this.publicView(snapshot);
+      return { seat: view.current, name: this.nameOf(view.current), turns: view.turn };
+    },
+    logOf: (snapshot) => this.publicView(snapshot).log,
+    describe: (entry, snapshot) => this.describeIn(entry, this.publicView(snapshot)),
+    promptText: (snapshot) => {
+      const view = this.publicView(snapshot);
+      return promptSentence(
+        view,
+        this.viewer(snapshot),
+        this.t,
+        (s) => this.nameOf(s),
+        (s) => this.displayName(s, snapshot),
+        (s) => this.seatOf(s, snapshot)?.kind === 'bot',
+        view.over ? wildeWikingerBoard.scores(snapshot).winners : [],
+      );
+    },
+    /** The prompt is announced to the person acting and to the one the device goes to. */
+    announcesPrompt: (snapshot) => {
+      const viewer = this.viewer(snapshot);
+      return viewer.acting !== undefined || viewer.passTo !== undefined;
+    },
+    onMove: ({ snapshot, previous, entries }) => {
+      const before = previous ? this.publicView(previous) : undefined;
+      const after = this.publicView(snapshot);
+      // A chosen bid is kept while its seat still chooses (other seats committing in a raid do not clear it).
+      const actingBefore = previous ? this.viewer(previous).acting : undefined;
+      if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) {
+        this.chosen = [];
+        this.choiceStop = 0;
+      }
+      // Read from the log, so moves sent to the actor by other code animate too.
+      if (entries.some((entry) => entry.kind === 'roll'))
+        this.playAnimation(
+          () => (this.rolling = true),
+          () => (this.rolling = false),
+        );
+      const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
+      if (moved)
+        this.playAnimation(
+          () => (this.sailing = moved),
+          () => (this.sailing = undefined),
+        );
+      if (before && after.nessie.length > before.nessie.length)
+        this.playAnimation(
+          () => (this.feeding = true),
+          () => (this.feeding = false),
+        );
+      // Freshly drawn cards of the hand on screen are dealt in.
+      const seat = this.viewer(snapshot).seat;
+      if (previous && before?.phase !== 'raid' && before?.phase !== 'auction') {
+        const old = new Set(playerView(previous, seat).hand);
+        const fresh = playerView(snapshot, seat).hand.filter((id) => !old.has(id));
+        if (fresh.length)
+          this.playAnimation(
+            () => (this.dealt = fresh),
+            () => (this.dealt = []),
+          );
+      }
+    },
+    resetView: () => {
+      this.chosen = [];
+      this.handStop = undefined;
+      this.choiceStop = 0;
+      this.revealed = undefined;
+      this.endOpen = false;
+    },
+    /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
+    botMove: (choice) => {
+      if (choice.bot !== SEARCH_BOT) return undefined;
+      this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
+        searchClient<WildeWikingerView, WildeWikingerMove>(
+          (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+          () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
+        ),
+      );
+      const view = wildeWikingerBoard.playerView(choice.snapshot, choice.seat);
+      return this.search.then((search) => search.move(choice, view));
+    },
+    onKey: (event) => {
+      if (!this.keysSeen) this.keysSeen = true;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'r' || event.key === 'R') {
+        const snapshot = this.game.snapshot;
+        const seat = snapshot && this.viewer(snapshot).acting;
+        if (seat !== undefined && snapshot!.can({ type: 'player.roll', seat })) {
+          event.preventDefault();
+          this.roll();
+        }
+      }
+    },
+    /**
+     * The pass-the-device screen takes focus itself, once it has rendered. A bid with no card chosen yet (an
+     * auction or a raid) starts at the hand's card that takes Tab, not at "Pass": Space there would give up
+     * the ship unseen.
+     */
+    moveFocus: (preventScroll) => {
+      const pass = this.renderRoot.querySelector('vg-pass-device');
+      if (pass) {
+        void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
+        return;
+      }
+      const stop =
+        this.chosen.length === 0
+          ? [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].find(
+              (card) => card.state === 'selectable' && card.buttonTabIndex === 0,
+            )
+          : undefined;
+      if (stop) void stop.updateComplete.then(() => stop.focus({ preventScroll }));
+      else focusPrimary(this.renderRoot, preventScroll);
+    },
+  };
+
   /** The search bot's worker and its client, loaded on the search bot's first move. */
   private search?: Promise<SearchClient<WildeWikingerView, WildeWikingerMove>>;
-
-  /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
-  protected override botMove(choice: {
-    seat: number;
-    bot: string;
-    level: 1 | 2 | 3;
-    snapshot: WildeWikingerSnapshot;
-    moves: readonly WildeWikingerMove[];
-    rng: RngState;
-  }): Promise<{ move: WildeWikingerMove; rng: RngState }> | undefined {
-    if (choice.bot !== SEARCH_BOT) return undefined;
-    this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
-      searchClient<WildeWikingerView, WildeWikingerMove>(
-        (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-        () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
-      ),
-    );
-    const view = wildeWikingerBoard.playerView(choice.snapshot, choice.seat);
-    return this.search.then((search) => search.move(choice, view));
-  }
 
   // Lifecycle
 
@@ -202,75 +304,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.dealt = [];
   }
 
-  /**
-   * The pass-the-device screen takes focus itself, once it has rendered. A bid with no card chosen yet (an
-   * auction or a raid) starts at the hand's card that takes Tab, not at "Pass": Space there would give up
-   * the ship unseen.
-   */
-  protected override moveFocus(preventScroll: boolean): void {
-    const pass = this.renderRoot.querySelector('vg-pass-device');
-    if (pass) {
-      void pass.updateComplete.then(() => pass.shadowRoot?.querySelector<HTMLElement>('button')?.focus({ preventScroll }));
-      return;
-    }
-    const stop =
-      this.chosen.length === 0
-        ? [...this.renderRoot.querySelectorAll<WildeWikingerCard>('.hand wilde-wikinger-card')].find(
-            (card) => card.state === 'selectable' && card.buttonTabIndex === 0,
-          )
-        : undefined;
-    if (stop) void stop.updateComplete.then(() => stop.focus({ preventScroll }));
-    else super.moveFocus(preventScroll);
-  }
-
   // The game's part of the board
-
-  protected override onMove({ snapshot, previous, entries }: MoveChange<WildeWikingerSnapshot, WildeWikingerMove, LogEntry>): void {
-    const before = previous ? this.publicView(previous) : undefined;
-    const after = this.publicView(snapshot);
-    // A chosen bid is kept while its seat still chooses (other seats committing in a raid do not clear it).
-    const actingBefore = previous ? this.viewer(previous).acting : undefined;
-    if (!before || before.phase !== after.phase || actingBefore !== this.viewer(snapshot).acting) {
-      this.chosen = [];
-      this.choiceStop = 0;
-    }
-    // Read from the log, so moves sent to the actor by other code animate too.
-    if (entries.some((entry) => entry.kind === 'roll'))
-      this.playAnimation(
-        () => (this.rolling = true),
-        () => (this.rolling = false),
-      );
-    const moved = before ? SHIPS.find((ship) => before.positions[ship] !== after.positions[ship]) : undefined;
-    if (moved)
-      this.playAnimation(
-        () => (this.sailing = moved),
-        () => (this.sailing = undefined),
-      );
-    if (before && after.nessie.length > before.nessie.length)
-      this.playAnimation(
-        () => (this.feeding = true),
-        () => (this.feeding = false),
-      );
-    // Freshly drawn cards of the hand on screen are dealt in.
-    const seat = this.viewer(snapshot).seat;
-    if (previous && before?.phase !== 'raid' && before?.phase !== 'auction') {
-      const old = new Set(playerView(previous, seat).hand);
-      const fresh = playerView(snapshot, seat).hand.filter((id) => !old.has(id));
-      if (fresh.length)
-        this.playAnimation(
-          () => (this.dealt = fresh),
-          () => (this.dealt = []),
-        );
-    }
-  }
-
-  protected override resetView(): void {
-    this.chosen = [];
-    this.handStop = undefined;
-    this.choiceStop = 0;
-    this.revealed = undefined;
-    this.endOpen = false;
-  }
 
   /** Runs `start` now and `end` after the animation (at once under reduced motion). */
   private playAnimation(start: () => void, end: () => void): void {
@@ -281,35 +315,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       end();
     }, ANIMATION_MS);
     this.timers.add(timer);
-  }
-
-  protected override turnKey(snapshot: WildeWikingerSnapshot): string {
-    const view = this.publicView(snapshot);
-    return view.phase === 'rolling' ? `${view.turn}:${view.current}` : '';
-  }
-
-  protected override turnDetail(snapshot: WildeWikingerSnapshot): TurnDetailOf<WildeWikingerTurnDetail> {
-    const view = this.publicView(snapshot);
-    return { seat: view.current, name: this.nameOf(view.current), turns: view.turn };
-  }
-
-  protected override logOf(snapshot: WildeWikingerSnapshot): readonly LogEntry[] {
-    return this.publicView(snapshot).log;
-  }
-
-  protected override describe(entry: LogEntry, snapshot: WildeWikingerSnapshot): LogLine {
-    return this.describeIn(entry, this.publicView(snapshot));
-  }
-
-  /** A person at this screen may act now (the pass-the-device screen is not yet acting). */
-  protected override humanMayAct(snapshot: WildeWikingerSnapshot): boolean {
-    return this.viewer(snapshot).acting !== undefined;
-  }
-
-  /** The prompt is announced to the person acting and to the one the device goes to. */
-  protected override announcesPrompt(snapshot: WildeWikingerSnapshot): boolean {
-    const viewer = this.viewer(snapshot);
-    return viewer.acting !== undefined || viewer.passTo !== undefined;
   }
 
   protected override get t(): WildeWikingerMessages {
@@ -365,19 +370,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   private describeIn(entry: LogEntry, view: WildeWikingerView): LogLine {
     const seat = entrySeat(entry);
     return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: seat === undefined ? undefined : this.colourOf(seat, view) };
-  }
-
-  protected override promptText(snapshot: WildeWikingerSnapshot): string {
-    const view = this.publicView(snapshot);
-    return promptSentence(
-      view,
-      this.viewer(snapshot),
-      this.t,
-      (s) => this.nameOf(s),
-      (s) => this.displayName(s, snapshot),
-      (s) => this.seatOf(s, snapshot)?.kind === 'bot',
-      view.over ? wildeWikingerBoard.scores(snapshot).winners : [],
-    );
   }
 
   // Handlers
@@ -438,21 +430,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     this.revealed = this.viewer(snapshot).passTo;
     this.chosen = [];
     this.focusAfterMove = true;
-    const prompt = this.promptText(snapshot);
+    const prompt = this.hooks.promptText(snapshot);
     this.announcer?.announce(prompt);
-  }
-
-  protected override onKey(event: KeyboardEvent): void {
-    if (!this.keysSeen) this.keysSeen = true;
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === 'r' || event.key === 'R') {
-      const snapshot = this.game.snapshot;
-      const seat = snapshot && this.viewer(snapshot).acting;
-      if (seat !== undefined && snapshot!.can({ type: 'player.roll', seat })) {
-        event.preventDefault();
-        this.roll();
-      }
-    }
   }
 
   // Rendering
