@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { cache } from 'lit/directives/cache.js';
 import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
 import type { RngState, ScoreSheet, Seat } from '@viking-games/core/kit';
@@ -39,6 +40,7 @@ import './wikingerschafe-round-board.js';
 // of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 import { focusWithPrompt, revealScroll } from '../shared/reveal.js';
+import { StableProps } from '../shared/stable-props.js';
 
 /**
  * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
@@ -141,6 +143,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
   private rollTimer?: ReturnType<typeof setTimeout>;
+  /** The parts' arrays, the same objects while they hold the same: an unchanged part is not drawn again after a move. */
+  private readonly stable = new StableProps();
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
   private scoring?: Promise<boolean>;
 
@@ -293,7 +297,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** Every Wikinger's name by index, Björn Blökson's after the players (for the child elements). */
   private wikingerNames(snapshot: WikingerschafeSnapshot): string[] {
-    return snapshot.context.wikinger.map((_, i) => this.nameOf(i, snapshot));
+    return this.stable.keep(
+      'names',
+      snapshot.context.wikinger.map((_, i) => this.nameOf(i, snapshot)),
+    );
   }
 
   /** Björn Blökson sits after the players. */
@@ -718,7 +725,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           colour: this.colourOf(who, snapshot),
           value: w.influence[value - 1],
         }));
-        return html`<wikingerschafe-location .value=${value} .stacks=${stacks} .influence=${influence} ?legal=${legal.has(value)}
+        return html`<wikingerschafe-location .value=${value} .stacks=${this.stable.keep(`stacks${value}`, stacks)}
+          .influence=${this.stable.keep(`influence${value}`, influence)} ?legal=${legal.has(value)}
           ?selected=${this.placing?.value === value} ?dimmed=${legal.size > 0 && !legal.has(value)}></wikingerschafe-location>`;
       })}
     </div>`;
@@ -737,7 +745,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     }));
     const [acting] = wikingerschafeBoard.toAct(snapshot);
     return html`<div class="side">
-      <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${colours}></wikingerschafe-round-board>
+      <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${this.stable.keep('colours', colours)}></wikingerschafe-round-board>
       <div part="players" class="players" role="group" aria-label=${t.players}>
         ${ctx.wikinger.map((w, who) => {
           const seat = this.seatOf(who, snapshot);
@@ -745,8 +753,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
             .kind=${w.neutral ? 'neutral' : note ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
             .botLabel=${note}
-            .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
-            .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
+            .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${this.stable.keep(`shields${who}`, [...w.shields])}
+            .supply=${this.stable.keep(
+              `supply${who}`,
+              w.dice.filter((d) => d.place === 'supply').map((d) => d.face),
+            )}></wikingerschafe-player-panel>`;
         })}
       </div>
     </div>`;
@@ -761,7 +772,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
-          <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
+          <div class="main">${
+            // A turn goes from panel to panel (dice, reward, end of turn) and back, a bot's as a person's: each keeps its
+            // drawing while another shows, and comes back with its dice and buttons updated, not drawn anew (issue 27, moves).
+            cache(this.renderAction(snapshot))
+          } ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(
             ctx.log.map((entry) => this.describe(entry, snapshot)),
