@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { StableProps, sameData } from './stable-props.js';
+import { EntryLines, StableProps, sameData } from './stable-props.js';
 
 describe('StableProps', () => {
   it('hands back the value kept under a key while the new one holds the same data', () => {
@@ -20,5 +20,19 @@ describe('StableProps', () => {
     expect(sameData([1], { 0: 1 })).to.equal(false);
     expect(sameData(null, {})).to.equal(false);
     expect(sameData(new Set([1]), {})).to.equal(false);
+  });
+});
+
+describe('EntryLines', () => {
+  it('puts each entry into words once, and all of them again when the key changes', () => {
+    const lines = new EntryLines<{ n: number }, string>();
+    const asked: number[] = [];
+    const words = (prefix: string) => (entry: { n: number }) => (asked.push(entry.n), `${prefix}${entry.n}`);
+    const [a, b, c] = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    expect(lines.lines([a, b], 'en', words('en '))).to.deep.equal(['en 1', 'en 2']);
+    expect(lines.lines([a, b, c], 'en', words('en '))).to.deep.equal(['en 1', 'en 2', 'en 3']);
+    expect(asked).to.deep.equal([1, 2, 3]);
+    expect(lines.lines([a, b, c], 'de', words('de '))).to.deep.equal(['de 1', 'de 2', 'de 3']);
+    expect(asked).to.deep.equal([1, 2, 3, 1, 2, 3]);
   });
 });

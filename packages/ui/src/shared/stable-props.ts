@@ -29,3 +29,27 @@ export class StableProps {
     return value;
   }
 }
+
+/**
+ * Each log entry's line, put into words once (issue 27, moves): a board's render put the whole log into words after
+ * every move, though a move adds an entry or a few. The entries are the game's log objects, which a move leaves as
+ * they are; the lines are made again when `key` changes (the language, the names and colours: whatever the words
+ * read besides the entry).
+ */
+export class EntryLines<TEntry extends object, TLine> {
+  #key?: string;
+  #lines = new WeakMap<TEntry, TLine>();
+
+  /** The lines of `entries`, each made by `describe` the first time it is asked for under this `key`. */
+  lines(entries: readonly TEntry[], key: string, describe: (entry: TEntry) => TLine): TLine[] {
+    if (key !== this.#key) {
+      this.#key = key;
+      this.#lines = new WeakMap();
+    }
+    return entries.map((entry) => {
+      let line = this.#lines.get(entry);
+      if (line === undefined) this.#lines.set(entry, (line = describe(entry)));
+      return line;
+    });
+  }
+}

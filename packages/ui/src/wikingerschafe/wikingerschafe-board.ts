@@ -40,7 +40,7 @@ import './wikingerschafe-round-board.js';
 // of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 import { focusWithPrompt, revealScroll } from '../shared/reveal.js';
-import { StableProps } from '../shared/stable-props.js';
+import { EntryLines, StableProps } from '../shared/stable-props.js';
 
 /**
  * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
@@ -145,6 +145,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   private rollTimer?: ReturnType<typeof setTimeout>;
   /** The parts' arrays, the same objects while they hold the same: an unchanged part is not drawn again after a move. */
   private readonly stable = new StableProps();
+  /** The log's lines, each entry put into words once (for the language, names and colours of the table). */
+  private readonly logLines = new EntryLines<LogEntry, LogLine>();
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
   private scoring?: Promise<boolean>;
 
@@ -779,7 +781,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           } ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(
-            ctx.log.map((entry) => this.describe(entry, snapshot)),
+            this.logLines.lines(
+              ctx.log,
+              `${this.language} ${ctx.wikinger.map((_, who) => `${this.nameOf(who, snapshot)}:${this.colourOf(who, snapshot)}`).join()}`,
+              (entry) => this.describe(entry, snapshot),
+            ),
             t.logToggle,
           )}</div>
         </div>`,

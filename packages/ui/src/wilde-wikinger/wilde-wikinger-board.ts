@@ -31,7 +31,7 @@ import { GameBoardElement, type MoveChange, type TurnDetailOf } from '../shared/
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
-import { StableProps } from '../shared/stable-props.js';
+import { EntryLines, StableProps } from '../shared/stable-props.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
 import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
@@ -160,6 +160,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private keysSeen = false;
   /** The parts' arrays and objects, the same while they hold the same: an unchanged part is not drawn again after a move. */
   private readonly stable = new StableProps();
+  /** The log's lines, each entry put into words once (for the language, names and colours of the table). */
+  private readonly logLines = new EntryLines<LogEntry, LogLine>();
   /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
   private readonly pageKeys = new PageKeys(this, (event) => this.onKey(event));
 
@@ -866,7 +868,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const thinking =
       !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
-    const log = view.log.map((entry) => this.describeIn(entry, view));
+    const table = `${this.language} ${view.players.map((_, seat) => `${this.nameOf(seat)}:${this.colourOf(seat, view)}`).join()}`;
+    const log = this.logLines.lines(view.log, table, (entry) => this.describeIn(entry, view));
     // A person at this screen is choosing cards: their hand comes into the panel of the choice.
     const bidding = viewer.handVisible && viewer.acting !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
     return this.renderFrame(snapshot, {
