@@ -14,6 +14,7 @@ import type { GameFailure } from './game-failure.js';
 import { sharedMessages, type Locale } from './i18n.js';
 import type { Recent } from './recent-moves.js';
 import type { LogLine } from './vg-game-log.js';
+import { StableProps } from './stable-props.js';
 
 /**
  * Loads `<vg-dialog>` (the rules, New game and end-screen dialogs, online play's lobby): the first view shows no dialog,
@@ -116,6 +117,8 @@ export class BoardChromeController<TSnapshot> {
   readonly #host: ReactiveControllerHost;
   readonly #parts: ChromeParts;
   readonly #board: ChromeBoard<TSnapshot>;
+  /** The log's lines, the same array while they read the same: the log is not drawn again for a move that adds no line. */
+  readonly #stable = new StableProps();
 
   constructor(host: ReactiveControllerHost, parts: ChromeParts, board: ChromeBoard<TSnapshot>) {
     this.#host = host;
@@ -225,7 +228,7 @@ export class BoardChromeController<TSnapshot> {
 
   /** The game log as a `details.log` (open), with the `log` part; the take-backs shown where they happened. */
   log(lines: readonly LogLine[], summary: string = sharedMessages(this.#board.locale()).log): TemplateResult {
-    return gameLog(this.#parts.takeBacks.weave(lines), summary, this.#board.locale());
+    return gameLog(this.#stable.keep('log', this.#parts.takeBacks.weave(lines)), summary, this.#board.locale());
   }
 
   /** The score table (see `scoreSheet`), with the game's word for a winner. */

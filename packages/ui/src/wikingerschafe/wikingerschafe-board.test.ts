@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { LitElement } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { phaseOf, wikingerschafe } from '@viking-games/core/wikingerschafe';
 import './index.js';
@@ -115,6 +116,31 @@ describe('<wikingerschafe-board>', () => {
       expect(root(el).querySelector('#prompt')!.textContent).to.match(/wähle Würfel/);
       const bjornDice = el.snapshot!.context.wikinger[2].dice.filter((d) => d.place === 'location');
       expect(bjornDice).to.have.length(6);
+    });
+
+    it('draws again after a move only the parts the move changed (issue 27, moves)', async () => {
+      const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board seed="3" seats="human,human,human"></wikingerschafe-board>`);
+      await settle(el);
+      const parts = [...root(el).querySelectorAll<LitElement>('wikingerschafe-location, wikingerschafe-round-board, wikingerschafe-player-panel')];
+      const drawn = new Map<Element, number>();
+      for (const part of parts) {
+        const update = (part as unknown as { update(changed: unknown): void }).update;
+        Object.assign(part, { update: (changed: unknown) => (drawn.set(part, (drawn.get(part) ?? 0) + 1), update.call(part, changed)) });
+      }
+      const current = el.snapshot!.context.current;
+      const locations = [...root(el).querySelectorAll<WikingerschafeLocation>('wikingerschafe-location')];
+      const marks = () => locations.map((l) => `${l.legal} ${l.dimmed}`);
+      const before = marks();
+      const move = wikingerschafe.legalMoves(el.snapshot!).find((m) => m.type === 'player.roll')!;
+      el.actor!.send(move as never);
+      await settle(el);
+      // A roll changes the dice in the roller's supply (their panel) and where they may be placed (the Locations whose
+      // mark changed); no die on a Location, nothing on the round board.
+      const panels = [...root(el).querySelectorAll('wikingerschafe-player-panel')];
+      const after = marks();
+      const changed = locations.filter((_, i) => before[i] !== after[i]);
+      expect(changed.length, 'a Location is not marked again').to.be.lessThan(5);
+      expect(new Set(drawn.keys())).to.deep.equal(new Set([...changed, panels[current]]));
     });
   });
 

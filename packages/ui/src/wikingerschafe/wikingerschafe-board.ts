@@ -1,5 +1,6 @@
 import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { cache } from 'lit/directives/cache.js';
 import { customElement } from '../shared/define.js';
 import { PageKeys } from '../shared/page-keys.js';
 import type { Seat } from '@viking-games/core/kit';
@@ -38,6 +39,8 @@ import './wikingerschafe-round-board.js';
 // of this source module, and with it the definition of its element (Storybook did).
 import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
 import { focusWithPrompt, revealScroll } from '../shared/reveal.js';
+import { EntryLines, StableProps } from '../shared/stable-props.js';
+import type { LogLine } from '../shared/vg-game-log.js';
 
 /**
  * The scoring element (`<wikingerschafe-scoring>`: round, influence and final scoring) is imported when needed,
@@ -140,6 +143,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   private readonly pageKeys = new PageKeys(this, (event) => this.hooks.onKey?.(event));
 
   private rollTimer?: ReturnType<typeof setTimeout>;
+  /** The parts' arrays, the same objects while they hold the same: an unchanged part is not drawn again after a move. */
+  private readonly stable = new StableProps();
+  /** The log's lines, each entry put into words once (for the language, names and colours of the table). */
+  private readonly logLines = new EntryLines<LogEntry, LogLine>();
   /** This board's request for the scoring element (see {@link importScoring}), made once. */
   private scoring?: Promise<boolean>;
 
@@ -310,7 +317,10 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   /** Every Wikinger's name by index, Björn Blökson's after the players (for the child elements). */
   private wikingerNames(snapshot: WikingerschafeSnapshot): string[] {
-    return snapshot.context.wikinger.map((_, i) => this.nameOf(i, snapshot));
+    return this.stable.keep(
+      'names',
+      snapshot.context.wikinger.map((_, i) => this.nameOf(i, snapshot)),
+    );
   }
 
   /** Björn Blökson sits after the players. */
@@ -678,7 +688,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           colour: this.colourOf(who, snapshot),
           value: w.influence[value - 1],
         }));
-        return html`<wikingerschafe-location .value=${value} .stacks=${stacks} .influence=${influence} ?legal=${legal.has(value)}
+        return html`<wikingerschafe-location .value=${value} .stacks=${this.stable.keep(`stacks${value}`, stacks)}
+          .influence=${this.stable.keep(`influence${value}`, influence)} ?legal=${legal.has(value)}
           ?selected=${this.placing?.value === value} ?dimmed=${legal.size > 0 && !legal.has(value)}></wikingerschafe-location>`;
       })}
     </div>`;
@@ -697,7 +708,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     }));
     const [acting] = wikingerschafeBoard.toAct(snapshot);
     return html`<div class="side">
-      <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${colours}></wikingerschafe-round-board>
+      <wikingerschafe-round-board part="round-board" .round=${ctx.round} .starter=${this.nameOf(ctx.startSeat, snapshot)} .colours=${this.stable.keep('colours', colours)}></wikingerschafe-round-board>
       <div part="players" class="players" role="group" aria-label=${t.players}>
         ${ctx.wikinger.map((w, who) => {
           const seat = this.seatOf(who, snapshot);
@@ -705,8 +716,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
           return html`<wikingerschafe-player-panel .name=${this.displayName(who, snapshot)} .colour=${this.colourOf(who, snapshot)}
             .kind=${w.neutral ? 'neutral' : note ? 'bot' : 'human'} ?active=${snapshot.hasTag('turn') && acting === who}
             .botLabel=${note}
-            .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${[...w.shields]}
-            .supply=${w.dice.filter((d) => d.place === 'supply').map((d) => d.face)}></wikingerschafe-player-panel>`;
+            .mead=${w.mead} .coins=${w.coins} .glory=${w.glory} .shields=${this.stable.keep(`shields${who}`, [...w.shields])}
+            .supply=${this.stable.keep(
+              `supply${who}`,
+              w.dice.filter((d) => d.place === 'supply').map((d) => d.face),
+            )}></wikingerschafe-player-panel>`;
         })}
       </div>
     </div>`;
@@ -721,10 +735,18 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
-          <div class="main">${this.renderAction(snapshot)} ${this.renderLocations(snapshot)}</div>
+          <div class="main">${
+            // A turn goes from panel to panel (dice, reward, end of turn) and back, a bot's as a person's: each keeps its
+            // drawing while another shows, and comes back with its dice and buttons updated, not drawn anew (issue 27, moves).
+            cache(this.renderAction(snapshot))
+          } ${this.renderLocations(snapshot)}</div>
           ${this.renderSide(snapshot)}
           <div class="log-area">${this.renderLog(
-            ctx.log.map((entry) => this.hooks.describe(entry, snapshot)),
+            this.logLines.lines(
+              ctx.log,
+              `${this.language} ${ctx.wikinger.map((_, who) => `${this.nameOf(who, snapshot)}:${this.colourOf(who, snapshot)}`).join()}`,
+              (entry) => this.hooks.describe(entry, snapshot),
+            ),
             t.logToggle,
           )}</div>
         </div>`,

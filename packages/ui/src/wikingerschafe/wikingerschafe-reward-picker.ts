@@ -58,6 +58,11 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
 
+  /** It draws from the snapshot: every new one updates it. */
+  protected override get readsGame(): boolean {
+    return true;
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // A new position (the reward taken, a take-back, a new game) starts again from the list of options.
     const before = changed.get('game') as GameContextValue | undefined;

@@ -279,6 +279,12 @@ export class WikingerschafeScoring extends WikingerschafePart {
 
   /** Names of the Wikinger by index (as in `context.wikinger`; Björn Blökson after the players). */
   @property({ attribute: false }) names: readonly string[] = [];
+
+  /** It draws from the snapshot: every new one updates it. */
+  protected override get readsGame(): boolean {
+    return true;
+  }
+
   /**
    * Online, after this device's person pressed Continue while others still read the scoring (or on a spectator's
    * screen): whom the game waits for, shown instead of Continue, focusable (focus goes there from Continue). Empty: Continue.

@@ -31,6 +31,7 @@ import { focusPrimary, GameBoardElement, type BoardHooks, type TurnDetailOf } fr
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
 import type { LogLine } from '../shared/vg-game-log.js';
+import { EntryLines, StableProps } from '../shared/stable-props.js';
 import '../shared/vg-pass-device.js';
 import '../shared/vg-player-badge.js';
 import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirateTileArt, shipFaceArt } from './wilde-wikinger.art.js';
@@ -155,6 +156,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   @state() private choiceStop = 0;
   /** A key was pressed on the board: a keyboard is at hand, so the key hints show (touch screens never see them otherwise). */
   @state() private keysSeen = false;
+  /** The parts' arrays and objects, the same while they hold the same: an unchanged part is not drawn again after a move. */
+  private readonly stable = new StableProps();
+  /** The log's lines, each entry put into words once (for the language, names and colours of the table). */
+  private readonly logLines = new EntryLines<LogEntry, LogLine>();
   /** R also works with focus nowhere (on the page's body) when this is the board last touched or hovered (see PageKeys). */
   private readonly pageKeys = new PageKeys(this, (event) => this.hooks.onKey?.(event));
 
@@ -468,10 +473,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       else if (view.auction?.ship === ship || (ship === 'pirate' && view.phase === 'raid')) state = 'selected';
       const cargo = ship === 'pirate' ? '' : `, ${jewelSummary(t, jewels)}`;
       const label = `${selectable ? `${t.chooseShipButton(t.ship[ship])}: ` : ''}${t.Ship[ship]}, ${t.square(view.positions[ship])}${cargo}`;
-      return { ship, position: view.positions[ship], jewels, state, label };
+      return this.stable.keep(`ship-${ship}`, { ship, position: view.positions[ship], jewels, state, label });
     });
     return html`<section part="board" class="board" aria-label=${t.board}>
-        <wilde-wikinger-track exportparts="track" .ships=${ships} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
+        <wilde-wikinger-track exportparts="track" .ships=${this.stable.keep('ships', ships)} locale=${this.language} @ship-select=${this.onShipSelect}></wilde-wikinger-track>
         <p class="legend">
           <span class="legend-text">${t.legend}</span>
           <span class="legend-icons" aria-hidden="true">${JEWEL_COLOURS.map((c) => html`<span class="legend-item">${gem(c, 18)}<span>= ${jewelPoints([c])}</span></span>`)} ${t.legendPoints}</span>
@@ -485,7 +490,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const bagCount = JEWEL_COLOURS.reduce((sum, c) => sum + view.bag[c], 0);
     return html`<div class="table">
         <wilde-wikinger-dice part="dice" locale=${this.language} .treasure=${view.dice?.treasure} .ship=${view.dice?.ship} state=${this.rolling ? 'animating' : 'idle'}></wilde-wikinger-dice>
-        <wilde-wikinger-nessie part="nessie" class="nessie" .jewels=${view.nessie} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
+        <wilde-wikinger-nessie part="nessie" class="nessie" .jewels=${this.stable.keep('nessie', view.nessie)} label=${t.nessieLabel(jewelSummary(t, view.nessie))}
           state=${this.feeding ? 'animating' : view.phase === 'feedingNessie' ? 'selectable' : 'idle'}></wilde-wikinger-nessie>
         <div part="bag" class="bag">
           <div class="bag-art" role="img" aria-label=${t.bagLabel(bagCount)}>
@@ -842,7 +847,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const thinking =
       !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
-    const log = view.log.map((entry) => this.describeIn(entry, view));
+    const table = `${this.language} ${view.players.map((_, seat) => `${this.nameOf(seat)}:${this.colourOf(seat, view)}`).join()}`;
+    const log = this.logLines.lines(view.log, table, (entry) => this.describeIn(entry, view));
     // A person at this screen is choosing cards: their hand comes into the panel of the choice.
     const bidding = viewer.handVisible && viewer.acting !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
     return this.renderFrame(snapshot, {

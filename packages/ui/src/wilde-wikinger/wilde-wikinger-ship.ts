@@ -1,4 +1,4 @@
-import { LitElement, css, html, svg } from 'lit';
+import { LitElement, css, html, render, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import type { JewelColour, Ship } from '@viking-games/core/wilde-wikinger';
@@ -109,10 +109,23 @@ export class WildeWikingerShip extends LitElement {
         overflow: visible;
         filter: drop-shadow(0 3px 2px rgb(0 20 40 / 0.35));
       }
+      .art {
+        display: contents;
+      }
       :host([state='selectable']) .ship {
         cursor: pointer;
         border-color: var(--vg-accent, #9e5518);
         background: color-mix(in srgb, var(--vg-accent, #9e5518) 16%, transparent);
+      }
+      /* The beckoning glow: a ring whose opacity pulses (the compositor's work; a pulsing box-shadow repainted every frame). */
+      :host([state='selectable']) .ship::after {
+        content: '';
+        position: absolute;
+        inset: -3px;
+        border-radius: 14px;
+        box-shadow: 0 0 0 4px color-mix(in srgb, var(--vg-accent, #9e5518) 35%, transparent);
+        opacity: 0;
+        pointer-events: none;
         animation: beckon 1.4s ease-in-out infinite alternate;
       }
       :host([state='selectable']) .ship:hover {
@@ -144,10 +157,10 @@ export class WildeWikingerShip extends LitElement {
         100% { transform: rotate(0deg) translateY(0); }
       }
       @keyframes beckon {
-        to { box-shadow: 0 0 0 4px color-mix(in srgb, var(--vg-accent, #9e5518) 35%, transparent); }
+        to { opacity: 1; }
       }
       @media (prefers-reduced-motion: reduce) {
-        :host([state='animating']) svg, :host([state='selectable']) .ship { animation: none; }
+        :host([state='animating']) svg, :host([state='selectable']) .ship::after { animation: none; }
       }
     `,
   ];
@@ -191,13 +204,20 @@ export class WildeWikingerShip extends LitElement {
       ${this.jewels.length ? html`<span class="cargo-tally">${jewelTally(this.jewels, 14)}</span>` : ''}`;
   }
 
+  /**
+   * The picture's holder (`display: contents`): drawn into at each update and moved between the button and the plain
+   * picture when `state` changes, so that a ship becoming choosable (or no longer) keeps its drawing (issue 27, moves).
+   */
+  private readonly art = Object.assign(document.createElement('span'), { className: 'art' });
+
   protected override render() {
+    render(this.picture(), this.art);
     if (this.state === 'selectable') {
       return html`<button part="ship" class="ship" tabindex=${this.buttonTabIndex} aria-label=${this.label} @click=${this.select}>
-        ${this.picture()}
+        ${this.art}
       </button>`;
     }
-    return html`<div part="ship" class="ship" role="img" aria-label=${this.label}>${this.picture()}</div>`;
+    return html`<div part="ship" class="ship" role="img" aria-label=${this.label}>${this.art}</div>`;
   }
 }
 
