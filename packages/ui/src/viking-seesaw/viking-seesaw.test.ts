@@ -36,6 +36,9 @@ async function settle(el: VikingSeesaw): Promise<void> {
   };
   await until(() => !resolving(), 20000);
   await settleBase(el);
+  // An aim the hint would call steady is felt by the physics (in the worker) before the hint says so with its tick.
+  await until(() => !el.shadowRoot?.querySelector('.aim-bar .feeling'), 20000);
+  await settleBase(el);
 }
 
 const ctx = (el: VikingSeesaw) => el.snapshot!.context;
