@@ -169,8 +169,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private aimCache?: { key: string; aim: ShipAim | null };
   /** The aim the hint would call steady, still to be felt by the physics (set while rendering, asked once rendered). */
   private toFeel?: { ship: ShipState; key: string; placement: Placement };
-  /** The aim being felt by the physics (its key): a newer aim's answer replaces it, an older one's is dropped. */
-  private feeling?: string;
+  /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
+  private feeling?: { ship: ShipState; key: string };
   private feelTimer?: ReturnType<typeof setTimeout>;
   /** The physics' word on a placement the hint would call steady (RULINGS "Aiming hint"): it holds with nothing lost, or not. */
   @state() private felt?: { ship: ShipState; key: string; holds: boolean };
@@ -478,17 +478,19 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
    */
   private feelAim(): void {
     const ask = this.toFeel;
-    if (!ask || this.feeling === ask.key) return;
-    this.feeling = ask.key;
+    if (!ask || (this.feeling?.key === ask.key && this.feeling.ship === ask.ship)) return;
+    this.feeling = ask;
     clearTimeout(this.feelTimer);
     this.feelTimer = setTimeout(() => {
-      void this.resolve(ask.ship, ask.placement).then(
-        (r) => {
-          if (this.feeling === ask.key)
-            this.felt = { ship: ask.ship, key: ask.key, holds: r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties };
-        },
-        () => (this.feeling = undefined),
-      );
+      // A placement the physics refuses is no steady spot either (and is not asked again).
+      void this.resolve(ask.ship, ask.placement)
+        .then(
+          (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
+          () => false,
+        )
+        .then((holds) => {
+          if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
+        });
     }, this.dragging === null ? 0 : 250);
   }
 
