@@ -83,6 +83,7 @@ const de: VikingSeesawMessages = {
   steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
   lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
   rollsOff: 'Nah am Rand, mit Fracht an Deck: hier abgesetzt kann es herunterrollen.',
+  wobbles: 'Das Schiff wackelt: hier abgesetzt kann es kippen, rutschen oder fallen.',
   slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',

@@ -102,6 +102,8 @@ const en = {
   lifts: 'The ship lifts its low end: set down here, it will tip.',
   /** At the outer end of its range on a loaded raised deck the piece may roll off (RULINGS "Aiming hint"): never called steady there. */
   rollsOff: 'Near the rim, with cargo on the deck: set down here, it may roll off.',
+  /** Where the static hint says steady but the physics, asked once the aim rests, has the piece tip the ship, fall or slide into the cabin (RULINGS "Aiming hint"): never steady there. */
+  wobbles: 'The ship wobbles: set down here, it may tip, slide or fall.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:

@@ -36,6 +36,9 @@ async function settle(el: VikingSeesaw): Promise<void> {
   };
   await until(() => !resolving(), 20000);
   await settleBase(el);
+  // An aim the hint would call steady is felt by the physics (in the worker) before the hint says so with its tick.
+  await until(() => !el.shadowRoot?.querySelector('.aim-bar .feeling'), 20000);
+  await settleBase(el);
 }
 
 const ctx = (el: VikingSeesaw) => el.snapshot!.context;
@@ -937,6 +940,8 @@ describe('<viking-seesaw>', () => {
       expect(said()).to.match(/steady: set down here, it should hold/);
       expect(valueText()).to.match(/steady: set down here it should hold/);
       expect(root(el).querySelector('.tremble.on'), 'no tremble where it holds').to.equal(null);
+      // The physics holds it there (it holds below): steady with its tick, a promise (RULINGS "Aiming hint").
+      expect(root(el).querySelector('.tremble.steady .sign')?.textContent, 'the tick of a steady spot').to.equal('✔');
       // A little further out (4.5 cm): it may tip.
       await sendKeys({ press: right ? 'ArrowRight' : 'ArrowLeft' });
       await settle(el);
@@ -989,6 +994,40 @@ describe('<viking-seesaw>', () => {
       }
       el.remove();
       localStorage.removeItem('vs-slides');
+    });
+
+    it('steady only where the physics holds: on a pile where the estimate says steady but the piece slides into the cabin, the ship wobbles', async () => {
+      // Seed 8 after four placements: the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+      const input = vikingSeesaw.createInput({ players: 2, seed: 8, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const actor = createActor(vikingSeesawMachine, { input }).start();
+      for (const [piece, x, rotation] of [
+        ['gold', 4, 0],
+        ['gold', 7.5, 0],
+        ['silver', 6, 0],
+        ['silver', 7, 45],
+      ] as const)
+        actor.send({ type: 'player.place', piece, x, rotation });
+      expect(actor.getSnapshot().context.outcomes.placements, 'four placements').to.equal(4);
+      localStorage.setItem('vs-felt', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      actor.stop();
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-felt" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      pieceButton(await trayPiece(el, 'iron'))!.click();
+      await settle(el);
+      await tapDeck(el, 7);
+      // The slider's value is across the screen (negative on the left deck): 7 cm from the mast either way.
+      expect(Math.abs(Number(stage(el).getAttribute('aria-valuenow')))).to.be.closeTo(7, 0.15);
+      const hint = root(el).querySelector('.aim-bar .tremble')!;
+      expect(hint.classList.contains('steady'), `the hint: ${hint.textContent}`).to.equal(false);
+      expect(hint.textContent).to.contain('The ship wobbles: set down here, it may tip, slide or fall.');
+      expect(stage(el).getAttribute('aria-valuetext')).to.contain('it may tip, slide or fall').and.not.contain('steady');
+      // Set down there, it does what the hint warned of: cargo into the cabin.
+      press(setDownButton(el)!);
+      await until(() => ctx(el).outcomes.placements === 5, 15000);
+      await settle(el);
+      expect(ctx(el).lastPlacement!.intoCabin.length, 'cargo slid into the cabin').to.be.greaterThan(0);
+      el.remove();
+      localStorage.removeItem('vs-felt');
     });
 
     it("after each placement the result says why, in the placer's colour: how heavy the piece, how far out on which deck, which way the ship went", async () => {

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
@@ -164,6 +164,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
+  /** The aim the hint would call steady, still to be felt by the physics (set while rendering, asked once rendered). */
+  private toFeel?: { ship: ShipState; key: string; placement: Placement };
+  /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
+  private feeling?: { ship: ShipState; key: string };
+  private feelTimer?: ReturnType<typeof setTimeout>;
+  /** The physics' word on a placement the hint would call steady (RULINGS "Aiming hint"): it holds with nothing lost, or not. */
+  @state() private felt?: { ship: ShipState; key: string; holds: boolean };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
   private beforePlay?: VikingSeesawSnapshot;
   /**
@@ -341,6 +348,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.resize?.disconnect();
     this.resize = undefined;
     this.unwatchPickEnd?.();
+    clearTimeout(this.feelTimer);
+    this.feeling = undefined;
     this.physics.dispose();
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
@@ -434,6 +443,35 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     if (this.aimCache?.key !== key)
       this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
     return this.aimCache.aim;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.feelAim();
+  }
+
+  /**
+   * Once the aim rests where the hint would say steady (at once after a tap, a key or a release; a drag after a
+   * pause), asks the physics in the worker what the placement does, as it would be set down: "steady" only where it
+   * holds with nothing fallen, slid into the cabin or tipped (RULINGS "Aiming hint"). The latest aim wins; input is
+   * never held up.
+   */
+  private feelAim(): void {
+    const ask = this.toFeel;
+    if (!ask || (this.feeling?.key === ask.key && this.feeling.ship === ask.ship)) return;
+    this.feeling = ask;
+    clearTimeout(this.feelTimer);
+    this.feelTimer = setTimeout(() => {
+      // A placement the physics refuses is no steady spot either (and is not asked again).
+      void this.resolve(ask.ship, ask.placement)
+        .then(
+          (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
+          () => false,
+        )
+        .then((holds) => {
+          if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
+        });
+    }, this.dragging === null ? 0 : 250);
   }
 
   private onPick(event: CustomEvent<PiecePickDetail>): void {
@@ -825,9 +863,17 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
     // Nor at the rim over cargo, where a piece may roll off (core's mayRollOff; issue 29: a silver cube called steady at 9.0 cm fell off).
     const rolls = feel === 'steady' && kind !== null && mayRollOff(snapshot.context.ship, { piece: kind, x: aimedX, rotation });
+    // Steady is a promise: only where the physics, asked once the aim rests, has the piece hold with nothing lost
+    // (issue 29: 13 of some 24 placements called steady tipped, fell or slid in). Until it answers: the word, no tick.
+    const shipNow = snapshot.context.ship;
+    const key = this.aimCache?.key ?? '';
+    const felt = this.felt?.ship === shipNow && this.felt.key === key ? this.felt : undefined;
+    const staticSteady = feel === 'steady' && !rolls && kind !== null;
+    this.toFeel = staticSteady && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
+    const warn = rolls ? t.rollsOff : staticSteady && felt && !felt.holds ? t.wobbles : '';
     const valueText = kind
-      ? rolls
-        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${t.rollsOff}`
+      ? warn
+        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${warn}`
         : `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}`
       : '';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
@@ -852,10 +898,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${feel === 'steady' && !rolls ? 'steady' : `on ${rolls ? 'trembles rolls' : feel}`}" aria-hidden="true">${
-              feel === 'steady' && !rolls
-                ? html`<span class="sign" aria-hidden="true">✔</span> ${t.steady}`
-                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${rolls ? t.rollsOff : feel === 'lifts' ? t.lifts : t.trembles}`
+            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn ? `trembles ${rolls ? 'rolls' : 'wobbles'}` : feel}`}" aria-hidden="true">${
+              staticSteady && !warn
+                ? html`${felt ? html`<span class="sign" aria-hidden="true">✔</span> ` : nothing}${t.steady}`
+                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${warn || (feel === 'lifts' ? t.lifts : t.trembles)}`
             }</p>
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
