@@ -26,7 +26,7 @@ const de: VikingSeesawMessages = {
     'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
   ],
   helpKeys:
-    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es sollte halten), zitternd (es kann kippen) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
+    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es hält: Das Schiff hat es mitsamt Stapel gespürt), zitternd oder wackelnd (es kann kippen, rutschen oder fallen) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
   piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
   the: {
     gold: 'der Goldwürfel',

@@ -34,7 +34,7 @@ const en = {
     'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
   ],
   helpKeys:
-    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it should hold), trembling (it may tip) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
+    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it holds: the ship has felt it, pile and all), trembling or wobbling (it may tip, slide or fall) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
   piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
     PieceKind,
     string
