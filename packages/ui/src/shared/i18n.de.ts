@@ -34,7 +34,7 @@ const de: SharedMessages = {
   keepThis: 'Dieses behalten',
   takeBack: 'Zurücknehmen',
   recent: 'Gerade eben',
-  recentMore: 'Mehr im Spielprotokoll',
+  recentMore: (n: number) => `… ${n} weitere im Protokoll`,
   takeBackHint: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
   nothingToTakeBack:
