@@ -176,6 +176,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     announce: (text) => alerts.guard('announcer', () => hooks.announcer?.announce(text)),
     locale: () => hooks.language,
     moved: () => (focusKeeper.pending = true),
+    told: (line, seat) => recent.record([line], seat, false),
   });
   const alerts = new BoardAlerts(host, {
     failed: () => loop.failed,
