@@ -30,6 +30,33 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     await setViewport(viewport);
   });
 
+  it('a greyed-out extra action says why in a line under it, on the screen, in English and German (issue 26)', async () => {
+    for (const [language, unlock, retrieve] of [
+      ['en', 'needs 1 Mead (you have 0) and 6 Coins (you have 0)', 'no die in Wollhalla'],
+      ['de', 'braucht 1 Met (du hast 0) und 6 Münzen (du hast 0)', 'kein Würfel in Wollhalla'],
+    ]) {
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000" locale=${language}></wikingerschafe-board>`,
+      );
+      await settle(el);
+      // The German table loads on demand: the words are read once it has.
+      await until(() => !!root(el).querySelector('.extra-why') && root(el).querySelector('.extra-why')!.textContent!.trim() === unlock, 10000);
+      for (const [type, reason] of [
+        ['player.unlockDie', unlock],
+        ['player.retrieveDie', retrieve],
+      ]) {
+        const why = root(el).querySelector<HTMLElement>(`#why-${type.replace('.', '\\.')}`)!;
+        expect(why?.textContent?.trim(), type).to.equal(reason);
+        const button = root(el).querySelector<HTMLButtonElement>(`button[aria-describedby="why-${type}"]`)!;
+        expect(button.disabled, `${type} greyed out`).to.equal(true);
+        const [b, w] = [button.getBoundingClientRect(), why.getBoundingClientRect()];
+        expect(w.height, 'drawn').to.be.greaterThan(0);
+        expect(w.top, 'under its button').to.be.at.least(b.bottom - 1);
+        expect(w.right, 'within the phone').to.be.at.most(360);
+      }
+    }
+  });
+
   it('puts the prompt and the Locations it asks for in the first view, and choosing a Location far below moves nothing under the finger', async () => {
     const page = await fixture<HTMLDivElement>(
       html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board><div style="block-size: 800px"></div></div>`,

@@ -94,6 +94,17 @@ const en = {
   unlockCost: '1 Mead · 6 Coins',
   retrieveShort: 'Retrieve a die',
   retrieveCost: '2 Mead',
+  /** Under a greyed-out extra action, why it may not be taken now (core's `whyNotUnlock` / `whyNotRetrieve`). */
+  whyNot: {
+    unlocked: 'your extra die is unlocked already',
+    used: 'one a turn: taken this turn',
+    empty: 'no die in Wollhalla',
+    sixes: 'your dice there came by 6s this round',
+    placed: 'no die left in your supply',
+  },
+  /** What a price lacks: `lacking` each "6 Coins (you have 2)" ({@link lack}). */
+  whyNeeds: (lacking: readonly string[]) => `needs ${lacking.join(' and ')}`,
+  lack: (need: number, marker: string, have: number) => `${need} ${marker} (you have ${have})`,
   endTurn: 'End turn',
   continue: 'Continue',
   rewardTitle: (n: number) => `Reward of Location ${n}: choose one`,

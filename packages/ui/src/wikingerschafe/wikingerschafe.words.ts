@@ -8,6 +8,7 @@ import {
   phaseOf,
   standings,
   wikingerschafeBoard,
+  type ExtraBlock,
   type LocationValue,
   type LogEntry,
   type WikingerschafeContext,
@@ -147,4 +148,11 @@ export function jarlSentence(winners: readonly string[], t: WikingerschafeMessag
 /** The header's line under the title: the round, and the variant when it is the Friendly Game. */
 export function tagline(context: Pick<WikingerschafeContext, 'round' | 'friendly'>, t: WikingerschafeMessages): string {
   return context.friendly ? t.roundFriendly(context.round) : t.round(context.round);
+}
+
+/** Why an extra action (unlocking or retrieving a die) is greyed out, in a few words under its button ("needs 6 Coins (you have 2)"). */
+export function whyNotSentence(block: ExtraBlock, t: WikingerschafeMessages): string {
+  return block.kind === 'cost'
+    ? t.whyNeeds(block.lacking.map(({ marker, need, have }) => t.lack(need, marker === 'mead' ? t.mead : t.coins, have)))
+    : t.whyNot[block.kind];
 }
