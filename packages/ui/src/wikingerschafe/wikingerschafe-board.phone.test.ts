@@ -84,6 +84,14 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     inFirstView(place, 'Place');
     inFirstView(root(el).querySelector('#prompt'), 'the prompt with Place');
     inFirstView(root(el).querySelector('.place-group'), 'what the placement adds (6s, shields)');
+    // Issue 26: "6s to add (up to 1): − 0 +" put "+" alone on the next line; "−", the count and "+" stay on one line.
+    const steppers = [...root(el).querySelectorAll('.stepper')];
+    expect(steppers.length, 'a 6 to add at seed 5').to.be.greaterThan(0);
+    for (const stepper of steppers) {
+      const [fewer, more] = [...stepper.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+      expect(Math.round(more.top), `${stepper.textContent!.replace(/\s+/g, ' ').trim()}: "+" beside "−"`).to.equal(Math.round(fewer.top));
+      expect(more.right, 'within the phone').to.be.at.most(360);
+    }
     expect(root(el).activeElement).to.equal(place);
     const under = root(el).elementFromPoint(x, y);
     expect(

@@ -174,6 +174,13 @@ export const boardStyles = [
       margin-block: 5.6px;
       flex-wrap: wrap;
     }
+    /* "− 0 +" wrap as one: on a 360 px phone "+" alone on the next line read as a separate control (issue 26). */
+    .stepper-controls {
+      display: inline-flex;
+      align-items: center;
+      gap: 6.4px;
+      flex: none;
+    }
     .stepper .btn {
       min-width: 44px;
       padding: 0;

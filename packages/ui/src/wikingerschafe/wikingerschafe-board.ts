@@ -695,9 +695,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const t = this.t;
     return html`<div class="stepper" role="group" aria-label=${label}>
       <span>${label}:</span>
-      <button class="btn" aria-label=${t.fewer(what)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
-      <output aria-live="polite">${value}</output>
-      <button class="btn" aria-label=${t.more(what)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+      <span class="stepper-controls">
+        <button class="btn" aria-label=${t.fewer(what)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
+        <output aria-live="polite">${value}</output>
+        <button class="btn" aria-label=${t.more(what)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+      </span>
     </div>`;
   }
 
