@@ -116,6 +116,7 @@ const de: WikingerschafeMessages = {
   relocateTo: (n: number) => `Eine 3 auf Ort ${n} versetzen`,
   attackTarget: (name: string, n: number) => `Den Schild von ${name} auf Ort ${n} zerstören`,
   wollhallaTarget: (name: string, n: number) => `Einen Würfel von ${name} von Ort ${n} nach Wollhalla schicken`,
+  wollhallaOwnTarget: (n: number) => `Einen eigenen Würfel von Ort ${n} nach Wollhalla schicken`,
   targetHint: 'Jeder Würfel zeigt den Ort, auf dem er liegt.',
   wollhallaFull: (names: string, many: boolean) =>
     `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
@@ -209,6 +210,7 @@ const de: WikingerschafeMessages = {
     celebration: (who: string, ok: boolean) => (ok ? `${who} feierte: 1 Met und 1 Münze.` : `${who} feierte allein: keine Belohnung.`),
     attack: (who: string, target: string, from?: number) => `${who} zerstörte den Schild von ${target}${from ? ` auf Ort ${from}` : ''}.`,
     wollhalla: (who: string, target: string, from?: number) => `${who} schickte einen Würfel von ${target}${from ? ` von Ort ${from}` : ''} nach Wollhalla.`,
+    wollhallaOwn: (who: string, from?: number) => `${who} schickte einen eigenen Würfel${from ? ` von Ort ${from}` : ''} nach Wollhalla.`,
     none: (who: string) => `${who} nahm keine Belohnung.`,
     unlockDie: (who: string, face: string) => `${who} schaltete einen Würfel frei (+3 Ruhm)${face ? ` und würfelte ${face}` : ''}.`,
     retrieveDie: (who: string, face: string) => `${who} holte einen Würfel aus Wollhalla${face ? ` und würfelte ${face}` : ''}.`,

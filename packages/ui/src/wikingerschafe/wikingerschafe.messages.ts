@@ -128,6 +128,7 @@ const en = {
   relocateTo: (n: number) => `Move a 3 to Location ${n}`,
   attackTarget: (name: string, n: number) => `Destroy the shield of ${name} on Location ${n}`,
   wollhallaTarget: (name: string, n: number) => `Send a die of ${name} from Location ${n} to Wollhalla`,
+  wollhallaOwnTarget: (n: number) => `Send one of your own dice from Location ${n} to Wollhalla`,
   targetHint: 'Each die shows the Location it sits on.',
   /** Why a Wikinger's dice are no Wollhalla targets: 2 of their dice are there already (`names` joined with "and"). */
   wollhallaFull: (names: string, many: boolean) =>
@@ -236,6 +237,8 @@ const en = {
     /** `from`: the Location of the target die (undefined in a log written before it was recorded). */
     attack: (who: string, target: string, from?: number) => `${who} destroyed the shield of ${target}${from ? ` on Location ${from}` : ''}.`,
     wollhalla: (who: string, target: string, from?: number) => `${who} sent a die of ${target}${from ? ` from Location ${from}` : ''} to Wollhalla.`,
+    /** Location 5's Wollhalla on the player's own die (issue 26: "Freya sent a die of Freya"). */
+    wollhallaOwn: (who: string, from?: number) => `${who} sent one of their own dice${from ? ` from Location ${from}` : ''} to Wollhalla.`,
     none: (who: string) => `${who} took no reward.`,
     /** `face`: what the die rolled as it came into the supply ('' when unknown). */
     unlockDie: (who: string, face: string) => `${who} unlocked a die (+3 glory)${face ? ` and rolled ${face}` : ''}.`,

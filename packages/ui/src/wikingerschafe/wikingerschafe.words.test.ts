@@ -44,6 +44,13 @@ describe('Wikingerschafe words: log sentences', () => {
     expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 2, die: 1 }, de)).to.equal(
       'Leif schickte einen Würfel von Freya von Ort 2 nach Wollhalla.',
     );
+    // Issue 26: "Freya sent a die of Freya".
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 5, option: 'wollhalla', target: 0, from: 5, die: 1 })).to.equal(
+      'Freya sent one of their own dice from Location 5 to Wollhalla.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 5, option: 'wollhalla', target: 0, from: 5, die: 1 }, de)).to.equal(
+      'Freya schickte einen eigenen Würfel von Ort 5 nach Wollhalla.',
+    );
     expect(say({ kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: false })).to.equal(
       'Sigrun celebrated, but alone: no reward.',
     );

@@ -55,9 +55,11 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
           return t.log.relocate(who, String(entry.to));
         case 'celebration':
           return t.log.celebration(who, entry.celebrated);
-        case 'attack':
         case 'wollhalla':
-          return t.log[entry.option](who, name(entry.target), entry.from);
+          if (entry.target === entry.who) return t.log.wollhallaOwn(who, entry.from);
+          return t.log.wollhalla(who, name(entry.target), entry.from);
+        case 'attack':
+          return t.log.attack(who, name(entry.target), entry.from);
         default:
           return t.log[entry.option](who);
       }
