@@ -204,8 +204,14 @@ const de: WikingerschafeMessages = {
     mead: (who: string) => `${who} nahm 1 Met.`,
     shield: (who: string) => `${who} schaltete einen Schild frei.`,
     redistribution: (who: string, detail: string) => `${who} verteilte die neu gewürfelten 6er und Schilde: ${detail}.`,
-    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
-      `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}, ${to.length ? `also kamen sie auf ${ortListe(to)}` : 'lauter 6er, also kamen sie zurück in den Vorrat'}.`,
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[], sixes = 0) =>
+      `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}, ${
+        !to.length
+          ? 'lauter 6er, also kamen sie zurück in den Vorrat'
+          : sixes
+            ? `also kamen die Würfel außer den 6ern auf ${ortListe(to)}; ${sixes === 1 ? 'die 6 kommt' : 'die 6er kommen'} dazu, wohin ${who} wählt`
+            : `also kamen sie auf ${ortListe(to)}`
+      }.`,
     relocate: (who: string, n: string) => `${who} versetzte eine 3 auf Ort ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} feierte: 1 Met und 1 Münze.` : `${who} feierte allein: keine Belohnung.`),
     attack: (who: string, target: string, from?: number) => `${who} zerstörte den Schild von ${target}${from ? ` auf Ort ${from}` : ''}.`,

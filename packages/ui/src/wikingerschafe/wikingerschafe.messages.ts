@@ -230,8 +230,14 @@ const en = {
     shield: (who: string) => `${who} unlocked a shield.`,
     redistribution: (who: string, detail: string) => `${who} put the re-rolled 6s and shields: ${detail}.`,
     /** `to`: the Locations the new dice went to (each to its value's; none when every die showed 6: back to the supply). */
-    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
-      `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}, ${to.length ? `so they went to ${locationList(to)}` : 'all 6s, so they went back to the supply'}.`,
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[], sixes = 0) =>
+      `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}, ${
+        !to.length
+          ? 'all 6s, so they went back to the supply'
+          : sixes
+            ? `so the dice other than 6 went to ${locationList(to)}; ${sixes === 1 ? 'the 6 joins' : 'the 6s join'} them where ${who} chooses`
+            : `so they went to ${locationList(to)}`
+      }.`,
     relocate: (who: string, n: string) => `${who} relocated a 3 to Location ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} celebrated: 1 Mead and 1 Coin.` : `${who} celebrated, but alone: no reward.`),
     /** `from`: the Location of the target die (undefined in a log written before it was recorded). */

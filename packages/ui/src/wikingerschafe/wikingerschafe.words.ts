@@ -50,6 +50,7 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
                 entry.from,
                 faces(entry.faces),
                 [...new Set((entry.faces ?? []).filter((f) => f !== 6))].sort((a, b) => a - b),
+                (entry.faces ?? []).filter((f) => f === 6).length,
               );
         case 'relocate':
           return t.log.relocate(who, String(entry.to));
