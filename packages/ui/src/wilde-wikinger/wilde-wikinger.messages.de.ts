@@ -154,6 +154,7 @@ const de: WildeWikingerMessages = {
     roll: 'Du bist dran: Tippe auf „Würfeln“. Der Truhenwürfel lädt ein Juwel oder verteilt Karten; der Schiffswürfel bewegt ein Schiff ein Feld.',
     cards: 'Das Kartensymbol: Alle haben zwei Karten gezogen, du zuerst. Hier ist deine Hand; mit Karten bietest du.',
     opponent: 'Dein Gegenüber würfelt. Was gerade passiert ist, steht immer hier unter der Ansage.',
+    opponentAgain: 'Dein Gegenüber würfelt: Der Schiffswürfel kann statt eines Schiffs auch Nessie zeigen. Schau, was er diesmal tut.',
     rollAgain: 'Würfle noch einmal: Das rote Schiff nähert sich dem Dorf.',
     grey: 'Mit dem grauen Schiff segelt dein Gegenüber ein beliebiges Schiff: Das rote landet, und er eröffnet die Versteigerung.',
     auction:

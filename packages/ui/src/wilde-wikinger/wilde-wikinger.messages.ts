@@ -178,6 +178,7 @@ const en = {
     auction: 'An auction! Each player bids once, more than the highest bid, with red cards or jokers. Beat 1: tap your two red 1s, then “Bid 2”.',
     won: 'You won the red ship’s jewel. The cards you bid are gone; the ship sails back to the start, empty.',
     rollThird: 'Roll. The black ship is pirate Lars: when he reaches the village, everyone pays.',
+    opponentAgain: 'Your opponent’s roll: a ship die can also show Nessie instead of a ship. Watch what it does this time.',
     nessie: 'Nessie on the ship die: your opponent moved a jewel onto Nessie. At the end her jewels go to whoever holds the most card points in hand.',
     rollPirate: 'Roll: Lars is one square from the village.',
     raid: 'A raid! Everyone lays at least one card face down at once; the lowest total takes a pirate tile (−2 to −6). Tap your yellow 2, then put it face down.',
