@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { wikingerschafe, wikingerschafeMachine } from './index.js';
-import { countOn, legalRewards, startRound, supplyDice } from './wikingerschafe.rules.js';
+import { countOn, legalRewards, startRound, supplyDice, whyNotRetrieve, whyNotUnlock } from './wikingerschafe.rules.js';
 import { gloryBreakdown } from './wikingerschafe.scoring.js';
 import { extraActions, legalPlacements, playerView, rewardChoices, rollableDice, sixesActions, wollhallaFull } from './wikingerschafe.view.js';
 import { at, B, L, newGame, othersDone, play, refuses, S, W, withWikinger, type Snapshot } from './wikingerschafe.test-helpers.js';
@@ -506,6 +506,34 @@ describe('Special Rules: Wollhalla retrieval', () => {
     expect(refuses(at('rolling', position({ dice: [S(2), L(3), L(3), L(3), L(5), L(1), B], mead: 3 })), { type: 'player.retrieveDie' })).to.equal(true);
     const empty = play(at('rolling', position({ dice: [S(2), W, L(3), L(3), L(5), L(1), B], mead: 3 })), place(2), reward({ option: 'none' }));
     expect(refuses(empty, { type: 'player.retrieveDie' })).to.equal(true);
+  });
+
+  it('says why an extra action is refused, the reason the player can act on first (issue 26: greyed out with no hint)', () => {
+    const why = (patch: Parameters<typeof withWikinger>[2]) => {
+      const context = position(patch);
+      return { unlock: whyNotUnlock(context), retrieve: whyNotRetrieve(context) };
+    };
+    expect(why({ dice: [S(2), S(3), L(3), L(3), L(5), L(1), B], mead: 0, coins: 2 })).to.deep.equal({
+      unlock: {
+        kind: 'cost',
+        lacking: [
+          { marker: 'mead', need: 1, have: 0 },
+          { marker: 'coins', need: 6, have: 2 },
+        ],
+      },
+      retrieve: { kind: 'empty' },
+    });
+    expect(why({ dice: [S(2), W, L(3), L(3), L(5), L(1), S(4)], mead: 1, coins: 9 })).to.deep.equal({
+      unlock: { kind: 'unlocked' },
+      retrieve: { kind: 'cost', lacking: [{ marker: 'mead', need: 2, have: 1 }] },
+    });
+    expect(why({ dice: [S(2), { ...W, banished: true }, L(3), L(3), L(5), L(1), B], mead: 1, coins: 6 })).to.deep.equal({
+      unlock: undefined,
+      retrieve: { kind: 'sixes' },
+    });
+    const used = { ...position({ dice: [S(2), W, L(3), L(3), L(5), L(1), B], mead: 5, coins: 9 }) };
+    const taken = { ...used, turn: { ...used.turn, extraUsed: true } };
+    expect([whyNotUnlock(taken), whyNotRetrieve(taken)]).to.deep.equal([{ kind: 'used' }, { kind: 'used' }]);
   });
 });
 

@@ -282,6 +282,51 @@ export function canRetrieveDie(state: PublicState): boolean {
   return !state.turn.extraUsed && w.mead >= RETRIEVE_MEAD && retrievableDice(w).length > 0 && supplyDice(w).length > 0;
 }
 
+/** What a Wikinger lacks of a price: `need` of `marker`, holding `have`. */
+export interface Shortfall {
+  readonly marker: 'mead' | 'coins';
+  readonly need: number;
+  readonly have: number;
+}
+
+/**
+ * Why the extra action (unlocking or retrieving a die) may not be taken now, said to the player beside its greyed-out
+ * button (issue 26): `unlocked` (the extra die is already free), `used` (this turn's extra action is taken),
+ * `empty` (no die in Wollhalla), `sixes` (only dice that 6s sent there this round), `placed` (no die left in the
+ * supply to join), `cost` (what is lacking of the price). The first of these that holds; none when legal.
+ * @see ./RULES.md "Special Rules: Wollhalla retrieval", "Special Rules: 6s"
+ */
+export type ExtraBlock =
+  { readonly kind: 'unlocked' | 'used' | 'empty' | 'sixes' | 'placed' } | { readonly kind: 'cost'; readonly lacking: readonly Shortfall[] };
+
+/** What `w` lacks of `mead` Mead and `coins` Coins. */
+function shortfalls(w: Wikinger, mead: number, coins: number): Shortfall[] {
+  return [
+    { marker: 'mead' as const, need: mead, have: w.mead },
+    { marker: 'coins' as const, need: coins, have: w.coins },
+  ].filter((s) => s.have < s.need);
+}
+
+/** Why `player.unlockDie` is not legal now (the checks of {@link canUnlockDie}, in words' order); undefined when it is. */
+export function whyNotUnlock(state: PublicState): ExtraBlock | undefined {
+  if (canUnlockDie(state)) return undefined;
+  const w = currentWikinger(state);
+  if (w.dice[BOARD_DIE_ID].place !== 'board') return { kind: 'unlocked' };
+  if (state.turn.extraUsed) return { kind: 'used' };
+  return { kind: 'cost', lacking: shortfalls(w, UNLOCK_MEAD, UNLOCK_COINS) };
+}
+
+/** Why `player.retrieveDie` is not legal now (the checks of {@link canRetrieveDie}); undefined when it is. */
+export function whyNotRetrieve(state: PublicState): ExtraBlock | undefined {
+  if (canRetrieveDie(state)) return undefined;
+  const w = currentWikinger(state);
+  if (!wollhallaDice(w).length) return { kind: 'empty' };
+  if (!retrievableDice(w).length) return { kind: 'sixes' };
+  if (!supplyDice(w).length) return { kind: 'placed' };
+  if (state.turn.extraUsed) return { kind: 'used' };
+  return { kind: 'cost', lacking: shortfalls(w, RETRIEVE_MEAD, 0) };
+}
+
 /**
  * Every legal `player.reward` for the Location whose reward is being chosen (`turn.rewardLocation`), `none` last.
  * Destiny lists each supply die with each face other than its own. @see ./RULES.md "Locations"

@@ -36,7 +36,8 @@ export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
     { say: 'wollhalla', point: 'wikingerschafe-round-board', next: true },
     { say: 'place4', point: location(4), expect: { type: 'player.place', value: 4, sixes: 0, shields: 0 } },
     { say: 'endTurn2', point: buttons, expect: endTurn },
-    { say: 'watch', point: recent, bot: { type: 'player.roll', dice: [0, 4, 5] } },
+    // Once the round is scored, the bubble moves beside the scoring (issue 26: under "Just now" it covered the table's top).
+    { say: 'watch', point: ['.score-cards', ...recent], bot: { type: 'player.roll', dice: [0, 4, 5] } },
     ...opponent(
       { type: 'player.roll', dice: [0, 4] },
       { type: 'player.place', value: 1, sixes: 1, shields: 0 },

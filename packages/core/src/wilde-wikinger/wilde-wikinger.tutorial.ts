@@ -26,9 +26,10 @@ export const wildeWikingerTutorial: Tutorial<WildeWikingerMove> = {
     { bot: { type: 'player.chooseShip', seat: 1, ship: 'red' } },
     { bot: { type: 'player.bid', seat: 1, cards: [66] } },
     { say: 'auction', point: action, expect: { type: 'player.bid', seat: 0, cards: [23, 25] } },
-    { say: 'won', point: '[part~="players"]', next: true },
+    // The sentence ends on the ship sailing back: the ring on the ships (the jewel won is in "Just now" above).
+    { say: 'won', point: '[part~="track"]', next: true },
     { say: 'rollThird', point: action, expect: roll(0) },
-    { say: 'opponent', point: recent, bot: roll(1) },
+    { say: 'opponentAgain', point: recent, bot: roll(1) },
     { bot: { type: 'player.feedNessie', seat: 1, ship: 'blue', jewel: 'green' } },
     { say: 'nessie', point: '[part~="nessie"]', next: true },
     { say: 'rollPirate', point: action, expect: roll(0) },

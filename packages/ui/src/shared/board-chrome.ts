@@ -179,10 +179,12 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       ${
         view.recent?.lines.length && !view.over
           ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.more ? html`<span class="more" title=${s.recentMore}>…</span> ` : nothing}${view.recent.turns.map(
+            ${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
               (turn) =>
                 html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
-                  >${turn.lines.map(({ line }) => html`<span class="line">${line.text}</span> `)}</span
+                  >${turn.before ? html`<span class="more">${s.recentMore(turn.before)}</span> ` : nothing}${turn.lines.map(
+                    (line) => html`<span class="line">${line.text}</span> `,
+                  )}${turn.after ? html`<span class="more">${s.recentMore(turn.after)}</span> ` : nothing}</span
                 >`,
             )}
           </p>`

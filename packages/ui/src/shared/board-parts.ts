@@ -216,6 +216,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     announce: guardedAnnounce,
     locale: language,
     moved: () => (focusKeeper.pending = true),
+    told: (line, seat) => recent.record([line], seat, false),
   });
   const alerts = new BoardAlerts(host, {
     failed: () => loop.failed,

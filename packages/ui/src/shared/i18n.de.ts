@@ -34,9 +34,10 @@ const de: SharedMessages = {
   keepThis: 'Dieses behalten',
   takeBack: 'Zurücknehmen',
   recent: 'Gerade eben',
-  recentMore: 'Mehr im Spielprotokoll',
+  recentMore: (n: number) => `… ${n} weitere im Protokoll`,
   takeBackHint: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} nimmt zurück: ${what}` : `${name} nimmt einen Zug zurück.`),
+  youTookBack: (what: string) => (what ? `Du hast zurückgenommen: ${what}` : 'Du hast einen Zug zurückgenommen.'),
   nothingToTakeBack:
     'Nichts zurückzunehmen: nur deine eigenen Züge dieses Zugs, und nie ein Wurf, eine gezogene Karte, ein Gebot, ein Ergebnis oder eine Wertung.',
   learnToPlay: 'Spielen lernen',

@@ -258,10 +258,12 @@ const sharedEn = {
   takeBack: 'Take back',
   /** The heading (accessible name) of what just happened, under the prompt. */
   recent: 'Just now',
-  /** The summary starts with "…": earlier lines since the person's last move are in the log. */
-  recentMore: 'More in the game log',
+  /** In "Just now" where lines were left out (before, between or after those shown): the log has them. */
+  recentMore: (n: number) => `… ${n} more in the log`,
   takeBackHint: 'Take back your last move (Ctrl+Z)',
   tookBack: (name: string, what: string) => (what ? `${name} took back: ${what}` : `${name} took back a move.`),
+  /** Under the prompt ("Just now") after the person's take-back: what came back. */
+  youTookBack: (what: string) => (what ? `You took back: ${what}` : 'You took back a move.'),
   /** Ctrl+Z with nothing to take back: only your own moves of this turn that showed nothing new. */
   nothingToTakeBack: 'Nothing to take back: only your own moves of this turn come back, and never a roll, a card drawn, a bid, a result or a scoring.',
   /** The guided first game: the button that starts it (header and rules dialog) and its bubble's name. */

@@ -5,7 +5,7 @@ import { peopleToAct } from '@viking-games/core/kit';
 import '../wikingerschafe/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VgGameLog } from './vg-game-log.js';
-import { RECENT_CHARS, RecentMoves } from './recent-moves.js';
+import { RECENT_CHARS, RecentMoves, type Recent } from './recent-moves.js';
 import { buttonByText, root, settle, until } from './test-helpers.js';
 
 /**
@@ -96,6 +96,50 @@ describe('What just happened, under the prompt', () => {
     expect(box.height, 'at most five lines of text').to.be.at.most(5 * 16.5 + 12);
   });
 
+  it('a whole round against two bots: every two sentences shown side by side stood side by side in the log, or a count of the lines between stands between them (issue 26)', async () => {
+    const page = await fixture<HTMLDivElement>(
+      html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board></div>`,
+    );
+    const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
+    await settle(el);
+    const person = () => peopleToAct(wikingerschafe, el.snapshot!).includes(0);
+    // Steps on the way, which the summary may leave out unmarked: a roll, a turn's end.
+    const step = /( rolled .*| ended the turn\.)$/;
+    let checked = 0;
+    for (let turn = 0; turn < 12 && !wikingerschafe.isOver(el.snapshot!); turn++) {
+      await until(person, 10000);
+      await settle(el);
+      const log = logLines(el);
+      let at = -1;
+      let marked = 0;
+      for (const node of root(el).querySelectorAll('[part="recent"] .line, [part="recent"] .more')) {
+        const text = node.textContent!.trim();
+        if (node.classList.contains('more')) {
+          marked += Number(/\d+/.exec(text)![0]);
+          continue;
+        }
+        const next = at < 0 ? log.lastIndexOf(text) : log.indexOf(text, at + 1);
+        expect(next, `"${text}" is in the log after the line before it`).to.be.greaterThan(at);
+        if (at >= 0) {
+          const between = log.slice(at + 1, next);
+          if (marked) expect(marked, `the count between "${log[at]}" and "${text}"`).to.equal(between.length);
+          else
+            expect(
+              between.filter((line) => !step.test(line)),
+              `nothing but steps between "${log[at]}" and "${text}"`,
+            ).to.deep.equal([]);
+          checked++;
+        }
+        at = next;
+        marked = 0;
+      }
+      // The person's move: the rules' first legal one (a roll, a placement, a reward, the turn's end).
+      el.actor!.send(wikingerschafe.legalMoves(el.snapshot!)[0]);
+      await settle(el);
+    }
+    expect(checked, 'pairs of sentences checked').to.be.greaterThan(5);
+  });
+
   it('hot seat: each person sees what happened since their own last move, not only since the person before them', () => {
     const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
     const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
@@ -109,46 +153,81 @@ describe('What just happened, under the prompt', () => {
       recent.linesFor(0).turns.map((turn) => turn.colour),
       'one turn per player',
     ).to.deep.equal(['blue', 'green']);
-    expect(recent.linesFor(0).more, 'her own move left out').to.equal(true);
+    expect(recent.linesFor(0).more, 'her own move left out, not counted: she made it').to.equal(0);
     expect(texts(1), "Leif: the bot's turn").to.deep.equal(['Björn rolled.']);
     recent.record(say('red', 'Freya ended the turn.'), 0, false);
     expect(texts(1)).to.deep.equal(['Björn rolled.', 'Freya ended the turn.']);
     // Her own move alone: shown, until another turn follows.
     expect(texts(0)).to.deep.equal(['Freya ended the turn.']);
-    expect(recent.linesFor(0).more).to.equal(false);
+    expect(recent.linesFor(0).more).to.equal(0);
   });
 
-  it("two bots' long turns: each turn keeps its longest sentence, none is lost; the person's own move is left out", () => {
+  it("two bots' long turns: each shows what it did, in the log's order; what is left out is counted in its place, never joined over", () => {
     const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
     const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
+    // As Wikingerschafe's board says them: a roll and the turn's end are steps on the way.
+    const step = (colour: string, text: string) => [{ text, colour, minor: true }];
     recent.record(say('red', 'Freya ended the turn.'), 0, false);
     // Each bot's turn as several moves, as Wikingerschafe's: a roll, a placement, a reward, the turn's end.
     for (const [colour, who] of [
       ['blue', 'Leif'],
       ['green', 'Sigrun'],
     ]) {
-      recent.record(say(colour, `${who} rolled 2, 1, 1, 6 and kept the die showing 6.`), undefined, false);
+      recent.record(step(colour, `${who} rolled 2, 1, 1, 6 and kept the die showing 6.`), undefined, false);
       recent.record(say(colour, `${who} placed 2 dice on Location 5 (one 6 as reinforcement).`), undefined, false);
-      recent.record(say(colour, `${who} sent a die of Freya from Location 5 to Wollhalla.`), undefined, false);
-      recent.record(say(colour, `${who} ended the turn.`), undefined, false);
+      recent.record(say(colour, `${who} sent one of Freya's dice from Location 5 to Wollhalla.`), undefined, false);
+      recent.record(step(colour, `${who} ended the turn.`), undefined, false);
     }
     const shown = recent.linesFor(0);
+    const sigrun = shown.turns.at(-1)!;
     expect(
-      shown.turns.map((turn) => turn.colour),
-      "both bots' turns, Freya's own move left out",
-    ).to.deep.equal(['blue', 'green']);
-    expect(shown.more, "Freya's move left out").to.equal(true);
-    for (const turn of shown.turns) {
-      expect(turn.lines.map(({ line }) => line.text).join(' '), 'what the turn did').to.match(/placed 2 dice on Location 5/);
-      expect(turn.cutAtEnd, "the turn's end left out").to.equal(true);
-    }
-    expect(shown.lines.map((l) => l.text).join('').length).to.be.at.most(RECENT_CHARS);
-    // Many long turns: the oldest go, and "more" says so.
+      sigrun.lines.map((l) => l.text),
+      "her placement and its reward (her turn's end, a step, left out for room)",
+    ).to.deep.equal(['Sigrun placed 2 dice on Location 5 (one 6 as reinforcement).', "Sigrun sent one of Freya's dice from Location 5 to Wollhalla."]);
+    // Leif's turn: as much as fits of what it did, from its placement on, and each line left out counted.
+    expect(shown.more, "Leif's turn: too long to show beside hers, counted").to.equal(5);
+    for (const turn of shown.turns) expect(turn.lines[0].text, 'a turn starts with its placement, never with its reward').to.not.match(/sent one/);
+    expect(charsOf(shown)).to.be.at.most(RECENT_CHARS);
+    // Many long turns: the oldest go, and the count says how many lines.
     for (let i = 0; i < 8; i++)
       recent.record(say(i % 2 ? 'blue' : 'green', `Björn moved the ${i}th time, a long sentence to fill the summary quickly.`), undefined, false);
     const long = recent.linesFor(0);
-    expect(long.more).to.equal(true);
+    expect(long.more).to.be.greaterThan(0);
+    expect(long.more + long.turns.reduce((n, turn) => n + turn.before + turn.after + turn.lines.length, 0)).to.equal(16);
     expect(long.lines.at(-1)!.text).to.match(/7th time/);
-    expect(long.lines.map((l) => l.text).join('').length).to.be.at.most(RECENT_CHARS);
+    expect(charsOf(long)).to.be.at.most(RECENT_CHARS);
+  });
+
+  it("the guided game's step 10 (issue 26): the shield shows with the placement it came from, and the five lines between are counted, not joined over", () => {
+    const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
+    const leif = (text: string, minor = false) => [{ text, colour: 'blue', minor }];
+    recent.record([{ text: 'Freya ended the turn.', colour: 'red', minor: true }], 0, false);
+    recent.record(leif('Leif rolled 6, 6 and kept the dice showing 6, 6.', true), undefined, false);
+    recent.record(leif('Leif placed 2 dice on Location 1 (one 6 as reinforcement).'), undefined, false);
+    recent.record(leif('Leif looted 1 Coin.'), undefined, false);
+    recent.record(leif('Leif ended the turn.', true), undefined, false);
+    recent.record(leif('Leif rolled 3 and kept the die showing 3.', true), undefined, false);
+    recent.record(leif('Leif placed 1 die on Location 2.'), undefined, false);
+    recent.record(leif('Leif unlocked a shield.'), undefined, false);
+    recent.record(
+      [...leif('Leif ended the turn.', true), { text: 'Round 1 scored: Freya +6 influence, Leif +9 influence, Björn Blökson +4 influence.' }],
+      undefined,
+      false,
+    );
+    const shown = recent.linesFor(0);
+    // The round's scoring came with Leif's last move: one turn.
+    const [turn] = shown.turns;
+    expect(turn.lines.map((l) => l.text)).to.deep.equal([
+      'Leif placed 1 die on Location 2.',
+      'Leif unlocked a shield.',
+      'Round 1 scored: Freya +6 influence, Leif +9 influence, Björn Blökson +4 influence.',
+    ]);
+    expect(turn.before + shown.more, 'the lines before, counted').to.equal(5);
   });
 });
+
+/** The characters a summary takes, as the board shows it: its sentences and a mark per count ("… 3 more in the log"). */
+function charsOf(recent: Recent): number {
+  const marks = Number(recent.more > 0) + recent.turns.reduce((n, turn) => n + Number(turn.before > 0) + Number(turn.after > 0), 0);
+  return recent.lines.reduce((n, line) => n + line.text.length, 0) + marks * 20;
+}

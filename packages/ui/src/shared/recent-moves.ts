@@ -3,32 +3,39 @@ import type { LogLine } from './vg-game-log.js';
 
 /**
  * How many characters "Just now" may take in all: about four lines of text on a 360 px phone, so the summary
- * never pushes the board's table (or an auction's ships above its sticky panel) out of the first view. Every turn
- * since the person last acted keeps its longest sentence that is not a step on the way (`LogLine.minor`; only when
- * those alone are too long do the oldest turns go); the other sentences fill what is left, the steps last, longest first.
+ * never pushes the board's table (or an auction's ships above its sticky panel) out of the first view. A mark of
+ * lines left out ("… 3 more in the log") counts as {@link MARK_CHARS}.
  */
 export const RECENT_CHARS = 170;
+/** What a mark of lines left out takes of {@link RECENT_CHARS}. */
+const MARK_CHARS = 20;
 /** Lines kept to choose from (more than any one person waits through between two of their moves on a phone). */
 const KEPT = 60;
 
-/** One player's turn in "Just now": the sentences shown of it, in the log's order. */
+/**
+ * One player's turn in "Just now": a run of its sentences that stood next to each other in the log, and how many of
+ * the turn's sentences before and after it were left out (the log has them; a count is 0 where none were, or only
+ * steps on the way at the turn's edge, `LogLine.minor`: a roll before its placement, "ended the turn").
+ */
 export interface RecentTurn {
   /** Colour key of the player whose turn it was (none: a line about nobody's turn, e.g. a round scored). */
   readonly colour?: string;
-  /** The sentences shown; `cut` before a sentence means some of this turn's were left out there (the log has them). */
-  readonly lines: readonly { readonly line: LogLine; readonly cut: boolean }[];
-  /** Sentences of this turn after the last one shown were left out. */
-  readonly cutAtEnd: boolean;
+  /** Sentences of this turn left out before the first shown ("… 2 more in the log"). */
+  readonly before: number;
+  /** The sentences shown, consecutive in the log. */
+  readonly lines: readonly LogLine[];
+  /** Sentences of this turn left out after the last shown. */
+  readonly after: number;
 }
 
-/** What "Just now" shows: each turn since the person last acted, and whether older lines were left out. */
+/** What "Just now" shows: each turn since the person last acted, and how many older lines were left out. */
 export interface Recent {
   /** The turns, oldest first: one per player's turn (a run of the log's lines about the same player). */
   readonly turns: readonly RecentTurn[];
   /** Every sentence shown, oldest first. */
   readonly lines: readonly LogLine[];
-  /** Lines before the first turn shown did not fit: the log has them (the summary starts with "…"). */
-  readonly more: boolean;
+  /** Lines since the person's last move (their own move's not counted) before the first turn shown: the log has them. */
+  readonly more: number;
 }
 
 /** A line kept for "Just now": its place in the game (`at`, from 1), the move it came with, and the person who made that move. */
@@ -55,16 +62,59 @@ function turnsOf(entries: readonly Kept[]): Kept[][] {
   return turns;
 }
 
-/** How many characters the entries' sentences take. */
-const charsOf = (entries: Iterable<Kept>): number => [...entries].reduce((n, e) => n + e.line.text.length, 0);
-
-/** Which of two sentences "Just now" keeps first: what a turn did (not {@link LogLine.minor}), then the longer. */
-const before = (a: Kept, b: Kept): number => Number(!!a.line.minor) - Number(!!b.line.minor) || b.line.text.length - a.line.text.length;
 /**
- * The sentence that stands for a turn (the first of equals): its longest that is not a step on the way, usually
- * what the turn did, as a placement or a raid's result.
+ * A turn cut into what it did: each placement (or raid, or bid) with the sentences right after it that are not steps
+ * on the way (its rewards, its result), as `[from, to)` indices into the turn. The steps on the way between them (a
+ * roll, "ended the turn": `LogLine.minor`) belong to none and are left out without a mark; a turn of steps alone is
+ * its newest step, and the newest turn keeps its steps after the last (a new roll: what happens now).
  */
-const longest = (turn: readonly Kept[]): Kept => turn.reduce((best, entry) => (before(entry, best) < 0 ? entry : best));
+function unitsOf(turn: readonly Kept[], newest: boolean): [number, number][] {
+  const units: [number, number][] = [];
+  turn.forEach((entry, i) => {
+    const last = units.at(-1);
+    if (entry.line.minor) return;
+    if (last && last[1] === i) last[1] = i + 1;
+    else units.push([i, i + 1]);
+  });
+  const end = units.at(-1)?.[1] ?? turn.length - 1;
+  if (end < turn.length && (newest || !units.length)) units.push([newest ? end : turn.length - 1, turn.length]);
+  return units;
+}
+
+/** A turn's window in "Just now": its units `units[from]` up to (not including) `units[to]`. */
+interface Window {
+  readonly turn: readonly Kept[];
+  readonly units: readonly [number, number][];
+  from: number;
+  to: number;
+}
+
+/** The window's turn in words: the lines shown and the counts of those left out before and after them (0 when only steps were). */
+function shapeOf({ turn, units, from, to }: Window): RecentTurn {
+  const first = units[from][0];
+  const last = units[to - 1][1];
+  const counted = (entries: readonly Kept[]) => (entries.every((entry) => entry.line.minor) ? 0 : entries.length);
+  return {
+    colour: turn[0].line.colour,
+    before: counted(turn.slice(0, first)),
+    lines: units.slice(from, to).flatMap(([a, b]) => turn.slice(a, b).map((entry) => entry.line)),
+    after: counted(turn.slice(last)),
+  };
+}
+
+/** The windows in words, with `dropped` lines before the first (which then takes the count of its own left out before it). */
+function recentOf(windows: readonly Window[], dropped: number): Recent {
+  const turns = windows.map(shapeOf);
+  const more = dropped && dropped + (windows[0] ? windows[0].units[windows[0].from][0] : 0);
+  if (more && turns[0]) turns[0] = { ...turns[0], before: 0 };
+  return { turns, lines: turns.flatMap((turn) => turn.lines), more };
+}
+
+/** The characters "Just now" takes: its sentences and a {@link MARK_CHARS} per mark of lines left out. */
+function charsOf({ turns, more }: Recent): number {
+  const marks = Number(more > 0) + turns.reduce((n, turn) => n + Number(turn.before > 0) + Number(turn.after > 0), 0);
+  return marks * MARK_CHARS + turns.reduce((n, turn) => n + turn.lines.reduce((m, line) => m + line.text.length, 0), 0);
+}
 
 /**
  * What just happened, where the eyes are: the log's lines since the person at the screen last acted (their
@@ -119,33 +169,41 @@ export class RecentMoves {
 
   /**
    * What `person` (the seat at the screen; none: a table of bots) has not seen yet: the lines since their last
-   * move, grouped into turns (one per player's turn, so a turn never drops out because the next one was long),
-   * within {@link RECENT_CHARS}. Their own move's lines show only until another turn follows
-   * (they made it and saw it; the log keeps it).
+   * move, grouped into turns (one per player's turn), within {@link RECENT_CHARS}. Faithful: each turn shows what it
+   * did last (a placement with its rewards), widened to what it did before while there is room; only steps on the
+   * way (a roll, "ended the turn") are left out unmarked, and wherever more was left out a count says so, in its place.
+   * Their own move's lines show only until another turn follows (they made it and saw it; the log keeps it).
    */
   linesFor(person: number | undefined): Recent {
     const since = person === undefined ? 0 : (this.actedAt.get(person) ?? 0);
     const all = turnsOf(this.kept.filter(({ at }) => at > since));
     const own = person !== undefined && all.length > 1 && all[0].every((entry) => entry.by === person) ? 1 : 0;
     const turns = all.slice(own);
-    // Each turn's longest sentence; too long together for the first view, the oldest turns go (the log has them).
-    while (turns.length > 1 && charsOf(turns.map(longest)) > RECENT_CHARS) turns.shift();
-    const kept = new Set(turns.map(longest));
-    let used = charsOf(kept);
-    for (const entry of turns.flat().sort(before)) {
-      if (kept.has(entry) || used + entry.line.text.length > RECENT_CHARS) continue;
-      kept.add(entry);
-      used += entry.line.text.length;
-    }
-    const result = turns.map((turn): RecentTurn => {
-      const lines = turn.flatMap((entry, j) => (kept.has(entry) ? [{ line: entry.line, cut: j > 0 && !kept.has(turn[j - 1]) }] : []));
-      return { colour: turn[0].line.colour, lines, cutAtEnd: !kept.has(turn[turn.length - 1]) };
+    if (!turns.length) return { turns: [], lines: [], more: 0 };
+    // Lines since the person's last move (not their own) that are gone from what is kept.
+    const lost = turns[0][0].at - (own ? all[0][all[0].length - 1].at + 1 : since + 1);
+    const windows = turns.map((turn, i): Window => {
+      const units = unitsOf(turn, i === turns.length - 1);
+      // The newest turn's steps after what it did come with it.
+      const steps = units.length > 1 && turn.slice(...units[units.length - 1]).every((entry) => entry.line.minor);
+      return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
     });
-    return {
-      turns: result,
-      lines: result.flatMap((turn) => turn.lines.map(({ line }) => line)),
-      more: result.length < all.length || (this.kept[0]?.at ?? 1) > since + 1,
-    };
+    const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
+    const fits = () => charsOf(recentOf(windows, droppedOf())) <= RECENT_CHARS;
+    // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
+    // go (the log has them); what is left is shown even when longer.
+    const newest = windows[windows.length - 1];
+    if (newest.to - newest.from > 1 && !fits()) newest.to--;
+    while (windows.length > 1 && !fits()) windows.shift();
+    // Room left: each turn widens to what it did before (the newest turn first).
+    for (const window of [...windows].reverse())
+      while (window.from > 0) {
+        window.from--;
+        if (fits()) continue;
+        window.from++;
+        break;
+      }
+    return recentOf(windows, droppedOf());
   }
 
   private add(entries: readonly Omit<Kept, 'at'>[]): void {

@@ -12,6 +12,7 @@ class TakeBackHost extends LitElement {
   over = false;
   readonly said: string[] = [];
   focused = 0;
+  readonly told: string[] = [];
   readonly takeBacks = new TakeBackLog<string[], string>(this, {
     snapshot: () => this.log,
     available: () => this.allowed,
@@ -25,6 +26,7 @@ class TakeBackHost extends LitElement {
     announce: (text) => void this.said.push(text),
     locale: () => 'en',
     moved: () => void this.focused++,
+    told: (line) => void this.told.push(line.text),
   });
 }
 customElements.define('take-back-host', TakeBackHost);
@@ -38,6 +40,7 @@ describe('TakeBackLog (take-backs, told in the log)', () => {
     const line = s.tookBack('P1', 'played b.');
     expect(el.takeBacks.weave([{ text: 'played a.' }]).map((l) => l.text)).to.deep.equal(['played a.', line]);
     expect(el.said).to.deep.equal([`${line} Your move.`]);
+    expect(el.told, 'for "Just now"').to.deep.equal([s.youTookBack('played b.')]);
     expect(el.focused).to.equal(1);
     // Another take-back before the first's place: both stand there, in the order they happened.
     el.takeBacks.takeBack();

@@ -21,6 +21,8 @@ export interface TakeBackBoard<TSnapshot, TEntry> {
   locale(): Locale;
   /** A move was taken back: focus goes to the next sensible control. */
   moved(): void;
+  /** A move of `seat`'s was taken back, in words for them ("You took back: …"): shown where the eyes are ("Just now"). */
+  told(line: LogLine, seat: number): void;
 }
 
 /**
@@ -71,6 +73,7 @@ export class TakeBackLog<TSnapshot, TEntry> {
     // Earlier take-backs whose entries are gone now stand at the same place, in the order they happened.
     this.lines = [...this.lines.map((t) => (t.at > at ? { ...t, at } : t)), { at, line }];
     this.host.requestUpdate();
+    this.board.told({ ...line, text: sharedMessages(this.board.locale()).youTookBack(undone.join(' ')) }, seat);
     this.board.announce([line.text, this.board.promptText(now)].filter(Boolean).join(' '));
     this.board.moved();
     return true;

@@ -47,6 +47,10 @@ describe('Taking a move back', () => {
     expect(JSON.stringify(el.snapshot!.context)).to.equal(afterRoll);
     expect(takeBackButton(el), 'nothing more to take back: the roll stays').to.equal(null);
     expect(logText(el)).to.match(/took back/);
+    // Where the eyes are (issue 26: the summary went with the move, and nothing near the prompt said what happened).
+    const recent = root(el).querySelector('[part="recent"]');
+    expect(recent?.textContent?.replace(/\s+/g, ' ').trim(), 'under the prompt').to.match(/^You took back: Freya placed \d dic?e? on Location \d/);
+    expect(recent!.getBoundingClientRect().top).to.be.at.least(root(el).querySelector('#prompt')!.getBoundingClientRect().bottom - 1);
   });
 
   it('two placements of one turn come back one by one with Ctrl+Z', async () => {

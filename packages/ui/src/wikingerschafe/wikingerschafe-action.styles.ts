@@ -64,6 +64,22 @@ export const actionStyles = css`
     align-items: center;
     gap: 5.6px 9.6px;
   }
+  /* The row's own icon (a re-rolled 6, a shield) at text size: unsized, it drew as a 110 px die outline (issue 26). */
+  .target-row > span .icon {
+    inline-size: 20.8px;
+    block-size: 20.8px;
+    vertical-align: -0.3em;
+    margin-inline-end: 4px;
+  }
+  /* The Location chosen for a re-rolled 6 or shield: filled and ticked, unlike the others (issue 26: it looked the same). */
+  .target-row .btn[aria-pressed='true'] {
+    background: var(--vg-accent);
+    border-color: var(--vg-accent);
+    color: var(--vg-accent-ink);
+  }
+  .target-row .btn[aria-pressed='true']::before {
+    content: '✓ ';
+  }
   .target-row vg-player-badge {
     min-inline-size: 112px;
   }

@@ -30,6 +30,33 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     await setViewport(viewport);
   });
 
+  it('a greyed-out extra action says why in a line under it, on the screen, in English and German (issue 26)', async () => {
+    for (const [language, unlock, retrieve] of [
+      ['en', 'needs 1 Mead (you have 0) and 6 Coins (you have 0)', 'no die in Wollhalla'],
+      ['de', 'braucht 1 Met (du hast 0) und 6 Münzen (du hast 0)', 'kein Würfel in Wollhalla'],
+    ]) {
+      const el = await fixture<WikingerschafeBoard>(
+        html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000" locale=${language}></wikingerschafe-board>`,
+      );
+      await settle(el);
+      // The German table loads on demand: the words are read once it has.
+      await until(() => !!root(el).querySelector('.extra-why') && root(el).querySelector('.extra-why')!.textContent!.trim() === unlock, 10000);
+      for (const [type, reason] of [
+        ['player.unlockDie', unlock],
+        ['player.retrieveDie', retrieve],
+      ]) {
+        const why = root(el).querySelector<HTMLElement>(`#why-${type.replace('.', '\\.')}`)!;
+        expect(why?.textContent?.trim(), type).to.equal(reason);
+        const button = root(el).querySelector<HTMLButtonElement>(`button[aria-describedby="why-${type}"]`)!;
+        expect(button.disabled, `${type} greyed out`).to.equal(true);
+        const [b, w] = [button.getBoundingClientRect(), why.getBoundingClientRect()];
+        expect(w.height, 'drawn').to.be.greaterThan(0);
+        expect(w.top, 'under its button').to.be.at.least(b.bottom - 1);
+        expect(w.right, 'within the phone').to.be.at.most(360);
+      }
+    }
+  });
+
   it('puts the prompt and the Locations it asks for in the first view, and choosing a Location far below moves nothing under the finger', async () => {
     const page = await fixture<HTMLDivElement>(
       html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000"></wikingerschafe-board><div style="block-size: 800px"></div></div>`,
@@ -57,6 +84,14 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
     inFirstView(place, 'Place');
     inFirstView(root(el).querySelector('#prompt'), 'the prompt with Place');
     inFirstView(root(el).querySelector('.place-group'), 'what the placement adds (6s, shields)');
+    // Issue 26: "6s to add (up to 1): − 0 +" put "+" alone on the next line; "−", the count and "+" stay on one line.
+    const steppers = [...root(el).querySelectorAll('.stepper')];
+    expect(steppers.length, 'a 6 to add at seed 5').to.be.greaterThan(0);
+    for (const stepper of steppers) {
+      const [fewer, more] = [...stepper.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+      expect(Math.round(more.top), `${stepper.textContent!.replace(/\s+/g, ' ').trim()}: "+" beside "−"`).to.equal(Math.round(fewer.top));
+      expect(more.right, 'within the phone').to.be.at.most(360);
+    }
     expect(root(el).activeElement).to.equal(place);
     const under = root(el).elementFromPoint(x, y);
     expect(

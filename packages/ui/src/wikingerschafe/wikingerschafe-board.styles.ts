@@ -106,6 +106,19 @@ export const boardStyles = [
       font-weight: 400;
       opacity: 0.85;
     }
+    /* A greyed-out extra action with why under it ("needs 6 Coins (you have 2)"). */
+    .extra {
+      display: inline-flex;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 2px;
+      max-inline-size: 100%;
+    }
+    .extra-why {
+      font-size: 12.16px;
+      line-height: 1.2;
+      color: var(--vg-ink-soft);
+    }
     /* The Locations to place on, in the panel: only in a narrow column, where the Locations are below the first view. */
     .place-row {
       display: flex;
@@ -160,6 +173,13 @@ export const boardStyles = [
       gap: 6.4px;
       margin-block: 5.6px;
       flex-wrap: wrap;
+    }
+    /* "− 0 +" wrap as one: on a 360 px phone "+" alone on the next line read as a separate control (issue 26). */
+    .stepper-controls {
+      display: inline-flex;
+      align-items: center;
+      gap: 6.4px;
+      flex: none;
     }
     .stepper .btn {
       min-width: 44px;

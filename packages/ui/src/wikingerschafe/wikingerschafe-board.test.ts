@@ -623,6 +623,12 @@ describe('<wikingerschafe-board>', () => {
       for (const row of rows) expect([...row.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.deep.equal(['Location 3', 'Location 4']);
       // The first legal choice is preselected: both 6s and the shield with the new 3.
       expect(rows.map((r) => r.querySelector('[aria-pressed="true"]')!.textContent!.trim())).to.deep.equal(['Location 3', 'Location 3', 'Location 3']);
+      // Issue 26: the chosen Location looked like the other, and each row's die icon drew about 110 px tall.
+      const [chosen, other] = ['[aria-pressed="true"]', '[aria-pressed="false"]'].map((s) => getComputedStyle(rows[0].querySelector(s)!));
+      expect(chosen.backgroundColor, 'the chosen Location filled, unlike the other').to.not.equal(other.backgroundColor);
+      expect(getComputedStyle(rows[0].querySelector('[aria-pressed="true"]')!, '::before').content, 'and ticked').to.contain('✓');
+      for (const row of rows) expect(row.querySelector('span .icon')!.getBoundingClientRect().height, 'the row icon at text size').to.be.at.most(24);
+      expect(root(el).querySelector('[part="recent"]')!.textContent, 'the 6s are not said to have gone anywhere yet').to.match(/the 6s join them where/);
       await expect(el).to.be.accessible();
       rows[1].querySelector<HTMLButtonElement>('[data-value="4"]')!.click();
       await settle(el);
@@ -745,7 +751,8 @@ describe('<wikingerschafe-board>', () => {
       expect(logText(el)).to.contain(
         `${roller} rolled ${rolled.join(', ')} and kept the ${keptFaces.length > 1 ? 'dice' : 'die'} showing ${keptFaces.join(', ')}.`,
       );
-      expect(logText(el)).to.contain(`sent a die of Leif from Location ${from} to Wollhalla.`);
+      // Leif sends one of his own dice (issue 26: it read "Leif sent a die of Leif").
+      expect(logText(el)).to.contain(`Leif sent one of their own dice from Location ${from} to Wollhalla.`);
       const de = await wikingerschafeMessages.load('de');
       expect(de.log.wollhalla('Freya', 'Leif', 4)).to.equal('Freya schickte einen Würfel von Leif von Ort 4 nach Wollhalla.');
       expect(de.log.roll('Freya', '3, 6, 1', '5, 5', 3)).to.equal('Freya würfelte 3, 6, 1 und behielt die Würfel mit 5, 5.');

@@ -9,7 +9,10 @@ import {
   legalPlacements,
   pendingReinforcements,
   phaseOf,
+  whyNotRetrieve,
+  whyNotUnlock,
   wikingerschafeBoard,
+  type ExtraBlock,
   type Face,
   type LocationValue,
   type LogEntry,
@@ -29,7 +32,7 @@ import '../shared/vg-player-badge.js';
 import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { logSentence, promptSentence, tagline } from './wikingerschafe.words.js';
+import { logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
@@ -519,16 +522,20 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       label: string,
       cost?: string,
       name?: string,
+      whyNot?: (state: WikingerschafeSnapshot['context']) => ExtraBlock | undefined,
     ) => {
       const legal = snapshot.can({ type });
-      return cost || legal
-        ? html`<button class="btn small" aria-label=${name ?? nothing} ?disabled=${!interactive || !legal} @click=${() => this.simple({ type })}
-            >${icon(art)}${label}${cost ? html` <span class="cost">(${cost})</span>` : nothing}</button
-          >`
-        : nothing;
+      // Greyed out on the person's turn: why, in a line under it (a title alone shows on no phone).
+      const block = interactive && !legal ? whyNot?.(ctx) : undefined;
+      const why = block && whyNotSentence(block, t);
+      const button = html`<button class="btn small" aria-label=${name ?? nothing} aria-describedby=${why ? `why-${type}` : nothing} ?disabled=${!interactive || !legal} @click=${() => this.simple({ type })}
+        >${icon(art)}${label}${cost ? html` <span class="cost">(${cost})</span>` : nothing}</button
+      >`;
+      if (!cost && !legal) return nothing;
+      return why ? html`<span class="extra"> ${button}<span class="extra-why" id=${`why-${type}`}>${why}</span></span>` : button;
     };
     const extraButtons = html`${extra('player.rerollSixes', 'mead', t.rerollSixes)}${extra('player.forfeitSixes', 'wollhalla', t.forfeitSixes)}
-      ${extra('player.unlockDie', 'lock', t.unlockShort, t.unlockCost, t.unlockDie)}${extra('player.retrieveDie', 'wollhalla', t.retrieveShort, t.retrieveCost, t.retrieveDie)}`;
+      ${extra('player.unlockDie', 'lock', t.unlockShort, t.unlockCost, t.unlockDie, whyNotUnlock)}${extra('player.retrieveDie', 'wollhalla', t.retrieveShort, t.retrieveCost, t.retrieveDie, whyNotRetrieve)}`;
 
     if (phase === 'rolling') {
       const dice = [...this.chosen].sort((a, b) => a - b);
@@ -658,9 +665,11 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     const t = this.t;
     return html`<div class="stepper" role="group" aria-label=${label}>
       <span>${label}:</span>
-      <button class="btn" aria-label=${t.fewer(what)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
-      <output aria-live="polite">${value}</output>
-      <button class="btn" aria-label=${t.more(what)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+      <span class="stepper-controls">
+        <button class="btn" aria-label=${t.fewer(what)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
+        <output aria-live="polite">${value}</output>
+        <button class="btn" aria-label=${t.more(what)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+      </span>
     </div>`;
   }
 

@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepButton, partsShown, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 
@@ -58,6 +58,23 @@ describe('Tutorial: Wikingerschafe', () => {
       await setViewport({ width: 800, height: 600 });
     });
   }
+
+  it('at 360 x 740, once the opponent’s last move scores the round, the bubble stands beside the scoring, not over its table (issue 26)', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 360, height: 740 });
+    const el = await fixture<WikingerschafeBoard>(html`<wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board>`);
+    await settle(el);
+    await el.startTutorial();
+    const tutorial = await wikingerschafe.loadTutorial!();
+    // The steps up to "watch" (the opponent places the rest), played as the reader would.
+    const upTo = tutorial.steps.findIndex((step) => step.say === 'watch');
+    await playTutorial(el, { ...tutorial, steps: tutorial.steps.slice(0, upTo) }, t.tutorial, actions(el), new RegExp(s.tutorialNext));
+    await atStep(el, t.tutorial.watch);
+    await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    partsShown(el, '.score-cards');
+    await setViewport({ width: 800, height: 600 });
+  });
 
   it('"Play a real game" on a tall page brings the new game’s prompt into view (the tutorial left the page scrolled down to its last step)', async function () {
     this.timeout(60_000);

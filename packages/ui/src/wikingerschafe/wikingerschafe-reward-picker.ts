@@ -162,7 +162,7 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
                           k++ === 0,
                           loc,
                           who,
-                          attack ? t.attackTarget(n, loc) : t.wollhallaTarget(n, loc),
+                          attack ? t.attackTarget(n, loc) : who === ctx.current ? t.wollhallaOwnTarget(loc) : t.wollhallaTarget(n, loc),
                           () => this.choose(e),
                           attack,
                           e.die,

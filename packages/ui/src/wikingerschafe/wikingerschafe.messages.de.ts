@@ -85,6 +85,15 @@ const de: WikingerschafeMessages = {
   unlockCost: '1 Met · 6 Münzen',
   retrieveShort: 'Würfel holen',
   retrieveCost: '2 Met',
+  whyNot: {
+    unlocked: 'dein Extra-Würfel ist schon frei',
+    used: 'einmal pro Zug: schon genutzt',
+    empty: 'kein Würfel in Wollhalla',
+    sixes: 'deine Würfel dort kamen diese Runde durch 6er',
+    placed: 'kein Würfel mehr in deinem Vorrat',
+  },
+  whyNeeds: (lacking: readonly string[]) => `braucht ${lacking.join(' und ')}`,
+  lack: (need: number, marker: string, have: number) => `${need} ${marker} (du hast ${have})`,
   endTurn: 'Zug beenden',
   continue: 'Weiter',
   rewardTitle: (n: number) => `Belohnung von Ort ${n}: wähle eine`,
@@ -107,6 +116,7 @@ const de: WikingerschafeMessages = {
   relocateTo: (n: number) => `Eine 3 auf Ort ${n} versetzen`,
   attackTarget: (name: string, n: number) => `Den Schild von ${name} auf Ort ${n} zerstören`,
   wollhallaTarget: (name: string, n: number) => `Einen Würfel von ${name} von Ort ${n} nach Wollhalla schicken`,
+  wollhallaOwnTarget: (n: number) => `Einen eigenen Würfel von Ort ${n} nach Wollhalla schicken`,
   targetHint: 'Jeder Würfel zeigt den Ort, auf dem er liegt.',
   wollhallaFull: (names: string, many: boolean) =>
     `${names} ${many ? 'haben' : 'hat'} schon 2 Würfel in Wollhalla, mehr nimmt es von einem Wikinger nicht: ${many ? 'ihre' : 'seine'} Würfel können nicht dorthin.`,
@@ -194,12 +204,19 @@ const de: WikingerschafeMessages = {
     mead: (who: string) => `${who} nahm 1 Met.`,
     shield: (who: string) => `${who} schaltete einen Schild frei.`,
     redistribution: (who: string, detail: string) => `${who} verteilte die neu gewürfelten 6er und Schilde: ${detail}.`,
-    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
-      `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}, ${to.length ? `also kamen sie auf ${ortListe(to)}` : 'lauter 6er, also kamen sie zurück in den Vorrat'}.`,
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[], sixes = 0) =>
+      `${who} würfelte die Würfel auf Ort ${n} neu (Umverteilung): ${faces}, ${
+        !to.length
+          ? 'lauter 6er, also kamen sie zurück in den Vorrat'
+          : sixes
+            ? `also kamen die Würfel außer den 6ern auf ${ortListe(to)}; ${sixes === 1 ? 'die 6 kommt' : 'die 6er kommen'} dazu, wohin ${who} wählt`
+            : `also kamen sie auf ${ortListe(to)}`
+      }.`,
     relocate: (who: string, n: string) => `${who} versetzte eine 3 auf Ort ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} feierte: 1 Met und 1 Münze.` : `${who} feierte allein: keine Belohnung.`),
     attack: (who: string, target: string, from?: number) => `${who} zerstörte den Schild von ${target}${from ? ` auf Ort ${from}` : ''}.`,
     wollhalla: (who: string, target: string, from?: number) => `${who} schickte einen Würfel von ${target}${from ? ` von Ort ${from}` : ''} nach Wollhalla.`,
+    wollhallaOwn: (who: string, from?: number) => `${who} schickte einen eigenen Würfel${from ? ` von Ort ${from}` : ''} nach Wollhalla.`,
     none: (who: string) => `${who} nahm keine Belohnung.`,
     unlockDie: (who: string, face: string) => `${who} schaltete einen Würfel frei (+3 Ruhm)${face ? ` und würfelte ${face}` : ''}.`,
     retrieveDie: (who: string, face: string) => `${who} holte einen Würfel aus Wollhalla${face ? ` und würfelte ${face}` : ''}.`,

@@ -94,6 +94,17 @@ const en = {
   unlockCost: '1 Mead · 6 Coins',
   retrieveShort: 'Retrieve a die',
   retrieveCost: '2 Mead',
+  /** Under a greyed-out extra action, why it may not be taken now (core's `whyNotUnlock` / `whyNotRetrieve`). */
+  whyNot: {
+    unlocked: 'your extra die is unlocked already',
+    used: 'one a turn: taken this turn',
+    empty: 'no die in Wollhalla',
+    sixes: 'your dice there came by 6s this round',
+    placed: 'no die left in your supply',
+  },
+  /** What a price lacks: `lacking` each "6 Coins (you have 2)" ({@link lack}). */
+  whyNeeds: (lacking: readonly string[]) => `needs ${lacking.join(' and ')}`,
+  lack: (need: number, marker: string, have: number) => `${need} ${marker} (you have ${have})`,
   endTurn: 'End turn',
   continue: 'Continue',
   rewardTitle: (n: number) => `Reward of Location ${n}: choose one`,
@@ -117,6 +128,7 @@ const en = {
   relocateTo: (n: number) => `Move a 3 to Location ${n}`,
   attackTarget: (name: string, n: number) => `Destroy the shield of ${name} on Location ${n}`,
   wollhallaTarget: (name: string, n: number) => `Send a die of ${name} from Location ${n} to Wollhalla`,
+  wollhallaOwnTarget: (n: number) => `Send one of your own dice from Location ${n} to Wollhalla`,
   targetHint: 'Each die shows the Location it sits on.',
   /** Why a Wikinger's dice are no Wollhalla targets: 2 of their dice are there already (`names` joined with "and"). */
   wollhallaFull: (names: string, many: boolean) =>
@@ -218,13 +230,21 @@ const en = {
     shield: (who: string) => `${who} unlocked a shield.`,
     redistribution: (who: string, detail: string) => `${who} put the re-rolled 6s and shields: ${detail}.`,
     /** `to`: the Locations the new dice went to (each to its value's; none when every die showed 6: back to the supply). */
-    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[]) =>
-      `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}, ${to.length ? `so they went to ${locationList(to)}` : 'all 6s, so they went back to the supply'}.`,
+    redistributionRoll: (who: string, n: number, faces: string, to: readonly number[], sixes = 0) =>
+      `${who} re-rolled the dice on Location ${n} (Redistribution): ${faces}, ${
+        !to.length
+          ? 'all 6s, so they went back to the supply'
+          : sixes
+            ? `so the dice other than 6 went to ${locationList(to)}; ${sixes === 1 ? 'the 6 joins' : 'the 6s join'} them where ${who} chooses`
+            : `so they went to ${locationList(to)}`
+      }.`,
     relocate: (who: string, n: string) => `${who} relocated a 3 to Location ${n}.`,
     celebration: (who: string, ok: boolean) => (ok ? `${who} celebrated: 1 Mead and 1 Coin.` : `${who} celebrated, but alone: no reward.`),
     /** `from`: the Location of the target die (undefined in a log written before it was recorded). */
     attack: (who: string, target: string, from?: number) => `${who} destroyed the shield of ${target}${from ? ` on Location ${from}` : ''}.`,
     wollhalla: (who: string, target: string, from?: number) => `${who} sent a die of ${target}${from ? ` from Location ${from}` : ''} to Wollhalla.`,
+    /** Location 5's Wollhalla on the player's own die (issue 26: "Freya sent a die of Freya"). */
+    wollhallaOwn: (who: string, from?: number) => `${who} sent one of their own dice${from ? ` from Location ${from}` : ''} to Wollhalla.`,
     none: (who: string) => `${who} took no reward.`,
     /** `face`: what the die rolled as it came into the supply ('' when unknown). */
     unlockDie: (who: string, face: string) => `${who} unlocked a die (+3 glory)${face ? ` and rolled ${face}` : ''}.`,

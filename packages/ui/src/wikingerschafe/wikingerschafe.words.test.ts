@@ -44,12 +44,19 @@ describe('Wikingerschafe words: log sentences', () => {
     expect(say({ kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 2, die: 1 }, de)).to.equal(
       'Leif schickte einen Würfel von Freya von Ort 2 nach Wollhalla.',
     );
+    // Issue 26: "Freya sent a die of Freya".
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 5, option: 'wollhalla', target: 0, from: 5, die: 1 })).to.equal(
+      'Freya sent one of their own dice from Location 5 to Wollhalla.',
+    );
+    expect(say({ kind: 'reward', round: 1, who: 0, location: 5, option: 'wollhalla', target: 0, from: 5, die: 1 }, de)).to.equal(
+      'Freya schickte einen eigenen Würfel von Ort 5 nach Wollhalla.',
+    );
     expect(say({ kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: false })).to.equal(
       'Sigrun celebrated, but alone: no reward.',
     );
     expect(say({ kind: 'reward', round: 1, who: 2, location: 3, option: 'relocate', die: 1, to: 5 }, de)).to.equal('Sigrun versetzte eine 3 auf Ort 5.');
     expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [6, 1] })).to.equal(
-      'Freya re-rolled the dice on Location 2 (Redistribution): 6, 1, so they went to Location 1.',
+      'Freya re-rolled the dice on Location 2 (Redistribution): 6, 1, so the dice other than 6 went to Location 1; the 6 joins them where Freya chooses.',
     );
     // Where the re-rolled dice went (issue 26), in both languages, and when every die showed 6.
     expect(say({ kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 2, faces: [4, 1, 4, 5] })).to.equal(

@@ -8,6 +8,7 @@ import {
   phaseOf,
   standings,
   wikingerschafeBoard,
+  type ExtraBlock,
   type LocationValue,
   type LogEntry,
   type WikingerschafeContext,
@@ -49,14 +50,17 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
                 entry.from,
                 faces(entry.faces),
                 [...new Set((entry.faces ?? []).filter((f) => f !== 6))].sort((a, b) => a - b),
+                (entry.faces ?? []).filter((f) => f === 6).length,
               );
         case 'relocate':
           return t.log.relocate(who, String(entry.to));
         case 'celebration':
           return t.log.celebration(who, entry.celebrated);
-        case 'attack':
         case 'wollhalla':
-          return t.log[entry.option](who, name(entry.target), entry.from);
+          if (entry.target === entry.who) return t.log.wollhallaOwn(who, entry.from);
+          return t.log.wollhalla(who, name(entry.target), entry.from);
+        case 'attack':
+          return t.log.attack(who, name(entry.target), entry.from);
         default:
           return t.log[entry.option](who);
       }
@@ -147,4 +151,11 @@ export function jarlSentence(winners: readonly string[], t: WikingerschafeMessag
 /** The header's line under the title: the round, and the variant when it is the Friendly Game. */
 export function tagline(context: Pick<WikingerschafeContext, 'round' | 'friendly'>, t: WikingerschafeMessages): string {
   return context.friendly ? t.roundFriendly(context.round) : t.round(context.round);
+}
+
+/** Why an extra action (unlocking or retrieving a die) is greyed out, in a few words under its button ("needs 6 Coins (you have 2)"). */
+export function whyNotSentence(block: ExtraBlock, t: WikingerschafeMessages): string {
+  return block.kind === 'cost'
+    ? t.whyNeeds(block.lacking.map(({ marker, need, have }) => t.lack(need, marker === 'mead' ? t.mead : t.coins, have)))
+    : t.whyNot[block.kind];
 }

@@ -798,7 +798,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   /**
    * A score table heading: its icon, and its name (hidden but read out in a narrow column). `short` (the
-   * points of a jewel, "×3") shows under the icon where the name is hidden, so a phone still sees the values.
+   * points of a jewel, "3 pts") shows under the icon where the name is hidden, so a phone still sees the values.
    */
   private columnHead(icon: TemplateResult, name: string, short?: string): TemplateResult {
     return html`<span class="col-head">${icon}<span class="name">${name}</span>${short ? html`<span class="short" aria-hidden="true">${short}</span>` : nothing}</span>`;
@@ -818,7 +818,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
           player: t.player,
           categories: [
             ...JEWEL_COLOURS.map((c) =>
-              this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c], `×${JEWEL_POINTS[c]}`),
+              this.columnHead(html`<svg viewBox="0 0 20 20" aria-hidden="true">${jewel(c, 10, 10.5, 8, false)}</svg>`, t[c], t.pointsEach(JEWEL_POINTS[c])),
             ),
             this.columnHead(html`<svg viewBox="0 0 40 40" aria-hidden="true">${shipFaceArt('nessie')}</svg>`, t.nessieCol),
             this.columnHead(html`<svg viewBox="0 0 30 30" aria-hidden="true">${pirateTileArt()}</svg>`, t.tilesCol),

@@ -9,6 +9,8 @@ import {
   deepButton,
   playTutorial,
   promptAndPartsShown,
+  partsShown,
+  bubble,
   tap,
   playRealGame,
   freshTutorialEachTest,
@@ -40,6 +42,11 @@ const actions = (el: WildeWikingerBoard) => {
       await roll();
     },
     rollThird: roll,
+    // "…the ship sails back to the start, empty": the ships it speaks of in view, uncovered (issue 26: they were off screen).
+    won: async () => {
+      partsShown(el, '[part~="track"]');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    },
     rollPirate: roll,
     auction: async () => {
       await tapCard(el, 23);
@@ -55,6 +62,11 @@ const actions = (el: WildeWikingerBoard) => {
 
 describe('Tutorial: Wilde Wikinger', () => {
   freshTutorialEachTest('wilde-wikinger');
+
+  it('says something new at each step (issue 26: the second roll of the opponent repeated the first word for word)', async () => {
+    const said = (await wildeWikinger.loadTutorial!()).steps.flatMap((step) => (step.say ? [t.tutorial[step.say as keyof typeof t.tutorial]] : []));
+    expect(said.filter((text, i) => said.indexOf(text) !== i)).to.deep.equal([]);
+  });
 
   for (const [width, height] of TUTORIAL_SCREENS) {
     it(`is played through to "You are ready" by real clicks at ${width} x ${height}, each step's bubble and control in view`, async function () {

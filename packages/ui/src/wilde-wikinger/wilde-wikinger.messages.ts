@@ -133,9 +133,12 @@ const en = {
   wins: (names: string) => `${names} won the fattest booty!`,
   rank: 'Rank',
   player: 'Player',
-  white: 'White ×3',
-  green: 'Green ×2',
-  purple: 'Purple ×1',
+  /** The end screen's columns hold points, not jewels (issue 26: "White ×3" over a 9 read as 9 white jewels). */
+  white: 'White points (3 each)',
+  green: 'Green points (2 each)',
+  purple: 'Purple points (1 each)',
+  /** Under a jewel's icon where the column's name is hidden (a phone): the column holds points. */
+  pointsEach: (n: number) => plural(n, 'pt', 'pts'),
   nessieCol: 'Nessie',
   tilesCol: 'Pirate tiles',
   total: 'Total',
@@ -147,7 +150,7 @@ const en = {
   /** The end screen: how ties were scored (RULINGS R16, R17). */
   endTies: 'Ties: players tied on points share the win; players tied for the most card value in hand each score Nessie’s jewels in full.',
   log: {
-    roll: (who: string, treasure: string, ship: string) => `${who} rolled: ${treasure} and ${ship}.`,
+    roll: (who: string, treasure: string, ship: string) => `${who} rolls: ${treasure} and ${ship}.`,
     jewel: (jewel: string, ship: string) => `A ${jewel} jewel goes onto the ${ship}.`,
     draw: (who: string, n: number) => (n === 0 ? `${who} draws no card: both piles are empty.` : `${who} draws ${cards(n)}.`),
     reshuffle: 'The discard pile is shuffled into a new draw pile.',
@@ -157,7 +160,7 @@ const en = {
     bid: (who: string, total: number, cards: string) => `${who} bids ${total} (${cards}).`,
     pass: (who: string) => `${who} passes.`,
     won: (who: string, ship: string, jewels: string, total: number) => `${who} wins the ${ship} with ${total} and takes ${jewels}.`,
-    noBid: (ship: string) => `Nobody bid: the jewels stay on the ${ship}, which sails back to the start.`,
+    noBid: (ship: string) => `Nobody bids: the jewels stay on the ${ship}, which sails back to the start.`,
     commit: (who: string) => `${who} puts cards face down.`,
     raid: (bids: string) => `The pirate bids are revealed: ${bids}.`,
     tile: (who: string, penalty: number) => `${who} draws a pirate tile: −${penalty}.`,
@@ -175,6 +178,7 @@ const en = {
     auction: 'An auction! Each player bids once, more than the highest bid, with red cards or jokers. Beat 1: tap your two red 1s, then “Bid 2”.',
     won: 'You won the red ship’s jewel. The cards you bid are gone; the ship sails back to the start, empty.',
     rollThird: 'Roll. The black ship is pirate Lars: when he reaches the village, everyone pays.',
+    opponentAgain: 'Your opponent’s roll: a ship die can also show Nessie instead of a ship. Watch what it does this time.',
     nessie: 'Nessie on the ship die: your opponent moved a jewel onto Nessie. At the end her jewels go to whoever holds the most card points in hand.',
     rollPirate: 'Roll: Lars is one square from the village.',
     raid: 'A raid! Everyone lays at least one card face down at once; the lowest total takes a pirate tile (−2 to −6). Tap your yellow 2, then put it face down.',

@@ -13,7 +13,7 @@ const say = (entry: LogEntry, t = en) => logSentence(entry, t, name);
 
 describe('Wilde Wikinger words: log sentences', () => {
   it('a roll, a jewel, a draw (after a reshuffle), a ship sailing', () => {
-    expect(say({ kind: 'roll', turn: 1, who: 0, treasure: 'red', ship: 'nessie' })).to.equal('Sonja rolled: Red chest and Nessie.');
+    expect(say({ kind: 'roll', turn: 1, who: 0, treasure: 'red', ship: 'nessie' })).to.equal('Sonja rolls: Red chest and Nessie.');
     expect(say({ kind: 'jewel', turn: 1, who: 0, ship: 'blue', jewel: 'green' })).to.equal('A green jewel goes onto the blue ship.');
     expect(say({ kind: 'draw', turn: 1, who: 1, cards: 2, reshuffled: true })).to.equal(
       'The discard pile is shuffled into a new draw pile. Michael draws 2 cards.',
