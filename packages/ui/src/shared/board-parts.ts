@@ -39,6 +39,8 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   turnDetail(snapshot: TSnapshot): Omit<GameTurnDetail, 'game'>;
   logOf(snapshot: TSnapshot): readonly TEntry[];
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  /** The sentences "Just now" shows of a move's new entries (`snapshot`: after the move); their log lines by default. */
+  recentLines(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   promptText(snapshot: TSnapshot): string;
   variants(): Readonly<Record<string, boolean>> | undefined;
   /**
@@ -234,6 +236,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       players: () => loop.seats.length,
       logOf: (snapshot) => hooks.logOf(snapshot),
       describe: (entry, snapshot) => hooks.describe(entry, snapshot),
+      recentLines: (entries, snapshot) => hooks.recentLines(entries, snapshot),
       isRestart: (snapshot, previous, move) => hooks.isRestart(snapshot, previous, move),
       onMove: (change) => hooks.onMove(change),
       resetView: () => hooks.resetView(),

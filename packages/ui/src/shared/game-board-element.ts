@@ -203,6 +203,14 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   /** One log entry in the reader's words, with the colour of the player it is about. */
   protected abstract describe(entry: TEntry, snapshot: SnapshotFrom<TMachine>): LogLine;
 
+  /**
+   * The sentences "Just now" under the prompt shows of a move's new log entries (`snapshot`: the game after the
+   * move): their log lines by default; a game may sum several up in one (Valley: a splash and its payouts).
+   */
+  protected recentLines(entries: readonly TEntry[], snapshot: SnapshotFrom<TMachine>): LogLine[] {
+    return entries.map((entry) => this.describe(entry, snapshot));
+  }
+
   /** The prompt: who acts and what they may do, or who won. */
   protected abstract promptText(snapshot: SnapshotFrom<TMachine>): string;
 

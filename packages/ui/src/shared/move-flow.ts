@@ -47,6 +47,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
   players(): number;
   logOf(snapshot: TSnapshot): readonly TEntry[];
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  /** The sentences "Just now" shows of a move's new entries (default: their log lines); `snapshot` is the game after the move. */
+  recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
   resetView(): void;
@@ -98,7 +100,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     // new game's log before would add it to the last game's.
     this.#game.resetView();
     // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new') alerts.guard('view', () => recent.record(this.#lines(this.#game.logOf(snapshot), snapshot), undefined, false));
+    if (kind === 'new') alerts.guard('view', () => recent.record(this.#recent(this.#game.logOf(snapshot), snapshot), undefined, false));
     events.current(snapshot);
     this.#lastPerson = this.#game.personToAct(snapshot);
     context.refresh();
@@ -146,7 +148,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     else if (previous) {
       // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
       const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? game.personToAct(previous)) : undefined;
-      recent.record(lines, mover, game.playing());
+      recent.record(this.#recent(entries, snapshot), mover, game.playing());
     }
     if (restarted) {
       takeBacks.clear();
@@ -157,6 +159,10 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     events.moved(snapshot, previous);
     const prompt = game.prompt(snapshot);
     alerts.guard('announcer', () => game.announce([...lines.slice(-game.announced()).map((line) => line.text), prompt].filter(Boolean).join(' ')));
+  }
+
+  #recent(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {
+    return this.#game.recentLines ? this.#game.recentLines(entries, snapshot) : this.#lines(entries, snapshot);
   }
 
   #lines(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {

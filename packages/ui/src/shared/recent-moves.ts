@@ -58,8 +58,9 @@ function turnsOf(entries: readonly Kept[]): Kept[][] {
 /** How many characters the entries' sentences take. */
 const charsOf = (entries: Iterable<Kept>): number => [...entries].reduce((n, e) => n + e.line.text.length, 0);
 
-/** Which of two sentences "Just now" keeps first: what a turn did (not {@link LogLine.minor}), then the longer. */
-const before = (a: Kept, b: Kept): number => Number(!!a.line.minor) - Number(!!b.line.minor) || b.line.text.length - a.line.text.length;
+/** Which of two sentences "Just now" keeps first: what the turn came to ({@link LogLine.main}), what a turn did (not {@link LogLine.minor}), then the longer. */
+const before = (a: Kept, b: Kept): number =>
+  Number(!!b.line.main) - Number(!!a.line.main) || Number(!!a.line.minor) - Number(!!b.line.minor) || b.line.text.length - a.line.text.length;
 /**
  * The sentence that stands for a turn (the first of equals): its longest that is not a step on the way, usually
  * what the turn did, as a placement or a raid's result.

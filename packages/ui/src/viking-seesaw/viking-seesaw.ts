@@ -330,8 +330,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected override defaultBotDelay(): number | undefined {
     const ctx = this.game.snapshot?.context;
     const placer = ctx?.lastPlacement?.seat;
-    if (placer === undefined || ctx!.players[placer]?.seat.kind !== 'human') return undefined;
-    return prefersReducedMotion() ? 1200 : 2600;
+    return this.readingPause(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
   }
 
   protected override onMove({ snapshot, previous, restarted }: MoveChange<VikingSeesawSnapshot, VikingSeesawMove, VikingSeesawLogEntry>): void {

@@ -46,6 +46,7 @@ import {
   holeWords,
   logSentence,
   ownerOf,
+  payoutSentence,
   promptSentence,
   squareWords,
   vikingWords,
@@ -261,6 +262,16 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     return this.resolveMove(move);
   }
 
+  /**
+   * After a person's turn the bot waits as See-Saw's does ({@link readingPause}) once the move has played: the
+   * person's bowl, moves and payouts stay on screen long enough to read before the bot's move replaces them.
+   */
+  protected override defaultBotDelay(): number | undefined {
+    const ctx = this.game.snapshot?.context;
+    const ended = ctx?.happenings.find((h) => h.kind === 'turnEnded');
+    return this.readingPause(!!ended && ended.kind === 'turnEnded' && ctx!.players[ended.seat]?.seat.kind === 'human');
+  }
+
   protected override turnDetail(snapshot: VikingValleySnapshot): TurnDetailOf<VikingValleyTurnDetail> {
     const seat = snapshot.context.current;
     return { seat, name: this.nameOf(seat), turns: snapshot.context.turns, viking: snapshot.context.vikings[seat] };
@@ -291,6 +302,25 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   protected override describe(entry: VikingValleyLogEntry, snapshot: VikingValleySnapshot): LogLine {
     const viking = entryViking(entry, snapshot.context);
     return { text: logSentence(entry, snapshot.context, this.t, this.name), colour: viking && VIKING_COLOURS[viking] };
+  }
+
+  /**
+   * "Just now" tells a splash with every payout and steal it brought in one sentence, kept before the move's other
+   * lines, with the coins now in the ships concerned (on a phone the ships are far below): the log has each in full.
+   */
+  protected override recentLines(entries: readonly VikingValleyLogEntry[], snapshot: VikingValleySnapshot): LogLine[] {
+    const lines: LogLine[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      if (entry.kind !== 'splash') {
+        lines.push(this.describe(entry, snapshot));
+        continue;
+      }
+      const payouts: Extract<Happening, { kind: 'paid' | 'stole' }>[] = [];
+      for (let next = entries[i + 1]; next?.kind === 'paid' || next?.kind === 'stole'; next = entries[++i + 1]) payouts.push(next);
+      lines.push({ text: payoutSentence(entry, payouts, snapshot.context, this.t, this.name), colour: VIKING_COLOURS[entry.viking], main: true });
+    }
+    return lines;
   }
 
   protected override promptText(snapshot: VikingValleySnapshot): string {
@@ -485,8 +515,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   private setAim(angle: number, strength: number, say = true): void {
     this.angle = clamp(Math.round(angle), -AIM_CONE, AIM_CONE);
     this.strength = Math.round(clamp(strength, MIN_STRENGTH, 1) * 100) / 100;
-    if (!say) return;
+    // The line under the strength bar follows the aim as it is dragged too (it showed the last shot's words).
     this.aimSaid = this.t.aimWords(this.angle, this.strength);
+    if (!say) return;
     // Spoken by the board's one live region; the line under the square shows the same words.
     this.announcer?.announce(this.aimSaid);
   }

@@ -97,12 +97,17 @@ const de: VikingValleyMessages = {
     coins
       ? `${thief} stiehlt ${from} eine Münze (${own ? 'eigenes Porträt' : 'Porträt'} auf Feld ${space}).`
       : `${thief} würde ${from} bestehlen, aber dieses Schiff ist leer.`,
+  payouts: (viking: string, parts: string, ships: string) =>
+    `Platsch! ${viking} fällt ins Wasser.${parts ? ` Belohnt: ${parts}. Schiffe jetzt: ${ships}.` : ''}`,
+  paidShort: (viking: string, coins: number) => (coins ? `${viking} +${coins} aus dem Schatz` : `${viking} nichts (Schatz leer)`),
+  stoleShort: (thief: string, from: string, coins: number) => (coins ? `${thief} nimmt ${from} 1 ab` : `${thief} nichts (Schiff von ${from} leer)`),
+  shipShort: (viking: string, coins: number) => `${viking} ${coins}`,
   backToStart: (viking: string) => `${viking} klettert heraus und geht zurück vor das erste Feld.`,
   turnEnded: (name: string) => `${name} ist am Zug.`,
   endWins: (names: string) => `${names} gewinnt!`,
   endShared: (names: string) => `${names} teilen sich den Sieg!`,
-  endTie: (winners: string, others: string, coins: number, several: boolean) =>
-    `Gleichstand mit ${others} bei ${coins === 1 ? '1 Münze' : `${coins} Münzen`}: ${winners} ${several ? 'stehen' : 'steht'} näher am Anfang des Stegs, und wer näher steht, gewinnt den Gleichstand.`,
+  endTie: (winners: string, others: string, coins: number, several: boolean, water: string) =>
+    `Gleichstand mit ${others} bei ${coins === 1 ? '1 Münze' : `${coins} Münzen`}: ${winners} ${several ? 'stehen' : 'steht'} näher am Anfang des Stegs${water ? ` (${water} ist noch im Wasser, und das zählt als hinter dem Ende des Stegs)` : ''}, und wer näher steht, gewinnt den Gleichstand.`,
   endAllLose: (viking: string) => `${viking}, den niemand gespielt hat, hat die meisten Münzen: Alle haben verloren!`,
   rank: 'Platz',
   player: 'Person',

@@ -108,13 +108,22 @@ const en = {
     coins
       ? `${thief} steals a coin from ${from} (${own ? 'own portrait' : 'portrait'} on space ${space}).`
       : `${thief} would steal from ${from}, but that ship is empty.`,
+  // "Just now": a splash and its payouts in one sentence (the log has each in full).
+  payouts: (viking: string, parts: string, ships: string) =>
+    `Splash! ${viking} falls into the water.${parts ? ` Paid: ${parts}. Ships now: ${ships}.` : ''}`,
+  paidShort: (viking: string, coins: number) => (coins ? `${viking} +${coins} from the hoard` : `${viking} nothing (hoard empty)`),
+  stoleShort: (thief: string, from: string, coins: number) => (coins ? `${thief} took 1 from ${from}` : `${thief} nothing (${from}’s ship empty)`),
+  shipShort: (viking: string, coins: number) => `${viking} ${coins}`,
   backToStart: (viking: string) => `${viking} climbs out and goes back in front of the first space.`,
   turnEnded: (name: string) => `${name}’s turn.`,
   endWins: (names: string) => `${names} wins!`,
   endShared: (names: string) => `${names} share the win!`,
-  /** The dock's tie-break decided the win: `winners` (`several`: more than one) and `others` had `coins` each. */
-  endTie: (winners: string, others: string, coins: number, several: boolean) =>
-    `Tied on ${plural(coins, 'coin', 'coins')} with ${others}: ${winners} ${several ? 'stand' : 'stands'} nearer the start of the dock, and the nearer wins the tie.`,
+  /**
+   * The dock's tie-break decided the win: `winners` (`several`: more than one) and `others` had `coins` each;
+   * `water`: the Viking among `others` still in the water (it counts as beyond the dock's end), or ''.
+   */
+  endTie: (winners: string, others: string, coins: number, several: boolean, water: string) =>
+    `Tied on ${plural(coins, 'coin', 'coins')} with ${others}: ${winners} ${several ? 'stand' : 'stands'} nearer the start of the dock${water ? ` (${water} is still in the water, which counts as beyond the dock’s end)` : ''}, and the nearer wins the tie.`,
   endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
   // End screen
   rank: 'Rank',

@@ -1,0 +1,159 @@
+/**
+ * A newcomer's Valley game and guided game on a 360 x 740 touch phone (issues 26 and 29): what happened must be on
+ * screen where the eyes are, and what the tutorial teaches must work there.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { createActor } from 'xstate';
+import { createContext, launchPoint, tablePhase, vikingValley, vikingValleyMachine, type VikingValleyContext } from '@viking-games/core/viking-valley';
+import './index.js';
+import { buttonByText, root, settle as settleBase, until } from '../shared/test-helpers.js';
+import type { VikingValleyBoard } from './viking-valley-board.js';
+import type { VikingValleySquare } from './viking-valley-square.js';
+
+const busy = (el: VikingValleyBoard) => el.busy;
+async function settle(el: VikingValleyBoard): Promise<void> {
+  await settleBase(el);
+  await until(() => !busy(el), 20000);
+  await settleBase(el);
+}
+const ctx = (el: VikingValleyBoard) => el.snapshot!.context;
+const recent = (el: VikingValleyBoard) => root(el).querySelector('[part~="recent"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const squareOf = (el: VikingValleyBoard) => root(el).querySelector<VikingValleySquare>('viking-valley-square')!;
+
+/**
+ * Seat 0 (Finn) to choose which of two Vikings moves: Finn on the dock's last space falls into the water when
+ * moved first, the turn ends and Tjarne, Magnus and Inga on the dock are paid.
+ */
+function splashNext(seats: 'human,human' | 'human,heuristic'): VikingValleyContext {
+  const input = vikingValley.createInput({
+    players: 2,
+    seed: 4,
+    seats: seats === 'human,human' ? [{ kind: 'human' }, { kind: 'human' }] : [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 2 }],
+  });
+  const base = createContext(input);
+  return {
+    ...base,
+    current: 0,
+    startSeat: 0,
+    dock: { finn: 7, tjarne: 2, magnus: 4, inga: 5 },
+    ships: { finn: 3, tjarne: 2, magnus: 2, inga: 2 },
+    hoard: 15,
+    barrels: { ...base.barrels, finn: null, magnus: null },
+    pendingMoves: ['finn', 'magnus'],
+    bowlsThisTurn: 1,
+  };
+}
+
+/** A board of `seats` at the position of `context`, by the public `snapshot`. */
+async function boardAt(context: VikingValleyContext, seats: string, extra = ''): Promise<VikingValleyBoard> {
+  const snapshot = vikingValleyMachine.resolveState({ value: tablePhase(context) === 'over' ? 'gameOver' : tablePhase(context), context });
+  const actor = createActor(vikingValleyMachine, { snapshot, input: vikingValley.createInput({ players: 2, seed: 4 }) }).start();
+  const el = await fixture<VikingValleyBoard>(
+    extra === 'instant'
+      ? html`<viking-valley-board players="2" seats=${seats} seed="4" instant></viking-valley-board>`
+      : html`<viking-valley-board players="2" seats=${seats} seed="4"></viking-valley-board>`,
+  );
+  await settle(el);
+  el.snapshot = actor.getPersistedSnapshot();
+  await settle(el);
+  return el;
+}
+
+describe('<viking-valley-board> on a phone: a newcomer follows the game', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('"Just now" names every payout and steal of a splash, with the coins now in the ships they concern', async () => {
+    const el = await boardAt(splashNext('human,human'), 'human,human', 'instant');
+    buttonByText(el, /^F?\s*Move Finn/)!.click();
+    await settle(el);
+    const happened = ctx(el).happenings;
+    expect(happened.some((h) => h.kind === 'splash')).to.equal(true);
+    const payouts = happened.filter((h) => h.kind === 'paid' || h.kind === 'stole');
+    expect(payouts.length, 'the Vikings on the dock were paid').to.be.at.least(3);
+    const text = recent(el);
+    for (const h of payouts) {
+      if (h.kind === 'paid') expect(text).to.include(h.coins ? `${cap(h.viking)} +${h.coins} from the hoard` : `${cap(h.viking)} nothing (hoard empty)`);
+      else expect(text).to.include(h.coins ? `${cap(h.thief)} took 1 from ${cap(h.from)}` : `${cap(h.thief)} nothing`);
+    }
+    const ships = ctx(el).ships;
+    for (const v of ['tjarne', 'magnus', 'inga'] as const) expect(text).to.match(new RegExp(`Ships now:.*${cap(v)} ${ships[v]}`));
+  });
+
+  it('after a person’s turn the computer waits before its move, so the result stays on screen (not under 2 s)', async () => {
+    const el = await boardAt(splashNext('human,heuristic'), 'human,heuristic');
+    const before = ctx(el).log.length;
+    buttonByText(el, /^F?\s*Move Finn/)!.click();
+    await until(() => ctx(el).log.length > before);
+    await until(() => !el.busy, 20000);
+    const shown = performance.now();
+    const after = ctx(el).log.length;
+    await until(() => ctx(el).log.length > after, 20000);
+    expect(performance.now() - shown, 'ms the person’s result stood before the bot moved').to.be.at.least(2000);
+  });
+
+  it('while dragging, the aim’s words under the strength bar follow the drag (not the last shot)', async () => {
+    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
+    await settle(el);
+    const square = squareOf(el);
+    const start = launchPoint(ctx(el).ramps[ctx(el).current]);
+    const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
+    const fire = (type: string, x: number, y: number) =>
+      grab.dispatchEvent(
+        new PointerEvent(type, { pointerId: 3, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...square.clientPointOf(x, y)! }),
+      );
+    const words = () => root(el).querySelector('.aim-words')!.textContent!.trim();
+    // The last aim set by a button (its words said), then a drag.
+    buttonByText(el, /^Harder$/)!.click();
+    await settleBase(el);
+    expect(words()).to.match(/strength 70%/);
+    fire('pointerdown', start.x, start.y);
+    fire('pointermove', start.x * 1.1, start.y * 1.1);
+    await settleBase(el);
+    const pct = Math.round(((el as unknown as { strength: number }).strength * 100));
+    expect(pct).to.not.equal(70);
+    expect(words()).to.include(`strength ${pct}%`);
+    fire('pointercancel', start.x * 1.1, start.y * 1.1);
+  });
+
+  it('on a 360 x 740 touch phone, pulling back from the bottom-left ball reaches full strength well away from the screen’s edges', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      let el!: VikingValleyBoard;
+      for (let seed = 1; seed < 20; seed++) {
+        el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+        await settle(el);
+        if (ctx(el).ramps[ctx(el).current] === 0) break;
+      }
+      expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+      const square = squareOf(el);
+      const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
+      grab.scrollIntoView({ block: 'center' });
+      await settle(el);
+      const start = launchPoint(0);
+      const fire = (type: string, p: { clientX: number; clientY: number }) =>
+        grab.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...p }));
+      // Back from the ball, away from the square's centre, 1 mm at a time until the aim says 100%.
+      const ball = square.clientPointOf(start.x, start.y)!;
+      fire('pointerdown', ball);
+      const len = Math.hypot(start.x, start.y);
+      let at = ball;
+      for (let cm = 0.1; cm < 30; cm += 0.1) {
+        at = square.clientPointOf(start.x * (1 + cm / len), start.y * (1 + cm / len))!;
+        fire('pointermove', at);
+        await settleBase(el);
+        if ((el as unknown as { strength: number }).strength >= 1) break;
+      }
+      expect((el as unknown as { strength: number }).strength).to.equal(1);
+      const edge = Math.min(at.clientX, at.clientY, innerWidth - at.clientX, innerHeight - at.clientY);
+      expect(edge, 'px from the nearest screen edge where the pull reached 100%').to.be.at.least(32);
+      fire('pointerup', at);
+      await settle(el);
+      expect(ctx(el).lastBowl!.bowl.strength).to.equal(1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
+const cap = (v: string) => v[0].toUpperCase() + v.slice(1);
