@@ -339,9 +339,13 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!this.tutorial) return;
     this.reading = false;
     this.again = false;
+    const shown = this.index;
     this.index++;
-    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
-    while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
+    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave), and so
+    // is one shown `instead` of the step just shown: Valley's "one barrel fell, its Viking moved by itself" came
+    // after the reader had chosen the order of several.
+    const passed = (step: StepFlow<unknown>) => step.when?.(this.board.context()) === false || (!!step.instead && this.index - 1 === shown);
+    while (this.step && passed(this.step as StepFlow<unknown>)) this.index++;
     this.hint = undefined;
     // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
     if (this.step?.say) this.pointed = undefined;

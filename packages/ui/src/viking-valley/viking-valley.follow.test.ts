@@ -5,11 +5,25 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createActor } from 'xstate';
-import { createContext, launchPoint, tablePhase, vikingValley, vikingValleyMachine, type VikingValleyContext } from '@viking-games/core/viking-valley';
+import {
+  aimGrid,
+  createContext,
+  launchPoint,
+  phaseOf,
+  resolveBowl,
+  tablePhase,
+  vikingValley,
+  vikingValleyMachine,
+  type VikingValleyContext,
+} from '@viking-games/core/viking-valley';
 import './index.js';
 import { buttonByText, root, settle as settleBase, until } from '../shared/test-helpers.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
+import { vikingValleyMessages } from './viking-valley.messages.js';
+import { afterBots, atStep, freshTutorialEachTest, next, partsShown, said, tap } from '../shared/tutorial.test-helpers.js';
+
+const t = vikingValleyMessages('en');
 
 const busy = (el: VikingValleyBoard) => el.busy;
 async function settle(el: VikingValleyBoard): Promise<void> {
@@ -157,3 +171,50 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
 });
 
 const cap = (v: string) => v[0].toUpperCase() + v.slice(1);
+
+describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', function () {
+  this.timeout(120_000);
+  freshTutorialEachTest('viking-valley');
+
+  it('the order step keeps the dock uncovered, and after the reader chose, the bubble tells the water (not "one barrel fell")', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+      await settle(el);
+      expect(await el.startTutorial()).to.equal(true);
+      await settle(el);
+      await next(el, t.tutorial.intro);
+      await atStep(el, t.tutorial.botBowl);
+      await afterBots(el);
+      await atStep(el, t.tutorial.botMoves);
+      await afterBots(el);
+      const holes = () => [...squareOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn')];
+      while (phaseOf(el.snapshot!) === 'placingBarrels') {
+        await atStep(el, t.tutorial.place);
+        await settle(el);
+        await tap(holes()[0]);
+        await settle(el);
+      }
+      await atStep(el, t.tutorial.bowl);
+      // An aim that knocks two barrels or more over (the core's physics), set as the buttons would, then Bowl!.
+      const c = ctx(el);
+      const aim = aimGrid().find((a) => resolveBowl(c.barrels, { ramp: c.ramps[0], ...a }, { recordFrames: false }).fallen.length >= 2)!;
+      expect(aim).to.not.equal(undefined);
+      Object.assign(el, aim);
+      await settleBase(el);
+      await tap(root(el).querySelector<HTMLButtonElement>('[part~="controls"] .bowl')!);
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('moving');
+      await atStep(el, t.tutorial.move);
+      // The buttons and the dock whose order they choose, in view and clear of the bubble.
+      partsShown(el, '[part~="controls"] .buttons', 'viking-valley-dock');
+      await tap(root(el).querySelector<HTMLButtonElement>('[part~="controls"] .viking-btn')!);
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('over');
+      await atStep(el, t.tutorial.water);
+      expect(said(el)).to.not.equal(t.tutorial.oneFell);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
