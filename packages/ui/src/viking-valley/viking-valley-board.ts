@@ -31,6 +31,7 @@ import type { BoardGame, MoveChange, TurnDetailOf } from '../shared/game-board-e
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
+import { revealScroll } from '../shared/reveal.js';
 import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -463,12 +464,25 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
     this.revealLog(null, this.humanMayAct(snapshot) ? this.promptText(snapshot) : '');
+    if (this.humanMayAct(snapshot) && phaseOf(snapshot) === 'moving') void this.updateComplete.then(() => this.revealMoveChoice());
     if (this.humanMayAct(snapshot)) {
       void this.updateComplete.then(() => {
         const active = this.shadowRoot?.activeElement as HTMLElement | null;
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.moveFocus(true);
       });
     }
+  }
+
+  /**
+   * The person chooses which Viking moves: the buttons and the dock they read the order on come into view together
+   * where they fit (on a 360 x 740 phone the dock was below the screen).
+   */
+  private revealMoveChoice(): void {
+    const bar = this.renderRoot.querySelector('.move-bar')?.getBoundingClientRect();
+    const dock = this.renderRoot.querySelector('[part~="dock"]')?.getBoundingClientRect();
+    if (!bar || !dock) return;
+    const by = revealScroll(bar, dock, innerHeight);
+    if (by) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /** The frames of a bowl another piece of code sent resolved (without them): recomputed in the physics worker. */
@@ -704,7 +718,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     }
     if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
-        <p class="label" id="move-order">${t.moveOrder}</p>
+        <p class="label" id="move-order">${(ctx.lastBowl?.result.fallen.length ?? 0) > ctx.pendingMoves.length ? t.moveOrderNext : t.moveOrder}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>

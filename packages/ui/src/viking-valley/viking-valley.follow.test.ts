@@ -172,6 +172,46 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
 
 const cap = (v: string) => v[0].toUpperCase() + v.slice(1);
 
+describe('<viking-valley-board> on a phone: choosing the order', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('after a bowl that felled three barrels, the buttons and the dock come into view together, and the heading says "next" once one moved', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      // A table whose opening bowl can knock three barrels over (the core's physics).
+      let found: { seed: number; aim: { angle: number; strength: number } } | undefined;
+      for (let seed = 1; seed < 40 && !found; seed++) {
+        const c = createContext(vikingValley.createInput({ players: 2, seed, seats: [{ kind: 'human' }, { kind: 'human' }] }));
+        const aim = aimGrid().find((a) => resolveBowl(c.barrels, { ramp: c.ramps[c.current], ...a }, { recordFrames: false }).fallen.length >= 3);
+        if (aim) found = { seed, aim };
+      }
+      expect(found).to.not.equal(undefined);
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${found!.seed}></viking-valley-board>`);
+      await settle(el);
+      Object.assign(el, found!.aim);
+      await settleBase(el);
+      const bowl = root(el).querySelector<HTMLButtonElement>('[part~="controls"] .bowl')!;
+      bowl.scrollIntoView({ block: 'start' });
+      await tap(bowl);
+      await until(() => phaseOf(el.snapshot!) === 'moving' && !el.busy, 20000);
+      await settle(el);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (const selector of ['.move-bar .buttons', '[part~="dock"] viking-valley-dock']) {
+        const box = root(el).querySelector(selector)!.getBoundingClientRect();
+        expect(box.top >= 0 && box.bottom <= innerHeight, `${selector} (${Math.round(box.top)} to ${Math.round(box.bottom)} px) in view`).to.equal(true);
+      }
+      const heading = () => root(el).querySelector('#move-order')!.textContent!.trim();
+      expect(heading()).to.equal(t.moveOrder);
+      await tap(root(el).querySelector<HTMLButtonElement>('.viking-btn')!);
+      await settle(el);
+      if (phaseOf(el.snapshot!) === 'moving') expect(heading()).to.equal(t.moveOrderNext);
+      else expect.fail('two Vikings were left to move');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
 describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', function () {
   this.timeout(120_000);
   freshTutorialEachTest('viking-valley');

@@ -60,6 +60,7 @@ const de: VikingValleyMessages = {
   barrelToPlace: 'Fass zum Zurückstellen',
   placeHint: (barrel: string) => `Tippe auf ein freies Loch für ${barrel}.`,
   moveOrder: 'Welcher Wikinger zieht zuerst?',
+  moveOrderNext: 'Welcher Wikinger zieht als Nächstes?',
   moveButton: (viking: string) => `${viking} ziehen`,
   dock: 'Der Steg',
   dockList: 'Der Steg, Feld für Feld',

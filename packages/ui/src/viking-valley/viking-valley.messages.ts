@@ -67,6 +67,7 @@ const en = {
   barrelToPlace: 'Barrel to put back',
   placeHint: (barrel: string) => `Tap a free hole for ${barrel}.`,
   moveOrder: 'Which Viking moves first?',
+  moveOrderNext: 'Which Viking moves next?',
   moveButton: (viking: string) => `Move ${viking}`,
   // The dock, ships and hoard
   dock: 'The dock',
