@@ -256,6 +256,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
   }
 
   /** True while a move plays as an animation: `game-over` and the end screen wait for {@link moveShown}. Never, by default. */
+  /** A tutorial holds the bots (an explanation is read): a bot to act waits, and its prompt may say so. */
+  protected get botsHeld(): boolean {
+    return !this.parts.coach.botsMayMove();
+  }
+
   protected get playingMove(): boolean {
     return false;
   }

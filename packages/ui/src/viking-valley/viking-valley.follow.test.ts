@@ -216,6 +216,22 @@ describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', func
   this.timeout(120_000);
   freshTutorialEachTest('viking-valley');
 
+  it('during the introduction the computer, held, "bowls next" (not "is taking aim" while nothing moves)', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+      await settle(el);
+      expect(await el.startTutorial()).to.equal(true);
+      await atStep(el, t.tutorial.intro);
+      const prompt = () => root(el).querySelector('#prompt')!.textContent!.trim();
+      expect(prompt()).to.equal(t.promptBotNext('Bjarne'));
+      await next(el, t.tutorial.intro);
+      await atStep(el, t.tutorial.botBowl);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('the order step keeps the dock uncovered, and after the reader chose, the bubble tells the water (not "one barrel fell")', async () => {
     await setViewport({ width: 360, height: 740 });
     try {

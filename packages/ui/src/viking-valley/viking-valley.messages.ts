@@ -85,7 +85,9 @@ const en = {
   // Prompts
   promptBowl: (name: string, viking: string) => `${name}: bowl at the barrels for ${viking}`,
   promptBowlAgain: (name: string) => `${name}: nothing fell. Bowl again!`,
-  promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel' : `the ${n} fallen barrels`} back on free holes`,
+  promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel back on a free hole' : `the ${n} fallen barrels back on free holes`}`,
+  /** A bot to bowl while a tutorial's explanation holds it: nothing moves yet. */
+  promptBotNext: (name: string) => `${name} bowls next`,
   promptMove: (name: string) => `${name}: choose which Viking moves next`,
   promptBot: (name: string) => `${name} is taking aim…`,
   /** A bot's turn after its bowl: the Vikings whose barrels fell move (not 'taking aim' once the banner says it bowled). */

@@ -138,6 +138,18 @@ describe('Valley words: the end and the prompt', () => {
     expect(promptSentence({ ...context, current: 1 }, 'moving', false, en, name, name)).to.equal('Bjarne has bowled: the Vikings whose barrels fell move…');
     expect(promptSentence({ ...context, current: 1 }, 'placingBarrels', false, de, name, name)).to.equal('Bjarne stellt die gefallenen Fässer zurück…');
     expect(promptSentence(context, 'over', true, de, name, name)).to.equal('Schau auf den Platz…');
+    // A tutorial's explanation holds the bot: nothing moves yet, so not 'taking aim' (issue 29.9).
+    expect(promptSentence({ ...context, current: 1 }, 'bowling', false, en, name, name, true)).to.equal('Bjarne bowls next');
+    expect(promptSentence({ ...context, current: 1 }, 'bowling', false, de, name, name, true)).to.equal('Bjarne kegelt als Nächstes');
+  });
+
+  it('asks for one fallen barrel on a free hole, several on free holes', () => {
+    const context = { ...start([HUMAN, bot]), current: 0 };
+    const one = { ...context, barrels: { ...context.barrels, finn: null } };
+    const two = { ...one, barrels: { ...one.barrels, tjarne: null } };
+    expect(promptSentence(one, 'placingBarrels', false, en, name, name)).to.equal('Astrid: put the fallen barrel back on a free hole');
+    expect(promptSentence(two, 'placingBarrels', false, en, name, name)).to.equal('Astrid: put the 2 fallen barrels back on free holes');
+    expect(promptSentence(one, 'placingBarrels', false, de, name, name)).to.equal('Astrid: stelle das umgefallene Fass auf ein freies Loch');
   });
 });
 

@@ -160,6 +160,7 @@ export function payoutSentence(
  * @param phase the machine's phase (`phaseOf` the snapshot)
  * @param display a name as the prompt shows it (with "(you)" against bots)
  * @param playing a move is resolving or playing: the end too waits until the dock has shown why
+ * @param held the bots are held (a tutorial's explanation is read): a bot to bowl waits, not "taking aim"
  */
 export function promptSentence(
   context: VikingValleyContext,
@@ -168,6 +169,7 @@ export function promptSentence(
   t: VikingValleyMessages,
   name: NameOf,
   display: NameOf,
+  held = false,
 ): string {
   if (playing) return t.promptWatch;
   if (phase === 'over')
@@ -175,7 +177,7 @@ export function promptSentence(
   const seat = context.current;
   const who = display(seat);
   if (context.players[seat].seat.kind === 'bot')
-    return phase === 'moving' ? t.promptBotMoves(who) : phase === 'placingBarrels' ? t.promptBotPlaces(who) : t.promptBot(who);
+    return phase === 'moving' ? t.promptBotMoves(who) : phase === 'placingBarrels' ? t.promptBotPlaces(who) : held ? t.promptBotNext(who) : t.promptBot(who);
   if (phase === 'placingBarrels') return t.promptPlace(who, fallenBarrels(context.barrels).length);
   if (phase === 'moving') return t.promptMove(who);
   if (context.bowlsThisTurn > 0) return t.promptBowlAgain(who);
