@@ -30,6 +30,8 @@ const TABLE: readonly (keyof NewGameOptions)[] = ['players', 'seats', 'names', '
  */
 export class NewGameFlow {
   #confirming = false;
+  /** The dialog asks for "Learn to play" (run on yes), not for a new game. */
+  #learn?: () => void;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   #tableStarted = false;
 
@@ -55,13 +57,40 @@ export class NewGameFlow {
     else this.restart();
   }
 
+  /** The dialog asks whether to leave the game in progress for the guided first game (not for a new game). */
+  get confirmingLearn(): boolean {
+    return this.#confirming && !!this.#learn;
+  }
+
+  /**
+   * "Learn to play": a game in progress is not left on one click (the tutorial's end begins a new game), the dialog
+   * asks first, as for New game; otherwise `learn` at once.
+   */
+  askLearn(learn: () => void): void {
+    if (!this.#board.tutorial() && this.#board.inProgress()) {
+      this.#learn = learn;
+      this.#confirm(true);
+    } else learn();
+  }
+
   /** Closes the dialog without a new game. */
   cancel(): void {
+    this.#learn = undefined;
     this.#confirm(false);
+  }
+
+  /** The dialog's yes: "Learn to play" when it asked for it, else a new game ({@link restart}). */
+  confirmed(): void {
+    const learn = this.#learn;
+    this.#learn = undefined;
+    if (!learn) return this.restart();
+    this.#confirm(false);
+    learn();
   }
 
   /** The new game "New game" asked for (the dialog's "Start a new game"): a new table from the attributes. */
   restart(): void {
+    this.#learn = undefined;
     this.#board.stopTutorial();
     this.start();
   }

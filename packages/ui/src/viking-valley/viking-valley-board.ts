@@ -326,7 +326,15 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
 
   protected override promptText(snapshot: VikingValleySnapshot): string {
     // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-    return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context), this.botsHeld);
+    return promptSentence(
+      snapshot.context,
+      phaseOf(snapshot),
+      this.playback.busy,
+      this.t,
+      this.name,
+      (seat) => this.displayName(seat, snapshot.context),
+      this.botsHeld,
+    );
   }
 
   protected override onMove({ snapshot, previous, entries }: MoveChange<VikingValleySnapshot, VikingValleyMove, VikingValleyLogEntry>): void {

@@ -114,7 +114,15 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
     const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
     const fire = (type: string, x: number, y: number) =>
       grab.dispatchEvent(
-        new PointerEvent(type, { pointerId: 3, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...square.clientPointOf(x, y)! }),
+        new PointerEvent(type, {
+          pointerId: 3,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: 0,
+          bubbles: true,
+          composed: true,
+          ...square.clientPointOf(x, y)!,
+        }),
       );
     const words = () => root(el).querySelector('.aim-words')!.textContent!.trim();
     // The last aim set by a button (its words said), then a drag.
@@ -124,7 +132,7 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
     fire('pointerdown', start.x, start.y);
     fire('pointermove', start.x * 1.1, start.y * 1.1);
     await settleBase(el);
-    const pct = Math.round(((el as unknown as { strength: number }).strength * 100));
+    const pct = Math.round((el as unknown as { strength: number }).strength * 100);
     expect(pct).to.not.equal(70);
     expect(words()).to.include(`strength ${pct}%`);
     fire('pointercancel', start.x * 1.1, start.y * 1.1);
@@ -230,6 +238,30 @@ describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', func
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
+  });
+
+  it('"Learn to play" during a game asks first, as New game does; "Keep playing" keeps the game, yes starts the guide (EN and DE)', async () => {
+    const el = await boardAt({ ...splashNext('human,human'), turns: 3 }, 'human,human', 'instant');
+    const game = el.snapshot;
+    const learn = () => [...root(el).querySelectorAll<HTMLButtonElement>('[data-action="learn"]')].find((b) => !b.closest('vg-dialog'))!;
+    const confirm = () => root(el).querySelector<HTMLElement & { open: boolean; heading: string }>('vg-dialog.confirm')!;
+    learn().click();
+    await settle(el);
+    expect(confirm().open, 'asked').to.equal(true);
+    expect(confirm().heading).to.equal('Learn to play?');
+    expect(el.tutorial, 'no tutorial yet').to.not.equal(true);
+    [...confirm().querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Keep playing')!.click();
+    await settle(el);
+    expect(confirm().open).to.equal(false);
+    expect(el.snapshot).to.deep.equal(game);
+    learn().click();
+    await settle(el);
+    [...confirm().querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Learn to play')!.click();
+    await until(() => el.tutorial === true);
+    await atStep(el, t.tutorial.intro);
+    const de = (await import('../shared/i18n.de.js')).default;
+    expect(de.confirmLearnTitle).to.equal('Spielen lernen?');
+    expect(de.confirmLearn).to.match(/Einführung überspringen/);
   });
 
   it('the order step keeps the dock uncovered, and after the reader chose, the bubble tells the water (not "one barrel fell")', async () => {

@@ -76,7 +76,8 @@ const de: VikingValleyMessages = {
   hoardLabel: (n: number) => `Der Schatz: noch ${plural(n, 'Münze', 'Münzen')}`,
   promptBowl: (name: string, viking: string) => `${name}: kegle für ${viking} auf die Fässer`,
   promptBowlAgain: (name: string) => `${name}: Nichts ist gefallen. Noch einmal!`,
-  promptPlace: (name: string, n: number) => `${name}: stelle ${n === 1 ? 'das umgefallene Fass auf ein freies Loch' : `die ${n} umgefallenen Fässer auf freie Löcher`}`,
+  promptPlace: (name: string, n: number) =>
+    `${name}: stelle ${n === 1 ? 'das umgefallene Fass auf ein freies Loch' : `die ${n} umgefallenen Fässer auf freie Löcher`}`,
   promptBotNext: (name: string) => `${name} kegelt als Nächstes`,
   promptMove: (name: string) => `${name}: wähle, welcher Wikinger als Nächstes zieht`,
   promptBot: (name: string) => `${name} zielt…`,

@@ -112,8 +112,7 @@ const en = {
       ? `${thief} steals a coin from ${from} (${own ? 'own portrait' : 'portrait'} on space ${space}).`
       : `${thief} would steal from ${from}, but that ship is empty.`,
   // "Just now": a splash and its payouts in one sentence (the log has each in full).
-  payouts: (viking: string, parts: string, ships: string) =>
-    `Splash! ${viking} falls into the water.${parts ? ` Paid: ${parts}. Ships now: ${ships}.` : ''}`,
+  payouts: (viking: string, parts: string, ships: string) => `Splash! ${viking} falls into the water.${parts ? ` Paid: ${parts}. Ships now: ${ships}.` : ''}`,
   paidShort: (viking: string, coins: number) => (coins ? `${viking} +${coins} from the hoard` : `${viking} nothing (hoard empty)`),
   stoleShort: (thief: string, from: string, coins: number) => (coins ? `${thief} took 1 from ${from}` : `${thief} nothing (${from}’s ship empty)`),
   shipShort: (viking: string, coins: number) => `${viking} ${coins}`,

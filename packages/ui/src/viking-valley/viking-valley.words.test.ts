@@ -4,7 +4,18 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import { vikingValley, type Happening, type VikingValleyContext } from '@viking-games/core/viking-valley';
 import { vikingValleyMessages } from './viking-valley.messages.js';
 import de from './viking-valley.messages.de.js';
-import { endSentence, entryViking, flagWords, holeWords, logSentence, payoutSentence, promptSentence, squareWords, tieSentence, vikingWords } from './viking-valley.words.js';
+import {
+  endSentence,
+  entryViking,
+  flagWords,
+  holeWords,
+  logSentence,
+  payoutSentence,
+  promptSentence,
+  squareWords,
+  tieSentence,
+  vikingWords,
+} from './viking-valley.words.js';
 
 const en = vikingValleyMessages('en');
 const names = ['Astrid', 'Bjarne', 'Sigrid'];

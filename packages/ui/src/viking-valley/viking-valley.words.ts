@@ -148,11 +148,7 @@ export function payoutSentence(
     for (const v of h.kind === 'paid' ? [h.viking] : [h.thief, h.from]) if (!concerned.includes(v)) concerned.push(v);
     return h.kind === 'paid' ? t.paidShort(n(h.viking), h.coins) : t.stoleShort(n(h.thief), n(h.from), h.coins);
   });
-  return t.payouts(
-    vikingWords(splash.viking, context, t, name),
-    parts.join(', '),
-    concerned.map((v) => t.shipShort(n(v), context.ships[v])).join(', '),
-  );
+  return t.payouts(vikingWords(splash.viking, context, t, name), parts.join(', '), concerned.map((v) => t.shipShort(n(v), context.ships[v])).join(', '));
 }
 
 /**
