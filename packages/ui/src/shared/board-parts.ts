@@ -9,6 +9,7 @@ import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
+import { showBoardStart } from './reveal.js';
 import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
 import { BoardAlerts } from './board-alerts.js';
@@ -207,6 +208,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     leaveOnline: () => online.active && online.leave(),
     closeEnd: () => (events.endOpen = false),
     start: () => loop.newGame(),
+    personMoved: () => moves.personMoved,
+    showStart: () => void host.updateComplete.then(() => requestAnimationFrame(() => showBoardStart(host, host.renderRoot))),
   });
   // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
   new PersistKeyWatch(host, () => table.persistKey());

@@ -72,6 +72,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
  */
 export class MoveFlow<TSnapshot, TMove, TEntry> {
   #lastPerson?: number;
+  /** A person at this screen has moved in this game since it started here. */
+  #personMoved = false;
 
   readonly #parts: MoveFlowParts<TSnapshot, TMove>;
   readonly #game: MoveFlowGame<TSnapshot, TMove, TEntry>;
@@ -86,8 +88,17 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     return this.#lastPerson;
   }
 
+  /**
+   * A person at this screen has moved since the page opened the game (a game restored from storage counts once
+   * they move again): "Learn to play" asks before leaving it, not for a fresh game a bot opened.
+   */
+  get personMoved(): boolean {
+    return this.#personMoved;
+  }
+
   /** A game started: new, restored from storage, or resumed (a take-back, a recovery, a reconnect). */
   started(kind: StartKind, snapshot: TSnapshot): void {
+    if (kind === 'new') this.#personMoved = false;
     const { alerts, takeBacks, recent, events, context, table } = this.#parts;
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
@@ -127,6 +138,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   changed(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined, by: MoveSource): void {
     const { alerts, takeBacks, recent, events, context, handover, coach } = this.#parts;
     const game = this.#game;
+    if (by === 'human') this.#personMoved = true;
     context.refresh();
     takeBacks.moved();
     // A restart may also come from code that sends `game.restart` to the actor directly.

@@ -220,6 +220,36 @@ describe('<viking-valley-board> on a phone: choosing the order', () => {
   });
 });
 
+describe('<viking-valley-board> on a phone: a new game', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('"New game" on the end screen while scrolled down brings the new game’s prompt and square into view', async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      // Finn's splash pays out the hoard's last coin: the game ends.
+      const el = await boardAt({ ...splashNext('human,human'), hoard: 1, ships: { finn: 8, tjarne: 5, magnus: 5, inga: 5 } }, 'human,human', 'instant');
+      buttonByText(el, /^F?\s*Move Finn/)!.click();
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('over');
+      const end = root(el).querySelector<HTMLElement & { open: boolean }>('[part~="end-screen"]')!;
+      await until(() => end.open);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(r));
+      expect(root(el).querySelector('#prompt')!.getBoundingClientRect().bottom, 'scrolled past the prompt').to.be.below(0);
+      [...end.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'New game')!.click();
+      await settle(el);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(ctx(el).outcomes.bowls).to.equal(0);
+      const prompt = root(el).querySelector('#prompt')!.getBoundingClientRect();
+      const square = squareOf(el).getBoundingClientRect();
+      expect(prompt.top >= 0 && prompt.bottom <= innerHeight, `the prompt (${Math.round(prompt.top)} px) in view`).to.equal(true);
+      expect(square.top >= 0 && square.top < innerHeight, `the square from ${Math.round(square.top)} px in view`).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
 describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', function () {
   this.timeout(120_000);
   freshTutorialEachTest('viking-valley');
@@ -242,6 +272,9 @@ describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', func
 
   it('"Learn to play" during a game asks first, as New game does; "Keep playing" keeps the game, yes starts the guide (EN and DE)', async () => {
     const el = await boardAt({ ...splashNext('human,human'), turns: 3 }, 'human,human', 'instant');
+    // The person moves: their game is in progress.
+    buttonByText(el, /^M?\s*Move Magnus/)!.click();
+    await settle(el);
     const game = el.snapshot;
     const learn = () => [...root(el).querySelectorAll<HTMLButtonElement>('[data-action="learn"]')].find((b) => !b.closest('vg-dialog'))!;
     const confirm = () => root(el).querySelector<HTMLElement & { open: boolean; heading: string }>('vg-dialog.confirm')!;
