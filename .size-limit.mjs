@@ -19,9 +19,10 @@ const SHARED = [
   // +0.3 kB online: a scoring read on each device, Just now after a reload (issue 23).
   // +0.25 kB: the dialogs' lazy loading (issue 27), which saves 0.8 to 0.9 kB in each one-game file; the all-in-one
   // exports <vg-dialog> (src/shared/index.ts), so it holds the element anyway and carries only the code that loads it.
-  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '152.25 kB' }, // +0.65 kB: issue 29's placement view and honest hint, issue 26's tutorial steps and bubble (learn-4)
+  { name: `viking-games.js (all ${gameRegistry.length} games)`, path: 'viking-games.js', limit: '153.55 kB' }, // +0.65 kB: issue 29's placement view and honest hint, issue 26's tutorial steps and bubble (learn-4)
   { name: 'loader.js', path: 'loader.js', limit: '1 kB' },
-  { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.3 kB' },
+  // +31 B: 'Learn to play?' asked mid-game (issue 29).
+  { name: 'chunks: German, shared pieces (lazy)', path: 'chunks/i18n.de-*.js', limit: '1.35 kB' },
   // +0.4 kB: the rematch, New game online, who pressed Continue and the lobby's levels and stand-ins (issue 23).
   { name: 'chunks: German, online play (lazy)', path: 'chunks/online.messages.de-*.js', limit: '1.4 kB' },
 ];
