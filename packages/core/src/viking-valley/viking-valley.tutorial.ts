@@ -65,10 +65,12 @@ export const vikingValleyTutorial: Tutorial<VikingValleyMove, VikingValleyContex
     },
     // A miss: the reader bowls again. The square with its aiming bar: the bubble stands beside both, never over the ball or "Bowl!".
     { say: 'bowl', point: '[part~="square"]', expect: { type: 'player.bowl' }, any: true, again: (c) => phase(c) === 'bowling' },
-    // Two or more barrels fell: the reader picks which Viking moves first (and falls into the water).
+    // Two or more barrels fell: the reader picks which Viking moves first (and falls into the water). The dock stays
+    // uncovered with the buttons: the reader reads the order there.
     {
       say: 'move',
       point: '[part~="controls"]',
+      keep: '[part~="dock"]',
       expect: { type: 'player.moveViking' },
       any: true,
       when: (c) => phase(c) === 'moving',

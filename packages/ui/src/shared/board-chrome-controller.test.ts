@@ -45,8 +45,11 @@ class ChromeHost extends LitElement {
     },
     newGames: {
       confirming: false,
+      confirmingLearn: false,
       cancel: () => void this.did.push('cancel'),
       restart: () => void this.did.push('restart'),
+      confirmed: () => void this.did.push('restart'),
+      askLearn: (learn: () => void) => learn(),
       afterError: () => void this.did.push('new game after error'),
     },
     events: { endOpen: false },

@@ -56,7 +56,15 @@ export interface ChromeParts {
     rendered(error: unknown): GameFailure;
   };
   /** "New game" and its dialog (`NewGameFlow`). */
-  readonly newGames: { readonly confirming: boolean; cancel(): void; restart(): void; afterError(): void };
+  readonly newGames: {
+    readonly confirming: boolean;
+    readonly confirmingLearn: boolean;
+    cancel(): void;
+    restart(): void;
+    confirmed(): void;
+    askLearn(learn: () => void): void;
+    afterError(): void;
+  };
   /** The end screen (`BoardEvents`). */
   readonly events: { endOpen: boolean };
   /** The guided first game (`LazyTutorial`). */
@@ -149,7 +157,7 @@ export class BoardChromeController<TSnapshot> {
     takeBack: () => this.#board.takeBack(),
     closeHelp: () => (this.helpOpen = false),
     closeConfirm: () => this.#parts.newGames.cancel(),
-    restart: () => this.#parts.newGames.restart(),
+    restart: () => this.#parts.newGames.confirmed(),
     closeEnd: () => (this.#parts.events.endOpen = false),
     loadOther: () => {
       this.#parts.game.loadOther();
@@ -163,7 +171,8 @@ export class BoardChromeController<TSnapshot> {
     newGameAfterError: () => this.#parts.newGames.afterError(),
     learn: () => {
       this.helpOpen = false;
-      this.#board.startTutorial();
+      // A game in progress is asked about first, as New game asks (the tutorial's end begins a new game).
+      this.#parts.newGames.askLearn(() => this.#board.startTutorial());
     },
   };
 
@@ -196,6 +205,7 @@ export class BoardChromeController<TSnapshot> {
         conflict: game.conflict,
         helpOpen: this.#helpOpen,
         confirmingNewGame: newGames.confirming,
+        confirmingLearn: newGames.confirmingLearn,
         endOpen,
         learn: coach.available && !coach.active,
         learnFirst: !coach.finished,

@@ -95,6 +95,8 @@ export interface ChromeView {
   readonly conflict: boolean;
   readonly helpOpen: boolean;
   readonly confirmingNewGame: boolean;
+  /** The confirm dialog asks for "Learn to play" (leaving the game in progress), not for a new game. */
+  readonly confirmingLearn?: boolean;
   readonly endOpen: boolean;
   /** The game has a guided first game: "Learn to play" in the header and the rules dialog. */
   readonly learn: boolean;
@@ -120,7 +122,7 @@ export interface ChromeActions {
   takeBack(): void;
   closeHelp(): void;
   closeConfirm(): void;
-  /** The confirm dialog's "Start a new game". */
+  /** The confirm dialog's yes: "Start a new game", or "Learn to play" when it asked for that. */
   restart(): void;
   closeEnd(): void;
   loadOther(): void;
@@ -199,10 +201,10 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
         ${frame.helpFooter ?? nothing}
         ${view.learn ? html`<button slot="actions" class="btn primary" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}
       </vg-dialog>
-      <vg-dialog class="confirm" question .heading=${s.confirmNewGameTitle} locale=${locale} ?open=${view.confirmingNewGame} @vg-close=${on.closeConfirm}>
-        <p>${s.confirmNewGame}</p>
+      <vg-dialog class="confirm" question .heading=${view.confirmingLearn ? s.confirmLearnTitle : s.confirmNewGameTitle} locale=${locale} ?open=${view.confirmingNewGame} @vg-close=${on.closeConfirm}>
+        <p>${view.confirmingLearn ? s.confirmLearn : s.confirmNewGame}</p>
         <button slot="actions" class="btn" autofocus @click=${(e: Event) => ((e.target as HTMLElement).closest('vg-dialog') as VgDialog).close()}>${s.keepPlaying}</button>
-        <button slot="actions" class="btn primary" @click=${on.restart}>${s.startNewGame}</button>
+        <button slot="actions" class="btn primary" @click=${on.restart}>${view.confirmingLearn ? s.learnToPlay : s.startNewGame}</button>
       </vg-dialog>
       <vg-dialog part="end-screen" inline .heading=${t.endTitle} locale=${locale} ?open=${view.endOpen && view.over} @vg-close=${on.closeEnd}>
         ${view.coachEnd ?? nothing} ${view.over ? frame.endScreen() : nothing} ${view.online?.end ?? nothing}

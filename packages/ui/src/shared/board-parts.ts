@@ -9,6 +9,7 @@ import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
 import { RecentMoves } from './recent-moves.js';
+import { showBoardStart } from './reveal.js';
 import { LazyTutorial } from './lazy-tutorial.js';
 import { TableSlices } from './table-slices.js';
 import { BoardAlerts } from './board-alerts.js';
@@ -41,6 +42,11 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   logOf(snapshot: TSnapshot): readonly TEntry[];
   /** One log entry in the reader's words, with the colour of the player it is about. */
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  /**
+   * The sentences "Just now" shows of a move's new entries (`snapshot`: after the move); by default their log lines
+   * (`describe`). A game may sum several up in one (Valley: a splash and its payouts).
+   */
+  recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   /** The prompt: who acts and what they may do, or who won. */
   promptText(snapshot: TSnapshot): string;
   /** Table variants from the game's own attributes (e.g. `{ friendly: true }`); none by default. */
@@ -246,6 +252,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     leaveOnline: () => online.active && online.leave(),
     closeEnd: () => (events.endOpen = false),
     start: () => loop.newGame(),
+    personMoved: () => moves.personMoved,
+    showStart: () => void host.updateComplete.then(() => requestAnimationFrame(() => showBoardStart(host, host.renderRoot))),
   });
   // Two boards of one page on one key would overwrite each other's saves: a console warning names the key.
   new PersistKeyWatch(host, () => table.persistKey());
@@ -275,6 +283,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       players: () => loop.seats.length,
       logOf: (snapshot) => hooks().logOf(snapshot),
       describe: (entry, snapshot) => hooks().describe(entry, snapshot),
+      recentLines: (entries, snapshot) => hooks().recentLines?.(entries, snapshot) ?? entries.map((entry) => hooks().describe(entry, snapshot)),
       isRestart: (snapshot, previous, move) =>
         hooks().isRestart?.(snapshot, previous, move) ??
         (move?.type === 'game.restart' || (!!previous && hooks().logOf(snapshot).length < hooks().logOf(previous).length)),

@@ -187,6 +187,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.online.watching;
   }
 
+  /** A tutorial holds the bots (an explanation is read): a bot to act waits, and its prompt may say so. */
+  protected get botsHeld(): boolean {
+    return !this.parts.coach.botsMayMove();
+  }
+
   /** The whole board for a running game: usually `this.renderFrame(snapshot, { ... })`. */
   protected abstract renderGame(snapshot: SnapshotFrom<TMachine>): TemplateResult;
 

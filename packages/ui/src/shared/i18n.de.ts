@@ -23,6 +23,9 @@ const de: SharedMessages = {
   dismiss: 'Ausblenden',
   confirmNewGameTitle: 'Neues Spiel?',
   confirmNewGame: 'Dieses Spiel abbrechen und ein neues beginnen?',
+  confirmLearnTitle: 'Spielen lernen?',
+  confirmLearn:
+    'Dieses Spiel für die geführte erste Partie verlassen? „Einführung überspringen“ bringt es zurück; am Ende der Einführung beginnt ein neues Spiel.',
   startNewGame: 'Neues Spiel beginnen',
   keepPlaying: 'Weiterspielen',
   errorPassing: 'Auf diesem Spielbrett ist etwas schiefgegangen. Das Spiel selbst ist in Ordnung: weiterspielen oder ein neues Spiel beginnen.',

@@ -246,6 +246,9 @@ const sharedEn = {
   dismiss: 'Dismiss',
   confirmNewGameTitle: 'New game?',
   confirmNewGame: 'Abandon this game and start a new one?',
+  /** "Learn to play" during a game asks first (the guided game's end begins a new game; Skip tutorial brings this one back). */
+  confirmLearnTitle: 'Learn to play?',
+  confirmLearn: 'Leave this game for the guided first game? “Skip tutorial” brings it back; at the guide’s end a new game begins.',
   startNewGame: 'Start a new game',
   keepPlaying: 'Keep playing',
   errorPassing: 'Something went wrong on this board. The game itself is fine: continue, or start a new game.',

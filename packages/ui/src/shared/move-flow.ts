@@ -47,6 +47,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
   players(): number;
   logOf(snapshot: TSnapshot): readonly TEntry[];
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
+  /** The sentences "Just now" shows of a move's new entries (default: their log lines); `snapshot` is the game after the move. */
+  recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
   resetView(): void;
@@ -70,6 +72,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
  */
 export class MoveFlow<TSnapshot, TMove, TEntry> {
   #lastPerson?: number;
+  /** A person at this screen has moved in this game since it started here. */
+  #personMoved = false;
 
   readonly #parts: MoveFlowParts<TSnapshot, TMove>;
   readonly #game: MoveFlowGame<TSnapshot, TMove, TEntry>;
@@ -84,8 +88,17 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     return this.#lastPerson;
   }
 
+  /**
+   * A person at this screen has moved since the page opened the game (a game restored from storage counts once
+   * they move again): "Learn to play" asks before leaving it, not for a fresh game a bot opened.
+   */
+  get personMoved(): boolean {
+    return this.#personMoved;
+  }
+
   /** A game started: new, restored from storage, or resumed (a take-back, a recovery, a reconnect). */
   started(kind: StartKind, snapshot: TSnapshot): void {
+    if (kind === 'new') this.#personMoved = false;
     const { alerts, takeBacks, recent, events, context, table } = this.#parts;
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
@@ -98,7 +111,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     // new game's log before would add it to the last game's.
     this.#game.resetView();
     // A new game may open with moves of its own (Björn Blökson's first roll): they just happened.
-    if (kind === 'new') alerts.guard('view', () => recent.record(this.#lines(this.#game.logOf(snapshot), snapshot), undefined, false));
+    if (kind === 'new') alerts.guard('view', () => recent.record(this.#recent(this.#game.logOf(snapshot), snapshot), undefined, false));
     events.current(snapshot);
     this.#lastPerson = this.#game.personToAct(snapshot);
     context.refresh();
@@ -125,6 +138,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   changed(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined, by: MoveSource): void {
     const { alerts, takeBacks, recent, events, context, handover, coach } = this.#parts;
     const game = this.#game;
+    if (by === 'human') this.#personMoved = true;
     context.refresh();
     takeBacks.moved();
     // A restart may also come from code that sends `game.restart` to the actor directly.
@@ -146,7 +160,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     else if (previous) {
       // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
       const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? game.personToAct(previous)) : undefined;
-      recent.record(lines, mover, game.playing());
+      recent.record(this.#recent(entries, snapshot), mover, game.playing());
     }
     if (restarted) {
       takeBacks.clear();
@@ -157,6 +171,10 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     events.moved(snapshot, previous);
     const prompt = game.prompt(snapshot);
     alerts.guard('announcer', () => game.announce([...lines.slice(-game.announced()).map((line) => line.text), prompt].filter(Boolean).join(' ')));
+  }
+
+  #recent(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {
+    return this.#game.recentLines ? this.#game.recentLines(entries, snapshot) : this.#lines(entries, snapshot);
   }
 
   #lines(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {

@@ -5,6 +5,8 @@ import type { NewGameOptions } from './game-events.js';
 export interface NewGameBoard {
   /** A game is in progress: someone has moved and it is not over ("New game" asks first then). */
   inProgress(): boolean;
+  /** A person at this screen has moved in the game in progress: "Learn to play" asks before leaving it. */
+  personMoved?(): boolean;
   /** The actor failed: "New game" in the error panel needs a fresh one. */
   failed(): boolean;
   /** The guided first game runs. */
@@ -17,6 +19,8 @@ export interface NewGameBoard {
   closeEnd(): void;
   /** Starts a new game from the board's table (its attributes); `game-start` follows. */
   start(): void;
+  /** Brings the new game's start into view (after the New game buttons: the page may be scrolled far down). */
+  showStart?(): void;
 }
 
 /** The table options of `newGame(options)`, which set the board's properties of the same names. */
@@ -30,6 +34,8 @@ const TABLE: readonly (keyof NewGameOptions)[] = ['players', 'seats', 'names', '
  */
 export class NewGameFlow {
   #confirming = false;
+  /** The dialog asks for "Learn to play" (run on yes), not for a new game. */
+  #learn?: () => void;
   /** `newGame(options)` started the table its options ask for: the properties' update starts none. */
   #tableStarted = false;
 
@@ -52,16 +58,51 @@ export class NewGameFlow {
    */
   ask(): void {
     if (!this.#board.tutorial() && this.#board.inProgress()) this.#confirm(true);
-    else this.restart();
+    else {
+      this.restart();
+      this.#board.showStart?.();
+    }
+  }
+
+  /** The dialog asks whether to leave the game in progress for the guided first game (not for a new game). */
+  get confirmingLearn(): boolean {
+    return this.#confirming && !!this.#learn;
+  }
+
+  /**
+   * "Learn to play": a game in progress that a person here has moved in is not left on one click (the tutorial's end
+   * begins a new game), the dialog asks first, as for New game; otherwise `learn` at once.
+   */
+  askLearn(learn: () => void): void {
+    // A fresh game a bot opened (Björn's first roll) is not asked about: a newcomer's first click is for the guide.
+    if (!this.#board.tutorial() && this.#board.inProgress() && (this.#board.personMoved?.() ?? true)) {
+      this.#learn = learn;
+      this.#confirm(true);
+    } else learn();
   }
 
   /** Closes the dialog without a new game. */
   cancel(): void {
+    this.#learn = undefined;
     this.#confirm(false);
+  }
+
+  /** The dialog's yes: "Learn to play" when it asked for it, else a new game ({@link restart}). */
+  confirmed(): void {
+    const learn = this.#learn;
+    this.#learn = undefined;
+    if (!learn) {
+      this.restart();
+      this.#board.showStart?.();
+      return;
+    }
+    this.#confirm(false);
+    learn();
   }
 
   /** The new game "New game" asked for (the dialog's "Start a new game"): a new table from the attributes. */
   restart(): void {
+    this.#learn = undefined;
     this.#board.stopTutorial();
     this.start();
   }

@@ -47,3 +47,15 @@ export function focusWithPrompt(root: ParentNode, target: HTMLElement, preventSc
   const by = revealScroll(root.querySelector('#prompt')?.getBoundingClientRect(), target.getBoundingClientRect(), window.innerHeight);
   if (by) window.scrollBy({ top: by, behavior: 'instant' });
 }
+
+/**
+ * A new game's start in view: scrolls the board's top into view when its prompt is not wholly on the screen (only the
+ * prompt, on a board too tall for both). "Play a real game" after a tutorial and the New game buttons call it: the
+ * page may have been scrolled far down the board (a bot's opening move played off screen).
+ */
+export function showBoardStart(host: Element, root: ParentNode): void {
+  const prompt = root.querySelector('#prompt')?.getBoundingClientRect();
+  if (!prompt || (prompt.top >= 0 && prompt.bottom <= innerHeight)) return;
+  const top = host.getBoundingClientRect().top;
+  scrollBy({ top: prompt.bottom - top + MARGIN <= innerHeight ? top : prompt.top - MARGIN, behavior: 'instant' });
+}

@@ -20,6 +20,7 @@ import { sharedMessages, type Locale } from './i18n.js';
 import type { TutorialEndDetail } from './game-events.js';
 
 import { tutorialKey } from './tutorial-key.js';
+import { showBoardStart } from './reveal.js';
 
 export { tutorialKey };
 
@@ -306,15 +307,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!this.tutorial) return;
     this.end(true);
     this.board.newGame();
-    void this.host.updateComplete.then(() => requestAnimationFrame(() => this.showStart()));
-  }
-
-  /** Scrolls the board's top into view when its prompt is not wholly on the screen (only the prompt, on a board too tall for both). */
-  private showStart(): void {
-    const prompt = this.board.root().querySelector('#prompt')?.getBoundingClientRect();
-    if (!prompt || (prompt.top >= 0 && prompt.bottom <= innerHeight)) return;
-    const top = this.host.getBoundingClientRect().top;
-    scrollBy({ top: prompt.bottom - top + GAP <= innerHeight ? top : prompt.top - GAP, behavior: 'instant' });
+    void this.host.updateComplete.then(() => requestAnimationFrame(() => showBoardStart(this.host as unknown as Element, this.board.root())));
   }
 
   /** Ends the tutorial where it is (the board starts its own game next, e.g. "New game"). */
@@ -339,9 +332,13 @@ export class TutorialController<TMove extends { type: string }> implements React
     if (!this.tutorial) return;
     this.reading = false;
     this.again = false;
+    const shown = this.index;
     this.index++;
-    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave).
-    while (this.step && (this.step as StepFlow<unknown>).when?.(this.board.context()) === false) this.index++;
+    // A step whose `when` fails as it comes is passed over (e.g. a choice the reader's outcome did not leave), and so
+    // is one shown `instead` of the step just shown: Valley's "one barrel fell, its Viking moved by itself" came
+    // after the reader had chosen the order of several.
+    const passed = (step: StepFlow<unknown>) => step.when?.(this.board.context()) === false || (!!step.instead && this.index - 1 === shown);
+    while (this.step && passed(this.step as StepFlow<unknown>)) this.index++;
     this.hint = undefined;
     // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
     if (this.step?.say) this.pointed = undefined;

@@ -14,6 +14,11 @@ export interface LogLine {
    * sentences the room first. Every line is in the log either way.
    */
   readonly minor?: boolean;
+  /**
+   * What the turn came to (Valley's splash with every payout and steal): "Just now" keeps it before any other
+   * sentence of its turn, however long they are.
+   */
+  readonly main?: boolean;
 }
 
 /**

@@ -277,8 +277,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     defaultBotDelay: () => {
       const ctx = this.game.snapshot?.context;
       const placer = ctx?.lastPlacement?.seat;
-      if (placer === undefined || ctx!.players[placer]?.seat.kind !== 'human') return undefined;
-      return prefersReducedMotion() ? 1200 : 2600;
+      return this.readingPause(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
     },
     onMove: ({ snapshot, previous, restarted }) => {
       const mine = this.placing !== undefined;
@@ -461,17 +460,20 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     if (!ask || (this.feeling?.key === ask.key && this.feeling.ship === ask.ship)) return;
     this.feeling = ask;
     clearTimeout(this.feelTimer);
-    this.feelTimer = setTimeout(() => {
-      // A placement the physics refuses is no steady spot either (and is not asked again).
-      void this.resolve(ask.ship, ask.placement)
-        .then(
-          (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
-          () => false,
-        )
-        .then((holds) => {
-          if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
-        });
-    }, this.dragging === null ? 0 : 250);
+    this.feelTimer = setTimeout(
+      () => {
+        // A placement the physics refuses is no steady spot either (and is not asked again).
+        void this.resolve(ask.ship, ask.placement)
+          .then(
+            (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
+            () => false,
+          )
+          .then((holds) => {
+            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
+          });
+      },
+      this.dragging === null ? 0 : 250,
+    );
   }
 
   private onPick(event: CustomEvent<PiecePickDetail>): void {

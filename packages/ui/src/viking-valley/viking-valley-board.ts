@@ -31,6 +31,8 @@ import { focusPrimary, type BoardGame, type BoardHooks, type TurnDetailOf } from
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { cssProps } from '../shared/css-props.js';
+import { revealScroll } from '../shared/reveal.js';
+import type { LogLine } from '../shared/vg-game-log.js';
 import { customElement } from '../shared/define.js';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -44,6 +46,7 @@ import {
   flagWords,
   holeWords,
   logSentence,
+  payoutSentence,
   ownerOf,
   promptSentence,
   squareWords,
@@ -226,9 +229,43 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       const viking = entryViking(entry, snapshot.context);
       return { text: logSentence(entry, snapshot.context, this.t, this.name), colour: viking && VIKING_COLOURS[viking] };
     },
-    promptText: (snapshot) => {
+    /**
+     * "Just now" tells a splash with every payout and steal it brought in one sentence, with the coins now in the ships
+     * concerned (on a phone the ships are far below): the log has each in full.
+     */
+    recentLines: (entries, snapshot) => {
+      const lines: LogLine[] = [];
+      for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
+        if (entry.kind !== 'splash') {
+          lines.push(this.hooks.describe(entry, snapshot));
+          continue;
+        }
+        const payouts: Extract<Happening, { kind: 'paid' | 'stole' }>[] = [];
+        for (let next = entries[i + 1]; next?.kind === 'paid' || next?.kind === 'stole'; next = entries[++i + 1]) payouts.push(next);
+        lines.push({ text: payoutSentence(entry, payouts, snapshot.context, this.t, this.name), colour: VIKING_COLOURS[entry.viking], main: true });
+      }
+      return lines;
+    },
+    promptText: (snapshot) =>
       // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
-      return promptSentence(snapshot.context, phaseOf(snapshot), this.playback.busy, this.t, this.name, (seat) => this.displayName(seat, snapshot.context));
+      promptSentence(
+        snapshot.context,
+        phaseOf(snapshot),
+        this.playback.busy,
+        this.t,
+        this.name,
+        (seat) => this.displayName(seat, snapshot.context),
+        this.botsHeld,
+      ),
+    /**
+     * After a person's turn the bot waits as See-Saw's does (`readingPause`) once the move has played: the person's
+     * bowl, moves and payouts stay on screen long enough to read before the bot's move replaces them.
+     */
+    defaultBotDelay: () => {
+      const ctx = this.game.snapshot?.context;
+      const ended = ctx?.happenings.find((h) => h.kind === 'turnEnded');
+      return this.readingPause(!!ended && ended.kind === 'turnEnded' && ctx!.players[ended.seat]?.seat.kind === 'human');
     },
     /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
     botMove: (choice) => {
@@ -399,12 +436,25 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     if (!snapshot) return;
     const acts = this.hooks.humanMayAct(snapshot);
     this.revealLog(null, acts ? this.hooks.promptText(snapshot) : '');
+    if (acts && phaseOf(snapshot) === 'moving') void this.updateComplete.then(() => this.revealMoveChoice());
     if (acts) {
       void this.updateComplete.then(() => {
         const active = this.shadowRoot?.activeElement as HTMLElement | null;
         if (!active || active.id === 'prompt' || active.classList.contains('stage')) this.hooks.moveFocus?.(true);
       });
     }
+  }
+
+  /**
+   * The person chooses which Viking moves: the buttons and the dock they read the order on come into view together
+   * where they fit (on a 360 x 740 phone the dock was below the screen).
+   */
+  private revealMoveChoice(): void {
+    const bar = this.renderRoot.querySelector('.move-bar')?.getBoundingClientRect();
+    const dock = this.renderRoot.querySelector('[part~="dock"]')?.getBoundingClientRect();
+    if (!bar || !dock) return;
+    const by = revealScroll(bar, dock, innerHeight);
+    if (by) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /** The frames of a bowl another piece of code sent resolved (without them): recomputed in the physics worker. */
@@ -451,8 +501,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
   private setAim(angle: number, strength: number, say = true): void {
     this.angle = clamp(Math.round(angle), -AIM_CONE, AIM_CONE);
     this.strength = Math.round(clamp(strength, MIN_STRENGTH, 1) * 100) / 100;
-    if (!say) return;
+    // The line under the strength bar follows the aim as it is dragged too (it showed the last shot's words).
     this.aimSaid = this.t.aimWords(this.angle, this.strength);
+    if (!say) return;
     // Spoken by the board's one live region; the line under the square shows the same words.
     this.announcer?.announce(this.aimSaid);
   }
@@ -639,7 +690,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     }
     if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
-        <p class="label" id="move-order">${t.moveOrder}</p>
+        <p class="label" id="move-order">${(ctx.lastBowl?.result.fallen.length ?? 0) > ctx.pendingMoves.length ? t.moveOrderNext : t.moveOrder}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>

@@ -50,6 +50,13 @@ export interface HolePickDetail {
 const PULL_SLOP = 1.2;
 /** The pull (cm) that gives full strength, back from the ball or towards where it should roll. */
 const FULL_PULL = 9;
+/**
+ * Room (px) a pull back from the ball keeps from the screen's edge at full strength: a ball in a corner of a phone
+ * (the bottom-left ramp at 360 px) reached 100% only 5 px from the edge, where phones keep their back gesture.
+ */
+const EDGE_ROOM = 40;
+/** The shortest pull (px) that gives full strength, however little room the screen leaves. */
+const SHORTEST_FULL_PULL = 32;
 
 /**
  * How a drag aims, decided by where the finger first leaves the ball (beyond PULL_SLOP) and kept until it comes
@@ -306,6 +313,8 @@ export class VikingValleySquare extends LitElement {
   @state() private lying: Partial<Record<VikingId, BarrelPose>> = {};
   /** The hole button that takes Tab (roving tabindex). */
   @state() private focusHole = -1;
+  /** The pull back from the ball (cm) that gives full strength in the drag under way (see fullPullHere). */
+  private fullPull = FULL_PULL;
   /** The pointer pulling back from the ball, and where it is (cm, physics). */
   @state() private pull: { id: number; x: number; y: number; mode: PullMode | null } | null = null;
 
@@ -471,6 +480,7 @@ export class VikingValleySquare extends LitElement {
     const at = this.pointAt(event.clientX, event.clientY);
     if (!at) return;
     this.pull = { id: event.pointerId, ...at, mode: this.pullMode(at, null) };
+    this.fullPull = this.fullPullHere();
     // Escape abandons the drag wherever focus is (a press on the ball does not move focus).
     window.addEventListener('keydown', this.onDragKey, true);
     try {
@@ -522,6 +532,29 @@ export class VikingValleySquare extends LitElement {
   }
 
   /**
+   * The pull back from the ball (cm) that gives full strength here: {@link FULL_PULL}, or less where the screen's edge
+   * behind the ball leaves less room ({@link EDGE_ROOM} px kept), never under {@link SHORTEST_FULL_PULL} px.
+   */
+  private fullPullHere(): number {
+    if (this.ramp === null) return FULL_PULL;
+    const start = launchPoint(this.ramp);
+    const out = RAMP_ANGLES[this.ramp] * (Math.PI / 180);
+    const ball = this.clientPointOf(start.x, start.y);
+    const back = this.clientPointOf(start.x + Math.cos(out), start.y + Math.sin(out));
+    if (!ball || !back) return FULL_PULL;
+    // Screen px per cm along the pull, and the cm to EDGE_ROOM px from each edge that way.
+    const vx = back.clientX - ball.clientX;
+    const vy = back.clientY - ball.clientY;
+    const perCm = Math.hypot(vx, vy);
+    if (!perCm) return FULL_PULL;
+    const rooms = [
+      vx < 0 ? (ball.clientX - EDGE_ROOM) / -vx : vx > 0 ? (innerWidth - EDGE_ROOM - ball.clientX) / vx : Infinity,
+      vy < 0 ? (ball.clientY - EDGE_ROOM) / -vy : vy > 0 ? (innerHeight - EDGE_ROOM - ball.clientY) / vy : Infinity,
+    ];
+    return Math.min(FULL_PULL, Math.max(SHORTEST_FULL_PULL / perCm, ...[Math.min(...rooms)]));
+  }
+
+  /**
    * The mode of a drag at `at` (cm): `mode` as it was while the finger stays off the ball; on the ball none;
    * leaving it, `back` behind the ball (away from the square) and `toward` in front of it.
    */
@@ -553,7 +586,9 @@ export class VikingValleySquare extends LitElement {
     let off = heading - (RAMP_ANGLES[this.ramp] + 180);
     off = ((((off + 180) % 360) + 360) % 360) - 180;
     const angle = round(Math.max(-AIM_CONE, Math.min(AIM_CONE, off)), 1);
-    const strength = round(Math.max(MIN_STRENGTH, Math.min(1, length / FULL_PULL)), 0.05);
+    // Towards the square there is always room; back from the ball, full strength comes sooner near the screen's edge.
+    const full = at.mode === 'back' ? this.fullPull : FULL_PULL;
+    const strength = round(Math.max(MIN_STRENGTH, Math.min(1, length / full)), 0.05);
     return { angle, strength: Math.round(strength * 100) / 100 };
   }
 

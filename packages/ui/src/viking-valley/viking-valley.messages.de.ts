@@ -60,6 +60,7 @@ const de: VikingValleyMessages = {
   barrelToPlace: 'Fass zum Zurückstellen',
   placeHint: (barrel: string) => `Tippe auf ein freies Loch für ${barrel}.`,
   moveOrder: 'Welcher Wikinger zieht zuerst?',
+  moveOrderNext: 'Welcher Wikinger zieht als Nächstes?',
   moveButton: (viking: string) => `${viking} ziehen`,
   dock: 'Der Steg',
   dockList: 'Der Steg, Feld für Feld',
@@ -75,7 +76,9 @@ const de: VikingValleyMessages = {
   hoardLabel: (n: number) => `Der Schatz: noch ${plural(n, 'Münze', 'Münzen')}`,
   promptBowl: (name: string, viking: string) => `${name}: kegle für ${viking} auf die Fässer`,
   promptBowlAgain: (name: string) => `${name}: Nichts ist gefallen. Noch einmal!`,
-  promptPlace: (name: string, n: number) => `${name}: stelle ${n === 1 ? 'das umgefallene Fass' : `die ${n} umgefallenen Fässer`} auf freie Löcher`,
+  promptPlace: (name: string, n: number) =>
+    `${name}: stelle ${n === 1 ? 'das umgefallene Fass auf ein freies Loch' : `die ${n} umgefallenen Fässer auf freie Löcher`}`,
+  promptBotNext: (name: string) => `${name} kegelt als Nächstes`,
   promptMove: (name: string) => `${name}: wähle, welcher Wikinger als Nächstes zieht`,
   promptBot: (name: string) => `${name} zielt…`,
   promptBotMoves: (name: string) => `${name} hat gekegelt: Die Wikinger der gefallenen Fässer ziehen…`,
@@ -97,12 +100,17 @@ const de: VikingValleyMessages = {
     coins
       ? `${thief} stiehlt ${from} eine Münze (${own ? 'eigenes Porträt' : 'Porträt'} auf Feld ${space}).`
       : `${thief} würde ${from} bestehlen, aber dieses Schiff ist leer.`,
+  payouts: (viking: string, parts: string, ships: string) =>
+    `Platsch! ${viking} fällt ins Wasser.${parts ? ` Belohnt: ${parts}. Schiffe jetzt: ${ships}.` : ''}`,
+  paidShort: (viking: string, coins: number) => (coins ? `${viking} +${coins} aus dem Schatz` : `${viking} nichts (Schatz leer)`),
+  stoleShort: (thief: string, from: string, coins: number) => (coins ? `${thief} nimmt ${from} 1 ab` : `${thief} nichts (Schiff von ${from} leer)`),
+  shipShort: (viking: string, coins: number) => `${viking} ${coins}`,
   backToStart: (viking: string) => `${viking} klettert heraus und geht zurück vor das erste Feld.`,
   turnEnded: (name: string) => `${name} ist am Zug.`,
   endWins: (names: string) => `${names} gewinnt!`,
   endShared: (names: string) => `${names} teilen sich den Sieg!`,
-  endTie: (winners: string, others: string, coins: number, several: boolean) =>
-    `Gleichstand mit ${others} bei ${coins === 1 ? '1 Münze' : `${coins} Münzen`}: ${winners} ${several ? 'stehen' : 'steht'} näher am Anfang des Stegs, und wer näher steht, gewinnt den Gleichstand.`,
+  endTie: (winners: string, others: string, coins: number, several: boolean, water: string) =>
+    `Gleichstand mit ${others} bei ${coins === 1 ? '1 Münze' : `${coins} Münzen`}: ${winners} ${several ? 'stehen' : 'steht'} näher am Anfang des Stegs${water ? ` (${water} ist noch im Wasser, und das zählt als hinter dem Ende des Stegs)` : ''}, und wer näher steht, gewinnt den Gleichstand.`,
   endAllLose: (viking: string) => `${viking}, den niemand gespielt hat, hat die meisten Münzen: Alle haben verloren!`,
   rank: 'Platz',
   player: 'Person',

@@ -67,6 +67,7 @@ const en = {
   barrelToPlace: 'Barrel to put back',
   placeHint: (barrel: string) => `Tap a free hole for ${barrel}.`,
   moveOrder: 'Which Viking moves first?',
+  moveOrderNext: 'Which Viking moves next?',
   moveButton: (viking: string) => `Move ${viking}`,
   // The dock, ships and hoard
   dock: 'The dock',
@@ -84,7 +85,9 @@ const en = {
   // Prompts
   promptBowl: (name: string, viking: string) => `${name}: bowl at the barrels for ${viking}`,
   promptBowlAgain: (name: string) => `${name}: nothing fell. Bowl again!`,
-  promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel' : `the ${n} fallen barrels`} back on free holes`,
+  promptPlace: (name: string, n: number) => `${name}: put ${n === 1 ? 'the fallen barrel back on a free hole' : `the ${n} fallen barrels back on free holes`}`,
+  /** A bot to bowl while a tutorial's explanation holds it: nothing moves yet. */
+  promptBotNext: (name: string) => `${name} bowls next`,
   promptMove: (name: string) => `${name}: choose which Viking moves next`,
   promptBot: (name: string) => `${name} is taking aim…`,
   /** A bot's turn after its bowl: the Vikings whose barrels fell move (not 'taking aim' once the banner says it bowled). */
@@ -108,13 +111,21 @@ const en = {
     coins
       ? `${thief} steals a coin from ${from} (${own ? 'own portrait' : 'portrait'} on space ${space}).`
       : `${thief} would steal from ${from}, but that ship is empty.`,
+  // "Just now": a splash and its payouts in one sentence (the log has each in full).
+  payouts: (viking: string, parts: string, ships: string) => `Splash! ${viking} falls into the water.${parts ? ` Paid: ${parts}. Ships now: ${ships}.` : ''}`,
+  paidShort: (viking: string, coins: number) => (coins ? `${viking} +${coins} from the hoard` : `${viking} nothing (hoard empty)`),
+  stoleShort: (thief: string, from: string, coins: number) => (coins ? `${thief} took 1 from ${from}` : `${thief} nothing (${from}’s ship empty)`),
+  shipShort: (viking: string, coins: number) => `${viking} ${coins}`,
   backToStart: (viking: string) => `${viking} climbs out and goes back in front of the first space.`,
   turnEnded: (name: string) => `${name}’s turn.`,
   endWins: (names: string) => `${names} wins!`,
   endShared: (names: string) => `${names} share the win!`,
-  /** The dock's tie-break decided the win: `winners` (`several`: more than one) and `others` had `coins` each. */
-  endTie: (winners: string, others: string, coins: number, several: boolean) =>
-    `Tied on ${plural(coins, 'coin', 'coins')} with ${others}: ${winners} ${several ? 'stand' : 'stands'} nearer the start of the dock, and the nearer wins the tie.`,
+  /**
+   * The dock's tie-break decided the win: `winners` (`several`: more than one) and `others` had `coins` each;
+   * `water`: the Viking among `others` still in the water (it counts as beyond the dock's end), or ''.
+   */
+  endTie: (winners: string, others: string, coins: number, several: boolean, water: string) =>
+    `Tied on ${plural(coins, 'coin', 'coins')} with ${others}: ${winners} ${several ? 'stand' : 'stands'} nearer the start of the dock${water ? ` (${water} is still in the water, which counts as beyond the dock’s end)` : ''}, and the nearer wins the tie.`,
   endAllLose: (viking: string) => `${viking}, whom nobody played, has the most coins: every player has lost!`,
   // End screen
   rank: 'Rank',

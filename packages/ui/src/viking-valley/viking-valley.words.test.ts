@@ -4,7 +4,18 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import { vikingValley, type Happening, type VikingValleyContext } from '@viking-games/core/viking-valley';
 import { vikingValleyMessages } from './viking-valley.messages.js';
 import de from './viking-valley.messages.de.js';
-import { endSentence, entryViking, flagWords, holeWords, logSentence, promptSentence, squareWords, tieSentence, vikingWords } from './viking-valley.words.js';
+import {
+  endSentence,
+  entryViking,
+  flagWords,
+  holeWords,
+  logSentence,
+  payoutSentence,
+  promptSentence,
+  squareWords,
+  tieSentence,
+  vikingWords,
+} from './viking-valley.words.js';
 
 const en = vikingValleyMessages('en');
 const names = ['Astrid', 'Bjarne', 'Sigrid'];
@@ -90,6 +101,40 @@ describe('Valley words: the end and the prompt', () => {
     expect(tieSentence({ ...tied, ships: { ...tied.ships, finn: 6 } }, en, name), 'the most coins alone decided').to.equal(undefined);
   });
 
+  it('sums a splash and its payouts up in one short sentence for "Just now", with the ships’ coins, in English and German', () => {
+    const context = { ...start(), ships: { finn: 5, tjarne: 0, magnus: 7, inga: 2 } };
+    const splash = { kind: 'splash' as const, viking: 'tjarne' as const, from: 7, lostMoves: [] };
+    const payouts = [
+      { kind: 'paid' as const, viking: 'magnus' as const, space: 4, flagCoins: 4, coins: 4 },
+      { kind: 'stole' as const, thief: 'finn' as const, from: 'inga' as const, space: 2, coins: 1 as const },
+      { kind: 'stole' as const, thief: 'inga' as const, from: 'tjarne' as const, space: 1, coins: 0 as const },
+    ];
+    expect(payoutSentence(splash, payouts, context, en, name)).to.equal(
+      `Splash! ${vikingWords('tjarne', context, en, name)} falls into the water. Paid: Magnus +4 from the hoard, Finn took 1 from Inga, Inga nothing (Tjarne’s ship empty). Ships now: Magnus 7, Finn 5, Inga 2, Tjarne 0.`,
+    );
+    expect(payoutSentence(splash, payouts, context, de, name)).to.match(
+      /^Platsch! .* fällt ins Wasser\. Belohnt: Magnus \+4 aus dem Schatz, Finn nimmt Inga 1 ab, Inga nichts \(Schiff von Tjarne leer\)\. Schiffe jetzt: Magnus 7, Finn 5, Inga 2, Tjarne 0\.$/,
+    );
+  });
+
+  it('a tie lost by the Viking still in the water says why: it counts as beyond the dock’s end (RULINGS "The Viking in the water")', () => {
+    const context = start();
+    // The game ended with Tjarne's splash: Finn on space 8 and Tjarne (in the water) on 8 coins each.
+    const tied = {
+      ...context,
+      hoard: 0,
+      ships: { finn: 8, tjarne: 8, magnus: 1, inga: 0 },
+      dock: { finn: 7, tjarne: null, magnus: 0, inga: 2 },
+      happenings: [{ kind: 'splash' as const, viking: 'tjarne' as const, from: 7, lostMoves: [] }],
+      winners: [0],
+      allLose: false,
+    };
+    expect(tieSentence(tied, en, name)).to.equal(
+      `Tied on 8 coins with ${vikingWords('tjarne', tied, en, name)}: ${vikingWords('finn', tied, en, name)} stands nearer the start of the dock (Tjarne is still in the water, which counts as beyond the dock’s end), and the nearer wins the tie.`,
+    );
+    expect(tieSentence(tied, de, name)).to.match(/\(Tjarne ist noch im Wasser, und das zählt als hinter dem Ende des Stegs\)/);
+  });
+
   it('asks the player to act to bowl, tells a bot is aiming, and says to watch while a move plays', () => {
     const context = start([HUMAN, bot]);
     const seat = context.current;
@@ -104,6 +149,18 @@ describe('Valley words: the end and the prompt', () => {
     expect(promptSentence({ ...context, current: 1 }, 'moving', false, en, name, name)).to.equal('Bjarne has bowled: the Vikings whose barrels fell move…');
     expect(promptSentence({ ...context, current: 1 }, 'placingBarrels', false, de, name, name)).to.equal('Bjarne stellt die gefallenen Fässer zurück…');
     expect(promptSentence(context, 'over', true, de, name, name)).to.equal('Schau auf den Platz…');
+    // A tutorial's explanation holds the bot: nothing moves yet, so not 'taking aim' (issue 29.9).
+    expect(promptSentence({ ...context, current: 1 }, 'bowling', false, en, name, name, true)).to.equal('Bjarne bowls next');
+    expect(promptSentence({ ...context, current: 1 }, 'bowling', false, de, name, name, true)).to.equal('Bjarne kegelt als Nächstes');
+  });
+
+  it('asks for one fallen barrel on a free hole, several on free holes', () => {
+    const context = { ...start([HUMAN, bot]), current: 0 };
+    const one = { ...context, barrels: { ...context.barrels, finn: null } };
+    const two = { ...one, barrels: { ...one.barrels, tjarne: null } };
+    expect(promptSentence(one, 'placingBarrels', false, en, name, name)).to.equal('Astrid: put the fallen barrel back on a free hole');
+    expect(promptSentence(two, 'placingBarrels', false, en, name, name)).to.equal('Astrid: put the 2 fallen barrels back on free holes');
+    expect(promptSentence(one, 'placingBarrels', false, de, name, name)).to.equal('Astrid: stelle das umgefallene Fass auf ein freies Loch');
   });
 });
 

@@ -81,7 +81,9 @@ export function tieSentence(context: VikingValleyContext, t: VikingValleyMessage
   const beaten = all.filter((s) => s.rank > 1 && s.coins === first[0]?.coins);
   if (!beaten.length) return undefined;
   const names = (of: typeof all) => t.list(of.map((s) => vikingWords(s.viking, context, t, name)));
-  return t.endTie(names(first), names(beaten), first[0].coins, first.length > 1);
+  // A Viking still in the water counts as beyond the dock's end (RULINGS "The Viking in the water"): said, or "nearer the start" reads as nonsense.
+  const water = beaten.find((s) => s.inWater);
+  return t.endTie(names(first), names(beaten), first[0].coins, first.length > 1, water ? t.viking[water.viking] : '');
 }
 
 /** The Viking a log line is about, for its colour; none for the end of the game. */
@@ -127,10 +129,34 @@ export function logSentence(h: VikingValleyLogEntry, context: VikingValleyContex
 }
 
 /**
+ * A splash and the payouts it brought, in one short sentence for "Just now" (the log tells each in full): each
+ * payout and steal, then the coins now in the ships they concern, e.g. "Splash! Tjarne (Bjarne) falls into the
+ * water. Paid: Magnus +4 from the hoard, Finn took 1 from Inga. Ships now: Magnus 7, Finn 5, Inga 2."
+ * @param payouts the `paid` and `stole` happenings that followed the splash
+ * @param context the game after the move (its ships)
+ */
+export function payoutSentence(
+  splash: Extract<Happening, { kind: 'splash' }>,
+  payouts: readonly Extract<Happening, { kind: 'paid' | 'stole' }>[],
+  context: VikingValleyContext,
+  t: VikingValleyMessages,
+  name: NameOf,
+): string {
+  const n = (v: VikingId) => t.viking[v];
+  const concerned: VikingId[] = [];
+  const parts = payouts.map((h) => {
+    for (const v of h.kind === 'paid' ? [h.viking] : [h.thief, h.from]) if (!concerned.includes(v)) concerned.push(v);
+    return h.kind === 'paid' ? t.paidShort(n(h.viking), h.coins) : t.stoleShort(n(h.thief), n(h.from), h.coins);
+  });
+  return t.payouts(vikingWords(splash.viking, context, t, name), parts.join(', '), concerned.map((v) => t.shipShort(n(v), context.ships[v])).join(', '));
+}
+
+/**
  * The prompt: who acts and what they may do, "watch the square" while a move plays, or how the game ended.
  * @param phase the machine's phase (`phaseOf` the snapshot)
  * @param display a name as the prompt shows it (with "(you)" against bots)
  * @param playing a move is resolving or playing: the end too waits until the dock has shown why
+ * @param held the bots are held (a tutorial's explanation is read): a bot to bowl waits, not "taking aim"
  */
 export function promptSentence(
   context: VikingValleyContext,
@@ -139,6 +165,7 @@ export function promptSentence(
   t: VikingValleyMessages,
   name: NameOf,
   display: NameOf,
+  held = false,
 ): string {
   if (playing) return t.promptWatch;
   if (phase === 'over')
@@ -146,7 +173,7 @@ export function promptSentence(
   const seat = context.current;
   const who = display(seat);
   if (context.players[seat].seat.kind === 'bot')
-    return phase === 'moving' ? t.promptBotMoves(who) : phase === 'placingBarrels' ? t.promptBotPlaces(who) : t.promptBot(who);
+    return phase === 'moving' ? t.promptBotMoves(who) : phase === 'placingBarrels' ? t.promptBotPlaces(who) : held ? t.promptBotNext(who) : t.promptBot(who);
   if (phase === 'placingBarrels') return t.promptPlace(who, fallenBarrels(context.barrels).length);
   if (phase === 'moving') return t.promptMove(who);
   if (context.bowlsThisTurn > 0) return t.promptBowlAgain(who);
