@@ -297,13 +297,18 @@ export const boardStyles = [
         text-overflow: ellipsis;
       }
     }
-    /* On an upright phone the result keeps room for three lines of what happened and four of why, whether a
-       placement is playing (one line), has settled (the why under it) or a piece is held: the trays under it do
-       not jump at each move (issue 29). Before the first placement there is none (no empty band). */
+    /* On an upright phone the result keeps the room of a long one (a tip: four lines of what happened, five of
+       why; 210 px at 360 px), whether a placement is playing (one line), has settled (the why under it) or a piece
+       is held: the trays under it do not jump at each move (issue 29). Before the first placement there is none
+       (no empty band). */
     @container (max-width: 559px) {
       .result:not(.empty) {
         box-sizing: border-box;
-        min-block-size: calc(3 * 1.35 * 16px + 4 * 1.35 * 14.4px + 4px + 16px + 4px);
+        min-block-size: 13.2em;
+      }
+      /* Tighter gaps pay for that room: the ship, the result, the tray and the aiming bar to its hint fit 740 px. */
+      .layout {
+        gap: 8px;
       }
     }
     .result.tilted .icon,
