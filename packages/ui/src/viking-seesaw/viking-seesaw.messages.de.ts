@@ -19,7 +19,7 @@ const de: VikingSeesawMessages = {
   endTitleLastChest: 'Die letzte Truhe ist fort',
   rules: [
     'Das Schiff ist eine Wippe: Ein Ende liegt unten, das andere ist angehoben. Nimm in deinem Zug ein Teil aus deinem Lager und setze es auf das Deck des angehobenen Endes.',
-    'Kippt das Schiff nicht, ist dein Zug geglückt und vorbei. Niemand kennt die Gewichte: Gold ist Messing und schwer, Silber leichtes Aluminium; Eisen ist eine Stahlkugel, Glas eine leichte; Edelstein, Wikinger und Truhen sind leicht.',
+    'Kippt das Schiff nicht, ist dein Zug geglückt und vorbei. Niemand kennt die Gewichte: Gold ist Messing und schwer, Silber leichtes Aluminium; Eisen ist eine Stahlkugel, Glas eine leichte; Edelstein, Wikinger und Truhen sind sehr leicht.',
     'Kippt das Schiff zum anderen Ende, bleibt deine Ladung liegen, aber du nimmst zur Strafe eine Truhe aus der Kajüte in dein Lager.',
     'Was herunterfällt, kommt in dein Lager. Fällt dein eigenes Teil herunter, nimm es und versuche es noch einmal, bis es auf dem Schiff bleibt, mit drei Versuchen insgesamt: Fällt es zum dritten Mal herunter, bleibt es in deinem Lager und dein Zug endet. Das Misslingen kostet nichts weiter.',
     'Ladung, die in die Kajüte rutscht, kommt zurück an ihren Platz oder, wo sie dort nicht liegen bleibt, an den nächsten Platz auf diesem Deck, wo sie liegen bleibt; kippt das Schiff dabei, kostet das eine weitere Truhe.',

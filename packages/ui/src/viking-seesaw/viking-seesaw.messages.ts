@@ -27,7 +27,7 @@ const en = {
   endTitleLastChest: 'The last chest is gone',
   rules: [
     'The ship is a see-saw: one end rests down, the other is raised. On your turn, take one piece from your storage and set it down on the deck of the raised end.',
-    'If the ship does not tip, you did well and your turn ends. Nobody knows the weights: gold is brass and heavy, silver is light aluminium; iron is a steel ball, glass a light one; the gem, the Viking and the chests are light.',
+    'If the ship does not tip, you did well and your turn ends. Nobody knows the weights: gold is brass and heavy, silver is light aluminium; iron is a steel ball, glass a light one; the gem, the Viking and the chests are very light.',
     'If the ship tips over to the other end, your cargo stays where it is, but you take a chest from the cabin into your storage as a penalty.',
     'Cargo that falls off goes into your storage. If your own piece falls off, pick it up and try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends. Failing costs nothing more.',
     'Cargo that slides into the cabin is put back on its spot, or, where it cannot rest there, on the nearest spot of that deck where it does; if the ship tips while doing so, that is another chest.',

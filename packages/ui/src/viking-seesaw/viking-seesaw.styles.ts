@@ -76,6 +76,24 @@ export const boardStyles = [
       .prompt {
         min-block-size: 3lh;
       }
+      /* The line under the prompt tells one turn that the result box under the ship tells too: on an upright
+         phone it is left out, so the ship does not move some 40 px as it comes and goes at each move (issue 29).
+         Two or more turns (bots that moved one after the other) are shown. */
+      .recent:not(:has(.turn + .turn)):has(~ .layout > .result:not(.empty)) {
+        display: none;
+      }
+      /* The aiming hint keeps room for two lines, and where a piece will slide in is said under it: a longer
+         hint, as the piece moves, never moves the buttons under a finger nudging it (issue 29). */
+      .aim-bar .tremble {
+        min-block-size: 2lh;
+      }
+    }
+    .aim-bar .slides {
+      order: 1;
+    }
+    .aim-bar .drag,
+    .aim-bar .keys {
+      order: 2;
     }
     .ship-panel {
       display: grid;
@@ -266,15 +284,32 @@ export const boardStyles = [
       flex: 1 1 auto;
       min-inline-size: 0;
     }
-    /* While a piece is held, the result before it is one line (issue 29: a long one pushed the aiming hint and
-       "Set it down" below a phone's fold); it is whole again once the piece is set down or put back. */
-    .layout:has(.stage.aiming) .result .why {
-      display: none;
+    /* Beside the ship (a wide board, a phone turned sideways), while a piece is held, the result before it is one
+       line: it moves nothing in the trays' column. On an upright phone it keeps its size (below): shrinking, it
+       moved the tray up under the finger that picked, and "◀" landed where that finger was (issue 29). */
+    @container (min-width: 560px) {
+      .layout:has(.stage.aiming) .result .why {
+        display: none;
+      }
+      .layout:has(.stage.aiming) .result .said p {
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
     }
-    .layout:has(.stage.aiming) .result .said p {
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
+    /* On an upright phone the result keeps the room of a long one (a tip: four lines of what happened, five of
+       why; 210 px at 360 px), whether a placement is playing (one line), has settled (the why under it) or a piece
+       is held: the trays under it do not jump at each move (issue 29). Before the first placement there is none
+       (no empty band). */
+    @container (max-width: 559px) {
+      .result:not(.empty) {
+        box-sizing: border-box;
+        min-block-size: 13.2em;
+      }
+      /* Tighter gaps pay for that room: the ship, the result, the tray and the aiming bar to its hint fit 740 px. */
+      .layout {
+        gap: 8px;
+      }
     }
     .result.tilted .icon,
     .result.spilled .icon {

@@ -84,6 +84,10 @@ const ZOOM_BELOW_PX = 560;
 const TAP_SLOP = 8;
 /** Room (px) the loupe needs above a finger; a finger nearer the stage's top gets the loupe beside it. */
 const LOUPE_ROOM = 136;
+/** Room (px) left under what is scrolled up into view, so it is not at the screen's very edge. */
+const EDGE_ROOM = 12;
+/** How far (px) around a button a finger that pressed beside it may still touch it. */
+const FINGER = 12;
 /** Keyboard steps along the deck (cm): arrows, and arrows with Shift. */
 const STEP = PLACEMENT_GRID.step;
 const FINE_STEP = 0.1;
@@ -217,6 +221,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private pressed?: EventTarget;
   /** Stops listening for the end of a pick's press (see {@link watchPickEnd}). */
   private unwatchPickEnd?: () => void;
+  /** Where (client px) the finger or pointer that picked the piece pressed: the aiming bar is never scrolled under it. */
+  private pickedAt?: { x: number; y: number };
   /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -294,6 +300,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (mine) this.showPlacement();
       if (parseBoolean(this.instant, 'instant') || prefersReducedMotion()) {
         this.showArrivals(last);
+        if (this.hooks.humanMayAct(snapshot)) this.showTurn();
         return;
       }
       // The frames came with the outcome (one simulation, in the worker); recomputed there only for a move sent by other code.
@@ -380,7 +387,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.showArrivals(last);
     const snapshot = this.game.snapshot;
     if (!snapshot) return;
-    if (this.hooks.humanMayAct(snapshot)) this.announcer?.announce(this.hooks.promptText(snapshot));
+    if (this.hooks.humanMayAct(snapshot)) {
+      this.announcer?.announce(this.hooks.promptText(snapshot));
+      this.showTurn();
+    }
     void this.updateComplete.then(() => {
       const active = this.shadowRoot?.activeElement as HTMLElement | null;
       if (active && (active.id === 'prompt' || active.classList.contains('stage'))) this.hooks.moveFocus?.(true);
@@ -485,6 +495,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.picked = kind;
     this.pressed = undefined;
     this.gesture = pointer ? { x: pointer.x, y: pointer.y, moved: false, fromTray: true } : undefined;
+    this.pickedAt = pointer ? { x: pointer.x, y: pointer.y } : undefined;
     this.picking = !!pointer;
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
     this.zoomed = this.narrowStage();
@@ -527,16 +538,52 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Brings the aiming hint (how the ship feels) and "Set it down" above it up from below the fold, when they fit on
-   * the screen with the ship (issue 29: on a phone they started below the fold, so a piece was set down with its
-   * hint unseen): the least scroll that shows the hint, the ship's top kept on the screen.
+   * Brings the aiming hint (how the ship feels, and where the piece will slide in) and "Set it down" above it up
+   * from below the fold, a little clear of the screen's edge, the ship's top kept on the screen (issue 29: on a phone
+   * they started below the fold, or at its very edge, so a piece was set down with its hint unseen). The scroll never
+   * brings one of the bar's buttons to where the finger that picked the piece pressed: a second tap there (a double
+   * tap) would press it (issue 29: after a tap on the Viking, "◀" came to lie right under the finger).
    */
   private showAimHint(): void {
     const stage = this.stageEl;
-    const hint = this.renderRoot.querySelector<HTMLElement>('.aim-bar .tremble');
-    if (!stage || !hint || !this.picked || this.dragging !== null) return;
-    const bottom = hint.getBoundingClientRect().bottom;
-    if (bottom > innerHeight && bottom - stage.getBoundingClientRect().top <= innerHeight) hint.scrollIntoView({ block: 'end' });
+    const bar = this.renderRoot.querySelector<HTMLElement>('.aim-bar');
+    if (!stage || !bar || !this.picked || this.dragging !== null) return;
+    const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
+    const room = Math.max(0, stage.getBoundingClientRect().top);
+    const want = Math.min(Math.max(...shown) + EDGE_ROOM - innerHeight, room);
+    if (want <= 0) return;
+    const finger = this.pickedAt;
+    const buttons = [...bar.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    const under = (by: number) =>
+      finger &&
+      buttons.find((b) => finger.x >= b.left - FINGER && finger.x <= b.right + FINGER && finger.y >= b.top - by - FINGER && finger.y <= b.bottom - by + FINGER);
+    let by = want;
+    const hit = under(by);
+    if (hit && finger) {
+      // Past the finger (the button above it) if the ship's top stays on the screen, else short of it (below it).
+      const past = hit.bottom + FINGER + 1 - finger.y;
+      const short = hit.top - FINGER - 1 - finger.y;
+      by = past <= room && !under(past) ? past : Math.max(0, short);
+    }
+    if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+  }
+
+  /**
+   * When it becomes a person's turn on this screen after a placement has settled, brings their storage (the tray
+   * they pick from) into view under the ship, the ship's top kept on the screen (issue 29: after the computer's
+   * move, a phone showed the storage largely below the fold, and a tap on a piece at its bottom edge missed). Only
+   * when the ship is on the screen (the reader watches the board) and nothing is held; no finger is down then.
+   */
+  private showTurn(): void {
+    void this.updateComplete.then(() => {
+      const stage = this.stageEl;
+      const tray = this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray.mine');
+      if (!stage || !tray || this.picked || this.dragging !== null) return;
+      const ship = stage.getBoundingClientRect();
+      if (ship.bottom <= 0 || ship.top >= innerHeight) return;
+      const by = Math.min(tray.getBoundingClientRect().bottom + EDGE_ROOM - innerHeight, Math.max(0, ship.top));
+      if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+    });
   }
 
   /**

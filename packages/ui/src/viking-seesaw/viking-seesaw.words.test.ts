@@ -173,4 +173,13 @@ describe('See-Saw words: why a placement went as it did', () => {
       'Der Edelstein, sehr leicht, 7,0 cm weit draußen auf dem rechten Deck: Das linke Ende wog noch mehr und blieb unten.',
     );
   });
+  it('the rules in the help name each piece as heavy as the result does (a chest, like the gem and the Viking, very light), in English and German', () => {
+    for (const t of [en, de]) {
+      const line = t.rules.find((l) => l.includes(t.weightClass.heavy))!;
+      // The help's weights sentence: gold and iron heavy, silver and glass light, gem, Viking and chests very light.
+      const lightOnes = line.slice(line.lastIndexOf(';') + 1);
+      expect(lightOnes, 'gem, Viking and chests').to.include(t.weightClass.feather);
+      expect(whySentence({ ...last('gem', false), placement: { piece: 'chest', x: 7, rotation: 0 } }, t)).to.include(t.weightClass.feather);
+    }
+  });
 });
