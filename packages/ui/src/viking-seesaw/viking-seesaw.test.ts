@@ -772,7 +772,9 @@ describe('<viking-seesaw>', () => {
         const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
         pointer(button, 'pointerdown', at);
         await settle(el);
-        expect(root(el).querySelector('[part="result"]')!.getBoundingClientRect().height, 'the result keeps its size while the finger is down').to.equal(resultHeight);
+        expect(root(el).querySelector('[part="result"]')!.getBoundingClientRect().height, 'the result keeps its size while the finger is down').to.equal(
+          resultHeight,
+        );
         pointer(stage(el), 'pointerup', at);
         tapClick(deepElementAt(at.clientX, at.clientY) ?? button, at);
         await until(() => !!setDownButton(el));
@@ -780,7 +782,10 @@ describe('<viking-seesaw>', () => {
         await settle(el);
         expect(root(el).querySelector('[part="result"]')!.getBoundingClientRect().height, 'the result keeps its size').to.equal(resultHeight);
         const deck = [clientPointOnDeck(el, 3.5), clientPointOnDeck(el, 9.5)];
-        expect(deck.every((p) => p.clientY >= 0 && p.clientY <= innerHeight), 'the raised deck in view').to.equal(true);
+        expect(
+          deck.every((p) => p.clientY >= 0 && p.clientY <= innerHeight),
+          'the raised deck in view',
+        ).to.equal(true);
         expect(stage(el).getBoundingClientRect().top, "the ship's top in view").to.be.at.least(-1);
         const hint = root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect();
         expect(hint.bottom, 'the aiming hint in view, clear of the bottom edge').to.be.at.most(innerHeight - 6);
@@ -789,10 +794,13 @@ describe('<viking-seesaw>', () => {
           const r = b.getBoundingClientRect();
           return at.clientX >= r.left && at.clientX <= r.right && at.clientY >= r.top && at.clientY <= r.bottom;
         });
-        expect(under.map((b) => b.textContent!.trim()), 'no aiming button under the finger that tapped the Viking').to.deep.equal([]);
+        expect(
+          under.map((b) => b.textContent!.trim()),
+          'no aiming button under the finger that tapped the Viking',
+        ).to.deep.equal([]);
       });
 
-      it('when the computer has moved and it is the person\'s turn, their storage is in view under the ship', async function () {
+      it("when the computer has moved and it is the person's turn, their storage is in view under the ship", async function () {
         this.timeout(40_000);
         // A page with a header above the game, scrolled to its top: the ship shows, the storage is below the fold.
         const wrap = await fixture<HTMLDivElement>(
@@ -839,7 +847,7 @@ describe('<viking-seesaw>', () => {
         }
         await settle(el);
         seen.add(where());
-        expect([...seen], 'where the ship and the trays were (px from the board\'s top)').to.deep.equal([before]);
+        expect([...seen], "where the ship and the trays were (px from the board's top)").to.deep.equal([before]);
       });
 
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship; a tap on a piece brings the aiming hint up clear of the bottom edge', async () => {
@@ -865,7 +873,9 @@ describe('<viking-seesaw>', () => {
         await new Promise((r) => setTimeout(r, 0));
         await settle(el);
         expect(setDownButton(el)!.getBoundingClientRect().bottom, '"Set it down" in view').to.be.at.most(innerHeight - 6);
-        expect(root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom, 'the aiming hint in view, clear of the edge').to.be.at.most(innerHeight - 6);
+        expect(root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom, 'the aiming hint in view, clear of the edge').to.be.at.most(
+          innerHeight - 6,
+        );
         expect(stage(el).getBoundingClientRect().top, "the ship's top in view").to.be.at.least(-1);
         wrap.remove();
       });
