@@ -35,7 +35,15 @@ import { CABIN_CHESTS_PER_SIDE, PHYSICS, PIECE_KINDS, PIECES, PLACEMENT_GRID, SH
 import { TRUE_MASSES, lowSide, placementRange, type MassTable, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
-import type { VikingSeesawView } from './viking-seesaw.view.js';
+import { mayRollOff, type VikingSeesawView } from './viking-seesaw.view.js';
+
+/**
+ * How likely a bot that heeds the aiming hint believes a piece stays that is set at the outer end of its range on a
+ * loaded raised deck ({@link mayRollOff}: there 7 to 25% of pieces left the ship, RULINGS.md "Aiming hint"). Issue 28:
+ * level 3 set a silver cube there to leave the other player a knife's edge at the last chest, one piece ahead, and
+ * the ship, 24 pieces aboard, tipped and threw four back to it.
+ */
+const ROLL_DOUBT = 0.8;
 
 /**
  * Per level (index 0 = level 1): placements tried in the head (each one simulation), mass misjudgement
@@ -44,12 +52,13 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
  * preference for setting heavy pieces first (chests per gram: light ones are kept for thin margins),
  * whether it weighs the loads for a tie of counts at the end, and (level 1, a beginner) whether it simply takes any
  * placement it believes holds at least this likely, as it comes to hand, without trying any in its head (0: it
- * weighs them all and tries the best; RULINGS.md "Bots").
+ * weighs them all and tries the best; RULINGS.md "Bots"); `steps` bounds its trials (below); `rim` is how likely it
+ * believes a piece set at the rim of a loaded deck stays (1: it does not heed the aiming hint's warning, {@link ROLL_DOUBT}).
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity },
-  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity },
-  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300 },
+  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity, rim: 1 },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity, rim: ROLL_DOUBT },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300, rim: ROLL_DOUBT },
 ] as const;
 
 /**
@@ -340,7 +349,7 @@ interface Weighed {
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip, reads, weighs, steps } = HEURISTIC_LEVELS[level - 1];
+    const { tries, massNoise, slip, reads, weighs, steps, rim } = HEURISTIC_LEVELS[level - 1];
     const heavyFirst = HEURISTIC_LEVELS[level - 1].heavyFirst;
     const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
@@ -369,6 +378,8 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       otherLoads: view.storage.flatMap((s, i) => (i === seat ? [] : [load(s)])),
       chestMass: masses.chest,
     };
+    // A piece set at the rim of a loaded deck may roll or be pushed off: the aiming hint says so, and levels 2 and 3 heed it.
+    const rollDoubt = (move: PlaceEvent) => (rim < 1 && mayRollOff(ship, move) ? rim : 1);
     const before = keepingMoments(ship, masses);
     const margin = Object.values(before).reduce((a, b) => a + b, 0) + hullMoment(ship);
     // Every placement weighed by the margin it would leave (no simulation yet).
@@ -376,7 +387,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       const t = pieceMoment(move.piece, move.x, move.rotation, masses);
       const after = { ...before, [move.piece]: before[move.piece] - t };
       const left = margin - t;
-      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece]));
+      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * rollDoubt(move);
       return { move, left, hold, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
@@ -421,6 +432,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
           left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
           hold =
             above(left, marginSpread(after, massNoise, slip, masses[move.piece])) *
+            rollDoubt(move) *
             (cabinIds.size > 0 ? CABIN_DOUBT : 1) *
             (outcome.settling ? UNSETTLED_DOUBT : 1);
         }
