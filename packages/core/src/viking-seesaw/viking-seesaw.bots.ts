@@ -116,8 +116,8 @@ const ENOUGH = 0.05;
  * A tip throws cargo overboard, into the tipping player's storage, the more the more cargo the ship carries: about
  * {@link TIP_SPILL_PER_PIECE} of a piece for each piece on board beyond {@link TIP_SPILL_FREE} (issue 28: 96 tips in 16
  * seeded games of level 2 against random, its 9 losses of 48 and 7 others: with under 12 pieces aboard a tip spilled 0
- * to 0.4 pieces, with 16 to 19 about 0.9, 20 to 23 about 2.7, 24 and more 4 to 8; the losses weigh towards the costly
- * tips, so the rule is the lower side of these). Level 2 reckoned a tip a chest and no more, so it tipped loaded
+ * to 0.4 pieces, with 16 to 19 about 0.9, 20 to 23 about 2.7, 24 and more 4 to 8; the rule lies near these: above them
+ * at 16 to 19 pieces, below at 24 and more, where the losses, which weigh towards costly tips, count most). Level 2 reckoned a tip a chest and no more, so it tipped loaded
  * ships on purpose to take the last chest while it had the fewest pieces and took five to nine pieces back with it
  * (6 of its 9 losses in 48 games).
  */
