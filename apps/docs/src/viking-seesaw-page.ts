@@ -55,8 +55,8 @@ gamePage<VikingSeesaw>({
   levels: [
     { seat: 'random', style: 'Sets any piece down anywhere it may, at random.' },
     { seat: 'heuristic:1', style: 'A beginner: misjudges the weights by up to 45%, has a shaky hand, and sets down any piece it thinks will hold.' },
-    { seat: 'heuristic:2', style: 'Misjudges them by up to 20% with a steadier hand, plays safe, and counts the end of the game.' },
-    { seat: 'heuristic:3', style: 'Misjudges them by up to 6% with the steadiest hand, plays safe, counts the end of the game and weighs the loads.' },
+    { seat: 'heuristic:2', style: 'Misjudges them by up to 20% with a steadier hand, plays safe, heeds the hint at a loaded rim, and counts the end of the game, cargo a tip throws back included.' },
+    { seat: 'heuristic:3', style: 'Misjudges them by up to 6% with the steadiest hand, plays as level 2 does, and weighs the loads for a tie at the end.' },
   ],
   themingNote: 'There is nothing hidden but the weights, which nobody sees, so friends simply take turns at one screen. Placements animate from the simulation’s own frames and jump to the end under reduced motion.',
   themingTokens: [

@@ -5,6 +5,7 @@ import { TRUE_MASSES, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { freshMoves, heuristicBot, hullMoment, judgedMasses, shipMargin, vikingSeesawBots } from './viking-seesaw.bots.js';
 import type { VikingSeesawView } from './viking-seesaw.view.js';
+import type { PieceKind } from './viking-seesaw.components.js';
 import { legalPlacements, storageCount } from './viking-seesaw.rules.js';
 import { vikingSeesaw } from './index.js';
 import type { VikingSeesawMachine } from './viking-seesaw.machine.js';
@@ -109,6 +110,34 @@ function choose(view: VikingSeesawView, level: 1 | 2 | 3, seed: number) {
 
 const EMPTY = { gold: 0, silver: 0, iron: 0, glass: 0, gem: 0, viking: 0, chest: 0 };
 
+/** Cargo of a loaded ship from a seeded game (seed 7, level 2 against random, after 31 placements): id, kind, x, y, angle. */
+const LOADED_CARGO: readonly (readonly [number, PieceKind, number, number, number])[] = [
+  [1, 'chest', -7.9179, 0.9141, -0.0003],
+  [2, 'silver', 4.0149, 0.915, 0],
+  [3, 'viking', 8.1474, 1.3764, -0.4874],
+  [4, 'glass', 5.1199, 1.0052, -2.5968],
+  [5, 'gold', 6.7576, 0.9178, -0.0043],
+  [6, 'gold', -5.5887, 0.9149, 0],
+  [7, 'gold', -6.653, 0.9149, 1.5708],
+  [8, 'viking', -3.8102, 1.378, -0.4851],
+  [9, 'glass', 5.8987, 1.9115, 2.5902],
+  [12, 'glass', 7.4208, 1.9988, 1.0391],
+  [13, 'gem', 8.962, 0.9893, -1.095],
+  [14, 'gold', -4.6597, 1.7268, -0.7074],
+  [15, 'viking', -9.5492, 1.4745, 1.104],
+  [16, 'silver', -5.8795, 1.9307, 1.5727],
+  [17, 'silver', -6.8937, 1.9305, 1.574],
+  [18, 'viking', -7.7857, 2.3193, -0.197],
+  [20, 'gold', 6.6174, 2.7545, 0.794],
+  [21, 'gold', 4.5811, 2.053, -0.742],
+  [22, 'gem', 5.2339, 2.8678, 1.6324],
+  [23, 'iron', -8.8518, 2.2931, 1.1066],
+  [10, 'gold', 5.9963, 3.5698, -0.7768],
+  [24, 'chest', -8.6785, 3.4442, 0.1709],
+  [25, 'iron', -5.0442, 2.9389, 0.144],
+  [26, 'chest', -6.4802, 2.9468, -3.1384],
+];
+
 describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End of Game")', () => {
   it('reads the margin as the ship does: the 7th chest keeps the start ship down; a piece within it holds, one beyond it tips', () => {
     const { snapshot } = startingTable();
@@ -158,6 +187,28 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
       expect(resolvePlacement(lastChest, behind, undefined, { recordFrames: false }).tilted, `level ${level} behind: ${JSON.stringify(behind)}`).to.equal(
         false,
       );
+    }
+  });
+
+  it('counts what a tip of a loaded ship throws overboard: one piece ahead at the last chest, it holds rather than tip (levels 2 and 3)', () => {
+    // The ship of a seeded game (seed 7, level 2 against random, after 31 placements): 24 pieces aboard, the last chest
+    // in the cabin. There level 2, two pieces ahead, tipped it on purpose and took four spilled pieces back: it lost.
+    const { view } = startingTable();
+    const seat = view.current;
+    const loaded: ShipState = {
+      angle: -0.2138,
+      cabin: [0, 1],
+      cargo: LOADED_CARGO.map(([id, kind, x, y, a]) => ({ id, kind, x, y, a })),
+    };
+    expect(resolvePlacement(loaded, { piece: 'gold', x: 4, rotation: 0 }, undefined, { recordFrames: false }).tilted, 'gold by the ridge tips it').to.equal(true);
+    const mine = { ...EMPTY, gold: 1, silver: 1, gem: 1 };
+    const theirs = { ...EMPTY, silver: 2, gem: 1, viking: 1 };
+    const table: VikingSeesawView = { ...view, ship: loaded, storage: view.storage.map((_, i) => (i === seat ? mine : theirs)) };
+    for (const level of [2, 3] as const) {
+      for (const seed of [1, 2, 3]) {
+        const move = choose(table, level, seed);
+        expect(resolvePlacement(loaded, move, undefined, { recordFrames: false }).tilted, `level ${level}, seed ${seed}: ${JSON.stringify(move)}`).to.equal(false);
+      }
     }
   });
 

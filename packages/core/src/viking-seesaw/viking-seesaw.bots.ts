@@ -35,7 +35,15 @@ import { CABIN_CHESTS_PER_SIDE, PHYSICS, PIECE_KINDS, PIECES, PLACEMENT_GRID, SH
 import { TRUE_MASSES, lowSide, placementRange, type MassTable, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { resolvePlacement } from './viking-seesaw.physics.js';
 import { PLACEMENT_POSITIONS, storageCount, type PlaceEvent, type Storage, type VikingSeesawMove } from './viking-seesaw.rules.js';
-import type { VikingSeesawView } from './viking-seesaw.view.js';
+import { mayRollOff, type VikingSeesawView } from './viking-seesaw.view.js';
+
+/**
+ * How likely a bot that heeds the aiming hint believes a piece stays that is set at the outer end of its range on a
+ * loaded raised deck ({@link mayRollOff}: there 7 to 25% of pieces left the ship, RULINGS.md "Aiming hint"). Issue 28:
+ * level 3 set a silver cube there to leave the other player a knife's edge at the last chest, one piece ahead, and
+ * the ship, 24 pieces aboard, tipped and threw four back to it.
+ */
+const ROLL_DOUBT = 0.8;
 
 /**
  * Per level (index 0 = level 1): placements tried in the head (each one simulation), mass misjudgement
@@ -44,12 +52,13 @@ import type { VikingSeesawView } from './viking-seesaw.view.js';
  * preference for setting heavy pieces first (chests per gram: light ones are kept for thin margins),
  * whether it weighs the loads for a tie of counts at the end, and (level 1, a beginner) whether it simply takes any
  * placement it believes holds at least this likely, as it comes to hand, without trying any in its head (0: it
- * weighs them all and tries the best; RULINGS.md "Bots").
+ * weighs them all and tries the best; RULINGS.md "Bots"); `steps` bounds its trials (below); `rim` is how likely it
+ * believes a piece set at the rim of a loaded deck stays (1: it does not heed the aiming hint's warning, {@link ROLL_DOUBT}).
  */
 export const HEURISTIC_LEVELS = [
-  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity },
-  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity },
-  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300 },
+  { tries: 0, massNoise: 0.45, slip: 0.5, reads: 'no', heavyFirst: 0.02, weighs: false, anyThatHolds: 0.6, steps: Infinity, rim: 1 },
+  { tries: 3, massNoise: 0.2, slip: 0.15, reads: 'end', heavyFirst: 0.02, weighs: false, anyThatHolds: 0, steps: Infinity, rim: ROLL_DOUBT },
+  { tries: 3, massNoise: 0.06, slip: 0.03, reads: 'end', heavyFirst: 0.06, weighs: true, anyThatHolds: 0, steps: 300, rim: ROLL_DOUBT },
 ] as const;
 
 /**
@@ -103,6 +112,38 @@ const CABIN_COST = 0.6;
 const CROWDED = 1.5;
 /** A placement tried in the head that is worth this little less (chests) than the next one's reckoning is taken without trying that one. */
 const ENOUGH = 0.05;
+/**
+ * A tip throws cargo overboard, into the tipping player's storage, the more the more cargo the ship carries: about
+ * {@link TIP_SPILL_PER_PIECE} of a piece for each piece on board beyond {@link TIP_SPILL_FREE} (issue 28: 96 tips in 16
+ * seeded games of level 2 against random, its 9 losses of 48 and 7 others: with under 12 pieces aboard a tip spilled 0
+ * to 0.4 pieces, with 16 to 19 about 0.9, 20 to 23 about 2.7, 24 and more 4 to 8; the rule lies near these: above them
+ * at 16 to 19 pieces, below at 24 and more, where the losses, which weigh towards costly tips, count most). Level 2 reckoned a tip a chest and no more, so it tipped loaded
+ * ships on purpose to take the last chest while it had the fewest pieces and took five to nine pieces back with it
+ * (6 of its 9 losses in 48 games).
+ */
+const TIP_SPILL_FREE = 12;
+const TIP_SPILL_PER_PIECE = 0.3;
+/** Steps a trial in the head follows a tip (2 s of ship time) to see what it throws overboard. */
+const FOLLOW_TIP = 120;
+
+/** The pieces a tip of a ship with `aboard` pieces of cargo is expected to throw overboard (see {@link TIP_SPILL_FREE}). */
+export function tipSpill(aboard: number): number {
+  return Math.max(0, aboard - TIP_SPILL_FREE) * TIP_SPILL_PER_PIECE;
+}
+
+/** `value(k)` averaged over k pieces spilled, k Poisson-distributed with mean `mean` (to 12 pieces). */
+function overSpills(mean: number, value: (k: number) => number): number {
+  if (mean <= 0) return value(0);
+  let p = Math.exp(-mean);
+  let sum = 0;
+  let total = 0;
+  for (let k = 0; k <= 12; k++) {
+    sum += p * value(k);
+    total += p;
+    p *= mean / (k + 1);
+  }
+  return sum / total;
+}
 
 /**
  * The static moments (g·cm) about the pivot that keep the ship's low end down, by kind of piece (cargo
@@ -232,9 +273,12 @@ interface Reading {
   readonly reads: 'no' | 'all' | 'end';
   /** Pieces in the bot's storage, the one it places among them. */
   readonly mine: number;
-  /** Pieces in every other storage, and in the next player's. */
+  /** Pieces in every other storage, and in the next player's (the index of it in `others`). */
   readonly others: readonly number[];
   readonly nextCount: number;
+  readonly nextIndex: number;
+  /** Pieces a tip is expected to throw overboard once this placement is aboard ({@link tipSpill}). */
+  readonly tipSpill: number;
   /** Moments (g·cm) of the next player's placements. */
   readonly nextMoments: readonly number[];
   /** The bot's own lightest placement (g·cm): a ship left with less than this, it must tip. */
@@ -270,14 +314,16 @@ function endValue(mine: number, others: readonly number[], r?: Reading, myLoad?:
  * placements that do not hold, taking a chest, or ending the game if it was the last); otherwise it tips,
  * the bot takes a chest (or ends the game) and the next player gets back the margin it went over by.
  */
-function placementValue(r: Reading, hold: number, left: number, spilled: number, placed = 0): number {
+function placementValue(r: Reading, hold: number, left: number, spilled: number, placed = 0, tipSpill = r.tipSpill): number {
   const endNear = r.lastChest || r.mine === 1 || r.nextCount === 1;
-  if (r.reads === 'no' || (r.reads === 'end' && !endNear)) return 2 * hold - 1 + (r.mine === 1 ? hold * GAME : 0) - spilled;
+  if (r.reads === 'no' || (r.reads === 'end' && !endNear)) return 2 * hold - 1 - (1 - hold) * tipSpill + (r.mine === 1 ? hold * GAME : 0) - spilled;
   let held = 0;
   if (r.mine === 1 && spilled === 0) held = GAME;
   else if (r.nextMoments.length > 0) {
-    // A tip of theirs takes a chest (their count stays: one piece placed, one chest taken), or ends the game.
-    const theirTip = r.lastChest ? endValue(r.mine - 1 + spilled, r.others, r, r.myLoad - placed) : 1;
+    // A tip of theirs takes a chest (their count stays: one piece placed, one chest taken) and what it spills, or ends
+    // the game.
+    const theirs = (k: number) => r.others.map((n, i) => (i === r.nextIndex ? n + k : n));
+    const theirTip = r.lastChest ? overSpills(r.tipSpill, (k) => endValue(r.mine - 1 + spilled, theirs(k), r, r.myLoad - placed)) : 1 + r.tipSpill;
     // Where they hold, what they leave may be less than the bot's lightest placement: then it must tip.
     const theirHold = r.nextCount === 1 ? -GAME : 0;
     for (const t of r.nextMoments) {
@@ -287,8 +333,8 @@ function placementValue(r: Reading, hold: number, left: number, spilled: number,
     held /= r.nextMoments.length;
   }
   const tipped = r.lastChest
-    ? endValue(r.mine + spilled, r.others, r, r.myLoad - placed + r.chestMass)
-    : -1 + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
+    ? overSpills(tipSpill, (k) => endValue(r.mine + spilled + k, r.others, r, r.myLoad - placed + r.chestMass))
+    : -1 - tipSpill + 0.5 * (1 - holdShare(r.nextMoments, Math.max(0, -left) + r.chestRelief));
   return hold * held + (1 - hold) * tipped - spilled;
 }
 
@@ -304,7 +350,7 @@ interface Weighed {
 export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
   name: 'heuristic',
   choose({ view, moves: legal, level, rng }) {
-    const { tries, massNoise, slip, reads, weighs, steps } = HEURISTIC_LEVELS[level - 1];
+    const { tries, massNoise, slip, reads, weighs, steps, rim } = HEURISTIC_LEVELS[level - 1];
     const heavyFirst = HEURISTIC_LEVELS[level - 1].heavyFirst;
     const moves = shuffle(rng, freshMoves(view, legal));
     const masses = judgedMasses(rng, massNoise);
@@ -321,6 +367,8 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       mine: storageCount(view.storage[seat]),
       others,
       nextCount: storageCount(view.storage[next]),
+      nextIndex: next > seat ? next - 1 : next,
+      tipSpill: tipSpill(ship.cargo.length + 1),
       nextMoments: placementMoments(view.storage[next], masses),
       lightest: Math.min(...placementMoments(view.storage[seat], masses)),
       lastChest: cabin === 1,
@@ -331,6 +379,8 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       otherLoads: view.storage.flatMap((s, i) => (i === seat ? [] : [load(s)])),
       chestMass: masses.chest,
     };
+    // A piece set at the rim of a loaded deck may roll or be pushed off: the aiming hint says so, and levels 2 and 3 heed it.
+    const rollDoubt = (move: PlaceEvent) => (rim < 1 && mayRollOff(ship, move) ? rim : 1);
     const before = keepingMoments(ship, masses);
     const margin = Object.values(before).reduce((a, b) => a + b, 0) + hullMoment(ship);
     // Every placement weighed by the margin it would leave (no simulation yet).
@@ -338,7 +388,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
       const t = pieceMoment(move.piece, move.x, move.rotation, masses);
       const after = { ...before, [move.piece]: before[move.piece] - t };
       const left = margin - t;
-      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece]));
+      const hold = above(left, marginSpread(after, massNoise, slip, masses[move.piece])) * rollDoubt(move);
       return { move, left, hold, value: placementValue(reading, hold, left, 0, masses[move.piece]) + heavyFirst * masses[move.piece] };
     });
     weighed.sort((a, b) => b.value - a.value);
@@ -363,6 +413,7 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
         const outcome = resolvePlacement(ship, move, masses, {
           recordFrames: false,
           stopOnTilt: true,
+          followTilt: FOLLOW_TIP,
           ...(Number.isFinite(stepsLeft) ? { maxSteps: Math.min(stepsLeft, PHYSICS.maxSteps) } : {}),
         });
         stepsLeft -= outcome.steps ?? 0;
@@ -382,13 +433,18 @@ export const heuristicBot: Bot<VikingSeesawView, VikingSeesawMove> = {
           left = Object.values(after).reduce((a, b) => a + b, 0) + hullMoment(outcome.ship);
           hold =
             above(left, marginSpread(after, massNoise, slip, masses[move.piece])) *
+            rollDoubt(move) *
             (cabinIds.size > 0 ? CABIN_DOUBT : 1) *
             (outcome.settling ? UNSETTLED_DOUBT : 1);
         }
         if (outcome.intoCabin.length > 0) crowded.push(move.x);
         const spilled = outcome.toStorage.length + (outcome.placedLeft ? 0.5 : 0);
+        // A tip followed in the head has shown what it throws overboard (`spilled`); one cut short by the bound has not.
+        const followed = outcome.tilted && !outcome.settling;
         const value =
-          placementValue(reading, hold, left, spilled, masses[move.piece]) - CABIN_COST * outcome.intoCabin.length + heavyFirst * masses[move.piece];
+          placementValue(reading, hold, left, spilled, masses[move.piece], followed ? 0 : reading.tipSpill) -
+          CABIN_COST * outcome.intoCabin.length +
+          heavyFirst * masses[move.piece];
         if (value > bestValue) {
           best = move;
           bestValue = value;

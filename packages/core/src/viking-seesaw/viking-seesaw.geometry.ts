@@ -100,7 +100,10 @@ export interface PlacementResult {
   readonly recording: Recording;
   /** Steps the look-ahead simulated (`stopOnTilt` only; else undefined). */
   readonly steps?: number;
-  /** The look-ahead reached its `maxSteps` with the ship still moving (`stopOnTilt` only). */
+  /**
+   * The look-ahead reached its `maxSteps` with the ship still moving, or with a tip it was asked to follow not followed
+   * all the way (`stopOnTilt` only).
+   */
   readonly settling?: boolean;
 }
 
@@ -119,6 +122,12 @@ export interface ResolveOptions {
    * true): a bot's decision bounded by simulated steps, not by a clock (issue 28).
    */
   readonly maxSteps?: number;
+  /**
+   * With `stopOnTilt`, a look-ahead that sees the tilt change follows the tip this many steps more (within `maxSteps`,
+   * all told) and reports what it throws overboard in `fell` (issue 28: a tip of a loaded ship spills cargo into the
+   * tipping player's storage; a look-ahead that stops at the tilt never saw it).
+   */
+  readonly followTilt?: number;
 }
 
 /** Thrown for a placement the physics cannot set down (not on the raised deck, unknown piece). */

@@ -256,6 +256,23 @@ function settle(sim: Sim, rec: Recorder, { stopOnTilt = false, maxSteps = PHYSIC
   return { fell, atRest, flipped, steps };
 }
 
+/**
+ * Pieces on their way overboard, not yet below `PHYSICS.fallY`: past either end of the hull, or turned aside by a post
+ * (they meet nothing any more). A followed tip stops before they land in the sea.
+ */
+function overboard(sim: Sim): number[] {
+  const angle = sim.hull.getAngle();
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  const going: number[] = [];
+  for (const [id, body] of sim.bodies) {
+    const p = body.getPosition();
+    const free = body.getFixtureList()?.getFilterMaskBits() === 0;
+    if (free || Math.abs(p.x * c + p.y * s) > SHIP.halfLength) going.push(id);
+  }
+  return going;
+}
+
 /** Reads the ship back: hull angle and cargo poses in the hull frame, rounded to `PHYSICS.precision`. */
 function readShip(sim: Sim, cabin: readonly [number, number]): ShipState {
   const angle = sim.hull.getAngle();
@@ -543,7 +560,7 @@ export function resolvePlacement(
   ship: ShipState,
   placement: Placement,
   masses: MassTable = TRUE_MASSES,
-  { recordFrames = true, stopOnTilt = false, maxSteps }: ResolveOptions = {},
+  { recordFrames = true, stopOnTilt = false, maxSteps, followTilt = 0 }: ResolveOptions = {},
 ): PlacementResult {
   const spec = PIECES[placement.piece];
   if (!spec) throw new PlacementError(`unknown piece "${placement.piece}"`);
@@ -588,7 +605,14 @@ export function resolvePlacement(
   const cabinIds = after1.cargo.filter(isInCabin).map((p) => p.id);
   const held = !tilted && fell.length === 0 && cabinIds.length === 0;
   if (stopOnTilt) {
-    // The look-ahead's answer: the outcome of setting the piece down, nothing put back, no chest, no check.
+    // The look-ahead's answer: the outcome of setting the piece down, nothing put back, no chest, no check; a tip
+    // followed `followTilt` steps more (within the bound) for what it throws overboard.
+    const follow = settled.flipped ? Math.min(followTilt, (maxSteps ?? Infinity) - (settled.steps ?? 0)) : 0;
+    const tipped = follow > 0 ? settle(sim, rec, { maxSteps: follow }) : undefined;
+    if (tipped) {
+      fell.push(...tipped.fell.map(ref), ...overboard(sim).map(ref));
+      settled = { ...settled, fell: [...settled.fell, ...tipped.fell], steps: (settled.steps ?? 0) + (tipped.steps ?? 0) };
+    }
     return {
       placedId,
       tilted,
@@ -607,7 +631,8 @@ export function resolvePlacement(
       ship: after1,
       recording: finish(rec),
       steps: settled.steps,
-      settling: !settled.atRest && !settled.flipped,
+      // A tip asked to be followed and cut short by the bound: what it throws overboard is not all seen.
+      settling: settled.flipped ? followTilt > 0 && follow < followTilt && !tipped?.atRest : !settled.atRest,
     };
   }
   const steadied = settled.atRest ? [] : [...sim.bodies.entries()].filter(([id, body]) => body.isAwake() && !cabinIds.includes(id)).map(([id]) => id);
