@@ -200,14 +200,18 @@ describe('Bots: how the heuristic plays (RULES.md "Ship\'s Tilt Changes", "End o
       cabin: [0, 1],
       cargo: LOADED_CARGO.map(([id, kind, x, y, a]) => ({ id, kind, x, y, a })),
     };
-    expect(resolvePlacement(loaded, { piece: 'gold', x: 4, rotation: 0 }, undefined, { recordFrames: false }).tilted, 'gold by the ridge tips it').to.equal(true);
+    expect(resolvePlacement(loaded, { piece: 'gold', x: 4, rotation: 0 }, undefined, { recordFrames: false }).tilted, 'gold by the ridge tips it').to.equal(
+      true,
+    );
     const mine = { ...EMPTY, gold: 1, silver: 1, gem: 1 };
     const theirs = { ...EMPTY, silver: 2, gem: 1, viking: 1 };
     const table: VikingSeesawView = { ...view, ship: loaded, storage: view.storage.map((_, i) => (i === seat ? mine : theirs)) };
     for (const level of [2, 3] as const) {
       for (const seed of [1, 2, 3]) {
         const move = choose(table, level, seed);
-        expect(resolvePlacement(loaded, move, undefined, { recordFrames: false }).tilted, `level ${level}, seed ${seed}: ${JSON.stringify(move)}`).to.equal(false);
+        expect(resolvePlacement(loaded, move, undefined, { recordFrames: false }).tilted, `level ${level}, seed ${seed}: ${JSON.stringify(move)}`).to.equal(
+          false,
+        );
       }
     }
   });
