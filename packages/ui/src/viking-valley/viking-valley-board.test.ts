@@ -18,6 +18,7 @@ import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleyDock } from './viking-valley-dock.js';
 import type { VikingValleyShip } from './viking-valley-ship.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
+import { boardBowlingFromRamp0 } from './viking-valley.test-helpers.js';
 import type { PlaybackController } from '../shared/playback.js';
 
 type Internals = { playback: PlaybackController<unknown> };
@@ -221,13 +222,7 @@ describe('<viking-valley-board>', () => {
       await setViewport({ width: 360, height: 740 });
       try {
         // A table where the seat to act bowls from ramp 0, the bottom-left corner.
-        let el!: VikingValleyBoard;
-        for (let seed = 1; seed < 20; seed++) {
-          el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
-          await settle(el);
-          if (ctx(el).ramps[ctx(el).current] === 0) break;
-        }
-        expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+        const el = await boardBowlingFromRamp0(settle);
         const square = squareOf(el);
         const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
         grab.scrollIntoView({ block: 'center' });

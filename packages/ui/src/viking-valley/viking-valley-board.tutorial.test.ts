@@ -25,6 +25,7 @@ import {
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
+import { tutorialPastOpening } from './viking-valley.test-helpers.js';
 
 const t = vikingValleyMessages('en');
 const s = sharedMessages('en');
@@ -131,15 +132,7 @@ describe('Tutorial: Valley of the Vikings', function () {
 
   it('after a miss on a phone, the bubble says "Bowl again!" and comes back into view with the square', async () => {
     await setViewport({ width: 360, height: 740 });
-    const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
-    await settle(el);
-    await el.startTutorial();
-    await settle(el);
-    await next(el, t.tutorial.intro);
-    await atStep(el, t.tutorial.botBowl);
-    await afterBots(el);
-    await atStep(el, t.tutorial.botMoves);
-    await afterBots(el);
+    const el = await tutorialPastOpening(settle);
     while (phase(el) !== 'bowling' || ctx(el).current !== 0) {
       await atStep(el, t.tutorial.place);
       await settle(el);

@@ -21,7 +21,8 @@ import { buttonByText, root, settle as settleBase, until } from '../shared/test-
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
-import { afterBots, atStep, freshTutorialEachTest, next, partsShown, said, tap } from '../shared/tutorial.test-helpers.js';
+import { boardBowlingFromRamp0, tutorialPastOpening } from './viking-valley.test-helpers.js';
+import { atStep, freshTutorialEachTest, next, partsShown, said, tap } from '../shared/tutorial.test-helpers.js';
 
 const t = vikingValleyMessages('en');
 
@@ -141,13 +142,7 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
   it('on a 360 x 740 touch phone, pulling back from the bottom-left ball reaches full strength well away from the screen’s edges', async () => {
     await setViewport({ width: 360, height: 740 });
     try {
-      let el!: VikingValleyBoard;
-      for (let seed = 1; seed < 20; seed++) {
-        el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
-        await settle(el);
-        if (ctx(el).ramps[ctx(el).current] === 0) break;
-      }
-      expect(ctx(el).ramps[ctx(el).current]).to.equal(0);
+      const el = await boardBowlingFromRamp0(settle);
       const square = squareOf(el);
       const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
       grab.scrollIntoView({ block: 'center' });
@@ -300,15 +295,7 @@ describe('Tutorial: Valley of the Vikings, several barrels fell (a phone)', func
   it('the order step keeps the dock uncovered, and after the reader chose, the bubble tells the water (not "one barrel fell")', async () => {
     await setViewport({ width: 360, height: 740 });
     try {
-      const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
-      await settle(el);
-      expect(await el.startTutorial()).to.equal(true);
-      await settle(el);
-      await next(el, t.tutorial.intro);
-      await atStep(el, t.tutorial.botBowl);
-      await afterBots(el);
-      await atStep(el, t.tutorial.botMoves);
-      await afterBots(el);
+      const el = await tutorialPastOpening(settle);
       const holes = () => [...squareOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('.hole-btn')];
       while (phaseOf(el.snapshot!) === 'placingBarrels') {
         await atStep(el, t.tutorial.place);

@@ -1,0 +1,41 @@
+/** What Valley's browser tests share: a table bowling from the bottom-left ramp, and a guided game past its opening. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { afterBots, atStep, next } from '../shared/tutorial.test-helpers.js';
+import type { VikingValleyBoard } from './viking-valley-board.js';
+import { vikingValleyMessages } from './viking-valley.messages.js';
+
+/**
+ * Two people at a table whose seat to act bowls from ramp 0, the bottom-left corner (the first seed from 1 that deals
+ * it), moves played without animation.
+ * @param settle the test's own wait until the board is rendered and no move plays
+ */
+export async function boardBowlingFromRamp0(settle: (el: VikingValleyBoard) => Promise<void>): Promise<VikingValleyBoard> {
+  let el!: VikingValleyBoard;
+  for (let seed = 1; seed < 20; seed++) {
+    el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed=${seed} instant></viking-valley-board>`);
+    await settle(el);
+    const { ramps, current } = el.snapshot!.context;
+    if (ramps[current] === 0) break;
+  }
+  const { ramps, current } = el.snapshot!.context;
+  expect(ramps[current], 'a seed that seats the one to act at ramp 0').to.equal(0);
+  return el;
+}
+
+/**
+ * A board (English, bots without a pause) with its guided game started and led past the computer's opening bowl and
+ * moves, to where the reader puts barrels back or bowls.
+ */
+export async function tutorialPastOpening(settle: (el: VikingValleyBoard) => Promise<void>): Promise<VikingValleyBoard> {
+  const t = vikingValleyMessages('en');
+  const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
+  await settle(el);
+  expect(await el.startTutorial()).to.equal(true);
+  await settle(el);
+  await next(el, t.tutorial.intro);
+  await atStep(el, t.tutorial.botBowl);
+  await afterBots(el);
+  await atStep(el, t.tutorial.botMoves);
+  await afterBots(el);
+  return el;
+}
