@@ -222,12 +222,7 @@ describe('<viking-valley-board>', () => {
       await setViewport({ width: 360, height: 740 });
       try {
         // A table where the seat to act bowls from ramp 0, the bottom-left corner.
-        const el = await boardBowlingFromRamp0(settle);
-        const square = squareOf(el);
-        const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
-        grab.scrollIntoView({ block: 'center' });
-        await settle(el);
-        const start = launchPoint(0);
+        const { el, square, grab, start } = await boardBowlingFromRamp0(settle);
         // From the ball towards the centre of the square, 10 cm (more than a full drag) in 10 steps.
         const path = Array.from({ length: 11 }, (_, i) => square.clientPointOf(start.x * (1 - i / 22), start.y * (1 - i / 22))!);
         const edge = Math.min(...path.flatMap((p) => [p.clientX, p.clientY, innerWidth - p.clientX, innerHeight - p.clientY]));

@@ -142,12 +142,7 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
   it('on a 360 x 740 touch phone, pulling back from the bottom-left ball reaches full strength well away from the screen’s edges', async () => {
     await setViewport({ width: 360, height: 740 });
     try {
-      const el = await boardBowlingFromRamp0(settle);
-      const square = squareOf(el);
-      const grab = square.shadowRoot!.querySelector<HTMLElement>('.grab')!;
-      grab.scrollIntoView({ block: 'center' });
-      await settle(el);
-      const start = launchPoint(0);
+      const { el, square, grab, start } = await boardBowlingFromRamp0(settle);
       const fire = (type: string, p: { clientX: number; clientY: number }) =>
         grab.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, bubbles: true, composed: true, ...p }));
       // Back from the ball, away from the square's centre, 1 mm at a time until the aim says 100%.
