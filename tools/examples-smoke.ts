@@ -253,11 +253,12 @@ const state = await new Promise((resolve, reject) => {
   room.onMessage('state', resolve);
   room.send('sync');
 });
-console.log('room', room.roomId, 'revision', state.revision, 'seat', state.you);
+console.log(['room', room.roomId, 'revision', String(state.revision), 'seat', String(state.you)].join(' '));
 await room.leave();
 process.exit(0);
 `,
     );
+    // Strings only: console.log colours numbers where FORCE_COLOR is set (as under Nx).
     const got = (await run('node', [client], dir, env)).trim();
     if (!/revision \d+ seat 0/.test(got)) throw new Error(`the client got: ${got}`);
     return `${line}; ${got}`;
