@@ -218,10 +218,13 @@ async function lockedVersion(name: string): Promise<string> {
  */
 async function serverFromPackage(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
+  // In a process group of its own: npx runs the server as its child, which a signal to npx alone leaves running (and
+  // holding this process's pipes, so it never exits).
   const child = spawn('npx', ['@viking-games/server', '--port', String(port), '--data', join(dir, 'rooms')], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
@@ -263,8 +266,14 @@ process.exit(0);
     if (!/revision \d+ seat 0/.test(got)) throw new Error(`the client got: ${got}`);
     return `${line}; ${got}`;
   } finally {
-    child.kill('SIGTERM');
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
     await exited;
+    child.stdout.destroy();
+    child.stderr.destroy();
   }
 }
 

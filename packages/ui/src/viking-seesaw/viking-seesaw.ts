@@ -223,6 +223,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private unwatchPickEnd?: () => void;
   /** Where (client px) the finger or pointer that picked the piece pressed: the aiming bar is never scrolled under it. */
   private pickedAt?: { x: number; y: number };
+  /** A person at this screen has set a piece down in this game: only then does their turn scroll their storage into view. */
+  private placedHere = false;
   /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -287,6 +289,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     },
     onMove: ({ snapshot, previous, restarted }) => {
       const mine = this.placing !== undefined;
+      if (mine) this.placedHere = true;
       this.picked = null;
       this.dragging = null;
       this.touchAim = null;
@@ -309,6 +312,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       this.beforePlay = previous;
     },
     resetView: () => {
+      this.placedHere = false;
       this.picked = null;
       this.dragging = null;
       this.picking = false;
@@ -578,7 +582,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     void this.updateComplete.then(() => {
       const stage = this.stageEl;
       const tray = this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray.mine');
-      if (!stage || !tray || this.picked || this.dragging !== null) return;
+      // Never on a page that just opened (a computer moving first): the page is not scrolled before the reader plays.
+      if (!stage || !tray || !this.placedHere || this.picked || this.dragging !== null) return;
       const ship = stage.getBoundingClientRect();
       if (ship.bottom <= 0 || ship.top >= innerHeight) return;
       const by = Math.min(tray.getBoundingClientRect().bottom + EDGE_ROOM - innerHeight, Math.max(0, ship.top));
