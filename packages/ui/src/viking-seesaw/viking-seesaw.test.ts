@@ -1418,12 +1418,7 @@ describe('<viking-seesaw>', () => {
       const storageBefore = { ...ctx(el).storage[seat] };
       const label = () => shipOf(el).shadowRoot!.querySelector('svg')!.getAttribute('aria-label');
       const labelBefore = label();
-      pieceButton(await trayPiece(el, 'gold'))!.click();
-      await settle(el);
-      stage(el).focus();
-      await sendKeys({ press: 'End' });
-      await sendKeys({ press: 'Enter' });
-      await settle(el);
+      await goldAtTheRim(el);
       expect(ctx(el).lastPlacement!.tilted, 'the fixture placement tips the ship').to.equal(true);
       const ship = shipOf(el);
       await until(() => ship.playing);
