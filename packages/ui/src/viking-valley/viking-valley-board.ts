@@ -247,6 +247,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       }
       return lines;
     },
+    keepsOwnTurn: true,
     promptText: (snapshot) =>
       // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
       promptSentence(
