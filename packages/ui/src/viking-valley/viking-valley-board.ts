@@ -10,6 +10,7 @@ import {
   bowlOf,
   createVikingValleyInput,
   fallenBarrels,
+  whyNotMove,
   phaseOf,
   standings,
   vikingValleyBoard,
@@ -690,15 +691,18 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       </div>`;
     }
     if (phase === 'moving') {
+      // The Vikings not offered (their barrel stood) say why: a reader looks for their own (issue 26).
+      const stood = VIKINGS.filter((v) => whyNotMove(ctx, v) === 'stood').map((v) => t.viking[v]);
       return html`<div part="controls" class="controls move-bar">
         <p class="label" id="move-order">${(ctx.lastBowl?.result.fallen.length ?? 0) > ctx.pendingMoves.length ? t.moveOrderNext : t.moveOrder}</p>
-        <div class="buttons" role="group" aria-labelledby="move-order">
+        <div class="buttons" role="group" aria-labelledby="move-order" aria-describedby=${stood.length ? 'why-not-move' : nothing}>
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>
               <span class="initial" aria-hidden="true">${initial(v)}</span>${t.moveButton(vikingWords(v, ctx, t, this.name))}
             </button>`,
           )}
         </div>
+        ${stood.length ? html`<p class="hint why-not" id="why-not-move">${t.whyNotMove(t.list(stood), stood.length > 1)}</p>` : nothing}
       </div>`;
     }
     return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;

@@ -107,6 +107,19 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
     expect(performance.now() - shown, 'ms the person’s result stood before the bot moved').to.be.at.least(2000);
   });
 
+  it('says why the Vikings whose barrel stood are not offered to move, to the eye and on the group of moves (issue 26)', async () => {
+    const el = await boardAt(splashNext('human,human'), 'human,human', 'instant');
+    const group = root(el).querySelector('.move-bar [role="group"]')!;
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.have.length(2);
+    const why = root(el).querySelector(`#${group.getAttribute('aria-describedby')}`)!;
+    expect(why.textContent).to.equal('Only Vikings whose barrel fell move: Tjarne and Inga stay, their barrels stood.');
+    el.setAttribute('locale', 'de');
+    await until(() => /^Nur/.test(root(el).querySelector('#why-not-move')?.textContent ?? ''));
+    expect(root(el).querySelector('#why-not-move')!.textContent).to.equal(
+      'Nur Wikinger, deren Fass fiel, ziehen: Tjarne und Inga bleiben, ihre Fässer stehen.',
+    );
+  });
+
   it('"Just now" keeps what the person’s own turn did (the splash and its payouts) after the computer’s next move (issue 26)', async () => {
     const el = await boardAt(splashNext('human,heuristic'), 'human,heuristic', 'instant');
     el.setAttribute('bot-delay', '0');
