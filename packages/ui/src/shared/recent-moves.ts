@@ -244,8 +244,10 @@ export class RecentMoves {
     while (k < entries.length && entries[k].by === person) k++;
     const lost = entries.length ? entries[0].at - since - 1 : 0;
     if (k === 0 || k === entries.length) return fitted(turnsOf(entries), lost, RECENT_CHARS);
-    // The own turn first, then the others fitted in what it leaves (at least half, so the computer's turn is told too).
-    const mine = fitted(turnsOf(entries.slice(0, k)), lost, RECENT_CHARS / 2, false);
+    // The own turn first, in up to one and a half rooms (Valley: what their bowl knocked over, ~90 characters, and what
+    // their moves paid, ~110), then the others fitted in what it leaves, at least half the room, so the computer's
+    // turn is told too.
+    const mine = fitted(turnsOf(entries.slice(0, k)), lost, RECENT_CHARS * 1.5, false);
     const rest = fitted(turnsOf(entries.slice(k)), entries[k].at - entries[k - 1].at - 1, Math.max(RECENT_CHARS / 2, RECENT_CHARS - charsOf(mine)));
     const [first, ...later] = rest.turns;
     // Lines left out between the two stand in their place, before the first of the others.

@@ -239,7 +239,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       for (let i = 0; i < entries.length; i++) {
         const entry = entries[i];
         if (entry.kind !== 'splash') {
-          lines.push(this.hooks.describe(entry, snapshot));
+          // Putting barrels back is a step on the way to the bowl (as a roll is to a placement): left out where room is short.
+          const line = this.hooks.describe(entry, snapshot);
+          lines.push(entry.kind === 'barrelPlaced' ? { ...line, minor: true } : line);
           continue;
         }
         const payouts: Extract<Happening, { kind: 'paid' | 'stole' }>[] = [];
