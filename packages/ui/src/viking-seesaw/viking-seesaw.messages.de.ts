@@ -124,6 +124,7 @@ const de: VikingSeesawMessages = {
   byWeight: 'leichtere Ladung auf dem Schiff',
   scoresNote:
     'Weniger übrige Teile sind besser. Gleichstand: Die Ladungen werden auf dem Schiff gewogen, die leichtere gewinnt; bleibt das Schiff waagerecht, wird der Sieg geteilt.',
+  more: 'Mehr im Spielverlauf',
   result: 'Letzte Platzierung',
   weightClass: { heavy: 'schwer', light: 'leicht', feather: 'sehr leicht' },
   whyHeld: (piece: string, weight: string, cm: string, side: string, low: string) =>

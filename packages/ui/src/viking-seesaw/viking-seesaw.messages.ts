@@ -146,6 +146,8 @@ const en = {
   winner: 'winner',
   byWeight: 'lighter load on the ship',
   scoresNote: 'Fewer pieces left is better. Ties: the tied loads are weighed on the ship and the lighter wins; a ship that stays level shares the win.',
+  /** Under a result cut short (an upright phone): the log tells it whole. */
+  more: 'More in the log',
   result: 'Last placement',
   /** How heavy a piece is, in words (never a number): what the hand that set it down felt. */
   weightClass: { heavy: 'heavy', light: 'light', feather: 'very light' } as Record<'heavy' | 'light' | 'feather', string>,

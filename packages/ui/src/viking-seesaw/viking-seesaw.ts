@@ -461,6 +461,30 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.feelAim();
+    this.markClipped();
+  }
+
+  /**
+   * Marks the result as cut short where its room (an upright phone) hides part of what happened: it then shows
+   * "More in the log". Measured after each render, as only the layout knows how many lines the words take.
+   */
+  private markClipped(): void {
+    const result = this.renderRoot.querySelector<HTMLElement>('.result');
+    const said = result?.querySelector<HTMLElement>('.said > p:first-child');
+    const why = result?.querySelector<HTMLElement>('.why');
+    if (!result || !said) return;
+    const cut = (p?: HTMLElement | null) => !!p && p.scrollHeight > p.clientHeight + 1;
+    // Measured unclipped (three lines when clipped), so the mark does not hold itself in place.
+    result.classList.remove('clipped');
+    result.classList.toggle('clipped', cut(said) || cut(why));
+  }
+
+  /** "More in the log": the log, open, its last line in view (what the result cut short, told whole). */
+  private showLog(): void {
+    const log = this.renderRoot.querySelector<HTMLDetailsElement>('details.log');
+    if (!log) return;
+    log.open = true;
+    (log.querySelector('li:last-child, p:last-child') ?? log).scrollIntoView({ block: 'nearest' });
   }
 
   /**
@@ -533,8 +557,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (seen < box.height / 2) {
         const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
         const top = prompt ? prompt.getBoundingClientRect().top : box.top;
-        // The prompt at the screen's top when the ship fits under it, else the ship alone.
-        if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+        // Below the screen: up only as far as its bottom edge, its top (and the prompt's) kept on the screen (issue 29,
+        // second pass: the prompt put at the screen's top scrolled more than needed). Above it: the prompt at the screen's
+        // top when the ship fits under it, else the ship alone.
+        if (box.top > 0) window.scrollBy({ top: Math.min(box.bottom + EDGE_ROOM - innerHeight, Math.max(0, top), box.top), behavior: 'instant' });
+        else if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
         else stage.scrollIntoView({ block: 'nearest' });
       }
       void this.updateComplete.then(() => this.showAimHint());
@@ -553,7 +580,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const bar = this.renderRoot.querySelector<HTMLElement>('.aim-bar');
     if (!stage || !bar || !this.picked || this.dragging !== null) return;
     const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
-    const room = Math.max(0, stage.getBoundingClientRect().top);
+    // The raised deck (and a piece's height over it) kept on the screen, not the ship's whole frame: turned sideways
+    // the frame's sky is taller than the room the hint needs (issue 29, second pass: the hint stayed 13 px under the edge).
+    const deck = [3.5, 9.5].map((x) => this.shipEl?.clientPointOf(x, 2)?.y ?? stage.getBoundingClientRect().top);
+    const room = Math.max(0, Math.min(...deck, stage.getBoundingClientRect().bottom) - EDGE_ROOM);
     const want = Math.min(Math.max(...shown) + EDGE_ROOM - innerHeight, room);
     if (want <= 0) return;
     const finger = this.pickedAt;
@@ -1001,6 +1031,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       <div class="said">
         <p>${entry ? this.hooks.describe(entry, current).text : ''}</p>
         <p class="why">${whySentence(last, this.t)}</p>
+        <button class="more" @click=${this.showLog}>${this.t.more}</button>
       </div>
     </div>`;
   }
