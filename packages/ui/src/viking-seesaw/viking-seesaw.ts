@@ -14,6 +14,8 @@ import {
   balanceHint,
   dropPose,
   endedMidRetry,
+  everySpotLifts,
+  placementRisk,
   halfExtents,
   lowSide,
   placementRange,
@@ -24,6 +26,7 @@ import {
   type PlaceEvent,
   type Placement,
   type PlacementResult,
+  type PlacementRisk,
   type Recording,
   type ShipState,
   type VikingSeesawMachine,
@@ -168,13 +171,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
-  /** The aim the hint would call steady, still to be felt by the physics (set while rendering, asked once rendered). */
+  /** The aim the hint would not call lifting, still to be felt by the physics (set while rendering, asked once rendered). */
   private toFeel?: { ship: ShipState; key: string; placement: Placement };
   /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
   private feeling?: { ship: ShipState; key: string };
   private feelTimer?: ReturnType<typeof setTimeout>;
-  /** The physics' word on a placement the hint would call steady (RULINGS "Aiming hint"): it holds with nothing lost, or not. */
-  @state() private felt?: { ship: ShipState; key: string; holds: boolean };
+  /** The physics' word on a placement the hint would not call lifting (RULINGS "Aiming hint"): it holds, or what goes wrong first. */
+  @state() private felt?: { ship: ShipState; key: string; risk: PlacementRisk };
+  /** Whether every spot of every piece the person may set down lifts the low end (key: the placement count and the pieces). */
+  private allLiftCache?: { key: string; all: boolean };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
   private beforePlay?: VikingSeesawSnapshot;
   /**
@@ -503,15 +508,23 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         // A placement the physics refuses is no steady spot either (and is not asked again).
         void this.resolve(ask.ship, ask.placement)
           .then(
-            (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
-            () => false,
+            (r) => placementRisk(r),
+            () => 'tips' as const,
           )
-          .then((holds) => {
-            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
+          .then((risk) => {
+            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, risk };
           });
       },
       this.dragging === null ? 0 : 250,
     );
+  }
+
+  /** Every spot of every piece the person to act may set down lifts the low end (cached per placement). */
+  private allLift(snapshot: VikingSeesawSnapshot): boolean {
+    const kinds = [...new Set(vikingSeesawBoard.legalMoves(snapshot).map((m) => m.piece))];
+    const key = `${snapshot.context.outcomes.placements}|${snapshot.context.current}|${kinds.join()}`;
+    if (this.allLiftCache?.key !== key) this.allLiftCache = { key, all: everySpotLifts(snapshot.context.ship, kinds) };
+    return this.allLiftCache.all;
   }
 
   private onPick(event: CustomEvent<PiecePickDetail>): void {
@@ -953,8 +966,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const key = this.aimCache?.key ?? '';
     const felt = this.felt?.ship === shipNow && this.felt.key === key ? this.felt : undefined;
     const staticSteady = feel === 'steady' && !rolls && kind !== null;
-    this.toFeel = staticSteady && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
-    const warn = rolls ? t.rollsOff : staticSteady && felt && !felt.holds ? t.wobbles : '';
+    // The physics is asked wherever the estimate does not say the piece lifts the low end: where it finds trouble, the
+    // hint names it (a tip, a fall, cargo knocked off, a slide into the cabin; issue 29, second pass).
+    this.toFeel = kind !== null && feel !== 'lifts' && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
+    const risk = felt && felt.risk !== 'holds' ? t.risk[felt.risk] : '';
+    // Every spot of every piece the person may set down tips the ship: said once, with what costs least.
+    const allLift = feel === 'lifts' && kind !== null && this.allLift(snapshot);
+    const warn = risk || (rolls ? t.rollsOff : allLift ? t.allLift : '');
     const valueText = kind
       ? warn
         ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${warn}`
@@ -982,7 +1000,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn ? `trembles ${rolls ? 'rolls' : 'wobbles'}` : feel}`}" aria-hidden="true">${
+            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn && !allLift ? `trembles ${risk ? felt!.risk : rolls ? 'rolls' : 'wobbles'}` : feel}${felt || feel === 'lifts' ? '' : ' feeling'}`}" aria-hidden="true">${
               staticSteady && !warn
                 ? html`${felt ? html`<span class="sign" aria-hidden="true">✔</span> ` : nothing}${t.steady}`
                 : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${warn || (feel === 'lifts' ? t.lifts : t.trembles)}`
