@@ -629,7 +629,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !tray || !this.placedHere || this.picked || this.dragging !== null) return;
       const ship = stage.getBoundingClientRect();
       if (ship.bottom <= 0 || ship.top >= innerHeight) return;
-      const by = Math.min(tray.getBoundingClientRect().bottom + EDGE_ROOM - innerHeight, Math.max(0, ship.top));
+      const box = tray.getBoundingClientRect();
+      const need = box.bottom + EDGE_ROOM - innerHeight;
+      const keepShip = Math.max(0, ship.top);
+      // The ship's top kept on the screen where that is enough; else the storage wins, up to its top at the screen's
+      // top (issue 29, second pass: kept under the ship's top, the storage stayed under the edge and a tap picked nothing).
+      const by = need <= keepShip ? need : Math.min(need, Math.max(keepShip, box.top - EDGE_ROOM));
       if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
     });
   }
