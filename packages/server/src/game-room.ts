@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { HUMAN, rngFromState, seedRng, type GameModule, type RandomGenerator, type Seat } from '@viking-games/core/kit';
 import {
+  addStoodIn,
   botOfSeatKind,
   MOVE_MESSAGE,
   ONLINE_PROTOCOL,
@@ -30,6 +31,7 @@ import {
   type OnlineSeat,
   type OnlineSeatKind,
   type OnlineState,
+  type OnlineStoodIn,
 } from '@viking-games/core/online';
 import type { MoveEntry, RoomRecord, RoomStore, StoredSeat } from './store.js';
 import { THINKING_BOTS, type ThinkJob } from './bot-thinker.js';
@@ -123,6 +125,8 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly stepTaken = new Set<number>();
     /** The latest moves (see `OnlineState.recent`), oldest first. */
     private recent: OnlineRecentMove[] = [];
+    /** The log's lines the computer made for people away (see `OnlineState.stoodIn`). */
+    private stoodIn: OnlineStoodIn[] = [];
 
     override async onCreate(options: unknown): Promise<void> {
       const restore = (options as Partial<RestoreOptions>).restore;
@@ -208,6 +212,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.games += 1;
       this.rematch.clear();
       this.recent = [];
+      this.stoodIn = [];
       this.tableStep = undefined;
       this.revision += 1;
       const revision = this.revision;
@@ -233,6 +238,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.botRng = rngFromState(record.botRng);
       this.games = record.games ?? 1;
       this.recent = [...(record.recent ?? [])];
+      this.stoodIn = [...(record.stoodIn ?? [])];
       this.replay(record);
       // Nobody is connected yet: the room waits for its people instead of closing when empty.
       this.autoDispose = false;
@@ -253,7 +259,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         }
         this.revision = move.revision;
         this.botRng = rngFromState(move.botRng);
-        this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log: move.log ?? logLength(before), seat: move.seat ?? null }];
+        const log = move.log ?? logLength(before);
+        this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log, seat: move.seat ?? null }];
+        if (move.standIn !== undefined) this.stoodIn = addStoodIn(this.stoodIn, move.standIn, log, logLength(this.snapshot));
       }
     }
 
@@ -435,14 +443,16 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     /**
      * Sends `event` to the machine and stores the move; false (and nothing changed) when it refuses or fails on it.
      * @param by the seat whose person made it; absent: a bot's move, or the table's
+     * @param standIn the seat of a person away whom the computer played it for
      */
-    private apply(event: { type: string }, by: number | null = null): boolean {
+    private apply(event: { type: string }, by: number | null = null, standIn?: number): boolean {
       const log = logLength(this.snapshot);
       if (!this.step(event)) return false;
       this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log, seat: by }];
+      if (standIn !== undefined) this.stoodIn = addStoodIn(this.stoodIn, standIn, log, logLength(this.snapshot));
       this.revision += 1;
       this.stepTaken.clear();
-      this.commit(event);
+      this.commit(event, standIn);
       return true;
     }
 
@@ -505,7 +515,10 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         this.fail(error);
         move = moves[0];
       }
-      if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+      // A stand-in's move is marked as the computer's for the person away (their board and the others' say so).
+      const standIn = this.standIns.has(seat) ? seat : undefined;
+      if (!this.apply(move, null, standIn) && !this.apply(moves[0], null, standIn))
+        this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
     }
 
     /**
@@ -564,6 +577,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         ...(this.tableStep ? { tableStep: this.tableStep } : {}),
         ...(this.stepTaken.size ? { stepTaken: [...this.stepTaken].sort((a, b) => a - b) } : {}),
         recent: this.recent,
+        ...(this.stoodIn.length ? { stoodIn: this.stoodIn } : {}),
       };
     }
 
@@ -601,6 +615,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         botRng: this.botRng.getState(),
         games: this.games,
         recent: this.recent,
+        stoodIn: this.stoodIn,
       };
     }
 
@@ -619,12 +634,12 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     }
 
     /** Stores the move just made: an appended entry, or the whole record every {@link MOVES_PER_RECORD} moves. */
-    private store(event: { type: string }): Promise<void> {
+    private store(event: { type: string }, standIn?: number): Promise<void> {
       if (this.appended >= MOVES_PER_RECORD - 1) return this.save();
       this.appended += 1;
       const code = this.roomId;
       const { log, seat } = this.recent.at(-1) ?? { log: 0, seat: null };
-      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState(), log, seat };
+      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState(), log, seat, ...(standIn === undefined ? {} : { standIn }) };
       this.saving = this.saving.then(() => context.store.append(code, entry)).catch((error) => this.fail(error));
       return this.saving;
     }
@@ -633,9 +648,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
      * A move was applied: the clients hear of it (and a bot may answer it) once its record is stored, so a crash
      * never loses a move anyone saw. Moves made meanwhile are announced together (the newest state).
      */
-    private commit(event: { type: string }): void {
+    private commit(event: { type: string }, standIn?: number): void {
       const revision = this.revision;
-      void this.store(event).then(() => {
+      void this.store(event, standIn).then(() => {
         // A later move is being written: its own commit announces both (the clients never see an unwritten move).
         if (revision !== this.revision || this.announced === revision || this.disposed) return;
         this.announced = this.revision;

@@ -326,6 +326,35 @@ describe('Game server', function () {
       await first.waitFor(() => !first.last.seats[1].botStandIn && first.last.seats[1].connected, 'Astrid at seat 1');
       await Promise.all([first, second].map((seat) => seat.room.leave()));
     });
+
+    it("marks the lines of the computer's moves for a person away (stoodIn), only those, and keeps them through a restart", async () => {
+      const dir = dataDir();
+      const one = await startServer({ dir });
+      const first = await createRoom(one.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4, botTakeOverAfterMs: 0 });
+      // Seat 1 is nobody's yet: the computer plays it, and each of its moves is marked for seat 1.
+      await first.play(1, { until: (state) => (state.stoodIn?.length ?? 0) >= 3 });
+      const before = first.last;
+      const log = (before.context as { log: { who: number }[] }).log;
+      const runs = before.stoodIn!;
+      for (const run of runs) {
+        expect(run.seat).to.equal(1);
+        expect(run.end).to.be.above(run.log);
+        // A stand-in's move begins with what seat 1 did (its roll, bid, pass, ...).
+        expect(log[run.log].who, `line ${run.log}`).to.equal(1);
+      }
+      // The person's own moves are never marked.
+      const own = (before.recent ?? []).filter((move) => move.seat === 0);
+      expect(own.length).to.be.above(0);
+      for (const move of own) expect(runs.some((run) => move.log >= run.log && move.log < run.end), `move at line ${move.log}`).to.equal(false);
+      await one.stop('SIGKILL');
+      const two = await startServer({ dir, port: one.port });
+      const back = await joinRoom(two.url, 'wilde-wikinger', before.code, { token: before.token });
+      // Replayed from the stored moves: the same runs (the last may have grown since, the stand-in playing on).
+      for (const run of runs)
+        expect(back.last.stoodIn?.some((b) => b.seat === run.seat && b.log === run.log && b.end >= run.end), JSON.stringify(run)).to.equal(true);
+      await back.room.leave();
+      await two.stop();
+    });
   });
 
   describe('A tab closed and the link opened again', () => {

@@ -177,6 +177,32 @@ export interface OnlineState {
    * seat's person last moved ("Just now"), as if it had been there.
    */
   readonly recent?: readonly OnlineRecentMove[];
+  /**
+   * The lines of this game's log the computer made for a person who was away (a stand-in, the create option
+   * `botTakeOverAfterMs`), oldest first, each run of one seat's lines once: the board marks them as the computer's
+   * in the log and in "Just now". Absent when it has made none.
+   */
+  readonly stoodIn?: readonly OnlineStoodIn[];
+}
+
+/** One of {@link OnlineState.stoodIn}: the game log's lines `[log, end)` made by the computer for `seat`'s person, away. */
+export interface OnlineStoodIn {
+  readonly seat: number;
+  /** The first line's index in `context.log`. */
+  readonly log: number;
+  /** The index after the last line. */
+  readonly end: number;
+}
+
+/**
+ * {@link OnlineState.stoodIn} with the lines `[log, end)` of a stand-in's move for `seat` added: joined to the last run
+ * when they follow it for the same seat, so the list grows by one run per turn played for someone away.
+ */
+export function addStoodIn(runs: readonly OnlineStoodIn[], seat: number, log: number, end: number): OnlineStoodIn[] {
+  if (end <= log) return [...runs];
+  const last = runs.at(-1);
+  if (last && last.seat === seat && last.end === log) return [...runs.slice(0, -1), { seat, log: last.log, end }];
+  return [...runs, { seat, log, end }];
 }
 
 /** One of {@link OnlineState.recent}. */
