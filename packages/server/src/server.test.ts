@@ -345,13 +345,20 @@ describe('Game server', function () {
       // The person's own moves are never marked.
       const own = (before.recent ?? []).filter((move) => move.seat === 0);
       expect(own.length).to.be.above(0);
-      for (const move of own) expect(runs.some((run) => move.log >= run.log && move.log < run.end), `move at line ${move.log}`).to.equal(false);
+      for (const move of own)
+        expect(
+          runs.some((run) => move.log >= run.log && move.log < run.end),
+          `move at line ${move.log}`,
+        ).to.equal(false);
       await one.stop('SIGKILL');
       const two = await startServer({ dir, port: one.port });
       const back = await joinRoom(two.url, 'wilde-wikinger', before.code, { token: before.token });
       // Replayed from the stored moves: the same runs (the last may have grown since, the stand-in playing on).
       for (const run of runs)
-        expect(back.last.stoodIn?.some((b) => b.seat === run.seat && b.log === run.log && b.end >= run.end), JSON.stringify(run)).to.equal(true);
+        expect(
+          back.last.stoodIn?.some((b) => b.seat === run.seat && b.log === run.log && b.end >= run.end),
+          JSON.stringify(run),
+        ).to.equal(true);
       await back.room.leave();
       await two.stop();
     });
