@@ -20,6 +20,7 @@ const createOnline: CreateOnline = (host) => {
     tableStepWaiting: () => undefined,
     watching: false,
     personThere: () => false,
+    marked: (lines) => lines,
     end: () => lit`<p class="fake-end">rematch</p>`,
     newGame: () => void chunk.calls.push('newGame'),
     leave: () => void chunk.calls.push('leave'),

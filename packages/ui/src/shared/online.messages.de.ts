@@ -46,6 +46,7 @@ const de: OnlineMessages = {
   waitingAway: (name: string) => `Warten auf ${name}, gerade nicht verbunden…`,
   waitingJoin: (name: string) => `Warten, bis jemand den Platz von ${name} einnimmt: Link teilen…`,
   standIn: (name: string) => `${name} ist weg: Vorerst spielt ein Bot für ${name}…`,
+  standInName: (name: string) => `${name} (weg, vom Computer gespielt)`,
   waitingRead: (names: string, many: boolean) => `Warten, bis ${names} die Wertung fertig gelesen ${many ? 'haben' : 'hat'}…`,
   botStrongest: 'Computer, am stärksten',
   movedOn: (name: string) => `${name} hat „Weiter“ gedrückt: Das Spiel geht für alle weiter.`,

@@ -54,6 +54,8 @@ const en = {
   waitingAway: (name: string) => `Waiting for ${name}, who is away (not connected)…`,
   waitingJoin: (name: string) => `Waiting for a friend to take ${name}'s seat: share the link…`,
   standIn: (name: string) => `${name} is away: a bot plays for them for now…`,
+  /** In the log and "Just now": the name of a person away in a line of a move the computer made for them. */
+  standInName: (name: string) => `${name} (played by the computer while away)`,
   /**
    * After this device's person pressed Continue on a scoring: the others still reading it on their devices (the game
    * goes on when all have). `names` already joined into a list in the reader's language.

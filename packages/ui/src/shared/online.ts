@@ -23,7 +23,8 @@ import { Client, type Room } from 'colyseus.js';
 import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineState } from '@viking-games/core/online';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
-import { movedOnLine, readingLine, waitingLine } from './online.words.js';
+import { markStandIns, movedOnLine, readingLine, waitingLine } from './online.words.js';
+import type { LogLine } from './vg-game-log.js';
 import { ServerGame } from './server-game.js';
 // Defines <vg-online-panel>, which panel() renders.
 import './online-panel.js';
@@ -194,6 +195,11 @@ class Online implements OnlinePart, OnlinePanelPart {
     // A spectator takes no table step: where Continue would be, whom it waits for (else that this screen watches).
     if (latest.you === null) return this.stepPending() ? (readingLine(this.t, this.host.language(), latest) ?? this.t.spectating) : undefined;
     return readingLine(this.t, this.host.language(), latest);
+  }
+
+  marked(lines: readonly LogLine[], from: number, count: number): readonly LogLine[] {
+    const latest = this.active ? this.latest : undefined;
+    return latest?.stoodIn ? markStandIns(this.t, lines, from, count, latest.stoodIn, (seat) => latest.seats[seat]?.name) : lines;
   }
 
   /** The game waits for a table step (the seat to act has only table steps: a Wikingerschafe scoring's Continue). */
