@@ -133,6 +133,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       if (restore && (options as Partial<RestoreOptions>).restoreKey === context.restoreKey) this.resume(restore);
       else await this.start(options);
       await this.setPrivate(true);
+      await this.list();
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
       this.onMessage(REMATCH_MESSAGE, (client) => this.onRematch(client));
@@ -297,6 +298,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       // Taken now (onAuth runs one join at a time), so two people joining together get two seats.
       this.seatsState[seat].token = randomBytes(16).toString('base64url');
       if (options.name) this.seatsState[seat].name = options.name;
+      void this.list();
       return { seat };
     }
 
@@ -320,6 +322,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         this.seatsState[seat].token = null;
         this.rematch.delete(seat);
         void this.save();
+        void this.list();
       }
       if (nobodyThere) this.leftSeat(seat);
       // The others may all have asked for the rematch already.
@@ -351,6 +354,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       const last = this.saving;
       context.lastWrites.add(last);
       void last.finally(() => context.lastWrites.delete(last));
+    }
+
+    /**
+     * The room's seats in its matchmaker listing (`OnlineRoomInfo`, read by `GET /rooms/<game>/<code>` before anyone
+     * joins): how many there are and how many a person could still take.
+     */
+    private list(): Promise<void> {
+      const open = this.seatsState.filter((info) => info.kind === 'person' && info.token === null).length;
+      return this.setMetadata({ players: this.seatsState.length, open }).catch((error: unknown) => this.fail(error));
     }
 
     /** A person is at their seat again: the stand-in bot hands it back. */

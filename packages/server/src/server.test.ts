@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import fc from 'fast-check';
 import { gameIds, gameRegistry } from '@viking-games/core/registry';
 import { MASKED_ID, MASKED_RNG } from '@viking-games/core/kit';
-import { REMATCH_MESSAGE, type OnlineState } from '@viking-games/core/online';
+import { REMATCH_MESSAGE, roomInfoPath, type OnlineRoomInfo, type OnlineState } from '@viking-games/core/online';
 import { createRoom, dataDir, hasRedis, joinRoom, Seat, startRedis, startServer, clientOf, type ServerProcess } from './server.test-helpers.js';
 
 /** Every fact a Wilde Wikinger seat may not see is masked in a state it got. */
@@ -159,6 +159,35 @@ describe('Game server', function () {
   });
 
   describe('Seats', () => {
+    it('says before anyone joins how many seats a person could take (GET /rooms/<game>/<code>), or that there is no such room', async () => {
+      const info = async (code: string) => (await clientOf(server.url).http.get<OnlineRoomInfo>(roomInfoPath('wilde-wikinger', code))).data;
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 5 });
+      const code = first.last.code;
+      expect(await info(code)).to.deep.equal({ game: 'wilde-wikinger', code, players: 3, open: 1 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', code, { name: 'Astrid' });
+      expect((await info(code)).open).to.equal(0);
+      // A page of another origin may ask (CORS, with credentials as colyseus.js sends them).
+      const response = await fetch(`${server.url.replace(/^ws/, 'http')}/${roomInfoPath('wilde-wikinger', code)}`, {
+        headers: { origin: 'http://site.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).to.equal('http://site.example');
+      expect(response.headers.get('access-control-allow-credentials')).to.equal('true');
+      // Astrid leaves for good: her seat is free again.
+      await second.room.leave();
+      for (let tries = 0; (await info(code)).open !== 1; tries++) {
+        expect(tries, 'the seat free again').to.be.below(100);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      let error: (Error & { code?: number }) | undefined;
+      try {
+        await info('ZZZZZZ');
+      } catch (caught) {
+        error = caught as Error & { code?: number };
+      }
+      expect(error?.code).to.equal(404);
+      await first.room.leave();
+    });
+
     it('a full room refuses another player and lets a spectator watch', async () => {
       const first = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'heuristic'], seed: 5, botDelayMs: 50 });
       let error: Error | undefined;
@@ -445,6 +474,9 @@ describe('Game server', function () {
       const [a, b] = await Promise.all([startServer({ redisUrl: redis.url }), startServer({ redisUrl: redis.url })]);
       try {
         const first = await createRoom(a.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 13 });
+        // Process B knows the seats of A's room before anyone joins it there (the shared matchmaker listing).
+        const info = await clientOf(b.url).http.get<OnlineRoomInfo>(roomInfoPath('wilde-wikinger', first.last.code));
+        expect(info.data.open).to.equal(1);
         const second = await joinRoom(b.url, 'wilde-wikinger', first.last.code);
         expect(second.last.you).to.equal(1);
         const [end] = await Promise.all([first.playToEnd(1, assertNothingHidden), second.playToEnd(2, assertNothingHidden)]);
