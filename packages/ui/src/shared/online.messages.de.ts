@@ -15,6 +15,8 @@ const de: OnlineMessages = {
   create: 'Raum eröffnen',
   orJoin: 'Oder einem Raum beitreten',
   invited: (code: string) => `Du hast einen Link zum Raum ${code}: Gib deinen Namen ein und tritt bei.`,
+  invitedFull: (code: string) => `Am Tisch von Raum ${code} sind alle Plätze besetzt. Du kannst dem Spiel zuschauen.`,
+  watch: 'Zuschauen',
   code: 'Code',
   join: 'Beitreten',
   connecting: 'Verbinde…',
