@@ -147,6 +147,14 @@ describe('Online lobby: who plays each seat', () => {
     const german = await panel(de, ['person', 'person'], 'de', false, { invitation: 'ABC234', invitedTo: 'full' });
     expect(root(german.el).querySelector('[data-action="watch-room"]')?.textContent?.trim()).to.equal('Zuschauen');
     expect(root(german.el).querySelector('[data-full]')?.textContent).to.contain('alle Plätze besetzt');
+    // No such room (any more): said at once, nothing to join or watch.
+    const gone = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, {
+      invitation: 'ABC234',
+      invitedTo: 'gone',
+      error: 'No room has this code.',
+    });
+    expect(root(gone.el).querySelector('[role="alert"]')?.textContent?.trim()).to.equal('No room has this code.');
+    expect(root(gone.el).querySelector('input[name="name"], [data-action="watch-room"], [data-action="join-room"]')).to.equal(null);
     // A seat free: the name, then Join, as before.
     const free = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, { invitation: 'ABC234' });
     expect(root(free.el).querySelector('input[name="name"]')).to.not.equal(null);
