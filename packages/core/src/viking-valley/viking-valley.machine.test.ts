@@ -80,6 +80,21 @@ describe('Machine', () => {
     expect([actor.getSnapshot().value, phaseOf(actor.getSnapshot())]).to.deep.equal(['bowling', 'bowling']);
   });
 
+  it("names the last move's mover: nobody before the first, the bowler while their turn goes on, the seat whose turn it ended", () => {
+    const context = table({ players: 2 });
+    const actor = actorAt(context);
+    const mover = () => vikingValley.lastMover!(actor.getSnapshot());
+    expect(mover(), 'no move yet').to.equal(undefined);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn'], barrels } } });
+    expect(mover()).to.equal(0);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    expect([mover(), actor.getSnapshot().context.current], 'the turn passed to seat 1').to.deep.equal([0, 1]);
+    actor.send(vikingValley.legalMoves(actor.getSnapshot())[0]);
+    expect(mover(), 'seat 1 put a barrel back').to.equal(1);
+  });
+
   it('ends in gameOver, tagged, when the payouts empty the hoard', () => {
     // As in RULES "End of the Game": Inga falls in, Finn (space 4) takes the hoard's last 2 coins.
     const context = table({ players: 2, dock: { inga: 7, finn: 4, magnus: 3 }, ships: { finn: 8, tjarne: 6, magnus: 4, inga: 4 }, hoard: 2 });
