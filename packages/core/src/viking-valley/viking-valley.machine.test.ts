@@ -13,7 +13,7 @@ import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-val
 import { vikingValleyMachine } from './viking-valley.headless.js';
 import { decideWinners, standings } from './viking-valley.rules.js';
 import type { BowlEvent, VikingValleyEvent } from './viking-valley.types.js';
-import { phaseOf, playerView } from './viking-valley.view.js';
+import { choosingFirstMove, phaseOf, playerView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
@@ -249,6 +249,23 @@ describe('View and scores', () => {
     expect(view).to.deep.include({ seat: 2, viking: 'magnus', ramp: 2, flags: snapshot.context.flags, ships: snapshot.context.ships });
     expect(view).to.not.have.property('rng');
     expect(() => playerView(snapshot.context, 3)).to.throw(RangeError);
+  });
+
+  it('the order of the moves: the first Viking to move is chosen until one of those the bowl knocked over has moved, then the next', () => {
+    const context = table({ players: 2 });
+    const actor = actorAt(context);
+    expect(choosingFirstMove(actor.getSnapshot().context), 'no bowl yet').to.equal(true);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null, magnus: null };
+    actor.send({
+      type: 'player.bowl',
+      angle: 0,
+      strength: 1,
+      resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn', 'magnus'], barrels } },
+    });
+    expect([phaseOf(actor.getSnapshot()), choosingFirstMove(actor.getSnapshot().context)]).to.deep.equal(['moving', true]);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    expect([phaseOf(actor.getSnapshot()), choosingFirstMove(actor.getSnapshot().context)]).to.deep.equal(['moving', false]);
   });
 
   it('scores: coins as total, the dock position in the breakdown, ranks among all four Vikings', () => {

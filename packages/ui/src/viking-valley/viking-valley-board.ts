@@ -8,6 +8,7 @@ import {
   VIKINGS,
   VIKING_COLOURS,
   bowlOf,
+  choosingFirstMove,
   createVikingValleyInput,
   fallenBarrels,
   phaseOf,
@@ -681,7 +682,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     }
     if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
-        <p class="label" id="move-order">${(ctx.lastBowl?.result.fallen.length ?? 0) > ctx.pendingMoves.length ? t.moveOrderNext : t.moveOrder}</p>
+        <p class="label" id="move-order">${choosingFirstMove(ctx) ? t.moveOrder : t.moveOrderNext}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>
