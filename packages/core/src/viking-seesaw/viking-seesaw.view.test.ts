@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
 import { PIECES, PIECE_KINDS, START_CHEST, weightClass } from './viking-seesaw.components.js';
-import { dropPose, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
+import { START_SHIP, dropPose, lowSide, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
-import { balanceFeel, balanceHint, endedMidRetry, mayRollOff, placedPieceLeft } from './viking-seesaw.view.js';
+import { balanceFeel, balanceHint, endedMidRetry, everySpotLifts, mayRollOff, placedPieceLeft, placementRisk } from './viking-seesaw.view.js';
 import type { LastPlacement } from './viking-seesaw.rules.js';
 
 describe('How to Play (aiming: where a piece lands, how close it is)', () => {
@@ -120,6 +120,32 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
     expect(mayRollOff(loaded, silver(8))).to.equal(false);
     const { max } = placementRange('glass', 0);
     expect(mayRollOff(loaded, { piece: 'glass', x: max, rotation: 0 }), 'the glass ball at the end of its range').to.equal(true);
+  });
+
+  it('placementRisk names what goes wrong first: a tip, the piece falling, cargo knocked off, a slide into the cabin (issue 29, second pass)', () => {
+    const base = { held: false, tilted: false, tiltedPuttingBack: false, penalties: 0, placedLeft: false, placedId: 9, fell: [], toStorage: [], intoCabin: [] };
+    const gem = { id: 9, kind: 'gem' as const };
+    const chest = { id: 1, kind: 'chest' as const };
+    expect(placementRisk({ ...base, held: true })).to.equal('holds');
+    expect(placementRisk({ ...base, tilted: true, penalties: 1, fell: [gem], intoCabin: [chest] })).to.equal('tips');
+    expect(placementRisk({ ...base, tiltedPuttingBack: true, penalties: 1, intoCabin: [chest] })).to.equal('tips');
+    expect(placementRisk({ ...base, fell: [gem], toStorage: [gem], placedLeft: true, intoCabin: [chest] })).to.equal('falls');
+    expect(placementRisk({ ...base, fell: [chest], toStorage: [chest] })).to.equal('knocksOff');
+    expect(placementRisk({ ...base, intoCabin: [chest] })).to.equal('slidesIn');
+    // On the start ship the physics agrees: a gold cube 4.5 cm out tips it, 4.0 cm out holds.
+    expect(placementRisk(resolvePlacement(START_SHIP, { piece: 'gold', x: 4.5, rotation: 0 }))).to.equal('tips');
+    expect(placementRisk(resolvePlacement(START_SHIP, { piece: 'gold', x: 4, rotation: 0 }))).to.equal('holds');
+  });
+
+  it('everySpotLifts: only where no spot of any piece given keeps the low end down (the start ship has a steady band by the mast)', () => {
+    expect(everySpotLifts(START_SHIP, ['gold'])).to.equal(false);
+    expect(everySpotLifts(START_SHIP, [])).to.equal(false);
+    const raised = -lowSide(START_SHIP.angle);
+    const edge: ShipState = { ...START_SHIP, cargo: [...START_SHIP.cargo, { id: 90, kind: 'iron', x: raised * 5.5, y: 0.9, a: 0 }] };
+    expect(everySpotLifts(edge, [...PIECE_KINDS])).to.equal(true);
+    const near: ShipState = { ...START_SHIP, cargo: [...START_SHIP.cargo, { id: 90, kind: 'iron', x: raised * 4, y: 0.9, a: 0 }] };
+    expect(everySpotLifts(near, ['gold'])).to.equal(true);
+    expect(everySpotLifts(near, ['gold', 'gem']), 'a gem by the mast still holds').to.equal(false);
   });
 
   it('recordingOf replays the last placement', () => {

@@ -4,7 +4,7 @@
  * them, as in the box). So every seat sees the same public table.
  */
 import type { Player } from '../kit/seats.js';
-import { dropPose, lowSide, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
+import { dropPose, lowSide, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
 import { MASKED_RNG } from '../kit/redact.js';
@@ -99,6 +99,42 @@ export function mayRollOff(ship: ShipState, placement: Placement): boolean {
   const raised = -lowSide(ship.angle);
   if (!ship.cargo.some((p) => Math.sign(p.x) === raised)) return false;
   return placement.x > placementRange(placement.piece, placement.rotation).max - ROLL_OFF_REACH;
+}
+
+/**
+ * What the physics check of an aim (the element's `resolvePlacement` in its worker, the placement as it would be
+ * set down) found, first of: the ship `tips` (a chest), the piece `falls` off (tried again, the third time the turn
+ * is lost), other cargo is `knocksOff` (into the placer's storage), cargo `slidesIn` to the cabin (put back), or it
+ * `holds`. The aiming hint says which (issue 29, second pass: "the ship trembles" covered a harmless slide-in, a fall
+ * and a tip alike). @see RULINGS.md "Aiming hint"
+ */
+export type PlacementRisk = 'holds' | 'tips' | 'falls' | 'knocksOff' | 'slidesIn';
+
+export function placementRisk(
+  result: Pick<PlacementResult, 'held' | 'tilted' | 'tiltedPuttingBack' | 'penalties' | 'placedLeft' | 'placedId' | 'fell' | 'toStorage' | 'intoCabin'>,
+): PlacementRisk {
+  if (result.tilted || result.tiltedPuttingBack || result.penalties > 0) return 'tips';
+  if (result.placedLeft || result.fell.some((p) => p.id === result.placedId)) return 'falls';
+  if (result.fell.length > 0 || result.toStorage.length > 0) return 'knocksOff';
+  if (result.intoCabin.length > 0) return 'slidesIn';
+  return result.held ? 'holds' : 'tips';
+}
+
+/**
+ * Every spot (each tenth of a cm of its range, each way it turns) of every piece in `kinds` lifts the low end
+ * ({@link balanceFeel}): whatever the player sets down, the ship tips. The hint then says so once, with what
+ * costs least (RULINGS "Aiming hint"). False for no kinds.
+ */
+export function everySpotLifts(ship: ShipState, kinds: readonly PieceKind[]): boolean {
+  if (kinds.length === 0) return false;
+  return kinds.every((piece) =>
+    PIECES[piece].rotations.every((rotation) => {
+      const { min, max } = placementRange(piece, rotation);
+      for (let tenth = Math.ceil(min * 10 - 1e-6); tenth <= Math.floor(max * 10 + 1e-6); tenth++)
+        if (balanceFeel(ship, { piece, x: tenth / 10, rotation }) !== 'lifts') return false;
+      return true;
+    }),
+  );
 }
 
 /** g·cm: see {@link steadyRoom}. */

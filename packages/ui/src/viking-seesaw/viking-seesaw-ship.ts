@@ -296,6 +296,19 @@ export class VikingSeesawShip extends LitElement {
     return { along: raisedSide(ship.angle) * hx, above: hy - SHIP.deckY };
   }
 
+  /** The screen point (client px) `along` cm from the pivot on the raised half, `above` cm over the deck: {@link deckPointAt}'s inverse. */
+  clientPointOf(along: number, above: number): { readonly x: number; readonly y: number } | null {
+    const ship = this.ship;
+    const ctm = this.svgEl?.getScreenCTM();
+    if (!ship || !ctm) return null;
+    const hx = raisedSide(ship.angle) * along;
+    const hy = SHIP.deckY + above;
+    const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
+    const wy = hx * Math.sin(ship.angle) + hy * Math.cos(ship.angle);
+    const point = new DOMPoint(wx, -wy).matrixTransform(ctm);
+    return { x: point.x, y: point.y };
+  }
+
   /**
    * Where a point of the screen is along the raised deck: cm from the pivot, clamped to the placement
    * grid (4 to 9); null before the first render.

@@ -26,7 +26,7 @@ const de: VikingSeesawMessages = {
     'Das Spiel endet, wenn jemand keine Ladung mehr hat (diese Person gewinnt) oder wenn die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und bei Gleichstand entscheidet das Schiff, wessen Ladung leichter ist.',
   ],
   helpKeys:
-    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es hält: Das Schiff hat es mitsamt Stapel gespürt), zitternd oder wackelnd (es kann kippen, rutschen oder fallen) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
+    'Wähle ein Teil aus deinem Lager, ziele, indem du es am angehobenen Deck entlangziehst oder antippst, wohin es soll, und drücke dann „Absetzen“: Vorher wird nichts abgesetzt. Oder nutze die Tasten: Die Pfeile verschieben es in ihre Richtung, R dreht, Enter setzt ab, Escape legt zurück. Das Schiff zeigt, wie es sich dort anfühlt, wo du zielst: ruhig (es hält: Das Schiff hat es mitsamt Stapel gespürt), zitternd (es kann das Schiff kippen, herunterfallen, Fracht herunterstoßen oder in die Kajüte rutschen: der Hinweis sagt, was) oder mit gehobenem tiefen Ende (es kippt). Ein schweres Teil liegt höchstens nah am Mast ruhig.',
   piece: { gold: 'Goldwürfel', silver: 'Silberwürfel', iron: 'Eisenkugel', glass: 'Glaskugel', gem: 'Edelstein', viking: 'Wikinger', chest: 'Truhe' },
   the: {
     gold: 'der Goldwürfel',
@@ -83,7 +83,13 @@ const de: VikingSeesawMessages = {
   steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
   lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
   rollsOff: 'Nah am Rand, mit Fracht an Deck: hier abgesetzt kann es herunterrollen.',
-  wobbles: 'Das Schiff wackelt: hier abgesetzt kann es kippen, rutschen oder fallen.',
+  risk: {
+    tips: 'Das Schiff zittert: hier abgesetzt kann es das Schiff kippen.',
+    falls: 'Das Schiff zittert: hier abgesetzt kann es herunterfallen.',
+    knocksOff: 'Das Schiff zittert: hier abgesetzt kann es Fracht herunterstoßen.',
+    slidesIn: 'Das Schiff zittert: hier abgesetzt kann es in die Kajüte rutschen.',
+  },
+  allLift: 'Jeder Platz kippt das Schiff: Setz dein leichtestes Teil nah am Mast ab, dann kippt es sanft und wirft weniger über Bord.',
   slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
@@ -125,6 +131,7 @@ const de: VikingSeesawMessages = {
   byWeight: 'leichtere Ladung auf dem Schiff',
   scoresNote:
     'Weniger übrige Teile sind besser. Gleichstand: Die Ladungen werden auf dem Schiff gewogen, die leichtere gewinnt; bleibt das Schiff waagerecht, wird der Sieg geteilt.',
+  more: 'Mehr im Spielverlauf',
   result: 'Letzte Platzierung',
   weightClass: { heavy: 'schwer', light: 'leicht', feather: 'sehr leicht' },
   whyHeld: (piece: string, weight: string, cm: string, side: string, low: string) =>

@@ -3,7 +3,7 @@
  * board speaks German) must have every key of the English one (the compiler checks it). No weight and no number about the balance is ever worded: players judge
  * by look, as in the box.
  */
-import type { PieceKind } from '@viking-games/core/viking-seesaw/board';
+import type { PieceKind, PlacementRisk } from '@viking-games/core/viking-seesaw/board';
 import { defineMessages } from '../shared/i18n.js';
 
 /** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
@@ -34,7 +34,7 @@ const en = {
     'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
   ],
   helpKeys:
-    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it holds: the ship has felt it, pile and all), trembling or wobbling (it may tip, slide or fall) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
+    'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it holds: the ship has felt it, pile and all), trembling (it may tip the ship, fall off, knock cargo off or slide into the cabin: the hint says which) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
   piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
     PieceKind,
     string
@@ -102,8 +102,18 @@ const en = {
   lifts: 'The ship lifts its low end: set down here, it will tip.',
   /** At the outer end of its range on a loaded raised deck the piece may roll off (RULINGS "Aiming hint"): never called steady there. */
   rollsOff: 'Near the rim, with cargo on the deck: set down here, it may roll off.',
-  /** Where the static hint says steady but the physics, asked once the aim rests, has the piece tip the ship, fall or slide into the cabin (RULINGS "Aiming hint"): never steady there. */
-  wobbles: 'The ship wobbles: set down here, it may tip, slide or fall.',
+  /**
+   * What the physics, asked once the aim rests (wherever the estimate does not say it lifts), finds going wrong first
+   * (core's `placementRisk`, RULINGS "Aiming hint"): never steady there, and no longer one word for all of them.
+   */
+  risk: {
+    tips: 'The ship trembles: set down here, it may tip the ship.',
+    falls: 'The ship trembles: set down here, it may fall off.',
+    knocksOff: 'The ship trembles: set down here, it may knock cargo off.',
+    slidesIn: 'The ship trembles: set down here, it may slide into the cabin.',
+  } as Record<Exclude<PlacementRisk, 'holds'>, string>,
+  /** Every spot of every piece the player may set down lifts the low end (RULINGS "Aiming hint"): said once, instead of "it will tip" everywhere. */
+  allLift: 'Every spot tips the ship: set your lightest piece near the mast, so it tips gently and throws less overboard.',
   /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
   slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
@@ -148,6 +158,8 @@ const en = {
   winner: 'winner',
   byWeight: 'lighter load on the ship',
   scoresNote: 'Fewer pieces left is better. Ties: the tied loads are weighed on the ship and the lighter wins; a ship that stays level shares the win.',
+  /** Under a result cut short (an upright phone): the log tells it whole. */
+  more: 'More in the log',
   result: 'Last placement',
   /** How heavy a piece is, in words (never a number): what the hand that set it down felt. */
   weightClass: { heavy: 'heavy', light: 'light', feather: 'very light' } as Record<'heavy' | 'light' | 'feather', string>,

@@ -14,6 +14,8 @@ import {
   balanceHint,
   dropPose,
   endedMidRetry,
+  everySpotLifts,
+  placementRisk,
   halfExtents,
   lowSide,
   placementRange,
@@ -26,6 +28,7 @@ import {
   type PlaceEvent,
   type Placement,
   type PlacementResult,
+  type PlacementRisk,
   type Recording,
   type ShipState,
   type VikingSeesawMachine,
@@ -170,13 +173,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
-  /** The aim the hint would call steady, still to be felt by the physics (set while rendering, asked once rendered). */
+  /** The aim the hint would not call lifting, still to be felt by the physics (set while rendering, asked once rendered). */
   private toFeel?: { ship: ShipState; key: string; placement: Placement };
   /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
   private feeling?: { ship: ShipState; key: string };
   private feelTimer?: ReturnType<typeof setTimeout>;
-  /** The physics' word on a placement the hint would call steady (RULINGS "Aiming hint"): it holds with nothing lost, or not. */
-  @state() private felt?: { ship: ShipState; key: string; holds: boolean };
+  /** The physics' word on a placement the hint would not call lifting (RULINGS "Aiming hint"): it holds, or what goes wrong first. */
+  @state() private felt?: { ship: ShipState; key: string; risk: PlacementRisk };
+  /** Whether every spot of every piece the person may set down lifts the low end (key: the placement count and the pieces). */
+  private allLiftCache?: { key: string; all: boolean };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
   private beforePlay?: VikingSeesawSnapshot;
   /**
@@ -280,15 +285,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     },
     /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
     scriptedMove: (move) => this.resolveMove(move),
-    /**
-     * After a person's placement the bot waits 2.6 s (1.2 s with reduced motion) once the ship has settled: the result
-     * box with why it went so shows only then, and the bot's move replaces it (a newcomer had 0.9 s to read it).
-     */
-    defaultBotDelay: () => {
-      const ctx = this.game.snapshot?.context;
-      const placer = ctx?.lastPlacement?.seat;
-      return this.readingPause(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
-    },
     onMove: ({ snapshot, previous, restarted }) => {
       const mine = this.placing !== undefined;
       if (mine) this.placedHere = true;
@@ -463,6 +459,30 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.feelAim();
+    this.markClipped();
+  }
+
+  /**
+   * Marks the result as cut short where its room (an upright phone) hides part of what happened: it then shows
+   * "More in the log". Measured after each render, as only the layout knows how many lines the words take.
+   */
+  private markClipped(): void {
+    const result = this.renderRoot.querySelector<HTMLElement>('.result');
+    const said = result?.querySelector<HTMLElement>('.said > p:first-child');
+    const why = result?.querySelector<HTMLElement>('.why');
+    if (!result || !said) return;
+    const cut = (p?: HTMLElement | null) => !!p && p.scrollHeight > p.clientHeight + 1;
+    // Measured unclipped (three lines when clipped), so the mark does not hold itself in place.
+    result.classList.remove('clipped');
+    result.classList.toggle('clipped', cut(said) || cut(why));
+  }
+
+  /** "More in the log": the log, open, its last line in view (what the result cut short, told whole). */
+  private showLog(): void {
+    const log = this.renderRoot.querySelector<HTMLDetailsElement>('details.log');
+    if (!log) return;
+    log.open = true;
+    (log.querySelector('li:last-child, p:last-child') ?? log).scrollIntoView({ block: 'nearest' });
   }
 
   /**
@@ -481,15 +501,23 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         // A placement the physics refuses is no steady spot either (and is not asked again).
         void this.resolve(ask.ship, ask.placement)
           .then(
-            (r) => r.held && !r.tilted && !r.tiltedPuttingBack && !r.fell.length && !r.intoCabin.length && !r.penalties,
-            () => false,
+            (r) => placementRisk(r),
+            () => 'tips' as const,
           )
-          .then((holds) => {
-            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, holds };
+          .then((risk) => {
+            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, risk };
           });
       },
       this.dragging === null ? 0 : 250,
     );
+  }
+
+  /** Every spot of every piece the person to act may set down lifts the low end (cached per placement). */
+  private allLift(snapshot: VikingSeesawSnapshot): boolean {
+    const kinds = [...new Set(vikingSeesawBoard.legalMoves(snapshot).map((m) => m.piece))];
+    const key = `${snapshot.context.outcomes.placements}|${snapshot.context.current}|${kinds.join()}`;
+    if (this.allLiftCache?.key !== key) this.allLiftCache = { key, all: everySpotLifts(snapshot.context.ship, kinds) };
+    return this.allLiftCache.all;
   }
 
   private onPick(event: CustomEvent<PiecePickDetail>): void {
@@ -535,8 +563,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (seen < box.height / 2) {
         const prompt = this.renderRoot.querySelector<HTMLElement>('#prompt');
         const top = prompt ? prompt.getBoundingClientRect().top : box.top;
-        // The prompt at the screen's top when the ship fits under it, else the ship alone.
-        if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
+        // Below the screen: up only as far as its bottom edge, its top (and the prompt's) kept on the screen (issue 29,
+        // second pass: the prompt put at the screen's top scrolled more than needed). Above it: the prompt at the screen's
+        // top when the ship fits under it, else the ship alone.
+        if (box.top > 0) window.scrollBy({ top: Math.min(box.bottom + EDGE_ROOM - innerHeight, Math.max(0, top), box.top), behavior: 'instant' });
+        else if (prompt && box.bottom - top <= innerHeight) prompt.scrollIntoView({ block: 'start' });
         else stage.scrollIntoView({ block: 'nearest' });
       }
       void this.updateComplete.then(() => this.showAimHint());
@@ -555,7 +586,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const bar = this.renderRoot.querySelector<HTMLElement>('.aim-bar');
     if (!stage || !bar || !this.picked || this.dragging !== null) return;
     const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
-    const room = Math.max(0, stage.getBoundingClientRect().top);
+    // The raised deck (and a piece's height over it) kept on the screen, not the ship's whole frame: turned sideways
+    // the frame's sky is taller than the room the hint needs (issue 29, second pass: the hint stayed 13 px under the edge).
+    const deck = [3.5, 9.5].map((x) => this.shipEl?.clientPointOf(x, 2)?.y ?? stage.getBoundingClientRect().top);
+    const room = Math.max(0, Math.min(...deck, stage.getBoundingClientRect().bottom) - EDGE_ROOM);
     const want = Math.min(Math.max(...shown) + EDGE_ROOM - innerHeight, room);
     if (want <= 0) return;
     const finger = this.pickedAt;
@@ -588,7 +622,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       if (!stage || !tray || !this.placedHere || this.picked || this.dragging !== null) return;
       const ship = stage.getBoundingClientRect();
       if (ship.bottom <= 0 || ship.top >= innerHeight) return;
-      const by = Math.min(tray.getBoundingClientRect().bottom + EDGE_ROOM - innerHeight, Math.max(0, ship.top));
+      const box = tray.getBoundingClientRect();
+      const need = box.bottom + EDGE_ROOM - innerHeight;
+      const keepShip = Math.max(0, ship.top);
+      // The ship's top kept on the screen where that is enough; else the storage wins, up to its top at the screen's
+      // top (issue 29, second pass: kept under the ship's top, the storage stayed under the edge and a tap picked nothing).
+      const by = need <= keepShip ? need : Math.min(need, Math.max(keepShip, box.top - EDGE_ROOM));
       if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
     });
   }
@@ -925,8 +964,13 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const key = this.aimCache?.key ?? '';
     const felt = this.felt?.ship === shipNow && this.felt.key === key ? this.felt : undefined;
     const staticSteady = feel === 'steady' && !rolls && kind !== null;
-    this.toFeel = staticSteady && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
-    const warn = rolls ? t.rollsOff : staticSteady && felt && !felt.holds ? t.wobbles : '';
+    // The physics is asked wherever the estimate does not say the piece lifts the low end: where it finds trouble, the
+    // hint names it (a tip, a fall, cargo knocked off, a slide into the cabin; issue 29, second pass).
+    this.toFeel = kind !== null && feel !== 'lifts' && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
+    const risk = felt && felt.risk !== 'holds' ? t.risk[felt.risk] : '';
+    // Every spot of every piece the person may set down tips the ship: said once, with what costs least.
+    const allLift = feel === 'lifts' && kind !== null && this.allLift(snapshot);
+    const warn = risk || (rolls ? t.rollsOff : allLift ? t.allLift : '');
     const valueText = kind
       ? warn
         ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${warn}`
@@ -954,7 +998,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn ? `trembles ${rolls ? 'rolls' : 'wobbles'}` : feel}`}" aria-hidden="true">${
+            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn && !allLift ? `trembles ${risk ? felt!.risk : rolls ? 'rolls' : 'wobbles'}` : feel}${felt || feel === 'lifts' ? '' : ' feeling'}`}" aria-hidden="true">${
               staticSteady && !warn
                 ? html`${felt ? html`<span class="sign" aria-hidden="true">✔</span> ` : nothing}${t.steady}`
                 : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${warn || (feel === 'lifts' ? t.lifts : t.trembles)}`
@@ -1003,6 +1047,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       <div class="said">
         <p>${entry ? this.hooks.describe(entry, current).text : ''}</p>
         <p class="why">${whySentence(last, this.t)}</p>
+        <button class="more" @click=${this.showLog}>${this.t.more}</button>
       </div>
     </div>`;
   }
