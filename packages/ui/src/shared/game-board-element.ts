@@ -294,6 +294,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     return this.parts.chrome.scores(headings, rows);
   }
 
+  /** Lit's `scheduleUpdate`; the first update comes in a task of its own (see {@link TableSlices}). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.parts.slices.schedule(() => super.scheduleUpdate());
+  }
+
   /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}) and any open dialog (its element may load late). */
   protected override async getUpdateComplete(): Promise<boolean> {
     return this.parts.chrome.settle(await this.parts.slices.complete(() => super.getUpdateComplete()), this.renderRoot);
