@@ -62,6 +62,7 @@ class ChromeHost extends LitElement {
   readonly chrome = new BoardChromeController<Snap>(this, this.parts, {
     locale: () => 'en',
     t: () => T,
+    lateWords: () => Promise.resolve(),
     isOver: (snap) => snap.over,
     humanMayAct: (snap) => snap.person !== undefined,
     playing: () => false,

@@ -94,6 +94,8 @@ export interface ChromeParts {
 export interface ChromeBoard<TSnapshot> {
   locale(): Locale;
   t(): BoardChromeMessages;
+  /** Brings the game's late English words: the rules list (see `Messages.loadLate`); loaded with the dialogs. */
+  lateWords(): Promise<void>;
   isOver(snapshot: TSnapshot): boolean;
   /** A person at this screen may act now. */
   humanMayAct(snapshot: TSnapshot): boolean;
@@ -187,8 +189,8 @@ export class BoardChromeController<TSnapshot> {
     const ending = endOpen && board.isOver(snapshot);
     const onlineView = online.view();
     this.#needsDialogs = this.#helpOpen || newGames.confirming || ending || !!onlineView;
-    if (this.#needsDialogs && !customElements.get('vg-dialog')) void loadDialogs();
-    else if (!this.#dialogsAsked) afterPaintIdle(() => void loadDialogs());
+    if (this.#needsDialogs && (!customElements.get('vg-dialog') || !board.t().rules)) void this.#loadDialogs();
+    else if (!this.#dialogsAsked) afterPaintIdle(() => void this.#loadDialogs());
     this.#dialogsAsked = true;
     return chromeFrame(
       {
@@ -223,10 +225,23 @@ export class BoardChromeController<TSnapshot> {
    * not loaded yet, after its chunk and the dialogs' first update.
    */
   async settle(done: boolean, root: ParentNode): Promise<boolean> {
-    if (!this.#needsDialogs || customElements.get('vg-dialog')) return done;
-    await loadDialogs();
+    if (!this.#needsDialogs || (customElements.get('vg-dialog') && this.#board.t().rules)) return done;
+    const words = !this.#board.t().rules;
+    await this.#loadDialogs();
+    // The rules list came with the late words: the board draws it (an update of its own, which settles here again).
+    if (words && this.#board.t().rules) await (this.#host as ReactiveControllerHost & { updateComplete: Promise<boolean> }).updateComplete;
     await Promise.all([...root.querySelectorAll('vg-dialog')].map((dialog) => dialog.updateComplete));
     return done;
+  }
+
+  /**
+   * The dialogs' element and the words only they show (the rules list). The board draws again when those arrive while
+   * a dialog shows (a closed one is drawn with them when it opens), not after the idle load of the first view.
+   */
+  #loadDialogs(): Promise<unknown> {
+    const missing = !this.#board.t().rules;
+    const arrived = (): void => (missing && this.#needsDialogs && this.#board.t().rules ? this.#host.requestUpdate() : undefined);
+    return Promise.all([loadDialogs(), this.#board.lateWords().then(arrived)]);
   }
 
   /** A render that threw: the error panel takes the board's place (a frozen old screen would hide the failure). */
