@@ -85,7 +85,7 @@ export interface ChromeParts {
   /** The two-tab conflict of the game loop (`GameController`). */
   readonly game: { readonly conflict: boolean; loadOther(): void; keepThis(): void };
   /** The first view in slices (`TableSlices`). */
-  readonly slices: { body(body: TemplateResult): TemplateResult };
+  readonly slices: { body(body: TemplateResult): TemplateResult; readonly shown: boolean };
   /** The person last to act at this screen (`MoveFlow`). */
   readonly moves: { readonly lastPerson: number | undefined };
 }
@@ -189,9 +189,10 @@ export class BoardChromeController<TSnapshot> {
     const ending = endOpen && board.isOver(snapshot);
     const onlineView = online.view();
     this.#needsDialogs = this.#helpOpen || newGames.confirming || ending || !!onlineView;
+    // Unasked, they load when the browser idles after the table's first paint (not before the table, which they delayed).
     if (this.#needsDialogs && (!customElements.get('vg-dialog') || !board.t().rules)) void this.#loadDialogs();
-    else if (!this.#dialogsAsked) afterPaintIdle(() => void this.#loadDialogs());
-    this.#dialogsAsked = true;
+    else if (!this.#dialogsAsked && slices.shown) afterPaintIdle(() => void this.#loadDialogs());
+    this.#dialogsAsked ||= this.#needsDialogs || slices.shown;
     return chromeFrame(
       {
         locale: board.locale(),

@@ -10,7 +10,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * update itself waits for a task of its own ({@link schedule}), out of the one that evaluated the game's script.
  */
 export class TableSlices implements ReactiveController {
-  private shown = false;
+  #shown = false;
   /** Resolves once the table has been asked for (the frame after the first paint, or 100 ms, in a hidden tab). */
   private due?: Promise<void>;
   /** The host's first update was scheduled (see {@link schedule}). */
@@ -31,16 +31,21 @@ export class TableSlices implements ReactiveController {
     return nextTask().then(update);
   }
 
+  /** The table is drawn (it was due), not the placeholder. */
+  get shown(): boolean {
+    return this.#shown;
+  }
+
   /** The table's place in the frame: `body` once it is due, an empty placeholder before. */
   body(body: TemplateResult): TemplateResult {
-    return this.shown ? body : html`<div class="table-due"></div>`;
+    return this.#shown ? body : html`<div class="table-due"></div>`;
   }
 
   hostUpdated(): void {
     this.due ??= new Promise<void>((resolve) => {
       const show = (): void => {
-        if (this.shown) return;
-        this.shown = true;
+        if (this.#shown) return;
+        this.#shown = true;
         this.host.requestUpdate();
         resolve();
       };
@@ -53,7 +58,7 @@ export class TableSlices implements ReactiveController {
   /** The host's `updateComplete` (`update`), once the table is drawn too. */
   async complete(update: () => Promise<boolean>): Promise<boolean> {
     let done = await update();
-    while (!this.shown && this.due) {
+    while (!this.#shown && this.due) {
       await this.due;
       done = await update();
     }
