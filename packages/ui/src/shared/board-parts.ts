@@ -112,6 +112,8 @@ export interface BoardSide<TSnapshot, TMove, TEntry> {
   t(): BoardChromeMessages;
   language(): Locale;
   announcer(): VgAnnouncer | undefined;
+  /** Brings the game's late English words (its rules in short, its guided game's sentences: `Messages.loadLate`). */
+  lateWords(): Promise<void>;
 }
 
 /** Puts focus on the next sensible control of a board: the first enabled `[data-primary]`, else the prompt (a game's `moveFocus` falls back to it). */
@@ -259,7 +261,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   new PersistKeyWatch(host, () => table.persistKey());
   const coach: LazyTutorial<TMove> = new LazyTutorial<TMove>(host, {
     game: game.id,
-    load: game.loadTutorial && (() => game.loadTutorial!()),
+    // The guided game's script, with its sentences (English's are a chunk of their own, see defineMessages).
+    load: game.loadTutorial && (() => Promise.all([game.loadTutorial!(), board.lateWords()]).then(([tutorial]) => tutorial)),
     newGame: () => newGames.start(),
     persisted: () => loop.actor?.getPersistedSnapshot(),
     resume: (persisted) => {
@@ -333,6 +336,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     {
       locale: language,
       t: board.t,
+      lateWords: board.lateWords,
       isOver: (snapshot) => game.isOver(snapshot),
       humanMayAct: (snapshot) => hooks().humanMayAct(snapshot),
       playing,

@@ -8,8 +8,9 @@ import { sharedMessages } from '../shared/i18n.js';
 import { atStep, bubble, deepButton, partsShown, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import wikingerschafeGuide from './wikingerschafe.guide.js';
 
-const t = wikingerschafeMessages('en');
+const t = { ...wikingerschafeMessages('en'), ...wikingerschafeGuide };
 const s = sharedMessages('en');
 
 /** Chooses Location `n` (its button in the panel on a phone, else its card) and taps Place. */

@@ -19,8 +19,9 @@ import {
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
+import wildeWikingerGuide from './wilde-wikinger.guide.js';
 
-const t = wildeWikingerMessages('en');
+const t = { ...wildeWikingerMessages('en'), ...wildeWikingerGuide };
 const s = sharedMessages('en');
 
 /** Taps the card `id` of the reader's hand (its own button). */
