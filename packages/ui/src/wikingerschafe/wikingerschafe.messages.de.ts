@@ -88,7 +88,7 @@ const de: WikingerschafeMessages = {
   whyNot: {
     unlocked: 'dein Extra-Würfel ist schon frei',
     used: 'einmal pro Zug: schon genutzt',
-    empty: 'kein Würfel in Wollhalla',
+    empty: 'keiner deiner Würfel in Wollhalla',
     sixes: 'deine Würfel dort kamen diese Runde durch 6er',
     placed: 'kein Würfel mehr in deinem Vorrat',
   },
@@ -101,7 +101,7 @@ const de: WikingerschafeMessages = {
     loot: 'Beute: 1 Münze nehmen',
     destiny: 'Schicksal: einen deiner Würfel drehen',
     mead: 'Met: 1 Met nehmen',
-    shield: 'Schild: einen Schild freischalten',
+    shield: 'Schild: einen Schild freischalten (ein Würfel mit Schild zählt doppelt und ist vor Wollhalla sicher)',
     redistribution: 'Umverteilung: deine Würfel an einem Ort neu würfeln',
     relocate: 'Umzug: eine 3 an einen anderen Ort versetzen',
     celebration: 'Großes Gelage: 1 Met und 1 Münze',
