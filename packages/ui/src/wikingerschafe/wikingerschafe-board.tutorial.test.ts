@@ -66,10 +66,10 @@ describe('Tutorial: Wikingerschafe', () => {
     await settle(el);
     await el.startTutorial();
     const tutorial = await wikingerschafe.loadTutorial!();
-    // The steps up to "watch" (the opponent places the rest), played as the reader would.
-    const upTo = tutorial.steps.findIndex((step) => step.say === 'watch');
+    // The steps up to "shield" (the opponent's last turn, which ends the round), played as the reader would.
+    const upTo = tutorial.steps.findIndex((step) => step.say === 'shield');
     await playTutorial(el, { ...tutorial, steps: tutorial.steps.slice(0, upTo) }, t.tutorial, actions(el), new RegExp(s.tutorialNext));
-    await atStep(el, t.tutorial.watch);
+    await atStep(el, t.tutorial.shield);
     await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     partsShown(el, '.score-cards');
