@@ -5,7 +5,7 @@ import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, partsShown, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
+import { atStep, bubble, deepAll, deepButton, partsShown, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 
@@ -23,11 +23,20 @@ async function placeOn(el: WikingerschafeBoard, n: number): Promise<void> {
 
 /** What the reader does at each step of the Wikingerschafe tutorial (explanations: "Next"). */
 const actions = (el: WikingerschafeBoard) => ({
+  // The dice these steps speak of stay in view, uncovered, also once "Choose all" is tapped (issue 26: the bubble hid
+  // them, and on a phone the page scrolled them away).
   reroll: async () => {
+    partsShown(el, '[part~="tray"]');
     await tap(deepButton(root(el), new RegExp(t.rollAll)));
+    await until(() => !!deepAll(root(el), 'button').find((b) => b.textContent?.includes(t.rollNone)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    partsShown(el, '[part~="tray"]');
     await tap(deepButton(root(el), /Roll chosen dice/));
   },
-  place2: () => placeOn(el, 2),
+  place2: async () => {
+    partsShown(el, '[part~="tray"]');
+    await placeOn(el, 2);
+  },
   mead: () => tap(deepButton(root(el).querySelector('wikingerschafe-reward-picker')!.shadowRoot!, new RegExp(t.options.mead))),
   endTurn: () => tap(deepButton(root(el), new RegExp(t.endTurn))),
   place4: () => placeOn(el, 4),
