@@ -148,6 +148,8 @@ export class TutorialController<TMove extends { type: string }> implements React
    */
   private pointedHeight = 0;
   private pointedAt = 0;
+  /** The control the page was last nudged for ({@link place}): once per control, never again against a reader's scroll. */
+  private nudged?: HTMLElement;
   private frame = 0;
   /** The next placement may scroll (after an update: the pointed control may be a new one). */
   private mayScroll = false;
@@ -365,7 +367,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     while (this.step && passed(this.step as StepFlow<unknown>)) this.index++;
     this.hint = undefined;
     // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
-    if (this.step?.say) this.pointed = undefined;
+    if (this.step?.say) [this.pointed, this.nudged] = [undefined, undefined];
     if (this.done) {
       try {
         globalThis.localStorage?.setItem(tutorialKey(this.board.game), 'done');
@@ -581,6 +583,17 @@ export class TutorialController<TMove extends { type: string }> implements React
     const above = prompt && prompt.bottom > 0 && prompt.bottom <= box.top ? prompt.bottom + GAP : GAP;
     // Beside the control (on a wide screen), at its top but on the screen.
     const side = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
+    // Short of room below by a little after the board's update, where above would cover the prompt or what the step
+    // keeps: the page moves up that little, once for the control, never for a reader's own scroll (issue 26: the roll's
+    // scroll of the prompt into view, after the tutorial's, left "Three 2s!" a pixel short under Wikingerschafe's dice,
+    // and the bubble went over the prompt).
+    const short = box.bottom + 2 * GAP + height - view.height;
+    const wide = box.right + GAP + width <= view.right || box.left - GAP - width >= view.left;
+    if (scroll && short > 0 && short <= view.height / 4 && !wide && box.top - GAP - height < above && box.top - short >= GAP && this.nudged !== target) {
+      this.nudged = target;
+      scrollBy({ top: Math.ceil(short), behavior: 'instant' });
+      return this.place(false);
+    }
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
     else if (box.right + GAP + width <= view.right) [top, left] = [side, box.right + GAP];
     else if (box.left - GAP - width >= view.left) [top, left] = [side, box.left - GAP - width];
