@@ -253,7 +253,7 @@ const de: WikingerschafeMessages = {
     glory:
       'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer auf einer Leiste ein lila Feld 8, 10 oder 12 erreicht, bekommt sofort 3 Ruhm.',
     final:
-      'Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen (deine Tafel zählt sie), dazu die 3er für Einfluss 8 · 10 · 12. Der meiste Ruhm gewinnt.',
+      'Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen (deine Tafel zählt sie); ihre Zeile „Einfluss 8 · 10 · 12“ zeigt die 3er, die die Leisten gezahlt haben. Der meiste Ruhm gewinnt.',
   },
   rules: [
     'Vier Runden. Nach Runde 2 und 4 wird Einfluss gewertet, danach folgt die Schlusswertung.',

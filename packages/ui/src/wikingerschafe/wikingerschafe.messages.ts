@@ -283,7 +283,7 @@ const en = {
     glory:
       'Influence stays on the Locations. After rounds 2 and 4 it turns into glory: 5 for the most on a Location, 3 for the next, 1 for the third. Reaching a purple 8, 10 or 12 on a track pays 3 glory at once.',
     final:
-      'After round 4 the final scoring adds 2 glory per unlocked shield, 1 per Mead and 1 per 2 Coins (your panel counts them), with the 3s paid for influence 8 · 10 · 12. Most glory wins.',
+      'After round 4 the final scoring adds 2 glory per unlocked shield, 1 per Mead and 1 per 2 Coins (your panel counts them); its line “Influence 8 · 10 · 12” lists the 3s the tracks paid. Most glory wins.',
   },
   rules: [
     'Four rounds. Influence is scored after rounds 2 and 4; then the final scoring.',
