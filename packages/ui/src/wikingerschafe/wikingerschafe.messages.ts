@@ -99,7 +99,7 @@ const en = {
   whyNot: {
     unlocked: 'your extra die is unlocked already',
     used: 'one a turn: taken this turn',
-    empty: 'no die in Wollhalla',
+    empty: 'none of your dice in Wollhalla',
     sixes: 'your dice there came by 6s this round',
     placed: 'no die left in your supply',
   },
@@ -113,7 +113,7 @@ const en = {
     loot: 'Loot: take 1 Coin',
     destiny: 'Destiny: turn one of your dice',
     mead: 'Mead: take 1 Mead',
-    shield: 'Shield: unlock a shield',
+    shield: 'Shield: unlock a shield (a die with a shield counts as two and is safe from Wollhalla)',
     redistribution: 'Redistribution: re-roll your dice on a Location',
     relocate: 'Relocate: move a 3 to another Location',
     celebration: 'Great Celebration: 1 Mead and 1 Coin',

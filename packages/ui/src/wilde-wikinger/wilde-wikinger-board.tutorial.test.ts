@@ -42,6 +42,12 @@ const actions = (el: WildeWikingerBoard) => {
       if (innerWidth < 800) promptAndPartsShown(el, '[part~="board"]');
       await roll();
     },
+    // "…the red one lands": after the opponent's moves the ships are in view, uncovered (issue 26: the bubble hid the red
+    // ship at the landing stage).
+    grey: async () => {
+      partsShown(el, '[part~="track"]');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+    },
     rollThird: roll,
     // "…the ship sails back to the start, empty": the ships it speaks of in view, uncovered (issue 26: they were off screen).
     won: async () => {

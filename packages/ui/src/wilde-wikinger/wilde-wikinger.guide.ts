@@ -6,9 +6,11 @@
 const guide = {
   /** The guided first game: one entry per step's `say` in core's wilde-wikinger.tutorial.ts. */
   tutorial: {
-    intro: 'Three Viking ships bring jewels home. When one lands, its jewels are auctioned for cards of its colour. The most valuable jewels win.',
+    intro:
+      'Three Viking ships bring jewels home. When one lands, its jewels are auctioned: the players bid with cards of its colour. The most valuable jewels win.',
     roll: 'Your turn: tap “Roll the dice”. The chest die loads a jewel or deals cards; the ship die moves a ship one square.',
-    cards: 'The card symbol: everyone took two cards, you first. Your hand is here; cards are your bids.',
+    cards:
+      'The card symbol: everyone took two cards, you first. Your hand is here; cards are your bids. Cards with a star are jokers: they count as any colour.',
     opponent: 'Your opponent rolls. What just happened is always written here, under the prompt.',
     rollAgain: 'Roll again: the red ship is nearing the village.',
     grey: 'The grey ship lets your opponent sail any ship: the red one lands, and they open its auction.',
