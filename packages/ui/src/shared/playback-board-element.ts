@@ -4,7 +4,7 @@ import { peopleToAct, turnKeyOf } from '@viking-games/core/kit';
 import { GameBoardElement } from './game-board-element.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
 import { SeenController } from './seen.js';
-import { prefersReducedMotion } from './theme.js';
+import { readingPauseOf } from './bot-runner.js';
 
 /**
  * A {@link GameBoardElement} whose moves play as animations (the physics games: See-Saw's ship, Valley's square),
@@ -81,13 +81,12 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   }
 
   /**
-   * A bot's pause (ms) before its move when the move before was a person's (`byPerson`): 2.6 s (1.2 s with reduced
-   * motion) once that move has played, so the person reads their result before the bot's move replaces it (a
+   * A bot's pause (ms) before its move when the move before was a person's (`byPerson`): the page's `reading-pause`,
+   * else 2.6 s (1.2 s with reduced motion) once that move has played, so the person reads their result before the bot's move replaces it (a
    * newcomer had under 1.6 s); undefined (the shared pace) otherwise. For a game's `defaultBotDelay` hook.
    */
-  protected readingPause(byPerson: boolean): number | undefined {
-    if (!byPerson) return undefined;
-    return prefersReducedMotion() ? 1200 : 2600;
+  protected readingPauseAfter(byPerson: boolean): number | undefined {
+    return byPerson ? readingPauseOf(this.readingPause, false) : undefined;
   }
 
   /** The seat a person at this screen plays and may move now (the first, should several act), or undefined (see the hooks' `humanMayAct`). */

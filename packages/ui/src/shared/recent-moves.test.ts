@@ -96,7 +96,7 @@ describe('What just happened, under the prompt', () => {
     expect(box.height, 'at most five lines of text').to.be.at.most(5 * 16.5 + 12);
   });
 
-  it('a whole round against two bots: every two sentences shown side by side stood side by side in the log, or a count of the lines between stands between them (issue 26)', async () => {
+  it('a whole round against two bots: every two sentences shown side by side stood side by side in the log, or a count of the lines between stands between them, or those between are shown first as concerning the person (issue 26)', async () => {
     const page = await fixture<HTMLDivElement>(
       html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board></div>`,
     );
@@ -110,9 +110,11 @@ describe('What just happened, under the prompt', () => {
       await until(person, 10000);
       await settle(el);
       const log = logLines(el);
+      // What concerned the person (a die of theirs sent to Wollhalla, a scoring) stands first, out of the log's order.
+      const first = [...root(el).querySelectorAll('[part="recent"] .concern .line')].map((node) => node.textContent!.trim());
       let at = -1;
       let marked = 0;
-      for (const node of root(el).querySelectorAll('[part="recent"] .line, [part="recent"] .more')) {
+      for (const node of root(el).querySelectorAll('[part="recent"] .turn:not(.concern) .line, [part="recent"] .more')) {
         const text = node.textContent!.trim();
         if (node.classList.contains('more')) {
           marked += Number(/\d+/.exec(text)![0]);
@@ -121,7 +123,7 @@ describe('What just happened, under the prompt', () => {
         const next = at < 0 ? log.lastIndexOf(text) : log.indexOf(text, at + 1);
         expect(next, `"${text}" is in the log after the line before it`).to.be.greaterThan(at);
         if (at >= 0) {
-          const between = log.slice(at + 1, next);
+          const between = log.slice(at + 1, next).filter((line) => !first.includes(line));
           if (marked) expect(marked, `the count between "${log[at]}" and "${text}"`).to.equal(between.length);
           else
             expect(

@@ -290,7 +290,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     defaultBotDelay: () => {
       const ctx = this.game.snapshot?.context;
       const placer = ctx?.lastPlacement?.seat;
-      return this.readingPause(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
+      return this.readingPauseAfter(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
     },
     onMove: ({ snapshot, previous, restarted }) => {
       const mine = this.placing !== undefined;

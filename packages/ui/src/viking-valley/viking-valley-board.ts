@@ -259,13 +259,13 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         this.botsHeld,
       ),
     /**
-     * After a person's turn the bot waits as See-Saw's does (`readingPause`) once the move has played: the person's
+     * After a person's turn the bot waits as See-Saw's does (`readingPauseAfter`) once the move has played: the person's
      * bowl, moves and payouts stay on screen long enough to read before the bot's move replaces them.
      */
     defaultBotDelay: () => {
       const ctx = this.game.snapshot?.context;
       const ended = ctx?.happenings.find((h) => h.kind === 'turnEnded');
-      return this.readingPause(!!ended && ended.kind === 'turnEnded' && ctx!.players[ended.seat]?.seat.kind === 'human');
+      return this.readingPauseAfter(!!ended && ended.kind === 'turnEnded' && ctx!.players[ended.seat]?.seat.kind === 'human');
     },
     /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
     botMove: (choice) => {
