@@ -183,10 +183,6 @@ export const boardChromeStyles = css`
   .recent .turn:last-child .line:last-of-type {
     font-weight: 600;
   }
-  /* What concerned the reader (their dice, their score, a raid's result): first, each on a line of its own. */
-  .recent .concern {
-    display: block;
-  }
   .recent .more {
     color: var(--vg-ink-soft);
   }

@@ -219,10 +219,11 @@ export class RecentMoves {
     const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
     const fits = () => charsOf(recentOf(concerning, windows, droppedOf())) <= RECENT_CHARS;
     // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
-    // go (the log has them); what is left is shown even when longer.
+    // go (the log has them); what is left is shown even when longer, unless lines concerning the person stand first
+    // (then the turns may all go, counted: the prompt says what is on now).
     const newest = windows[windows.length - 1];
     if (newest.to - newest.from > 1 && !fits()) newest.to--;
-    while (windows.length > 1 && !fits()) windows.shift();
+    while (windows.length > (concerning.length ? 0 : 1) && !fits()) windows.shift();
     // Room left: each turn widens to what it did before (the newest turn first).
     for (const window of [...windows].reverse())
       while (window.from > 0) {

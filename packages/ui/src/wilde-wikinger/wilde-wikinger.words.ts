@@ -3,7 +3,7 @@
  * data, a message table and the names: no element, no DOM, so each sentence can be tested on its own in
  * every language.
  */
-import { CARDS, LANDING_STAGE, PIRATE_TILES, jewelPoints, type LogEntry, type WildeWikingerView } from '@viking-games/core/wilde-wikinger';
+import { CARDS, PIRATE_TILES, jewelPoints, type LogEntry, type WildeWikingerView } from '@viking-games/core/wilde-wikinger';
 import { jewelSummary, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
 
 /** A player's name by seat (0-based). */
@@ -22,15 +22,14 @@ export function entrySeat(entry: LogEntry): number | undefined {
 }
 
 /**
- * The seats whose situation `entry` changed, besides the player whose move it was: everyone when a ship reaches the
- * landing stage (an auction or a raid begins), when an auction ends and when a raid's bids are revealed (for "Just
- * now", which shows them such lines first).
+ * The seats whose situation `entry` changed, besides the player whose move it was: everyone when an auction ends and
+ * when a raid's bids are revealed (for "Just now", which shows them such lines first). A ship reaching the landing
+ * stage is not among them: everyone acts on it next, and the prompt says so.
  * @param players the number of seats
  * @see ../../../core/src/wilde-wikinger/RULES.md "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village"
  */
 export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
-  const everyone = entry.kind === 'raid' || entry.kind === 'auction' || (entry.kind === 'move' && entry.position >= LANDING_STAGE);
-  return everyone ? Array.from({ length: players }, (_, seat) => seat) : undefined;
+  return entry.kind === 'raid' || entry.kind === 'auction' ? Array.from({ length: players }, (_, seat) => seat) : undefined;
 }
 
 /**
