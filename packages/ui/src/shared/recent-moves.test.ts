@@ -200,6 +200,37 @@ describe('What just happened, under the prompt', () => {
     expect(charsOf(long)).to.be.at.most(RECENT_CHARS);
   });
 
+  it('what concerned the person stands first, since their last move (their own move too), until they act again; the rest is counted (issue 26 follow-up)', () => {
+    const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
+    const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
+    const everyone = [0, 1, 2];
+    // Freya lays the last face-down bid: the reveal comes with her move, and concerns everyone.
+    recent.record(
+      [...say('red', 'Freya puts cards face down.'), { text: 'The bids are revealed. Freya draws a pirate tile: −2.', concerns: everyone }],
+      0,
+      false,
+    );
+    // The computers play on: six moves of long sentences, one of them sending a die of Freya's to Wollhalla.
+    for (let i = 0; i < 6; i++) {
+      recent.record(say('blue', `Leif moved the ${i}th time, a long sentence to fill the summary quickly.`), undefined, false);
+      if (i === 2) recent.record([{ text: 'Leif sent a die of Freya from Location 3 to Wollhalla.', colour: 'blue', concerns: [0] }], undefined, false);
+    }
+    const shown = recent.linesFor(0);
+    expect(
+      shown.concerning.map((l) => l.text),
+      'first, oldest first',
+    ).to.deep.equal(['The bids are revealed. Freya draws a pirate tile: −2.', 'Leif sent a die of Freya from Location 3 to Wollhalla.']);
+    expect(shown.lines.slice(0, 2), 'the lines shown begin with them').to.deep.equal(shown.concerning);
+    // Within the room of four lines; every other line since her move (not her own) shown or counted.
+    expect(charsOf(shown)).to.be.at.most(RECENT_CHARS);
+    expect(shown.more + shown.turns.reduce((n, turn) => n + turn.before + turn.lines.length + turn.after, 0), 'the six moves, shown or counted').to.equal(6);
+    // Leif: the Wollhalla line is not about him (he made it); the reveal is.
+    expect(recent.linesFor(1).concerning.map((l) => l.text)).to.deep.equal(['The bids are revealed. Freya draws a pirate tile: −2.']);
+    // Freya acts again: nothing concerns her any more.
+    recent.record(say('red', 'Freya rolls.'), 0, false);
+    expect(recent.linesFor(0).concerning).to.deep.equal([]);
+  });
+
   it("the guided game's step 10 (issue 26): the shield shows with the placement it came from, and the five lines between are counted, not joined over", () => {
     const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
     const leif = (text: string, minor = false) => [{ text, colour: 'blue', minor }];
