@@ -1,11 +1,13 @@
 // @web/test-runner in the system Chromium: ui's browser tests (Lit elements, workers). Core's tests are pure
 // TypeScript and run in Node (packages/core/.mocharc.json).
 // No test tool downloads a browser: tools/find-chrome.mjs locates the one on this machine.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChrome, chromeArgs } from './tools/find-chrome.mjs';
+import { fileTimesReporter } from './tools/wtr-file-times.mjs';
 
 const executablePath = findChrome();
 if (!executablePath) {
@@ -50,6 +52,8 @@ export default {
       },
     },
   ],
+  // The usual report, then the slowest files' times (where the suite's minutes go).
+  reporters: [defaultReporter(), fileTimesReporter()],
   browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs() } })],
   // One test file at a time. Tried with 2 (shared and Wikingerschafe files, 2 cores): the second page runs as a
   // background tab, hidden, where no animation frame comes and bots wait for their board to be seen, so

@@ -40,7 +40,7 @@ import { createActor } from 'xstate';
 import { HUMAN, MASKED_ID, rngFromState, seedRng, type Seat } from '@viking-games/core/kit';
 import { games } from '@viking-games/core';
 import { gameRegistry, type GameId } from '@viking-games/core/registry';
-import type { OnlineState } from '@viking-games/core/online';
+import { addStoodIn, type OnlineState, type OnlineStoodIn } from '@viking-games/core/online';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const { wikingerschafe } = games;
@@ -518,18 +518,22 @@ async function waitingShown(host: Person, guest: Person, tag: string): Promise<s
 }
 
 /**
- * A third person opens the share `link` of a full table: the invitation asks their name, the join finds no free seat,
- * and the board watches. Checked: it is told so, it has no seat, every state it got is the spectators' (`you` null).
+ * A third person opens the share `link` of a full table: the invitation says at once that every seat is taken (the
+ * server's room listing, before joining: no name to type) and offers to watch; Watch, and the board watches. Checked:
+ * it is told so, it has no seat, every state it got is the spectators' (`you` null).
  * @returns the watcher (its page open) and the problems found
  */
 async function watcherOf(browser: Browser, link: string, tag: string): Promise<{ watcher: Person; problems: string[] }> {
   const problems: string[] = [];
   const watcher = await person(browser);
   await watcher.page.goto(link);
-  const nameField = watcher.page.locator(`${tag} vg-online-panel input[name="name"]`);
-  await nameField.waitFor({ timeout: STEP_TIMEOUT });
-  await nameField.fill('Ingrid');
-  await watcher.page.locator(`${tag} [data-action="join-room"]`).click();
+  const full = watcher.page.locator(`${tag} vg-online-panel [data-full]`);
+  await full.waitFor({ timeout: STEP_TIMEOUT });
+  if (!/Every seat at the table of room [A-Z0-9]{6} is taken/.test((await full.textContent()) ?? ''))
+    problems.push(`the full table's invitation says "${await full.textContent()}"`);
+  if (await watcher.page.locator(`${tag} vg-online-panel input[name="name"]`).count()) problems.push("the full table's invitation asks a name");
+  if (watcher.states.length) problems.push('the full table was told only after joining');
+  await watcher.page.locator(`${tag} [data-action="watch-room"]`).click();
   await watcher.page.locator(`${tag} vg-online-panel[data-phase="playing"]`).waitFor({ timeout: STEP_TIMEOUT });
   await until(async () => watcher.states.length > 0, "the watcher's first state");
   const told = watcher.page.locator(`${tag} vg-online-panel`).getByText('The table is full: you watch.', { exact: true });
@@ -589,6 +593,85 @@ async function rematch(host: Person, guest: Person, tag: string): Promise<string
     if (now.phase !== 'playing' || now.seat !== seat) problems.push(`${name}: after the rematch ${JSON.stringify(now)}, not seat ${seat}`);
     if ((await p.page.locator(`${tag} .code[data-code]`).getAttribute('data-code')) !== code) problems.push(`${name}: the rematch is in another room`);
     if (await p.page.locator(`${tag} [part="end-screen"][open]`).count()) problems.push(`${name}: the end screen is still open in the rematch`);
+  }
+  return problems;
+}
+
+const STAND_IN_RUN = "a board marks the computer's moves for a friend away, in the log and in 'Just now', and never the person's own";
+
+/**
+ * A Wilde Wikinger room as a server stores it: Astrid (token `host-token`) and Gudrun (`guest-token`), each seat's
+ * moves played headless by the bots, Gudrun's as the computer's stand-in while she was away (the room's `stoodIn`),
+ * until Astrid is to act alone after two of those turns.
+ */
+function roomWithStandIn(code: string): RoomRecord {
+  const game = games['wilde-wikinger'];
+  const seats: Seat[] = [HUMAN, HUMAN];
+  const actor = createActor(game.machine, { input: game.createInput({ players: 2, seats, seed: 31, names: ['Astrid', 'Gudrun'] }) }).start();
+  const rng = rngFromState(seedRng(7));
+  let revision = 0;
+  const recent: { log: number; seat: number | null }[] = [];
+  let stoodIn: OnlineStoodIn[] = [];
+  for (;;) {
+    const snapshot = actor.getSnapshot();
+    const toAct = game.toAct(snapshot);
+    if (stoodIn.length >= 2 && toAct.length === 1 && toAct[0] === 0 && snapshot.value === 'rolling') break;
+    const seat = toAct[0];
+    const log = snapshot.context.log.length;
+    const moves = game.legalMoves(snapshot, seat);
+    actor.send(game.bots.heuristic.choose({ seat, view: game.playerView(snapshot, seat), moves, level: 2, rng }));
+    recent.push({ log, seat: seat === 0 ? 0 : null });
+    if (seat === 1) stoodIn = addStoodIn(stoodIn, 1, log, actor.getSnapshot().context.log.length);
+    revision += 1;
+  }
+  return {
+    format: 1,
+    game: 'wilde-wikinger',
+    code,
+    snapshotVersion: game.snapshotVersion,
+    revision,
+    snapshot: actor.getPersistedSnapshot(),
+    seats: [
+      { kind: 'person', name: 'Astrid', token: 'host-token' },
+      { kind: 'person', name: 'Gudrun', token: 'guest-token' },
+    ],
+    botTakeOverAfterMs: null,
+    botDelayMs: 0,
+    botRng: rng.getState(),
+    recent: recent.slice(-40),
+    stoodIn,
+  };
+}
+
+/**
+ * Astrid's page at the room of `code` (resumed by `server` from its store, her seat taken back by the link): her log
+ * and "Just now" (what happened since her last move: Gudrun's turns) say Gudrun's moves were the computer's, and
+ * none of hers.
+ * @returns the problems found
+ */
+async function standInRun(browser: Browser, origin: string, server: string, code: string): Promise<string[]> {
+  const problems: string[] = [];
+  const tag = 'wilde-wikinger-board';
+  const host = await person(browser);
+  try {
+    await host.page
+      .context()
+      .addInitScript(([key, token]) => localStorage.setItem(key, token), [`vg-online-seat:wilde-wikinger:${code}`, 'host-token'] as const);
+    await host.page.goto(`${origin}/play.html?game=wilde-wikinger&tag=${tag}&server=${encodeURIComponent(server)}&vg-join=${code}`);
+    await host.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="0"]`).waitFor({ timeout: STEP_TIMEOUT });
+    const mark = 'Gudrun (played by the computer while away)';
+    const log = host.page.locator(`${tag} vg-game-log li`);
+    await log.filter({ hasText: mark }).first().waitFor({ timeout: STEP_TIMEOUT });
+    const lines = await log.allTextContents();
+    if (lines.some((line) => /Astrid \(played by the computer/.test(line))) problems.push("Astrid's own moves marked as the computer's");
+    if (!lines.some((line) => /^\s*Astrid\b/.test(line))) problems.push('the log has no line of Astrid (the check would see nothing)');
+    const recent = (await host.page.locator(`${tag} [part="recent"]`).textContent()) ?? '';
+    if (!recent.includes(mark)) problems.push(`"Just now" does not say the computer played for Gudrun: "${recent.trim()}"`);
+    problems.push(...host.errors);
+  } catch (error) {
+    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...(await whereEach({ host }, tag)));
+  } finally {
+    await host.page.context().close();
   }
   return problems;
 }
@@ -990,6 +1073,16 @@ async function main(): Promise<number> {
       if (problems.length) failed++;
       else passed++;
       console.log(problems.length ? `FAIL ${SCORING_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${SCORING_RUN}`);
+    }
+    if (STAND_IN_RUN.includes(only)) {
+      const code = 'STND23';
+      await game.close();
+      await writeFile(join(dataDir, `${code}.json`), JSON.stringify(roomWithStandIn(code)));
+      game = await createServer({ port, host: '127.0.0.1', dataDir, log: () => undefined });
+      const problems = await standInRun(browser, http.origin, game.url, code);
+      if (problems.length) failed++;
+      else passed++;
+      console.log(problems.length ? `FAIL ${STAND_IN_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${STAND_IN_RUN}`);
     }
     if ('a German board opened from a share link asks the name in German'.includes(only)) {
       // The online words' German table loads after the board's first render: the lobby must render again with it.

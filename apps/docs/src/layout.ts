@@ -1,6 +1,7 @@
 /** The site's frame: header with navigation and footer, shared by every page. */
 import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import './site.css';
+import { visuallyHiddenRules } from '@viking-games/ui/visually-hidden';
 
 const BRAND = `<svg viewBox="0 0 60 48" aria-hidden="true">
   <path d="M4 30h52l-7 11H12z" fill="#c98a45" stroke="#2e1b0b" stroke-width="2"/>
@@ -32,10 +33,25 @@ function navLink(p: Page, current: string): string {
   return `<li${p.id === 'home' ? ' class="home-link"' : ''}><a href="${p.href}"${p.id === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
 }
 
+/**
+ * Said, not shown, on a phone (site.css's breakpoints): the brand's name and the menu's full titles (the sail and the
+ * short labels show; each stays its link's name) and an API table's column heads (each cell follows its column's
+ * name). A stylesheet of its own, adopted by {@link frame}, so the hiding is written once (`visuallyHiddenRules`).
+ */
+function saidNotShown(): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`
+    @media (max-width: 700px) { .brand span, nav .long { ${visuallyHiddenRules} } }
+    @media (max-width: 640px) { .table-wrap thead { ${visuallyHiddenRules} } }
+  `);
+  return sheet;
+}
+
 /** Puts the header before and the footer after `#app`, marking `current` in the navigation. */
 export function frame(current: Page['id']): HTMLElement {
   const app = document.querySelector<HTMLElement>('#app')!;
   const main = app.closest('main') ?? app;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, saidNotShown()];
   main.insertAdjacentHTML(
     'beforebegin',
     `<a class="skip" href="#main">Skip to content</a>

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { createActor, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { HUMAN, rngFromState, seedRng, type GameModule, type RandomGenerator, type Seat } from '@viking-games/core/kit';
 import {
+  addStoodIn,
   botOfSeatKind,
   MOVE_MESSAGE,
   ONLINE_PROTOCOL,
@@ -30,6 +31,7 @@ import {
   type OnlineSeat,
   type OnlineSeatKind,
   type OnlineState,
+  type OnlineStoodIn,
 } from '@viking-games/core/online';
 import type { MoveEntry, RoomRecord, RoomStore, StoredSeat } from './store.js';
 import { THINKING_BOTS, type ThinkJob } from './bot-thinker.js';
@@ -123,12 +125,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     private readonly stepTaken = new Set<number>();
     /** The latest moves (see `OnlineState.recent`), oldest first. */
     private recent: OnlineRecentMove[] = [];
+    /** The log's lines the computer made for people away (see `OnlineState.stoodIn`). */
+    private stoodIn: OnlineStoodIn[] = [];
 
     override async onCreate(options: unknown): Promise<void> {
       const restore = (options as Partial<RestoreOptions>).restore;
       if (restore && (options as Partial<RestoreOptions>).restoreKey === context.restoreKey) this.resume(restore);
       else await this.start(options);
       await this.setPrivate(true);
+      await this.list();
       this.onMessage(MOVE_MESSAGE, (client, message) => this.onMove(client, message));
       this.onMessage(SYNC_MESSAGE, (client) => this.sendState(client));
       this.onMessage(REMATCH_MESSAGE, (client) => this.onRematch(client));
@@ -208,6 +213,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.games += 1;
       this.rematch.clear();
       this.recent = [];
+      this.stoodIn = [];
       this.tableStep = undefined;
       this.revision += 1;
       const revision = this.revision;
@@ -233,6 +239,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       this.botRng = rngFromState(record.botRng);
       this.games = record.games ?? 1;
       this.recent = [...(record.recent ?? [])];
+      this.stoodIn = [...(record.stoodIn ?? [])];
       this.replay(record);
       // Nobody is connected yet: the room waits for its people instead of closing when empty.
       this.autoDispose = false;
@@ -253,7 +260,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         }
         this.revision = move.revision;
         this.botRng = rngFromState(move.botRng);
-        this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log: move.log ?? logLength(before), seat: move.seat ?? null }];
+        const log = move.log ?? logLength(before);
+        this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log, seat: move.seat ?? null }];
+        if (move.standIn !== undefined) this.stoodIn = addStoodIn(this.stoodIn, move.standIn, log, logLength(this.snapshot));
       }
     }
 
@@ -289,6 +298,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       // Taken now (onAuth runs one join at a time), so two people joining together get two seats.
       this.seatsState[seat].token = randomBytes(16).toString('base64url');
       if (options.name) this.seatsState[seat].name = options.name;
+      void this.list();
       return { seat };
     }
 
@@ -312,6 +322,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         this.seatsState[seat].token = null;
         this.rematch.delete(seat);
         void this.save();
+        void this.list();
       }
       if (nobodyThere) this.leftSeat(seat);
       // The others may all have asked for the rematch already.
@@ -343,6 +354,15 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
       const last = this.saving;
       context.lastWrites.add(last);
       void last.finally(() => context.lastWrites.delete(last));
+    }
+
+    /**
+     * The room's seats in its matchmaker listing (`OnlineRoomInfo`, read by `GET /rooms/<game>/<code>` before anyone
+     * joins): how many there are and how many a person could still take.
+     */
+    private list(): Promise<void> {
+      const open = this.seatsState.filter((info) => info.kind === 'person' && info.token === null).length;
+      return this.setMetadata({ players: this.seatsState.length, open }).catch((error: unknown) => this.fail(error));
     }
 
     /** A person is at their seat again: the stand-in bot hands it back. */
@@ -435,14 +455,16 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     /**
      * Sends `event` to the machine and stores the move; false (and nothing changed) when it refuses or fails on it.
      * @param by the seat whose person made it; absent: a bot's move, or the table's
+     * @param standIn the seat of a person away whom the computer played it for
      */
-    private apply(event: { type: string }, by: number | null = null): boolean {
+    private apply(event: { type: string }, by: number | null = null, standIn?: number): boolean {
       const log = logLength(this.snapshot);
       if (!this.step(event)) return false;
       this.recent = [...this.recent.slice(1 - RECENT_MOVES), { log, seat: by }];
+      if (standIn !== undefined) this.stoodIn = addStoodIn(this.stoodIn, standIn, log, logLength(this.snapshot));
       this.revision += 1;
       this.stepTaken.clear();
-      this.commit(event);
+      this.commit(event, standIn);
       return true;
     }
 
@@ -505,7 +527,10 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         this.fail(error);
         move = moves[0];
       }
-      if (!this.apply(move) && !this.apply(moves[0])) this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
+      // A stand-in's move is marked as the computer's for the person away (their board and the others' say so).
+      const standIn = this.standIns.has(seat) ? seat : undefined;
+      if (!this.apply(move, null, standIn) && !this.apply(moves[0], null, standIn))
+        this.fail(new Error(`${game.id} ${this.roomId}: seat ${seat} has no move the machine takes`));
     }
 
     /**
@@ -564,6 +589,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         ...(this.tableStep ? { tableStep: this.tableStep } : {}),
         ...(this.stepTaken.size ? { stepTaken: [...this.stepTaken].sort((a, b) => a - b) } : {}),
         recent: this.recent,
+        ...(this.stoodIn.length ? { stoodIn: this.stoodIn } : {}),
       };
     }
 
@@ -601,6 +627,7 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
         botRng: this.botRng.getState(),
         games: this.games,
         recent: this.recent,
+        stoodIn: this.stoodIn,
       };
     }
 
@@ -619,12 +646,12 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
     }
 
     /** Stores the move just made: an appended entry, or the whole record every {@link MOVES_PER_RECORD} moves. */
-    private store(event: { type: string }): Promise<void> {
+    private store(event: { type: string }, standIn?: number): Promise<void> {
       if (this.appended >= MOVES_PER_RECORD - 1) return this.save();
       this.appended += 1;
       const code = this.roomId;
       const { log, seat } = this.recent.at(-1) ?? { log: 0, seat: null };
-      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState(), log, seat };
+      const entry: MoveEntry = { revision: this.revision, event, botRng: this.botRng.getState(), log, seat, ...(standIn === undefined ? {} : { standIn }) };
       this.saving = this.saving.then(() => context.store.append(code, entry)).catch((error) => this.fail(error));
       return this.saving;
     }
@@ -633,9 +660,9 @@ export function gameRoomClass(game: AnyGame, context: RoomContext): new () => Ro
      * A move was applied: the clients hear of it (and a bot may answer it) once its record is stored, so a crash
      * never loses a move anyone saw. Moves made meanwhile are announced together (the newest state).
      */
-    private commit(event: { type: string }): void {
+    private commit(event: { type: string }, standIn?: number): void {
       const revision = this.revision;
-      void this.store(event).then(() => {
+      void this.store(event, standIn).then(() => {
         // A later move is being written: its own commit announces both (the clients never see an unwritten move).
         if (revision !== this.revision || this.announced === revision || this.disposed) return;
         this.announced = this.revision;

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import fc from 'fast-check';
 import { gameIds, gameRegistry } from '@viking-games/core/registry';
 import { MASKED_ID, MASKED_RNG } from '@viking-games/core/kit';
-import { REMATCH_MESSAGE, type OnlineState } from '@viking-games/core/online';
+import { REMATCH_MESSAGE, roomInfoPath, type OnlineRoomInfo, type OnlineState } from '@viking-games/core/online';
 import { createRoom, dataDir, hasRedis, joinRoom, Seat, startRedis, startServer, clientOf, type ServerProcess } from './server.test-helpers.js';
 
 /** Every fact a Wilde Wikinger seat may not see is masked in a state it got. */
@@ -159,6 +159,35 @@ describe('Game server', function () {
   });
 
   describe('Seats', () => {
+    it('says before anyone joins how many seats a person could take (GET /rooms/<game>/<code>), or that there is no such room', async () => {
+      const info = async (code: string) => (await clientOf(server.url).http.get<OnlineRoomInfo>(roomInfoPath('wilde-wikinger', code))).data;
+      const first = await createRoom(server.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 5 });
+      const code = first.last.code;
+      expect(await info(code)).to.deep.equal({ game: 'wilde-wikinger', code, players: 3, open: 1 });
+      const second = await joinRoom(server.url, 'wilde-wikinger', code, { name: 'Astrid' });
+      expect((await info(code)).open).to.equal(0);
+      // A page of another origin may ask (CORS, with credentials as colyseus.js sends them).
+      const response = await fetch(`${server.url.replace(/^ws/, 'http')}/${roomInfoPath('wilde-wikinger', code)}`, {
+        headers: { origin: 'http://site.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).to.equal('http://site.example');
+      expect(response.headers.get('access-control-allow-credentials')).to.equal('true');
+      // Astrid leaves for good: her seat is free again.
+      await second.room.leave();
+      for (let tries = 0; (await info(code)).open !== 1; tries++) {
+        expect(tries, 'the seat free again').to.be.below(100);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      let error: (Error & { code?: number }) | undefined;
+      try {
+        await info('ZZZZZZ');
+      } catch (caught) {
+        error = caught as Error & { code?: number };
+      }
+      expect(error?.code).to.equal(404);
+      await first.room.leave();
+    });
+
     it('a full room refuses another player and lets a spectator watch', async () => {
       const first = await createRoom(server.url, 'wikingerschafe', { players: 2, seats: ['person', 'heuristic'], seed: 5, botDelayMs: 50 });
       let error: Error | undefined;
@@ -326,6 +355,42 @@ describe('Game server', function () {
       await first.waitFor(() => !first.last.seats[1].botStandIn && first.last.seats[1].connected, 'Astrid at seat 1');
       await Promise.all([first, second].map((seat) => seat.room.leave()));
     });
+
+    it("marks the lines of the computer's moves for a person away (stoodIn), only those, and keeps them through a restart", async () => {
+      const dir = dataDir();
+      const one = await startServer({ dir });
+      const first = await createRoom(one.url, 'wilde-wikinger', { players: 2, seats: ['person', 'person'], seed: 4, botTakeOverAfterMs: 0 });
+      // Seat 1 is nobody's yet: the computer plays it, and each of its moves is marked for seat 1.
+      await first.play(1, { until: (state) => (state.stoodIn?.length ?? 0) >= 3 });
+      const before = first.last;
+      const log = (before.context as { log: { who: number }[] }).log;
+      const runs = before.stoodIn!;
+      for (const run of runs) {
+        expect(run.seat).to.equal(1);
+        expect(run.end).to.be.above(run.log);
+        // A stand-in's move begins with what seat 1 did (its roll, bid, pass, ...).
+        expect(log[run.log].who, `line ${run.log}`).to.equal(1);
+      }
+      // The person's own moves are never marked.
+      const own = (before.recent ?? []).filter((move) => move.seat === 0);
+      expect(own.length).to.be.above(0);
+      for (const move of own)
+        expect(
+          runs.some((run) => move.log >= run.log && move.log < run.end),
+          `move at line ${move.log}`,
+        ).to.equal(false);
+      await one.stop('SIGKILL');
+      const two = await startServer({ dir, port: one.port });
+      const back = await joinRoom(two.url, 'wilde-wikinger', before.code, { token: before.token });
+      // Replayed from the stored moves: the same runs (the last may have grown since, the stand-in playing on).
+      for (const run of runs)
+        expect(
+          back.last.stoodIn?.some((b) => b.seat === run.seat && b.log === run.log && b.end >= run.end),
+          JSON.stringify(run),
+        ).to.equal(true);
+      await back.room.leave();
+      await two.stop();
+    });
   });
 
   describe('A tab closed and the link opened again', () => {
@@ -409,6 +474,9 @@ describe('Game server', function () {
       const [a, b] = await Promise.all([startServer({ redisUrl: redis.url }), startServer({ redisUrl: redis.url })]);
       try {
         const first = await createRoom(a.url, 'wilde-wikinger', { players: 3, seats: ['person', 'person', 'heuristic'], seed: 13 });
+        // Process B knows the seats of A's room before anyone joins it there (the shared matchmaker listing).
+        const info = await clientOf(b.url).http.get<OnlineRoomInfo>(roomInfoPath('wilde-wikinger', first.last.code));
+        expect(info.data.open).to.equal(1);
         const second = await joinRoom(b.url, 'wilde-wikinger', first.last.code);
         expect(second.last.you).to.equal(1);
         const [end] = await Promise.all([first.playToEnd(1, assertNothingHidden), second.playToEnd(2, assertNothingHidden)]);

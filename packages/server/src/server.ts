@@ -5,13 +5,15 @@
  * processes share the rooms. Stored rooms resume when the server starts.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpServer } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { games } from '@viking-games/core';
 import { gameIds } from '@viking-games/core/registry';
+import type { OnlineRoomInfo } from '@viking-games/core/online';
 import { gameRoomClass } from './game-room.js';
 import { fileStore, redisStore, type RoomStore } from './store.js';
 import { BotThinker, type ThinkJob } from './bot-thinker.js';
@@ -60,7 +62,8 @@ export async function createServer(options: GameServerOptions = {}): Promise<Gam
   const log = options.log ?? ((message: string) => console.error(message));
   const store: RoomStore = options.redisUrl ? redisStore(options.redisUrl) : fileStore(options.dataDir ?? '.viking-games-server');
   let shuttingDown = false;
-  const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
+  // Colyseus answers its matchmaking requests on this HTTP server and hands every other request to roomInfo.
+  const transport = new WebSocketTransport({ server: createHttpServer((request, response) => void roomInfo(request, response)), maxPayload: 16 * 1024 });
   const server = new Server({
     transport,
     logger: quietLogger,
@@ -130,10 +133,31 @@ async function resumeRooms(store: RoomStore, restoreKey: string, log: (message: 
   }
 }
 
+/**
+ * `GET /rooms/<game>/<code>`: the room's seats as its matchmaker listing has them (`OnlineRoomInfo` of
+ * `@viking-games/core/online`), so a share link's dialog knows before joining whether a seat is free; 404 when there is
+ * no such room. With Redis the listing is shared, so any process answers. CORS as Colyseus's own matchmaking routes.
+ */
+async function roomInfo(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const headers = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(request), 'Content-Type': 'application/json' };
+  const path = /^\/rooms\/([a-z-]+)\/([A-Z0-9]{1,16})$/.exec(new URL(request.url ?? '/', 'http://x').pathname);
+  if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end();
+  if (request.method !== 'GET' || !path) return void response.writeHead(404, headers).end(JSON.stringify({ error: 'not found' }));
+  const [, game, code] = path;
+  try {
+    const [room] = await matchMaker.query({ name: game, roomId: code });
+    if (!room) return void response.writeHead(404, headers).end(JSON.stringify({ error: 'no room has this code' }));
+    const { players = 0, open = 0 } = (room.metadata ?? {}) as Partial<OnlineRoomInfo>;
+    response.writeHead(200, headers).end(JSON.stringify({ game, code, players, open } satisfies OnlineRoomInfo));
+  } catch (error) {
+    response.writeHead(500, headers).end(JSON.stringify({ error: (error as Error).message }));
+  }
+}
+
 /** A free TCP port on `host`. */
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createHttpServer();
+    const probe = createNetServer();
     probe.once('error', reject);
     probe.listen(0, host, () => {
       const address = probe.address();

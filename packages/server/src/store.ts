@@ -31,6 +31,8 @@ export interface RoomRecord {
   readonly games?: number;
   /** The latest moves (`OnlineState.recent`); absent: none known. */
   readonly recent?: readonly { readonly log: number; readonly seat: number | null }[];
+  /** The log's lines the computer made for people away (`OnlineState.stoodIn`); absent: none. */
+  readonly stoodIn?: readonly { readonly seat: number; readonly log: number; readonly end: number }[];
   /** Moves stored after this record (from {@link RoomStore.list}), oldest first; those up to `revision` are stale. */
   readonly moves?: readonly MoveEntry[];
 }
@@ -46,6 +48,8 @@ export interface MoveEntry {
   /** The game log's length before it, and the seat whose person made it (null: a bot's or the table's); absent in older entries. */
   readonly log?: number;
   readonly seat?: number | null;
+  /** The seat of a person away whom the computer made it for (a stand-in); absent: none. */
+  readonly standIn?: number;
 }
 
 /** One seat of a stored room. */

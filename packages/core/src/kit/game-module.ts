@@ -99,6 +99,12 @@ export interface GameModule<
   mayTakeBack?(before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>, move: TMove): boolean;
   /** Game-specific counters of a finished game for the simulator's `outcomes` (e.g. `auctionsWon`, `spills`). */
   outcomes(snapshot: SnapshotFrom<TMachine>): Record<string, number>;
+  /**
+   * The seat that made the last move, undefined before the first. With {@link seats} the kit's `lastMoverOf` tells
+   * whether it was a person's: a physics board lets a person read their result before a bot's move replaces it.
+   * Absent: never known (a board then treats every move alike).
+   */
+  lastMover?(snapshot: SnapshotFrom<TMachine>): number | undefined;
   /** Number of turns played so far (the simulator's `meanTurns`); what a turn is follows the rulebook. */
   turns(snapshot: SnapshotFrom<TMachine>): number;
   /**

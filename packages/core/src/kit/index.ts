@@ -8,7 +8,7 @@ export { IllegalMoveError } from './errors.js';
 export { tableInput } from './table.js';
 export { activeStateIds } from './state-nodes.js';
 export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
-export { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf, type OneSeatSnapshot } from './turn.js';
+export { currentSeatToAct, lastMoverOf, movesOfSeat, peopleToAct, turnKeyOf, type LastMover, type OneSeatSnapshot } from './turn.js';
 export {
   botStepMove,
   checkTutorial,

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import * as v from 'valibot';
 import { games } from '../games.js';
-import { botOfSeatKind, onlineCreateOptionsSchema, parseOnlineMove } from './online.js';
+import { addStoodIn, botOfSeatKind, onlineCreateOptionsSchema, parseOnlineMove } from './online.js';
 
 describe('Online protocol', () => {
   it('every game redacts its context for the server', () => {
@@ -31,5 +31,17 @@ describe('Online protocol', () => {
     expect(botOfSeatKind('random')).to.deep.equal({ bot: 'random', level: 2 });
     expect(botOfSeatKind('search')).to.deep.include({ bot: 'search' });
     expect(botOfSeatKind('person')).to.equal(undefined);
+  });
+
+  it("keeps the computer's lines for a person away as one run per turn (a stand-in's moves in a row join)", () => {
+    let runs = addStoodIn([], 1, 4, 6);
+    runs = addStoodIn(runs, 1, 6, 9);
+    expect(runs).to.deep.equal([{ seat: 1, log: 4, end: 9 }]);
+    // Another seat's lines between: a new run; a move that wrote nothing adds none.
+    runs = addStoodIn(addStoodIn(runs, 1, 12, 13), 2, 13, 13);
+    expect(runs).to.deep.equal([
+      { seat: 1, log: 4, end: 9 },
+      { seat: 1, log: 12, end: 13 },
+    ]);
   });
 });

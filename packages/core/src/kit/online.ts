@@ -31,6 +31,10 @@
  * - Rematch, message {@link REMATCH_MESSAGE}: once a game is over, each seated person may ask for another in the same
  *   room; when every connected person has asked, the room starts it (same seats, names and tokens, a new seed,
  *   {@link OnlineState.games} one more; the revision keeps counting, so nothing of the old game is taken for new).
+ * - Before joining, over HTTP: `GET <server>/rooms/<game>/<code>` ({@link roomInfoPath}; colyseus.js
+ *   `client.http.get(roomInfoPath(game, code))`) answers {@link OnlineRoomInfo}, the seats a person could still take,
+ *   or 404 when there is no such room: a share link's dialog says at once that the table is full (and offers to watch)
+ *   instead of after the name was typed. It reads the matchmaker's listing, so any process behind Redis answers.
  * - Reconnecting: a dropped socket reconnects to its seat with Colyseus's reconnection
  *   (`client.reconnect(room.reconnectionToken)`) while the server runs. After a server restart (the room resumes
  *   from its stored snapshot under the same code) join again with the seat's {@link OnlineState.token}:
@@ -177,6 +181,32 @@ export interface OnlineState {
    * seat's person last moved ("Just now"), as if it had been there.
    */
   readonly recent?: readonly OnlineRecentMove[];
+  /**
+   * The lines of this game's log the computer made for a person who was away (a stand-in, the create option
+   * `botTakeOverAfterMs`), oldest first, each run of one seat's lines once: the board marks them as the computer's
+   * in the log and in "Just now". Absent when it has made none.
+   */
+  readonly stoodIn?: readonly OnlineStoodIn[];
+}
+
+/** One of {@link OnlineState.stoodIn}: the game log's lines `[log, end)` made by the computer for `seat`'s person, away. */
+export interface OnlineStoodIn {
+  readonly seat: number;
+  /** The first line's index in `context.log`. */
+  readonly log: number;
+  /** The index after the last line. */
+  readonly end: number;
+}
+
+/**
+ * {@link OnlineState.stoodIn} with the lines `[log, end)` of a stand-in's move for `seat` added: joined to the last run
+ * when they follow it for the same seat, so the list grows by one run per turn played for someone away.
+ */
+export function addStoodIn(runs: readonly OnlineStoodIn[], seat: number, log: number, end: number): OnlineStoodIn[] {
+  if (end <= log) return [...runs];
+  const last = runs.at(-1);
+  if (last && last.seat === seat && last.end === log) return [...runs.slice(0, -1), { seat, log: last.log, end }];
+  return [...runs, { seat, log, end }];
 }
 
 /** One of {@link OnlineState.recent}. */
@@ -227,6 +257,19 @@ export function parseOnlineMove(message: unknown): OnlineMove | undefined {
   const result = v.safeParse(onlineMoveSchema, message);
   return result.success ? (result.output as OnlineMove) : undefined;
 }
+
+/** What `GET <server>/rooms/<game>/<code>` answers (the room's matchmaker metadata): its seats before anyone joins. */
+export interface OnlineRoomInfo {
+  readonly game: string;
+  readonly code: string;
+  /** Seats at the table. */
+  readonly players: number;
+  /** Person seats nobody has taken: 0, a full table (a join without `spectate` is refused). */
+  readonly open: number;
+}
+
+/** The path of a room's {@link OnlineRoomInfo} on the game server (HTTP GET, relative to the server's URL). */
+export const roomInfoPath = (game: string, code: string): string => `rooms/${encodeURIComponent(game)}/${encodeURIComponent(code)}`;
 
 /** The bot of a seat kind: name and level; undefined for `person`. */
 export function botOfSeatKind(kind: OnlineSeatKind): { bot: string; level: 1 | 2 | 3 } | undefined {

@@ -1,19 +1,23 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor, setup, type SnapshotFrom } from 'xstate';
-import { currentSeatToAct, movesOfSeat, peopleToAct, turnKeyOf } from './turn.js';
+import { currentSeatToAct, lastMoverOf, movesOfSeat, peopleToAct, turnKeyOf } from './turn.js';
 import type { Seat } from './seats.js';
 
 /** Two seats take turns; `game.end` ends it. The waiting state is tagged `toAct`. */
 const machine = setup({
-  types: { context: {} as { current: number; turns: number; seats: readonly Seat[] }, events: {} as { type: 'player.pass' } | { type: 'game.end' } },
+  types: {
+    context: {} as { current: number; turns: number; seats: readonly Seat[]; last?: number },
+    events: {} as { type: 'player.pass' } | { type: 'game.end' },
+  },
 }).createMachine({
-  context: { current: 0, turns: 0, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random', level: 1 }] },
+  // A new context for every actor: the moves change it in place.
+  context: () => ({ current: 0, turns: 0, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random', level: 1 }] }),
   initial: 'playing',
   states: {
     playing: {
       tags: ['toAct'],
       on: {
-        'player.pass': { actions: ({ context }) => Object.assign(context, { current: 1 - context.current, turns: context.turns + 1 }) },
+        'player.pass': { actions: ({ context }) => Object.assign(context, { last: context.current, current: 1 - context.current, turns: context.turns + 1 }) },
         'game.end': 'over',
       },
     },
@@ -25,6 +29,7 @@ const game = {
   toAct: (snapshot: Snapshot) => currentSeatToAct(snapshot),
   turns: (snapshot: Snapshot) => snapshot.context.turns,
   seats: (snapshot: Snapshot) => snapshot.context.seats,
+  lastMover: (snapshot: Snapshot) => snapshot.context.last,
 };
 
 describe('Turn (kit)', () => {
@@ -50,5 +55,15 @@ describe('Turn (kit)', () => {
     expect(movesOfSeat([1], 0, now)).to.deep.equal([]);
     expect(movesOfSeat([], undefined, now)).to.deep.equal([]);
     expect(asked, 'the moves are computed only for the seat to act').to.equal(2);
+  });
+
+  it("the last move's mover: its seat and whether a person or a bot plays it; nobody before the first move or when the game does not say", () => {
+    const actor = createActor(machine).start();
+    expect(lastMoverOf(game, actor.getSnapshot()), 'no move yet').to.equal(undefined);
+    actor.send({ type: 'player.pass' });
+    expect(lastMoverOf(game, actor.getSnapshot())).to.deep.equal({ seat: 0, kind: 'human' });
+    actor.send({ type: 'player.pass' });
+    expect(lastMoverOf(game, actor.getSnapshot())).to.deep.equal({ seat: 1, kind: 'bot' });
+    expect(lastMoverOf({ seats: game.seats }, actor.getSnapshot()), 'a game without lastMover').to.equal(undefined);
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BoardModule } from './game-module.js';
+import type { Seat } from './seats.js';
 
 /**
  * The seats a person plays (seat kind `human`) among those to act now (`GameModule.toAct`), in seat order:
@@ -47,4 +48,24 @@ export function movesOfSeat<TMove>(acting: readonly number[], seat: number | und
 export function turnKeyOf<TMachine extends AnyStateMachine>(game: Pick<BoardModule<TMachine>, 'toAct' | 'turns'>, snapshot: SnapshotFrom<TMachine>): string {
   const acting = game.toAct(snapshot);
   return acting.length > 0 ? `${game.turns(snapshot)}:${acting.join(',')}` : '';
+}
+
+/** Who made the last move: its seat and whether a person or a bot plays that seat. */
+export interface LastMover {
+  readonly seat: number;
+  readonly kind: Seat['kind'];
+}
+
+/**
+ * The mover of the last move (`GameModule.lastMover` with the seat's kind from `seats`): one fact every board reads,
+ * e.g. a physics board's pause before a bot's move, so a person reads their own result first.
+ * @returns undefined before the first move, or when the game does not say (no `lastMover`)
+ */
+export function lastMoverOf<TMachine extends AnyStateMachine>(
+  game: Pick<BoardModule<TMachine>, 'lastMover' | 'seats'>,
+  snapshot: SnapshotFrom<TMachine>,
+): LastMover | undefined {
+  const seat = game.lastMover?.(snapshot);
+  const kind = seat === undefined ? undefined : game.seats(snapshot)[seat]?.kind;
+  return seat === undefined || kind === undefined ? undefined : { seat, kind };
 }

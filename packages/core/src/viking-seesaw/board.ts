@@ -36,6 +36,11 @@ export function toAct(snapshot: Snapshot): number[] {
   return currentSeatToAct(snapshot);
 }
 
+/** The seat that made the last placement (`lastPlacement`), undefined before the first. */
+export function lastMover(snapshot: Snapshot): number | undefined {
+  return snapshot.context.lastPlacement?.seat;
+}
+
 /** Every placement on the grid (every 0.5 cm from 4 to 9 cm, times the piece's rotations) for the seat to act. */
 export function legalMoves(snapshot: Snapshot, seat?: number): VikingSeesawMove[] {
   return movesOfSeat(toAct(snapshot), seat, () => legalPlacements(snapshot.context));
@@ -80,6 +85,7 @@ export const vikingSeesawBoard: BoardModule<VikingSeesawMachine, VikingSeesawInp
   createInput: createVikingSeesawInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
+  lastMover,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   redact: (snapshot) => redact(snapshot.context),

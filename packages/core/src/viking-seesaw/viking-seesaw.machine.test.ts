@@ -127,9 +127,11 @@ describe('How to Play', () => {
   it('a held placement ends the turn: the piece leaves the storage, the next player acts', () => {
     const actor = start(2);
     const before = actor.getSnapshot().context;
+    expect(vikingSeesaw.lastMover!(actor.getSnapshot()), 'nobody has placed yet').to.equal(undefined);
     actor.send(place('viking', 6.5));
     const after = actor.getSnapshot();
     expect(after.context.lastPlacement!.held).to.equal(true);
+    expect(vikingSeesaw.lastMover!(after), 'the placer, though the next player acts now').to.equal(before.current);
     expect(after.context.storage[before.current].viking).to.equal(1);
     expect(after.context.current).to.equal((before.current + 1) % 2);
     expect(after.context.turns).to.equal(1);

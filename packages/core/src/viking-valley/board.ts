@@ -45,6 +45,17 @@ export function toAct(snapshot: Snapshot): number[] {
 }
 
 /**
+ * The seat that made the last move, undefined before the first: the seat whose turn it ended (`turnEnded`), else the
+ * seat to act, who goes on (a placed barrel, a bowl, a Viking moved with more to move, or the game's last move).
+ */
+export function lastMover(snapshot: Snapshot): number | undefined {
+  const { happenings, current } = snapshot.context;
+  if (happenings.length === 0) return undefined;
+  const ended = happenings.find((h) => h.kind === 'turnEnded');
+  return ended?.kind === 'turnEnded' ? ended.seat : current;
+}
+
+/**
  * Every legal move of `seat` (default: the seat to act): while putting barrels back, every fallen barrel
  * on every free hole; while bowling, the aim grid (every 5° from -AIM_CONE to AIM_CONE x strengths 0.2 to
  * 1 by 0.2; the event also accepts any angle within the cone and any strength from MIN_STRENGTH to 1);
@@ -110,6 +121,7 @@ export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInp
   createInput: createVikingValleyInput,
   seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
   toAct,
+  lastMover,
   legalMoves,
   playerView: (snapshot, seat) => playerView(snapshot.context, seat),
   redact: (snapshot) => redact(snapshot.context),

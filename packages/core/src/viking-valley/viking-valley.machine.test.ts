@@ -13,7 +13,7 @@ import { vikingValleyBoardMachine, type VikingValleyMachine } from './viking-val
 import { vikingValleyMachine } from './viking-valley.headless.js';
 import { decideWinners, standings } from './viking-valley.rules.js';
 import type { BowlEvent, VikingValleyEvent } from './viking-valley.types.js';
-import { phaseOf, playerView } from './viking-valley.view.js';
+import { choosingFirstMove, phaseOf, playerView } from './viking-valley.view.js';
 
 type Snapshot = SnapshotFrom<VikingValleyMachine>;
 const bot = (name: string): Seat => ({ kind: 'bot', bot: name, level: 2 });
@@ -78,6 +78,21 @@ describe('Machine', () => {
       .find((m) => m.type === 'player.placeBarrel' && m.viking === (second as { viking: string }).viking)!;
     actor.send(free);
     expect([actor.getSnapshot().value, phaseOf(actor.getSnapshot())]).to.deep.equal(['bowling', 'bowling']);
+  });
+
+  it("names the last move's mover: nobody before the first, the bowler while their turn goes on, the seat whose turn it ended", () => {
+    const context = table({ players: 2 });
+    const actor = actorAt(context);
+    const mover = () => vikingValley.lastMover!(actor.getSnapshot());
+    expect(mover(), 'no move yet').to.equal(undefined);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null };
+    actor.send({ type: 'player.bowl', angle: 0, strength: 1, resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn'], barrels } } });
+    expect(mover()).to.equal(0);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    expect([mover(), actor.getSnapshot().context.current], 'the turn passed to seat 1').to.deep.equal([0, 1]);
+    actor.send(vikingValley.legalMoves(actor.getSnapshot())[0]);
+    expect(mover(), 'seat 1 put a barrel back').to.equal(1);
   });
 
   it('ends in gameOver, tagged, when the payouts empty the hoard', () => {
@@ -234,6 +249,23 @@ describe('View and scores', () => {
     expect(view).to.deep.include({ seat: 2, viking: 'magnus', ramp: 2, flags: snapshot.context.flags, ships: snapshot.context.ships });
     expect(view).to.not.have.property('rng');
     expect(() => playerView(snapshot.context, 3)).to.throw(RangeError);
+  });
+
+  it('the order of the moves: the first Viking to move is chosen until one of those the bowl knocked over has moved, then the next', () => {
+    const context = table({ players: 2 });
+    const actor = actorAt(context);
+    expect(choosingFirstMove(actor.getSnapshot().context), 'no bowl yet').to.equal(true);
+    const bowl = { ramp: context.ramps[0], angle: 0, strength: 1 };
+    const barrels = { ...context.barrels, finn: null, inga: null, magnus: null };
+    actor.send({
+      type: 'player.bowl',
+      angle: 0,
+      strength: 1,
+      resolved: { before: context.barrels, bowl, result: { fallen: ['inga', 'finn', 'magnus'], barrels } },
+    });
+    expect([phaseOf(actor.getSnapshot()), choosingFirstMove(actor.getSnapshot().context)]).to.deep.equal(['moving', true]);
+    actor.send({ type: 'player.moveViking', viking: 'finn' });
+    expect([phaseOf(actor.getSnapshot()), choosingFirstMove(actor.getSnapshot().context)]).to.deep.equal(['moving', false]);
   });
 
   it('scores: coins as total, the dock position in the breakdown, ranks among all four Vikings', () => {

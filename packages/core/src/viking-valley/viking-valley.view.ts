@@ -30,6 +30,14 @@ export function phaseOf(snapshot: Pick<VikingValleySnapshot, 'hasTag'>): VikingV
   return found[1];
 }
 
+/**
+ * While the player orders the moves of the Vikings their bowl knocked over: true until the first of them has moved
+ * (the element asks "Which Viking moves first?"), false once one has ("... next?").
+ */
+export function choosingFirstMove(context: Pick<VikingValleyContext, 'lastBowl' | 'pendingMoves'>): boolean {
+  return (context.lastBowl?.result.fallen.length ?? 0) <= context.pendingMoves.length;
+}
+
 /** The public table as seen from one seat: the context without the generator's state, plus the seat's own facts. */
 export interface VikingValleyView extends Omit<VikingValleyContext, 'rng'> {
   /** The seat this view is for (0-based). */

@@ -81,6 +81,8 @@ export interface ChromeParts {
   readonly online: {
     waitingFor(snapshot: unknown): string | undefined;
     view(): { readonly tools: TemplateResult; readonly panel: TemplateResult } | undefined;
+    /** The log's lines from entry `from` with the computer's moves for a person away marked as its (`OnlineController.marked`). */
+    marked?(lines: readonly LogLine[], from: number): readonly LogLine[];
   };
   /** The two-tab conflict of the game loop (`GameController`). */
   readonly game: { readonly conflict: boolean; loadOther(): void; keepThis(): void };
@@ -236,9 +238,13 @@ export class BoardChromeController<TSnapshot> {
     return html`<div part="frame" class="frame" lang=${locale}>${failurePanel(failure, locale, this.#board.t(), this.actions)}</div>`;
   }
 
-  /** The game log as a `details.log` (open), with the `log` part; the take-backs shown where they happened. */
+  /**
+   * The game log as a `details.log` (open), with the `log` part; the take-backs shown where they happened, and online
+   * the computer's moves for a person away marked. `lines` are the log's first entries in words, one each.
+   */
   log(lines: readonly LogLine[], summary: string = sharedMessages(this.#board.locale()).log): TemplateResult {
-    return gameLog(this.#stable.keep('log', this.#parts.takeBacks.weave(lines)), summary, this.#board.locale());
+    const marked = this.#parts.online.marked?.(lines, 0) ?? lines;
+    return gameLog(this.#stable.keep('log', this.#parts.takeBacks.weave(marked)), summary, this.#board.locale());
   }
 
   /** The score table (see `scoreSheet`), with the game's word for a winner. */

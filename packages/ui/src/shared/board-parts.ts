@@ -295,6 +295,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       logOf: (snapshot) => hooks().logOf(snapshot),
       describe: (entry, snapshot) => hooks().describe(entry, snapshot),
       recentLines: (entries, snapshot) => hooks().recentLines?.(entries, snapshot) ?? entries.map((entry) => hooks().describe(entry, snapshot)),
+      marked: (lines, from, count) => online.marked(lines, from, count),
       isRestart: (snapshot, previous, move) =>
         hooks().isRestart?.(snapshot, previous, move) ??
         (move?.type === 'game.restart' || (!!previous && hooks().logOf(snapshot).length < hooks().logOf(previous).length)),

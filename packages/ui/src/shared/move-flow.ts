@@ -51,6 +51,11 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   /** The sentences "Just now" shows of a move's new entries (default: their log lines); `snapshot` is the game after the move. */
   recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
+  /**
+   * The words of the log's entries from index `from` (`count` of them) as the board says them: online, the moves the
+   * computer made for a person away marked as its. Default: as they are.
+   */
+  marked?(lines: readonly LogLine[], from: number, count: number): readonly LogLine[];
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
   resetView(): void;
@@ -143,7 +148,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
       const log = this.#game.logOf(snapshot);
       moves.forEach((move, i) => {
         const end = Math.min(moves[i + 1]?.log ?? log.length, log.length);
-        if (move.log <= end) recent.record(this.#lines(log.slice(move.log, end), snapshot), move.person, false);
+        if (move.log <= end) recent.record(this.#marked(this.#lines(log.slice(move.log, end), snapshot), move.log, end - move.log), move.person, false);
       });
     });
   }
@@ -169,13 +174,14 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     alerts.guard('view', () => coach.moved(move, by));
     if (by === 'human') game.focus();
     // Words for the new log entries: announced and shown in the log.
-    const lines = this.#lines(entries, snapshot);
+    const from = log.length - entries.length;
+    const lines = this.#marked(this.#lines(entries, snapshot), from, entries.length);
     this.#concerned = false;
     if (restarted) recent.clear();
     else if (previous) {
       // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
       const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? game.personToAct(previous)) : undefined;
-      const said = this.#recent(entries, snapshot);
+      const said = this.#marked(this.#recent(entries, snapshot), from, entries.length);
       this.#concerned = (mover !== undefined && said.some((line) => !line.minor)) || said.some((line) => line.concerns?.some((seat) => game.isPerson(seat)));
       recent.record(said, mover, game.playing());
     }
@@ -192,6 +198,10 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
 
   #recent(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {
     return this.#game.recentLines ? this.#game.recentLines(entries, snapshot) : this.#lines(entries, snapshot);
+  }
+
+  #marked(lines: LogLine[], from: number, count: number): LogLine[] {
+    return this.#game.marked ? [...this.#game.marked(lines, from, count)] : lines;
   }
 
   #lines(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[] {

@@ -6,7 +6,7 @@ import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
 import { root, settle, until, warnings } from './test-helpers.js';
 
 /** What the fake online chunk saw: how often it was loaded, the hosts it was given, what the board asked of its parts. */
-const chunk = { loads: 0, hosts: [] as OnlineHost[], calls: [] as string[], fail: false };
+const chunk = { loads: 0, hosts: [] as OnlineHost[], calls: [] as string[], fail: false, mark: false };
 
 /** A stand-in for shared/online.ts (no network): a part that names seat 0 "Remote Ada" and draws a marked button. */
 const createOnline: CreateOnline = (host) => {
@@ -20,6 +20,8 @@ const createOnline: CreateOnline = (host) => {
     tableStepWaiting: () => undefined,
     watching: false,
     personThere: () => false,
+    // Marks each line with its entry's index in the log (as the real part marks a stand-in's by the room's stoodIn).
+    marked: (lines, from) => (chunk.mark ? lines.map((line, i) => ({ ...line, text: `[${from + i}] ${line.text}` })) : lines),
     end: () => lit`<p class="fake-end">rematch</p>`,
     newGame: () => void chunk.calls.push('newGame'),
     leave: () => void chunk.calls.push('leave'),
@@ -50,6 +52,7 @@ describe('OnlineController (the `server` attribute)', () => {
     chunk.hosts = [];
     chunk.calls = [];
     chunk.fail = false;
+    chunk.mark = false;
   });
 
   it('loads nothing without a server', async () => {
@@ -121,5 +124,23 @@ describe('OnlineController (the `server` attribute)', () => {
       console.warn = warn;
     }
     expect(chunk.loads).to.equal(1);
+  });
+
+  it("the log and 'Just now' take the online part's marks, each line by its entry's index in the log", async () => {
+    chunk.mark = true;
+    const el = await fixture<OnlineTestBoard>(
+      html`<online-test-board players="2" names="Ada,Bo" seats="human,heuristic" seed="3" bot-delay="0" server="ws://127.0.0.1:2567"></online-test-board>`,
+    );
+    await until(() => !!root(el).querySelector('.fake-online'));
+    const roll = [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === 'Roll the dice')!;
+    roll.click();
+    const log = () => [...(root(el).querySelector('vg-game-log')?.shadowRoot?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim() ?? '');
+    await until(() => log().length > 0);
+    await settle(el);
+    log().forEach((line, i) => expect(line.startsWith(`[${i}] `), line).to.equal(true));
+    const recent = root(el).querySelector('[part="recent"]')?.textContent ?? '';
+    const shown = [...recent.matchAll(/\[(\d+)\] /g)].map((match) => Number(match[1]));
+    expect(shown.length, recent).to.be.above(0);
+    for (const index of shown) expect(log()[index], `line ${index}`).to.not.equal(undefined);
   });
 });

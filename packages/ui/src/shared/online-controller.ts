@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
+import type { LogLine } from './vg-game-log.js';
 
 /** How a board's class loads its online part (`() => import('../shared/online.js')`, see GameBoardElement.loadOnline). */
 export type LoadOnline = () => Promise<{ createOnline: CreateOnline }>;
@@ -60,6 +61,11 @@ export class OnlineController implements ReactiveController {
   /** True when a person on another device holds `seat`; false when not online. */
   personThere(seat: number): boolean {
     return !!this.part?.personThere(seat);
+  }
+
+  /** The log's lines from entry `from` with the computer's moves for a person away marked (see {@link OnlinePart.marked}); `lines` when not online. */
+  marked(lines: readonly LogLine[], from: number, count = lines.length): readonly LogLine[] {
+    return this.part?.marked(lines, from, count) ?? lines;
   }
 
   /** Leaves the room (the board goes back to a local game); nothing when not online. */

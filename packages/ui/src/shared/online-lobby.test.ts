@@ -18,8 +18,9 @@ describe('Online lobby: who plays each seat', () => {
   afterEach(() => resetMouse());
 
   /** The part the panel reads: the lobby open on a table of `seats`, and the rooms it was asked to start. */
-  function lobbyPart(t: OnlineMessages, seats: readonly OnlineSeatKind[], strongest = false) {
+  function lobbyPart(t: OnlineMessages, seats: readonly OnlineSeatKind[], strongest = false, more: Partial<OnlinePanelPart> = {}) {
     const created: { seats: readonly OnlineSeatKind[]; name: string; standIns: boolean }[] = [];
+    const watched: string[] = [];
     const part: OnlinePanelPart = {
       lobbyOpen: true,
       newGameOpen: false,
@@ -37,6 +38,7 @@ describe('Online lobby: who plays each seat', () => {
       }),
       create: async (choices, name, standIns = false) => void created.push({ seats: choices, name, standIns }),
       enter: async () => undefined,
+      watch: async (code) => void watched.push(code),
       rememberName: () => undefined,
       rememberedName: () => '',
       closeLobby: () => undefined,
@@ -45,15 +47,16 @@ describe('Online lobby: who plays each seat', () => {
       leave: () => undefined,
       copyLink: async () => undefined,
       link: () => 'http://x/?vg-join=ABC234',
+      ...more,
     };
-    return { part, created };
+    return { part, created, watched };
   }
 
-  async function panel(t: OnlineMessages, seats: readonly OnlineSeatKind[], locale = 'en', strongest = false) {
-    const { part, created } = lobbyPart(t, seats, strongest);
+  async function panel(t: OnlineMessages, seats: readonly OnlineSeatKind[], locale = 'en', strongest = false, more: Partial<OnlinePanelPart> = {}) {
+    const { part, created, watched } = lobbyPart(t, seats, strongest, more);
     const el = await fixture<VgOnlinePanel>(html`<vg-online-panel .online=${part} .messages=${t} locale=${locale}></vg-online-panel>`);
     await settle(el);
-    return { el, created };
+    return { el, created, watched };
   }
 
   /** The middle of `node` on the screen, after scrolling it into view. */
@@ -129,5 +132,58 @@ describe('Online lobby: who plays each seat', () => {
     await sendMouse({ type: 'click', position: centre(root(el).querySelector('[data-action="create-room"]')!) });
     await until(() => created.length === 1);
     expect(created[0]).to.deep.equal({ seats: ['person', 'person'], name: 'Sonja', standIns: false });
+  });
+
+  it('a share link of a full table says so at once and offers to watch: no name to type for a seat there is not; in German too', async () => {
+    const { el, watched } = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, { invitation: 'ABC234', invitedTo: 'full' });
+    expect(root(el).querySelector('[data-full]')?.textContent?.trim()).to.equal('Every seat at the table of room ABC234 is taken. You can watch the game.');
+    expect(root(el).querySelector('input[name="name"]'), 'no name field').to.equal(null);
+    const watch = root(el).querySelector<HTMLButtonElement>('[data-action="watch-room"]')!;
+    expect(watch.textContent?.trim()).to.equal('Watch');
+    await sendMouse({ type: 'click', position: centre(watch) });
+    await until(() => watched.length === 1);
+    expect(watched).to.deep.equal(['ABC234']);
+    const de = await onlineMessages.load('de');
+    const german = await panel(de, ['person', 'person'], 'de', false, { invitation: 'ABC234', invitedTo: 'full' });
+    expect(root(german.el).querySelector('[data-action="watch-room"]')?.textContent?.trim()).to.equal('Zuschauen');
+    expect(root(german.el).querySelector('[data-full]')?.textContent).to.contain('alle Plätze besetzt');
+    // No such room (any more): said at once, nothing to join or watch.
+    const gone = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, {
+      invitation: 'ABC234',
+      invitedTo: 'gone',
+      error: 'No room has this code.',
+    });
+    expect(root(gone.el).querySelector('[role="alert"]')?.textContent?.trim()).to.equal('No room has this code.');
+    expect(root(gone.el).querySelector('input[name="name"], [data-action="watch-room"], [data-action="join-room"]')).to.equal(null);
+    // A seat free: the name, then Join, as before.
+    const free = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, { invitation: 'ABC234' });
+    expect(root(free.el).querySelector('input[name="name"]')).to.not.equal(null);
+    expect(root(free.el).querySelector('[data-action="watch-room"]')).to.equal(null);
+  });
+
+  it('shows the whole share link on a 360 px phone, wrapped, not cut', async () => {
+    const t = onlineMessages('en');
+    const link = 'http://127.0.0.1:41234/play.html?game=wilde-wikinger&tag=wilde-wikinger-board&server=ws%3A%2F%2F127.0.0.1%3A2567&vg-join=ABC234';
+    const seat = { kind: 'person', connected: true, botStandIn: false, open: false } as const;
+    const { part } = lobbyPart(t, ['person', 'person'], false, { lobbyOpen: false, link: () => link });
+    const view = part.view();
+    part.view = () => ({
+      ...view,
+      phase: 'playing',
+      code: 'ABC234',
+      you: 0,
+      seats: [
+        { ...seat, name: 'Sonja' },
+        { ...seat, name: 'Gudrun', connected: false, open: true },
+      ],
+    });
+    const el = await fixture<VgOnlinePanel>(html`<vg-online-panel .online=${part} .messages=${t} locale="en"></vg-online-panel>`);
+    await settle(el);
+    const share = root(el).querySelector<HTMLTextAreaElement>('#share')!;
+    expect(share.value).to.equal(link);
+    const box = share.getBoundingClientRect();
+    expect(box.right, 'inside the phone').to.be.at.most(360);
+    expect(share.scrollWidth, 'no part cut off to the side').to.be.at.most(share.clientWidth);
+    expect(share.scrollHeight, 'no line cut off below').to.be.at.most(share.clientHeight + 1);
   });
 });

@@ -58,6 +58,8 @@ export interface OnlinePanelPart {
   readonly lobbyOpen: boolean;
   readonly newGameOpen: boolean;
   readonly invitation?: string;
+  /** What the server said of the invitation's room before joining: every seat taken, or no such room; undefined: a seat is free (or it could not say). */
+  readonly invitedTo?: 'full' | 'gone';
   readonly error?: string;
   view(): OnlinePanelView;
   link(): string;
@@ -68,6 +70,8 @@ export interface OnlinePanelPart {
   closeNewGame(): void;
   create(seats: readonly SeatChoice[], name: string, standIns?: boolean): Promise<void>;
   enter(code: string): Promise<void>;
+  /** Watches the room of `code` without a seat (a full table). */
+  watch(code: string): Promise<void>;
   rememberName(name: string): void;
   rememberedName(): string;
 }
@@ -166,11 +170,18 @@ export class VgOnlinePanel extends LitElement {
         align-items: center;
         flex-basis: 100%;
       }
-      .link input {
-        flex: 1 1 12rem;
+      /* The whole link, wrapped over as many lines as it takes (a phone of 360 px cut it in a one-line field). */
+      .link textarea {
+        flex: 1 1 100%;
         min-inline-size: 0;
+        box-sizing: border-box;
         font: inherit;
+        font-size: 0.85em;
         padding: 0.4rem;
+        resize: none;
+        overflow-wrap: anywhere;
+        word-break: break-all;
+        field-sizing: content;
       }
       .connection {
         flex-basis: 100%;
@@ -293,7 +304,14 @@ export class VgOnlinePanel extends LitElement {
         v.copied || v.seats.some((seat) => seat.open)
           ? html`<div class="link">
               <label for="share">${t.shareLink}</label>
-              <input id="share" readonly .value=${online.link()} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+              <textarea
+                id="share"
+                readonly
+                rows="3"
+                spellcheck="false"
+                .value=${online.link()}
+                @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
+              ></textarea>
               ${v.copied ? html`<span role="status">${t.copied}</span>` : nothing}
             </div>`
           : nothing
@@ -337,12 +355,22 @@ export class VgOnlinePanel extends LitElement {
     const invited = online.invitation;
     if (invited)
       return html`<vg-dialog class="lobby" .heading=${t.lobbyTitle} locale=${this.locale} ?open=${online.lobbyOpen} @vg-close=${() => online.closeLobby()}>
-        <p>${t.invited(invited)}</p>
-        <form data-form="join" @submit=${join}>
-          <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" autofocus .value=${online.rememberedName()} /></label>
-          <input type="hidden" name="code" .value=${invited} />
-          <button class="btn primary" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
-        </form>
+        ${
+          online.invitedTo === 'full'
+            ? // A full table says so at once, and offers to watch: no name to type for a seat there is not.
+              html`<p data-full>${t.invitedFull(invited)}</p>
+                <button class="btn primary" data-action="watch-room" autofocus ?disabled=${v.phase === 'connecting'} @click=${() => void online.watch(invited)}>
+                  ${t.watch}
+                </button>`
+            : online.invitedTo === 'gone'
+              ? nothing
+              : html`<p>${t.invited(invited)}</p>
+                  <form data-form="join" @submit=${join}>
+                    <label>${t.yourName}<input name="name" autocomplete="nickname" maxlength="24" autofocus .value=${online.rememberedName()} /></label>
+                    <input type="hidden" name="code" .value=${invited} />
+                    <button class="btn primary" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
+                  </form>`
+        }
         ${v.phase === 'connecting' ? html`<p role="status">${t.connecting}</p>` : nothing}
         ${online.error ? html`<p class="error" role="alert">${online.error}</p>` : nothing}
       </vg-dialog>`;

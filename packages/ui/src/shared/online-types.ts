@@ -6,6 +6,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BoardModule, TableOptions } from '@viking-games/core/kit';
 import type { Locale } from './i18n.js';
+import type { LogLine } from './vg-game-log.js';
 
 /**
  * A game the server runs, as the board's {@link GameController} holds it instead of a local actor: the latest
@@ -84,6 +85,11 @@ export interface OnlinePart {
   nameOf(seat: number): string | undefined;
   /** True when a person on another device holds `seat` (the board sees that seat as not its own to play). */
   personThere(seat: number): boolean;
+  /**
+   * `lines`, the words of the log's entries from index `from` (`count` of them), with the moves the computer made for
+   * a person away marked as its ("Astrid (played by the computer while away) …"); `lines` as they are when not online.
+   */
+  marked(lines: readonly LogLine[], from: number, count: number): readonly LogLine[];
   /** Leaves the room (the board goes back to a local game). */
   leave(): void;
   /** Closes the connection for good (the element was removed for good). */

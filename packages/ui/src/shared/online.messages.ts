@@ -16,6 +16,9 @@ const en = {
   orJoin: 'Or join a room',
   /** Opened from a share link: the lobby asks the name before joining. */
   invited: (code: string) => `You have a link to room ${code}: type your name and join.`,
+  /** Opened from a share link of a table whose seats are all taken: said before anything is typed. */
+  invitedFull: (code: string) => `Every seat at the table of room ${code} is taken. You can watch the game.`,
+  watch: 'Watch',
   code: 'Code',
   join: 'Join',
   connecting: 'Connecting…',
@@ -54,6 +57,8 @@ const en = {
   waitingAway: (name: string) => `Waiting for ${name}, who is away (not connected)…`,
   waitingJoin: (name: string) => `Waiting for a friend to take ${name}'s seat: share the link…`,
   standIn: (name: string) => `${name} is away: a bot plays for them for now…`,
+  /** In the log and "Just now": the name of a person away in a line of a move the computer made for them. */
+  standInName: (name: string) => `${name} (played by the computer while away)`,
   /**
    * After this device's person pressed Continue on a scoring: the others still reading it on their devices (the game
    * goes on when all have). `names` already joined into a list in the reader's language.

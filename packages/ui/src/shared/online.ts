@@ -20,10 +20,11 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { Client, type Room } from 'colyseus.js';
-import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineState } from '@viking-games/core/online';
+import type { OnlineCreateOptions, OnlineJoinOptions, OnlineMove, OnlineRefusal, OnlineRefused, OnlineRoomInfo, OnlineState } from '@viking-games/core/online';
 import { onlineMessages, type OnlineMessages } from './online.messages.js';
 import type { CreateOnline, OnlineHost, OnlinePart } from './online-types.js';
-import { movedOnLine, readingLine, waitingLine } from './online.words.js';
+import { markStandIns, movedOnLine, readingLine, waitingLine } from './online.words.js';
+import type { LogLine } from './vg-game-log.js';
 import { ServerGame } from './server-game.js';
 // Defines <vg-online-panel>, which panel() renders.
 import './online-panel.js';
@@ -43,6 +44,9 @@ const REMATCH = 'rematch' satisfies typeof import('@viking-games/core/online').R
 
 /** With the lobby's stand-in option: a friend's seat empty or away this long is played by the computer (ms). */
 export const STAND_IN_AFTER_MS = 30_000;
+
+/** The path of a room's seats before joining: core's `roomInfoPath` (written here, as the messages above). */
+const roomInfoPath = (game: string, code: string) => `rooms/${encodeURIComponent(game)}/${encodeURIComponent(code)}`;
 
 /** The URL parameter of a share link. */
 export const JOIN_PARAM = 'vg-join';
@@ -136,6 +140,8 @@ class Online implements OnlinePart, OnlinePanelPart {
    * without one would show the seat's default name, even the host's own).
    */
   invitation?: string;
+  /** What the server said of the invitation's room before joining (see {@link OnlinePanelPart.invitedTo}). */
+  invitedTo?: 'full' | 'gone';
 
   constructor(private readonly host: OnlineHost) {
     // A share link, or the room this tab played in before a reload.
@@ -194,6 +200,11 @@ class Online implements OnlinePart, OnlinePanelPart {
     // A spectator takes no table step: where Continue would be, whom it waits for (else that this screen watches).
     if (latest.you === null) return this.stepPending() ? (readingLine(this.t, this.host.language(), latest) ?? this.t.spectating) : undefined;
     return readingLine(this.t, this.host.language(), latest);
+  }
+
+  marked(lines: readonly LogLine[], from: number, count: number): readonly LogLine[] {
+    const latest = this.active ? this.latest : undefined;
+    return latest?.stoodIn ? markStandIns(this.t, lines, from, count, latest.stoodIn, (seat) => latest.seats[seat]?.name) : lines;
   }
 
   /** The game waits for a table step (the seat to act has only table steps: a Wikingerschafe scoring's Continue). */
@@ -269,9 +280,29 @@ class Online implements OnlinePart, OnlinePanelPart {
       if (/no seat/.test(this.error ?? '')) remember(id, code, undefined);
       this.error = undefined;
     }
+    // Before the dialog opens: a full table says so at once (and offers to watch), a room that is gone too.
+    this.invitedTo = await this.seatsOf(code);
+    if (this.invitedTo === 'gone') this.error = this.t.noRoom;
     this.invitation = code;
     this.lobbyOpen = true;
     this.changed();
+  }
+
+  /**
+   * Whether the room of `code` has no seat for a person ('full') or is not there ('gone'), as the server's matchmaker
+   * lists it (`GET rooms/<game>/<code>`); undefined when a seat is free, or the server cannot say (then the join finds out).
+   */
+  private async seatsOf(code: string): Promise<'full' | 'gone' | undefined> {
+    try {
+      const { data } = await this.connect().http.get<OnlineRoomInfo>(roomInfoPath(this.host.module.id, code));
+      return data.open > 0 ? undefined : 'full';
+    } catch (error) {
+      return (error as { code?: unknown }).code === 404 ? 'gone' : undefined;
+    }
+  }
+
+  async watch(code: string): Promise<void> {
+    await this.begin(() => this.connect().joinById(code, { spectate: true, protocol: PROTOCOL } satisfies OnlineJoinOptions));
   }
 
   /** The name typed in the lobby last (kept for the session), else seat 1's name on this board. */
@@ -348,6 +379,7 @@ class Online implements OnlinePart, OnlinePanelPart {
     this.phase = 'playing';
     this.lobbyOpen = false;
     this.invitation = undefined;
+    this.invitedTo = undefined;
     if (!this.game || rematch) {
       // A game under way (this page reloaded, or a friend joining late): its moves are in the log, not "just now".
       const resumed = !rematch && message.revision > 0;
@@ -543,6 +575,7 @@ class Online implements OnlinePart, OnlinePanelPart {
   closeLobby(): void {
     this.lobbyOpen = false;
     this.invitation = undefined;
+    this.invitedTo = undefined;
     this.changed();
   }
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { OnlineSeat } from '@viking-games/core/online';
 import { onlineMessages } from './online.messages.js';
-import { movedOnLine, readingLine, waitingLine } from './online.words.js';
+import { markStandIns, movedOnLine, readingLine, waitingLine } from './online.words.js';
 
 /** The prompt of online play while people on other devices are to act (issue 23): waited for, not "thinking". */
 describe('Online: whom the board waits for', () => {
@@ -88,5 +88,35 @@ describe('Online: who moved the game on', () => {
     expect(movedOnLine(onlineMessages('en'), 7, { seats, you: null })).to.equal(undefined);
     const de = await onlineMessages.load('de');
     expect(movedOnLine(de, 7, { seats, you: 1, tableStep: step })).to.equal('Astrid hat „Weiter“ gedrückt: Das Spiel geht für alle weiter.');
+  });
+
+  it("marks the computer's moves for a person away where a line names them, in English and German; nothing else", async () => {
+    const names = ['Astrid', 'Michael'];
+    const lines = [
+      { text: 'Michael rolled a 3.' },
+      { text: 'Astrid rolled a 5.' },
+      { text: 'Astrid bid 7 for the red ship.' },
+      { text: 'Michael won the auction.' },
+      { text: 'Astrids ship moved on.' },
+    ];
+    // Lines 11 and 12 (the log's entries from 10): the computer's for Astrid; line 13's move too, but it does not name her.
+    const runs = [{ seat: 0, log: 11, end: 15 }];
+    const marked = markStandIns(onlineMessages('en'), lines, 10, 5, runs, (seat) => names[seat]).map((line) => line.text);
+    expect(marked).to.deep.equal([
+      'Michael rolled a 3.',
+      'Astrid (played by the computer while away) rolled a 5.',
+      'Astrid (played by the computer while away) bid 7 for the red ship.',
+      'Michael won the auction.',
+      // "Astrids" is not her name as a word of its own.
+      'Astrids ship moved on.',
+    ]);
+    expect(markStandIns(onlineMessages('en'), lines, 0, 5, runs, (seat) => names[seat])).to.deep.equal(lines);
+    const de = await onlineMessages.load('de');
+    expect(markStandIns(de, [{ text: 'Astrid würfelt eine 5.' }], 11, 1, runs, (seat) => names[seat])[0].text).to.equal(
+      'Astrid (weg, vom Computer gespielt) würfelt eine 5.',
+    );
+    // Lines not one per entry (a splash told with its payouts): marked when all the entries are the stand-in's.
+    expect(markStandIns(de, [{ text: 'Astrid trifft.' }], 11, 3, runs, (seat) => names[seat])[0].text).to.match(/^Astrid \(weg/);
+    expect(markStandIns(de, [{ text: 'Astrid trifft.' }], 9, 3, runs, (seat) => names[seat])[0].text).to.equal('Astrid trifft.');
   });
 });

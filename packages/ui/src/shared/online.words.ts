@@ -2,8 +2,9 @@
  * The sentences of online play that depend on the room (who is waited for, how a seat is doing): pure functions of
  * the room's seats and a message table, apart from the Colyseus client so they are tested on their own.
  */
-import type { OnlineSeat, OnlineState } from '@viking-games/core/online';
+import type { OnlineSeat, OnlineState, OnlineStoodIn } from '@viking-games/core/online';
 import type { OnlineMessages } from './online.messages.js';
+import type { LogLine } from './vg-game-log.js';
 
 /**
  * The prompt while people on other devices are to act and nobody here is: whom the game waits for, and whether
@@ -46,6 +47,40 @@ export function movedOnLine(t: OnlineMessages, seen: number, state: Pick<OnlineS
   const step = state.tableStep;
   if (!step || step.revision <= seen || step.seat === state.you) return undefined;
   return t.movedOn(state.seats[step.seat]?.name ?? t.seat(step.seat + 1));
+}
+
+/**
+ * The words of the log's entries from `from` (`count` of them), with each line of a move the computer made for a person
+ * away ({@link OnlineState.stoodIn}) marked where it names them: "Astrid (played by the computer while away) bid 7".
+ * A line that does not name them (an auction's result) stays as it is. Where the lines are not one per entry (Valley's
+ * "Just now" tells a splash and its payouts in one), they are marked when all the entries are one stand-in's.
+ * @param nameOf the name the room gives a seat
+ */
+export function markStandIns(
+  t: OnlineMessages,
+  lines: readonly LogLine[],
+  from: number,
+  count: number,
+  runs: readonly OnlineStoodIn[],
+  nameOf: (seat: number) => string | undefined,
+): readonly LogLine[] {
+  if (!runs.length || !lines.length) return lines;
+  const seatAt = (index: number) => runs.find((run) => index >= run.log && index < run.end)?.seat;
+  const mark = (line: LogLine, seat: number | undefined) => {
+    const name = seat === undefined ? undefined : nameOf(seat);
+    return name ? namedLine(line, name, t.standInName(name)) : line;
+  };
+  if (lines.length === count) return lines.map((line, i) => mark(line, seatAt(from + i)));
+  const seats = new Set(Array.from({ length: count }, (_, i) => seatAt(from + i)));
+  return seats.size === 1 ? lines.map((line) => mark(line, seatAt(from))) : lines;
+}
+
+/** `line` with the first mention of `name` as a word of its own (not "Astrids") written `marked`; as it is without one. */
+function namedLine(line: LogLine, name: string, marked: string): LogLine {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(line.text);
+  if (!match) return line;
+  return { ...line, text: line.text.slice(0, match.index) + marked + line.text.slice(match.index + name.length) };
 }
 
 /** What the room's line says of a seat: a bot, free, a bot standing in, connected or away. */

@@ -1,6 +1,6 @@
 /** The base class of the game elements whose moves play as animations: see {@link PlaybackBoardElement}. */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { peopleToAct, turnKeyOf } from '@viking-games/core/kit';
+import { lastMoverOf, peopleToAct, turnKeyOf } from '@viking-games/core/kit';
 import { GameBoardElement } from './game-board-element.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
 import { SeenController } from './seen.js';
@@ -52,13 +52,15 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
    * The hooks every physics game shares, spread into its own (`hooks = { ...this.playbackHooks, turnDetail, ... }`): a
    * person may act while a seat of theirs is to act (the kit's `peopleToAct`) and no move plays or is resolved; the
    * turns played and the seats to act make the turn key (`turnKeyOf`); bots wait while a move plays or is resolved,
-   * and while nobody can see the board; `game-over` and the end screen wait for the move that plays.
+   * and while nobody can see the board; `game-over` and the end screen wait for the move that plays; after a person's
+   * move a bot first waits for them to read its result ({@link readingPauseAfterPerson}).
    */
   protected readonly playbackHooks = {
     humanMayAct: (snapshot: SnapshotFrom<TMachine>): boolean => peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy,
     turnKey: (snapshot: SnapshotFrom<TMachine>): string => turnKeyOf(this.module, snapshot),
     botsMayMove: (): boolean => !this.animated?.busy && this.sight.seen,
     playingMove: (): boolean => !!this.animated?.playing,
+    defaultBotDelay: (): number | undefined => this.readingPauseAfterPerson(),
   };
 
   /**
@@ -81,12 +83,16 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
   }
 
   /**
-   * A bot's pause (ms) before its move when the move before was a person's (`byPerson`): the page's `reading-pause`,
-   * else 2.6 s (1.2 s with reduced motion) once that move has played, so the person reads their result before the bot's move replaces it (a
-   * newcomer had under 1.6 s); undefined (the shared pace) otherwise. For a game's `defaultBotDelay` hook.
+   * A bot's pause (ms) before its move when the move before was a person's (the kit's `lastMoverOf`: See-Saw's last
+   * placement, Valley's turn a person ended): 2.6 s (1.2 s with reduced motion) once that move has played, so the
+   * person reads their result (See-Saw's result box, Valley's bowl, moves and payouts) before the bot's move replaces
+   * it (a newcomer had 0.9 s in See-Saw, under 1.6 s in Valley); the page's `reading-pause` when set; undefined (the
+   * shared pace) otherwise.
    */
-  protected readingPauseAfter(byPerson: boolean): number | undefined {
-    return byPerson ? readingPauseOf(this.readingPause, false) : undefined;
+  private readingPauseAfterPerson(): number | undefined {
+    const snapshot = this.game.snapshot;
+    if (!snapshot || lastMoverOf(this.module, snapshot)?.kind !== 'human') return undefined;
+    return readingPauseOf(this.readingPause, false);
   }
 
   /** The seat a person at this screen plays and may move now (the first, should several act), or undefined (see the hooks' `humanMayAct`). */

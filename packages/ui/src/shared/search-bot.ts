@@ -30,3 +30,11 @@ export function runBotJob<TView, TMove>(bot: Bot<TView, TMove>, job: BotJob<TVie
 export function thinksInWorker<TView, TMove>(name: string): BoardBot<TView, TMove> {
   return { name };
 }
+
+/**
+ * The game's board module with its search bot named for the seats ({@link thinksInWorker}): what a rules game's board
+ * passes to `super`, its strongest bot thinking in the board's worker (a `SearchBotController`), without its code.
+ */
+export function withSearchBot<TModule extends { readonly bots: Readonly<Record<string, { readonly name: string }>> }>(module: TModule): TModule {
+  return { ...module, bots: { ...module.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } };
+}

@@ -1,4 +1,8 @@
 import { css, unsafeCSS, type CSSResult } from 'lit';
+import { visuallyHiddenRules } from './visually-hidden.js';
+
+/** Hides an element from the eye but not from screen readers (`visuallyHiddenRules`): `.part { ${visuallyHidden} }`. */
+export const visuallyHidden: CSSResult = unsafeCSS(visuallyHiddenRules);
 
 /**
  * Declarations that hold in the dark theme, written once: they apply when the host has `theme="dark"`,
@@ -183,15 +187,7 @@ export const controlStyles = css`
     box-shadow: none;
   }
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { state } from 'lit/decorators.js';
 import { customElement } from './define.js';
+import { visuallyHidden } from './theme.js';
 
 /**
  * A visually hidden live region. `announce(text)` speaks `text` politely; the same text twice in a row is
@@ -12,12 +13,7 @@ import { customElement } from './define.js';
 export class VgAnnouncer extends LitElement {
   static override styles = css`
     :host {
-      position: absolute !important;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   `;
 

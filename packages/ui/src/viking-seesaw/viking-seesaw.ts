@@ -283,15 +283,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     },
     /** A tutorial's scripted move is resolved in the physics worker, as a bot's (its frames kept for the animation). */
     scriptedMove: (move) => this.resolveMove(move),
-    /**
-     * After a person's placement the bot waits 2.6 s (1.2 s with reduced motion) once the ship has settled: the result
-     * box with why it went so shows only then, and the bot's move replaces it (a newcomer had 0.9 s to read it).
-     */
-    defaultBotDelay: () => {
-      const ctx = this.game.snapshot?.context;
-      const placer = ctx?.lastPlacement?.seat;
-      return this.readingPauseAfter(placer !== undefined && ctx!.players[placer]?.seat.kind === 'human');
-    },
     onMove: ({ snapshot, previous, restarted }) => {
       const mine = this.placing !== undefined;
       if (mine) this.placedHere = true;

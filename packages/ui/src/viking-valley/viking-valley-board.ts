@@ -8,6 +8,7 @@ import {
   VIKINGS,
   VIKING_COLOURS,
   bowlOf,
+  choosingFirstMove,
   createVikingValleyInput,
   fallenBarrels,
   phaseOf,
@@ -258,15 +259,6 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
         (seat) => this.displayName(seat, snapshot.context),
         this.botsHeld,
       ),
-    /**
-     * After a person's turn the bot waits as See-Saw's does (`readingPauseAfter`) once the move has played: the person's
-     * bowl, moves and payouts stay on screen long enough to read before the bot's move replaces them.
-     */
-    defaultBotDelay: () => {
-      const ctx = this.game.snapshot?.context;
-      const ended = ctx?.happenings.find((h) => h.kind === 'turnEnded');
-      return this.readingPauseAfter(!!ended && ended.kind === 'turnEnded' && ctx!.players[ended.seat]?.seat.kind === 'human');
-    },
     /** A bot thinks in the worker, and a bowl it chose is resolved there too: one simulation, outcome and frames. */
     botMove: (choice) => {
       const view = vikingValleyBoard.playerView(choice.snapshot, choice.seat);
@@ -690,7 +682,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     }
     if (phase === 'moving') {
       return html`<div part="controls" class="controls move-bar">
-        <p class="label" id="move-order">${(ctx.lastBowl?.result.fallen.length ?? 0) > ctx.pendingMoves.length ? t.moveOrderNext : t.moveOrder}</p>
+        <p class="label" id="move-order">${choosingFirstMove(ctx) ? t.moveOrder : t.moveOrderNext}</p>
         <div class="buttons" role="group" aria-labelledby="move-order">
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>

@@ -22,8 +22,8 @@ import {
   type WikingerschafeView,
 } from '@viking-games/core/wikingerschafe';
 import { booleanAttribute, parseBoolean } from '../shared/attributes.js';
-import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
-import type { SearchClient } from '../shared/search-client.js';
+import { withSearchBot } from '../shared/search-bot.js';
+import { SearchBotController } from '../shared/search-bot-controller.js';
 import { focusPrimary, GameBoardElement, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -159,7 +159,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
 
   constructor() {
     // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
-    super({ ...wikingerschafeBoard, bots: { ...wikingerschafeBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wikingerschafeMessages);
+    super(withSearchBot(wikingerschafeBoard), wikingerschafeMessages);
   }
 
   /** What this game says for itself, read by the board's parts (see BoardHooks). */
@@ -222,18 +222,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       this.placing = undefined;
       this.assigning = undefined;
     },
-    /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
-    botMove: (choice) => {
-      if (choice.bot !== SEARCH_BOT) return undefined;
-      this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
-        searchClient<WikingerschafeView, WikingerschafeMove>(
-          (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-          () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
-        ),
-      );
-      const view = wikingerschafeBoard.playerView(choice.snapshot, choice.seat);
-      return this.search.then((search) => search.move(choice, view));
-    },
+    /** The search bot thinks in the worker; every other bot on this thread. */
+    botMove: (choice) => this.searchBot.botMove(choice),
     /** A restart by the machine draws a new seed: a changed seed is a new game too (as is a shorter log, or `game.restart`). */
     isRestart: (snapshot, previous, move) =>
       move?.type === 'game.restart' ||
@@ -277,15 +267,17 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     },
   };
 
-  /** The search bot's worker and its client, loaded on the search bot's first move. */
-  private search?: Promise<SearchClient<WikingerschafeView, WikingerschafeMove>>;
+  /** The search bot's worker, started on the search bot's first move and ended when the board leaves the page. */
+  private readonly searchBot = new SearchBotController<WikingerschafeSnapshot, WikingerschafeView, WikingerschafeMove>(this, {
+    playerView: (snapshot, seat) => wikingerschafeBoard.playerView(snapshot, seat),
+    runHere: (job) => import('./wikingerschafe.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+    start: () => new Worker(new URL('./wikingerschafe.worker.js', import.meta.url), { type: 'module' }),
+  });
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    void this.search?.then((search) => search.dispose());
-    this.search = undefined;
     clearTimeout(this.rollTimer);
     this.rolling = new Set();
   }

@@ -14,7 +14,7 @@ import {
 import { customElement } from '../shared/define.js';
 import { cssProps } from '../shared/css-props.js';
 import { winnerStyles } from '../shared/board-chrome.styles.js';
-import { controlStyles } from '../shared/theme.js';
+import { controlStyles, visuallyHidden } from '../shared/theme.js';
 import '../shared/vg-die.js';
 import '../shared/vg-player-badge.js';
 import { icon, sheeple, wikingerColour } from './wikingerschafe.art.js';
@@ -178,12 +178,7 @@ export class WikingerschafeScoring extends WikingerschafePart {
          360 x 740 screen with four Wikinger; the general tie rule follows Continue. */
       @container (max-width: 420px) {
         .action h3 {
-          position: absolute;
-          inline-size: 1px;
-          block-size: 1px;
-          overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
+          ${visuallyHidden}
         }
         .score-cards {
           gap: 5.6px;

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 import { boardChromeStyles } from '../shared/board-chrome.styles.js';
-import { controlStyles, darkTheme, themeTokens } from '../shared/theme.js';
+import { controlStyles, darkTheme, themeTokens, visuallyHidden } from '../shared/theme.js';
 import { tallyStyles } from './wilde-wikinger.art.js';
 
 /** Game colours of Wilde Wikinger, light and dark (ships, cards, jewels, the sea, Nessie). */
@@ -600,12 +600,7 @@ export const boardStyles = [
       .col-head .name,
       .dock .buttons .chosen,
       .nessie-choices .word {
-        position: absolute;
-        inline-size: 1px;
-        block-size: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
+        ${visuallyHidden}
       }
       .col-head svg {
         inline-size: 16px;

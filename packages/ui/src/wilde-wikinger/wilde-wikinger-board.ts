@@ -25,8 +25,8 @@ import {
   type WildeWikingerMove,
   type WildeWikingerView,
 } from '@viking-games/core/wilde-wikinger';
-import { SEARCH_BOT, thinksInWorker } from '../shared/search-bot.js';
-import type { SearchClient } from '../shared/search-client.js';
+import { withSearchBot } from '../shared/search-bot.js';
+import { SearchBotController } from '../shared/search-bot-controller.js';
 import { focusPrimary, GameBoardElement, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
 import { prefersReducedMotion, type ColourKey } from '../shared/theme.js';
@@ -165,7 +165,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
 
   constructor() {
     // Its strongest bot thinks in the board's worker (botMove): the board's module names it, without its code.
-    super({ ...wildeWikingerBoard, bots: { ...wildeWikingerBoard.bots, [SEARCH_BOT]: thinksInWorker(SEARCH_BOT) } }, wildeWikingerMessages);
+    super(withSearchBot(wildeWikingerBoard), wildeWikingerMessages);
   }
 
   /** What this game says for itself, read by the board's parts (see BoardHooks). */
@@ -246,18 +246,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       this.revealed = undefined;
       this.endOpen = false;
     },
-    /** The search bot thinks in the worker; every other bot on this thread (undefined: its `choose`, here and now). */
-    botMove: (choice) => {
-      if (choice.bot !== SEARCH_BOT) return undefined;
-      this.search ??= import('../shared/search-client.js').then(({ searchClient }) =>
-        searchClient<WildeWikingerView, WildeWikingerMove>(
-          (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
-          () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
-        ),
-      );
-      const view = wildeWikingerBoard.playerView(choice.snapshot, choice.seat);
-      return this.search.then((search) => search.move(choice, view));
-    },
+    /** The search bot thinks in the worker; every other bot on this thread. */
+    botMove: (choice) => this.searchBot.botMove(choice),
     onKey: (event) => {
       if (!this.keysSeen) this.keysSeen = true;
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -292,15 +282,17 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     },
   };
 
-  /** The search bot's worker and its client, loaded on the search bot's first move. */
-  private search?: Promise<SearchClient<WildeWikingerView, WildeWikingerMove>>;
+  /** The search bot's worker, started on the search bot's first move and ended when the board leaves the page. */
+  private readonly searchBot = new SearchBotController<WildeWikingerSnapshot, WildeWikingerView, WildeWikingerMove>(this, {
+    playerView: (snapshot, seat) => wildeWikingerBoard.playerView(snapshot, seat),
+    runHere: (job) => import('./wilde-wikinger.search-jobs.js').then((jobs) => jobs.runSearchJob(job)),
+    start: () => new Worker(new URL('./wilde-wikinger.worker.js', import.meta.url), { type: 'module' }),
+  });
 
   // Lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    void this.search?.then((search) => search.dispose());
-    this.search = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.rolling = false;
