@@ -181,7 +181,10 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       ${
         view.recent?.lines.length && !view.over
           ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
+            ${view.recent.concerning.map(
+              (line) =>
+                html`<span class="turn concern" ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}><span class="line">${line.text}</span></span> `,
+            )}${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
               (turn) =>
                 html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
                   >${turn.before ? html`<span class="more">${s.recentMore(turn.before)}</span> ` : nothing}${turn.lines.map(

@@ -5,6 +5,7 @@ import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type BotChoice } from './game-controller.js';
+import { readingPauseOf } from './bot-runner.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -188,12 +189,21 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     },
     notice: (text) => alerts.notice(text),
   });
+  /** The last move changed the situation of a person here (see {@link MoveFlow.concerned}). */
+  const concerned = (): boolean => moves.concerned;
   const loop = new GameController<TMachine, TMove>(host, {
     game,
     table: () => table.options(),
     position: () => coach.position(),
     persistKey: () => table.persistKey(),
-    botDelay: () => (typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : hooks().defaultBotDelay?.()),
+    botDelay: (): number | undefined => {
+      const set = typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : undefined;
+      const pace = set ?? hooks().defaultBotDelay?.();
+      // After a move that changed the situation of a person here, the bot waits until they could read it (issue 26:
+      // a raid's result and their own roll were gone within a second when a bot moved next).
+      const pause = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      return pause === undefined ? pace : Math.max(pause, pace ?? 0);
+    },
     botMove: (choice) =>
       coach.botMove(choice)?.then(({ move, rng }) => (hooks().scriptedMove?.(move) ?? Promise.resolve(move)).then((ready) => ({ move: ready, rng }))) ??
       hooks().botMove?.(choice),
@@ -284,6 +294,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     {
       personToAct: (snapshot: S) => peopleToAct(game, snapshot)[0],
       players: () => loop.seats.length,
+      isPerson: (seat) => loop.seats[seat]?.kind === 'human',
       logOf: (snapshot) => hooks().logOf(snapshot),
       describe: (entry, snapshot) => hooks().describe(entry, snapshot),
       recentLines: (entries, snapshot) => hooks().recentLines?.(entries, snapshot) ?? entries.map((entry) => hooks().describe(entry, snapshot)),
