@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../wilde-wikinger/index.js';
 import type { WildeWikingerBoard } from '../wilde-wikinger/wilde-wikinger-board.js';
 import { wildeWikingerMessages } from '../wilde-wikinger/wilde-wikinger.messages.js';
@@ -26,6 +26,8 @@ describe('Late words (the rules in short and the guided game, not in the first v
     const el = await fixture<WildeWikingerBoard>(html`<wilde-wikinger-board players="2" seats="human,heuristic" seed="5" locale="de"></wilde-wikinger-board>`);
     await settle(el);
     const de = await wildeWikingerMessages.load('de');
+    // The board draws its German words once their chunk is in, which may be after the first settle on a busy machine.
+    await waitUntil(() => buttonByText(el, new RegExp(`^${de.help}$`)), 'the German Rules button');
     buttonByText(el, new RegExp(`^${de.help}$`))!.click();
     await el.updateComplete;
     expect(rules(el)).to.deep.equal(de.rules);
