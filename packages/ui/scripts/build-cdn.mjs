@@ -51,6 +51,8 @@ export const CDN_FILES = {
  * and loads nothing else up front:
  * - the German messages (`import('./x.messages.de.js')`, when `locale="de"`): each must import nothing at
  *   run time (types only; the build fails otherwise), so no code of the game file is loaded twice;
+ * - a game's English rules in short and guided game's sentences (`import('./x.guide.js')`, with the dialogs or on
+ *   "Learn to play", see `defineMessages`): text only, importing nothing, as the German messages;
  * - the save schemas (`import('./x.schema.js')` in core, when a board has a saved game to restore): each
  *   bundles what it needs (valibot and the kit's schema pieces, which no game file holds);
  * - a physics game's jobs on the main thread (`import('./<id>.physics-jobs.js')`, only where its worker cannot
@@ -61,7 +63,7 @@ export const CDN_FILES = {
  * - a game's guided first game (`import('./x.tutorial.js')` in core, its `loadTutorial`: on "Learn to play"): its
  *   script, with what its rules read of the game's (a copy), so that a board never started pays nothing for it.
  */
-export const LAZY_MODULES = /\.de\.js$|\.schema\.js$|\.(physics|search)-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
+export const LAZY_MODULES = /\.de\.js$|\.guide\.js$|\.schema\.js$|\.(physics|search)-jobs\.js$|\.invariants\.js$|\.tutorial\.js$/;
 /**
  * Parts of an element that it imports only when needed (`import('./x.js')` in our source, which the package's
  * dist keeps as it is): Wikingerschafe's scoring element (after the first move), every board's online play

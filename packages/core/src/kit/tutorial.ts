@@ -21,7 +21,7 @@ export type MovePattern<TMove extends { type: string }> = { readonly type: TMove
 interface StepText {
   /**
    * The key of the step's sentence (one or two sentences) in the game's `tutorial` messages (the game's
-   * `*.messages.ts` and `*.messages.de.ts`, e.g. `place5`).
+   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`).
    */
   readonly say: string;
   /**

@@ -292,7 +292,7 @@ export interface Shortfall {
 /**
  * Why the extra action (unlocking or retrieving a die) may not be taken now, said to the player beside its greyed-out
  * button (issue 26): `unlocked` (the extra die is already free), `used` (this turn's extra action is taken),
- * `empty` (no die in Wollhalla), `sixes` (only dice that 6s sent there this round), `placed` (no die left in the
+ * `empty` (none of the player's own dice in Wollhalla, whoever else's lie there), `sixes` (only dice that 6s sent there this round), `placed` (no die left in the
  * supply to join), `cost` (what is lacking of the price). The first of these that holds; none when legal.
  * @see ./RULES.md "Special Rules: Wollhalla retrieval", "Special Rules: 6s"
  */

@@ -1,9 +1,11 @@
 /**
  * The guided first game of Wikingerschafe ("Learn to play"): two players (the reader and a bot; Björn Blökson
- * joins), seed 109, one round. The reader re-rolls, places three 2s on Location 2 and takes Mead, watches the
- * opponent send one of Björn's dice to Wollhalla, places three 4s (the Great Celebration), and sees the round
- * scored (a tie that drops out) and how influence becomes glory. The sentences are the ui's `tutorial` messages.
- * @see ./RULES.md "Wikinger Turn"
+ * joins), seed 109, one round. The reader re-rolls, places three 2s on Location 2 and takes Mead (what Mead buys,
+ * the locked extra die), watches the opponent place with a 6 as reinforcement and send one of Björn's dice to
+ * Wollhalla, places three 4s (the Great Celebration), watches the opponent take a shield, and sees the round scored
+ * (a tie that drops out), how influence becomes glory (the 8, 10 and 12 spaces too) and what the final scoring adds:
+ * what a first game meets, each once (issue 26). The sentences are the ui's `tutorial` messages.
+ * @see ./RULES.md "Wikinger Turn", "Special Rules: 6s", "Special Rules: shields", "Round Scoring", "Final Scoring"
  */
 import type { Tutorial } from '../kit/tutorial.js';
 import type { WikingerschafeMove } from './wikingerschafe.types.js';
@@ -12,17 +14,24 @@ const opponent = (...moves: WikingerschafeMove[]) => moves.map((bot) => ({ bot }
 const endTurn: WikingerschafeMove = { type: 'player.endTurn' };
 /** The buttons under the reader's dice (Roll, Roll all, End turn). */
 const buttons = 'section[part~="action"] > .buttons';
+/**
+ * "Choose all" (the first plain button under the dice, under Roll): pointed rather than all the buttons, whose height
+ * with the Unlock and Retrieve lines left no room on a phone for the dice above them and the bubble together.
+ */
+const chooseAll = `${buttons} > button:not(.primary):not(.small)`;
 /** Where the reader places on Location `n`: the Place group once chosen, else its button in the panel (phones), else its card. */
 const location = (n: number) => ['.place-group', `[data-place="${n}"]`, `wikingerschafe-location[value="${n}"]`];
 /** What just happened (under the prompt), else the prompt. */
 const recent = ['[part~="recent"]', '[part~="prompt"]'];
+/** The reader's dice, which the re-roll and the first placement talk about: kept uncovered (issue 26: the bubble hid them). */
+const tray = '[part~="tray"]';
 
 export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
   table: { players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 2 }], seed: 109 },
   steps: [
-    { say: 'intro', point: '[part~="tray"]', next: true },
-    { say: 'reroll', point: buttons, expect: { type: 'player.roll', dice: [0, 1, 2, 3, 4, 5] } },
-    { say: 'place2', point: location(2), expect: { type: 'player.place', value: 2, sixes: 0, shields: 0 } },
+    { say: 'intro', point: tray, next: true },
+    { say: 'reroll', point: [chooseAll, buttons], keep: tray, expect: { type: 'player.roll', dice: [0, 1, 2, 3, 4, 5] } },
+    { say: 'place2', point: location(2), keep: tray, expect: { type: 'player.place', value: 2, sixes: 0, shields: 0 } },
     { say: 'mead', point: 'wikingerschafe-reward-picker', expect: { type: 'player.reward', option: 'mead' } },
     { say: 'endTurn', point: buttons, expect: endTurn },
     { say: 'opponent', point: recent, bot: { type: 'player.roll', dice: [0, 1, 2, 3, 5] } },
@@ -36,8 +45,9 @@ export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
     { say: 'wollhalla', point: 'wikingerschafe-round-board', next: true },
     { say: 'place4', point: location(4), expect: { type: 'player.place', value: 4, sixes: 0, shields: 0 } },
     { say: 'endTurn2', point: buttons, expect: endTurn },
-    // Once the round is scored, the bubble moves beside the scoring (issue 26: under "Just now" it covered the table's top).
-    { say: 'watch', point: ['.score-cards', ...recent], bot: { type: 'player.roll', dice: [0, 4, 5] } },
+    // The opponent's last turns, each pair beside the Location it places on, so the reader sees them happen (issue 26:
+    // behind one bubble under "Just now" they went by unseen, the summary showing only the last).
+    { say: 'watch', point: location(1), bot: { type: 'player.roll', dice: [0, 4, 5] } },
     ...opponent(
       { type: 'player.roll', dice: [0, 4] },
       { type: 'player.place', value: 1, sixes: 1, shields: 0 },
@@ -48,12 +58,12 @@ export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
       { type: 'player.place', value: 1, sixes: 0, shields: 0 },
       { type: 'player.reward', option: 'loot' },
       endTurn,
-      { type: 'player.roll', dice: [0] },
-      { type: 'player.place', value: 2, sixes: 0, shields: 0 },
-      { type: 'player.reward', option: 'shield' },
-      endTurn,
     ),
+    // Once the round is scored, the bubble moves beside the scoring (issue 26: under "Just now" it covered the table's top).
+    { say: 'shield', point: ['.score-cards', ...location(2)], bot: { type: 'player.roll', dice: [0] } },
+    ...opponent({ type: 'player.place', value: 2, sixes: 0, shields: 0 }, { type: 'player.reward', option: 'shield' }, endTurn),
     { say: 'scoring', point: '.score-cards', next: true },
     { say: 'glory', point: 'wikingerschafe-location[value="2"]', next: true },
+    { say: 'final', point: '[part~="players"]', next: true },
   ],
 };

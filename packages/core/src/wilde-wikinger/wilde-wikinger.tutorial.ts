@@ -22,7 +22,8 @@ export const wildeWikingerTutorial: Tutorial<WildeWikingerMove> = {
     { say: 'cards', point: '[part~="hand"]', next: true },
     { say: 'opponent', point: recent, bot: roll(1) },
     { say: 'rollAgain', point: action, expect: roll(0) },
-    { say: 'grey', point: recent, bot: roll(1) },
+    // The ships kept uncovered: the sentence speaks of the red one landing (issue 26: the bubble hid it at the landing stage).
+    { say: 'grey', point: recent, keep: '[part~="track"]', bot: roll(1) },
     { bot: { type: 'player.chooseShip', seat: 1, ship: 'red' } },
     { bot: { type: 'player.bid', seat: 1, cards: [66] } },
     { say: 'auction', point: action, expect: { type: 'player.bid', seat: 0, cards: [23, 25] } },

@@ -7,6 +7,7 @@ export interface CheckedBoard {
   readonly locale?: string;
   readonly theme: string;
   readonly botDelay?: number;
+  readonly readingPause?: number;
   readonly names: string;
   readonly persist: string;
   getAttribute(name: string): string | null;
@@ -14,14 +15,15 @@ export interface CheckedBoard {
 
 /**
  * Warns of each changed attribute of a board set to a value it cannot use (once per change, in `willUpdate`):
- * `locale`, `theme`, `bot-delay`, `names`, `persist` and the board's own boolean `flags`. The value itself is read
+ * `locale`, `theme`, `bot-delay`, `reading-pause`, `names`, `persist` and the board's own boolean `flags`. The value itself is read
  * where it is used, with its fallback and without a second warning.
  */
 export function checkAttributes(board: CheckedBoard, changed: PropertyValues, flags: readonly string[], warn: Warn = (text) => console.warn(text)): void {
   const tag = board.localName;
   if (changed.has('locale') && board.locale) parseLocale(board.locale, tag, warn);
   if (changed.has('theme')) parseTheme(board.theme, tag, warn);
-  if (changed.has('botDelay')) checkBotDelay(board, warn);
+  if (changed.has('botDelay')) checkMilliseconds(board, board.botDelay, 'bot-delay', 'the default pace', warn);
+  if (changed.has('readingPause')) checkMilliseconds(board, board.readingPause, 'reading-pause', 'the default pause', warn);
   if (changed.has('names')) checkNames(board, warn);
   if (changed.has('persist')) parsePersist(board.persist, tag, warn);
   for (const name of flags) {
@@ -30,12 +32,11 @@ export function checkAttributes(board: CheckedBoard, changed: PropertyValues, fl
   }
 }
 
-/** `bot-delay` is a whole number of milliseconds, 0 or more; anything else: a warning and the default pace. */
-function checkBotDelay(board: CheckedBoard, warn: Warn): void {
-  const value = board.botDelay;
+/** `bot-delay` and `reading-pause` are whole numbers of milliseconds, 0 or more; anything else: a warning and `fallback`. */
+function checkMilliseconds(board: CheckedBoard, value: number | undefined, attribute: string, fallback: string, warn: Warn): void {
   if (value === undefined || value === null || (Number.isInteger(value) && value >= 0)) return;
-  const written = board.getAttribute('bot-delay') ?? String(value);
-  warn(`<${board.localName}> bot-delay="${written}": expected a whole number of milliseconds, 0 or more; using the default pace.`);
+  const written = board.getAttribute(attribute) ?? String(value);
+  warn(`<${board.localName}> ${attribute}="${written}": expected a whole number of milliseconds, 0 or more; using ${fallback}.`);
 }
 
 /** `names` with no name in it (`",,,"`, spaces): a warning; the game's own names are used. */

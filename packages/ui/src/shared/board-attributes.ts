@@ -40,6 +40,12 @@ export abstract class BoardAttributes extends LitElement {
   /** Milliseconds a bot waits before each move, a whole number, 0 or more (others: a warning and the default, 700 to 1200, shorter with reduced motion). */
   @property({ attribute: 'bot-delay', type: Number }) botDelay?: number;
   /**
+   * Milliseconds a bot waits, at the least, after a move that changed the situation of a person at this screen (their
+   * own move, their dice moved, a raid's or an auction's result, a scoring), so they can read it in "Just now"
+   * (default: 2600, 1200 with reduced motion; none when `bot-delay` is set, which then is the exact pace).
+   */
+  @property({ attribute: 'reading-pause', type: Number }) readingPause?: number;
+  /**
    * The guided first game ("Learn to play") runs: set it to start the tutorial (as startTutorial does),
    * remove it to skip it; the board sets and removes it as the tutorial begins and ends. Only in a game with a tutorial.
    */

@@ -56,12 +56,13 @@ class ChromeHost extends LitElement {
     coach: { available: true, active: false, finished: false, holdsEnd: false, render: (): typeof nothing => nothing, closing: (): typeof nothing => nothing },
     online: { waitingFor: () => undefined, view: () => undefined },
     game: { conflict: false, loadOther: () => void this.did.push('load other'), keepThis: () => void this.did.push('keep this') },
-    slices: { body: (body: TemplateResult) => body },
+    slices: { body: (body: TemplateResult) => body, shown: true },
     moves: { lastPerson: undefined as number | undefined },
   };
   readonly chrome = new BoardChromeController<Snap>(this, this.parts, {
     locale: () => 'en',
     t: () => T,
+    lateWords: () => Promise.resolve(),
     isOver: (snap) => snap.over,
     humanMayAct: (snap) => snap.person !== undefined,
     playing: () => false,

@@ -87,7 +87,7 @@ export interface ChromeParts {
   /** The two-tab conflict of the game loop (`GameController`). */
   readonly game: { readonly conflict: boolean; loadOther(): void; keepThis(): void };
   /** The first view in slices (`TableSlices`). */
-  readonly slices: { body(body: TemplateResult): TemplateResult };
+  readonly slices: { body(body: TemplateResult): TemplateResult; readonly shown: boolean };
   /** The person last to act at this screen (`MoveFlow`). */
   readonly moves: { readonly lastPerson: number | undefined };
 }
@@ -96,6 +96,8 @@ export interface ChromeParts {
 export interface ChromeBoard<TSnapshot> {
   locale(): Locale;
   t(): BoardChromeMessages;
+  /** Brings the game's late English words: the rules list (see `Messages.loadLate`); loaded with the dialogs. */
+  lateWords(): Promise<void>;
   isOver(snapshot: TSnapshot): boolean;
   /** A person at this screen may act now. */
   humanMayAct(snapshot: TSnapshot): boolean;
@@ -189,9 +191,10 @@ export class BoardChromeController<TSnapshot> {
     const ending = endOpen && board.isOver(snapshot);
     const onlineView = online.view();
     this.#needsDialogs = this.#helpOpen || newGames.confirming || ending || !!onlineView;
-    if (this.#needsDialogs && !customElements.get('vg-dialog')) void loadDialogs();
-    else if (!this.#dialogsAsked) afterPaintIdle(() => void loadDialogs());
-    this.#dialogsAsked = true;
+    // Unasked, they load when the browser idles after the table's first paint (not before the table, which they delayed).
+    if (this.#needsDialogs && (!customElements.get('vg-dialog') || !board.t().rules)) void this.#loadDialogs();
+    else if (!this.#dialogsAsked && slices.shown) afterPaintIdle(() => void this.#loadDialogs());
+    this.#dialogsAsked ||= this.#needsDialogs || slices.shown;
     return chromeFrame(
       {
         locale: board.locale(),
@@ -225,10 +228,23 @@ export class BoardChromeController<TSnapshot> {
    * not loaded yet, after its chunk and the dialogs' first update.
    */
   async settle(done: boolean, root: ParentNode): Promise<boolean> {
-    if (!this.#needsDialogs || customElements.get('vg-dialog')) return done;
-    await loadDialogs();
+    if (!this.#needsDialogs || (customElements.get('vg-dialog') && this.#board.t().rules)) return done;
+    const words = !this.#board.t().rules;
+    await this.#loadDialogs();
+    // The rules list came with the late words: the board draws it (an update of its own, which settles here again).
+    if (words && this.#board.t().rules) await (this.#host as ReactiveControllerHost & { updateComplete: Promise<boolean> }).updateComplete;
     await Promise.all([...root.querySelectorAll('vg-dialog')].map((dialog) => dialog.updateComplete));
     return done;
+  }
+
+  /**
+   * The dialogs' element and the words only they show (the rules list). The board draws again when those arrive while
+   * a dialog shows (a closed one is drawn with them when it opens), not after the idle load of the first view.
+   */
+  #loadDialogs(): Promise<unknown> {
+    const missing = !this.#board.t().rules;
+    const arrived = (): void => (missing && this.#needsDialogs && this.#board.t().rules ? this.#host.requestUpdate() : undefined);
+    return Promise.all([loadDialogs(), this.#board.lateWords().then(arrived)]);
   }
 
   /** A render that threw: the error panel takes the board's place (a frozen old screen would hide the failure). */

@@ -29,8 +29,8 @@ export interface BoardChromeMessages {
   readonly newGame: string;
   /** Heading of the rules dialog. */
   readonly helpTitle: string;
-  /** The rules in short, one list item each. */
-  readonly rules: readonly string[];
+  /** The rules in short, one list item each (English's come late, with the dialogs: see `defineMessages`). */
+  readonly rules?: readonly string[];
   /** Heading of the end screen. */
   readonly endTitle: string;
   /** Read out before a winner's rank in the score table ("Winner, 1"). */
@@ -181,7 +181,10 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       ${
         view.recent?.lines.length && !view.over
           ? html`<p part="recent" class="recent" aria-label=${s.recent}>
-            ${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
+            ${view.recent.concerning.map(
+              (line) =>
+                html`<span class="turn concern" ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}><span class="line">${line.text}</span></span> `,
+            )}${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
               (turn) =>
                 html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
                   >${turn.before ? html`<span class="more">${s.recentMore(turn.before)}</span> ` : nothing}${turn.lines.map(
@@ -196,7 +199,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
       <vg-announcer></vg-announcer>
       <vg-dialog .heading=${t.helpTitle} locale=${locale} ?open=${view.helpOpen} @vg-close=${on.closeHelp}>
         <ol class="rules">
-          ${t.rules.map((line) => html`<li>${line}</li>`)}
+          ${t.rules?.map((line) => html`<li>${line}</li>`)}
         </ol>
         ${frame.helpFooter ?? nothing}
         ${view.learn ? html`<button slot="actions" class="btn primary" data-action="learn" @click=${on.learn}>${s.learnToPlay}</button>` : nothing}

@@ -5,6 +5,7 @@ import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type BotChoice } from './game-controller.js';
+import { readingPauseOf } from './bot-runner.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -119,6 +120,8 @@ export interface BoardSide<TSnapshot, TMove, TEntry> {
   t(): BoardChromeMessages;
   language(): Locale;
   announcer(): VgAnnouncer | undefined;
+  /** Brings the game's late English words (its rules in short, its guided game's sentences: `Messages.loadLate`). */
+  lateWords(): Promise<void>;
 }
 
 /** Puts focus on the next sensible control of a board: the first enabled `[data-primary]`, else the prompt (a game's `moveFocus` falls back to it). */
@@ -193,12 +196,21 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     },
     notice: (text) => alerts.notice(text),
   });
+  /** The last move changed the situation of a person here (see {@link MoveFlow.concerned}). */
+  const concerned = (): boolean => moves.concerned;
   const loop = new GameController<TMachine, TMove>(host, {
     game,
     table: () => table.options(),
     position: () => coach.position(),
     persistKey: () => table.persistKey(),
-    botDelay: () => (typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : hooks().defaultBotDelay?.()),
+    botDelay: (): number | undefined => {
+      const set = typeof host.botDelay === 'number' && host.botDelay >= 0 ? host.botDelay : undefined;
+      const pace = set ?? hooks().defaultBotDelay?.();
+      // After a move that changed the situation of a person here, the bot waits until they could read it (issue 26:
+      // a raid's result and their own roll were gone within a second when a bot moved next).
+      const pause = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      return pause === undefined ? pace : Math.max(pause, pace ?? 0);
+    },
     botMove: (choice) =>
       coach.botMove(choice)?.then(({ move, rng }) => (hooks().scriptedMove?.(move) ?? Promise.resolve(move)).then((ready) => ({ move: ready, rng }))) ??
       hooks().botMove?.(choice),
@@ -266,7 +278,8 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
   new PersistKeyWatch(host, () => table.persistKey());
   const coach: LazyTutorial<TMove> = new LazyTutorial<TMove>(host, {
     game: game.id,
-    load: game.loadTutorial && (() => game.loadTutorial!()),
+    // The guided game's script, with its sentences (English's are a chunk of their own, see defineMessages).
+    load: game.loadTutorial && (() => Promise.all([game.loadTutorial!(), board.lateWords()]).then(([tutorial]) => tutorial)),
     newGame: () => newGames.start(),
     persisted: () => loop.actor?.getPersistedSnapshot(),
     resume: (persisted) => {
@@ -288,6 +301,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     {
       personToAct: (snapshot: S) => peopleToAct(game, snapshot)[0],
       players: () => loop.seats.length,
+      isPerson: (seat) => loop.seats[seat]?.kind === 'human',
       logOf: (snapshot) => hooks().logOf(snapshot),
       describe: (entry, snapshot) => hooks().describe(entry, snapshot),
       recentLines: (entries, snapshot) => hooks().recentLines?.(entries, snapshot) ?? entries.map((entry) => hooks().describe(entry, snapshot)),
@@ -340,6 +354,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     {
       locale: language,
       t: board.t,
+      lateWords: board.lateWords,
       isOver: (snapshot) => game.isOver(snapshot),
       humanMayAct: (snapshot) => hooks().humanMayAct(snapshot),
       playing,

@@ -24,6 +24,17 @@ export interface BotChoice<TMachine extends AnyStateMachine, TMove> {
   readonly rng: RngState;
 }
 
+/**
+ * A bot's reading pause (ms) after a move that changed a person's situation (see `MoveFlow.concerned`): the page's
+ * `reading-pause` when set (a whole number, 0 or more); else none when the page set the bots' pace (`bot-delay`), which
+ * is then exact; else 2.6 s, 1.2 s with reduced motion (a newcomer had under 1.6 s to read a raid's result).
+ */
+export function readingPauseOf(set: number | undefined, paced: boolean): number | undefined {
+  if (typeof set === 'number' && Number.isInteger(set) && set >= 0) return set;
+  if (paced) return undefined;
+  return prefersReducedMotion() ? 1200 : 2600;
+}
+
 export interface BotRunnerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly game: BoardModule<TMachine, any, TMove, any>;

@@ -116,7 +116,13 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
     for (const name of (this.constructor as { innerEvents?: readonly string[] }).innerEvents ?? []) this.addEventListener(name, stopAtEdge);
     this.module = game;
     // The parts read the game's hooks when they need them: the game's `hooks` field is set by then.
-    const side = { hooks: () => this.hooks, t: () => this.t, language: () => this.language, announcer: () => this.announcer };
+    const side = {
+      hooks: () => this.hooks,
+      t: () => this.t,
+      language: () => this.language,
+      announcer: () => this.announcer,
+      lateWords: () => messages.loadLate(),
+    };
     this.parts = boardParts(this, game, side, (this.constructor as typeof GameBoardElement).loadOnline);
     this.game = this.parts.loop;
   }
@@ -292,6 +298,11 @@ export abstract class GameBoardElement<TMachine extends AnyStateMachine, TMove e
    */
   protected renderScoreSheet(headings: ScoreHeadings, rows: readonly ScoreRow[]): TemplateResult {
     return this.parts.chrome.scores(headings, rows);
+  }
+
+  /** Lit's `scheduleUpdate`; the first update comes in a task of its own (see {@link TableSlices}). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.parts.slices.schedule(() => super.scheduleUpdate());
   }
 
   /** Lit's `updateComplete`, once the game's table is drawn too (see {@link TableSlices}) and any open dialog (its element may load late). */

@@ -42,7 +42,15 @@ export interface Messages<T extends MessageTable> {
   load(locale: Locale): Promise<T>;
   /** True when the table of `locale` is here (English and added languages always are). */
   loaded(locale: Locale): boolean;
+  /**
+   * English's late keys (see {@link defineMessages}: the rules in short and the guided game's sentences, which the
+   * first view does not show), a chunk of their own in the script-tag files; resolves at once for a table without them.
+   */
+  loadLate(): Promise<void>;
 }
+
+/** A table's late English keys: its default export holds them (a module that imports nothing at run time). */
+export type LateLoader<L> = () => Promise<{ readonly default: L }>;
 
 /**
  * Every table a language needs, by name: `shared` for the pieces every board uses (log, dialogs, die),
@@ -120,14 +128,16 @@ function complete(en: MessageTable, given: unknown, path: string, missing: strin
  * with one warning per language and table for what it lacks; a game without a table speaks English.
  */
 function completer(): <T extends MessageTable>(locale: string, name: string, en: T) => T {
-  const done = new Map<string, { from: unknown; table: MessageTable }>();
+  const done = new Map<string, { from: unknown; size: number; table: MessageTable }>();
   return <T extends MessageTable>(locale: string, name: string, en: T): T => {
     const key = `${locale}:${name}`;
     const given = added.get(locale)?.[name];
     let entry = done.get(key);
-    if (entry?.from !== given || !entry) {
+    // English grows once its late keys arrive (defineMessages): a site's table is completed again then.
+    const size = Object.keys(en).length;
+    if (!entry || entry.from !== given || entry.size !== size) {
       const missing: string[] = [];
-      entry = { from: given, table: given === undefined ? en : complete(en, given, '', missing) };
+      entry = { from: given, size, table: given === undefined ? en : complete(en, given, '', missing) };
       done.set(key, entry);
       if (given === undefined) console.warn(`viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
       else if (missing.length)
@@ -182,10 +192,33 @@ export function awaitLocale(host: ReactiveControllerHost): void {
  * Declares a message table: English here, German as a module of its own (`() => import('./x.messages.de.js')`),
  * typed as the English one, so a missing German string or a different parameter is a compile error.
  * @param name the table's name in {@link LocaleTables} (`shared`, or the game's id), where {@link registerLocale} finds it
+ * @param loadLate English keys the first view never shows (a game's rules in short, its guided game's sentences), a
+ *   module of their own (`() => import('./x.guide.js')`, issue 27: about 1 kB gzipped less in each game's file): until
+ *   {@link Messages.loadLate} has brought them, English lacks them. The table's type has them (German and a site's
+ *   tables must); their only readers, the Rules dialog and the guided game, wait for them (`BoardChromeMessages` has
+ *   them optional)
  */
-export function defineMessages<T extends MessageTable>(name: string, en: T, loadDe: MessageLoader<T>): Messages<T> {
+export function defineMessages<T extends MessageTable>(name: string, en: T, loadDe: MessageLoader<T>): Messages<T>;
+export function defineMessages<T extends MessageTable, L extends MessageTable>(
+  name: string,
+  en: T,
+  loadDe: MessageLoader<T & L>,
+  loadLate: LateLoader<L>,
+): Messages<T & L>;
+export function defineMessages<T extends MessageTable>(name: string, en: T, loadDe: MessageLoader<T>, loadLate?: LateLoader<MessageTable>): Messages<T> {
   let de: T | undefined;
   let pending: Promise<T> | undefined;
+  let late: Promise<void> | undefined;
+  const loadLateKeys = (): Promise<void> =>
+    (late ??= loadLate
+      ? loadLate().then(
+          (module) => void Object.assign(en, module.default),
+          (error: unknown) => {
+            late = undefined; // a later ask tries again (the chunk may come when the network does)
+            console.error(`viking-games: ${missingFile(error)} (the ${name} rules and guided game's words) could not be loaded. ${CHUNKS_FIX}`);
+          },
+        )
+      : Promise.resolve());
   const load = (locale: Locale): Promise<T> => {
     if (locale !== 'de') return Promise.resolve(lookup(locale));
     pending ??= loadDe().then(
@@ -205,7 +238,7 @@ export function defineMessages<T extends MessageTable>(name: string, en: T, load
     }
     return addedTable && added.has(locale) ? addedTable(locale, name, en) : en;
   };
-  return Object.assign(lookup, { load, loaded: (locale: Locale) => locale !== 'de' || de !== undefined });
+  return Object.assign(lookup, { load, loaded: (locale: Locale) => locale !== 'de' || de !== undefined, loadLate: loadLateKeys });
 }
 
 /**

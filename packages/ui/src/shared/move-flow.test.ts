@@ -47,6 +47,7 @@ function flow(options: { throwIn?: 'onMove' } = {}) {
     {
       personToAct: (s) => s.person,
       players: () => 3,
+      isPerson: () => false,
       logOf: (s) => s.log,
       describe: (entry) => ({ text: `${entry}.`, colour: 'red' }),
       isRestart: (s, previous, move) => move?.type === 'game.restart' || (!!previous && s.log.length < previous.log.length),

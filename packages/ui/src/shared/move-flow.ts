@@ -45,6 +45,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
   personToAct(snapshot: TSnapshot): number | undefined;
   /** Number of seats of the running game. */
   players(): number;
+  /** True when a person at this screen plays `seat` (a bot waits for them to read what concerned them). */
+  isPerson(seat: number): boolean;
   logOf(snapshot: TSnapshot): readonly TEntry[];
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   /** The sentences "Just now" shows of a move's new entries (default: their log lines); `snapshot` is the game after the move. */
@@ -79,6 +81,8 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   #lastPerson?: number;
   /** A person at this screen has moved in this game since it started here. */
   #personMoved = false;
+  /** The last move changed the situation of a person at this screen: see {@link concerned}. */
+  #concerned = false;
 
   readonly #parts: MoveFlowParts<TSnapshot, TMove>;
   readonly #game: MoveFlowGame<TSnapshot, TMove, TEntry>;
@@ -94,6 +98,15 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   }
 
   /**
+   * The last move changed the situation of a person at this screen: it was theirs (more than a step on the way, as a
+   * roll before a placement or "ended the turn"), or one of its lines concerns them (`LogLine.concerns`: their dice,
+   * a raid's or an auction's result, a scoring). The bot to move next gives them a reading pause first.
+   */
+  get concerned(): boolean {
+    return this.#concerned;
+  }
+
+  /**
    * A person at this screen has moved since the page opened the game (a game restored from storage counts once
    * they move again): "Learn to play" asks before leaving it, not for a fresh game a bot opened.
    */
@@ -104,6 +117,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   /** A game started: new, restored from storage, or resumed (a take-back, a recovery, a reconnect). */
   started(kind: StartKind, snapshot: TSnapshot): void {
     if (kind === 'new') this.#personMoved = false;
+    this.#concerned = false;
     const { alerts, takeBacks, recent, events, context, table } = this.#parts;
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
@@ -162,11 +176,14 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     // Words for the new log entries: announced and shown in the log.
     const from = log.length - entries.length;
     const lines = this.#marked(this.#lines(entries, snapshot), from, entries.length);
+    this.#concerned = false;
     if (restarted) recent.clear();
     else if (previous) {
       // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
       const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? game.personToAct(previous)) : undefined;
-      recent.record(this.#marked(this.#recent(entries, snapshot), from, entries.length), mover, game.playing());
+      const said = this.#marked(this.#recent(entries, snapshot), from, entries.length);
+      this.#concerned = (mover !== undefined && said.some((line) => !line.minor)) || said.some((line) => line.concerns?.some((seat) => game.isPerson(seat)));
+      recent.record(said, mover, game.playing());
     }
     if (restarted) {
       takeBacks.clear();

@@ -4,7 +4,7 @@ import { lastMoverOf, peopleToAct, turnKeyOf } from '@viking-games/core/kit';
 import { GameBoardElement } from './game-board-element.js';
 import { PlaybackController, type PlaybackStage } from './playback.js';
 import { SeenController } from './seen.js';
-import { prefersReducedMotion } from './theme.js';
+import { readingPauseOf } from './bot-runner.js';
 
 /**
  * A {@link GameBoardElement} whose moves play as animations (the physics games: See-Saw's ship, Valley's square),
@@ -53,14 +53,14 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
    * person may act while a seat of theirs is to act (the kit's `peopleToAct`) and no move plays or is resolved; the
    * turns played and the seats to act make the turn key (`turnKeyOf`); bots wait while a move plays or is resolved,
    * and while nobody can see the board; `game-over` and the end screen wait for the move that plays; after a person's
-   * move a bot first waits for them to read its result ({@link readingPause}).
+   * move a bot first waits for them to read its result ({@link readingPauseAfterPerson}).
    */
   protected readonly playbackHooks = {
     humanMayAct: (snapshot: SnapshotFrom<TMachine>): boolean => peopleToAct(this.module, snapshot).length > 0 && !this.animated?.busy,
     turnKey: (snapshot: SnapshotFrom<TMachine>): string => turnKeyOf(this.module, snapshot),
     botsMayMove: (): boolean => !this.animated?.busy && this.sight.seen,
     playingMove: (): boolean => !!this.animated?.playing,
-    defaultBotDelay: (): number | undefined => this.readingPause(),
+    defaultBotDelay: (): number | undefined => this.readingPauseAfterPerson(),
   };
 
   /**
@@ -86,12 +86,13 @@ export abstract class PlaybackBoardElement<TMachine extends AnyStateMachine, TMo
    * A bot's pause (ms) before its move when the move before was a person's (the kit's `lastMoverOf`: See-Saw's last
    * placement, Valley's turn a person ended): 2.6 s (1.2 s with reduced motion) once that move has played, so the
    * person reads their result (See-Saw's result box, Valley's bowl, moves and payouts) before the bot's move replaces
-   * it (a newcomer had 0.9 s in See-Saw, under 1.6 s in Valley); undefined (the shared pace) otherwise.
+   * it (a newcomer had 0.9 s in See-Saw, under 1.6 s in Valley); the page's `reading-pause` when set; undefined (the
+   * shared pace) otherwise.
    */
-  private readingPause(): number | undefined {
+  private readingPauseAfterPerson(): number | undefined {
     const snapshot = this.game.snapshot;
     if (!snapshot || lastMoverOf(this.module, snapshot)?.kind !== 'human') return undefined;
-    return prefersReducedMotion() ? 1200 : 2600;
+    return readingPauseOf(this.readingPause, false);
   }
 
   /** The seat a person at this screen plays and may move now (the first, should several act), or undefined (see the hooks' `humanMayAct`). */

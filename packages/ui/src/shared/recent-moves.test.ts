@@ -96,7 +96,7 @@ describe('What just happened, under the prompt', () => {
     expect(box.height, 'at most five lines of text').to.be.at.most(5 * 16.5 + 12);
   });
 
-  it('a whole round against two bots: every two sentences shown side by side stood side by side in the log, or a count of the lines between stands between them (issue 26)', async () => {
+  it('a whole round against two bots: every two sentences shown side by side stood side by side in the log, or a count of the lines between stands between them, or those between are shown first as concerning the person (issue 26)', async () => {
     const page = await fixture<HTMLDivElement>(
       html`<div><wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="0"></wikingerschafe-board></div>`,
     );
@@ -110,9 +110,11 @@ describe('What just happened, under the prompt', () => {
       await until(person, 10000);
       await settle(el);
       const log = logLines(el);
+      // What concerned the person (a die of theirs sent to Wollhalla, a scoring) stands first, out of the log's order.
+      const first = [...root(el).querySelectorAll('[part="recent"] .concern .line')].map((node) => node.textContent!.trim());
       let at = -1;
       let marked = 0;
-      for (const node of root(el).querySelectorAll('[part="recent"] .line, [part="recent"] .more')) {
+      for (const node of root(el).querySelectorAll('[part="recent"] .turn:not(.concern) .line, [part="recent"] .more')) {
         const text = node.textContent!.trim();
         if (node.classList.contains('more')) {
           marked += Number(/\d+/.exec(text)![0]);
@@ -121,7 +123,7 @@ describe('What just happened, under the prompt', () => {
         const next = at < 0 ? log.lastIndexOf(text) : log.indexOf(text, at + 1);
         expect(next, `"${text}" is in the log after the line before it`).to.be.greaterThan(at);
         if (at >= 0) {
-          const between = log.slice(at + 1, next);
+          const between = log.slice(at + 1, next).filter((line) => !first.includes(line));
           if (marked) expect(marked, `the count between "${log[at]}" and "${text}"`).to.equal(between.length);
           else
             expect(
@@ -239,6 +241,37 @@ describe('What just happened, under the prompt', () => {
     expect(long.more + long.turns.reduce((n, turn) => n + turn.before + turn.after + turn.lines.length, 0)).to.equal(16);
     expect(long.lines.at(-1)!.text).to.match(/7th time/);
     expect(charsOf(long)).to.be.at.most(RECENT_CHARS);
+  });
+
+  it('what concerned the person stands first, since their last move (their own move too), until they act again; the rest is counted (issue 26 follow-up)', () => {
+    const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
+    const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
+    const everyone = [0, 1, 2];
+    // Freya lays the last face-down bid: the reveal comes with her move, and concerns everyone.
+    recent.record(
+      [...say('red', 'Freya puts cards face down.'), { text: 'The bids are revealed. Freya draws a pirate tile: −2.', concerns: everyone }],
+      0,
+      false,
+    );
+    // The computers play on: six moves of long sentences, one of them sending a die of Freya's to Wollhalla.
+    for (let i = 0; i < 6; i++) {
+      recent.record(say('blue', `Leif moved the ${i}th time, a long sentence to fill the summary quickly.`), undefined, false);
+      if (i === 2) recent.record([{ text: 'Leif sent a die of Freya from Location 3 to Wollhalla.', colour: 'blue', concerns: [0] }], undefined, false);
+    }
+    const shown = recent.linesFor(0);
+    expect(
+      shown.concerning.map((l) => l.text),
+      'first, oldest first',
+    ).to.deep.equal(['The bids are revealed. Freya draws a pirate tile: −2.', 'Leif sent a die of Freya from Location 3 to Wollhalla.']);
+    expect(shown.lines.slice(0, 2), 'the lines shown begin with them').to.deep.equal(shown.concerning);
+    // Within the room of four lines; every other line since her move (not her own) shown or counted.
+    expect(charsOf(shown)).to.be.at.most(RECENT_CHARS);
+    expect(shown.more + shown.turns.reduce((n, turn) => n + turn.before + turn.lines.length + turn.after, 0), 'the six moves, shown or counted').to.equal(6);
+    // Leif: the Wollhalla line is not about him (he made it); the reveal is.
+    expect(recent.linesFor(1).concerning.map((l) => l.text)).to.deep.equal(['The bids are revealed. Freya draws a pirate tile: −2.']);
+    // Freya acts again: nothing concerns her any more.
+    recent.record(say('red', 'Freya rolls.'), 0, false);
+    expect(recent.linesFor(0).concerning).to.deep.equal([]);
   });
 
   it("the guided game's step 10 (issue 26): the shield shows with the placement it came from, and the five lines between are counted, not joined over", () => {

@@ -28,11 +28,16 @@ export interface RecentTurn {
   readonly after: number;
 }
 
-/** What "Just now" shows: each turn since the person last acted, and how many older lines were left out. */
+/**
+ * What "Just now" shows: first what concerned the person since they last acted (`LogLine.concerns`), then each turn
+ * since, and how many older lines were left out.
+ */
 export interface Recent {
+  /** The lines since the person's last move (their own move's too) that changed their situation, oldest first: shown first. */
+  readonly concerning: readonly LogLine[];
   /** The turns, oldest first: one per player's turn (a run of the log's lines about the same player). */
   readonly turns: readonly RecentTurn[];
-  /** Every sentence shown, oldest first. */
+  /** Every sentence shown: the concerning ones, then the turns' (oldest first). */
   readonly lines: readonly LogLine[];
   /** Lines since the person's last move (their own move's not counted) before the first turn shown: the log has them. */
   readonly more: number;
@@ -102,27 +107,44 @@ function shapeOf({ turn, units, from, to }: Window): RecentTurn {
   };
 }
 
-/** The windows in words, with `dropped` lines before the first (which then takes the count of its own left out before it). */
-function recentOf(windows: readonly Window[], dropped: number): Recent {
+/**
+ * The windows in words after the `concerning` lines, with `dropped` lines before the first window (which then takes the
+ * count of its own left out before it).
+ */
+function recentOf(concerning: readonly LogLine[], windows: readonly Window[], dropped: number): Recent {
   const turns = windows.map(shapeOf);
   const more = dropped && dropped + (windows[0] ? windows[0].units[windows[0].from][0] : 0);
   if (more && turns[0]) turns[0] = { ...turns[0], before: 0 };
-  return { turns, lines: turns.flatMap((turn) => turn.lines), more };
+  return { concerning, turns, lines: [...concerning, ...turns.flatMap((turn) => turn.lines)], more };
 }
 
 /** The characters "Just now" takes: its sentences and a {@link MARK_CHARS} per mark of lines left out. */
-function charsOf({ turns, more }: Recent): number {
+function charsOf({ turns, lines, more }: Recent): number {
   const marks = Number(more > 0) + turns.reduce((n, turn) => n + Number(turn.before > 0) + Number(turn.after > 0), 0);
-  return marks * MARK_CHARS + turns.reduce((n, turn) => n + turn.lines.reduce((m, line) => m + line.text.length, 0), 0);
+  return marks * MARK_CHARS + lines.reduce((n, line) => n + line.text.length, 0);
+}
+
+/** What concerned the person: the newest of `entries` that fit {@link RECENT_CHARS} together (the newest always), oldest first. */
+function concerningOf(entries: readonly Kept[]): Kept[] {
+  const shown: Kept[] = [];
+  let room = RECENT_CHARS;
+  for (const entry of [...entries].reverse()) {
+    const chars = entry.line.text.length;
+    if (shown.length && chars > room) break;
+    shown.unshift(entry);
+    room -= chars;
+  }
+  return shown;
 }
 
 /**
- * The turns in words within `budget` characters: each turn shows what it did last (a placement with its rewards),
- * widened to what it did before while there is room; `lost` lines before the first turn are gone from what is kept.
+ * The turns in words within `budget` characters, with no concerning lines: each turn shows what it did last (a
+ * placement with its rewards), widened to what it did before while there is room; `lost` lines before the first turn
+ * are gone from what is kept.
  * @param newestSteps the newest turn keeps its steps after what it did (a new roll: what happens now)
  */
 function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSteps = true): Recent {
-  if (!turns.length) return { turns: [], lines: [], more: 0 };
+  if (!turns.length) return { concerning: [], turns: [], lines: [], more: 0 };
   const windows = turns.map((turn, i): Window => {
     const units = unitsOf(turn, newestSteps && i === turns.length - 1);
     // The newest turn's steps after what it did come with it.
@@ -130,13 +152,10 @@ function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSt
     return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
   });
   const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
-  const fits = () => charsOf(recentOf(windows, droppedOf())) <= budget;
-  // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
-  // go (the log has them); what is left is shown even when longer.
+  const fits = () => charsOf(recentOf([], windows, droppedOf())) <= budget;
   const newest = windows[windows.length - 1];
   if (newest.to - newest.from > 1 && !fits()) newest.to--;
   while (windows.length > 1 && !fits()) windows.shift();
-  // Room left: each turn widens to what it did before (the newest turn first).
   for (const window of [...windows].reverse())
     while (window.from > 0) {
       window.from--;
@@ -144,7 +163,7 @@ function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSt
       window.from++;
       break;
     }
-  return recentOf(windows, droppedOf());
+  return recentOf([], windows, droppedOf());
 }
 
 /**
@@ -214,22 +233,52 @@ export class RecentMoves {
   }
 
   /**
-   * What `person` (the seat at the screen; none: a table of bots) has not seen yet: the lines since their last
-   * move, grouped into turns (one per player's turn), within {@link RECENT_CHARS}. Faithful: each turn shows what it
-   * did last (a placement with its rewards), widened to what it did before while there is room; only steps on the
-   * way (a roll, "ended the turn") are left out unmarked, and wherever more was left out a count says so, in its place.
-   * Their own move's lines show only until another turn follows (they made it and saw it; the log keeps it), unless
-   * the game keeps a person's own turn (`keepsOwnTurn`): then their whole latest turn stays first.
+   * What `person` (the seat at the screen; none: a table of bots) has not seen yet: first the lines since their last
+   * move (their own move's too: a raid they laid last revealed) that changed their situation (`LogLine.concerns`:
+   * their dice sent to Wollhalla, a raid's or an auction's result, a scoring), the newest that fit; then the other
+   * lines since, grouped into turns (one per player's turn), in what room is left of {@link RECENT_CHARS}. Faithful:
+   * each turn shows what it did last (a placement with its rewards), widened to what it did before while there is
+   * room; only steps on the way (a roll, "ended the turn") are left out unmarked, and wherever more was left out a
+   * count says so, in its place (the concerning lines shown above are not counted).
+   * Their own move's other lines show only until another turn follows (they made it and saw it; the log keeps it),
+   * unless the game keeps a person's own turn (`keepsOwnTurn`): then their whole latest turn stays first.
    */
   linesFor(person: number | undefined): Recent {
     if (person !== undefined && this.keepsOwnTurn()) return this.withOwnTurn(person);
     const since = person === undefined ? 0 : (this.actedAt.get(person) ?? 0);
-    const all = turnsOf(this.kept.filter(({ at }) => at > since));
+    const fresh = this.kept.filter(({ at }) => at > since);
+    const pinned = person === undefined ? [] : concerningOf(fresh.filter((entry) => entry.line.concerns?.includes(person)));
+    const concerning = pinned.map((entry) => entry.line);
+    const all = turnsOf(fresh.filter((entry) => !pinned.includes(entry)));
     const own = person !== undefined && all.length > 1 && all[0].every((entry) => entry.by === person) ? 1 : 0;
     const turns = all.slice(own);
-    // Lines since the person's last move (not their own) that are gone from what is kept.
-    const lost = turns.length ? turns[0][0].at - (own ? all[0][all[0].length - 1].at + 1 : since + 1) : 0;
-    return fitted(turns, lost, RECENT_CHARS);
+    if (!turns.length) return { concerning, turns: [], lines: concerning, more: 0 };
+    // Lines since the person's last move (not their own, nor those shown as concerning them) that are gone from what is kept.
+    const start = own ? all[0][all[0].length - 1].at + 1 : since + 1;
+    const lost = turns[0][0].at - start - pinned.filter(({ at }) => at >= start && at < turns[0][0].at).length;
+    const windows = turns.map((turn, i): Window => {
+      const units = unitsOf(turn, i === turns.length - 1);
+      // The newest turn's steps after what it did come with it.
+      const steps = units.length > 1 && turn.slice(...units[units.length - 1]).every((entry) => entry.line.minor);
+      return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
+    });
+    const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
+    const fits = () => charsOf(recentOf(concerning, windows, droppedOf())) <= RECENT_CHARS;
+    // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
+    // go (the log has them); what is left is shown even when longer, unless lines concerning the person stand first
+    // (then the turns may all go, counted: the prompt says what is on now).
+    const newest = windows[windows.length - 1];
+    if (newest.to - newest.from > 1 && !fits()) newest.to--;
+    while (windows.length > (concerning.length ? 0 : 1) && !fits()) windows.shift();
+    // Room left: each turn widens to what it did before (the newest turn first).
+    for (const window of [...windows].reverse())
+      while (window.from > 0) {
+        window.from--;
+        if (fits()) continue;
+        window.from++;
+        break;
+      }
+    return recentOf(concerning, windows, droppedOf());
   }
 
   /**
@@ -252,7 +301,7 @@ export class RecentMoves {
     const [first, ...later] = rest.turns;
     // Lines left out between the two stand in their place, before the first of the others.
     const turns = [...mine.turns, ...(first ? [{ ...first, before: first.before + rest.more }, ...later] : [])];
-    return { turns, lines: turns.flatMap((turn) => turn.lines), more: mine.more };
+    return { concerning: [], turns, lines: turns.flatMap((turn) => turn.lines), more: mine.more };
   }
 
   private add(entries: readonly Omit<Kept, 'at'>[]): void {

@@ -12,6 +12,9 @@ class SlicedHost extends LitElement {
   protected override render() {
     return this.slices.body(lit`<p class="table">table</p>`);
   }
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.slices.schedule(() => super.scheduleUpdate());
+  }
   protected override updated(): void {
     this.drawn.push(this.renderRoot.querySelector('.table') ? 'table' : 'due');
   }
@@ -35,6 +38,17 @@ describe('TableSlices (the first view in slices)', () => {
     el.requestUpdate();
     await el.updateComplete;
     expect(el.drawn).to.deep.equal(['due', 'table', 'table']);
+    el.remove();
+  });
+
+  it('makes its first update in a task of its own, not in the one that added the host', async () => {
+    const el = document.createElement('sliced-host') as SlicedHost;
+    document.body.append(el);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(el.hasUpdated).to.equal(false);
+    await el.updateComplete;
+    expect(el.drawn).to.deep.equal(['due', 'table']);
     el.remove();
   });
 

@@ -59,6 +59,30 @@ export interface TutorialHost<TMove extends { type: string }> {
 /** Space between the pointed control, the bubble and the screen's edge (CSS px). */
 const GAP = 8;
 
+/** The screen's size and the edges the bubble keeps within across it (CSS px from the screen's left). */
+interface View {
+  readonly width: number;
+  readonly height: number;
+  /** The leftmost and rightmost x the bubble may reach. */
+  readonly left: number;
+  readonly right: number;
+}
+
+/**
+ * The screen, and across it the edges of the board's frame (the bubble's positioned parent), `GAP` inside its border
+ * where the bubble is narrow enough, and on the screen: the bubble centred on a control near the board's side stayed
+ * on the screen but stood out past the frame (issue 26: Wikingerschafe's Location 2 at the right, Wilde Wikinger's
+ * Nessie at the left, on a 360 px phone).
+ */
+function within(bubble: HTMLElement, width: number, height: number): View {
+  const parent = bubble.offsetParent;
+  if (!parent) return { width, height, left: GAP, right: width - GAP };
+  const frame = parent.getBoundingClientRect();
+  const inner = { left: frame.left + parent.clientLeft, right: frame.left + parent.clientLeft + parent.clientWidth };
+  const inset = Math.max(0, Math.min(GAP, (inner.right - inner.left - bubble.getBoundingClientRect().width) / 2));
+  return { width, height, left: Math.max(GAP, inner.left + inset), right: Math.min(width - GAP, inner.right - inset) };
+}
+
 /** The elements matching `selector` in `root` and in every shadow root below it, in document order. */
 function deepQuery(root: ParentNode, selector: string): HTMLElement[] {
   const found: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
@@ -124,6 +148,8 @@ export class TutorialController<TMove extends { type: string }> implements React
    */
   private pointedHeight = 0;
   private pointedAt = 0;
+  /** The control the page was last nudged for ({@link place}): once per control, never again against a reader's scroll. */
+  private nudged?: HTMLElement;
   private frame = 0;
   /** The next placement may scroll (after an update: the pointed control may be a new one). */
   private mayScroll = false;
@@ -341,7 +367,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     while (this.step && passed(this.step as StepFlow<unknown>)) this.index++;
     this.hint = undefined;
     // A new sentence brings its control into view again, even one pointed at before (the reader may have scrolled away).
-    if (this.step?.say) this.pointed = undefined;
+    if (this.step?.say) [this.pointed, this.nudged] = [undefined, undefined];
     if (this.done) {
       try {
         globalThis.localStorage?.setItem(tutorialKey(this.board.game), 'done');
@@ -394,14 +420,14 @@ export class TutorialController<TMove extends { type: string }> implements React
    * bubble fit the screen's height together (else the control's alone). Not where the bubble has room beside the
    * control clear of the kept part (a desktop's): there it stands as before.
    */
-  private area(box: DOMRect, bubble: DOMRect, view: { readonly width: number; readonly height: number }): DOMRect {
+  private area(box: DOMRect, bubble: DOMRect, view: View): DOMRect {
     const kept = findPointed(this.board.root(), this.keep())?.getBoundingClientRect();
     if (!kept) return box;
     const sideTop = Math.min(Math.max(GAP, box.top), view.height - GAP - bubble.height);
     const clear = (left: number) => left + bubble.width <= kept.left || kept.right <= left || sideTop + bubble.height <= kept.top || kept.bottom <= sideTop;
     const right = box.right + GAP;
     const left = box.left - GAP - bubble.width;
-    if ((right + bubble.width <= view.width - GAP && clear(right)) || (left >= GAP && clear(left))) return box;
+    if ((right + bubble.width <= view.right && clear(right)) || (left >= view.left && clear(left))) return box;
     const top = Math.min(box.top, kept.top);
     const bottom = Math.max(box.bottom, kept.bottom);
     const x = Math.min(box.left, kept.left);
@@ -500,7 +526,7 @@ export class TutorialController<TMove extends { type: string }> implements React
     const bubble = root.querySelector<HTMLElement>('.coach');
     if (!ring || !bubble) return;
     const target = findPointed(root, this.point());
-    const view = { width: document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    const view = within(bubble, document.documentElement.clientWidth || innerWidth, innerHeight);
     let height = bubble.getBoundingClientRect().height;
     const prompt = root.querySelector('#prompt')?.getBoundingClientRect();
     const at = target ? target.getBoundingClientRect().top + scrollY : 0;
@@ -552,14 +578,25 @@ export class TutorialController<TMove extends { type: string }> implements React
     ring.style.setProperty('--h', `${pointedBox.height + 8}px`);
     const width = bubble.getBoundingClientRect().width;
     let top: number;
-    let left = Math.min(Math.max(GAP, box.left + box.width / 2 - width / 2), view.width - GAP - width);
+    let left = Math.min(Math.max(view.left, box.left + box.width / 2 - width / 2), view.right - width);
     // Above the control only where it leaves the prompt uncovered (when the prompt is in view above the control).
     const above = prompt && prompt.bottom > 0 && prompt.bottom <= box.top ? prompt.bottom + GAP : GAP;
     // Beside the control (on a wide screen), at its top but on the screen.
     const side = Math.min(Math.max(GAP, box.top), view.height - GAP - height);
+    // Short of room below by a little after the board's update, where above would cover the prompt or what the step
+    // keeps: the page moves up that little, once for the control, never for a reader's own scroll (issue 26: the roll's
+    // scroll of the prompt into view, after the tutorial's, left "Three 2s!" a pixel short under Wikingerschafe's dice,
+    // and the bubble went over the prompt).
+    const short = box.bottom + 2 * GAP + height - view.height;
+    const wide = box.right + GAP + width <= view.right || box.left - GAP - width >= view.left;
+    if (scroll && short > 0 && short <= view.height / 4 && !wide && box.top - GAP - height < above && box.top - short >= GAP && this.nudged !== target) {
+      this.nudged = target;
+      scrollBy({ top: Math.ceil(short), behavior: 'instant' });
+      return this.place(false);
+    }
     if (box.bottom + GAP + height <= view.height - GAP) top = box.bottom + GAP;
-    else if (box.right + GAP + width <= view.width - GAP) [top, left] = [side, box.right + GAP];
-    else if (box.left - GAP - width >= GAP) [top, left] = [side, box.left - GAP - width];
+    else if (box.right + GAP + width <= view.right) [top, left] = [side, box.right + GAP];
+    else if (box.left - GAP - width >= view.left) [top, left] = [side, box.left - GAP - width];
     else if (box.top - GAP - height >= above) top = box.top - GAP - height;
     // A step's kept part with its control (the ship and the aiming bar) uncovered above them, over the prompt if need
     // be, rather than over them at the bottom edge (the reader scrolled them down the screen).
@@ -567,6 +604,6 @@ export class TutorialController<TMove extends { type: string }> implements React
     // A control too tall for the bubble anywhere beside it (a game's whole square): at the screen's bottom edge.
     else top = view.height - GAP - height;
     bubble.style.setProperty('--top', y(Math.max(GAP, top)));
-    bubble.style.setProperty('--left', x(Math.max(GAP, left)));
+    bubble.style.setProperty('--left', x(Math.max(view.left, left)));
   }
 }

@@ -96,12 +96,27 @@ export async function tap(node: Element): Promise<void> {
   await sendMouse({ type: 'click', position: middle() });
 }
 
+/** The inside of the board's frame (part `frame`) from side to side, within its border; undefined without one. */
+function frameInside(el: Element): { left: number; right: number } | undefined {
+  const frame = root(el).querySelector('[part~="frame"]');
+  if (!frame) return undefined;
+  const left = frame.getBoundingClientRect().left + frame.clientLeft;
+  return { left, right: left + frame.clientWidth };
+}
+
+/** True when `box` lies inside the board's frame from side to side, off its border (a board without one: true). */
+function inFrame(el: Element, box: DOMRect): boolean {
+  const inside = frameInside(el);
+  return !inside || (box.left >= inside.left - 0.5 && box.right <= inside.right + 0.5);
+}
+
 /** True when the two boxes share some area. */
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * Waits until the bubble shows `sentence` and has been placed, then checks that it and the ringed control are both
- * wholly on the screen and do not overlap (a step without a ring: the bubble alone is on screen).
+ * wholly on the screen and do not overlap (a step without a ring: the bubble alone is on screen), and that the bubble
+ * stands within the board's frame from side to side (issue 26: on a phone it stood out past the frame's edge).
  */
 export async function atStep(el: Element, sentence: string): Promise<void> {
   await until(() => said(el) === sentence, 20000).catch(() =>
@@ -115,15 +130,16 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
     const b = bubble(el)!.getBoundingClientRect();
     const r = ring(el)!;
     const inView = (box: DOMRect) => box.top >= -1 && box.bottom <= innerHeight + 1 && box.left >= -1 && box.right <= innerWidth + 1;
-    if (!inView(b)) return false;
+    if (!inView(b) || !inFrame(el, b)) return false;
     if (!r.classList.contains('on')) return true;
     const box = r.getBoundingClientRect();
     return inView(box) && !overlap(box, b);
   }, 3000).catch(() => {
     const b = bubble(el)!.getBoundingClientRect();
     const box = ring(el)!.getBoundingClientRect();
+    const inside = frameInside(el);
     expect.fail(
-      `"${sentence.slice(0, 40)}…": bubble ${JSON.stringify(b)} and ring ${JSON.stringify(box)} not both in view and apart (${innerWidth} x ${innerHeight})`,
+      `"${sentence.slice(0, 40)}…": bubble ${JSON.stringify(b)} and ring ${JSON.stringify(box)} not both in view and apart, or the bubble not inside the frame (${inside?.left} to ${inside?.right}) (${innerWidth} x ${innerHeight})`,
     );
   });
 }
@@ -191,16 +207,21 @@ export async function closingOnEndScreen(el: Element): Promise<void> {
  * After a sentence about the bots' moves: waits for them (the sentence stays, "Next" comes) and goes on with "Next".
  */
 export async function afterBots(el: Element, next: RegExp = new RegExp(sharedMessages('en').tutorialNext)): Promise<void> {
-  await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
-  // The grown bubble is placed (and may scroll back into view) at the next frame: tapped after, not where it was.
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await botsDone(el);
   await tap(deepButton(bubble(el)!, next));
+}
+
+/** After a sentence about the bots' moves: waits until they are made and "Next" is placed (the bubble grew with it). */
+export async function botsDone(el: Element): Promise<void> {
+  await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
+  // The grown bubble is placed (and may scroll back into view) at the next frame: read after, not where it was.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 
 /**
  * Plays `tutorial` on `el` through real clicks: for each step that says something, waits for its sentence
  * ({@link atStep}), then does what `act[say]` does (an explanation without an entry: "Next"). Bot steps play by
- * themselves; after the moves a sentence describes, "Next" ({@link afterBots}). Ends at "You are ready".
+ * themselves; after the moves a sentence describes, "Next" ({@link afterBots}), or `act[say]` when it has an entry. Ends at "You are ready".
  */
 export async function playTutorial(
   el: Element,
@@ -212,9 +233,14 @@ export async function playTutorial(
   for (const step of tutorial.steps) {
     if (!step.say) continue;
     await atStep(el, sentences[step.say]);
-    // What the bots did stays in the bubble until the reader goes on ("Next" comes after their moves).
+    // What the bots did stays in the bubble until the reader goes on ("Next" comes after their moves); `act[say]`, if
+    // any, then checks what shows and goes on itself.
     if ('bot' in step) {
-      await afterBots(el, next);
+      const read = act[step.say];
+      if (read) {
+        await botsDone(el);
+        await read();
+      } else await afterBots(el, next);
       continue;
     }
     const action = act[step.say];

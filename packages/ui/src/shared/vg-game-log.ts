@@ -19,6 +19,12 @@ export interface LogLine {
    * sentence of its turn, however long they are.
    */
   readonly main?: boolean;
+  /**
+   * The seats whose situation this line changes (their dice moved, their score, a raid's or an auction's result, a
+   * scoring: every seat): "Just now" shows such lines to those seats' people first, until they act again, and the
+   * bots give a person here a reading pause after it. None: a line about the mover's own play.
+   */
+  readonly concerns?: readonly number[];
 }
 
 /**

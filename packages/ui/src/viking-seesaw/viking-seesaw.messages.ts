@@ -5,6 +5,7 @@
  */
 import type { PieceKind, PlacementRisk } from '@viking-games/core/viking-seesaw/board';
 import { defineMessages } from '../shared/i18n.js';
+import type { VikingSeesawGuide } from './viking-seesaw.guide.js';
 
 /** The language's plural categories (Intl.PluralRules): `one` for 1 only. */
 const plurals = new Intl.PluralRules('en');
@@ -25,14 +26,6 @@ const en = {
   endTitle: 'The ship is loaded',
   /** The end screen's title when the game ended because the last chest left the cabin (no storage emptied). */
   endTitleLastChest: 'The last chest is gone',
-  rules: [
-    'The ship is a see-saw: one end rests down, the other is raised. On your turn, take one piece from your storage and set it down on the deck of the raised end.',
-    'If the ship does not tip, you did well and your turn ends. Nobody knows the weights: gold is brass and heavy, silver is light aluminium; iron is a steel ball, glass a light one; the gem, the Viking and the chests are very light.',
-    'If the ship tips over to the other end, your cargo stays where it is, but you take a chest from the cabin into your storage as a penalty.',
-    'Cargo that falls off goes into your storage. If your own piece falls off, pick it up and try again until it stays on the ship, three tries in all: the third time it falls off, it stays in your storage and your turn ends. Failing costs nothing more.',
-    'Cargo that slides into the cabin is put back on its spot, or, where it cannot rest there, on the nearest spot of that deck where it does; if the ship tips while doing so, that is another chest.',
-    'The game ends when a player has no cargo left (that player wins), or when the last chest leaves the cabin: then the fewest pieces in storage win, and a tie is settled by weighing the loads on the ship (the lighter load wins).',
-  ],
   helpKeys:
     'Pick a piece in your storage, aim it by dragging it along the raised deck or tapping where it goes, then press “Set it down”: nothing is set down before. Or use the keys: the arrows move it the way they point, R turns it, Enter sets it down, Escape puts it back. The ship tells you how it feels where you aim: steady (it holds: the ship has felt it, pile and all), trembling (it may tip the ship, fall off, knock cargo off or slide into the cabin: the hint says which) or lifting its low end (it will tip). A heavy piece is steady only close to the mast, if anywhere.',
   piece: { gold: 'Gold cube', silver: 'Silver cube', iron: 'Iron ball', glass: 'Glass ball', gem: 'Gem', viking: 'Viking', chest: 'Chest' } as Record<
@@ -173,21 +166,10 @@ const en = {
     `${piece}, ${weight}, ${cm} out on the ${side} deck, outweighed the other end: the ship tipped to the ${side}.`,
   /** The distance in `why*`. */
   cmOut: (cm: number) => `${cm.toFixed(1)} cm`,
-  /** The guided first game's sentences, by step (`viking-seesaw.tutorial.ts` in core). */
-  tutorial: {
-    intro:
-      'The ship is a see-saw: one end rests down, the other is raised. Take turns setting a piece on the raised deck without tipping it. This game is nearly over: one chest is left in the cabin.',
-    silver: 'Tap the silver cube in your storage, tap or drag on the raised deck to aim, then press “Set it down”.',
-    botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
-    gold: 'Now tap the gold cube. It has the silver one’s size and shape; only its weight may differ. The ship’s hint under the aim is how a hand feels that weight: it tells you whether a spot will tip. Here, set it down anyway, to see.',
-    tipped: 'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: you took the last one.',
-    fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board; here at most three times, so that every turn ends (the third time it falls, it stays in your storage).',
-    end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin: then the fewest pieces in storage win, and that is you.',
-  } as Record<string, string>,
   list: (items: readonly string[]) => list(items, 'and'),
 };
 
-export type VikingSeesawMessages = typeof en;
+export type VikingSeesawMessages = typeof en & VikingSeesawGuide;
 
 declare module '../shared/i18n.js' {
   /** The table of `<viking-seesaw>` in a language a site adds (see registerLocale). */
@@ -196,4 +178,9 @@ declare module '../shared/i18n.js' {
   }
 }
 
-export const vikingSeesawMessages = defineMessages('viking-seesaw', en, () => import('./viking-seesaw.messages.de.js'));
+export const vikingSeesawMessages = defineMessages(
+  'viking-seesaw',
+  en,
+  () => import('./viking-seesaw.messages.de.js'),
+  () => import('./viking-seesaw.guide.js'),
+);

@@ -805,17 +805,28 @@ describe('<viking-seesaw>', () => {
               // Upright: the result keeps its room (nothing moves under the finger), cut short with the way to the log.
               expect(result().getBoundingClientRect().height, `${at}: the result before is cut short`).to.be.at.most(line * 11);
               expect(buttonByText(el, /^More in the log$/)?.getClientRects().length, `${at}: "More in the log"`).to.equal(1);
-            } else expect(text.reduce((a, b) => a + b, 0), `${at}: the result before is one line`).to.be.at.most(line * 1.5);
+            } else
+              expect(
+                text.reduce((a, b) => a + b, 0),
+                `${at}: the result before is one line`,
+              ).to.be.at.most(line * 1.5);
             const deck = [clientPointOnDeck(el, 3.5), clientPointOnDeck(el, 9.5)];
-            expect(deck.every((p) => p.clientY >= 0 && p.clientY <= innerHeight), `${at}: the raised deck in view`).to.equal(true);
+            expect(
+              deck.every((p) => p.clientY >= 0 && p.clientY <= innerHeight),
+              `${at}: the raised deck in view`,
+            ).to.equal(true);
             expect(setDownButton(el)!.getBoundingClientRect().bottom, `${at}: "Set it down" in view`).to.be.at.most(innerHeight);
             expect(root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom, `${at}: the aiming hint in view`).to.be.at.most(innerHeight);
             const tapped = button.getBoundingClientRect();
             expect(tapped.top >= -1 && tapped.bottom <= innerHeight + 1, `${at}: the piece tapped still in view`).to.equal(true);
             // Only as far as needed: a scroll that brought the hint up leaves it at the screen's bottom, not higher.
-            const needed = Math.max(setDownButton(el)!.getBoundingClientRect().bottom, root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom);
+            const needed = Math.max(
+              setDownButton(el)!.getBoundingClientRect().bottom,
+              root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom,
+            );
             // (Sideways the bar's buttons are short: there a scroll may go on past the finger that tapped, so no button lands under it.)
-            if (scrollY > scrolled && width < height) expect(needed, `${at}: scrolled ${scrollY - scrolled} px, no more than needed`).to.be.at.least(innerHeight - 30);
+            if (scrollY > scrolled && width < height)
+              expect(needed, `${at}: scrolled ${scrollY - scrolled} px, no more than needed`).to.be.at.least(innerHeight - 30);
             buttonByText(el, /^Put back$/)!.click();
             await settle(el);
           }
@@ -1181,7 +1192,23 @@ describe('<viking-seesaw>', () => {
       const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
       const ship: ShipState = { ...before, cargo: [...before.cargo, { id: placedId, kind: 'iron', x: raisedSide(before.angle) * 5.5, y: 0.9, a: 0 }] };
       const placement = { piece: 'iron' as const, x: 5.5, rotation: 0 };
-      const result = { placedId, tilted: false, fell: [], intoCabin: [], toStorage: [], placedLeft: false, tiltedPuttingBack: false, knockedOffPuttingBack: [], movedPuttingBack: [], steadied: [], penalties: 0, lastChest: false, atRest: true, held: true, ship };
+      const result = {
+        placedId,
+        tilted: false,
+        fell: [],
+        intoCabin: [],
+        toStorage: [],
+        placedLeft: false,
+        tiltedPuttingBack: false,
+        knockedOffPuttingBack: [],
+        movedPuttingBack: [],
+        steadied: [],
+        penalties: 0,
+        lastChest: false,
+        atRest: true,
+        held: true,
+        ship,
+      };
       el.actor!.send({ type: 'player.place', ...placement, resolved: { before, placement, result } });
       await settle(el);
       for (const kind of ['gem', 'gold'] as const) {

@@ -22,8 +22,9 @@ import {
 import type { VikingSeesaw } from './viking-seesaw.js';
 import type { VikingSeesawTray } from './viking-seesaw-tray.js';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
+import vikingSeesawGuide from './viking-seesaw.guide.js';
 
-const t = vikingSeesawMessages('en');
+const t = { ...vikingSeesawMessages('en'), ...vikingSeesawGuide };
 const s = sharedMessages('en');
 
 /** The reader's (seat 0's) tray piece of `kind`. */

@@ -3,9 +3,11 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import type { LoggedPiece } from '@viking-games/core/viking-seesaw';
 import { vikingSeesawMessages } from './viking-seesaw.messages.js';
 import de from './viking-seesaw.messages.de.js';
+import vikingSeesawGuide from './viking-seesaw.guide.js';
 import { logSentence, promptSentence, whereWords, whySentence, type VikingSeesawLogEntry } from './viking-seesaw.words.js';
 
-const en = vikingSeesawMessages('en');
+// English's rules in short come late, with the dialogs (viking-seesaw.guide.ts).
+const en = { ...vikingSeesawMessages('en'), ...vikingSeesawGuide };
 const names = ['Astrid', 'Bjarne', 'Sigrid'];
 const name = (seat: number) => names[seat];
 const say = (entry: VikingSeesawLogEntry, t = en) => logSentence(entry, t, name);

@@ -26,8 +26,9 @@ import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
 import { tutorialPastOpening } from './viking-valley.test-helpers.js';
+import vikingValleyGuide from './viking-valley.guide.js';
 
-const t = vikingValleyMessages('en');
+const t = { ...vikingValleyMessages('en'), ...vikingValleyGuide };
 const s = sharedMessages('en');
 
 const ctx = (el: VikingValleyBoard) => el.snapshot!.context;

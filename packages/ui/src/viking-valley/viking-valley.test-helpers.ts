@@ -5,6 +5,7 @@ import { launchPoint } from '@viking-games/core/viking-valley';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 import { vikingValleyMessages } from './viking-valley.messages.js';
+import vikingValleyGuide from './viking-valley.guide.js';
 
 /**
  * Two people at a table whose seat to act bowls from ramp 0, the bottom-left corner (the first seed from 1 that deals
@@ -36,7 +37,7 @@ export async function boardBowlingFromRamp0(
  * moves, to where the reader puts barrels back or bowls.
  */
 export async function tutorialPastOpening(settle: (el: VikingValleyBoard) => Promise<void>): Promise<VikingValleyBoard> {
-  const t = vikingValleyMessages('en');
+  const t = { ...vikingValleyMessages('en'), ...vikingValleyGuide };
   const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
   await settle(el);
   expect(await el.startTutorial()).to.equal(true);

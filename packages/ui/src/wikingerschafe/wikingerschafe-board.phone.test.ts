@@ -32,8 +32,8 @@ describe('<wikingerschafe-board> on a 360 x 740 phone', () => {
 
   it('a greyed-out extra action says why in a line under it, on the screen, in English and German (issue 26)', async () => {
     for (const [language, unlock, retrieve] of [
-      ['en', 'needs 1 Mead (you have 0) and 6 Coins (you have 0)', 'no die in Wollhalla'],
-      ['de', 'braucht 1 Met (du hast 0) und 6 Münzen (du hast 0)', 'kein Würfel in Wollhalla'],
+      ['en', 'needs 1 Mead (you have 0) and 6 Coins (you have 0)', 'none of your dice in Wollhalla'],
+      ['de', 'braucht 1 Met (du hast 0) und 6 Münzen (du hast 0)', 'keiner deiner Würfel in Wollhalla'],
     ]) {
       const el = await fixture<WikingerschafeBoard>(
         html`<wikingerschafe-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="100000" locale=${language}></wikingerschafe-board>`,

@@ -32,7 +32,7 @@ import '../shared/vg-player-badge.js';
 import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
+import { concernsOf, logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
@@ -187,6 +187,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       colour: 'who' in entry ? this.colourOf(entry.who, snapshot) : undefined,
       // A roll and a turn's end lead to what the turn did (the placement, the reward): "Just now" shows those first.
       minor: entry.kind === 'roll' || entry.kind === 'endTurn',
+      concerns: concernsOf(entry, snapshot.context.players.length),
     }),
     promptText: (snapshot) =>
       promptSentence(

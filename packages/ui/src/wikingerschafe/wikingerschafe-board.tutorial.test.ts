@@ -5,11 +5,23 @@ import './index.js';
 import { root, settle, until } from '../shared/test-helpers.js';
 import { tutorialKey } from '../shared/tutorial-controller.js';
 import { sharedMessages } from '../shared/i18n.js';
-import { atStep, bubble, deepButton, partsShown, playTutorial, said, tap, playRealGame } from '../shared/tutorial.test-helpers.js';
+import {
+  atStep,
+  bubble,
+  deepAll,
+  deepButton,
+  partsShown,
+  playTutorial,
+  promptAndPartsShown,
+  said,
+  tap,
+  playRealGame,
+} from '../shared/tutorial.test-helpers.js';
 import type { WikingerschafeBoard } from './wikingerschafe-board.js';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
+import wikingerschafeGuide from './wikingerschafe.guide.js';
 
-const t = wikingerschafeMessages('en');
+const t = { ...wikingerschafeMessages('en'), ...wikingerschafeGuide };
 const s = sharedMessages('en');
 
 /** Chooses Location `n` (its button in the panel on a phone, else its card) and taps Place. */
@@ -23,11 +35,20 @@ async function placeOn(el: WikingerschafeBoard, n: number): Promise<void> {
 
 /** What the reader does at each step of the Wikingerschafe tutorial (explanations: "Next"). */
 const actions = (el: WikingerschafeBoard) => ({
+  // The dice these steps speak of stay in view, uncovered, also once "Choose all" is tapped (issue 26: the bubble hid
+  // them, and on a phone the page scrolled them away).
   reroll: async () => {
+    partsShown(el, '[part~="tray"]');
     await tap(deepButton(root(el), new RegExp(t.rollAll)));
+    await until(() => !!deepAll(root(el), 'button').find((b) => b.textContent?.includes(t.rollNone)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    partsShown(el, '[part~="tray"]');
     await tap(deepButton(root(el), /Roll chosen dice/));
   },
-  place2: () => placeOn(el, 2),
+  place2: async () => {
+    partsShown(el, '[part~="tray"]');
+    await placeOn(el, 2);
+  },
   mead: () => tap(deepButton(root(el).querySelector('wikingerschafe-reward-picker')!.shadowRoot!, new RegExp(t.options.mead))),
   endTurn: () => tap(deepButton(root(el), new RegExp(t.endTurn))),
   place4: () => placeOn(el, 4),
@@ -66,10 +87,10 @@ describe('Tutorial: Wikingerschafe', () => {
     await settle(el);
     await el.startTutorial();
     const tutorial = await wikingerschafe.loadTutorial!();
-    // The steps up to "watch" (the opponent places the rest), played as the reader would.
-    const upTo = tutorial.steps.findIndex((step) => step.say === 'watch');
+    // The steps up to "shield" (the opponent's last turn, which ends the round), played as the reader would.
+    const upTo = tutorial.steps.findIndex((step) => step.say === 'shield');
     await playTutorial(el, { ...tutorial, steps: tutorial.steps.slice(0, upTo) }, t.tutorial, actions(el), new RegExp(s.tutorialNext));
-    await atStep(el, t.tutorial.watch);
+    await atStep(el, t.tutorial.shield);
     await until(() => !!bubble(el)?.querySelector('[data-coach="next"]'), 20000);
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     partsShown(el, '.score-cards');
@@ -103,6 +124,30 @@ describe('Tutorial: Wikingerschafe', () => {
       prompt.top >= 0 && prompt.bottom <= innerHeight,
       `the prompt from ${Math.round(prompt.top)} to ${Math.round(prompt.bottom)} px (page at ${scrollY})`,
     ).to.equal(true);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('at 360 x 740, "Three 2s!" a little short of room under the dice moves the page that little rather than cover the prompt (issue 26)', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 360, height: 740 });
+    // A docs page: a heading and an introduction above the board.
+    const page = await fixture<HTMLElement>(
+      html`<div><p style="block-size: 400px">About the game</p><wikingerschafe-board bot-delay="0" locale="en"></wikingerschafe-board></div>`,
+    );
+    const el = page.querySelector<WikingerschafeBoard>('wikingerschafe-board')!;
+    await settle(el);
+    await el.startTutorial();
+    const tutorial = await wikingerschafe.loadTutorial!();
+    const upTo = tutorial.steps.findIndex((step) => step.say === 'place2');
+    await playTutorial(el, { ...tutorial, steps: tutorial.steps.slice(0, upTo) }, t.tutorial, actions(el), new RegExp(s.tutorialNext));
+    await atStep(el, t.tutorial.place2);
+    // As the board's own scroll of the prompt into view after the roll left it on the docs page (there a pixel): the
+    // bubble 20 px short of room below the dice and Location 2 (above them it would cover the prompt and "Just now").
+    scrollBy({ top: bubble(el)!.getBoundingClientRect().bottom - (innerHeight - 8) - 20, behavior: 'instant' });
+    el.requestUpdate();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    promptAndPartsShown(el, '[part~="recent"]', '[part~="tray"]', '[data-place="2"]');
     await setViewport({ width: 800, height: 600 });
   });
 

@@ -88,7 +88,7 @@ const de: WikingerschafeMessages = {
   whyNot: {
     unlocked: 'dein Extra-Würfel ist schon frei',
     used: 'einmal pro Zug: schon genutzt',
-    empty: 'kein Würfel in Wollhalla',
+    empty: 'keiner deiner Würfel in Wollhalla',
     sixes: 'deine Würfel dort kamen diese Runde durch 6er',
     placed: 'kein Würfel mehr in deinem Vorrat',
   },
@@ -101,7 +101,7 @@ const de: WikingerschafeMessages = {
     loot: 'Beute: 1 Münze nehmen',
     destiny: 'Schicksal: einen deiner Würfel drehen',
     mead: 'Met: 1 Met nehmen',
-    shield: 'Schild: einen Schild freischalten',
+    shield: 'Schild: einen Schild freischalten (ein Würfel mit Schild zählt doppelt und ist vor Wollhalla sicher)',
     redistribution: 'Umverteilung: deine Würfel an einem Ort neu würfeln',
     relocate: 'Umzug: eine 3 an einen anderen Ort versetzen',
     celebration: 'Großes Gelage: 1 Met und 1 Münze',
@@ -245,18 +245,24 @@ const de: WikingerschafeMessages = {
     intro: 'Das sind deine sechs Würfel. In deinem Zug legst du ALLE deine Würfel eines Werts auf den Ort mit dieser Zahl und nimmst seine Belohnung.',
     reroll: 'Vor dem Legen darfst du beliebige Würfel neu würfeln, zweimal pro Zug. Tippe auf „Alle wählen“, dann auf „Gewählte Würfel werfen“.',
     place2: 'Drei 2er! Wähle Ort 2 und tippe auf „Legen“. Würfel auf einem Ort bringen dort Einfluss, wenn die Runde gewertet wird.',
-    mead: 'Jeder Ort gibt eine Belohnung. Nimm 1 Met: Damit würfelst du 6er neu oder holst einen Würfel aus Wollhalla zurück, und am Ende zählt er 1 Ruhm.',
-    endTurn: 'Ein Wert pro Zug: Tippe auf „Zug beenden“. Dein Gegenüber ist dran.',
-    opponent: 'Dein Gegenüber würfelt neu und legt. Was gerade passiert ist, steht immer hier unter der Ansage.',
+    mead: 'Jeder Ort gibt eine Belohnung. Nimm 1 Met: 2 Met holen einen Würfel aus Wollhalla zurück, und sind nur noch 6er übrig und deine Würfe verbraucht, würfelt 1 Met sie einmal neu. Jeder Met zählt am Ende 1 Ruhm.',
+    endTurn:
+      'Ein Wert pro Zug: Tippe auf „Zug beenden“. („Würfel freischalten“ befreit deinen siebten Würfel, gesperrt auf der Rundentafel, für 1 Met und 6 Münzen: +3 Ruhm und ein Würfel mehr.)',
+    opponent:
+      'Dein Gegenüber würfelt neu und legt. Eine 6 wird nie allein gelegt: Sie kommt als Verstärkung zu gelegten Würfeln und nimmt deren Wert an. Was gerade passiert ist, steht immer hier unter der Ansage.',
     wollhalla:
       'Ort 5 erlaubte deinem Gegenüber, einen Würfel von Björn nach Wollhalla zu schicken, unten auf der Rundentafel: Er zählt diese Runde nicht. Björn Blökson ist im Spiel zu zweit der neutrale dritte Wikinger.',
     place4: 'Deine drei 4er kommen auf Ort 4. Mit zwei oder mehr Würfeln dort bringt das Große Gelage sofort 1 Met und 1 Münze.',
     endTurn2: 'Tippe auf „Zug beenden“. Jetzt liegen alle deine Würfel.',
-    watch: 'Dein Gegenüber legt seine übrigen Würfel. Hat niemand mehr Würfel, wird die Runde gewertet.',
+    watch: 'Dein Gegenüber legt seine übrigen Würfel: zweimal auf Ort 1. Hat niemand mehr Würfel, wird die Runde gewertet.',
+    shield:
+      'Auf Ort 2 nimmt dein Gegenüber einen Schild: Ab seinem nächsten Zug kommt er auf einen gelegten Würfel, der dann doppelt zählt und nicht nach Wollhalla geschickt werden kann.',
     scoring:
       'Rundenwertung: Auf jedem Ort bekommen die meisten Würfel 3 Einfluss, die nächsten 2, die nächsten 1. Gleichstände fallen vorher heraus: Auf Ort 2 lagen dein Gegenüber und Björn gleichauf.',
     glory:
-      'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer nach vier Runden den meisten Ruhm hat, gewinnt.',
+      'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer auf einer Leiste ein lila Feld 8, 10 oder 12 erreicht, bekommt sofort 3 Ruhm.',
+    final:
+      'Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen (deine Tafel zählt sie); ihre Zeile „Einfluss 8 · 10 · 12“ zeigt die 3er, die die Leisten gezahlt haben. Der meiste Ruhm gewinnt.',
   },
   rules: [
     'Vier Runden. Nach Runde 2 und 4 wird Einfluss gewertet, danach folgt die Schlusswertung.',

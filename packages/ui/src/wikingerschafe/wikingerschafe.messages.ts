@@ -4,6 +4,7 @@
  * The game's own words are kept: Location, Wollhalla, Sheeple, influence, glory, Mead, Coins, shield.
  */
 import { defineMessages } from '../shared/i18n.js';
+import type { WikingerschafeGuide } from './wikingerschafe.guide.js';
 
 /** Small counts in words ("two 6s", not "2 6s"), digits past ten. */
 const word = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
@@ -98,7 +99,7 @@ const en = {
   whyNot: {
     unlocked: 'your extra die is unlocked already',
     used: 'one a turn: taken this turn',
-    empty: 'no die in Wollhalla',
+    empty: 'none of your dice in Wollhalla',
     sixes: 'your dice there came by 6s this round',
     placed: 'no die left in your supply',
   },
@@ -112,7 +113,7 @@ const en = {
     loot: 'Loot: take 1 Coin',
     destiny: 'Destiny: turn one of your dice',
     mead: 'Mead: take 1 Mead',
-    shield: 'Shield: unlock a shield',
+    shield: 'Shield: unlock a shield (a die with a shield counts as two and is safe from Wollhalla)',
     redistribution: 'Redistribution: re-roll your dice on a Location',
     relocate: 'Relocate: move a 3 to another Location',
     celebration: 'Great Celebration: 1 Mead and 1 Coin',
@@ -271,38 +272,10 @@ const en = {
     nobody: 'nobody scored',
   },
   notice: 'Notice',
-  /** The guided first game: one entry per step's `say` in core's wikingerschafe.tutorial.ts. */
-  tutorial: {
-    intro: 'These are your six dice. On your turn you place ALL your dice of one value on the Location of that number, and take its reward.',
-    reroll: 'Before you place, you may re-roll any of your dice, twice per turn. Tap “Choose all”, then “Roll chosen dice”.',
-    place2: 'Three 2s! Choose Location 2, then tap “Place”. Dice on a Location win influence there when the round is scored.',
-    mead: 'Each Location pays a reward. Take 1 Mead: it pays to re-roll 6s or to bring a die back from Wollhalla, and counts 1 glory at the end.',
-    endTurn: 'One value per turn: tap “End turn”. Your opponent plays next.',
-    opponent: 'Your opponent re-rolls and places. What just happened is always written here, under the prompt.',
-    wollhalla:
-      'Location 5 let your opponent send one of Björn’s dice to Wollhalla, at the foot of the round board: it counts for nothing this round. Björn Blökson is the neutral third Wikinger of a two-player game.',
-    place4: 'Your three 4s go to Location 4. With two dice or more there, its Great Celebration pays 1 Mead and 1 Coin at once.',
-    endTurn2: 'Tap “End turn”. All your dice are placed now.',
-    watch: 'Your opponent places the rest of their dice. When nobody has dice left, the round is scored.',
-    scoring:
-      'Round scoring: on each Location the most dice gain 3 influence, the next 2, the next 1. Ties drop out first: your opponent and Björn tied on Location 2.',
-    glory:
-      'Influence stays on the Locations. After rounds 2 and 4 it turns into glory: 5 for the most on a Location, 3 for the next, 1 for the third. Most glory after four rounds wins.',
-  },
-  rules: [
-    'Four rounds. Influence is scored after rounds 2 and 4; then the final scoring.',
-    'On your turn, roll any of your dice up to 2 times. Then place ALL your dice of one value on the Location with that value, and take its reward once.',
-    '6s join a placement as reinforcements and take its value. A shield on a placed die makes it count as 2 dice and protects it from Wollhalla.',
-    'Once per turn you may unlock your extra die (1 Mead, 6 Coins, +3 glory) or retrieve a die from Wollhalla (2 Mead).',
-    'When everyone has placed all dice, each Location is scored: tied Wikinger are removed (unless playing the Friendly Game), then most dice +3 influence, second +2, third +1. Influence 8, 10 and 12 give 3 glory each.',
-    'Influence scoring: most influence at a Location 5 glory, second 3, third 1; ties share.',
-    'Final scoring: 2 glory per unlocked shield, 1 per Mead, 1 per 2 Coins. Most glory wins; a tie goes to fewer Mead and Coins.',
-    'With 2 players, Björn Blökson (neutral, starts with 10 glory) places 6 dice at the start of each round.',
-  ] as readonly string[],
 };
 
 /** The table of `<wikingerschafe-board>` (the German one has the same keys and parameters). */
-export type WikingerschafeMessages = typeof en;
+export type WikingerschafeMessages = typeof en & WikingerschafeGuide;
 
 declare module '../shared/i18n.js' {
   /** The table of `<wikingerschafe-board>` in a language a site adds (see registerLocale). */
@@ -311,4 +284,9 @@ declare module '../shared/i18n.js' {
   }
 }
 
-export const wikingerschafeMessages = defineMessages('wikingerschafe', en, () => import('./wikingerschafe.messages.de.js'));
+export const wikingerschafeMessages = defineMessages(
+  'wikingerschafe',
+  en,
+  () => import('./wikingerschafe.messages.de.js'),
+  () => import('./wikingerschafe.guide.js'),
+);

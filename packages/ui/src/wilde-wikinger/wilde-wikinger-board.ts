@@ -41,7 +41,7 @@ import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirate
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
-import { entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
+import { concernsOf, entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
@@ -369,7 +369,11 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /** `entry` in words, as `view` shows it. */
   private describeIn(entry: LogEntry, view: WildeWikingerView): LogLine {
     const seat = entrySeat(entry);
-    return { text: logSentence(entry, this.t, (s) => this.nameOf(s)), colour: seat === undefined ? undefined : this.colourOf(seat, view) };
+    return {
+      text: logSentence(entry, this.t, (s) => this.nameOf(s)),
+      colour: seat === undefined ? undefined : this.colourOf(seat, view),
+      concerns: concernsOf(entry, view.players.length),
+    };
   }
 
   // Handlers

@@ -19,8 +19,9 @@ import {
 import type { WildeWikingerBoard } from './wilde-wikinger-board.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
+import wildeWikingerGuide from './wilde-wikinger.guide.js';
 
-const t = wildeWikingerMessages('en');
+const t = { ...wildeWikingerMessages('en'), ...wildeWikingerGuide };
 const s = sharedMessages('en');
 
 /** Taps the card `id` of the reader's hand (its own button). */
@@ -40,6 +41,12 @@ const actions = (el: WildeWikingerBoard) => {
     rollAgain: async () => {
       if (innerWidth < 800) promptAndPartsShown(el, '[part~="board"]');
       await roll();
+    },
+    // "…the red one lands": after the opponent's moves the ships are in view, uncovered (issue 26: the bubble hid the red
+    // ship at the landing stage).
+    grey: async () => {
+      partsShown(el, '[part~="track"]');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
     },
     rollThird: roll,
     // "…the ship sails back to the start, empty": the ships it speaks of in view, uncovered (issue 26: they were off screen).

@@ -156,9 +156,10 @@ const de: WildeWikingerMessages = {
   },
   tutorial: {
     intro:
-      'Drei Wikingerschiffe bringen Juwelen heim. Landet eines, werden seine Juwelen gegen Karten seiner Farbe versteigert. Die wertvollsten Juwelen gewinnen.',
+      'Drei Wikingerschiffe bringen Juwelen heim. Landet eines, werden seine Juwelen versteigert: Geboten wird mit Karten seiner Farbe. Die wertvollsten Juwelen gewinnen.',
     roll: 'Du bist dran: Tippe auf „Würfeln“. Der Truhenwürfel lädt ein Juwel oder verteilt Karten; der Schiffswürfel bewegt ein Schiff ein Feld.',
-    cards: 'Das Kartensymbol: Alle haben zwei Karten gezogen, du zuerst. Hier ist deine Hand; mit Karten bietest du.',
+    cards:
+      'Das Kartensymbol: Alle haben zwei Karten gezogen, du zuerst. Hier ist deine Hand; mit Karten bietest du. Karten mit Stern sind Joker: Sie zählen als jede Farbe.',
     opponent: 'Dein Gegenüber würfelt. Was gerade passiert ist, steht immer hier unter der Ansage.',
     opponentAgain: 'Dein Gegenüber würfelt: Der Schiffswürfel kann statt eines Schiffs auch Nessie zeigen. Schau, was er diesmal tut.',
     rollAgain: 'Würfle noch einmal: Das rote Schiff nähert sich dem Dorf.',
