@@ -209,6 +209,24 @@ export function placeableKinds(context: VikingSeesawContext): PieceKind[] {
 }
 
 /**
+ * Why the current player may not pick a `kind` of their storage now, said on the greyed piece (issue 26): their own
+ * `piece` fell off and is set again first, this being try `attempt` of {@link TRIES_PER_TURN}; null when `kind` is the
+ * retried piece, no retry is under way, or the game is over (nothing is greyed then: no one picks).
+ * @see ./RULES.md "Spilling the Ship's Cargo"
+ */
+export interface PickBlock {
+  readonly kind: 'retry';
+  readonly piece: PieceKind;
+  readonly attempt: number;
+}
+
+/** Why `kind` may not be picked now ({@link PickBlock}); null when it may (or nothing is to be picked). */
+export function whyNotPick(context: VikingSeesawContext, kind: PieceKind): PickBlock | null {
+  if (context.endReason || !context.retry || kind === context.retry) return null;
+  return { kind: 'retry', piece: context.retry, attempt: context.failed.length + 1 };
+}
+
+/**
  * Is the move legal now? Any `x` in the piece's {@link placementRange} (4 to 9 cm, the whole piece clear of the ridge; the grid of {@link legalPlacements} is a
  * discretisation for bots and keyboards; a pointer may set any position) and one of the piece's rotations.
  * @see ./RULES.md "How to Play", "Spilling the Ship's Cargo" (try again with the same piece)

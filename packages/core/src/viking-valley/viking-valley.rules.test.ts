@@ -18,6 +18,7 @@ import {
   placeBarrel,
   standings,
   tablePhase,
+  whyNotMove,
 } from './viking-valley.rules.js';
 import { checkInvariants, phaseProblems } from './viking-valley.invariants.js';
 import type { Happening, VikingValleyContext } from './viking-valley.types.js';
@@ -189,6 +190,16 @@ describe('Moving the Vikings', () => {
   it('refuses to move a Viking whose barrel was not knocked over this turn', () => {
     const moving = applyFallen(table(), ['finn', 'tjarne']);
     expect(() => move(moving, 'inga')).to.throw(IllegalMoveError);
+    // And says why, beside the Vikings offered (issue 26): Inga's barrel stood; Finn, once moved, has moved.
+    expect(whyNotMove(moving, 'inga')).to.equal('stood');
+    expect(whyNotMove(moving, 'finn')).to.equal(null);
+    // Finn moved, Tjarne still to move (the pending list as it stands between two moves; built, since with two barrels
+    // down the second Viking moves by itself once the first has).
+    const after = { ...moving, pendingMoves: moving.pendingMoves.filter((v) => v !== 'finn') };
+    expect(whyNotMove(after, 'finn')).to.equal('moved');
+    expect(whyNotMove(after, 'tjarne')).to.equal(null);
+    for (const v of VIKINGS)
+      expect(whyNotMove(after, v) === null, v).to.equal(legalMovesOf(after).some((m) => m.type === 'player.moveViking' && m.viking === v));
   });
 });
 

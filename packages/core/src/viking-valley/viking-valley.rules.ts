@@ -141,6 +141,17 @@ export function freeHoles(barrels: BarrelHoles): number[] {
   return HOLES.map((_, i) => i).filter((i) => !taken.has(i));
 }
 
+/**
+ * Why `viking` may not be moved now, while Vikings are moved after a bowl (issue 26): `stood`, its barrel still
+ * stands (only the Vikings whose barrel fell move); `moved`, it has moved this turn already; null when it is to move,
+ * or no Vikings are being moved.
+ * @see ./RULES.md "Moving the Vikings"
+ */
+export function whyNotMove(context: Pick<VikingValleyContext, 'pendingMoves' | 'barrels' | 'hoard'>, viking: VikingId): 'stood' | 'moved' | null {
+  if (tablePhase(context) !== 'moving' || context.pendingMoves.includes(viking)) return null;
+  return context.barrels[viking] === null ? 'moved' : 'stood';
+}
+
 /** The Viking on dock space `space`, if any. */
 export function vikingOn(dock: Readonly<Record<VikingId, DockPosition>>, space: number): VikingId | undefined {
   return VIKINGS.find((v) => dock[v] === space);

@@ -2,7 +2,18 @@ import { expect } from '@esm-bundle/chai';
 import { CARDS, PIRATE_TILES } from './wilde-wikinger.components.js';
 import { checkInvariants } from './wilde-wikinger.invariants.js';
 import { legalMoves } from './wilde-wikinger.legal-moves.js';
-import { auctionBidBlock, cardsTotal, legalityError, phaseOf, scoreSheet, seatsToAct } from './wilde-wikinger.rules.js';
+import {
+  auctionBidBlock,
+  cardsTotal,
+  legalityError,
+  phaseOf,
+  scoreSheet,
+  seatsToAct,
+  whyNotAuctionCard,
+  whyNotBid,
+  whyNotRaidBid,
+  whyNotShip,
+} from './wilde-wikinger.rules.js';
 import { at, cards, drainProvision, emptyBag, giveHand, loadShip, newGame, placeShip, rigDice, step, type Position } from './wilde-wikinger.fixtures.js';
 import type { WildeWikingerContext, WildeWikingerEvent } from './wilde-wikinger.types.js';
 
@@ -202,6 +213,35 @@ describe('Ship Reaches the Viking Village', () => {
     const seat = toAct(ctx)[0];
     const { block } = auctionBidBlock(ctx.context.hands[seat], 'red', 0);
     expect(block === null).to.equal(legalMoves(ctx, seat).some((m) => m.type === 'player.bid'));
+  });
+  it('says why Bid is greyed out for the cards chosen (issue 26): the hand first, then none chosen, then not above the highest bid', () => {
+    const hand = [...cards('red', 2), ...cards('joker', 1), ...cards('blue', 3)];
+    const [red2, joker1] = hand;
+    expect(whyNotBid([], [], 'red', 0)).to.equal('noCards');
+    expect(whyNotBid(cards('blue', 3), [], 'red', 0)).to.equal('noShipCards');
+    expect(whyNotBid(hand, [red2], 'red', 3)).to.equal('tooLow');
+    expect(whyNotBid(hand, [], 'red', 2)).to.equal('noneChosen');
+    expect(whyNotBid(hand, [red2], 'red', 2)).to.equal('notAbove');
+    expect(whyNotBid(hand, [red2, joker1], 'red', 2)).to.equal(null);
+    expect(whyNotAuctionCard(red2, 'red')).to.equal(null);
+    expect(whyNotAuctionCard(joker1, 'red')).to.equal(null);
+    expect(whyNotAuctionCard(hand[2], 'red')).to.equal('otherColour');
+    // They agree with the machine: a bid is legal exactly when no reason is given.
+    const { ctx } = redArrival();
+    const seat = toAct(ctx)[0];
+    const own = ctx.context.hands[seat];
+    const eligible = own.filter((id) => whyNotAuctionCard(id, 'red') === null);
+    for (const chosen of [[], ...eligible.map((id) => [id]), eligible]) {
+      const legal = legalityError(ctx.context, 'auction', bid(seat, chosen)) === null;
+      expect(whyNotBid(own, chosen, 'red', 0) === null, JSON.stringify(chosen)).to.equal(legal);
+    }
+  });
+  it('says why a ship or a raid bid may not be chosen (issue 26): the chest loads no pirate ship; a raid bid is a card or more', () => {
+    expect(whyNotShip('choosingChestShip', 'pirate')).to.equal('pirateChest');
+    expect(whyNotShip('choosingChestShip', 'blue')).to.equal(null);
+    expect(whyNotShip('choosingShip', 'pirate')).to.equal(null);
+    expect(whyNotRaidBid([])).to.equal('noneChosen');
+    expect(whyNotRaidBid([3])).to.equal(null);
   });
   it('the rulebook example: Sonja 4, Michael passes, Sebastian 5, Luisa passes; Sebastian takes the jewels (R8, R10)', () => {
     const { ctx: start, sonja, sebastian } = redArrival();

@@ -80,6 +80,46 @@ export function auctionBidBlock(hand: readonly number[], ship: VikingShip, high:
 }
 
 /**
+ * Why "Bid" is greyed out with the cards chosen, said beside it (issue 26): first what the whole hand cannot do
+ * ({@link auctionBidBlock}: then only Pass is left), else `noneChosen` (no card chosen yet) or `notAbove` (the cards
+ * chosen add up to no more than the highest bid `high`); null when the cards chosen make a legal bid. `chosen` are
+ * cards of `hand` that may bid for `ship` (the element lets no other be chosen, see {@link whyNotAuctionCard}).
+ * @see ./RULES.md "Ship Reaches the Viking Village"
+ */
+export type BidWhyNot = BidBlock | 'noneChosen' | 'notAbove';
+
+/** Why the cards `chosen` from `hand` cannot bid for `ship` against the highest bid `high` ({@link BidWhyNot}); null when they can. */
+export function whyNotBid(hand: readonly number[], chosen: readonly number[], ship: VikingShip, high: number): BidWhyNot | null {
+  const { block } = auctionBidBlock(hand, ship, high);
+  if (block) return block;
+  if (chosen.length === 0) return 'noneChosen';
+  return cardsTotal(chosen) > high ? null : 'notAbove';
+}
+
+/**
+ * Why card `id` of a hand may not be chosen in an auction for `ship`: `otherColour`, only the ship's colour and
+ * jokers bid for it (RULINGS R8); null when it may.
+ * @see ./RULES.md "Ship Reaches the Viking Village"
+ */
+export function whyNotAuctionCard(id: number, ship: VikingShip): 'otherColour' | null {
+  return isAuctionCard(CARDS[id], ship) ? null : 'otherColour';
+}
+
+/** Why a raid's "Put down" is greyed out: `noneChosen`, a raid bid is at least one card (RULINGS R11); null when cards are chosen. */
+export function whyNotRaidBid(chosen: readonly number[]): 'noneChosen' | null {
+  return chosen.length > 0 ? null : 'noneChosen';
+}
+
+/**
+ * Why `ship` may not be chosen in the ship-choosing `phase`: `pirateChest`, the grey chest loads a jewel onto a
+ * Viking ship and the pirate ship carries none; null when it may (the grey ship moves any ship, RULINGS R6).
+ * @see ./RULES.md "Ship Die"
+ */
+export function whyNotShip(phase: Phase, ship: Ship): 'pirateChest' | null {
+  return phase === 'choosingChestShip' && !(VIKING_SHIPS as readonly Ship[]).includes(ship) ? 'pirateChest' : null;
+}
+
+/**
  * Preparation of the Game: four ships on the start square, one jewel from the bag onto the yellow, red and
  * blue ship, six cards each, the rest as the provision pile, pirate tiles shuffled face down.
  * @throws {RangeError} when there are not 2 to 5 players.

@@ -48,6 +48,13 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
    * (`describe`). A game may sum several up in one (Valley: a splash and its payouts).
    */
   recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
+  /**
+   * A person's own latest turn stays in "Just now" after the others' turns that follow, first and cut to what it did
+   * last where room is short (Valley: what their bowl knocked over and their moves paid came of the physics, not of their
+   * choice, and a reader who looks away while the computer plays lost it); false by default: their own move shows only
+   * until another turn follows (they chose it).
+   */
+  readonly keepsOwnTurn?: boolean;
   /** The prompt: who acts and what they may do, or who won. */
   promptText(snapshot: TSnapshot): string;
   /** Table variants from the game's own attributes (e.g. `{ friendly: true }`); none by default. */
@@ -157,7 +164,7 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     else focusPrimary(host.renderRoot, preventScroll);
   });
   const slices = new TableSlices(host);
-  const recent = new RecentMoves(host);
+  const recent = new RecentMoves(host, () => hooks().keepsOwnTurn ?? false);
   const handover = new HandoverGuard(host);
   // Keys pressed inside the board never scroll the host page.
   new ScrollKeysGuard(host);

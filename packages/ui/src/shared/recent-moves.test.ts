@@ -164,6 +164,49 @@ describe('What just happened, under the prompt', () => {
     expect(recent.linesFor(0).more).to.equal(0);
   });
 
+  it('a game that keeps a person’s own turn (Valley): their whole latest turn stays first after the computer’s, the others after it (issue 26)', () => {
+    const recent = new RecentMoves({ requestUpdate: () => undefined } as never, () => true);
+    const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));
+    const texts = (seat: number) => recent.linesFor(seat).lines.map((l) => l.text);
+    recent.record(say('grey', 'Ivar bowled.', 'Tjarne moves to space 5.'), undefined, false);
+    // Freya's turn: her bowl (two Vikings' lines, two colours) and then her choice of the Viking to move.
+    recent.record(say('red', 'Freya bowled: Finn’s barrel fell!'), 0, false);
+    recent.record(say('blue', 'Finn fell into the water; Magnus +4 from the hoard.'), 0, false);
+    expect(texts(0), 'her turn so far, bowl and move, the turn before hers gone').to.deep.equal([
+      'Freya bowled: Finn’s barrel fell!',
+      'Finn fell into the water; Magnus +4 from the hoard.',
+    ]);
+    recent.record(say('green', 'Ivar bowled again.'), undefined, false);
+    recent.record(say('grey', 'Inga moves to space 3.'), undefined, false);
+    const shown = recent.linesFor(0);
+    expect(
+      shown.lines.map((l) => l.text),
+      'her turn kept, before the computer’s',
+    ).to.deep.equal([
+      'Freya bowled: Finn’s barrel fell!',
+      'Finn fell into the water; Magnus +4 from the hoard.',
+      'Ivar bowled again.',
+      'Inga moves to space 3.',
+    ]);
+    expect(shown.more).to.equal(0);
+    // Long turns of the computer: hers stays, cut to what it did last, theirs fitted in the rest with a count in its place.
+    for (let i = 0; i < 6; i++)
+      recent.record(say(i % 2 ? 'green' : 'grey', `Ivar moved the ${i}th time, a long sentence to fill the summary.`), undefined, false);
+    const long = recent.linesFor(0);
+    expect(
+      long.lines.slice(0, 2).map((l) => l.text),
+      'hers first, whole while it fits half the room',
+    ).to.deep.equal(['Freya bowled: Finn’s barrel fell!', 'Finn fell into the water; Magnus +4 from the hoard.']);
+    expect(long.lines.at(-1)!.text).to.match(/5th time/);
+    expect(long.turns[2].before, 'the computer’s lines left out, counted where they were (after hers)').to.equal(7);
+    expect(long.more, 'nothing left out before hers').to.equal(0);
+    // Without the game's wish, her own turn goes once another follows (the rules games: she chose it).
+    const plain = new RecentMoves({ requestUpdate: () => undefined } as never);
+    plain.record(say('red', 'Freya bowled: Finn’s barrel fell!'), 0, false);
+    plain.record(say('green', 'Ivar bowled again.'), undefined, false);
+    expect(plain.linesFor(0).lines.map((l) => l.text)).to.deep.equal(['Ivar bowled again.']);
+  });
+
   it("two bots' long turns: each shows what it did, in the log's order; what is left out is counted in its place, never joined over", () => {
     const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
     const say = (colour: string, ...texts: string[]) => texts.map((text) => ({ text, colour }));

@@ -138,6 +138,35 @@ function concerningOf(entries: readonly Kept[]): Kept[] {
 }
 
 /**
+ * The turns in words within `budget` characters, with no concerning lines: each turn shows what it did last (a
+ * placement with its rewards), widened to what it did before while there is room; `lost` lines before the first turn
+ * are gone from what is kept.
+ * @param newestSteps the newest turn keeps its steps after what it did (a new roll: what happens now)
+ */
+function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSteps = true): Recent {
+  if (!turns.length) return { concerning: [], turns: [], lines: [], more: 0 };
+  const windows = turns.map((turn, i): Window => {
+    const units = unitsOf(turn, newestSteps && i === turns.length - 1);
+    // The newest turn's steps after what it did come with it.
+    const steps = units.length > 1 && turn.slice(...units[units.length - 1]).every((entry) => entry.line.minor);
+    return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
+  });
+  const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
+  const fits = () => charsOf(recentOf([], windows, droppedOf())) <= budget;
+  const newest = windows[windows.length - 1];
+  if (newest.to - newest.from > 1 && !fits()) newest.to--;
+  while (windows.length > 1 && !fits()) windows.shift();
+  for (const window of [...windows].reverse())
+    while (window.from > 0) {
+      window.from--;
+      if (fits()) continue;
+      window.from++;
+      break;
+    }
+  return recentOf([], windows, droppedOf());
+}
+
+/**
  * What just happened, where the eyes are: the log's lines since the person at the screen last acted (their
  * own move's, then every bot's and other person's), shown under the prompt until they act again, so a reader
  * on a phone sees an auction won, a die sent to Wollhalla or a raid's result without scrolling to the log.
@@ -152,10 +181,21 @@ export class RecentMoves {
   private moves = 0;
   /** Per person (seat): how many lines there were when they last acted. */
   private readonly actedAt = new Map<number, number>();
+  /** Per person (seat): how many lines there were when their latest run of moves began (their turn, a bowl and its moves). */
+  private readonly turnAt = new Map<number, number>();
+  /** Who made the last move recorded (none: a bot). */
+  private lastBy: number | undefined;
   /** Lines of the move that plays now, added when it has been shown. */
   private held: Omit<Kept, 'at'>[] = [];
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  /**
+   * @param keepsOwnTurn whether a person's own turn stays in "Just now" after others' turns follow (see
+   * `BoardHooks.keepsOwnTurn`): read at each {@link linesFor}
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly keepsOwnTurn: () => boolean = () => false,
+  ) {}
 
   /**
    * A move was made.
@@ -164,6 +204,8 @@ export class RecentMoves {
    */
   record(lines: readonly LogLine[], person: number | undefined, playing: boolean): void {
     if (person !== undefined) this.actedAt.set(person, this.count + this.held.length);
+    if (person !== undefined && person !== this.lastBy) this.turnAt.set(person, this.count + this.held.length);
+    this.lastBy = person;
     const move = ++this.moves;
     const entries = lines.map((line) => ({ line, move, by: person }));
     if (playing) this.held.push(...entries);
@@ -185,6 +227,8 @@ export class RecentMoves {
     this.moves = 0;
     this.held = [];
     this.actedAt.clear();
+    this.turnAt.clear();
+    this.lastBy = undefined;
     this.host.requestUpdate();
   }
 
@@ -196,9 +240,11 @@ export class RecentMoves {
    * each turn shows what it did last (a placement with its rewards), widened to what it did before while there is
    * room; only steps on the way (a roll, "ended the turn") are left out unmarked, and wherever more was left out a
    * count says so, in its place (the concerning lines shown above are not counted).
-   * Their own move's other lines show only until another turn follows (they made it and saw it; the log keeps it).
+   * Their own move's other lines show only until another turn follows (they made it and saw it; the log keeps it),
+   * unless the game keeps a person's own turn (`keepsOwnTurn`): then their whole latest turn stays first.
    */
   linesFor(person: number | undefined): Recent {
+    if (person !== undefined && this.keepsOwnTurn()) return this.withOwnTurn(person);
     const since = person === undefined ? 0 : (this.actedAt.get(person) ?? 0);
     const fresh = this.kept.filter(({ at }) => at > since);
     const pinned = person === undefined ? [] : concerningOf(fresh.filter((entry) => entry.line.concerns?.includes(person)));
@@ -233,6 +279,29 @@ export class RecentMoves {
         break;
       }
     return recentOf(concerning, windows, droppedOf());
+  }
+
+  /**
+   * "Just now" of a game whose person's own turn stays (Valley: what their bowl knocked over and what their moves paid,
+   * which they watched but did not choose, is lost if a reader looks away while the computer plays): their latest turn
+   * first, cut to what it did last where room is short, then the turns since, in the room left.
+   */
+  private withOwnTurn(person: number): Recent {
+    const since = this.turnAt.get(person) ?? 0;
+    const entries = this.kept.filter(({ at }) => at > since);
+    let k = 0;
+    while (k < entries.length && entries[k].by === person) k++;
+    const lost = entries.length ? entries[0].at - since - 1 : 0;
+    if (k === 0 || k === entries.length) return fitted(turnsOf(entries), lost, RECENT_CHARS);
+    // The own turn first, in up to one and a half rooms (Valley: what their bowl knocked over, ~90 characters, and what
+    // their moves paid, ~110), then the others fitted in what it leaves, at least half the room, so the computer's
+    // turn is told too.
+    const mine = fitted(turnsOf(entries.slice(0, k)), lost, RECENT_CHARS * 1.5, false);
+    const rest = fitted(turnsOf(entries.slice(k)), entries[k].at - entries[k - 1].at - 1, Math.max(RECENT_CHARS / 2, RECENT_CHARS - charsOf(mine)));
+    const [first, ...later] = rest.turns;
+    // Lines left out between the two stand in their place, before the first of the others.
+    const turns = [...mine.turns, ...(first ? [{ ...first, before: first.before + rest.more }, ...later] : [])];
+    return { concerning: [], turns, lines: turns.flatMap((turn) => turn.lines), more: mine.more };
   }
 
   private add(entries: readonly Omit<Kept, 'at'>[]): void {

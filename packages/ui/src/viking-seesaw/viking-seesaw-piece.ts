@@ -1,4 +1,4 @@
-import { LitElement, css, html, svg } from 'lit';
+import { LitElement, css, html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { customElement } from '../shared/define.js';
 import { PIECE_KINDS, type PieceKind } from '@viking-games/core/viking-seesaw/board';
@@ -120,6 +120,8 @@ export class VikingSeesawPiece extends LitElement {
   @property({ type: Number }) count?: number;
   /** Accessible name, e.g. "Gold cube, 4 in storage". */
   @property() label = '';
+  /** Why a `disabled` piece may not be picked now: its accessible description (the tray shows it once to the eye). */
+  @property() why = '';
   /** The tray's one Tab stop (roving tabindex): false takes the button out of the Tab order (arrows reach it). */
   @property({ type: Boolean, attribute: 'tab-stop' }) tabStop = true;
 
@@ -158,7 +160,10 @@ export class VikingSeesawPiece extends LitElement {
         ${picture}${count}
       </button>`;
     }
-    return html`<span part="piece" class="piece" role="img" aria-label=${this.label} aria-disabled=${this.state === 'disabled' ? 'true' : 'false'}>${picture}${count}</span>`;
+    const why = this.state === 'disabled' && this.why;
+    return html`<span part="piece" class="piece" role="img" aria-label=${this.label} aria-disabled=${this.state === 'disabled' ? 'true' : 'false'} aria-describedby=${why ? 'why' : nothing}
+      >${picture}${count}${why ? html`<span id="why" class="visually-hidden">${why}</span>` : nothing}</span
+    >`;
   }
 }
 

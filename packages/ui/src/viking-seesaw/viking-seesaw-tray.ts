@@ -83,6 +83,11 @@ export class VikingSeesawTray extends LitElement {
       :host([compact]) viking-seesaw-piece {
         --size: 34px;
       }
+      .why-not {
+        margin: 0;
+        font-size: 0.85em;
+        color: var(--vg-ink-soft, #5e4a36);
+      }
       .empty {
         align-self: center;
         font-style: italic;
@@ -107,6 +112,8 @@ export class VikingSeesawTray extends LitElement {
   @property({ attribute: false }) selected: PieceKind | null = null;
   /** In a retry, the only kind that may be picked. */
   @property({ attribute: false }) only: PieceKind | null = null;
+  /** Why the pieces greyed by `only` may not be picked (core `whyNotPick`): on each, and once under them. */
+  @property() why = '';
   /** Kinds that just arrived in this storage (shown arriving). */
   @property({ attribute: false }) arrived: readonly PieceKind[] = [];
   /** Extra words after the name, e.g. "(computer · level 2)". */
@@ -174,11 +181,13 @@ export class VikingSeesawTray extends LitElement {
             ? html`<li class="empty">${t.storageEmpty}</li>`
             : kinds.map(
                 (kind) => html`<li>
-                <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .tabStop=${kind === stop} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}></viking-seesaw-piece>
+                <viking-seesaw-piece kind=${kind} state=${this.stateOf(kind)} .tabStop=${kind === stop} .count=${storage![kind]} label=${t.pieceCount(t.piece[kind], storage![kind])}
+                  why=${this.stateOf(kind) === 'disabled' ? this.why : ''}></viking-seesaw-piece>
               </li>`,
               )
         }
       </ul>
+      ${this.why && kinds.some((kind) => this.stateOf(kind) === 'disabled') ? html`<p class="why-not">${this.why}</p>` : nothing}
     </section>`;
   }
 }

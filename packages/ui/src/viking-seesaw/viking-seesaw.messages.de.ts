@@ -101,6 +101,7 @@ const de: VikingSeesawMessages = {
   keysHint: '← → verschieben in Pfeilrichtung · R dreht · Enter setzt ab · Esc legt zurück',
   prompt: (name: string, piece?: string) => (piece ? `${name}: Setze ${piece} auf das angehobene Deck` : `${name}: Wähle ein Teil für das angehobene Deck`),
   promptRetry: (name: string, piece: string) => `${name}: Versuch es noch einmal mit ${piece}!`,
+  whyNotPick: (piece: string, attempt: number, tries: number) => `${piece}: heruntergefallen, kommt zuerst wieder an Bord (Versuch ${attempt} von ${tries}).`,
   promptBot: (name: string) => `${name} wählt ein Teil …`,
   promptWatch: 'Schau aufs Schiff …',
   promptWatching: (name: string, piece: string) => `${name} setzt ${piece} ab: Schau aufs Schiff …`,

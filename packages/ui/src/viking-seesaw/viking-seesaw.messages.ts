@@ -119,6 +119,8 @@ const en = {
   keysHint: '← → move the way they point · R turns · Enter sets down · Esc puts back',
   prompt: (name: string, piece?: string) => (piece ? `${name}: set ${piece} down on the raised deck` : `${name}: pick a piece to set down on the raised deck`),
   promptRetry: (name: string, piece: string) => `${name}: ${piece} fell off. Try again with it!`,
+  /** A piece greyed in the storage during a retry (core `whyNotPick`): said on each and once under the storage. */
+  whyNotPick: (piece: string, attempt: number, tries: number) => `${piece} fell off: it goes on board first (try ${attempt} of ${tries}).`,
   promptBot: (name: string) => `${name} is choosing a piece…`,
   promptWatch: 'Watch the ship…',
   /** While a placement plays: whose move it is. */

@@ -1381,6 +1381,30 @@ describe('<viking-seesaw>', () => {
       expect(dialog.textContent).to.not.match(/lighter load/);
     });
 
+    it('says why the other pieces are greyed while a piece that fell off is tried again: on each, and under the storage (issue 26)', async () => {
+      const input = vikingSeesaw.createInput({ players: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const base = createActor(vikingSeesawMachine, { input }).getSnapshot().context;
+      // Astrid's gold cube fell off once: she sets it again, her second try of three, before anything else.
+      const context = { ...base, current: 0, startSeat: 0, retry: 'gold' as const, attempts: 1, failed: [{ piece: 'gold' as const, x: 9, rotation: 0 }] };
+      const actor = createActor(vikingSeesawMachine, { snapshot: vikingSeesawMachine.resolveState({ value: 'retrying', context }), input }).start();
+      localStorage.setItem('vs-retry', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      actor.stop();
+      const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-retry" players="2" seats="human,human" instant></viking-seesaw>`);
+      await settle(el);
+      const tray = trays(el)[0];
+      expect(el.snapshot!.value).to.equal('retrying');
+      const silver = piecesOf(tray).find((p) => p.kind === 'silver')!;
+      expect(silver.state).to.equal('disabled');
+      const text = 'Gold cube fell off: it goes on board first (try 2 of 3).';
+      const described = silver.shadowRoot!.querySelector('[aria-describedby]')!;
+      expect(silver.shadowRoot!.getElementById(described.getAttribute('aria-describedby')!)!.textContent).to.equal(text);
+      expect(tray.shadowRoot!.querySelector('.why-not')!.textContent).to.equal(text);
+      const gold = piecesOf(tray).find((p) => p.kind === 'gold')!;
+      expect(gold.state, 'the gold cube may be picked').to.equal('selectable');
+      expect(gold.shadowRoot!.querySelector('[aria-describedby]'), 'and says nothing against it').to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
     it('says that the game ended on the last chest while the placed piece had fallen off (it is not tried again)', async () => {
       const { dialog } = await endedGame('vs-mid-retry', true);
       expect(dialog.textContent!.replace(/\s+/g, ' ')).to.match(

@@ -21,6 +21,8 @@ import {
   placementRange,
   raisedSide,
   vikingSeesawBoard,
+  whyNotPick,
+  TRIES_PER_TURN,
   type LastPlacement,
   type PieceKind,
   type PlaceEvent,
@@ -1061,7 +1063,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       ${ctx.players.map((p, seat) => {
         const mine = acting === seat;
         const note = this.botNote(seat, p.seat);
-        return html`<viking-seesaw-tray class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
+        // During a retry the other pieces are greyed: why, on them and under them (issue 26).
+        const block = mine && ctx.retry ? PIECE_KINDS.map((kind) => whyNotPick(ctx, kind)).find((b) => b !== null) : null;
+        const why = block ? t.whyNotPick(t.piece[block.piece], block.attempt, TRIES_PER_TURN) : '';
+        return html`<viking-seesaw-tray why=${why} class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
           note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
           .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>${mine ? bar : nothing}`;

@@ -11,6 +11,7 @@ import {
   choosingFirstMove,
   createVikingValleyInput,
   fallenBarrels,
+  whyNotMove,
   phaseOf,
   standings,
   vikingValleyBoard,
@@ -239,7 +240,9 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       for (let i = 0; i < entries.length; i++) {
         const entry = entries[i];
         if (entry.kind !== 'splash') {
-          lines.push(this.hooks.describe(entry, snapshot));
+          // Putting barrels back is a step on the way to the bowl (as a roll is to a placement): left out where room is short.
+          const line = this.hooks.describe(entry, snapshot);
+          lines.push(entry.kind === 'barrelPlaced' ? { ...line, minor: true } : line);
           continue;
         }
         const payouts: Extract<Happening, { kind: 'paid' | 'stole' }>[] = [];
@@ -248,6 +251,7 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       }
       return lines;
     },
+    keepsOwnTurn: true,
     promptText: (snapshot) =>
       // While the last move plays, the end waits for it too: the winner is told once the dock shows why.
       promptSentence(
@@ -681,15 +685,18 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
       </div>`;
     }
     if (phase === 'moving') {
+      // The Vikings not offered (their barrel stood) say why: a reader looks for their own (issue 26).
+      const stood = VIKINGS.filter((v) => whyNotMove(ctx, v) === 'stood').map((v) => t.viking[v]);
       return html`<div part="controls" class="controls move-bar">
         <p class="label" id="move-order">${choosingFirstMove(ctx) ? t.moveOrder : t.moveOrderNext}</p>
-        <div class="buttons" role="group" aria-labelledby="move-order">
+        <div class="buttons" role="group" aria-labelledby="move-order" aria-describedby=${stood.length ? 'why-not-move' : nothing}>
           ${ctx.pendingMoves.map(
             (v, i) => html`<button class="btn viking-btn" ?data-primary=${i === 0} @click=${() => this.moveViking(v)} ${cssProps({ '--c': vikingColour(v) })}>
               <span class="initial" aria-hidden="true">${initial(v)}</span>${t.moveButton(vikingWords(v, ctx, t, this.name))}
             </button>`,
           )}
         </div>
+        ${stood.length ? html`<p class="hint why-not" id="why-not-move">${t.whyNotMove(t.list(stood), stood.length > 1)}</p>` : nothing}
       </div>`;
     }
     return html`<div part="controls" class="controls idle" aria-hidden="true"></div>`;

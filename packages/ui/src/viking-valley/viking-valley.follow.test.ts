@@ -107,6 +107,34 @@ describe('<viking-valley-board> on a phone: a newcomer follows the game', () => 
     expect(performance.now() - shown, 'ms the person’s result stood before the bot moved').to.be.at.least(2000);
   });
 
+  it('says why the Vikings whose barrel stood are not offered to move, to the eye and on the group of moves (issue 26)', async () => {
+    const el = await boardAt(splashNext('human,human'), 'human,human', 'instant');
+    const group = root(el).querySelector('.move-bar [role="group"]')!;
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.have.length(2);
+    const why = root(el).querySelector(`#${group.getAttribute('aria-describedby')}`)!;
+    expect(why.textContent).to.equal('Only Vikings whose barrel fell move: Tjarne and Inga stay, their barrels stood.');
+    el.setAttribute('locale', 'de');
+    await until(() => /^Nur/.test(root(el).querySelector('#why-not-move')?.textContent ?? ''));
+    expect(root(el).querySelector('#why-not-move')!.textContent).to.equal(
+      'Nur Wikinger, deren Fass fiel, ziehen: Tjarne und Inga bleiben, ihre Fässer stehen.',
+    );
+  });
+
+  it('"Just now" keeps what the person’s own turn did (the splash and its payouts) after the computer’s next move (issue 26)', async () => {
+    const el = await boardAt(splashNext('human,heuristic'), 'human,heuristic', 'instant');
+    el.setAttribute('bot-delay', '0');
+    buttonByText(el, /^F?\s*Move Finn/)!.click();
+    await until(() => /from the hoard/.test(recent(el)), 20000);
+    const mine = recent(el);
+    const summary = mine.slice(mine.indexOf('Tjarne'), mine.indexOf('Ships now'));
+    // The computer's whole turn: its bowl, what fell and its moves, until the person is to act again.
+    await until(() => ctx(el).current === 0 && !el.busy, 30000);
+    await settle(el);
+    const after = recent(el);
+    expect(after, 'the computer’s turn is told').to.not.equal(mine);
+    expect(after, 'and the person’s own splash is still there').to.include(summary);
+  });
+
   it('while dragging, the aim’s words under the strength bar follow the drag (not the last shot)', async () => {
     const el = await fixture<VikingValleyBoard>(html`<viking-valley-board players="2" seats="human,human" seed="3" instant></viking-valley-board>`);
     await settle(el);

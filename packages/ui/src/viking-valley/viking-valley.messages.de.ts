@@ -62,6 +62,8 @@ const de: VikingValleyMessages = {
   moveOrder: 'Welcher Wikinger zieht zuerst?',
   moveOrderNext: 'Welcher Wikinger zieht als Nächstes?',
   moveButton: (viking: string) => `${viking} ziehen`,
+  whyNotMove: (names: string, many: boolean) =>
+    `Nur Wikinger, deren Fass fiel, ziehen: ${names} ${many ? 'bleiben, ihre Fässer stehen' : 'bleibt, sein Fass steht'}.`,
   dock: 'Der Steg',
   dockList: 'Der Steg, Feld für Feld',
   coinFlag: (n: number) => `eine Flagge mit ${plural(n, 'Münze', 'Münzen')}`,

@@ -62,6 +62,9 @@ const en = {
   moveOrder: 'Which Viking moves first?',
   moveOrderNext: 'Which Viking moves next?',
   moveButton: (viking: string) => `Move ${viking}`,
+  /** Under the Vikings to move: the Vikings not offered because their barrel stood (core `whyNotMove`), `names` joined. */
+  whyNotMove: (names: string, many: boolean) =>
+    `Only Vikings whose barrel fell move: ${names} ${many ? 'stay, their barrels stood' : 'stays, its barrel stood'}.`,
   // The dock, ships and hoard
   dock: 'The dock',
   dockList: 'The dock, space by space',

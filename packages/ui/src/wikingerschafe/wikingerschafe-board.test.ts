@@ -571,6 +571,37 @@ describe('<wikingerschafe-board>', () => {
       expect(el.snapshot!.context.log.at(-1)).to.deep.include({ kind: 'reward', option: 'attack', target });
     });
 
+    it("the prompt says what each reward step asks: during Redistribution, the Location to re-roll, not Location 3's reward (issue 26)", async () => {
+      const el = await positionAt(3, 227, []);
+      legalLocations(el)
+        .find((l) => l.value === 3)!
+        .shadowRoot!.querySelector<HTMLButtonElement>('button.place')!
+        .click();
+      await settle(el);
+      buttonByText(el, /^Place$/)!.click();
+      await settle(el);
+      expect(phaseOf(el.snapshot!)).to.equal('rewarding');
+      const prompt = () => root(el).querySelector('#prompt > span:not(.dot)')!.textContent!.trim();
+      expect(prompt()).to.match(/choose the reward of Location 3\.$/);
+      buttonByText(picker(el), /^Redistribution/)!.click();
+      await settle(el);
+      expect(prompt()).to.match(/: choose the Location whose dice you re-roll\.$/);
+      buttonByText(picker(el), /^Back$/)!.click();
+      await settle(el);
+      expect(prompt(), 'back at the list of rewards').to.match(/choose the reward of Location 3\.$/);
+      buttonByText(picker(el), /^Relocate/)!.click();
+      await settle(el);
+      expect(prompt()).to.match(/: choose (the Location your 3 moves to|which of your 3s moves)\.$/);
+      // The step belongs to the position it was opened in: the 3 moved to Location 1 earns Location 1's reward, a new list.
+      const before = el.snapshot;
+      for (let i = 0; i < 2 && el.snapshot === before; i++) {
+        panelRoot(el).querySelector<HTMLButtonElement>('.action .choices button, .action .faces button')!.click();
+        await settle(el);
+      }
+      expect(el.snapshot!.context.turn.rewardLocation).to.equal(1);
+      expect(prompt()).to.match(/: choose the reward of Location 1\.$/);
+    });
+
     it("puts focus on the first reward after a placement by click, and on each step's first choice (inside the picker)", async () => {
       const el = await positionAt(3, 227, []);
       const location = legalLocations(el).find((l) => l.value === 3)!;

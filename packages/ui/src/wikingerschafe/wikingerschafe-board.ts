@@ -40,7 +40,7 @@ import './wikingerschafe-player-panel.js';
 import './wikingerschafe-round-board.js';
 // A value import (used in moveFocus): a bundler that trusts package.json's sideEffects would drop a bare import
 // of this source module, and with it the definition of its element (Storybook did).
-import { WikingerschafeRewardPicker, type RewardChooseDetail } from './wikingerschafe-reward-picker.js';
+import { WikingerschafeRewardPicker, type RewardChooseDetail, type RewardStepDetail } from './wikingerschafe-reward-picker.js';
 import { focusWithPrompt, revealScroll } from '../shared/reveal.js';
 import { EntryLines, StableProps } from '../shared/stable-props.js';
 import type { LogLine } from '../shared/vg-game-log.js';
@@ -136,6 +136,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
   @state() private trayFocus = 0;
   /** The placement being prepared: Location value, 6s and shields to add. */
   @state() private placing?: { value: LocationValue; sixes: number; shields: number };
+  /** The reward's second step a person opened in the picker, and the position it was opened in (the prompt says what it asks). */
+  @state() private rewardStep?: { step: NonNullable<RewardStepDetail['step']>; snapshot: WikingerschafeSnapshot };
   /** After a Redistribution: the value chosen for each waiting 6 and each waiting shield (`player.assignSixes`). */
   @state() private assigning?: { sixes: LocationValue[]; shields: LocationValue[] };
   /** Dice (ids) tumbling after a roll. */
@@ -195,6 +197,7 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
         (i) => this.displayName(i, snapshot),
         !!this.game.botToAct,
         this.placing?.value,
+        this.rewardStep?.snapshot === snapshot ? this.rewardStep.step : undefined,
       ),
     variants: () => ({ friendly: parseBoolean(this.friendly, 'friendly') }),
     tableAttributes: ['friendly'],
@@ -435,6 +438,12 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     if (this.can(move)) this.send(move);
   }
 
+  private onRewardStep(event: CustomEvent<RewardStepDetail>): void {
+    const { snapshot } = this;
+    const step = event.detail?.step;
+    this.rewardStep = step && snapshot ? { step, snapshot } : undefined;
+  }
+
   private onRewardChoose(event: CustomEvent<RewardChooseDetail>): void {
     const move = event.detail?.move;
     if (move && this.can(move)) this.send(move);
@@ -599,7 +608,8 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       </section>`;
     }
     if (phase === 'rewarding') {
-      return html`<wikingerschafe-reward-picker exportparts="action" .names=${this.wikingerNames(snapshot)} @reward-choose=${this.onRewardChoose}></wikingerschafe-reward-picker>`;
+      return html`<wikingerschafe-reward-picker exportparts="action" .names=${this.wikingerNames(snapshot)} @reward-choose=${this.onRewardChoose}
+        @reward-step=${this.onRewardStep}></wikingerschafe-reward-picker>`;
     }
     if (phase === 'redistributing') return this.renderAssign(snapshot, interactive);
     // turnEnd

@@ -15,6 +15,18 @@ export interface RewardChooseDetail {
   readonly move: RewardEvent;
 }
 
+/**
+ * The second step of a reward being chosen, as the prompt names it: Destiny's die (`destiny`) or its new face
+ * (`destinyFace`), Redistribution's Location, Relocate's 3 (`relocateDie`, when several were placed) or its new
+ * Location (`relocate`), Attack's shield, Wollhalla's die.
+ */
+export type RewardStep = 'destiny' | 'destinyFace' | 'redistribution' | 'relocateDie' | 'relocate' | 'attack' | 'wollhalla';
+
+/** Detail of `reward-step`: the step the reader opened, undefined when back at the list of options. */
+export interface RewardStepDetail {
+  readonly step?: RewardStep;
+}
+
 /** Options whose button opens a second step (a die, a face, a Location or a target) instead of taking the reward at once. */
 const STEPPED = ['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla'];
 
@@ -27,6 +39,7 @@ const STEPPED = ['destiny', 'redistribution', 'relocate', 'attack', 'wollhalla']
  *
  * @summary The reward picker of a Wikingerschafe turn.
  * @fires {CustomEvent<RewardChooseDetail>} reward-choose - the reader chose a reward; detail `{ move }`, a `player.reward` event
+ * @fires {CustomEvent<RewardStepDetail>} reward-step - the reader opened a step or went back (the prompt says what the step asks); detail `{ step }`
  * @csspart action - the panel
  */
 @customElement('wikingerschafe-reward-picker')
@@ -78,6 +91,19 @@ export class WikingerschafeRewardPicker extends WikingerschafePart {
   private go(step: { option: string; die?: number } | undefined): void {
     this.step = step;
     this.focusNext = true;
+    this.dispatchEvent(new CustomEvent<RewardStepDetail>('reward-step', { detail: { step: this.stepName(step) }, bubbles: true, composed: true }));
+  }
+
+  /** The step's name for the prompt: Relocate asks for its 3 first only when several 3s were placed this turn. */
+  private stepName(step: { option: string; die?: number } | undefined): RewardStep | undefined {
+    const snapshot = this.game?.snapshot;
+    if (!step || !snapshot) return undefined;
+    if (step.option === 'destiny') return step.die === undefined ? 'destiny' : 'destinyFace';
+    if (step.option === 'relocate' && step.die === undefined) {
+      const events = rewardChoices(snapshot.context).find((c) => c.option === 'relocate')?.events ?? [];
+      return new Set(events.map((e) => e.die)).size > 1 ? 'relocateDie' : 'relocate';
+    }
+    return step.option as RewardStep;
   }
 
   private choose(move: RewardEvent): void {
@@ -211,5 +237,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'reward-choose': CustomEvent<RewardChooseDetail>;
+    'reward-step': CustomEvent<RewardStepDetail>;
   }
 }

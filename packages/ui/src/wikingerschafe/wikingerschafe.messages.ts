@@ -159,6 +159,16 @@ const en = {
   /** Only 6s left and no Mead to re-roll them: the one way on. */
   promptOnlySixesNoMead: (name: string) => `${name}: only 6s are left and you have no Mead to re-roll them: send them to Wollhalla.`,
   promptReward: (name: string, n: number) => `${name}: choose the reward of Location ${n}.`,
+  /** The reward's second step, opened in the picker: what the person chooses there (the picker's heading says the reward). */
+  promptRewardStep: {
+    destiny: (name: string) => `${name}: choose the die to turn.`,
+    destinyFace: (name: string) => `${name}: choose the side to turn your die to.`,
+    redistribution: (name: string) => `${name}: choose the Location whose dice you re-roll.`,
+    relocateDie: (name: string) => `${name}: choose which of your 3s moves.`,
+    relocate: (name: string) => `${name}: choose the Location your 3 moves to.`,
+    attack: (name: string) => `${name}: choose the shield to destroy.`,
+    wollhalla: (name: string) => `${name}: choose the die to send to Wollhalla.`,
+  },
   promptRedistribute: (name: string) => `${name}: choose where your re-rolled 6s and shields go.`,
   promptTurnEnd: (name: string) => `${name}: you may unlock or retrieve a die, then end your turn.`,
   promptBot: (name: string) => `${name} is thinking…`,

@@ -131,6 +131,23 @@ describe('Wikingerschafe words: prompt, headline, tagline', () => {
     expect(promptSentence(snapshot, en, name, name, true)).to.equal(`${who} is thinking…`);
   });
 
+  it("a reward's second step says what the person chooses there, in both languages (issue 26)", () => {
+    // The first game of seed 1 that reaches a reward of Location 3 (Redistribution or Relocate) by a fixed choice of legal moves.
+    const actor = start(3);
+    for (let i = 0; i < 3000 && !(phaseOf(actor.getSnapshot()) === 'rewarding' && actor.getSnapshot().context.turn.rewardLocation === 3); i++) {
+      const moves = wikingerschafe.legalMoves(actor.getSnapshot());
+      actor.send(moves.find((m) => m.type === 'player.place' && m.value === 3) ?? moves[i % moves.length]);
+    }
+    const snapshot = actor.getSnapshot();
+    const who = name(snapshot.context.current);
+    expect(promptSentence(snapshot, en, name, name, false)).to.equal(`${who}: choose the reward of Location 3.`);
+    expect(promptSentence(snapshot, en, name, name, false, undefined, 'redistribution')).to.equal(`${who}: choose the Location whose dice you re-roll.`);
+    expect(promptSentence(snapshot, de, name, name, false, undefined, 'redistribution')).to.equal(`${who}: wähle den Ort, dessen Würfel du neu würfelst.`);
+    expect(promptSentence(snapshot, de, name, name, false, undefined, 'relocate')).to.equal(`${who}: wähle den Ort, auf den du deine 3 versetzt.`);
+    // Each step of each language has its own sentence.
+    for (const t of [en, de]) expect(new Set(Object.values(t.promptRewardStep).map((f) => f(who))).size).to.equal(Object.keys(en.promptRewardStep).length);
+  });
+
   it('only 6s left: offers their re-roll only with Mead to pay for it, else Wollhalla alone', () => {
     // Two-person games played by a fixed choice of legal moves, until only 6s are left with and without Mead.
     const seen = { mead: '', noMead: '' };

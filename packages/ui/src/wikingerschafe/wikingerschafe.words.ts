@@ -107,6 +107,7 @@ export function concernsOf(entry: LogEntry, players: number): number[] | undefin
  * @param display the name of the Wikinger to act as the prompt shows it (with "(you)" against bots)
  * @param botToAct a bot is about to move ("Leif is thinking…")
  * @param placing the Location a person has chosen to place on, its Place button waiting (the board's inline step)
+ * @param rewardStep the reward's second step a person has opened in the picker (the Location to re-roll, the die to turn...)
  * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn"
  */
 export function promptSentence(
@@ -116,6 +117,7 @@ export function promptSentence(
   display: NameOf,
   botToAct: boolean,
   placing?: LocationValue,
+  rewardStep?: keyof WikingerschafeMessages['promptRewardStep'],
 ): string {
   const ctx = snapshot.context;
   const phase = phaseOf(snapshot);
@@ -134,7 +136,7 @@ export function promptSentence(
   if (phase === 'influenceScoring') return t.promptInfluenceScoring;
   const who = display(ctx.current);
   if (botToAct) return t.promptBot(who);
-  if (phase === 'rewarding') return t.promptReward(who, ctx.turn.rewardLocation ?? 1);
+  if (phase === 'rewarding') return rewardStep ? t.promptRewardStep[rewardStep](who) : t.promptReward(who, ctx.turn.rewardLocation ?? 1);
   if (phase === 'redistributing') return t.promptRedistribute(who);
   if (phase === 'turnEnd') return t.promptTurnEnd(who);
   const option = placing === undefined ? undefined : legalPlacements(ctx).find((p) => p.value === placing);

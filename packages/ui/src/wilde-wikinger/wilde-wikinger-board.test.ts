@@ -637,6 +637,49 @@ describe('<wilde-wikinger-board>', () => {
       expect(root(el).querySelector('#why-no-bid')!.textContent).to.equal('You have no cards to bid with: you can only pass.');
     });
 
+    it('says why Bid stays disabled for the cards chosen (none yet, or not above the highest bid) and why a greyed card may not be chosen (issue 26)', async () => {
+      const el = await person(8, myAuction);
+      const ctx = el.snapshot!.context;
+      const ship = ctx.auction!.ship;
+      // Seat 0 holds one card of the ship's colour worth 1 and one of another colour; the highest bid is 1.
+      const one = CARDS.find((c) => c.kind === ship && c.value === 1 && ctx.provision.includes(c.id))!.id;
+      const other = CARDS.find((c) => c.kind !== ship && c.kind !== 'joker' && ctx.provision.includes(c.id))!.id;
+      const hand = [one, other].sort((a, b) => a - b);
+      el.snapshot = wildeWikinger.machine.resolveState({
+        value: el.snapshot!.value,
+        context: {
+          ...ctx,
+          hands: ctx.hands.map((h, s) => (s === 0 ? hand : h)),
+          provision: [...ctx.provision.filter((id) => !hand.includes(id)), ...ctx.hands[0]],
+          auction: { ...ctx.auction!, high: { seat: 1, total: 0 } },
+        },
+      });
+      await settle(el);
+      const bid = buttonByText(el, /^Bid \d+$/)!;
+      const why = () => root(el).querySelector('#why-no-bid')?.textContent?.trim();
+      expect(bid.disabled).to.equal(true);
+      expect(why()).to.equal(`Choose cards for the ${ship} ship (its colour or jokers) worth 1 or more to bid, or pass.`);
+      expect(bid.getAttribute('aria-describedby')).to.equal('why-no-bid');
+      // The greyed card of another colour says why, on itself.
+      const greyed = handCards(el).find((c) => c.card === other)!;
+      expect(greyed.state).to.equal('disabled');
+      const described = greyed.shadowRoot!.querySelector('[aria-describedby]')!;
+      const text = `Only cards in the colour of the ${ship} ship and jokers bid for it.`;
+      expect(greyed.shadowRoot!.getElementById(described.getAttribute('aria-describedby')!)!.textContent).to.equal(text);
+      expect(root(el).querySelector('.details .hint')!.textContent, 'and the bids’ hint to the eye').to.match(
+        new RegExp(`Choose ${ship} ship cards and jokers`),
+      );
+      // A bid that does not beat the highest: chosen, still greyed, with the reason; the machine agrees.
+      el.snapshot = wildeWikinger.machine.resolveState({
+        value: el.snapshot!.value,
+        context: { ...el.snapshot!.context, auction: { ...ctx.auction!, high: { seat: 1, total: 1 } } },
+      });
+      await settle(el);
+      cardButton(handCards(el).find((c) => c.card === one)!).click();
+      await settle(el);
+      expect(why(), 'a lone 1 cannot beat 1, and no other card can help: only Pass').to.match(/add up to 1, not more than the highest bid of 1/);
+    });
+
     it('keeps the panel of a bid at the bottom of the screen, inside the board, when the host page pushes the board down; it never scrolls the page itself', async () => {
       const el = await person(8, myAuction, 420);
       expect(window.scrollY, 'the board does not scroll the page by itself').to.equal(0);

@@ -13,6 +13,9 @@ import {
   SHIPS,
   VIKING_SHIPS,
   auctionBidBlock,
+  whyNotAuctionCard,
+  whyNotBid,
+  whyNotShip,
   cardsTotal,
   isAuctionCard,
   jewelPoints,
@@ -468,7 +471,9 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       else if (this.sailing === ship) state = 'animating';
       else if (view.auction?.ship === ship || (ship === 'pirate' && view.phase === 'raid')) state = 'selected';
       const cargo = ship === 'pirate' ? '' : `, ${jewelSummary(t, jewels)}`;
-      const label = `${selectable ? `${t.chooseShipButton(t.ship[ship])}: ` : ''}${t.Ship[ship]}, ${t.square(view.positions[ship])}${cargo}`;
+      // A ship greyed while a person chooses says why in its name (the choice panel below says it too).
+      const why = choosing && !selectable && whyNotShip(view.phase, ship) ? ` (${t.shipWhyNot})` : '';
+      const label = `${selectable ? `${t.chooseShipButton(t.ship[ship])}: ` : ''}${t.Ship[ship]}, ${t.square(view.positions[ship])}${cargo}${why}`;
       return this.stable.keep(`ship-${ship}`, { ship, position: view.positions[ship], jewels, state, label });
     });
     return html`<section part="board" class="board" aria-label=${t.board}>
@@ -592,7 +597,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const chest = view.phase === 'choosingChestShip';
         return panel(
           chest ? t.chooseChestShip : t.chooseShip,
-          choices(
+          html`${chest && me !== undefined ? html`<p class="hint why-not">${t.shipWhyNot}</p>` : nothing}${choices(
             'ships',
             (chest ? VIKING_SHIPS : SHIPS).map((ship) =>
               choiceButton(
@@ -603,7 +608,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
                 ship,
               ),
             ),
-          ),
+          )}`,
         );
       }
       case 'feedingNessie':
@@ -631,9 +636,16 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
         const auction = view.auction!;
         const bid = me !== undefined ? ({ type: 'player.bid', seat: me, cards: chosen } as const) : undefined;
         const canBid = !!bid && chosen.length > 0 && snapshot.can(bid);
-        // A hand that cannot beat the highest bid at all says why beside the disabled Bid (RULINGS R20).
-        const { block, best } =
-          me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, auction.high?.total ?? 0) : { block: null, best: 0 };
+        // A hand that cannot beat the highest bid at all says why beside the disabled Bid (RULINGS R20); a hand that
+        // can, why the cards chosen do not yet (none chosen, or not enough: issue 26).
+        const high = auction.high?.total ?? 0;
+        const { block, best } = me !== undefined && viewer.handVisible ? auctionBidBlock(view.hand, auction.ship, high) : { block: null, best: 0 };
+        const why = !canBid && me !== undefined && viewer.handVisible ? whyNotBid(view.hand, chosen, auction.ship, high) : null;
+        const whyText = block
+          ? t.bidBlocked(block, t.shipDat[auction.ship], best, high)
+          : why === 'noneChosen' || why === 'notAbove'
+            ? t.bidWhyNot(why, t.shipDat[auction.ship], total, high)
+            : '';
         return panel(
           html`${miniShip(auction.ship)}${t.auctionShort(t.Ship[auction.ship])}<span class="visually-hidden">: ${jewelSummary(t, view.cargo[auction.ship])}</span>`,
           html`<p class="high">${jewelTally(view.cargo[auction.ship], 18)} ${auction.high ? t.highBid(this.nameOf(auction.high.seat), auction.high.total) : t.noBidYet}</p>
@@ -641,11 +653,11 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
             ${
               me !== undefined
                 ? html`<div class="buttons">
-                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} aria-describedby=${block ? 'why-no-bid' : nothing} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
+                  <button class="btn primary" ?data-primary=${canBid} ?disabled=${!canBid} aria-describedby=${whyText ? 'why-no-bid' : nothing} @click=${() => bid && this.act(bid)}>${t.bid(total)}</button>
                   <button class="btn" ?data-primary=${!canBid} @click=${() => this.act({ type: 'player.pass', seat: me })}>${t.pass}</button>
-                  ${block ? nothing : chosenLine}
+                  ${block ? nothing : why ? html`<p class="chosen why-not" id="why-no-bid" aria-live="polite">${whyText}</p>` : chosenLine}
                 </div>
-                ${block ? html`<p class="hint why-not" id="why-no-bid">${t.bidBlocked(block, t.shipDat[auction.ship], best, auction.high?.total ?? 0)}</p>` : nothing}`
+                ${block ? html`<p class="hint why-not" id="why-no-bid">${whyText}</p>` : nothing}`
                 : nothing
             }`,
         );
@@ -729,6 +741,7 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     const bidding = me !== undefined && (view.phase === 'auction' || (view.phase === 'raid' && view.raid?.ownBid === null));
     const humans = this.humans(this.game.snapshot!).length;
     const isEligible = (id: number) => bidding && (view.phase === 'raid' || (ship !== undefined && isAuctionCard(CARDS[id], ship)));
+    const cardWhy = bidding && view.phase === 'auction' && ship !== undefined ? t.cardWhyNot(t.shipDat[ship]) : '';
     const cards = docked ? [...view.hand.filter(isEligible), ...view.hand.filter((id) => !isEligible(id))] : view.hand;
     // One Tab stop for the hand: the card last focused, else the first that may be chosen.
     const choosable = cards.filter(isEligible);
@@ -752,7 +765,10 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
                   : this.dealt.includes(id)
                     ? 'animating'
                     : 'idle';
-              return html`<wilde-wikinger-card class=${docked && !eligible ? 'minor' : ''} .card=${id} state=${state} label=${t.card(card.kind, card.value)} .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
+              // A card greyed in an auction says why on itself (its description); the bids' hint below says it to the eye.
+              const why = state === 'disabled' && ship !== undefined && whyNotAuctionCard(id, ship) ? cardWhy : '';
+              return html`<wilde-wikinger-card class=${docked && !eligible ? 'minor' : ''} .card=${id} state=${state} label=${t.card(card.kind, card.value)} why=${why}
+                .buttonTabIndex=${id === stop ? 0 : -1}></wilde-wikinger-card>`;
             })}
           </div>`
       }

@@ -9,7 +9,8 @@ import type { PieceState } from './wilde-wikinger-ship.js';
 /**
  * One equipment card: its colour, its emblem (sun, mountain, waves, or the joker's star on three colours)
  * and its value 1 to 3, or its back when `face-down`. When `state` is `selectable` or `selected` it is a
- * toggle button (`aria-pressed`) that fires `card-toggle`; `disabled` greys it out (it may not be bid now);
+ * toggle button (`aria-pressed`) that fires `card-toggle`; `disabled` greys it out (it may not be bid now, `why`
+ * says why to assistive technology);
  * `animating` deals it in.
  *
  * @summary A Wilde Wikinger equipment card.
@@ -105,6 +106,8 @@ export class WildeWikingerCard extends LitElement {
   @property({ reflect: true }) state: PieceState = 'idle';
   /** Accessible name (e.g. "red card, value 2"). */
   @property() label = '';
+  /** Why a `disabled` card may not be chosen now: its accessible description (the board shows it once under the hand). */
+  @property() why = '';
   /** Tab order of the card's button: -1 keeps it out (the hand is one Tab stop, arrows move within it). */
   @property({ type: Number, attribute: false }) buttonTabIndex = 0;
 
@@ -154,7 +157,9 @@ export class WildeWikingerCard extends LitElement {
     if (this.state === 'selectable' || this.state === 'selected') {
       return html`<button part="card" class="card" tabindex=${this.buttonTabIndex} aria-label=${this.label} aria-pressed=${this.state === 'selected' ? 'true' : 'false'} @click=${this.toggle}>${picture}</button>`;
     }
-    return html`<div part="card" class="card" role="img" aria-label=${this.label || nothing}>${picture}</div>`;
+    return html`<div part="card" class="card" role="img" aria-label=${this.label || nothing} aria-describedby=${this.why ? 'why' : nothing}>
+      ${picture}${this.why ? html`<span id="why" class="visually-hidden">${this.why}</span>` : nothing}
+    </div>`;
   }
 }
 

@@ -87,6 +87,12 @@ const de: WildeWikingerMessages = {
       : block === 'noShipCards'
         ? `Nur Karten in der Farbe vom ${ship} und Joker bieten dafür, und du hast keine: Du kannst nur passen.`
         : `Deine Karten in der Farbe vom ${ship} und Joker ergeben zusammen ${best}, nicht mehr als das höchste Gebot von ${high}: Du kannst nur passen.`,
+  bidWhyNot: (why: 'noneChosen' | 'notAbove', ship: string, total: number, high: number): string =>
+    why === 'noneChosen'
+      ? `Wähle Karten in der Farbe vom ${ship} oder Joker im Wert von ${high ? `mehr als ${high}` : '1 oder mehr'}, um zu bieten, oder passe.`
+      : `Deine ${total} schlagen das höchste Gebot von ${high} nicht: Wähle mehr Karten oder passe.`,
+  cardWhyNot: (ship: string) => `Nur Karten in der Farbe vom ${ship} und Joker bieten dafür.`,
+  shipWhyNot: 'Die Truhe lädt einen Edelstein auf ein Wikingerschiff: Das Piratenschiff trägt keine.',
   selected: (n: number, total: number) => `${n} ${n === 1 ? 'Karte' : 'Karten'} gewählt, Summe ${total}`,
   bid: (total: number) => `${total} bieten`,
   pass: 'Passen',

@@ -103,6 +103,15 @@ const en = {
       : block === 'noShipCards'
         ? `Only cards in the colour of the ${ship} and jokers bid for it, and you have none: you can only pass.`
         : `Your cards for the ${ship} and jokers add up to ${best}, not more than the highest bid of ${high}: you can only pass.`,
+  /** Why Bid is greyed out with the cards chosen (core `whyNotBid`, after the hand's own block): none chosen, or not enough. */
+  bidWhyNot: (why: 'noneChosen' | 'notAbove', ship: string, total: number, high: number): string =>
+    why === 'noneChosen'
+      ? `Choose cards for the ${ship} (its colour or jokers) worth ${high ? `more than ${high}` : '1 or more'} to bid, or pass.`
+      : `Your ${total} does not beat the highest bid of ${high}: choose more cards, or pass.`,
+  /** A greyed card in an auction (core `whyNotAuctionCard`): each such card's description. */
+  cardWhyNot: (ship: string) => `Only cards in the colour of the ${ship} and jokers bid for it.`,
+  /** The pirate ship greyed on the track while the chest's ship is chosen (core `whyNotShip`). */
+  shipWhyNot: 'The chest loads a jewel onto a Viking ship: the pirate ship carries none.',
   selected: (n: number, total: number) => `${cards(n)} chosen, total ${total}`,
   bid: (total: number) => `Bid ${total}`,
   pass: 'Pass',
