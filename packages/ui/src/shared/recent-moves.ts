@@ -138,13 +138,14 @@ function concerningOf(entries: readonly Kept[]): Kept[] {
 }
 
 /**
- * The turns in words within `budget` characters, with no concerning lines: each turn shows what it did last (a
- * placement with its rewards), widened to what it did before while there is room; `lost` lines before the first turn
- * are gone from what is kept.
+ * The turns in words within `budget` characters, after the `concerning` lines (none by default): each turn shows what
+ * it did last (a placement with its rewards), widened to what it did before while there is room; `lost` lines before
+ * the first turn are gone from what is kept.
  * @param newestSteps the newest turn keeps its steps after what it did (a new roll: what happens now)
+ * @param concerning lines that changed the person's situation, shown first; with them the turns may all go, counted
  */
-function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSteps = true): Recent {
-  if (!turns.length) return { concerning: [], turns: [], lines: [], more: 0 };
+function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSteps = true, concerning: readonly LogLine[] = []): Recent {
+  if (!turns.length) return { concerning, turns: [], lines: concerning, more: 0 };
   const windows = turns.map((turn, i): Window => {
     const units = unitsOf(turn, newestSteps && i === turns.length - 1);
     // The newest turn's steps after what it did come with it.
@@ -152,10 +153,14 @@ function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSt
     return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
   });
   const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
-  const fits = () => charsOf(recentOf([], windows, droppedOf())) <= budget;
+  const fits = () => charsOf(recentOf(concerning, windows, droppedOf())) <= budget;
   const newest = windows[windows.length - 1];
   if (newest.to - newest.from > 1 && !fits()) newest.to--;
-  while (windows.length > 1 && !fits()) windows.shift();
+  // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
+  // go (the log has them); what is left is shown even when longer, unless lines concerning the person stand first
+  // (then the turns may all go, counted: the prompt says what is on now). Room left: each turn widens to what it did
+  // before (the newest turn first).
+  while (windows.length > (concerning.length ? 0 : 1) && !fits()) windows.shift();
   for (const window of [...windows].reverse())
     while (window.from > 0) {
       window.from--;
@@ -163,7 +168,7 @@ function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSt
       window.from++;
       break;
     }
-  return recentOf([], windows, droppedOf());
+  return recentOf(concerning, windows, droppedOf());
 }
 
 /**
@@ -256,29 +261,7 @@ export class RecentMoves {
     // Lines since the person's last move (not their own, nor those shown as concerning them) that are gone from what is kept.
     const start = own ? all[0][all[0].length - 1].at + 1 : since + 1;
     const lost = turns[0][0].at - start - pinned.filter(({ at }) => at >= start && at < turns[0][0].at).length;
-    const windows = turns.map((turn, i): Window => {
-      const units = unitsOf(turn, i === turns.length - 1);
-      // The newest turn's steps after what it did come with it.
-      const steps = units.length > 1 && turn.slice(...units[units.length - 1]).every((entry) => entry.line.minor);
-      return { turn, units, from: units.length - (steps ? 2 : 1), to: units.length };
-    });
-    const droppedOf = () => lost + turns.slice(0, turns.length - windows.length).reduce((n, turn) => n + turn.length, 0);
-    const fits = () => charsOf(recentOf(concerning, windows, droppedOf())) <= RECENT_CHARS;
-    // Too long together for the first view: the newest turn drops its steps after what it did, then the oldest turns
-    // go (the log has them); what is left is shown even when longer, unless lines concerning the person stand first
-    // (then the turns may all go, counted: the prompt says what is on now).
-    const newest = windows[windows.length - 1];
-    if (newest.to - newest.from > 1 && !fits()) newest.to--;
-    while (windows.length > (concerning.length ? 0 : 1) && !fits()) windows.shift();
-    // Room left: each turn widens to what it did before (the newest turn first).
-    for (const window of [...windows].reverse())
-      while (window.from > 0) {
-        window.from--;
-        if (fits()) continue;
-        window.from++;
-        break;
-      }
-    return recentOf(concerning, windows, droppedOf());
+    return fitted(turns, lost, RECENT_CHARS, true, concerning);
   }
 
   /**

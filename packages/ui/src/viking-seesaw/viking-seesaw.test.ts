@@ -153,18 +153,9 @@ function sendLastChest(el: VikingSeesaw, { fell }: { fell: boolean }): void {
   el.actor!.send(move);
 }
 
-/**
- * Two placements sent with made-up outcomes (the rules take the outcome as sent): Astrid's silver cube holds on a
- * ship that then carries four more pieces on its raised deck, and Bjarne's gold cube at the rim tips it, throwing
- * all five overboard: the result before Astrid's next turn is the longest the game writes (a tip with several falls).
- */
-function sendLongTip(el: VikingSeesaw): void {
-  const start = ctx(el).ship;
-  const side = raisedSide(start.angle);
-  const id0 = Math.max(...start.cargo.map((p) => p.id)) + 1;
-  const kinds: PieceKind[] = ['silver', 'gem', 'viking', 'glass', 'chest'];
-  const loaded = kinds.map((kind, i) => ({ id: id0 + i, kind, x: side * (4.5 + i), y: 1, a: 0 }));
-  const outcome = (ship: ShipState, placedId: number, extra: object) => ({
+/** A placement's outcome in which nothing happened but the piece held (a made-up `resolved` result for `player.place`). */
+function heldOutcome(ship: ShipState, placedId: number) {
+  return {
     placedId,
     tilted: false,
     fell: [],
@@ -180,8 +171,21 @@ function sendLongTip(el: VikingSeesaw): void {
     atRest: true,
     held: true,
     ship,
-    ...extra,
-  });
+  };
+}
+
+/**
+ * Two placements sent with made-up outcomes (the rules take the outcome as sent): Astrid's silver cube holds on a
+ * ship that then carries four more pieces on its raised deck, and Bjarne's gold cube at the rim tips it, throwing
+ * all five overboard: the result before Astrid's next turn is the longest the game writes (a tip with several falls).
+ */
+function sendLongTip(el: VikingSeesaw): void {
+  const start = ctx(el).ship;
+  const side = raisedSide(start.angle);
+  const id0 = Math.max(...start.cargo.map((p) => p.id)) + 1;
+  const kinds: PieceKind[] = ['silver', 'gem', 'viking', 'glass', 'chest'];
+  const loaded = kinds.map((kind, i) => ({ id: id0 + i, kind, x: side * (4.5 + i), y: 1, a: 0 }));
+  const outcome = (ship: ShipState, placedId: number, extra: object) => ({ ...heldOutcome(ship, placedId), ...extra });
   const first = { piece: 'silver' as const, x: 4.5, rotation: 0 };
   const afterFirst: ShipState = { ...start, cargo: [...start.cargo, ...loaded] };
   el.actor!.send({ type: 'player.place', ...first, resolved: { before: start, placement: first, result: outcome(afterFirst, id0, {}) } } as PlaceEvent);
@@ -1192,23 +1196,7 @@ describe('<viking-seesaw>', () => {
       const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
       const ship: ShipState = { ...before, cargo: [...before.cargo, { id: placedId, kind: 'iron', x: raisedSide(before.angle) * 5.5, y: 0.9, a: 0 }] };
       const placement = { piece: 'iron' as const, x: 5.5, rotation: 0 };
-      const result = {
-        placedId,
-        tilted: false,
-        fell: [],
-        intoCabin: [],
-        toStorage: [],
-        placedLeft: false,
-        tiltedPuttingBack: false,
-        knockedOffPuttingBack: [],
-        movedPuttingBack: [],
-        steadied: [],
-        penalties: 0,
-        lastChest: false,
-        atRest: true,
-        held: true,
-        ship,
-      };
+      const result = heldOutcome(ship, placedId);
       el.actor!.send({ type: 'player.place', ...placement, resolved: { before, placement, result } });
       await settle(el);
       for (const kind of ['gem', 'gold'] as const) {
