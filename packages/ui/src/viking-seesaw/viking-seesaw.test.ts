@@ -749,6 +749,16 @@ describe('<viking-seesaw>', () => {
         expect(loupe.left).to.be.at.least(frame.left);
         expect(loupe.right).to.be.at.most(frame.right);
         expect(loupe.left > finger.clientX || loupe.right < finger.clientX, 'beside the finger, not under it').to.equal(true);
+        // Across the frame, just right of its middle too (issue 29, third pass: put left of the finger there, the loupe
+        // ran past the frame's left edge and showed "cm from the mast" without the number): its box stays inside.
+        for (const x of [frame.left + 20, frame.left + frame.width / 2 - 4, frame.left + frame.width / 2 + 4, frame.right - 20]) {
+          pointer(stage(el), 'pointermove', { clientX: x, clientY: frame.top + 24 });
+          await settle(el);
+          const box = stage(el).querySelector<HTMLElement>('.loupe')!.getBoundingClientRect();
+          const at = `finger ${Math.round(x - frame.left)} px into the frame`;
+          expect(box.left, `${at}: the loupe's left edge inside the frame`).to.be.at.least(frame.left);
+          expect(box.right, `${at}: its right edge inside the frame`).to.be.at.most(frame.right);
+        }
         pointer(stage(el), 'pointercancel', finger);
         await settle(el);
       });

@@ -460,6 +460,24 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super.updated(changed);
     this.feelAim();
     this.markClipped();
+    this.fitLoupe();
+  }
+
+  /**
+   * Keeps the loupe whole inside the ship's frame: shifted sideways by as much as it would run past an edge
+   * (issue 29, third pass: put beside a finger near the frame's middle, it ran past the left edge and showed
+   * "cm from the mast" without the number). Measured after each render: only the layout knows its width.
+   */
+  private fitLoupe(): void {
+    const loupe = this.renderRoot.querySelector<HTMLElement>('.loupe');
+    const stage = this.stageEl;
+    if (!loupe || !stage) return;
+    loupe.style.setProperty('--loupe-dx', '0px');
+    const box = loupe.getBoundingClientRect();
+    const left = stage.getBoundingClientRect().left + stage.clientLeft;
+    const right = left + stage.clientWidth;
+    const dx = box.left < left ? left - box.left : Math.min(0, right - box.right);
+    if (dx !== 0) loupe.style.setProperty('--loupe-dx', `${dx}px`);
   }
 
   /**
