@@ -309,6 +309,11 @@ export class VikingSeesawShip extends LitElement {
     return { x: point.x, y: point.y };
   }
 
+  /** The top (client px) of the held piece's ghost while aiming; null when none is shown. */
+  heldTop(): number | null {
+    return this.renderRoot.querySelector('.ghost')?.getBoundingClientRect().top ?? null;
+  }
+
   /**
    * Where a point of the screen is along the raised deck: cm from the pivot, clamped to the placement
    * grid (4 to 9); null before the first render.

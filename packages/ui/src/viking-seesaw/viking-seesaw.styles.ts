@@ -162,6 +162,8 @@ export const boardStyles = [
       white-space: nowrap;
       pointer-events: none;
       transform: translate(-50%, calc(-100% - 56px));
+      /* Set after each render to keep it whole inside the frame (fitLoupe). */
+      translate: var(--loupe-dx, 0px) 0;
     }
     /* Too near the stage's top for the loupe to fit above the finger: beside it, away from the nearer edge. */
     .loupe.left {

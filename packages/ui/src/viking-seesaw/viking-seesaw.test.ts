@@ -179,6 +179,9 @@ function heldOutcome(ship: ShipState, placedId: number) {
  * ship that then carries four more pieces on its raised deck, and Bjarne's gold cube at the rim tips it, throwing
  * all five overboard: the result before Astrid's next turn is the longest the game writes (a tip with several falls).
  */
+/** The room (px) the element leaves between what it scrolls into view and the screen's edge. */
+const EDGE_ROOM = 12;
+
 function sendLongTip(el: VikingSeesaw): void {
   const start = ctx(el).ship;
   const side = raisedSide(start.angle);
@@ -192,7 +195,14 @@ function sendLongTip(el: VikingSeesaw): void {
   const second = { piece: 'gold' as const, x: 9, rotation: 0 };
   const gold = { id: id0 + kinds.length, kind: 'gold' as const };
   const fell = loaded.map(({ id, kind }) => ({ id, kind }));
-  const tipped: ShipState = { angle: -start.angle, cabin: [start.cabin[0], start.cabin[1] - 1], cargo: [...start.cargo, { ...gold, x: side * 9, y: 1, a: 0 }] };
+  // A tall pile left on the deck that rose, under where the next piece is aimed (6.5 cm): the held piece rests on its
+  // top, the ship's frame grows to fit it (issue 29, third pass: there the pick's scroll put the held piece above the screen).
+  const pile = Array.from({ length: 6 }, (_, i) => ({ id: gold.id + 1 + i, kind: 'silver' as const, x: -side * 6.5, y: SHIP.deckY + 0.5 + i, a: 0 }));
+  const tipped: ShipState = {
+    angle: -start.angle,
+    cabin: [start.cabin[0], start.cabin[1] - 1],
+    cargo: [...start.cargo, { ...gold, x: side * 9, y: 1, a: 0 }, ...pile],
+  };
   const result = outcome(tipped, gold.id, { tilted: true, held: false, fell, toStorage: fell, penalties: 1 });
   el.actor!.send({ type: 'player.place', ...second, resolved: { before: afterFirst, placement: second, result } } as PlaceEvent);
 }
@@ -739,6 +749,16 @@ describe('<viking-seesaw>', () => {
         expect(loupe.left).to.be.at.least(frame.left);
         expect(loupe.right).to.be.at.most(frame.right);
         expect(loupe.left > finger.clientX || loupe.right < finger.clientX, 'beside the finger, not under it').to.equal(true);
+        // Across the frame, just right of its middle too (issue 29, third pass: put left of the finger there, the loupe
+        // ran past the frame's left edge and showed "cm from the mast" without the number): its box stays inside.
+        for (const x of [frame.left + 20, frame.left + frame.width / 2 - 4, frame.left + frame.width / 2 + 4, frame.right - 20]) {
+          pointer(stage(el), 'pointermove', { clientX: x, clientY: frame.top + 24 });
+          await settle(el);
+          const box = stage(el).querySelector<HTMLElement>('.loupe')!.getBoundingClientRect();
+          const at = `finger ${Math.round(x - frame.left)} px into the frame`;
+          expect(box.left, `${at}: the loupe's left edge inside the frame`).to.be.at.least(frame.left);
+          expect(box.right, `${at}: its right edge inside the frame`).to.be.at.most(frame.right);
+        }
         pointer(stage(el), 'pointercancel', finger);
         await settle(el);
       });
@@ -775,7 +795,7 @@ describe('<viking-seesaw>', () => {
         expect(seen, 'the ship and its result out of view while the placement played').to.deep.equal([]);
       });
 
-      it('while aiming under the longest result (a tip with five falls), at 360 x 740 and 740 x 360, the result is cut short (one line sideways) and the raised deck, the aiming hint and "Set it down" are in view together; the pick scrolls only as far as needed, the piece tapped kept in view', async () => {
+      it('while aiming under the longest result (a tip with five falls) over a tall pile, at 360 x 740 and 740 x 360, the result is cut short (one line sideways) and the raised deck, the held piece, "Set it down" and the aiming hint are in view together (the end of the hint gives way where not all fits); the pick scrolls only as far as needed, the piece tapped kept in view', async () => {
         for (const [width, height] of [
           [360, 740],
           [740, 360],
@@ -820,7 +840,22 @@ describe('<viking-seesaw>', () => {
               `${at}: the raised deck in view`,
             ).to.equal(true);
             expect(setDownButton(el)!.getBoundingClientRect().bottom, `${at}: "Set it down" in view`).to.be.at.most(innerHeight);
-            expect(root(el).querySelector('.aim-bar .tremble')!.getBoundingClientRect().bottom, `${at}: the aiming hint in view`).to.be.at.most(innerHeight);
+            // The held piece (its ghost over the pile, where it will be let go) whole on the screen (issue 29, third pass).
+            const held = shipOf(el).shadowRoot!.querySelector('.ghost')!.getBoundingClientRect();
+            expect(held.top, `${at}: the held piece's top in view`).to.be.at.least(0);
+            expect(held.bottom, `${at}: the held piece's bottom in view`).to.be.at.most(innerHeight);
+            // The aiming hint begins on the screen; where not all fits, the held piece, "Set it down" and no button landing
+            // under the finger that tapped win over its end. Upright, its first line is in view unless the held piece is
+            // at the top (scrolled no further); sideways the bar's buttons are short, so the finger may stop the scroll sooner.
+            const lines = document.createRange();
+            lines.selectNodeContents(root(el).querySelector('.aim-bar .tremble')!);
+            const firstLine = Math.min(...[...lines.getClientRects()].map((r) => r.bottom));
+            if (width < height)
+              expect(
+                firstLine <= innerHeight || held.top <= EDGE_ROOM + 2,
+                `${at}: the hint's first line in view (${firstLine}), or the held piece at the top (${held.top})`,
+              ).to.equal(true);
+            expect(lines.getBoundingClientRect().top, `${at}: the aiming hint begins on the screen`).to.be.below(innerHeight);
             const tapped = button.getBoundingClientRect();
             expect(tapped.top >= -1 && tapped.bottom <= innerHeight + 1, `${at}: the piece tapped still in view`).to.equal(true);
             // Only as far as needed: a scroll that brought the hint up leaves it at the screen's bottom, not higher.

@@ -460,6 +460,24 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     super.updated(changed);
     this.feelAim();
     this.markClipped();
+    this.fitLoupe();
+  }
+
+  /**
+   * Keeps the loupe whole inside the ship's frame: shifted sideways by as much as it would run past an edge
+   * (issue 29, third pass: put beside a finger near the frame's middle, it ran past the left edge and showed
+   * "cm from the mast" without the number). Measured after each render: only the layout knows its width.
+   */
+  private fitLoupe(): void {
+    const loupe = this.renderRoot.querySelector<HTMLElement>('.loupe');
+    const stage = this.stageEl;
+    if (!loupe || !stage) return;
+    loupe.style.setProperty('--loupe-dx', '0px');
+    const box = loupe.getBoundingClientRect();
+    const left = stage.getBoundingClientRect().left + stage.clientLeft;
+    const right = left + stage.clientWidth;
+    const dx = box.left < left ? left - box.left : Math.min(0, right - box.right);
+    if (dx !== 0) loupe.style.setProperty('--loupe-dx', `${dx}px`);
   }
 
   /**
@@ -588,10 +606,17 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
     // The raised deck (and a piece's height over it) kept on the screen, not the ship's whole frame: turned sideways
     // the frame's sky is taller than the room the hint needs (issue 29, second pass: the hint stayed 13 px under the edge).
+    // The held piece too: on a tall pile its top is far over the deck (issue 29, third pass: it went 15-35 px above the
+    // screen). Where not all fits, the held piece and "Set it down" win over the hint's last line.
     const deck = [3.5, 9.5].map((x) => this.shipEl?.clientPointOf(x, 2)?.y ?? stage.getBoundingClientRect().top);
-    const room = Math.max(0, Math.min(...deck, stage.getBoundingClientRect().bottom) - EDGE_ROOM);
-    const want = Math.min(Math.max(...shown) + EDGE_ROOM - innerHeight, room);
-    if (want <= 0) return;
+    const held = this.shipEl?.heldTop() ?? Infinity;
+    const top = Math.min(...deck, held, stage.getBoundingClientRect().bottom) - EDGE_ROOM;
+    const room = Math.max(0, top);
+    // Above the screen (the tray tapped scrolled to the screen's top): down to the held piece, "Set it down" kept on it.
+    const setDown = bar.querySelector('[data-primary]')?.getBoundingClientRect().bottom ?? 0;
+    const want =
+      top < 0 ? Math.min(0, Math.max(top, setDown + EDGE_ROOM - innerHeight)) : Math.max(0, Math.min(Math.max(...shown) + EDGE_ROOM - innerHeight, room));
+    if (want === 0) return;
     const finger = this.pickedAt;
     const buttons = [...bar.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
     const under = (by: number) =>
@@ -599,13 +624,14 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       buttons.find((b) => finger.x >= b.left - FINGER && finger.x <= b.right + FINGER && finger.y >= b.top - by - FINGER && finger.y <= b.bottom - by + FINGER);
     let by = want;
     const hit = under(by);
-    if (hit && finger) {
+    if (hit && by < 0) by = 0;
+    else if (hit && finger) {
       // Past the finger (the button above it) if the ship's top stays on the screen, else short of it (below it).
       const past = hit.bottom + FINGER + 1 - finger.y;
       const short = hit.top - FINGER - 1 - finger.y;
       by = past <= room && !under(past) ? past : Math.max(0, short);
     }
-    if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+    if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /**
