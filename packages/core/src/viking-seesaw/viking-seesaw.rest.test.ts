@@ -23,7 +23,7 @@ const placementArb = fc
   });
 
 describe('At rest between turns (RULINGS.md "At rest between turns")', () => {
-  it('every ship a placement leaves, rebuilt and stepped 10 s with no input, moves no piece more than 0.1 cm and keeps its tilt (500 seeded placements)', function () {
+  it('every ship a placement leaves, rebuilt and stepped 10 s with no input, moves no piece more than 0.1 cm and keeps its tilt (300 seeded placements)', function () {
     this.timeout(600_000);
     let placements = 0;
     fc.assert(
@@ -38,9 +38,9 @@ describe('At rest between turns (RULINGS.md "At rest between turns")', () => {
           ship = result.ship;
         }
       }),
-      { numRuns: 50, seed: 9 },
+      { numRuns: 30, seed: 9 },
     );
-    expect(placements).to.equal(500);
+    expect(placements).to.equal(300);
   });
 
   it('the full test (no early stop once everything sleeps) agrees on ships from real placements', () => {

@@ -93,7 +93,10 @@ describe('Tutorial: Viking See-Saw', function () {
   this.timeout(120_000);
   freshTutorialEachTest('viking-seesaw');
 
-  for (const [width, height] of TUTORIAL_SCREENS) {
+  // On the phone only (npm test keeps under 10 minutes on two cores): the rules games' tutorials play on both screens,
+  // which checks the shared bubble's wide-screen placement; this playthrough's own risks (aim, bowls or placements
+  // by touch, the bubble inside the frame at every step) are the phone's.
+  for (const [width, height] of TUTORIAL_SCREENS.filter(([w]) => w === 360)) {
     it(`is played through to the game's end screen at ${width} x ${height}: the silver cube holds, the gold cube tips the ship and takes the last chest, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw bot-delay="0" locale="en"></viking-seesaw>`);

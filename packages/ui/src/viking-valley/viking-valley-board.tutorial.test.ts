@@ -47,7 +47,10 @@ describe('Tutorial: Valley of the Vikings', function () {
   this.timeout(120_000);
   freshTutorialEachTest('viking-valley');
 
-  for (const [width, height] of TUTORIAL_SCREENS) {
+  // On the phone only (npm test keeps under 10 minutes on two cores): the rules games' tutorials play on both screens,
+  // which checks the shared bubble's wide-screen placement; this playthrough's own risks (aim, bowls or placements
+  // by touch, the bubble inside the frame at every step) are the phone's.
+  for (const [width, height] of TUTORIAL_SCREENS.filter(([w]) => w === 360)) {
     it(`is played through to the game's end screen and "You are ready" on it at ${width} x ${height} whatever the bowls knock over, and the board remembers it`, async () => {
       await setViewport({ width, height });
       const el = await fixture<VikingValleyBoard>(html`<viking-valley-board bot-delay="0" locale="en"></viking-valley-board>`);
