@@ -1,6 +1,5 @@
-// `npm test`: every project's typecheck, lint and test through Nx, three tasks at a time on the two cores (the browser
-// suites wait on animation frames, bot pauses and servers: with two at a time the run was 1197 s of task time in 600 s,
-// both slots always taken while the cores were not), then each task's time and the whole run's. The times come from Nx's own task profile (NX_PROFILE),
+// `npm test`: every project's typecheck, lint and test through Nx, two tasks at a time (the machines have two
+// cores), then each task's time and the whole run's. The times come from Nx's own task profile (NX_PROFILE),
 // so they are the times Nx measured for the tasks it ran; a task read from the Nx cache shows as "cached".
 // Arguments go on to Nx: `npm test -- --projects=@viking-games/core`.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +11,7 @@ const profile = join('.nx', 'test-profile.json');
 rmSync(join(root, profile), { force: true });
 
 const started = Date.now();
-const nx = spawnSync('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', '--outputStyle=stream', '--parallel=3', ...process.argv.slice(2)], {
+const nx = spawnSync('npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'test', '--outputStyle=stream', '--parallel=2', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NX_PROFILE: profile },
@@ -28,7 +27,7 @@ if (existsSync(join(root, profile))) {
   const tasks = events.filter((e) => e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const first = Math.min(...tasks.map((t) => t.ts));
   const width = Math.max(...tasks.map((t) => t.name.length));
-  console.log('\nTask times (start after the first task, duration; three run at a time):');
+  console.log('\nTask times (start after the first task, duration; two run at a time):');
   for (const t of tasks) {
     const status = t.args?.status ?? '';
     const note = status === 'success' ? '' : `  ${status.includes('cache') ? 'cached' : status}`;
