@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
 import './index.js';
-import { root, until } from '../shared/test-helpers.js';
+import { root, steadyOnScreen, stillness, until } from '../shared/test-helpers.js';
 import { sharedMessages } from '../shared/i18n.js';
 import {
   afterBots,
@@ -54,8 +54,11 @@ async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
   const ship = el.snapshot!.context.ship;
   const shipEl = root(el).querySelector<HTMLElement>('viking-seesaw-ship')!;
   shipEl.scrollIntoView({ block: 'center' });
-  await new Promise((r) => requestAnimationFrame(r));
   const svg = shipEl.shadowRoot!.querySelector('svg')!;
+  // Aimed only once the ship stays put: the board's own scroll after the pick, or the bubble placed again, can still
+  // move it under a loaded machine (the click then hit 6.5 cm instead of 7).
+  await stillness(el);
+  await steadyOnScreen(svg);
   const hx = raisedSide(ship.angle) * x;
   const hy = SHIP.deckY + 0.5;
   const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
