@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { seatsOfPlayers } from '../kit/seats.js';
 import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
@@ -129,7 +130,7 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   loadTutorial: () => import('./wikingerschafe.tutorial.js').then((tutorial) => tutorial.wikingerschafeTutorial),
   machine: wikingerschafeMachine,
   createInput: createWikingerschafeInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  seats: seatsOfPlayers,
   tableSteps: ['game.continue'],
   toAct,
   legalMoves,
