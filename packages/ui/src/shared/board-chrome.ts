@@ -61,8 +61,6 @@ export interface BoardFrame {
   readonly logo: TemplateResult;
   /** The line under the title. */
   readonly tagline: string | TemplateResult;
-  /** True while a bot is thinking: the prompt's dot pulses. */
-  readonly thinking: boolean;
   /** Colour of the prompt's dot (the seat to act); none: the accent colour. */
   readonly promptColour?: ColourKey;
   /** The game's table, between the prompt and the live region. */
@@ -81,6 +79,8 @@ export interface ChromeView {
   readonly over: boolean;
   /** Who acts and what they may do. */
   readonly prompt: string;
+  /** True while a bot is thinking (a bot is to act, no person here is and no move plays): the prompt's dot pulses. */
+  readonly thinking: boolean;
   /** The person to act may take a move back: the prompt shows "Take back". */
   readonly canTakeBack: boolean;
   /** Why Ctrl+Z just took nothing back, shown under the prompt until the next move. */
@@ -169,7 +169,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           <button class="btn" @click=${() => on.dismiss(i)}>${s.dismiss}</button>
         </div>`,
       )}
-      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
+      <p id="prompt" part="prompt" class="prompt ${view.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
         <span class="dot" aria-hidden="true"></span><span>${view.prompt}</span>
         ${
           view.canTakeBack

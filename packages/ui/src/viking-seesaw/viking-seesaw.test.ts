@@ -6,12 +6,13 @@ import {
   PIECES,
   SHIP,
   VIKING_SEESAW_SNAPSHOT_VERSION,
+  placementOutcome,
   placementRange,
   raisedSide,
+  resolvedPlace,
   vikingSeesaw,
   vikingSeesawMachine,
   type PieceKind,
-  type PlaceEvent,
   type ShipState,
   type Storage,
 } from '@viking-games/core/viking-seesaw';
@@ -132,46 +133,17 @@ function sendLastChest(el: VikingSeesaw, { fell }: { fell: boolean }): void {
   const gem = { id: placedId, kind: 'gem' as const };
   const ship: ShipState = { ...before, cabin: [0, 0], cargo: fell ? before.cargo : [...before.cargo, { ...gem, x: 6.5, y: 1, a: 0 }] };
   const placement = { piece: 'gem' as const, x: 6.5, rotation: 0 };
-  const result = {
-    placedId,
+  const spilled = fell ? [gem] : [];
+  const result = placementOutcome(ship, placedId, {
     tilted: true,
-    fell: fell ? [gem] : [],
-    intoCabin: [],
-    toStorage: fell ? [gem] : [],
+    held: false,
+    fell: spilled,
+    toStorage: spilled,
     placedLeft: fell,
-    tiltedPuttingBack: false,
-    knockedOffPuttingBack: [],
-    movedPuttingBack: [],
-    steadied: [],
     penalties: 1,
     lastChest: true,
-    atRest: true,
-    held: false,
-    ship,
-  };
-  const move: PlaceEvent = { type: 'player.place', ...placement, resolved: { before, placement, result } };
-  el.actor!.send(move);
-}
-
-/** A placement's outcome in which nothing happened but the piece held (a made-up `resolved` result for `player.place`). */
-function heldOutcome(ship: ShipState, placedId: number) {
-  return {
-    placedId,
-    tilted: false,
-    fell: [],
-    intoCabin: [],
-    toStorage: [],
-    placedLeft: false,
-    tiltedPuttingBack: false,
-    knockedOffPuttingBack: [],
-    movedPuttingBack: [],
-    steadied: [],
-    penalties: 0,
-    lastChest: false,
-    atRest: true,
-    held: true,
-    ship,
-  };
+  });
+  el.actor!.send(resolvedPlace(before, placement, result));
 }
 
 /**
@@ -188,10 +160,9 @@ function sendLongTip(el: VikingSeesaw): void {
   const id0 = Math.max(...start.cargo.map((p) => p.id)) + 1;
   const kinds: PieceKind[] = ['silver', 'gem', 'viking', 'glass', 'chest'];
   const loaded = kinds.map((kind, i) => ({ id: id0 + i, kind, x: side * (4.5 + i), y: 1, a: 0 }));
-  const outcome = (ship: ShipState, placedId: number, extra: object) => ({ ...heldOutcome(ship, placedId), ...extra });
   const first = { piece: 'silver' as const, x: 4.5, rotation: 0 };
   const afterFirst: ShipState = { ...start, cargo: [...start.cargo, ...loaded] };
-  el.actor!.send({ type: 'player.place', ...first, resolved: { before: start, placement: first, result: outcome(afterFirst, id0, {}) } } as PlaceEvent);
+  el.actor!.send(resolvedPlace(start, first, placementOutcome(afterFirst, id0)));
   const second = { piece: 'gold' as const, x: 9, rotation: 0 };
   const gold = { id: id0 + kinds.length, kind: 'gold' as const };
   const fell = loaded.map(({ id, kind }) => ({ id, kind }));
@@ -203,8 +174,7 @@ function sendLongTip(el: VikingSeesaw): void {
     cabin: [start.cabin[0], start.cabin[1] - 1],
     cargo: [...start.cargo, { ...gold, x: side * 9, y: 1, a: 0 }, ...pile],
   };
-  const result = outcome(tipped, gold.id, { tilted: true, held: false, fell, toStorage: fell, penalties: 1 });
-  el.actor!.send({ type: 'player.place', ...second, resolved: { before: afterFirst, placement: second, result } } as PlaceEvent);
+  el.actor!.send(resolvedPlace(afterFirst, second, placementOutcome(tipped, gold.id, { tilted: true, held: false, fell, toStorage: fell, penalties: 1 })));
 }
 
 /** The element under a point of the screen, looking into open shadow roots (where a finger's click lands). */
@@ -1231,8 +1201,7 @@ describe('<viking-seesaw>', () => {
       const placedId = Math.max(...before.cargo.map((p) => p.id)) + 1;
       const ship: ShipState = { ...before, cargo: [...before.cargo, { id: placedId, kind: 'iron', x: raisedSide(before.angle) * 5.5, y: 0.9, a: 0 }] };
       const placement = { piece: 'iron' as const, x: 5.5, rotation: 0 };
-      const result = heldOutcome(ship, placedId);
-      el.actor!.send({ type: 'player.place', ...placement, resolved: { before, placement, result } });
+      el.actor!.send(resolvedPlace(before, placement, placementOutcome(ship, placedId)));
       await settle(el);
       for (const kind of ['gem', 'gold'] as const) {
         pieceButton(await trayPiece(el, kind))!.click();

@@ -1164,13 +1164,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
     const placer = this.placer(snapshot);
     const stage = this.renderStage(snapshot);
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
-      thinking,
       // While a placement plays, the colour of whose placement it is; then of the player to act.
       promptColour: placer ? this.colourOf(placer.seat) : snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
       body: html`<div class="layout">

@@ -744,7 +744,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return this.renderFrame(snapshot, {
       logo: vikingSheep(),
       tagline: tagline(ctx, t),
-      thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
           <div class="main">${

@@ -856,8 +856,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
     const view = playerView(snapshot, viewer.seat);
     const promptSeat = view.toAct[0];
-    const thinking =
-      !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
     const table = `${this.language} ${view.players.map((_, seat) => `${this.nameOf(seat)}:${this.colourOf(seat, view)}`).join()}`;
     const log = this.logLines.lines(view.log, table, (entry) => this.describeIn(entry, view));
@@ -866,7 +864,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>`,
       tagline: t.subtitle,
-      thinking,
       promptColour,
       // Two columns on wide screens, each stacking on its own; one column in reading order on narrow ones.
       // The panel of the current choice follows the track, holding the cards to bid while a bid is made.
