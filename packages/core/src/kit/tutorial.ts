@@ -21,7 +21,8 @@ export type MovePattern<TMove extends { type: string }> = { readonly type: TMove
 interface StepText {
   /**
    * The key of the step's sentence (one or two sentences) in the game's `tutorial` messages (the game's
-   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`).
+   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`); a sentence there that
+   * names a count is worded from the game's context, as the board shows it.
    */
   readonly say: string;
   /**

@@ -40,8 +40,14 @@ export interface BoardChromeMessages {
   /** The name of seat `n` (1-based) past {@link defaultNames}. */
   readonly seatName: (n: number) => string;
   /** The sentences of the game's guided first game, by the keys its `Tutorial` steps `say` (a game with a tutorial). */
-  readonly tutorial?: Readonly<Record<string, string>>;
+  readonly tutorial?: Readonly<Record<string, TutorialSentence>>;
 }
+
+/**
+ * A sentence of a guided first game: fixed, or worded from the game as it stands (the machine's context, as the
+ * game's own type), so that a count it names is the one on the board (issue 26: "twice on Location 1" over three dice).
+ */
+export type TutorialSentence = string | ((context: never) => string);
 
 /** One row of the score table ({@link scoreSheet}; a board calls `renderScoreSheet`). */
 export interface ScoreRow {

@@ -289,7 +289,12 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
     playing,
-    say: (key) => board.t().tutorial?.[key] ?? key,
+    say: (key) => {
+      // A sentence worded from the game reads its context (none before the tutorial's game has begun: nothing to say yet).
+      const sentence = board.t().tutorial?.[key] ?? key;
+      const context = (loop.snapshot as { context?: unknown } | undefined)?.context;
+      return typeof sentence === 'string' ? sentence : context ? sentence(context as never) : '';
+    },
     prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
     locale: language,
     announce: guardedAnnounce,
