@@ -9,7 +9,10 @@
  * @see ./RULES.md "Wikinger Turn", "Special Rules: 6s", "Special Rules: shields", "Round Scoring", "Final Scoring"
  */
 import type { Tutorial } from '../kit/tutorial.js';
-import type { WikingerschafeMove } from './wikingerschafe.types.js';
+import { BJORN_START_GLORY, FINAL_SHIELD_GLORY } from './wikingerschafe.components.js';
+import { diceOn } from './wikingerschafe.rules.js';
+import { finalBonus } from './wikingerschafe.scoring.js';
+import type { Wikinger, WikingerschafeContext, WikingerschafeMove } from './wikingerschafe.types.js';
 
 const opponent = (...moves: WikingerschafeMove[]) => moves.map((bot) => ({ bot }));
 const endTurn: WikingerschafeMove = { type: 'player.endTurn' };
@@ -29,7 +32,22 @@ const players = '[part~="players"]';
 /** The reader's dice, which the re-roll and the first placement talk about: kept uncovered (issue 26: the bubble hid them). */
 const tray = '[part~="tray"]';
 
-export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
+/**
+ * What a Wikinger holds that the final scoring pays for, and the glory it would pay now, under `prefix` (`youMead`,
+ * `youCoins`, `youShields` unlocked, `youBonus`). @see ./RULES.md "Final Scoring"
+ */
+function holdings(prefix: string, w: Wikinger): Record<string, number> {
+  const bonus = finalBonus(w);
+  return {
+    [`${prefix}Mead`]: w.mead,
+    [`${prefix}Coins`]: w.coins,
+    [`${prefix}Shields`]: bonus.shields / FINAL_SHIELD_GLORY,
+    [`${prefix}Bonus`]: bonus.shields + bonus.mead + bonus.coins,
+  };
+}
+
+// The table: the reader in seat 0, the opponent in seat 1, Björn Blökson after them.
+export const wikingerschafeTutorial: Tutorial<WikingerschafeMove, WikingerschafeContext> = {
   table: { players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic', level: 2 }], seed: 109 },
   steps: [
     { say: 'intro', point: tray, next: true },
@@ -52,7 +70,8 @@ export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
     { say: 'endTurn2', point: buttons, expect: endTurn },
     // The opponent's last turns, each pair beside the Location it places on, so the reader sees them happen (issue 26:
     // behind one bubble under "Just now" they went by unseen, the summary showing only the last).
-    { say: 'watch', point: location(1), bot: { type: 'player.roll', dice: [0, 4, 5] } },
+    // The opponent's dice on Location 1 as drawn, counted as they come (issue 26: "twice" stood over three dice).
+    { say: 'watch', point: location(1), values: (c) => ({ dice: diceOn(c.wikinger[1], 1).length }), bot: { type: 'player.roll', dice: [0, 4, 5] } },
     ...opponent(
       { type: 'player.roll', dice: [0, 4] },
       { type: 'player.place', value: 1, sixes: 1, shields: 0 },
@@ -72,7 +91,13 @@ export const wikingerschafeTutorial: Tutorial<WikingerschafeMove> = {
     { say: 'glory', point: 'wikingerschafe-location[value="2"]', next: true },
     // Where each part of a score comes from, beside the panels that show it (issue 26: Björn's 10 went unexplained):
     // Björn's panel for the glory so far, then the reader's and the opponent's for what the final scoring would add.
-    { say: 'gloryNow', point: [`${players} > :last-child`, players], next: true },
-    { say: 'final', point: [`${players} > :first-child`, players], keep: `${players} > :nth-child(2)`, next: true },
+    { say: 'gloryNow', point: [`${players} > :last-child`, players], values: () => ({ start: BJORN_START_GLORY }), next: true },
+    {
+      say: 'final',
+      point: [`${players} > :first-child`, players],
+      keep: `${players} > :nth-child(2)`,
+      values: (c) => ({ ...holdings('you', c.wikinger[0]), ...holdings('opponent', c.wikinger[1]) }),
+      next: true,
+    },
   ],
 };

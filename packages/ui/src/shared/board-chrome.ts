@@ -44,10 +44,11 @@ export interface BoardChromeMessages {
 }
 
 /**
- * A sentence of a guided first game: fixed, or worded from the game as it stands (the machine's context, as the
- * game's own type), so that a count it names is the one on the board (issue 26: "twice on Location 1" over three dice).
+ * A sentence of a guided first game: fixed, or worded from the numbers its step reads from the game as it stands (the
+ * step's `values` in core: `{ dice: 3 }`), so that a count it names is the one on the board (issue 26: "twice on
+ * Location 1" over three dice).
  */
-export type TutorialSentence = string | ((context: never) => string);
+export type TutorialSentence = string | ((values: never) => string);
 
 /** One row of the score table ({@link scoreSheet}; a board calls `renderScoreSheet`). */
 export interface ScoreRow {

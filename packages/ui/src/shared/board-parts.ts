@@ -289,11 +289,10 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
     playing,
-    say: (key) => {
-      // A sentence worded from the game reads its context (none before the tutorial's game has begun: nothing to say yet).
+    say: (key, values) => {
+      // A sentence worded from the step's values (none before the tutorial's game has begun: nothing to say yet).
       const sentence = board.t().tutorial?.[key] ?? key;
-      const context = (loop.snapshot as { context?: unknown } | undefined)?.context;
-      return typeof sentence === 'string' ? sentence : context ? sentence(context as never) : '';
+      return typeof sentence === 'string' ? sentence : values ? sentence(values as never) : '';
     },
     prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
     locale: language,

@@ -4,7 +4,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { Tutorial } from '@viking-games/core/kit';
+import type { StepFlow, Tutorial } from '@viking-games/core/kit';
 import type { ReactiveElement } from 'lit';
 import { root, settle, until } from './test-helpers.js';
 import { sharedMessages } from './i18n.js';
@@ -147,11 +147,13 @@ export async function atStep(el: Element, expected: string | (() => string)): Pr
 }
 
 /**
- * A tutorial sentence as the board says it now: a fixed one, or one worded from the board's game as it stands (its
- * machine context: see `TutorialSentence`), e.g. a count of dice on a Location.
+ * A tutorial sentence as the board says it now: a fixed one, or one worded from the step's values read from the board's
+ * game as it stands (`StepFlow.values`, `TutorialSentence`), e.g. a count of dice on a Location.
  */
-export function sentenceNow(el: Element, sentence: string | ((context: never) => string)): string {
-  return typeof sentence === 'string' ? sentence : sentence((el as Element & { readonly snapshot?: { readonly context: unknown } }).snapshot?.context as never);
+export function sentenceNow(el: Element, sentence: string | ((values: never) => string), step: Tutorial['steps'][number]): string {
+  if (typeof sentence === 'string') return sentence;
+  const context = (el as Element & { readonly snapshot?: { readonly context: unknown } }).snapshot?.context;
+  return sentence(((step as StepFlow<unknown>).values?.(context) ?? {}) as never);
 }
 
 /**
@@ -236,14 +238,14 @@ export async function botsDone(el: Element): Promise<void> {
 export async function playTutorial(
   el: Element,
   tutorial: Tutorial,
-  sentences: Readonly<Record<string, string | ((context: never) => string)>>,
+  sentences: Readonly<Record<string, string | ((values: never) => string)>>,
   act: Readonly<Record<string, () => Promise<void>>>,
   next: RegExp,
 ): Promise<void> {
   for (const step of tutorial.steps) {
     if (!step.say) continue;
     const sentence = sentences[step.say];
-    await atStep(el, () => sentenceNow(el, sentence));
+    await atStep(el, () => sentenceNow(el, sentence, step));
     // What the bots did stays in the bubble until the reader goes on ("Next" comes after their moves); `act[say]`, if
     // any, then checks what shows and goes on itself.
     if ('bot' in step) {

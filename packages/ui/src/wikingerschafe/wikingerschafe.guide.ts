@@ -3,8 +3,11 @@
  * sentences. The first view shows neither, so the script-tag file leaves them to a chunk of their own, loaded with
  * the dialogs or on "Learn to play" (issue 27; see `defineMessages`). German has them in wikingerschafe.messages.de.ts.
  */
-import type { WikingerschafeContext } from '@viking-games/core/wikingerschafe';
-import { bjornStart, finalFacts, opponentOnLocation1, type Holdings } from './wikingerschafe.tutorial-facts.js';
+/**
+ * The numbers the final-scoring step names (its `values` in core's wikingerschafe.tutorial.ts): for the reader (`you…`)
+ * and the opponent, the Mead, Coins and unlocked shields they hold and the glory the final scoring would add now.
+ */
+export type FinalValues = Readonly<Record<`${'you' | 'opponent'}${'Mead' | 'Coins' | 'Shields' | 'Bonus'}`, number>>;
 
 const guide = {
   /** The guided first game: one entry per step's `say` in core's wikingerschafe.tutorial.ts (worded from the game where it names a count). */
@@ -22,8 +25,7 @@ const guide = {
       'Under the lock wait each player’s seventh die and 2 shields. Once per turn “Unlock a die”, under your dice, frees yours for 1 Mead and 6 Coins: +3 glory at once, and the die is rolled and joins your dice. Location 2’s reward unlocks a shield.',
     place4: 'Choose Location 4, then tap “Place”: your three 4s go there. With two dice or more, its Great Celebration pays 1 Mead and 1 Coin at once.',
     endTurn2: 'Tap “End turn”. All your dice are placed now.',
-    watch: (c: WikingerschafeContext) => {
-      const n = opponentOnLocation1(c);
+    watch: ({ dice: n }: { readonly dice: number }) => {
       return `Your opponent places the rest of their dice on Location 1${n ? `, where they have ${n === 1 ? '1 die' : `${n} dice`} now` : ''}. When nobody has dice left, the round is scored.`;
     },
     shield:
@@ -32,19 +34,18 @@ const guide = {
       'Nobody has dice left: the round is scored. On each Location the most dice gain 3 influence, the next 2, the next 1. Ties drop out first (“=”): your opponent and Björn tied on Location 2.',
     glory:
       'Influence stays on the Locations. After rounds 2 and 4 it turns into glory: 5 for the most on a Location, 3 for the next, 1 for the third. Reaching a purple 8, 10 or 12 on a track pays 3 glory at once.',
-    gloryNow: (c: WikingerschafeContext) =>
-      `The ★ on each panel is glory so far. Björn Blökson starts the game with ${bjornStart(c)}; all other glory comes from unlocking dice, from 8, 10 and 12 on the tracks and from the influence scorings.`,
-    final: (c: WikingerschafeContext) => {
-      const { you, opponent } = finalFacts(c);
-      const has = (h: Holdings) =>
+    gloryNow: ({ start }: { readonly start: number }) =>
+      `The ★ on each panel is glory so far. Björn Blökson starts the game with ${start}; all other glory comes from unlocking dice, from 8, 10 and 12 on the tracks and from the influence scorings.`,
+    final: (v: FinalValues) => {
+      const has = (who: 'you' | 'opponent') =>
         [
-          h.mead && `${h.mead} Mead`,
-          h.coins && (h.coins === 1 ? '1 Coin' : `${h.coins} Coins`),
-          h.shields && (h.shields === 1 ? '1 shield' : `${h.shields} shields`),
+          v[`${who}Mead`] && `${v[`${who}Mead`]} Mead`,
+          v[`${who}Coins`] && (v[`${who}Coins`] === 1 ? '1 Coin' : `${v[`${who}Coins`]} Coins`),
+          v[`${who}Shields`] && (v[`${who}Shields`] === 1 ? '1 shield' : `${v[`${who}Shields`]} shields`),
         ]
           .filter(Boolean)
           .join(', ') || 'nothing yet';
-      return `After round 4 the final scoring adds 2 glory per unlocked shield, 1 per Mead and 1 per 2 Coins, as the panels show them: now +${you.bonus} for you (${has(you)}), +${opponent.bonus} for your opponent (${has(opponent)}). Most glory wins.`;
+      return `After round 4 the final scoring adds 2 glory per unlocked shield, 1 per Mead and 1 per 2 Coins, as the panels show them: now +${v.youBonus} for you (${has('you')}), +${v.opponentBonus} for your opponent (${has('opponent')}). Most glory wins.`;
     },
   },
   rules: [

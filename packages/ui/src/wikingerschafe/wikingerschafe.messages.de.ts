@@ -1,10 +1,6 @@
-/**
- * Everything `<wikingerschafe-board>` says, in German: loaded only when a board speaks German (no run-time imports but
- * the guided game's counts, read from the game as the English words read them).
- */
-import type { WikingerschafeContext } from '@viking-games/core/wikingerschafe';
+/** Everything `<wikingerschafe-board>` says, in German: loaded only when a board speaks German (no run-time imports). */
+import type { FinalValues } from './wikingerschafe.guide.js';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { bjornStart, finalFacts, opponentOnLocation1, type Holdings } from './wikingerschafe.tutorial-facts.js';
 
 /** Small counts in words ("zwei 6er", nicht "2 6er"), Ziffern ab elf. */
 const zahl = (n: number) => ['keine', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'][n] ?? String(n);
@@ -261,8 +257,7 @@ const de: WikingerschafeMessages = {
     place4:
       'Wähle Ort 4 und tippe auf „Legen“: Deine drei 4er kommen dorthin. Mit zwei oder mehr Würfeln dort bringt das Große Gelage sofort 1 Met und 1 Münze.',
     endTurn2: 'Tippe auf „Zug beenden“. Jetzt liegen alle deine Würfel.',
-    watch: (c: WikingerschafeContext) => {
-      const n = opponentOnLocation1(c);
+    watch: ({ dice: n }: { readonly dice: number }) => {
       return `Dein Gegenüber legt seine übrigen Würfel auf Ort 1${n ? `, wo jetzt ${n} ${n === 1 ? 'Würfel von ihm liegt' : 'Würfel von ihm liegen'}` : ''}. Hat niemand mehr Würfel, wird die Runde gewertet.`;
     },
     shield:
@@ -271,19 +266,18 @@ const de: WikingerschafeMessages = {
       'Niemand hat mehr Würfel: Die Runde wird gewertet. Auf jedem Ort bekommen die meisten Würfel 3 Einfluss, die nächsten 2, die nächsten 1. Gleichstände fallen vorher heraus („=“): Auf Ort 2 lagen dein Gegenüber und Björn gleichauf.',
     glory:
       'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer auf einer Leiste ein lila Feld 8, 10 oder 12 erreicht, bekommt sofort 3 Ruhm.',
-    gloryNow: (c: WikingerschafeContext) =>
-      `Der ★ auf jeder Tafel ist der Ruhm bis jetzt. Björn Blökson beginnt das Spiel mit ${bjornStart(c)}; aller andere Ruhm kommt vom Freischalten von Würfeln, von 8, 10 und 12 auf den Leisten und aus den Einflusswertungen.`,
-    final: (c: WikingerschafeContext) => {
-      const { you, opponent } = finalFacts(c);
-      const has = (h: Holdings) =>
+    gloryNow: ({ start }: { readonly start: number }) =>
+      `Der ★ auf jeder Tafel ist der Ruhm bis jetzt. Björn Blökson beginnt das Spiel mit ${start}; aller andere Ruhm kommt vom Freischalten von Würfeln, von 8, 10 und 12 auf den Leisten und aus den Einflusswertungen.`,
+    final: (v: FinalValues) => {
+      const has = (who: 'you' | 'opponent') =>
         [
-          h.mead && `${h.mead} Met`,
-          h.coins && (h.coins === 1 ? '1 Münze' : `${h.coins} Münzen`),
-          h.shields && (h.shields === 1 ? '1 Schild' : `${h.shields} Schilde`),
+          v[`${who}Mead`] && `${v[`${who}Mead`]} Met`,
+          v[`${who}Coins`] && (v[`${who}Coins`] === 1 ? '1 Münze' : `${v[`${who}Coins`]} Münzen`),
+          v[`${who}Shields`] && (v[`${who}Shields`] === 1 ? '1 Schild' : `${v[`${who}Shields`]} Schilde`),
         ]
           .filter(Boolean)
           .join(', ') || 'noch nichts';
-      return `Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen, wie die Tafeln sie zeigen: jetzt +${you.bonus} für dich (${has(you)}), +${opponent.bonus} für dein Gegenüber (${has(opponent)}). Der meiste Ruhm gewinnt.`;
+      return `Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen, wie die Tafeln sie zeigen: jetzt +${v.youBonus} für dich (${has('you')}), +${v.opponentBonus} für dein Gegenüber (${has('opponent')}). Der meiste Ruhm gewinnt.`;
     },
   },
   rules: [
