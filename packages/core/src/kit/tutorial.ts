@@ -21,7 +21,8 @@ export type MovePattern<TMove extends { type: string }> = { readonly type: TMove
 interface StepText {
   /**
    * The key of the step's sentence (one or two sentences) in the game's `tutorial` messages (the game's
-   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`).
+   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`); a sentence there that
+   * names a count is worded from the step's `values` ({@link StepFlow.values}), as the board shows it.
    */
   readonly say: string;
   /**
@@ -41,7 +42,7 @@ interface StepText {
 }
 
 /** A pure explanation: the reader reads and presses "Next". */
-export interface ExplainStep<TContext = AnyContext> extends StepText, Pick<StepFlow<TContext>, 'when' | 'instead'> {
+export interface ExplainStep<TContext = AnyContext> extends StepText, Pick<StepFlow<TContext>, 'when' | 'instead' | 'values'> {
   readonly next: true;
 }
 
@@ -67,6 +68,13 @@ export interface StepFlow<TContext> {
    * that felled several barrels, the order to choose, or one, which moved its Viking by itself).
    */
   readonly instead?: boolean;
+  /**
+   * The numbers the step's sentence names, read from the game as it stands (a pure selector over the context), so
+   * that the words match the board (issue 26: a fixed "twice on Location 1" stood over three dice): the ui's sentence
+   * is then a function of them (`TutorialSentence`), worded again as the board changes. A bot step without a sentence
+   * keeps the values of the step whose sentence it keeps, read anew.
+   */
+  values?(context: TContext): Readonly<Record<string, number>>;
 }
 
 /** The reader's move: only a move matching `expect` is let through; the step ends when the machine took it. */

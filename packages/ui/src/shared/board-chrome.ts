@@ -40,8 +40,15 @@ export interface BoardChromeMessages {
   /** The name of seat `n` (1-based) past {@link defaultNames}. */
   readonly seatName: (n: number) => string;
   /** The sentences of the game's guided first game, by the keys its `Tutorial` steps `say` (a game with a tutorial). */
-  readonly tutorial?: Readonly<Record<string, string>>;
+  readonly tutorial?: Readonly<Record<string, TutorialSentence>>;
 }
+
+/**
+ * A sentence of a guided first game: fixed, or worded from the numbers its step reads from the game as it stands (the
+ * step's `values` in core: `{ dice: 3 }`), so that a count it names is the one on the board (issue 26: "twice on
+ * Location 1" over three dice).
+ */
+export type TutorialSentence = string | ((values: never) => string);
 
 /** One row of the score table ({@link scoreSheet}; a board calls `renderScoreSheet`). */
 export interface ScoreRow {

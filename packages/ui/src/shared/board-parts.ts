@@ -289,7 +289,11 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
     playing,
-    say: (key) => board.t().tutorial?.[key] ?? key,
+    say: (key, values) => {
+      // A sentence worded from the step's values (none before the tutorial's game has begun: nothing to say yet).
+      const sentence = board.t().tutorial?.[key] ?? key;
+      return typeof sentence === 'string' ? sentence : values ? sentence(values as never) : '';
+    },
     prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
     locale: language,
     announce: guardedAnnounce,

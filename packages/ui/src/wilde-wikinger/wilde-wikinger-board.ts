@@ -102,7 +102,7 @@ interface Viewer {
  * @csspart nessie - Nessie and her jewels
  * @csspart bag - the jewel bag and the card piles
  * @csspart result - the last auction's or raid's result
- * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid), right under the track; while a person at this screen decides it stays in view at the bottom of the screen (position: sticky, within the board)
+ * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid), under the track; while a person at this screen decides it stays in view at the bottom of the screen (position: sticky, within the board) as the lists that explain the choice are read, never over the track
  * @csspart pass - the "pass the device" screen
  * @csspart hand - the cards of the seat at the screen (inside the action panel while they are being bid)
  * @csspart players - the player panels
@@ -550,8 +550,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /**
    * The panel of the current choice: what is decided and the controls to decide it (the cards to bid come
    * into it too). While a person at this screen decides it is `sticky`: it stays in view at the bottom of
-   * the screen, inside the board, under the track it acts on; the lists that explain the choice are in
-   * {@link renderDetails}.
+   * the screen, inside the board, under the track it acts on and never over it (its box begins under the track);
+   * the lists that explain the choice are in {@link renderDetails}.
    */
   private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer, hand: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
@@ -866,12 +866,15 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
       tagline: t.subtitle,
       promptColour,
       // Two columns on wide screens, each stacking on its own; one column in reading order on narrow ones.
-      // The panel of the current choice follows the track, holding the cards to bid while a bid is made.
+      // The panel of the current choice follows the track, holding the cards to bid while a bid is made; its box
+      // (.decision, with what explains the choice) begins under the track, so the panel never stays in view over it.
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
         <div class="main">
           ${this.renderBoard(snapshot, view, viewer)}
           <div class="play">
-            ${this.renderAction(snapshot, view, viewer, bidding ? this.renderHand(view, viewer, true) : nothing)} ${this.renderResult(view)} ${this.renderDetails(view, viewer)}
+            <div class="decision">
+              ${this.renderAction(snapshot, view, viewer, bidding ? this.renderHand(view, viewer, true) : nothing)} ${this.renderResult(view)} ${this.renderDetails(view, viewer)}
+            </div>
             ${viewer.passTo === undefined && !bidding ? this.renderHand(view, viewer) : nothing}
           </div>
         </div>
