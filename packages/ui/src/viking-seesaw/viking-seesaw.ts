@@ -9,14 +9,13 @@ import {
   PIECE_KINDS,
   PLACEMENT_GRID,
   SHIP,
-  balanceFeel,
-  mayRollOff,
+  aimNeedsPhysics,
+  aimVerdict,
   balanceHint,
   dropPose,
   endedMidRetry,
   everySpotLifts,
   placementRisk,
-  halfExtents,
   lowSide,
   placementRange,
   raisedSide,
@@ -28,6 +27,7 @@ import {
   type PlaceEvent,
   type Placement,
   type PlacementResult,
+  type AimVerdict,
   type PlacementRisk,
   type Recording,
   type ShipState,
@@ -52,22 +52,6 @@ import { SeesawPhysics } from './viking-seesaw.physics-client.js';
 import './viking-seesaw-piece.js';
 import './viking-seesaw-ship.js';
 import './viking-seesaw-tray.js';
-
-/** How far (cm) from the inner end of its range a piece set on other cargo is likely to slide into the cabin. */
-const SLIDE_REACH = 1.5;
-
-/**
- * The held piece would come to rest on other cargo near the inner end of its range: from there it slides into the
- * cabin more often than not (measured on the current physics: on cargo within 1 cm of the inner end 43 to 83% of
- * the placements that did not tip slid in, never one set on the bare deck), so the aim says so in words (issue 29:
- * "the innermost spots slide into the cabin, while the held piece showed a legal spot there").
- * @param fromInnerEnd cm from the inner end of the piece's legal range
- */
-function slidesIntoCabin(aim: ShipAim, fromInnerEnd: number): boolean {
-  if (fromInnerEnd > SLIDE_REACH) return false;
-  const { below } = halfExtents(PIECES[aim.kind].shape, aim.pose.a);
-  return aim.pose.y - below - SHIP.deckY > 0.3;
-}
 
 /** The same move (piece, position, rotation)? */
 function samePlacement(a: Placement, b: Placement): boolean {
@@ -174,12 +158,16 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
   /** The aim the hint would not call lifting, still to be felt by the physics (set while rendering, asked once rendered). */
-  private toFeel?: { ship: ShipState; key: string; placement: Placement };
-  /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
-  private feeling?: { ship: ShipState; key: string };
+  private toFeel?: { ship: ShipState; spot: string; placement: Placement };
   private feelTimer?: ReturnType<typeof setTimeout>;
-  /** The physics' word on a placement the hint would not call lifting (RULINGS "Aiming hint"): it holds, or what goes wrong first. */
-  @state() private felt?: { ship: ShipState; key: string; risk: PlacementRisk };
+  /**
+   * The physics' word on each spot felt on a ship (RULINGS "Aiming hint"; key: piece, x, rotation): it holds, or what
+   * goes wrong first. Kept for the ship as it stands (a new ship after each placement), so a spot aimed at again gets
+   * the answer it got before, and answers that arrive after the aim moved on are kept for when it comes back.
+   */
+  private felt = new WeakMap<ShipState, Map<string, PlacementRisk>>();
+  /** The spots of a ship whose physics check is under way (never asked twice). */
+  private asked = new WeakMap<ShipState, Set<string>>();
   /** Whether every spot of every piece the person may set down lifts the low end (key: the placement count and the pieces). */
   private allLiftCache?: { key: string; all: boolean };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
@@ -357,7 +345,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.resize = undefined;
     this.unwatchPickEnd?.();
     clearTimeout(this.feelTimer);
-    this.feeling = undefined;
     this.physics.dispose();
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
@@ -444,15 +431,57 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return Math.min(max, Math.max(min, this.aimX));
   }
 
+  /**
+   * The held piece's placement where it is aimed and the hint's verdict there (core's `aimVerdict`: undefined while the
+   * physics is still asked); sets {@link toFeel} when it must be. Null when nothing is held.
+   */
+  private hint(snapshot: VikingSeesawSnapshot, kind: PieceKind): { placement: Placement; verdict: AimVerdict | undefined } {
+    const ship = snapshot.context.ship;
+    const placement: Placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
+    const spot = this.spotKey(placement);
+    const felt = this.felt.get(ship)?.get(spot);
+    const verdict = aimVerdict(ship, placement, felt, () => this.allLift(snapshot));
+    this.toFeel = felt === undefined && aimNeedsPhysics(ship, placement) ? { ship, spot, placement } : undefined;
+    return { placement, verdict };
+  }
+
+  /** The hint's sentence for a verdict (the same on the aiming bar and in the slider's words). */
+  private verdictWords(verdict: AimVerdict): string {
+    const t = this.t;
+    switch (verdict) {
+      case 'steady':
+      case 'trembles':
+      case 'lifts':
+        return t[verdict];
+      case 'everySpotLifts':
+        return t.allLift;
+      case 'rollsOff':
+        return t.rollsOff;
+      default:
+        return t.risk[verdict];
+    }
+  }
+
+  /**
+   * The ghost and the ship's wobble where the held piece is aimed: the wobble follows the hint's verdict (still while it
+   * is steady or being checked, full where the piece lifts the low end, in between where something may go wrong).
+   */
   private aim(): ShipAim | null {
     const snapshot = this.game.snapshot;
     const kind = this.picked;
     if (!snapshot || !kind || this.acting === undefined) return null;
     const ship = snapshot.context.ship;
-    const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
-    const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
-    if (this.aimCache?.key !== key)
-      this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
+    const { placement, verdict } = this.hint(snapshot, kind);
+    const key = `${snapshot.context.outcomes.placements}|${this.spotKey(placement)}|${verdict ?? ''}`;
+    if (this.aimCache?.key !== key) {
+      const wobble =
+        verdict === undefined || verdict === 'steady'
+          ? 0
+          : verdict === 'lifts' || verdict === 'everySpotLifts'
+            ? 1
+            : Math.max(0.45, balanceHint(ship, placement));
+      this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble } };
+    }
     return this.aimCache.aim;
   }
 
@@ -504,18 +533,21 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Once the aim rests where the hint would say steady (at once after a tap, a key or a release; a drag after a
-   * pause), asks the physics in the worker what the placement does, as it would be set down: "steady" only where it
-   * holds with nothing fallen, slid into the cabin or tipped (RULINGS "Aiming hint"). The latest aim wins; input is
-   * never held up.
+   * Once the aim rests on a spot the hint cannot judge without the physics (at once after a tap, a key or a release; a
+   * drag after a pause), asks the physics in the worker what the placement does, as it would be set down (RULINGS
+   * "Aiming hint"). Each spot is asked once per ship and its answer kept ({@link felt}): the hint shows it whenever the
+   * aim is there again. Input is never held up.
    */
   private feelAim(): void {
     const ask = this.toFeel;
-    if (!ask || (this.feeling?.key === ask.key && this.feeling.ship === ask.ship)) return;
-    this.feeling = ask;
     clearTimeout(this.feelTimer);
+    if (!ask) return;
+    const asked = this.asked.get(ask.ship) ?? new Set<string>();
+    this.asked.set(ask.ship, asked);
+    if (asked.has(ask.spot)) return;
     this.feelTimer = setTimeout(
       () => {
+        asked.add(ask.spot);
         // A placement the physics refuses is no steady spot either (and is not asked again).
         void this.resolve(ask.ship, ask.placement)
           .then(
@@ -523,11 +555,18 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
             () => 'tips' as const,
           )
           .then((risk) => {
-            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, risk };
+            const felt = this.felt.get(ask.ship) ?? new Map<string, PlacementRisk>();
+            this.felt.set(ask.ship, felt.set(ask.spot, risk));
+            if (this.game.snapshot?.context.ship === ask.ship) this.requestUpdate();
           });
       },
       this.dragging === null ? 0 : 250,
     );
+  }
+
+  /** The spot's key among a ship's {@link felt} answers. */
+  private spotKey(placement: Placement): string {
+    return `${placement.piece}|${placement.x}|${placement.rotation}`;
   }
 
   /** Every spot of every piece the person to act may set down lifts the low end (cached per placement). */
@@ -603,7 +642,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const stage = this.stageEl;
     const bar = this.renderRoot.querySelector<HTMLElement>('.aim-bar');
     if (!stage || !bar || !this.picked || this.dragging !== null) return;
-    const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
+    const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
     // The raised deck (and a piece's height over it) kept on the screen, not the ship's whole frame: turned sideways
     // the frame's sky is taller than the room the hint needs (issue 29, second pass: the hint stayed 13 px under the edge).
     // The held piece too: on a tall pile its top is far over the deck (issue 29, third pass: it went 15-35 px above the
@@ -962,6 +1001,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const t = this.t;
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
+    this.toFeel = undefined;
     const aim = kind ? this.aim() : null;
     const shipState = this.playback.playing
       ? 'animating'
@@ -979,29 +1019,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     // The slider's value is the piece's place across the screen (cm right of the mast): the arrows move the piece and the value alike.
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
-    const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
-    // Never "steady" beside "it will likely slide in" (issue 29: a slide into the cabin may tip the ship as cargo is put back).
-    const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
-    // Nor at the rim over cargo, where a piece may roll off (core's mayRollOff; issue 29: a silver cube called steady at 9.0 cm fell off).
-    const rolls = feel === 'steady' && kind !== null && mayRollOff(snapshot.context.ship, { piece: kind, x: aimedX, rotation });
-    // Steady is a promise: only where the physics, asked once the aim rests, has the piece hold with nothing lost
-    // (issue 29: 13 of some 24 placements called steady tipped, fell or slid in). Until it answers: the word, no tick.
-    const shipNow = snapshot.context.ship;
-    const key = this.aimCache?.key ?? '';
-    const felt = this.felt?.ship === shipNow && this.felt.key === key ? this.felt : undefined;
-    const staticSteady = feel === 'steady' && !rolls && kind !== null;
-    // The physics is asked wherever the estimate does not say the piece lifts the low end: where it finds trouble, the
-    // hint names it (a tip, a fall, cargo knocked off, a slide into the cabin; issue 29, second pass).
-    this.toFeel = kind !== null && feel !== 'lifts' && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
-    const risk = felt && felt.risk !== 'holds' ? t.risk[felt.risk] : '';
-    // Every spot of every piece the person may set down tips the ship: said once, with what costs least.
-    const allLift = feel === 'lifts' && kind !== null && this.allLift(snapshot);
-    const warn = risk || (rolls ? t.rollsOff : allLift ? t.allLift : '');
-    const valueText = kind
-      ? warn
-        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${warn}`
-        : `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}`
-      : '';
+    // One verdict per spot (core's aimVerdict), known or still being checked: every word and mark of the aim comes from it.
+    const verdict = kind ? this.hint(snapshot, kind)?.verdict : undefined;
+    const line = verdict ? this.verdictWords(verdict) : t.checking;
+    const valueText = kind ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${line}` : '';
+    const trouble = verdict !== undefined && verdict !== 'steady';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -1014,7 +1036,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       bar: bar
         ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
-            ${slides ? html`<p class="slides" aria-hidden="true">${t.slides}</p>` : nothing}
             <div class="moves">
               <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
               <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
@@ -1024,10 +1045,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn && !allLift ? `trembles ${risk ? felt!.risk : rolls ? 'rolls' : 'wobbles'}` : feel}${felt || feel === 'lifts' ? '' : ' feeling'}`}" aria-hidden="true">${
-              staticSteady && !warn
-                ? html`${felt ? html`<span class="sign" aria-hidden="true">✔</span> ` : nothing}${t.steady}`
-                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${warn || (feel === 'lifts' ? t.lifts : t.trembles)}`
+            <p class="tremble ${verdict === undefined ? 'feeling' : verdict === 'steady' ? 'steady' : `on ${verdict}`}" aria-hidden="true">${
+              verdict === 'steady'
+                ? html`<span class="sign" aria-hidden="true">✔</span> ${line}`
+                : trouble
+                  ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${line}`
+                  : line
             }</p>
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
