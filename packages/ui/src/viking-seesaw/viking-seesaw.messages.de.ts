@@ -145,7 +145,7 @@ const de: VikingSeesawMessages = {
     gold: 'Tippe jetzt den Goldwürfel an. Er hat Größe und Form des silbernen; nur sein Gewicht kann anders sein. Der Hinweis des Schiffs unter dem Zielen ist, wie eine Hand dieses Gewicht spürt: Er sagt, ob eine Stelle kippt. Setze ihn hier trotzdem ab, um es zu sehen.',
     tipped:
       'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: Du hast die letzte genommen.',
-    fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt; hier höchstens dreimal, damit jeder Zug endet (fällt es zum dritten Mal, bleibt es in deinem Lager).',
+    fall: 'Diese Truhe kam in dein Lager, und dorthin kommt auch Ladung, die ins Meer fällt, während du setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt; hier höchstens dreimal, damit jeder Zug endet (fällt es zum dritten Mal, bleibt es in deinem Lager).',
     end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und das bist du.',
   },
   list: (items: readonly string[]) => list(items, 'und'),

@@ -972,11 +972,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return (this.game.snapshot?.context.players[seat]?.colour ?? 'red') as ColourKey;
   }
 
+  /** The seat is the one person playing against bots (named "(you)"). */
+  private isYou(seat: number, snapshot: VikingSeesawSnapshot): boolean {
+    const players = snapshot.context.players;
+    return players[seat]?.seat.kind === 'human' && players.filter((p) => p.seat.kind === 'human').length === 1;
+  }
+
   /** The name with "(you)" for the one person playing against bots. */
   private displayName(seat: number, snapshot: VikingSeesawSnapshot): string {
-    const players = snapshot.context.players;
-    const humans = players.filter((p) => p.seat.kind === 'human').length;
-    return humans === 1 && players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
+    return this.isYou(seat, snapshot) ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
   }
 
   /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
@@ -1115,7 +1119,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         // During a retry the other pieces are greyed: why, on them and under them (issue 26).
         const block = mine && ctx.retry ? PIECE_KINDS.map((kind) => whyNotPick(ctx, kind)).find((b) => b !== null) : null;
         const why = block ? t.whyNotPick(t.piece[block.piece], block.attempt, TRIES_PER_TURN) : '';
-        return html`<viking-seesaw-tray why=${why} class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
+        // data-you: the storage of the one person playing at this screen (the tutorial's reader), as "(you)" names it.
+        return html`<viking-seesaw-tray why=${why} class=${mine ? 'mine' : ''} ?data-you=${this.isYou(seat, snapshot)} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
           note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
           .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>${mine ? bar : nothing}`;
