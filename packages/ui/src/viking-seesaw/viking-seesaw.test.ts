@@ -968,6 +968,46 @@ describe('<viking-seesaw>', () => {
         expect([...seen], "where the ship and the trays were (px from the board's top)").to.deep.equal([before]);
       });
 
+      it("turned sideways (740 x 360) under a page's header, the game's start brings the prompt, the ship and the person's storage into view (the computer's opening move too); upright (360 x 740) the page is not scrolled", async function () {
+        this.timeout(40_000);
+        // seed 2: the person moves first; seed 1: the computer does, then the person.
+        for (const [width, height, seed] of [
+          [740, 360, 2],
+          [740, 360, 1],
+          [360, 740, 2],
+        ] as const) {
+          await setViewport({ width, height });
+          window.scrollTo(0, 0);
+          const wrap = await fixture<HTMLDivElement>(
+            html`<div><div style="block-size: 300px"></div><viking-seesaw players="2" seats="human,heuristic" seed=${seed} bot-delay="0" instant></viking-seesaw><div style="block-size: 1500px"></div></div>`,
+          );
+          const el = wrap.querySelector('viking-seesaw')!;
+          await settle(el);
+          await until(() => ctx(el).current === 0 && !el.busy, 20_000).catch(() =>
+            expect.fail(`seed ${seed}: ${JSON.stringify({ current: ctx(el).current, placements: ctx(el).outcomes.placements, busy: el.busy })}`),
+          );
+          expect(ctx(el).outcomes.placements, `seed ${seed}: who moved first`).to.equal(seed === 1 ? 1 : 0);
+          await settle(el);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const where = `${width} x ${height}, seed ${seed}`;
+          const shown = (node: Element | null) => {
+            const box = node!.getBoundingClientRect();
+            return box.top >= -1 && box.bottom <= innerHeight + 1 ? 'in view' : `${Math.round(box.top)} to ${Math.round(box.bottom)} px`;
+          };
+          const seen = {
+            scrolled: scrollY > 0,
+            prompt: shown(root(el).querySelector('#prompt')),
+            ship: shown(stage(el)),
+            storage: shown(root(el).querySelector('viking-seesaw-tray[data-you]')),
+          };
+          // One board at a time on the page (the next one, below this, would not be seen).
+          wrap.remove();
+          expect(seen, where).to.deep.equal(
+            height > width ? { ...seen, scrolled: false } : { scrolled: true, prompt: 'in view', ship: 'in view', storage: 'in view' },
+          );
+        }
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship; a tap on a piece brings the aiming hint up clear of the bottom edge', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);

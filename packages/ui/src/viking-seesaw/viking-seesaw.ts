@@ -36,6 +36,7 @@ import {
   type VikingSeesawView,
 } from '@viking-games/core/viking-seesaw/board';
 import { botMoveInWorker } from '../shared/worker-jobs.js';
+import { revealScroll } from '../shared/reveal.js';
 import { focusPrimary, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -67,6 +68,8 @@ const DECK_REACH = 6;
  * spot of its legal range, the one its ghost shows.
  */
 const DECK_ZONE = { min: 0, max: SHIP.halfLength + 2 } as const;
+/** Screens this short (px) or shorter are a phone turned sideways: the first turn is brought into view (see `showOpening`). */
+const SHORT_SCREEN = 500;
 /** Ship stages narrower than this (px) zoom the ship to the raised half while aiming (a phone, upright or turned). */
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
@@ -220,6 +223,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private pickedAt?: { x: number; y: number };
   /** A person at this screen has set a piece down in this game: only then does their turn scroll their storage into view. */
   private placedHere = false;
+  /**
+   * On a short screen, what of a game's start has been brought into view ({@link showOpening}): nothing yet, the
+   * computer's opening move (watched), or the first turn of a person at this screen (done).
+   */
+  private opening: 'start' | 'watched' | 'done' = 'start';
   /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -299,6 +307,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     },
     resetView: () => {
       this.placedHere = false;
+      this.opening = 'start';
       this.picked = null;
       this.dragging = null;
       this.picking = false;
@@ -487,6 +496,27 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // The first turn of a person here, and before it the computer's opening move they watch.
+    const snapshot = this.game.snapshot;
+    // (Once the table is drawn: the first view draws the chrome before it.)
+    if (
+      this.opening !== 'done' &&
+      snapshot &&
+      snapshot.status !== 'done' &&
+      !this.playback.busy &&
+      this.stageEl &&
+      this.renderRoot.querySelector('viking-seesaw-tray')
+    ) {
+      const seen = this.hooks.humanMayAct(snapshot)
+        ? 'done'
+        : this.opening === 'start' && this.renderRoot.querySelector('viking-seesaw-tray[data-you]')
+          ? 'watched'
+          : undefined;
+      if (seen) {
+        this.opening = seen;
+        requestAnimationFrame(() => this.showOpening());
+      }
+    }
     this.feelAim();
     this.markClipped();
     this.fitLoupe();
@@ -695,6 +725,29 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       const by = need <= keepShip ? need : Math.min(need, Math.max(keepShip, box.top - EDGE_ROOM));
       if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
     });
+  }
+
+  /**
+   * On a short screen (a phone turned sideways: 360 px or so), the start of a game that a person at this screen plays
+   * (their first turn, or the computer's before it, so its move is seen) brings the ship and their storage into view,
+   * the prompt with them where it fits (issue 29, fourth pass: at 740 x 360 the docs page's header and the board's own
+   * filled the first view, and the game began below it). Only when the
+   * board has begun on the screen (a board further down the page waits for the reader), never in the guided game (its
+   * bubble places the view), and once per game: the reader's own scrolling is theirs after that. A taller screen shows
+   * the prompt and the ship in its first view, and its page is not scrolled before the reader plays.
+   */
+  private showOpening(): void {
+    if (innerHeight > SHORT_SCREEN || this.hasAttribute('tutorial')) return;
+    const stage = this.stageEl;
+    const tray =
+      this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray.mine') ?? this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray[data-you]');
+    const board = this.getBoundingClientRect();
+    if (!stage || !tray || board.top >= innerHeight || board.bottom <= 0) return;
+    const ship = stage.getBoundingClientRect();
+    const storage = tray.getBoundingClientRect();
+    const control = { top: Math.min(ship.top, storage.top), bottom: Math.max(ship.bottom, storage.bottom) };
+    const by = revealScroll(this.renderRoot.querySelector('#prompt')?.getBoundingClientRect(), control, innerHeight);
+    if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /**
