@@ -104,8 +104,9 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
  * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
  * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the aim
- * says how the ship feels there (steady: it should hold; trembling: it may tip; lifting its low end: it will tip),
- * the ship trembling where it may tip, and warns where the piece would rest on cargo by the cabin. The aiming bar
+ * says how the ship feels there (steady: it should hold; trembling: it may tip, fall off, knock cargo off or slide into
+ * the cabin; lifting its low end: it will tip), the ship trembling where it may tip: one answer per spot, the same
+ * whenever the piece is aimed there again, and "checking" until the physics has felt a new spot. The aiming bar
  * opens under the tray the piece came from, so nothing above it moves.
  * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
  * result says why, in the placer's colour. No pointer gesture sets a
