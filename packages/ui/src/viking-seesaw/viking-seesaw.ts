@@ -579,13 +579,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.feelTimer = setTimeout(
       () => {
         asked.add(ask.spot);
-        // A placement the physics refuses is no steady spot either (and is not asked again).
+        // A placement the physics refuses is no steady spot either (and is not asked again); a check cut short by the
+        // element leaving the page (its worker ended) is asked again when it comes back.
         void this.resolve(ask.ship, ask.placement)
           .then(
             (r) => placementRisk(r),
-            () => 'tips' as const,
+            () => (this.isConnected ? ('tips' as const) : undefined),
           )
           .then((risk) => {
+            if (risk === undefined) return void asked.delete(ask.spot);
             const felt = this.felt.get(ask.ship) ?? new Map<string, PlacementRisk>();
             this.felt.set(ask.ship, felt.set(ask.spot, risk));
             if (this.game.snapshot?.context.ship === ask.ship) this.requestUpdate();
