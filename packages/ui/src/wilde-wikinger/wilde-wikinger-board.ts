@@ -17,6 +17,7 @@ import {
   whyNotBid,
   whyNotShip,
   cardsTotal,
+  concernsOf,
   isAuctionCard,
   jewelPoints,
   playerView,
@@ -41,7 +42,7 @@ import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirate
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
-import { concernsOf, entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
+import { entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';

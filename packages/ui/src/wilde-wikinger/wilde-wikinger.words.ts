@@ -22,17 +22,6 @@ export function entrySeat(entry: LogEntry): number | undefined {
 }
 
 /**
- * The seats whose situation `entry` changed, besides the player whose move it was: everyone when an auction ends and
- * when a raid's bids are revealed (for "Just now", which shows them such lines first). A ship reaching the landing
- * stage is not among them: everyone acts on it next, and the prompt says so.
- * @param players the number of seats
- * @see ../../../core/src/wilde-wikinger/RULES.md "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village"
- */
-export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
-  return entry.kind === 'raid' || entry.kind === 'auction' ? Array.from({ length: players }, (_, seat) => seat) : undefined;
-}
-
-/**
  * One log entry as a sentence, e.g. "Michael bid 7 (Sword 4, Shield 3)." A raid lists every bid and each
  * lowest bidder's pirate tile; the end says where Nessie's jewels went.
  * @see ../../../core/src/wilde-wikinger/RULES.md "Treasure Die", "Ship Die", "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village", "The Jewels of the Lake Monster Nessie"
