@@ -210,7 +210,7 @@ function summedUp(fresh: readonly Kept[], person: number | undefined, lost: numb
   const chars = () => turns.reduce((n, { turn }) => n + turn.lines[0].text.length, 0) + (more ? MARK_CHARS : 0);
   // Too long for the first view: the oldest turns go, those that did not concern the person first.
   for (const concerned of [false, true])
-    for (let i = 0; i < turns.length && chars() > SUMMARY_CHARS; )
+    for (let i = 0; i < turns.length && chars() > SUMMARY_CHARS;)
       if (turns[i].turn.concern === concerned && !turns[i].newest) more += turns.splice(i, 1)[0].count;
       else i++;
   const ordered = [...turns.filter(({ turn }) => turn.concern), ...turns.filter(({ turn }) => !turn.concern)].map(({ turn }) => turn);
