@@ -61,7 +61,7 @@ describe('A raid the person revealed stays readable while the computers play on'
       await settle(el);
       // Only a reveal after which a computer rolls next is what the newcomer met.
       if (!last || person() || over()) continue;
-      expect(concerning(el).join(' '), 'the reveal, first in Just now').to.match(/The pirate bids are revealed: .*draws a pirate tile/);
+      expect(concerning(el).join(' '), 'the reveal, first in Just now').to.match(/pirate raid: .*draws −\d/);
       const box = root(el).querySelector('[part="recent"]')!.getBoundingClientRect();
       expect(box.bottom, 'in the first view of a 360 x 740 phone').to.be.at.most(740);
       const revealed = el.snapshot!.context.log.length;
@@ -69,7 +69,7 @@ describe('A raid the person revealed stays readable while the computers play on'
       waited = times[revealed + 1] - times[revealed];
       expect(logged, 'the move revealed').to.be.lessThan(revealed);
       await settle(el);
-      expect(concerning(el).join(' '), "the reveal stays first after the computer's roll").to.match(/The pirate bids are revealed: .*draws a pirate tile/);
+      expect(concerning(el).join(' '), "the reveal stays first after the computer's roll").to.match(/pirate raid: .*draws −\d/);
     }
     expect(waited, 'a raid the person revealed, a computer to roll next').to.not.equal(undefined);
     expect(waited!, 'the computer waited the reading pause (its own pace is 0 ms)').to.be.at.least(PAUSE - 50);
