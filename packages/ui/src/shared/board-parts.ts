@@ -5,7 +5,7 @@ import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type BotChoice } from './game-controller.js';
-import { readingPauseOf } from './bot-runner.js';
+import { readingPauseOf, turnPauseOf } from './bot-runner.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -208,7 +208,13 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       const pace = set ?? hooks().defaultBotDelay?.();
       // After a move that changed the situation of a person here, the bot waits until they could read it (issue 26:
       // a raid's result and their own roll were gone within a second when a bot moved next).
-      const pause = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      const reading = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      // After a turn the game sums up, the bot to begin the next waits until a person here could follow it, scaled to
+      // what happened (issue 26: a computer's result was replaced by the next computer's roll within 0.7 to 1.3 s).
+      const ended = moves.ended;
+      const following =
+        ended !== undefined && loop.seats.some((seat) => seat.kind === 'human') ? turnPauseOf(host.readingPause, set !== undefined, ended) : undefined;
+      const pause = reading === undefined && following === undefined ? undefined : Math.max(reading ?? 0, following ?? 0);
       return pause === undefined ? pace : Math.max(pause, pace ?? 0);
     },
     botMove: (choice) =>
@@ -309,6 +315,10 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       isRestart: (snapshot, previous, move) =>
         hooks().isRestart?.(snapshot, previous, move) ??
         (move?.type === 'game.restart' || (!!previous && hooks().logOf(snapshot).length < hooks().logOf(previous).length)),
+      turnBegan: (snapshot, previous) => {
+        const key = hooks().turnKey(snapshot);
+        return key !== '' && key !== hooks().turnKey(previous);
+      },
       onMove: (change) => hooks().onMove?.(change),
       resetView: () => hooks().resetView?.(),
       prompt: (snapshot) => ((hooks().announcesPrompt?.(snapshot) ?? hooks().humanMayAct(snapshot)) ? hooks().promptText(snapshot) : ''),
