@@ -161,7 +161,8 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
       const log = this.#game.logOf(snapshot);
       moves.forEach((move, i) => {
         const end = Math.min(moves[i + 1]?.log ?? log.length, log.length);
-        if (move.log <= end) recent.record(this.#marked(this.#lines(log.slice(move.log, end), snapshot), move.log, end - move.log), move.person, false);
+        // The sentences "Just now" shows of each move, as after a move here (a game's turn summaries with them).
+        if (move.log <= end) recent.record(this.#marked(this.#recent(log.slice(move.log, end), snapshot), move.log, end - move.log), move.person, false);
       });
     });
   }
