@@ -164,6 +164,8 @@ describe("Each computer's turn can be followed on a phone", () => {
   it("at the person's turn, Just now has one short line per turn since their last move, those that concerned them first (English and German)", async function () {
     this.timeout(30000);
     for (const locale of ['en', 'de'] as const) {
+      // The German words in before the first move (a move's sentences are said in the words at hand then).
+      await wildeWikingerMessages.load(locale);
       const el = await fixture<WildeWikingerBoard>(
         html`<wilde-wikinger-board players="3" seats="human,heuristic,heuristic" seed="5" bot-delay="0" reading-pause="0" locale=${locale}></wilde-wikinger-board>`,
       );
