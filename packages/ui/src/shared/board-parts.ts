@@ -45,7 +45,9 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   /**
    * The sentences "Just now" shows of a move's new entries (`snapshot`: after the move); by default their log lines
-   * (`describe`). A game may sum several up in one (Valley: a splash and its payouts).
+   * (`describe`). A game may sum several up in one (Valley: a splash and its payouts), or give each line its turn and
+   * what that turn came to so far (`LogLine.turn`, `LogLine.summary`; Wilde Wikinger): then "Just now" is one line per
+   * turn, and the bot to begin a turn after another ended waits until a person here could read it (`turnPauseOf`).
    */
   recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   /**
