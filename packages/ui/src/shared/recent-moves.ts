@@ -9,10 +9,11 @@ import type { LogLine } from './vg-game-log.js';
 export const RECENT_CHARS = 170;
 /**
  * How many characters "Just now" may take when the game sums each turn up in one line (`LogLine.summary`): each turn
- * on a line of its own, about six lines of text on a 360 px phone, so two or three computers' turns since the person's
- * last move stay in the first view beside the prompt.
+ * on a line of its own, about eight lines of text on a 360 px phone, so the four computers' turns of a table of five
+ * since the person's last move (about 65 characters each, an auction's or a raid's up to 120) stay in the first view
+ * beside the prompt, above the panel of the person's choice.
  */
-export const SUMMARY_CHARS = 240;
+export const SUMMARY_CHARS = 320;
 /** What a mark of lines left out takes of {@link RECENT_CHARS}. */
 const MARK_CHARS = 20;
 /** Lines kept to choose from (more than any one person waits through between two of their moves on a phone). */
