@@ -193,7 +193,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
                 html`<span class="turn concern" ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}><span class="line">${line.text}</span></span> `,
             )}${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
               (turn) =>
-                html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
+                html`<span class="turn ${turn.concern ? 'concern' : ''} ${turn.summary ? 'summary' : ''}" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
                   >${turn.before ? html`<span class="more">${s.recentMore(turn.before)}</span> ` : nothing}${turn.lines.map(
                     (line) => html`<span class="line">${line.text}</span> `,
                   )}${turn.after ? html`<span class="more">${s.recentMore(turn.after)}</span> ` : nothing}</span

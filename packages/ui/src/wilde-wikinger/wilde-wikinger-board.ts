@@ -17,6 +17,7 @@ import {
   whyNotBid,
   whyNotShip,
   cardsTotal,
+  concernsOf,
   isAuctionCard,
   jewelPoints,
   playerView,
@@ -41,7 +42,7 @@ import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirate
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
-import { concernsOf, entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
+import { entrySeat, listNames, logSentence, promptSentence, turnSummary } from './wilde-wikinger.words.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
@@ -187,6 +188,26 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     },
     logOf: (snapshot) => this.publicView(snapshot).log,
     describe: (entry, snapshot) => this.describeIn(entry, this.publicView(snapshot)),
+    /**
+     * "Just now" shows one line per turn (issue 26: a roll, every seat's draw, the bids and the auction's result are
+     * one turn, not six lines of five colours): each line carries its turn and what the turn came to so far.
+     */
+    recentLines: (entries, snapshot) => {
+      const view = this.publicView(snapshot);
+      const summaries = new Map<number, LogLine['summary']>();
+      const summaryOf = (turn: number) => {
+        if (!summaries.has(turn)) {
+          const { text, seat } = turnSummary(
+            view.log.filter((entry) => entry.turn === turn),
+            this.t,
+            (s) => this.nameOf(s),
+          );
+          summaries.set(turn, { text, colour: this.colourOf(seat, view) });
+        }
+        return summaries.get(turn);
+      };
+      return entries.map((entry) => ({ ...this.describeIn(entry, view), turn: String(entry.turn), summary: summaryOf(entry.turn) }));
+    },
     promptText: (snapshot) => {
       const view = this.publicView(snapshot);
       return promptSentence(
