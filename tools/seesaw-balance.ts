@@ -6,7 +6,7 @@
  * `everySpotLifts`), and how the games end. With `--before REF` the same seeds are played on that commit's core as
  * well (its `packages/core/src` taken with `git archive` into a temporary folder) and both are printed side by side.
  *
- *   npm run balance:seesaw -- --players 2,3,4 --games 4 --seed 1 [--before main] [--level 2] [--json]
+ *   npm run balance:seesaw -- --players 2,3,4 --games 4 --seed 1 [--before main|DIR [--before-only]] [--level 2] [--json]
  *
  * Games are slow (each bot decision simulates its candidates): some 10 to 20 s a game on a quiet core.
  */
@@ -78,8 +78,12 @@ async function loadCore(src: string): Promise<{ core: SeesawCore; kit: Kit }> {
   return { core, kit };
 }
 
-/** `packages/core/src` of `ref`, extracted once into a temporary folder that sees this repo's node_modules. */
+/**
+ * `packages/core/src` of `ref`, extracted once into a temporary folder that sees this repo's node_modules; or `ref`
+ * itself when it is such a folder (a tuning trial's copy, with node_modules reachable from it).
+ */
 function coreAt(ref: string): string {
+  if (existsSync(join(ref, 'viking-seesaw/index.ts'))) return ref;
   const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: root, encoding: 'utf8' }).trim();
   const dir = join(tmpdir(), `seesaw-balance-${sha}`);
   if (!existsSync(join(dir, 'packages/core/src'))) {
@@ -202,12 +206,14 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '1' },
       level: { type: 'string', default: '2' },
       before: { type: 'string' },
+      /** Measure only --before (a tuning trial's copy, without this tree's column). */
+      'before-only': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
   const columns: { label: string; src: string }[] = [];
   if (values.before) columns.push({ label: `before (${values.before})`, src: coreAt(values.before) });
-  columns.push({ label: 'this tree', src: join(root, 'packages/core/src') });
+  if (!values['before-only']) columns.push({ label: 'this tree', src: join(root, 'packages/core/src') });
   const cores = await Promise.all(columns.map((c) => loadCore(c.src)));
   const games = Number(values.games);
   const seed = Number(values.seed);
