@@ -96,7 +96,9 @@ function coreAt(ref: string): string {
 
 function turnStart(core: SeesawCore, snap: Snap): { noSteady: boolean; allLift: boolean } {
   const { ship, storage, current } = snap.context;
-  const kinds = Object.entries(storage[current]).filter(([, n]) => n > 0).map(([k]) => k);
+  const kinds = Object.entries(storage[current])
+    .filter(([, n]) => n > 0)
+    .map(([k]) => k);
   let steady = false;
   for (const piece of kinds) {
     for (const rotation of core.PIECES[piece].rotations) {
@@ -166,7 +168,11 @@ export function measure(core: SeesawCore, kit: Kit, players: number, games: numb
     placements: { mean: mean(placements), max: Math.max(...placements) },
     turns: { mean: mean(turns), max: Math.max(...turns) },
     tipRate: total ? tips / total : 0,
-    spillPerTip: { mean: mean(spills), max: spills.length ? Math.max(...spills) : 0, histogram: [0, 1, 2, 3, 4].map((n) => spills.filter((s) => (n === 4 ? s >= 4 : s === n)).length) },
+    spillPerTip: {
+      mean: mean(spills),
+      max: spills.length ? Math.max(...spills) : 0,
+      histogram: [0, 1, 2, 3, 4].map((n) => spills.filter((s) => (n === 4 ? s >= 4 : s === n)).length),
+    },
     kinds,
     noSteady: starts ? noSteady / starts : 0,
     allLift: starts ? allLift / starts : 0,
