@@ -33,7 +33,7 @@ import '../shared/vg-player-badge.js';
 import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
+import { logSentence, promptSentence, tagline, turnsOf, turnSummary, whyNotSentence } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
@@ -190,6 +190,26 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
       minor: entry.kind === 'roll' || entry.kind === 'endTurn',
       concerns: concernsOf(entry, snapshot.context.players.length),
     }),
+    /**
+     * "Just now" shows one line per turn (issue 26: "Leif sent your die to Wollhalla" stood above "Leif placed …", and
+     * the computers' turns read as a run of separate sentences): each line carries its turn and what the turn came to so far.
+     */
+    recentLines: (entries, snapshot) => {
+      const { log } = snapshot.context;
+      const turns = turnsOf(log);
+      const from = log.length - entries.length;
+      return entries.map((entry, i) => {
+        const turn = turns[from + i];
+        const line = this.hooks.describe(entry, snapshot);
+        const text = turnSummary(
+          log.filter((_, j) => turns[j] === turn),
+          snapshot.context,
+          this.t,
+          (w) => this.nameOf(w, snapshot),
+        );
+        return { ...line, turn: String(turn), summary: { text, colour: line.colour } };
+      });
+    },
     promptText: (snapshot) =>
       promptSentence(
         snapshot,

@@ -272,6 +272,34 @@ const en = {
     nobody: 'nobody scored',
   },
   notice: 'Notice',
+  /**
+   * "Just now": a Wikinger's turn in one line, what it came to (issue 26: a newcomer on a phone follows each computer's
+   * turn at a glance, a die of theirs sent to Wollhalla inside the turn that sent it; the rolls stay in the log). Each
+   * part after the Wikinger's name, joined by `line`; a turn of one line of nobody's (a scoring) is said as the log says it.
+   */
+  summary: {
+    line: (who: string, parts: readonly string[]) => `${who}: ${parts.join('; ')}.`,
+    /** A roll that has led to nothing yet (the turn under way). */
+    rolled: (faces: string) => `rolled ${faces}`,
+    place: (n: number, dice: number, shields: number) =>
+      `${dice} ${dice === 1 ? 'die' : 'dice'}${shields ? ` and ${shields} ${shields === 1 ? 'shield' : 'shields'}` : ''} on Location ${n}`,
+    loot: '1 Coin',
+    destiny: (face: string) => `a die turned to ${face}`,
+    mead: '1 Mead',
+    shield: 'a shield unlocked',
+    redistributionRoll: (n: number, faces: string) => `Location ${n} re-rolled: ${faces}`,
+    redistribution: (detail: string) => `then ${detail}`,
+    relocate: (n: string) => `a 3 moved to Location ${n}`,
+    celebration: (ok: boolean): string => (ok ? 'celebrated: 1 Mead and 1 Coin' : 'celebrated alone'),
+    attack: (target: string, from?: number) => `the shield of ${target}${from ? ` on Location ${from}` : ''} destroyed`,
+    wollhalla: (target: string, from?: number) => `a die of ${target}${from ? ` from Location ${from}` : ''} sent to Wollhalla`,
+    wollhallaOwn: (from?: number) => `an own die${from ? ` from Location ${from}` : ''} sent to Wollhalla`,
+    none: 'no reward',
+    unlockDie: 'a die unlocked (+3 glory)',
+    retrieveDie: 'a die back from Wollhalla',
+    rerollSixes: (faces: string) => `the 6s re-rolled: ${faces}`,
+    sixesToWollhalla: (n: number) => `${n === 1 ? 'a 6' : `${word(n)} 6s`} sent to Wollhalla`,
+  },
 };
 
 /** The table of `<wikingerschafe-board>` (the German one has the same keys and parameters). */

@@ -4,7 +4,7 @@ import { HUMAN } from '@viking-games/core/kit';
 import { phaseOf, wikingerschafe, type LogEntry } from '@viking-games/core/wikingerschafe';
 import { wikingerschafeMessages } from './wikingerschafe.messages.js';
 import de from './wikingerschafe.messages.de.js';
-import { jarlSentence, logSentence, promptSentence, tagline, tieBreakSentence } from './wikingerschafe.words.js';
+import { jarlSentence, logSentence, promptSentence, tagline, tieBreakSentence, turnsOf, turnSummary } from './wikingerschafe.words.js';
 
 const en = wikingerschafeMessages('en');
 const names = ['Freya', 'Leif', 'Sigrun', 'Björn Blökson'];
@@ -12,6 +12,42 @@ const name = (i: number) => names[i];
 /** Three Wikinger: what a scoring entry sums over. */
 const context = { wikinger: [{}, {}, {}] } as never;
 const say = (entry: LogEntry, t = en) => logSentence(entry, context, t, name);
+
+describe('Wikingerschafe words: a turn in one line (Just now, issue 26)', () => {
+  const leif: LogEntry[] = [
+    { kind: 'roll', round: 1, who: 1, faces: [5, 5, 2], kept: [] },
+    { kind: 'place', round: 1, who: 1, location: 5, dice: 2, sixes: 0, shields: 1 },
+    { kind: 'reward', round: 1, who: 1, location: 5, option: 'wollhalla', target: 0, from: 3, die: 4 },
+    { kind: 'endTurn', round: 1, who: 1 },
+  ];
+  const sigrun: LogEntry[] = [
+    { kind: 'roll', round: 1, who: 2, faces: [4, 1], kept: [4] },
+    { kind: 'roll', round: 1, who: 2, faces: [4], kept: [4, 4] },
+    { kind: 'place', round: 1, who: 2, location: 4, dice: 3, sixes: 0, shields: 0 },
+    { kind: 'reward', round: 1, who: 2, location: 4, option: 'celebration', celebrated: true },
+    { kind: 'endTurn', round: 1, who: 2 },
+  ];
+  const scoring: LogEntry = { kind: 'roundScoring', round: 1, influence: [[0, 1, 0]], removed: [[]], milestoneGlory: [0, 0, 0] };
+  const sum = (entries: readonly LogEntry[], t = en) => turnSummary(entries, context, t, name);
+
+  it('what the Wikinger placed where and what each reward did, the Wollhalla die and whose inside the turn; the rolls left to the log', () => {
+    expect(sum(leif)).to.equal('Leif: 2 dice and 1 shield on Location 5; a die of Freya from Location 3 sent to Wollhalla.');
+    expect(sum(leif, de)).to.equal('Leif: 2 Würfel und 1 Schild auf Ort 5; ein Würfel von Freya von Ort 3 nach Wollhalla.');
+    expect(sum(sigrun)).to.equal('Sigrun: 3 dice on Location 4; celebrated: 1 Mead and 1 Coin.');
+    expect(sum(sigrun, de)).to.equal('Sigrun: 3 Würfel auf Ort 4; gefeiert: 1 Met und 1 Münze.');
+  });
+
+  it('a turn under way that only rolled says the dice; a scoring is said as the log says it', () => {
+    expect(sum(sigrun.slice(0, 2))).to.equal('Sigrun: rolled 4, 4, 4.');
+    expect(sum(sigrun.slice(0, 1), de)).to.equal('Sigrun: würfelt 1, 4, 4.');
+    expect(sum([scoring])).to.equal(say(scoring));
+  });
+
+  it("each entry's turn: a Wikinger's from the roll to the turn's end, a scoring its own", () => {
+    const log = [...leif, ...sigrun, scoring, { kind: 'skipped', round: 2, who: 0 } as const, ...leif];
+    expect(turnsOf(log)).to.deep.equal([0, 0, 0, 0, 4, 4, 4, 4, 4, 9, 10, 11, 11, 11, 11]);
+  });
+});
 
 describe('Wikingerschafe words: log sentences', () => {
   it('a roll: what was rolled and what was kept, or all the dice', () => {

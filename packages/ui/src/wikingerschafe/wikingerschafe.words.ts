@@ -83,6 +83,80 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
   }
 }
 
+/** Entries that are a turn of their own: Björn Blökson's placement, a Wikinger skipped, a scoring. */
+const alone = (entry: LogEntry) => !('who' in entry) || entry.kind === 'skipped' || entry.kind === 'bjorn';
+
+/**
+ * Which turn each of the log's entries belongs to (issue 26: "Just now" says one line per turn): the index of the
+ * turn's first entry. A Wikinger's turn runs from their first roll to their "ended the turn"; Björn's placement, a
+ * Wikinger skipped and a scoring are each a turn of their own.
+ * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn"
+ */
+export function turnsOf(log: readonly LogEntry[]): number[] {
+  const turns: number[] = [];
+  log.forEach((entry, i) => {
+    const prev = log[i - 1];
+    const starts = !prev || prev.kind === 'endTurn' || alone(entry) || alone(prev) || ('who' in prev && 'who' in entry && prev.who !== entry.who);
+    turns.push(starts ? i : turns[i - 1]);
+  });
+  return turns;
+}
+
+/**
+ * A turn in one line for "Just now", what it came to so far: what the Wikinger placed where, what each reward did
+ * (a die sent to Wollhalla and whose), e.g. "Leif: 2 dice on Location 5; a die of Freya from Location 3 sent to
+ * Wollhalla." The rolls are left to the log; a roll that has led to nothing yet is said as it is. A turn of its own
+ * (a scoring, Björn's placement, a Wikinger skipped) is said as the log says it.
+ * @param entries the log entries of one turn (see {@link turnsOf}), oldest first
+ * @see ../../../core/src/wikingerschafe/RULES.md "Wikinger Turn", "Locations"
+ */
+export function turnSummary(entries: readonly LogEntry[], context: Pick<WikingerschafeContext, 'wikinger'>, t: WikingerschafeMessages, name: NameOf): string {
+  const first = entries[0];
+  if (!first) return '';
+  if (!('who' in first) || alone(first)) return logSentence(first, context, t, name);
+  const S = t.summary;
+  const faces = (list?: readonly number[]) => (list ?? []).join(', ');
+  const parts = entries.flatMap((entry): string[] => {
+    switch (entry.kind) {
+      case 'place':
+        return [S.place(entry.location, entry.dice + entry.sixes, entry.shields)];
+      case 'reward':
+        switch (entry.option) {
+          case 'destiny':
+            return [S.destiny(String(entry.face))];
+          case 'redistribution':
+            return [
+              entry.step === 'assign'
+                ? S.redistribution([...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
+                : S.redistributionRoll(entry.from, faces(entry.faces)),
+            ];
+          case 'relocate':
+            return [S.relocate(String(entry.to))];
+          case 'celebration':
+            return [S.celebration(entry.celebrated)];
+          case 'attack':
+            return [S.attack(name(entry.target), entry.from)];
+          case 'wollhalla':
+            return [entry.target === entry.who ? S.wollhallaOwn(entry.from) : S.wollhalla(name(entry.target), entry.from)];
+          default:
+            return [S[entry.option]];
+        }
+      case 'unlockDie':
+      case 'retrieveDie':
+        return [S[entry.kind]];
+      case 'rerollSixes':
+        return [S.rerollSixes(faces(entry.faces))];
+      case 'sixesToWollhalla':
+        return [S.sixesToWollhalla(entry.faces?.length ?? 0)];
+      default:
+        return [];
+    }
+  });
+  const roll = entries.findLast((entry) => entry.kind === 'roll');
+  if (!parts.length && roll?.kind === 'roll') parts.push(S.rolled(faces([...roll.kept, ...roll.faces].sort((a, b) => a - b))));
+  return S.line(name(first.who), parts);
+}
+
 /**
  * The prompt: who acts and what they may do now, or what is being scored, or who won.
  * @param display the name of the Wikinger to act as the prompt shows it (with "(you)" against bots)
