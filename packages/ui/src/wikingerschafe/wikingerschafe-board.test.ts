@@ -659,7 +659,9 @@ describe('<wikingerschafe-board>', () => {
       expect(chosen.backgroundColor, 'the chosen Location filled, unlike the other').to.not.equal(other.backgroundColor);
       expect(getComputedStyle(rows[0].querySelector('[aria-pressed="true"]')!, '::before').content, 'and ticked').to.contain('✓');
       for (const row of rows) expect(row.querySelector('span .icon')!.getBoundingClientRect().height, 'the row icon at text size').to.be.at.most(24);
-      expect(root(el).querySelector('[part="recent"]')!.textContent, 'the 6s are not said to have gone anywhere yet').to.match(/the 6s join them where/);
+      expect(root(el).querySelector('[part="recent"]')!.textContent, 'the 6s are not said to have gone anywhere yet').to.match(
+        /re-rolled: 4, 6, 6, 3, the 6s still to place\./,
+      );
       await expect(el).to.be.accessible();
       rows[1].querySelector<HTMLButtonElement>('[data-value="4"]')!.click();
       await settle(el);

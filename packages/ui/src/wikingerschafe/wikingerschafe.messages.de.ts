@@ -251,7 +251,7 @@ const de: WikingerschafeMessages = {
     destiny: (face: string) => `ein Würfel auf ${face} gedreht`,
     mead: '1 Met',
     shield: 'ein Schild freigeschaltet',
-    redistributionRoll: (n: number, faces: string) => `Ort ${n} neu gewürfelt: ${faces}`,
+    redistributionRoll: (n: number, faces: string, waiting: boolean) => `Ort ${n} neu gewürfelt: ${faces}${waiting ? ', die 6er noch zu verteilen' : ''}`,
     redistribution: (detail: string) => `dann ${detail}`,
     relocate: (n: string) => `eine 3 auf Ort ${n} versetzt`,
     celebration: (ok: boolean) => (ok ? 'gefeiert: 1 Met und 1 Münze' : 'allein gefeiert'),

@@ -287,7 +287,8 @@ const en = {
     destiny: (face: string) => `a die turned to ${face}`,
     mead: '1 Mead',
     shield: 'a shield unlocked',
-    redistributionRoll: (n: number, faces: string) => `Location ${n} re-rolled: ${faces}`,
+    /** `waiting`: re-rolled 6s not yet put anywhere (the person chooses where now). */
+    redistributionRoll: (n: number, faces: string, waiting: boolean) => `Location ${n} re-rolled: ${faces}${waiting ? ', the 6s still to place' : ''}`,
     redistribution: (detail: string) => `then ${detail}`,
     relocate: (n: string) => `a 3 moved to Location ${n}`,
     celebration: (ok: boolean): string => (ok ? 'celebrated: 1 Mead and 1 Coin' : 'celebrated alone'),

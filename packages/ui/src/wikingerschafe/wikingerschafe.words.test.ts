@@ -41,6 +41,15 @@ describe('Wikingerschafe words: a turn in one line (Just now, issue 26)', () => 
     expect(sum(sigrun.slice(0, 2))).to.equal('Sigrun: rolled 4, 4, 4.');
     expect(sum(sigrun.slice(0, 1), de)).to.equal('Sigrun: würfelt 1, 4, 4.');
     expect(sum([scoring])).to.equal(say(scoring));
+    // A Redistribution's re-rolled 6s wait for their Location until the turn puts them.
+    const redistribution: LogEntry[] = [
+      { kind: 'place', round: 1, who: 0, location: 3, dice: 1, sixes: 0, shields: 0 },
+      { kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'roll', from: 1, faces: [4, 6, 6, 3] },
+    ];
+    expect(sum(redistribution)).to.equal('Freya: 1 die on Location 3; Location 1 re-rolled: 4, 6, 6, 3, the 6s still to place.');
+    expect(
+      sum([...redistribution, { kind: 'reward', round: 1, who: 0, location: 3, option: 'redistribution', step: 'assign', sixes: [4, 3], shields: [3] }], de),
+    ).to.equal('Freya: 1 Würfel auf Ort 3; Ort 1 neu gewürfelt: 4, 6, 6, 3; dann 6 → Ort 4, 6 → Ort 3, Schild → Ort 3.');
   });
 
   it("each entry's turn: a Wikinger's from the roll to the turn's end, a scoring its own", () => {

@@ -128,7 +128,11 @@ export function turnSummary(entries: readonly LogEntry[], context: Pick<Wikinger
             return [
               entry.step === 'assign'
                 ? S.redistribution([...entry.sixes.map((n) => t.assignedSix(n)), ...entry.shields.map((n) => t.assignedShield(n))].join(', '))
-                : S.redistributionRoll(entry.from, faces(entry.faces)),
+                : S.redistributionRoll(
+                    entry.from,
+                    faces(entry.faces),
+                    entry.faces.includes(6) && !entries.some((e) => e.kind === 'reward' && e.option === 'redistribution' && e.step === 'assign'),
+                  ),
             ];
           case 'relocate':
             return [S.relocate(String(entry.to))];
