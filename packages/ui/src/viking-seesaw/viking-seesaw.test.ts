@@ -1261,8 +1261,11 @@ describe('<viking-seesaw>', () => {
       expect(root(el).querySelector('.aim-bar .tremble')!.textContent).to.contain('Jeder Platz kippt das Schiff');
     });
 
-    it('steady only where the physics holds: on a pile where the estimate says steady but cargo slides into the cabin, the hint says that it may slide into the cabin', async () => {
-      // Seed 8 after four placements: the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+    /**
+     * Saves under `key` the two-player game of seed 8 after four placements (gold 4 and 7.5 cm, silver 6 and 7 cm turned
+     * 45°): there the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+     */
+    function saveSeed8Pile(key: string): void {
       const input = vikingSeesaw.createInput({ players: 2, seed: 8, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const actor = createActor(vikingSeesawMachine, { input }).start();
       for (const [piece, x, rotation] of [
@@ -1273,8 +1276,13 @@ describe('<viking-seesaw>', () => {
       ] as const)
         actor.send({ type: 'player.place', piece, x, rotation });
       expect(actor.getSnapshot().context.outcomes.placements, 'four placements').to.equal(4);
-      localStorage.setItem('vs-felt', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      localStorage.setItem(key, JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
       actor.stop();
+    }
+
+    it('steady only where the physics holds: on a pile where the estimate says steady but cargo slides into the cabin, the hint says that it may slide into the cabin', async () => {
+      // Seed 8 after four placements: the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+      saveSeed8Pile('vs-felt');
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-felt" players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
       pieceButton(await trayPiece(el, 'iron'))!.click();
@@ -1299,17 +1307,7 @@ describe('<viking-seesaw>', () => {
     it('one answer per spot: aimed away and back, a spot gets the same words at once; until the physics has answered it says only that it is checking; every line of the aim agrees with it', async () => {
       // Seed 8 after four placements: an iron ball 7 cm out is what the static estimate called steady and the
       // physics finds sliding cargo into the cabin (issue 29, fourth pass: "steady" at first, "it may tip" on a second look).
-      const input = vikingSeesaw.createInput({ players: 2, seed: 8, seats: [{ kind: 'human' }, { kind: 'human' }] });
-      const actor = createActor(vikingSeesawMachine, { input }).start();
-      for (const [piece, x, rotation] of [
-        ['gold', 4, 0],
-        ['gold', 7.5, 0],
-        ['silver', 6, 0],
-        ['silver', 7, 45],
-      ] as const)
-        actor.send({ type: 'player.place', piece, x, rotation });
-      localStorage.setItem('vs-same', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
-      actor.stop();
+      saveSeed8Pile('vs-same');
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-same" players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
       const words = vikingSeesawMessages('en');
