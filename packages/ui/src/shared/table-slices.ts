@@ -7,17 +7,9 @@ const SLICE_MS = 12;
 
 /**
  * Yields to the browser: `scheduler.yield()` where it exists (the rest of the pump keeps its place in the queue),
- * else a message's task (a timer of 0 is clamped to 4 ms once nested); input and a frame may come between.
+ * else a task of its own; input and a frame may come between.
  */
-function yieldTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+const yieldTask = (): Promise<void> => (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? nextTask();
 
 /** An element of the table waiting for its first update (a Lit element: a Location, a ship, a die, the log). */
 type Part = ReactiveElement & { scheduleUpdate(): void | Promise<unknown> };
@@ -36,10 +28,10 @@ export class TableSlices implements ReactiveController {
   #shown = false;
   /** Resolves once the table has been asked for (the frame after the first paint, or 100 ms, in a hidden tab). */
   private due?: Promise<void>;
-  /** Resolves once the first table's parts are all drawn (see {@link gate}). */
-  private partsDrawn?: Promise<void>;
+  /** Resolves once the first table's parts are all drawn (see {@link #gate}). */
+  #partsDrawn?: Promise<void>;
   /** The first updates of the first table's parts still held back, in the order of the page: each call draws one. */
-  private readonly waiting: (() => Promise<unknown>)[] = [];
+  readonly #waiting: (() => Promise<unknown>)[] = [];
   /** The host's first update was scheduled (see {@link schedule}). */
   private scheduled = false;
 
@@ -69,7 +61,7 @@ export class TableSlices implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#shown && !this.partsDrawn) this.partsDrawn = this.drawParts();
+    if (this.#shown && !this.#partsDrawn) this.#partsDrawn = this.#drawParts();
     this.due ??= new Promise<void>((resolve) => {
       const show = (): void => {
         if (this.#shown) return;
@@ -88,7 +80,7 @@ export class TableSlices implements ReactiveController {
    * Lit calls `scheduleUpdate` a microtask later), queued first, in the order of the page. Once one draws, its own
    * parts are held back in turn, queued next.
    */
-  private gate(root: ParentNode): void {
+  #gate(root: ParentNode): void {
     const found: (() => Promise<unknown>)[] = [];
     for (const el of root.querySelectorAll('*')) {
       const part = el as Partial<Part>;
@@ -101,30 +93,30 @@ export class TableSlices implements ReactiveController {
       const drawn = released.then(() => {
         delete (part as { scheduleUpdate?: unknown }).scheduleUpdate;
         const result = own.call(part);
-        if (part.renderRoot) this.gate(part.renderRoot);
+        if (part.renderRoot) this.#gate(part.renderRoot);
         return result;
       });
       // Lit awaits what scheduleUpdate returns before it reports the update done.
       part.scheduleUpdate = () => drawn;
       found.push(() => (go(), drawn));
     }
-    this.waiting.unshift(...found);
+    this.#waiting.unshift(...found);
   }
 
   /** The first table was just drawn: its parts draw a few at a time, in tasks of their own (see the class). */
-  private async drawParts(): Promise<void> {
+  async #drawParts(): Promise<void> {
     const root = (this.host as ReactiveControllerHost & Partial<ReactiveElement>).renderRoot;
     if (!root) return;
-    this.gate(root);
-    while (this.waiting.length) {
+    this.#gate(root);
+    while (this.#waiting.length) {
       await yieldTask();
       const start = performance.now();
       do {
         // A part whose update throws rejects its own updateComplete, as Lit's would; the others still draw.
-        await this.waiting
+        await this.#waiting
           .shift()?.()
           .catch(() => undefined);
-      } while (this.waiting.length && performance.now() - start < SLICE_MS);
+      } while (this.#waiting.length && performance.now() - start < SLICE_MS);
     }
   }
 
@@ -135,8 +127,8 @@ export class TableSlices implements ReactiveController {
       await this.due;
       done = await update();
     }
-    if (this.partsDrawn) {
-      await this.partsDrawn;
+    if (this.#partsDrawn) {
+      await this.#partsDrawn;
       done = await update();
     }
     return done;
