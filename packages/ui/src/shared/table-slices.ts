@@ -5,6 +5,13 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 /** Main-thread time (ms) the parts of the first table may take in one task before the pump yields (issue 27: no task over 50 ms). */
 const SLICE_MS = 12;
 
+/** Resolves in the task after the browser's next frame (rAF, then a task); a hidden tab draws no frames: after 100 ms. */
+const afterFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
 /**
  * Yields to the browser: `scheduler.yield()` where it exists (the rest of the pump keeps its place in the queue),
  * else a task of its own; input and a frame may come between.
@@ -62,16 +69,10 @@ export class TableSlices implements ReactiveController {
 
   hostUpdated(): void {
     if (this.#shown && !this.#partsDrawn) this.#partsDrawn = this.#drawParts();
-    this.due ??= new Promise<void>((resolve) => {
-      const show = (): void => {
-        if (this.#shown) return;
-        this.#shown = true;
-        this.host.requestUpdate();
-        resolve();
-      };
-      // After the frame that painted the chrome (rAF, then a task); a hidden tab draws no frames: the timer.
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(show, 0));
-      setTimeout(show, 100);
+    // After the frame that painted the chrome.
+    this.due ??= afterFrame().then(() => {
+      this.#shown = true;
+      this.host.requestUpdate();
     });
   }
 
@@ -108,8 +109,9 @@ export class TableSlices implements ReactiveController {
     const root = (this.host as ReactiveControllerHost & Partial<ReactiveElement>).renderRoot;
     if (!root) return;
     this.#gate(root);
+    // The first slice after a frame: a table drawn before the chrome's first paint (the 100 ms timer) lets it paint.
+    await afterFrame();
     while (this.#waiting.length) {
-      await yieldTask();
       const start = performance.now();
       do {
         // A part whose update throws rejects its own updateComplete, as Lit's would; the others still draw.
@@ -117,6 +119,7 @@ export class TableSlices implements ReactiveController {
           .shift()?.()
           .catch(() => undefined);
       } while (this.#waiting.length && performance.now() - start < SLICE_MS);
+      await yieldTask();
     }
   }
 
