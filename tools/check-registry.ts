@@ -1,6 +1,7 @@
 /**
  * One game, one folder: checks that the registry (packages/core/src/registry.ts) is the one list of games.
- * - Every game of the registry has its places: `packages/core/src/<id>/index.ts`, `packages/ui/src/<id>/index.ts`
+ * - Every game of the registry has its places: `packages/core/src/<id>/index.ts` with its golden replays
+ *   (`<id>.golden.json` and the test that replays them, `<id>.golden.test.ts`), `packages/ui/src/<id>/index.ts`
  *   with its `size-budget.json`, the docs page `apps/docs/<id>.html` with `apps/docs/src/<id>-page.ts`, its subpath
  *   exports in both packages' package.json, and a rules module in `games` whose `id` is its own.
  * - No other file lists games: a file outside those places whose code (comments aside) names two or more games'
@@ -46,6 +47,8 @@ const exportsOf = (pkg: string): Record<string, unknown> =>
 for (const { id, physics } of gameRegistry) {
   for (const place of [
     `packages/core/src/${id}/index.ts`,
+    `packages/core/src/${id}/${id}.golden.json`,
+    `packages/core/src/${id}/${id}.golden.test.ts`,
     `packages/ui/src/${id}/index.ts`,
     `packages/ui/src/${id}/size-budget.json`,
     `apps/docs/${id}.html`,

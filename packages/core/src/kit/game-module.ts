@@ -3,6 +3,9 @@ import { randomInt, type RandomGenerator } from './rng.js';
 import type { Player, Seat } from './seats.js';
 import type { ContextSchema } from './context-issue.js';
 import type { Tutorial } from './tutorial.js';
+import type { TableOptions } from './table.js';
+
+export type { TableOptions } from './table.js';
 
 /**
  * The shape every game exports, so the simulator, the bots, the elements and other frameworks drive
@@ -146,20 +149,6 @@ export type BoardBot<TView, TMove> = Pick<Bot<TView, TMove>, 'name'> & Partial<P
  */
 export function botsByName<TView, TMove>(names: readonly string[]): Readonly<Record<string, BoardBot<TView, TMove>>> {
   return Object.fromEntries(names.map((name) => [name, { name }]));
-}
-
-/** Options for a table, shared by every game. */
-export interface TableOptions {
-  /** Number of seats. */
-  readonly players: number;
-  /** One per seat; default: seat 0 human, the others `heuristic` bots. */
-  readonly seats?: readonly Seat[];
-  /** Player names in seat order. */
-  readonly names?: readonly string[];
-  /** Seed of the game's generator; same seed and same moves give the same game. */
-  readonly seed: number;
-  /** Game variants by name, e.g. `{ friendly: true }`. */
-  readonly variants?: Readonly<Record<string, boolean>>;
 }
 
 /** One seat's line of a score sheet. */

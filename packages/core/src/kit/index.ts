@@ -11,13 +11,11 @@ export { mayTakeBackMove, SCORING_TAG } from './take-back.js';
 export { currentSeatToAct, lastMoverOf, movesOfSeat, peopleToAct, turnKeyOf, type LastMover, type OneSeatSnapshot } from './turn.js';
 export {
   botStepMove,
-  checkTutorial,
   countedSteps,
   matchesMove,
   positionedStart,
   stepKind,
   type BotStep,
-  type CheckOptions,
   type ExplainStep,
   type MovePattern,
   type MoveStep,
@@ -25,4 +23,5 @@ export {
   type Tutorial,
   type TutorialStep,
 } from './tutorial.js';
+export { checkTutorial, type CheckOptions } from './tutorial-check.js';
 export { MASKED_ID, MASKED_RNG, maskIds } from './redact.js';

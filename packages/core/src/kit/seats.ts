@@ -93,3 +93,11 @@ export function makePlayers(seats: readonly Seat[], names: readonly string[] = [
 export function humanSeats(seats: readonly Seat[]): number[] {
   return seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
 }
+
+/**
+ * `GameModule.seats` of a game whose context lists its players, each with its seat (every game of the registry):
+ * who plays each seat, in seat order.
+ */
+export function seatsOfPlayers(snapshot: { readonly context: { readonly players: readonly Pick<Player, 'seat'>[] } }): readonly Seat[] {
+  return snapshot.context.players.map((player) => player.seat);
+}

@@ -1,5 +1,18 @@
-import type { TableOptions } from './game-module.js';
-import { defaultSeats, makePlayers, type Player } from './seats.js';
+import { defaultSeats, makePlayers, type Player, type Seat } from './seats.js';
+
+/** Options for a table, shared by every game. */
+export interface TableOptions {
+  /** Number of seats. */
+  readonly players: number;
+  /** One per seat; default: seat 0 human, the others `heuristic` bots. */
+  readonly seats?: readonly Seat[];
+  /** Player names in seat order. */
+  readonly names?: readonly string[];
+  /** Seed of the game's generator; same seed and same moves give the same game. */
+  readonly seed: number;
+  /** Game variants by name, e.g. `{ friendly: true }`. */
+  readonly variants?: Readonly<Record<string, boolean>>;
+}
 
 /**
  * The part of every game's machine input that comes from the table: the players (names, colours, seats) and

@@ -32,13 +32,13 @@ export function currentSeatToAct(snapshot: OneSeatSnapshot): number[] {
 }
 
 /**
- * `GameModule.legalMoves` from who acts: the moves open now (`movesNow`, called only then) for `seat`
+ * `GameModule.legalMoves` from who acts: the moves open now (`movesNow`, called only then, with that seat) for `seat`
  * (default: the first seat to act) when that seat is to act; none for any other seat and while nobody acts.
  * @param acting the seats to act now (`GameModule.toAct`)
  */
-export function movesOfSeat<TMove>(acting: readonly number[], seat: number | undefined, movesNow: () => TMove[]): TMove[] {
+export function movesOfSeat<TMove>(acting: readonly number[], seat: number | undefined, movesNow: (seat: number) => TMove[]): TMove[] {
   const who = seat ?? acting[0];
-  return who !== undefined && acting.includes(who) ? movesNow() : [];
+  return who !== undefined && acting.includes(who) ? movesNow(who) : [];
 }
 
 /**

@@ -3,16 +3,16 @@
  * (`<game>/<game>.tutorial.ts`, loaded by the board with `GameModule.loadTutorial`). The board's
  * `TutorialController` (ui, `shared/tutorial-controller.ts`) shows each step's sentence beside the control it
  * points at, lets through only the reader's expected move and plays the other seats' scripted moves;
- * {@link checkTutorial} plays a script through the machine in a test.
+ * `checkTutorial` (`tutorial-check.ts`) plays a script through the machine in a test.
  */
-import { createActor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { BoardModule, TableOptions } from './game-module.js';
+import { createActor, type AnyStateMachine } from 'xstate';
+import type { TableOptions } from './table.js';
 import type { Seat } from './seats.js';
 
 /**
  * A move as a step expects it: its `type` and any of its other fields, each compared as JSON (an array as a
  * set: the cards of a bid in whatever order the reader chose them). `{ type: 'player.place', value: 5 }` matches every placement on Location 5 (whatever its 6s and
- * shields); `{ type: 'player.pass' }` any pass. {@link checkTutorial} insists that exactly one legal move
+ * shields); `{ type: 'player.pass' }` any pass. `checkTutorial` insists that exactly one legal move
  * matches, so the script goes on the same way whatever the reader clicks.
  */
 export type MovePattern<TMove extends { type: string }> = { readonly type: TMove['type'] } & Readonly<Record<string, unknown>>;
@@ -21,7 +21,8 @@ export type MovePattern<TMove extends { type: string }> = { readonly type: TMove
 interface StepText {
   /**
    * The key of the step's sentence (one or two sentences) in the game's `tutorial` messages (the game's
-   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`).
+   * English `*.guide.ts` and German `*.messages.de.ts` in the ui package, e.g. `place5`); a sentence there that
+   * names a count is worded from the step's `values` ({@link StepFlow.values}), as the board shows it.
    */
   readonly say: string;
   /**
@@ -41,7 +42,7 @@ interface StepText {
 }
 
 /** A pure explanation: the reader reads and presses "Next". */
-export interface ExplainStep<TContext = AnyContext> extends StepText, Pick<StepFlow<TContext>, 'when' | 'instead'> {
+export interface ExplainStep<TContext = AnyContext> extends StepText, Pick<StepFlow<TContext>, 'when' | 'instead' | 'values'> {
   readonly next: true;
 }
 
@@ -67,6 +68,13 @@ export interface StepFlow<TContext> {
    * that felled several barrels, the order to choose, or one, which moved its Viking by itself).
    */
   readonly instead?: boolean;
+  /**
+   * The numbers the step's sentence names, read from the game as it stands (a pure selector over the context), so
+   * that the words match the board (issue 26: a fixed "twice on Location 1" stood over three dice): the ui's sentence
+   * is then a function of them (`TutorialSentence`), worded again as the board changes. A bot step without a sentence
+   * keeps the values of the step whose sentence it keeps, read anew.
+   */
+  values?(context: TContext): Readonly<Record<string, number>>;
 }
 
 /** The reader's move: only a move matching `expect` is let through; the step ends when the machine took it. */
@@ -107,7 +115,7 @@ export interface Tutorial<TMove extends { type: string } = { type: string }, TCo
 /**
  * The persisted snapshot a lesson starts from: the machine's first snapshot for `input`, its context changed by
  * `position` ({@link Tutorial.position}); an actor created with it (`createActor(machine, { snapshot, input })`)
- * plays on from there. The board's new-game path and {@link checkTutorial} both start so.
+ * plays on from there. The board's new-game path and `checkTutorial` both start so.
  */
 export function positionedStart<TContext>(machine: AnyStateMachine, input: unknown, position: (context: TContext) => TContext): unknown {
   const first = createActor(machine, { input }).getPersistedSnapshot() as unknown as { readonly context: TContext };
@@ -147,82 +155,4 @@ export function stepKind<TMove extends { type: string }, TContext = AnyContext>(
 /** A bot step's move now: the script's, or its rule's choice for `context`. */
 export function botStepMove<TMove extends { type: string }, TContext>(step: BotStep<TMove, TContext>, context: TContext): TMove {
   return typeof step.bot === 'function' ? step.bot(context) : step.bot;
-}
-
-/** Options of {@link checkTutorial}. */
-export interface CheckOptions<TMove> {
-  /**
-   * Which of the moves matching an `any` step the reader makes (`again`: how often the step came before); the
-   * first by default. A test of a physics game plays its script with many choices.
-   */
-  readonly pick?: (moves: readonly TMove[], again: number) => TMove;
-}
-
-/** How often a step may come again (`again`) before {@link checkTutorial} calls the script endless. */
-const MAX_AGAIN = 40;
-
-/**
- * Plays a tutorial's script through the machine, as the board would: each bot step's move must be legal for
- * a bot seat to act, each move step's pattern must match exactly one legal move of the human seat to act
- * (the one played; an `any` step: at least one, `pick`'s choice played). A step whose `when` fails is passed
- * over; one whose `again` holds after its move comes again. During an explanation nothing moves (a bot to act
- * waits for "Next").
- * @returns the snapshot at the end and one message per problem (empty when the script is sound)
- */
-export function checkTutorial<TMachine extends AnyStateMachine, TMove extends { type: string }, TContext>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  game: BoardModule<TMachine, any, TMove, any>,
-  tutorial: Tutorial<TMove, TContext>,
-  { pick = (moves) => moves[0] }: CheckOptions<TMove> = {},
-): { readonly snapshot: SnapshotFrom<TMachine>; readonly problems: readonly string[] } {
-  const input = game.createInput(tutorial.table);
-  const machine = game.machine as AnyStateMachine;
-  const position = tutorial.position;
-  const actor = (
-    position ? createActor(machine, { input, snapshot: positionedStart(machine, input, position) as never }) : createActor(machine, { input })
-  ).start();
-  const problems: string[] = [];
-  const seats = tutorial.table.seats;
-  const context = () => (actor.getSnapshot() as { context: unknown }).context as TContext;
-  /** Plays step `i` once; false when it could not. */
-  const play = (step: TutorialStep<TMove, TContext>, i: number, again: number): boolean => {
-    const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
-    const kind = stepKind(step);
-    // Several seats may act at once (a raid's face-down bids): the step's move is of a bot, or of the person.
-    const acting = game.toAct(snapshot).filter((seat) => seats[seat]?.kind === (kind === 'bot' ? 'bot' : 'human'));
-    const moves = acting.flatMap((seat) => game.legalMoves(snapshot, seat));
-    const where = `step ${i} (${step.say ?? 'bot'})`;
-    if (acting.length === 0) {
-      problems.push(`${where}: ${kind === 'bot' ? 'a bot' : 'the reader'} should move, but seats ${JSON.stringify(game.toAct(snapshot))} are to act`);
-      return false;
-    }
-    const bot = kind === 'bot' ? botStepMove(step as BotStep<TMove, TContext>, context()) : undefined;
-    const pattern = bot ? (bot as MovePattern<TMove>) : (step as MoveStep<TMove, TContext>).expect;
-    // A bot's move is the whole move; the reader's pattern must leave them exactly one move (an `any` step: one or more).
-    const matching = moves.filter((m) => matchesMove(pattern, m) && (!bot || matchesMove(m as MovePattern<TMove>, bot)));
-    const any = !bot && !!(step as MoveStep<TMove, TContext>).any;
-    if (any ? matching.length === 0 : matching.length !== 1) {
-      problems.push(
-        `${where}: ${matching.length} legal moves match ${JSON.stringify(pattern)} (of ${moves
-          .slice(0, 12)
-          .map((m) => JSON.stringify(m))
-          .join(' ')})`,
-      );
-      return false;
-    }
-    actor.send((any ? pick(matching, again) : matching[0]) as EventFromLogic<AnyStateMachine>);
-    return true;
-  };
-  tutorial.steps.forEach((step, i) => {
-    if (stepKind(step) === 'next') return;
-    const flow = step as StepFlow<TContext>;
-    if (flow.when && !flow.when(context())) return;
-    for (let again = 0; play(step, i, again) && flow.again?.(context()); again++) {
-      if (again === MAX_AGAIN) {
-        problems.push(`step ${i} (${step.say ?? 'bot'}): came again ${MAX_AGAIN} times`);
-        return;
-      }
-    }
-  });
-  return { snapshot: actor.getSnapshot() as SnapshotFrom<TMachine>, problems };
 }

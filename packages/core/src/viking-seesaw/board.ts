@@ -9,6 +9,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { botsByName, type BoardModule, type ScoreSheet, type TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { seatsOfPlayers } from '../kit/seats.js';
 import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { vikingSeesawBoardMachine, type VikingSeesawMachine } from './viking-seesaw.machine.js';
 import { MAX_PLAYERS, MIN_PLAYERS, legalPlacements, standings, type VikingSeesawInput, type VikingSeesawMove } from './viking-seesaw.rules.js';
@@ -83,7 +84,7 @@ export const vikingSeesawBoard: BoardModule<VikingSeesawMachine, VikingSeesawInp
   loadTutorial: () => import('./viking-seesaw.tutorial.js').then((tutorial) => tutorial.vikingSeesawTutorial),
   machine: vikingSeesawBoardMachine,
   createInput: createVikingSeesawInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  seats: seatsOfPlayers,
   toAct,
   lastMover,
   legalMoves,

@@ -34,3 +34,4 @@ export { vikingSeesawMachine } from './viking-seesaw.headless.js';
 export * from './viking-seesaw.physics.js';
 export * from './viking-seesaw.invariants.js';
 export * from './viking-seesaw.bots.js';
+export * from './viking-seesaw.testing.js';

@@ -179,6 +179,11 @@ export const SHIP = {
    *   36 placements a two-player game, every three-player game ended by an empty storage, and a gold cube by the
    *   ridge no longer tipped the start ship, which the guided first game shows as gold's hidden weight (at 3 cm
    *   it failed to in 3 of the tutorial test's 24 runs; at 2.5 cm it tips in all).
+   * - **no pivot friction** (third step of issue 29, tried and not kept; RULINGS "Balance", README "Issue 29, third
+   *   step"): a friction moment in the pin of 0.05 or 0.1 cm times the load held a ship a few g·cm past its balance,
+   *   but with fewer tips the decks piled up (4-player games of 53 placements, 60% of the glass off), and one that
+   *   still acts once the hull leaves its tilt can hold a ship between its limits. A damping of the hull's turn
+   *   (2/s) measured worse too.
    */
   hullMass: 48,
   hullInertia: 1600,

@@ -5,6 +5,7 @@ import { PIECES, START_CHEST } from './viking-seesaw.components.js';
 import { dropPose, placementRange, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement } from './viking-seesaw.physics.js';
 import { checkInvariants } from './viking-seesaw.invariants.js';
+import { placementOutcome, resolvedPlace } from './viking-seesaw.testing.js';
 import {
   IllegalMoveError,
   PLACEMENT_POSITIONS,
@@ -66,7 +67,7 @@ describe("The board's machine (no physics)", () => {
     for (const move of [place('gold', 9), place('silver', 4.5, 45)]) {
       const { ship } = board.getSnapshot().context;
       const { recording: _recording, ...result } = resolvePlacement(ship, move);
-      board.send({ ...move, resolved: { before: ship, placement: { piece: move.piece, x: move.x, rotation: move.rotation }, result } });
+      board.send(resolvedPlace(ship, move, result));
       headless.send(move);
       expect(board.getSnapshot().context).to.deep.equal(headless.getSnapshot().context);
       expect(board.getSnapshot().value).to.deep.equal(headless.getSnapshot().value);
@@ -303,30 +304,12 @@ describe('Try again: the third time the piece leaves the ship the turn ends (RUL
     const context = createContext(vikingSeesaw.createInput({ players: 2, seed: 3 }));
     const seat = context.current;
     /** A resolved outcome in which the placed piece rolled off and nothing else moved (as the worker would report it). */
-    const fellOff = (move: PlaceEvent): PlaceEvent => ({
-      ...move,
-      resolved: {
-        before: context.ship,
-        placement: { piece: move.piece, x: move.x, rotation: move.rotation },
-        result: {
-          placedId: 99,
-          tilted: false,
-          fell: [{ id: 99, kind: 'glass' }],
-          intoCabin: [],
-          toStorage: [{ id: 99, kind: 'glass' }],
-          placedLeft: true,
-          tiltedPuttingBack: false,
-          knockedOffPuttingBack: [],
-          movedPuttingBack: [],
-          steadied: [],
-          penalties: 0,
-          lastChest: false,
-          atRest: true,
-          held: false,
-          ship: context.ship,
-        },
-      },
-    });
+    const fellOff = (move: PlaceEvent): PlaceEvent =>
+      resolvedPlace(
+        context.ship,
+        move,
+        placementOutcome(context.ship, 99, { fell: [{ id: 99, kind: 'glass' }], toStorage: [{ id: 99, kind: 'glass' }], placedLeft: true, held: false }),
+      );
     // Spots a finger chose, none of them on the 0.5 cm grid: before, only a failure at every grid spot ended the turn.
     let ctx: VikingSeesawContext = context;
     for (const x of [6.3, 7.1]) {
@@ -405,7 +388,7 @@ describe('The log (RULINGS "The log")', () => {
       placedLeft: true,
     };
     const { recording: _recording, ...outcome } = result;
-    const after = applyPlacement(context, { ...move, resolved: { before: ship, placement: { piece: 'gold', x: 6, rotation: 0 }, result: outcome } });
+    const after = applyPlacement(context, resolvedPlace(ship, move, outcome));
     const [entry] = after.log;
     expect(entry.spilled).to.deep.equal([
       { kind: 'glass', at: Math.round(glass.x * 10) / 10 },

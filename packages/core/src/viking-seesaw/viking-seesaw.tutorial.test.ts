@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
-import { checkTutorial, positionedStart } from '../kit/tutorial.js';
+import { checkTutorial } from '../kit/tutorial-check.js';
+import { positionedStart } from '../kit/tutorial.js';
 import { vikingSeesaw } from './index.js';
 import { storageCount } from './viking-seesaw.rules.js';
 import type { PlaceEvent } from './viking-seesaw.rules.js';

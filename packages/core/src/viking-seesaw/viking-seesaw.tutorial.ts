@@ -44,12 +44,16 @@ export const vikingSeesawTutorial: Tutorial<VikingSeesawMove, VikingSeesawContex
   steps: [
     { say: 'intro', point: '[part~="ship"]', next: true },
     { say: 'silver', point: pieceOrAim('silver'), keep: '[part~="ship"]', expect: { type: 'player.place', piece: 'silver' }, any: true },
-    { say: 'botTurn', point: '[part~="ship"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
+    // The computer's placement and its result under the ship, the bubble clear of both (issue 29, fourth pass: under the
+    // ship it covered the result that says what the computer did).
+    { say: 'botTurn', point: '[part~="ship"]', keep: '[part~="result"]', bot: { type: 'player.place', piece: 'viking', x: 4.5, rotation: 0 } },
     { say: 'gold', point: pieceOrAim('gold'), keep: '[part~="ship"]', expect: { type: 'player.place', piece: 'gold' }, any: true },
     // The last placement's result in words (tipped, the chest to the reader's storage), with the tipped ship above it
     // in view on a phone (pointing at the storage below scrolled the ship off the screen).
     { say: 'tipped', point: '[part~="result"]', next: true },
-    { say: 'fall', point: '[part~="ship"]', next: true },
+    // The reader's own storage, where the chest went and where fallen cargo goes (issue 29, fourth pass: pointed at the
+    // ship, the bubble under it covered the result and the storage the sentence talks about).
+    { say: 'fall', point: 'viking-seesaw-tray[data-you]', next: true },
     { say: 'end', point: '[part~="trays"]', next: true },
   ],
 };

@@ -3,7 +3,18 @@ import { randomInt, rngFromState, seedRng } from '../kit/rng.js';
 import { PIECES, PIECE_KINDS, START_CHEST, weightClass } from './viking-seesaw.components.js';
 import { START_SHIP, dropPose, lowSide, placementRange, type Placement, type ShipState } from './viking-seesaw.geometry.js';
 import { initialShip, recordingOf, resolvePlacement, simulatedDropPose } from './viking-seesaw.physics.js';
-import { balanceFeel, balanceHint, endedMidRetry, everySpotLifts, mayRollOff, placedPieceLeft, placementRisk } from './viking-seesaw.view.js';
+import {
+  aimNeedsPhysics,
+  aimVerdict,
+  balanceFeel,
+  balanceHint,
+  endedMidRetry,
+  everySpotLifts,
+  mayRollOff,
+  maySlideIn,
+  placedPieceLeft,
+  placementRisk,
+} from './viking-seesaw.view.js';
 import type { LastPlacement } from './viking-seesaw.rules.js';
 
 describe('How to Play (aiming: where a piece lands, how close it is)', () => {
@@ -135,6 +146,38 @@ describe('How to Play (aiming: where a piece lands, how close it is)', () => {
     // On the start ship the physics agrees: a gold cube 4.5 cm out tips it, 4.0 cm out holds.
     expect(placementRisk(resolvePlacement(START_SHIP, { piece: 'gold', x: 4.5, rotation: 0 }))).to.equal('tips');
     expect(placementRisk(resolvePlacement(START_SHIP, { piece: 'gold', x: 4, rotation: 0 }))).to.equal('holds');
+  });
+
+  it('aimVerdict: one verdict per spot, from the estimate and the physics check of that very placement; nothing before the physics has answered (issue 29, fourth pass)', () => {
+    const never = () => false;
+    const spots = (piece: Placement['piece']) => {
+      const { min, max } = placementRange(piece, 0);
+      return Array.from({ length: Math.floor((max - min) * 10) + 1 }, (_, i): Placement => ({ piece, x: Math.round((min + i / 10) * 10) / 10, rotation: 0 }));
+    };
+    // Where the piece lifts the low end the estimate decides at once, and the physics is not asked.
+    const lifting = spots('gold').find((p) => balanceFeel(ship, p) === 'lifts')!;
+    expect(aimNeedsPhysics(ship, lifting)).to.equal(false);
+    expect(aimVerdict(ship, lifting, undefined, never)).to.equal('lifts');
+    expect(aimVerdict(ship, lifting, undefined, () => true)).to.equal('everySpotLifts');
+    // Elsewhere: nothing until the physics has answered, then its answer, the same for the same answer.
+    const steady = spots('gold').find((p) => balanceFeel(ship, p) === 'steady')!;
+    const trembling = spots('gold').find((p) => balanceFeel(ship, p) === 'trembles')!;
+    for (const spot of [steady, trembling]) {
+      expect(aimNeedsPhysics(ship, spot)).to.equal(true);
+      expect(aimVerdict(ship, spot, undefined, never), `${spot.x} cm, not yet felt`).to.equal(undefined);
+      for (const risk of ['tips', 'falls', 'knocksOff', 'slidesIn'] as const) expect(aimVerdict(ship, spot, risk, never)).to.equal(risk);
+    }
+    // It holds: steady only where the estimate has room to spare too; elsewhere the hand's word, it may tip.
+    expect(aimVerdict(ship, steady, 'holds', never)).to.equal('steady');
+    expect(aimVerdict(ship, trembling, 'holds', never)).to.equal('trembles');
+    // On a loaded raised deck (a silver cube by the cabin): at the rim it may roll off, on the cube by the cabin it may slide in.
+    const loaded = resolvePlacement(ship, { piece: 'silver', x: 4, rotation: 0 }).ship;
+    const gems = spots('gem');
+    expect(maySlideIn(loaded, gems[0]), 'a gem on the cube by the cabin').to.equal(true);
+    expect(maySlideIn(ship, gems[0]), 'a gem on the bare deck by the cabin').to.equal(false);
+    expect(maySlideIn(loaded, { piece: 'gem', x: 7, rotation: 0 })).to.equal(false);
+    expect(aimVerdict(loaded, gems[0], 'holds', never)).to.equal('slidesIn');
+    expect(aimVerdict(loaded, gems.at(-1)!, 'holds', never)).to.equal('rollsOff');
   });
 
   it('everySpotLifts: only where no spot of any piece given keeps the low end down (the start ship has a steady band by the mast)', () => {

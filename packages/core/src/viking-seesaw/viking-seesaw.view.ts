@@ -4,7 +4,7 @@
  * them, as in the box). So every seat sees the same public table.
  */
 import type { Player } from '../kit/seats.js';
-import { dropPose, lowSide, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
+import { dropPose, halfExtents, lowSide, placementRange, type Placement, type PlacementResult, type ShipState } from './viking-seesaw.geometry.js';
 import { CABIN_CHESTS_PER_SIDE, PIECES, SHIP, type PieceKind } from './viking-seesaw.components.js';
 import type { EndReason, LastPlacement, Storage, VikingSeesawContext } from './viking-seesaw.rules.js';
 import { MASKED_RNG } from '../kit/redact.js';
@@ -135,6 +135,55 @@ export function everySpotLifts(ship: ShipState, kinds: readonly PieceKind[]): bo
       return true;
     }),
   );
+}
+
+/** How far (cm) from the inner end of its range a piece set on other cargo is likely to slide into the cabin ({@link maySlideIn}). */
+export const SLIDE_REACH = 1.5;
+
+/**
+ * The piece would come to rest on other cargo near the inner end of its range: from there it slides into the cabin
+ * more often than not (measured on the physics of issue 29: on cargo within 1 cm of the inner end 43 to 83% of the
+ * placements that did not tip slid in, never one set on the bare deck), so the hint never calls it steady there.
+ * @see RULINGS.md "Aiming hint"
+ */
+export function maySlideIn(ship: ShipState, placement: Placement): boolean {
+  if (placement.x - placementRange(placement.piece, placement.rotation).min > SLIDE_REACH) return false;
+  const pose = dropPose(ship, placement);
+  const { below } = halfExtents(PIECES[placement.piece].shape, pose.a);
+  return pose.y - below - SHIP.deckY > 0.3;
+}
+
+/** What the aiming hint says of a spot ({@link aimVerdict}): one verdict, every word and mark of the aim from it. */
+export type AimVerdict = 'steady' | 'trembles' | 'lifts' | 'everySpotLifts' | 'rollsOff' | Exclude<PlacementRisk, 'holds'>;
+
+/**
+ * The aiming hint's one verdict on a spot, the only source of every word, mark and wobble the aim shows (issue 29,
+ * fourth pass: a spot first said "steady", the static estimate, and on a second look "it may tip the ship", the
+ * physics; and two lines of the hint said different things). A function of the ship, the piece, its turn and its
+ * spot, and of the physics' check of that very placement (`felt`: {@link placementRisk} of `resolvePlacement`,
+ * deterministic), so the same spot always gets the same answer:
+ * - the piece lifts the low end ({@link balanceFeel}): `lifts`, or `everySpotLifts` when every spot of every piece
+ *   the player may set down does ({@link everySpotLifts}); the physics is not asked;
+ * - else, until the physics has answered: undefined (the element says it is checking, and nothing else);
+ * - the physics finds trouble: what goes wrong first (`tips`, `falls`, `knocksOff`, `slidesIn`);
+ * - it holds: `rollsOff` at a loaded rim ({@link mayRollOff}), `slidesIn` on cargo by the cabin ({@link maySlideIn}),
+ *   `steady` where the estimate has room to spare, else `trembles` (the hand's word: it may tip).
+ * @param everyLifts {@link everySpotLifts} for the pieces the player may set down (asked only where the piece lifts)
+ * @see RULINGS.md "Aiming hint"
+ */
+export function aimVerdict(ship: ShipState, placement: Placement, felt: PlacementRisk | undefined, everyLifts: () => boolean): AimVerdict | undefined {
+  const feel = balanceFeel(ship, placement);
+  if (feel === 'lifts') return everyLifts() ? 'everySpotLifts' : 'lifts';
+  if (felt === undefined) return undefined;
+  if (felt !== 'holds') return felt;
+  if (mayRollOff(ship, placement)) return 'rollsOff';
+  if (maySlideIn(ship, placement)) return 'slidesIn';
+  return feel === 'steady' ? 'steady' : 'trembles';
+}
+
+/** The physics must be asked before {@link aimVerdict} can say anything of this spot (it does not lift the low end). */
+export function aimNeedsPhysics(ship: ShipState, placement: Placement): boolean {
+  return balanceFeel(ship, placement) !== 'lifts';
 }
 
 /** g·cm: see {@link steadyRoom}. */

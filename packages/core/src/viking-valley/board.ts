@@ -9,6 +9,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { botsByName, type BoardModule, type ScoreSheet, type TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { seatsOfPlayers } from '../kit/seats.js';
 import { currentSeatToAct, movesOfSeat } from '../kit/turn.js';
 import { sameRngState } from '../kit/rng.js';
 import type { VikingId } from './viking-valley.components.js';
@@ -119,7 +120,7 @@ export const vikingValleyBoard: BoardModule<VikingValleyMachine, VikingValleyInp
   loadTutorial: () => import('./viking-valley.tutorial.js').then((tutorial) => tutorial.vikingValleyTutorial),
   machine: vikingValleyBoardMachine,
   createInput: createVikingValleyInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  seats: seatsOfPlayers,
   toAct,
   lastMover,
   legalMoves,

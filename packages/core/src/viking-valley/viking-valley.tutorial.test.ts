@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
-import { checkTutorial, positionedStart } from '../kit/tutorial.js';
+import { checkTutorial } from '../kit/tutorial-check.js';
+import { positionedStart } from '../kit/tutorial.js';
 import { vikingValley } from './index.js';
 import { tutorialPosition } from './viking-valley.tutorial.js';
 import { phaseOf } from './viking-valley.view.js';

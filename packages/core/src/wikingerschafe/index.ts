@@ -6,6 +6,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, GameModule, ScoreSheet, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { movesOfSeat } from '../kit/turn.js';
+import { seatsOfPlayers } from '../kit/seats.js';
 import { sameRngState } from '../kit/rng.js';
 import { BJORN_NAME, MAX_PLAYERS, MIN_PLAYERS } from './wikingerschafe.components.js';
 import { wikingerschafeBots } from './wikingerschafe.bots.js';
@@ -44,10 +46,7 @@ export function toAct(snapshot: Snapshot): number[] {
 
 /** Every legal move of `seat` (default: the seat to act). `game.restart` is never listed (it is always accepted). */
 export function legalMoves(snapshot: Snapshot, seat?: number): WikingerschafeMove[] {
-  const acting = toAct(snapshot);
-  const who = seat ?? acting[0];
-  if (who === undefined || !acting.includes(who)) return [];
-  return legalEvents(snapshot.context, phaseOf(snapshot));
+  return movesOfSeat(toAct(snapshot), seat, () => legalEvents(snapshot.context, phaseOf(snapshot)));
 }
 
 /** Score sheet: one line per Wikinger (Björn's seat is -1); winners only when the game is over. */
@@ -129,7 +128,7 @@ export const wikingerschafeBoard: BoardModule<WikingerschafeMachine, Wikingersch
   loadTutorial: () => import('./wikingerschafe.tutorial.js').then((tutorial) => tutorial.wikingerschafeTutorial),
   machine: wikingerschafeMachine,
   createInput: createWikingerschafeInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  seats: seatsOfPlayers,
   tableSteps: ['game.continue'],
   toAct,
   legalMoves,

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { checkTutorial } from '../kit/tutorial.js';
+import { checkTutorial } from '../kit/tutorial-check.js';
 import { wikingerschafe } from './index.js';
 import { phaseOf } from './wikingerschafe.view.js';
 
@@ -21,5 +21,25 @@ describe('Tutorial', () => {
     expect(snapshot.context.wikinger[0].influence[1]).to.equal(3);
     // The reader took Mead (Location 2) and the Great Celebration (Location 4: 1 Mead, 1 Coin).
     expect(snapshot.context.wikinger[0].mead).to.equal(2);
+  });
+
+  it('reads the numbers its sentences name from the game: the dice drawn on Location 1, what the final scoring would add (issue 26)', async () => {
+    const tutorial = await wikingerschafe.loadTutorial!();
+    const { snapshot } = checkTutorial(wikingerschafe, tutorial);
+    const values = (say: string) => tutorial.steps.find((step) => step.say === say)!.values!(snapshot.context);
+    // The opponent placed twice on Location 1, three dice: the words say the dice, not the placements.
+    expect(values('watch')).to.deep.equal({ dice: 3 });
+    // The reader: 2 Mead and 1 Coin, +2; the opponent: 1 Coin and the shield from Location 2, +2 (RULES.md "Final Scoring").
+    expect(values('final')).to.deep.equal({
+      youMead: 2,
+      youCoins: 1,
+      youShields: 0,
+      youBonus: 2,
+      opponentMead: 0,
+      opponentCoins: 1,
+      opponentShields: 1,
+      opponentBonus: 2,
+    });
+    expect(values('gloryNow')).to.deep.equal({ start: snapshot.context.wikinger[2].glory });
   });
 });

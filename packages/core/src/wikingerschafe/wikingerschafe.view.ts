@@ -24,7 +24,7 @@ import {
 import { legalEvents, placeMoves } from './wikingerschafe.legal-moves.js';
 import { SIX, WOLLHALLA_MAX } from './wikingerschafe.components.js';
 import { MASKED_RNG } from '../kit/redact.js';
-import type { Die, LocationValue, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
+import type { Die, LocationValue, LogEntry, RewardOption, WikingerschafeEvent } from './wikingerschafe.types.js';
 
 export type WikingerschafeSnapshot = SnapshotFrom<WikingerschafeMachine>;
 
@@ -48,6 +48,27 @@ export function phaseOf(snapshot: WikingerschafeSnapshot): WikingerschafePhase {
 export function playerView(snapshot: WikingerschafeSnapshot, seat: number): WikingerschafeView {
   const { rng: _rng, ...state } = snapshot.context;
   return { ...state, seat, phase: phaseOf(snapshot) };
+}
+
+/**
+ * The seats whose situation `entry` changed, besides the Wikinger whose move it was: the owner of a die sent to
+ * Wollhalla or of a shield destroyed, and everyone at a scoring (a board shows them such lines first, and its bots
+ * give a person a reading pause after them).
+ * @param players the number of seats (Björn Blökson, the Wikinger after them, is nobody's)
+ * @returns the seats, ascending; undefined when the entry concerns only the mover
+ * @see ./RULES.md "Location 5", "Round Scoring", "Influence Scoring", "Final Scoring"
+ */
+export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
+  switch (entry.kind) {
+    case 'reward':
+      return (entry.option === 'wollhalla' || entry.option === 'attack') && entry.target !== entry.who && entry.target < players ? [entry.target] : undefined;
+    case 'roundScoring':
+    case 'influenceScoring':
+    case 'finalScoring':
+      return Array.from({ length: players }, (_, seat) => seat);
+    default:
+      return undefined;
+  }
 }
 
 /**

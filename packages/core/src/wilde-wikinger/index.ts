@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardModule, GameModule, TableOptions } from '../kit/game-module.js';
 import { tableInput } from '../kit/table.js';
+import { seatsOfPlayers } from '../kit/seats.js';
 import { sameRngState } from '../kit/rng.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './wilde-wikinger.components.js';
 import { wildeWikingerBots } from './wilde-wikinger.bots.js';
@@ -75,7 +76,7 @@ export const wildeWikingerBoard: BoardModule<WildeWikingerMachine, WildeWikinger
   loadTutorial: () => import('./wilde-wikinger.tutorial.js').then((tutorial) => tutorial.wildeWikingerTutorial),
   machine: wildeWikingerMachine,
   createInput: createWildeWikingerInput,
-  seats: (snapshot: Snapshot) => snapshot.context.players.map((player) => player.seat),
+  seats: seatsOfPlayers,
   toAct: (snapshot: Snapshot) => seatsToAct(snapshot.context, phaseOf(snapshot)),
   legalMoves: (snapshot: Snapshot, seat?: number) => legalMoves(snapshot, seat),
   playerView: (snapshot: Snapshot, seat: number) => playerView(snapshot, seat),

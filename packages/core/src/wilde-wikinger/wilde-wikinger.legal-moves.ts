@@ -6,7 +6,8 @@
  */
 import { CARDS, JEWEL_COLOURS, SHIPS, VIKING_SHIPS } from './wilde-wikinger.components.js';
 import { cardsTotal, isAuctionCard, phaseOf, seatsToAct, type WildeWikingerState } from './wilde-wikinger.rules.js';
-import type { WildeWikingerMove } from './wilde-wikinger.types.js';
+import type { Phase, WildeWikingerMove } from './wilde-wikinger.types.js';
+import { movesOfSeat } from '../kit/turn.js';
 
 /**
  * Card subsets worth offering as bids. Cards of one kind and value are interchangeable, so a bid is
@@ -44,11 +45,12 @@ function raidPreference(hand: readonly number[]): (a: number, b: number) => numb
  * of {@link enumerateBids}; the machine accepts any legal subset of card ids.
  */
 export function legalMoves(state: WildeWikingerState, seat?: number): WildeWikingerMove[] {
-  const { context } = state;
   const phase = phaseOf(state);
-  const acting = seatsToAct(context, phase);
-  if (seat === undefined) seat = acting[0];
-  if (seat === undefined || !acting.includes(seat)) return [];
+  return movesOfSeat(seatsToAct(state.context, phase), seat, (who) => movesIn(state.context, phase, who));
+}
+
+/** The moves of `seat`, who is to act, in `phase`. */
+function movesIn(context: WildeWikingerState['context'], phase: Phase, seat: number): WildeWikingerMove[] {
   switch (phase) {
     case 'rolling':
       return [{ type: 'player.roll', seat }];

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { checkTutorial } from '../kit/tutorial.js';
+import { checkTutorial } from '../kit/tutorial-check.js';
 import { wildeWikinger } from './index.js';
 
 describe('Tutorial', () => {

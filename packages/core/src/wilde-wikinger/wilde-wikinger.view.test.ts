@@ -4,7 +4,8 @@ import type { Seat } from '../kit/seats.js';
 import { playout } from '../kit/playout.js';
 import { wildeWikinger } from './index.js';
 import { at, cards, emptyBag, giveHand, newGame, placeShip, redeal, rigDice, step } from './wilde-wikinger.fixtures.js';
-import { playerView } from './wilde-wikinger.view.js';
+import { concernsOf, playerView } from './wilde-wikinger.view.js';
+import type { LogEntry } from './wilde-wikinger.types.js';
 
 const bots = (...names: string[]): Seat[] => names.map((bot) => ({ kind: 'bot', bot, level: 2 }));
 
@@ -79,5 +80,34 @@ describe('Player view', () => {
 
   it('refuses a seat that is not at the table', () => {
     expect(() => playerView(at(newGame(2)), 2)).to.throw(RangeError, /no seat 2/);
+  });
+});
+
+describe('Log lines that concern a seat (concernsOf)', () => {
+  /** Every log entry of a whole bots' game of `players` seats. */
+  const logOf = (players: number, seed: number) => {
+    let log: readonly LogEntry[] = [];
+    playout(
+      wildeWikinger,
+      { players, seats: bots(...Array.from({ length: players }, () => 'heuristic')), seed },
+      { onMove: (snapshot) => void (log = snapshot.context.log) },
+    );
+    return log;
+  };
+
+  it('Ship Reaches the Viking Village, Pirate Ship Reaches the Viking Village: an auction result and a raid reveal concern every seat', () => {
+    for (const players of [2, 3, 5]) {
+      const log = logOf(players, 7);
+      const results = log.filter((entry) => entry.kind === 'auction' || entry.kind === 'raid');
+      expect(results.length, `${players} seats: results met`).to.be.greaterThan(0);
+      for (const entry of results) expect(concernsOf(entry, players), entry.kind).to.deep.equal(Array.from({ length: players }, (_, seat) => seat));
+    }
+  });
+
+  it("every other entry (a roll, a jewel, a ship's move, a bid, a pass, a face-down bid, Nessie, the end) concerns only its mover", () => {
+    const log = logOf(3, 11);
+    const others = log.filter((entry) => entry.kind !== 'auction' && entry.kind !== 'raid');
+    expect(new Set(others.map((entry) => entry.kind)).size, 'kinds met').to.be.greaterThan(5);
+    for (const entry of others) expect(concernsOf(entry, 3), entry.kind).to.equal(undefined);
   });
 });

@@ -104,6 +104,18 @@ export function playerView(state: WildeWikingerState, seat: number): WildeWiking
 }
 
 /**
+ * The seats whose situation `entry` changed, besides the player whose move it was: everyone when an auction ends and
+ * when a raid's bids are revealed (a board shows them such lines first, and its bots give a person a reading pause
+ * after them). A ship reaching the landing stage is not among them: everyone acts on it next, and the prompt says so.
+ * @param players the number of seats
+ * @returns the seats, ascending; undefined when the entry concerns only the mover
+ * @see ./RULES.md "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village"
+ */
+export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
+  return entry.kind === 'raid' || entry.kind === 'auction' ? Array.from({ length: players }, (_, seat) => seat) : undefined;
+}
+
+/**
  * The context as `seat` may see it (`GameModule.redact`; `null`: a spectator, who holds no hand): the same shape,
  * with what {@link playerView} hides masked: another seat's hand and face-down raid bid as that many masked card
  * ids, the provision pile and the pirate tiles as that many masked ids, the generator state. Once the game is over

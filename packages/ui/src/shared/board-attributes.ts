@@ -42,7 +42,9 @@ export abstract class BoardAttributes extends LitElement {
   /**
    * Milliseconds a bot waits, at the least, after a move that changed the situation of a person at this screen (their
    * own move, their dice moved, a raid's or an auction's result, a scoring), so they can read it in "Just now"
-   * (default: 2600, 1200 with reduced motion; none when `bot-delay` is set, which then is the exact pace).
+   * (default: 2600, 1200 with reduced motion), and, in a game that sums each turn up in "Just now" (Wilde Wikinger),
+   * before it begins a turn after another ended, so they can follow each computer's turn (default: 1.5 to 3.5 s,
+   * scaled to what the turn came to). None when `bot-delay` is set, which then is the exact pace.
    */
   @property({ attribute: 'reading-pause', type: Number }) readingPause?: number;
   /**

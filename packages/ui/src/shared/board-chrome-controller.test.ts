@@ -27,6 +27,8 @@ interface Snap {
 /** A board whose parts are plain objects the test sets and which record what the chrome's controls did. */
 class ChromeHost extends LitElement {
   snap: Snap = { over: false, person: 0 };
+  /** A move plays as an animation (the board's `playing`). */
+  playing = false;
   readonly did: string[] = [];
   readonly parts = {
     takeBacks: {
@@ -55,7 +57,7 @@ class ChromeHost extends LitElement {
     events: { endOpen: false },
     coach: { available: true, active: false, finished: false, holdsEnd: false, render: (): typeof nothing => nothing, closing: (): typeof nothing => nothing },
     online: { waitingFor: () => undefined, view: () => undefined },
-    game: { conflict: false, loadOther: () => void this.did.push('load other'), keepThis: () => void this.did.push('keep this') },
+    game: { conflict: false, botToAct: false as boolean, loadOther: () => void this.did.push('load other'), keepThis: () => void this.did.push('keep this') },
     slices: { body: (body: TemplateResult) => body, shown: true },
     moves: { lastPerson: undefined as number | undefined },
   };
@@ -65,7 +67,7 @@ class ChromeHost extends LitElement {
     lateWords: () => Promise.resolve(),
     isOver: (snap) => snap.over,
     humanMayAct: (snap) => snap.person !== undefined,
-    playing: () => false,
+    playing: () => this.playing,
     promptText: (snap) => (snap.over ? 'Ada won.' : `Seat ${snap.person} to act.`),
     personToAct: (snap) => snap.person,
     onKey: (event) => void this.did.push(`key ${event.key}`),
@@ -85,7 +87,6 @@ class ChromeHost extends LitElement {
       return this.chrome.frame(this.snap, {
         logo: html``,
         tagline: 'A test',
-        thinking: false,
         body: html`<p class="table">table</p>`,
         endScreen: () =>
           this.chrome.scores({ rank: '#', player: 'Player', categories: ['Gold'], total: 'Total' }, [
@@ -161,6 +162,22 @@ describe('BoardChromeController (the chrome around the table)', () => {
     expect(end.textContent, 'the score sheet').to.contain('Winner, 1');
     end.dispatchEvent(new CustomEvent('vg-close'));
     expect(el.parts.events.endOpen).to.equal(false);
+  });
+
+  it('the prompt’s dot pulses while a bot is thinking: a bot to act, no person here to act, no move playing (one fact for every game)', async () => {
+    const el = await fixture<ChromeHost>(html`<chrome-host></chrome-host>`);
+    const pulses = async (snap: Snap, botToAct: boolean, playing = false) => {
+      el.snap = snap;
+      el.parts.game.botToAct = botToAct;
+      el.playing = playing;
+      el.requestUpdate();
+      await el.updateComplete;
+      return el.shadowRoot!.querySelector('[part="prompt"]')!.classList.contains('thinking');
+    };
+    expect(await pulses({ over: false }, true), 'a bot to act').to.equal(true);
+    expect(await pulses({ over: false, person: 1 }, true), 'a person here acts too (bids at once)').to.equal(false);
+    expect(await pulses({ over: false }, true, true), 'a move plays').to.equal(false);
+    expect(await pulses({ over: false, person: 0 }, false), 'a person to act').to.equal(false);
   });
 
   it('a render that throws shows the error panel in the board’s place, with Continue and New game', async () => {

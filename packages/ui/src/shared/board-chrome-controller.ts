@@ -85,7 +85,13 @@ export interface ChromeParts {
     marked?(lines: readonly LogLine[], from: number): readonly LogLine[];
   };
   /** The two-tab conflict of the game loop (`GameController`). */
-  readonly game: { readonly conflict: boolean; loadOther(): void; keepThis(): void };
+  readonly game: {
+    readonly conflict: boolean;
+    /** A bot will move next (`GameController.botToAct`). */
+    readonly botToAct: boolean;
+    loadOther(): void;
+    keepThis(): void;
+  };
   /** The first view in slices (`TableSlices`). */
   readonly slices: { body(body: TemplateResult): TemplateResult; readonly shown: boolean };
   /** The person last to act at this screen (`MoveFlow`). */
@@ -202,6 +208,8 @@ export class BoardChromeController<TSnapshot> {
         over: board.isOver(snapshot),
         // Online, a person on another device to act is waited for, not "thinking" as a bot would (the online part says so).
         prompt: (!board.humanMayAct(snapshot) && !board.playing() && online.waitingFor(snapshot)) || board.promptText(snapshot),
+        // One fact for every game: a bot is to act, no person at this screen is (a raid's bids) and no move plays.
+        thinking: game.botToAct && board.personToAct(snapshot) === undefined && !board.playing(),
         canTakeBack: takeBacks.offered,
         takeBackRefused: takeBacks.refused,
         recent: recent.linesFor(board.personToAct(snapshot) ?? moves.lastPerson),

@@ -183,6 +183,10 @@ export const boardChromeStyles = css`
   .recent .turn:last-child .line:last-of-type {
     font-weight: 600;
   }
+  /* A game that sums each turn up in one line: each turn on a line of its own, read down like a list. */
+  .recent .turn.summary {
+    display: block;
+  }
   .recent .more {
     color: var(--vg-ink-soft);
   }

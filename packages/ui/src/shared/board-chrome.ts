@@ -40,8 +40,15 @@ export interface BoardChromeMessages {
   /** The name of seat `n` (1-based) past {@link defaultNames}. */
   readonly seatName: (n: number) => string;
   /** The sentences of the game's guided first game, by the keys its `Tutorial` steps `say` (a game with a tutorial). */
-  readonly tutorial?: Readonly<Record<string, string>>;
+  readonly tutorial?: Readonly<Record<string, TutorialSentence>>;
 }
+
+/**
+ * A sentence of a guided first game: fixed, or worded from the numbers its step reads from the game as it stands (the
+ * step's `values` in core: `{ dice: 3 }`), so that a count it names is the one on the board (issue 26: "twice on
+ * Location 1" over three dice).
+ */
+export type TutorialSentence = string | ((values: never) => string);
 
 /** One row of the score table ({@link scoreSheet}; a board calls `renderScoreSheet`). */
 export interface ScoreRow {
@@ -61,8 +68,6 @@ export interface BoardFrame {
   readonly logo: TemplateResult;
   /** The line under the title. */
   readonly tagline: string | TemplateResult;
-  /** True while a bot is thinking: the prompt's dot pulses. */
-  readonly thinking: boolean;
   /** Colour of the prompt's dot (the seat to act); none: the accent colour. */
   readonly promptColour?: ColourKey;
   /** The game's table, between the prompt and the live region. */
@@ -81,6 +86,8 @@ export interface ChromeView {
   readonly over: boolean;
   /** Who acts and what they may do. */
   readonly prompt: string;
+  /** True while a bot is thinking (a bot is to act, no person here is and no move plays): the prompt's dot pulses. */
+  readonly thinking: boolean;
   /** The person to act may take a move back: the prompt shows "Take back". */
   readonly canTakeBack: boolean;
   /** Why Ctrl+Z just took nothing back, shown under the prompt until the next move. */
@@ -169,7 +176,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
           <button class="btn" @click=${() => on.dismiss(i)}>${s.dismiss}</button>
         </div>`,
       )}
-      <p id="prompt" part="prompt" class="prompt ${frame.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
+      <p id="prompt" part="prompt" class="prompt ${view.thinking ? 'thinking' : ''}" tabindex="-1" ${cssProps({ '--c': frame.promptColour && `var(--vg-player-${frame.promptColour})` })}>
         <span class="dot" aria-hidden="true"></span><span>${view.prompt}</span>
         ${
           view.canTakeBack
@@ -186,7 +193,7 @@ export function chromeFrame(view: ChromeView, on: ChromeActions, frame: BoardFra
                 html`<span class="turn concern" ${cssProps({ '--marker': line.colour && `var(--vg-player-${line.colour})` })}><span class="line">${line.text}</span></span> `,
             )}${view.recent.more ? html`<span class="more">${s.recentMore(view.recent.more)}</span> ` : nothing}${view.recent.turns.map(
               (turn) =>
-                html`<span class="turn" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
+                html`<span class="turn ${turn.concern ? 'concern' : ''} ${turn.summary ? 'summary' : ''}" ${cssProps({ '--marker': turn.colour && `var(--vg-player-${turn.colour})` })}
                   >${turn.before ? html`<span class="more">${s.recentMore(turn.before)}</span> ` : nothing}${turn.lines.map(
                     (line) => html`<span class="line">${line.text}</span> `,
                   )}${turn.after ? html`<span class="more">${s.recentMore(turn.after)}</span> ` : nothing}</span

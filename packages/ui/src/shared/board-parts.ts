@@ -5,7 +5,7 @@ import type { BoardAttributes } from './board-attributes.js';
 import type { BoardChromeMessages } from './board-chrome.js';
 import { BoardChromeController } from './board-chrome-controller.js';
 import { GameController, type BotChoice } from './game-controller.js';
-import { readingPauseOf } from './bot-runner.js';
+import { readingPauseOf, turnPauseOf } from './bot-runner.js';
 import { BoardContext } from './board-context.js';
 import { PersistKeyWatch } from './persist-keys.js';
 import { HandoverGuard } from './handover-guard.js';
@@ -45,7 +45,9 @@ export interface BoardHooks<TSnapshot, TMove, TEntry> {
   describe(entry: TEntry, snapshot: TSnapshot): LogLine;
   /**
    * The sentences "Just now" shows of a move's new entries (`snapshot`: after the move); by default their log lines
-   * (`describe`). A game may sum several up in one (Valley: a splash and its payouts).
+   * (`describe`). A game may sum several up in one (Valley: a splash and its payouts), or give each line its turn and
+   * what that turn came to so far (`LogLine.turn`, `LogLine.summary`; Wilde Wikinger): then "Just now" is one line per
+   * turn, and the bot to begin a turn after another ended waits until a person here could read it (`turnPauseOf`).
    */
   recentLines?(entries: readonly TEntry[], snapshot: TSnapshot): LogLine[];
   /**
@@ -208,7 +210,13 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       const pace = set ?? hooks().defaultBotDelay?.();
       // After a move that changed the situation of a person here, the bot waits until they could read it (issue 26:
       // a raid's result and their own roll were gone within a second when a bot moved next).
-      const pause = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      const reading = concerned() ? readingPauseOf(host.readingPause, set !== undefined) : undefined;
+      // After a turn the game sums up, the bot to begin the next waits until a person here could follow it, scaled to
+      // what happened (issue 26: a computer's result was replaced by the next computer's roll within 0.7 to 1.3 s).
+      const ended = moves.ended;
+      const following =
+        ended !== undefined && loop.seats.some((seat) => seat.kind === 'human') ? turnPauseOf(host.readingPause, set !== undefined, ended) : undefined;
+      const pause = reading === undefined && following === undefined ? undefined : Math.max(reading ?? 0, following ?? 0);
       return pause === undefined ? pace : Math.max(pause, pace ?? 0);
     },
     botMove: (choice) =>
@@ -289,7 +297,11 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
     wakeBots: () => loop.wakeBots(),
     context: () => (loop.snapshot as { context?: unknown } | undefined)?.context,
     playing,
-    say: (key) => board.t().tutorial?.[key] ?? key,
+    say: (key, values) => {
+      // A sentence worded from the step's values (none before the tutorial's game has begun: nothing to say yet).
+      const sentence = board.t().tutorial?.[key] ?? key;
+      return typeof sentence === 'string' ? sentence : values ? sentence(values as never) : '';
+    },
     prompt: () => (loop.snapshot ? hooks().promptText(loop.snapshot) : ''),
     locale: language,
     announce: guardedAnnounce,
@@ -309,6 +321,10 @@ export function boardParts<TMachine extends AnyStateMachine, TMove extends { typ
       isRestart: (snapshot, previous, move) =>
         hooks().isRestart?.(snapshot, previous, move) ??
         (move?.type === 'game.restart' || (!!previous && hooks().logOf(snapshot).length < hooks().logOf(previous).length)),
+      turnBegan: (snapshot, previous) => {
+        const key = hooks().turnKey(snapshot);
+        return key !== '' && key !== hooks().turnKey(previous);
+      },
       onMove: (change) => hooks().onMove?.(change),
       resetView: () => hooks().resetView?.(),
       prompt: (snapshot) => ((hooks().announcesPrompt?.(snapshot) ?? hooks().humanMayAct(snapshot)) ? hooks().promptText(snapshot) : ''),

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createActor } from 'xstate';
 import type { RngState, Seat } from '@viking-games/core/kit';
-import { BotRunner, type BotChoice, type BotRunnerOptions } from './bot-runner.js';
+import { BotRunner, turnPauseOf, type BotChoice, type BotRunnerOptions } from './bot-runner.js';
 import { BOT, HUMAN, stepGame, stepMachine, type StepEvent } from './controller.test-helpers.js';
 import { botPause, until } from './test-helpers.js';
 
@@ -145,5 +145,17 @@ describe('BotRunner', () => {
     await until(() => errors.length === 1, 2000, 5);
     expect(String(errors[0])).to.match(/thinks in the board's worker/);
     expect(steps()).to.equal(0);
+  });
+
+  it("the pause after a turn is scaled to what it came to (issue 26): 1.5 s at the least, 3.5 s at the most; the page's reading-pause, or its bot-delay, decides", () => {
+    const plain = 'Michael: a green jewel onto the blue ship; the yellow ship sails on.';
+    const raid = 'Michael: everyone draws 2 cards; pirate raid: Sonja 1, Michael 3, Sebastian 3; Sonja draws −3.';
+    expect(turnPauseOf(undefined, false, plain)).to.equal(Math.round(800 + (plain.length * 1000) / 30));
+    expect(turnPauseOf(undefined, false, plain)).to.be.within(2500, 3200);
+    expect(turnPauseOf(undefined, false, raid)).to.equal(3500);
+    expect(turnPauseOf(undefined, false, 'Ivar: rolled.')).to.equal(1500);
+    expect(turnPauseOf(900, false, raid), 'reading-pause').to.equal(900);
+    expect(turnPauseOf(900, true, raid), 'reading-pause, with bot-delay too').to.equal(900);
+    expect(turnPauseOf(undefined, true, raid), 'bot-delay alone: its exact pace').to.equal(undefined);
   });
 });

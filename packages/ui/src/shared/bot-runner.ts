@@ -35,6 +35,30 @@ export function readingPauseOf(set: number | undefined, paced: boolean): number 
   return prefersReducedMotion() ? 1200 : 2600;
 }
 
+/** What a reader takes in of the board before the words, after a turn ended (ms): the dice, the ship that sailed (700 ms). */
+const GLANCE_MS = 800;
+/** Characters of a turn's summary read per second: 30, a quick reader's pace over a short line whose pattern repeats each turn. */
+const READ_CHARS_PER_S = 30;
+/** The shortest and longest pause between two turns (ms): 0.7 to 1.3 s was too short to follow (issue 26). */
+const TURN_PAUSE_MIN = 1500;
+const TURN_PAUSE_MAX = 3500;
+
+/**
+ * A bot's pause before its move when the last move ended a turn the game sums up (`LogLine.summary`), so that a person
+ * at this screen can follow what that turn came to before the next roll changes the board (issue 26: a computer's
+ * result was replaced by the next computer's roll within 0.7 to 1.3 s): the page's `reading-pause` when set; else none
+ * when the page set the bots' pace (`bot-delay`), which is then exact; else, scaled to what happened, a glance at the
+ * board (0.8 s) and the summary read at 30 characters a second, from 1.5 to 3.5 s (a turn that loaded a jewel and
+ * sailed a ship, about 65 characters: 3 s; an auction or a raid: 3.5 s). The summary stays in "Just now" after it.
+ * Reading is not motion: reduced motion keeps it.
+ * @param summary the ended turn's summary
+ */
+export function turnPauseOf(set: number | undefined, paced: boolean, summary: string): number | undefined {
+  if (typeof set === 'number' && Number.isInteger(set) && set >= 0) return set;
+  if (paced) return undefined;
+  return Math.round(Math.min(TURN_PAUSE_MAX, Math.max(TURN_PAUSE_MIN, GLANCE_MS + (summary.length * 1000) / READ_CHARS_PER_S)));
+}
+
 export interface BotRunnerOptions<TMachine extends AnyStateMachine, TMove extends { type: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly game: BoardModule<TMachine, any, TMove, any>;

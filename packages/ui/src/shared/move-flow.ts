@@ -57,6 +57,8 @@ export interface MoveFlowGame<TSnapshot, TMove, TEntry> {
    */
   marked?(lines: readonly LogLine[], from: number, count: number): readonly LogLine[];
   isRestart(snapshot: TSnapshot, previous: TSnapshot | undefined, move: TMove | undefined): boolean;
+  /** A new turn began with the move that led from `previous` to `snapshot` (the game's `turnKey` changed to a turn's). */
+  turnBegan?(snapshot: TSnapshot, previous: TSnapshot): boolean;
   onMove(change: MoveChange<TSnapshot, TMove, TEntry>): void;
   resetView(): void;
   /** The prompt said after a move's entries; empty: none. */
@@ -83,6 +85,8 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   #personMoved = false;
   /** The last move changed the situation of a person at this screen: see {@link concerned}. */
   #concerned = false;
+  /** The summary of the turn the last move ended: see {@link ended}. */
+  #ended?: string;
 
   readonly #parts: MoveFlowParts<TSnapshot, TMove>;
   readonly #game: MoveFlowGame<TSnapshot, TMove, TEntry>;
@@ -107,6 +111,14 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   }
 
   /**
+   * What the turn that the last move ended came to, when the game sums its turns up (`LogLine.summary`) and a new turn
+   * began with the move: the bot to begin it gives a person here time to read it first. Undefined otherwise.
+   */
+  get ended(): string | undefined {
+    return this.#ended;
+  }
+
+  /**
    * A person at this screen has moved since the page opened the game (a game restored from storage counts once
    * they move again): "Learn to play" asks before leaving it, not for a fresh game a bot opened.
    */
@@ -118,6 +130,7 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
   started(kind: StartKind, snapshot: TSnapshot): void {
     if (kind === 'new') this.#personMoved = false;
     this.#concerned = false;
+    this.#ended = undefined;
     const { alerts, takeBacks, recent, events, context, table } = this.#parts;
     // A failure belonged to the game that ended, whatever started the next one: "New game" (in the error
     // panel or not), or a refused save (the render of a tampered save, started while the save schema was still
@@ -148,7 +161,8 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
       const log = this.#game.logOf(snapshot);
       moves.forEach((move, i) => {
         const end = Math.min(moves[i + 1]?.log ?? log.length, log.length);
-        if (move.log <= end) recent.record(this.#marked(this.#lines(log.slice(move.log, end), snapshot), move.log, end - move.log), move.person, false);
+        // The sentences "Just now" shows of each move, as after a move here (a game's turn summaries with them).
+        if (move.log <= end) recent.record(this.#marked(this.#recent(log.slice(move.log, end), snapshot), move.log, end - move.log), move.person, false);
       });
     });
   }
@@ -177,12 +191,15 @@ export class MoveFlow<TSnapshot, TMove, TEntry> {
     const from = log.length - entries.length;
     const lines = this.#marked(this.#lines(entries, snapshot), from, entries.length);
     this.#concerned = false;
+    this.#ended = undefined;
     if (restarted) recent.clear();
     else if (previous) {
       // The person who made it (a bid of a raid names its seat), whose "just now" starts again.
       const mover = by === 'human' ? ((move as { seat?: number } | undefined)?.seat ?? game.personToAct(previous)) : undefined;
       const said = this.#marked(this.#recent(entries, snapshot), from, entries.length);
       this.#concerned = (mover !== undefined && said.some((line) => !line.minor)) || said.some((line) => line.concerns?.some((seat) => game.isPerson(seat)));
+      const summary = said.at(-1)?.summary;
+      if (summary && game.turnBegan?.(snapshot, previous)) this.#ended = summary.text;
       recent.record(said, mover, game.playing());
     }
     if (restarted) {

@@ -20,8 +20,16 @@ const createOnline: CreateOnline = (host) => {
     tableStepWaiting: () => undefined,
     watching: false,
     personThere: () => false,
-    // Marks each line with its entry's index in the log (as the real part marks a stand-in's by the room's stoodIn).
-    marked: (lines, from) => (chunk.mark ? lines.map((line, i) => ({ ...line, text: `[${from + i}] ${line.text}` })) : lines),
+    // Marks each line (and its turn's summary, which "Just now" shows in Wilde Wikinger) with its entry's index in the
+    // log (as the real part marks a stand-in's by the room's stoodIn).
+    marked: (lines, from) =>
+      chunk.mark
+        ? lines.map((line, i) => ({
+            ...line,
+            text: `[${from + i}] ${line.text}`,
+            ...(line.summary && { summary: { ...line.summary, text: `[${from + i}] ${line.summary.text}` } }),
+          }))
+        : lines,
     end: () => lit`<p class="fake-end">rematch</p>`,
     newGame: () => void chunk.calls.push('newGame'),
     leave: () => void chunk.calls.push('leave'),

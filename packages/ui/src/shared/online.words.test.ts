@@ -118,5 +118,11 @@ describe('Online: who moved the game on', () => {
     // Lines not one per entry (a splash told with its payouts): marked when all the entries are the stand-in's.
     expect(markStandIns(de, [{ text: 'Astrid trifft.' }], 11, 3, runs, (seat) => names[seat])[0].text).to.match(/^Astrid \(weg/);
     expect(markStandIns(de, [{ text: 'Astrid trifft.' }], 9, 3, runs, (seat) => names[seat])[0].text).to.equal('Astrid trifft.');
+    // A turn's summary, which "Just now" shows in its place (Wilde Wikinger), is marked too.
+    const summed = { text: 'Astrid rolled a 5.', turn: '4', summary: { text: 'Astrid: a white jewel onto the red ship.', colour: 'red' } };
+    expect(markStandIns(onlineMessages('en'), [summed], 11, 1, runs, (seat) => names[seat])[0].summary).to.deep.equal({
+      text: 'Astrid (played by the computer while away): a white jewel onto the red ship.',
+      colour: 'red',
+    });
   });
 });

@@ -75,12 +75,17 @@ export function markStandIns(
   return seats.size === 1 ? lines.map((line) => mark(line, seatAt(from))) : lines;
 }
 
-/** `line` with the first mention of `name` as a word of its own (not "Astrids") written `marked`; as it is without one. */
+/**
+ * `line` with the first mention of `name` as a word of its own (not "Astrids") written `marked`, in its text and in its
+ * turn's summary ("Just now" shows that: "Gudrun (played by the computer while away): …"); as it is without one.
+ */
 function namedLine(line: LogLine, name: string, marked: string): LogLine {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(line.text);
-  if (!match) return line;
-  return { ...line, text: line.text.slice(0, match.index) + marked + line.text.slice(match.index + name.length) };
+  const named = (text: string) => {
+    const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+    return match ? text.slice(0, match.index) + marked + text.slice(match.index + name.length) : text;
+  };
+  return { ...line, text: named(line.text), ...(line.summary && { summary: { ...line.summary, text: named(line.summary.text) } }) };
 }
 
 /** What the room's line says of a seat: a bot, free, a bot standing in, connected or away. */

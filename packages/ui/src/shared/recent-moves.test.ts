@@ -5,7 +5,7 @@ import { peopleToAct } from '@viking-games/core/kit';
 import '../wikingerschafe/index.js';
 import type { WikingerschafeBoard } from '../wikingerschafe/wikingerschafe-board.js';
 import type { VgGameLog } from './vg-game-log.js';
-import { RECENT_CHARS, RecentMoves, type Recent } from './recent-moves.js';
+import { RECENT_CHARS, RecentMoves, SUMMARY_CHARS, type Recent } from './recent-moves.js';
 import { buttonByText, root, settle, until } from './test-helpers.js';
 
 /**
@@ -299,6 +299,75 @@ describe('What just happened, under the prompt', () => {
       'Round 1 scored: Freya +6 influence, Leif +9 influence, Björn Blökson +4 influence.',
     ]);
     expect(turn.before + shown.more, 'the lines before, counted').to.equal(5);
+  });
+
+  it('a game that sums its turns up (Wilde Wikinger): one line per turn since the person’s move, the turns that concerned them first, each whole (issue 26)', () => {
+    const recent = new RecentMoves({ requestUpdate: () => undefined } as never);
+    /** Lines of turn `turn`, each with what the turn came to so far (as the game says it after the move). */
+    const said = (turn: string, colour: string, summary: string, ...texts: (string | { text: string; concerns: number[] })[]) =>
+      texts.map((text) => ({ ...(typeof text === 'string' ? { text } : text), colour, turn, summary: { text: summary, colour } }));
+    const shown = (seat: number) => recent.linesFor(seat).turns.map((turn) => `${turn.concern ? '!' : ''}${turn.lines.map((l) => l.text).join(' ')}`);
+    // Freya's own turn: she rolled; it was hers alone.
+    recent.record(said('1', 'red', 'Freya: a white jewel onto the red ship.', 'Freya rolls.', 'A white jewel goes onto the red ship.'), 0, false);
+    expect(shown(0), 'her own turn, until another follows').to.deep.equal(['Freya: a white jewel onto the red ship.']);
+    // Leif's turn: his roll (the draws of every seat in their colours are his turn too), then the auction Freya bids in.
+    recent.record(
+      [
+        ...said('2', 'blue', 'Leif: everyone draws 2 cards; the red ship reaches the village.', 'Leif rolls.'),
+        ...said('2', 'red', 'Leif: everyone draws 2 cards; the red ship reaches the village.', 'Freya draws 2 cards.'),
+      ],
+      undefined,
+      false,
+    );
+    expect(shown(0), 'his turn so far in one line; hers gone').to.deep.equal(['Leif: everyone draws 2 cards; the red ship reaches the village.']);
+    recent.record(said('2', 'red', 'Leif: everyone draws 2 cards; the red ship reaches the village.', 'Freya passes.'), 0, false);
+    recent.record(
+      said('2', 'blue', 'Leif: everyone draws 2 cards; Leif wins the red ship with 3: 1 white.', 'Leif bids 3.', {
+        text: 'Leif wins the red ship with 3.',
+        concerns: [0, 1, 2],
+      }),
+      undefined,
+      false,
+    );
+    // Sigrun's turn, and Björn's under way.
+    recent.record(
+      said(
+        '3',
+        'green',
+        'Sigrun: a green jewel onto the blue ship; the blue ship sails on.',
+        'Sigrun rolls.',
+        'A green jewel goes onto the blue ship.',
+        'The blue ship sails on.',
+      ),
+      undefined,
+      false,
+    );
+    recent.record(said('4', 'grey', 'Björn: rolled grey chest + red ship.', 'Björn rolls.'), undefined, false);
+    expect(shown(0), 'the auction’s turn first (it concerned her), whole, then the others in their order, the newest last').to.deep.equal([
+      '!Leif: everyone draws 2 cards; Leif wins the red ship with 3: 1 white.',
+      'Sigrun: a green jewel onto the blue ship; the blue ship sails on.',
+      'Björn: rolled grey chest + red ship.',
+    ]);
+    const mine = recent.linesFor(0);
+    expect(mine.concerning, 'no line torn out of its turn').to.deep.equal([]);
+    expect(
+      mine.turns.map((turn) => turn.colour),
+      'each in the colour of the player whose turn it is',
+    ).to.deep.equal(['blue', 'green', 'grey']);
+    expect(mine.turns.every((turn) => turn.summary && !turn.before && !turn.after)).to.equal(true);
+    // Many long turns: the oldest that did not concern her go, counted in their place; what concerned her stays.
+    for (let i = 5; i < 12; i++)
+      recent.record(
+        said(String(i), 'green', `Sigrun: turn ${i}, a long summary of what the turn came to, jewels and ships.`, 'Sigrun rolls.', 'More.'),
+        undefined,
+        false,
+      );
+    const long = recent.linesFor(0);
+    expect(long.turns[0].lines[0].text).to.match(/^Leif: .*wins the red ship/);
+    expect(long.turns.at(-1)!.lines[0].text).to.match(/turn 11,/);
+    expect(long.turns[1].before, 'the lines of the turns left out, before the first of the others').to.be.greaterThan(0);
+    const chars = long.lines.reduce((n, line) => n + line.text.length, 0) + 20;
+    expect(chars).to.be.at.most(SUMMARY_CHARS);
   });
 });
 

@@ -7,6 +7,13 @@ import type { LogLine } from './vg-game-log.js';
  * lines left out ("… 3 more in the log") counts as {@link MARK_CHARS}.
  */
 export const RECENT_CHARS = 170;
+/**
+ * How many characters "Just now" may take when the game sums each turn up in one line (`LogLine.summary`): each turn
+ * on a line of its own, about eight lines of text on a 360 px phone, so the four computers' turns of a table of five
+ * since the person's last move (about 65 characters each, an auction's or a raid's up to 120) stay in the first view
+ * beside the prompt, above the panel of the person's choice.
+ */
+export const SUMMARY_CHARS = 320;
 /** What a mark of lines left out takes of {@link RECENT_CHARS}. */
 const MARK_CHARS = 20;
 /** Lines kept to choose from (more than any one person waits through between two of their moves on a phone). */
@@ -26,6 +33,10 @@ export interface RecentTurn {
   readonly lines: readonly LogLine[];
   /** Sentences of this turn left out after the last shown. */
   readonly after: number;
+  /** The turn changed the situation of the person (a line of it concerns them): it stands before the others. */
+  readonly concern?: boolean;
+  /** The turn summed up in one line (`LogLine.summary`), which stands for all of its sentences. */
+  readonly summary?: boolean;
 }
 
 /**
@@ -172,6 +183,46 @@ function fitted(turns: readonly Kept[][], lost: number, budget: number, newestSt
 }
 
 /**
+ * "Just now" of a game that sums each turn up (`LogLine.turn`, `LogLine.summary`): one line per turn since the person's
+ * last move, each the summary of its newest line (the turn under way too, so far), in the game's order; the turns that
+ * changed the person's situation first (each whole and in place, never a result above the roll it came of), then the
+ * others. The person's own turn, which they played and saw, goes once another follows, unless it concerned them (an
+ * auction of their ship, a raid they laid last). Where the turns do not fit {@link SUMMARY_CHARS}, the oldest that did
+ * not concern the person go first, counted in their place ("… 5 more in the log"); the newest always stays.
+ * @param lost lines since the person's last move that are gone from what is kept
+ */
+function summedUp(fresh: readonly Kept[], person: number | undefined, lost: number): Recent {
+  const groups: Kept[][] = [];
+  for (const entry of fresh) {
+    const last = groups.at(-1);
+    if (last && last[0].line.turn === entry.line.turn) last.push(entry);
+    else groups.push([entry]);
+  }
+  const turns = groups.flatMap((group, i) => {
+    const concern = person !== undefined && group.some((entry) => entry.line.concerns?.includes(person));
+    if (i < groups.length - 1 && !concern && person !== undefined && group.every((entry) => entry.by === person)) return [];
+    const newest = group[group.length - 1].line;
+    // A line without a summary (none of the game's) stands as it is.
+    const line: LogLine = newest.summary ? { text: newest.summary.text, colour: newest.summary.colour } : newest;
+    const turn: RecentTurn = { colour: line.colour, before: 0, lines: [line], after: 0, concern, summary: !!newest.summary };
+    return [{ turn, count: group.length, newest: i === groups.length - 1 }];
+  });
+  let more = lost;
+  const chars = () => turns.reduce((n, { turn }) => n + turn.lines[0].text.length, 0) + (more ? MARK_CHARS : 0);
+  // Too long for the first view: the oldest turns go, those that did not concern the person first.
+  for (const concerned of [false, true])
+    for (let i = 0; i < turns.length && chars() > SUMMARY_CHARS;)
+      if (turns[i].turn.concern === concerned && !turns[i].newest) more += turns.splice(i, 1)[0].count;
+      else i++;
+  const ordered = [...turns.filter(({ turn }) => turn.concern), ...turns.filter(({ turn }) => !turn.concern)].map(({ turn }) => turn);
+  // The count of turns left out stands where they were: before the first of the others (after those shown first).
+  const at = ordered.findIndex((turn) => !turn.concern);
+  if (more && at >= 0) ordered[at] = { ...ordered[at], before: more };
+  else if (more && ordered.length) ordered[ordered.length - 1] = { ...ordered[ordered.length - 1], after: more };
+  return { concerning: [], turns: ordered, lines: ordered.flatMap((turn) => turn.lines), more: 0 };
+}
+
+/**
  * What just happened, where the eyes are: the log's lines since the person at the screen last acted (their
  * own move's, then every bot's and other person's), shown under the prompt until they act again, so a reader
  * on a phone sees an auction won, a die sent to Wollhalla or a raid's result without scrolling to the log.
@@ -252,6 +303,7 @@ export class RecentMoves {
     if (person !== undefined && this.keepsOwnTurn()) return this.withOwnTurn(person);
     const since = person === undefined ? 0 : (this.actedAt.get(person) ?? 0);
     const fresh = this.kept.filter(({ at }) => at > since);
+    if (fresh.some((entry) => entry.line.summary)) return summedUp(fresh, person, fresh.length ? fresh[0].at - since - 1 : 0);
     const pinned = person === undefined ? [] : concerningOf(fresh.filter((entry) => entry.line.concerns?.includes(person)));
     const concerning = pinned.map((entry) => entry.line);
     const all = turnsOf(fresh.filter((entry) => !pinned.includes(entry)));

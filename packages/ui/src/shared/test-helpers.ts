@@ -79,6 +79,31 @@ export async function stillness(el: Element, ms = 15000): Promise<void> {
   }
 }
 
+/**
+ * Waits until `node` stays put on the screen: its box the same in `frames` animation frames in a row (a scroll the
+ * board makes after a pick, a bubble placed again, a zoom). A real click or tap aimed from a box read earlier can
+ * land elsewhere on a loaded machine (See-Saw's guided game aimed 6.5 cm instead of 7 once).
+ * @param frames how many frames in a row the box must hold
+ * @param ms how long to wait before failing (ms)
+ * @throws {Error} when the box still moves after `ms`
+ */
+export async function steadyOnScreen(node: Element, frames = 3, ms = 15000): Promise<void> {
+  const end = performance.now() + ms;
+  const box = () => {
+    const r = node.getBoundingClientRect();
+    return `${r.left},${r.top},${r.width},${r.height}`;
+  };
+  let last = box();
+  let same = 0;
+  while (same < frames) {
+    if (performance.now() > end) throw new Error('still moving on the screen');
+    await new Promise((r) => requestAnimationFrame(r));
+    const now = box();
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 /** The `console.warn` messages written while `run` runs (each call's arguments joined by spaces). */
 export async function warnings(run: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];

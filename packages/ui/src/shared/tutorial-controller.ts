@@ -42,8 +42,11 @@ export interface TutorialHost<TMove extends { type: string }> {
   context(): unknown;
   /** A move still plays on the board (a physics game's animation): the next step waits for {@link TutorialController.shown}. */
   playing(): boolean;
-  /** The sentence of a step's key in the reader's language (the game's `tutorial` messages). */
-  say(key: string): string;
+  /**
+   * The sentence of a step's key in the reader's language (the game's `tutorial` messages), worded from `values` (the
+   * step's numbers read from the game now, `StepFlow.values`) where the sentence names a count.
+   */
+  say(key: string, values?: Readonly<Record<string, number>>): string;
   /** The board's prompt now: who acts and what they may do ("Freya: nothing fell. Bowl again!"). */
   prompt(): string;
   /** The reader's language. */
@@ -401,8 +404,10 @@ export class TutorialController<TMove extends { type: string }> implements React
   /** The sentence of the current step: a bot step without one keeps the sentence before it. */
   private text(): string {
     if (this.done) return sharedMessages(this.board.locale()).tutorialReady;
-    const say = this.spoken()?.say;
-    return say ? this.board.say(say) : '';
+    const spoken = this.spoken();
+    const context = this.board.context();
+    const values = context === undefined ? undefined : (spoken as StepFlow<unknown> | undefined)?.values?.(context);
+    return spoken?.say ? this.board.say(spoken.say, values) : '';
   }
 
   /** The selectors the current step points at (a bot step without its own keeps the one before). */

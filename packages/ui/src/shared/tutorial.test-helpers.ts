@@ -4,7 +4,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { Tutorial } from '@viking-games/core/kit';
+import type { StepFlow, Tutorial } from '@viking-games/core/kit';
 import type { ReactiveElement } from 'lit';
 import { root, settle, until } from './test-helpers.js';
 import { sharedMessages } from './i18n.js';
@@ -118,12 +118,14 @@ const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right
  * wholly on the screen and do not overlap (a step without a ring: the bubble alone is on screen), and that the bubble
  * stands within the board's frame from side to side (issue 26: on a phone it stood out past the frame's edge).
  */
-export async function atStep(el: Element, sentence: string): Promise<void> {
-  await until(() => said(el) === sentence, 20000).catch(() =>
+export async function atStep(el: Element, expected: string | (() => string)): Promise<void> {
+  const text = typeof expected === 'string' ? () => expected : expected;
+  await until(() => said(el) === text(), 20000).catch(() =>
     expect.fail(
-      `waited for "${sentence.slice(0, 50)}…"; the bubble says "${said(el).slice(0, 50)}…"${bubble(el)?.querySelector('.coach-hint') ? ' (with a hint)' : ''}`,
+      `waited for "${text().slice(0, 50)}…"; the bubble says "${said(el).slice(0, 50)}…"${bubble(el)?.querySelector('.coach-hint') ? ' (with a hint)' : ''}`,
     ),
   );
+  const sentence = text();
   // Placed at the next frame after the board's update; twice, for the child elements' own updates.
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   await until(() => {
@@ -142,6 +144,16 @@ export async function atStep(el: Element, sentence: string): Promise<void> {
       `"${sentence.slice(0, 40)}…": bubble ${JSON.stringify(b)} and ring ${JSON.stringify(box)} not both in view and apart, or the bubble not inside the frame (${inside?.left} to ${inside?.right}) (${innerWidth} x ${innerHeight})`,
     );
   });
+}
+
+/**
+ * A tutorial sentence as the board says it now: a fixed one, or one worded from the step's values read from the board's
+ * game as it stands (`StepFlow.values`, `TutorialSentence`), e.g. a count of dice on a Location.
+ */
+export function sentenceNow(el: Element, sentence: string | ((values: never) => string), step: Tutorial['steps'][number]): string {
+  if (typeof sentence === 'string') return sentence;
+  const context = (el as Element & { readonly snapshot?: { readonly context: unknown } }).snapshot?.context;
+  return sentence(((step as StepFlow<unknown>).values?.(context) ?? {}) as never);
 }
 
 /**
@@ -226,13 +238,14 @@ export async function botsDone(el: Element): Promise<void> {
 export async function playTutorial(
   el: Element,
   tutorial: Tutorial,
-  sentences: Readonly<Record<string, string>>,
+  sentences: Readonly<Record<string, string | ((values: never) => string)>>,
   act: Readonly<Record<string, () => Promise<void>>>,
   next: RegExp,
 ): Promise<void> {
   for (const step of tutorial.steps) {
     if (!step.say) continue;
-    await atStep(el, sentences[step.say]);
+    const sentence = sentences[step.say];
+    await atStep(el, () => sentenceNow(el, sentence, step));
     // What the bots did stays in the bubble until the reader goes on ("Next" comes after their moves); `act[say]`, if
     // any, then checks what shows and goes on itself.
     if ('bot' in step) {

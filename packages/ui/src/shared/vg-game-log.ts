@@ -25,6 +25,17 @@ export interface LogLine {
    * bots give a person here a reading pause after it. None: a line about the mover's own play.
    */
   readonly concerns?: readonly number[];
+  /**
+   * The turn this line belongs to, as the game keys it (Wilde Wikinger: its turn number, so a roll, every seat's draw,
+   * the bids and the auction's result are one turn): with {@link summary}, "Just now" shows one line per turn.
+   */
+  readonly turn?: string;
+  /**
+   * What this line's turn came to so far, in one short sentence with the colour of the player whose turn it is
+   * ("Michael: a white jewel onto the red ship; the red ship sails on."): "Just now" shows each turn of {@link turn}
+   * as the summary of its newest line; the log keeps every line.
+   */
+  readonly summary?: { readonly text: string; readonly colour?: string };
 }
 
 /**

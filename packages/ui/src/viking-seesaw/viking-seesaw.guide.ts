@@ -20,7 +20,7 @@ const guide = {
     botTurn: 'Your silver cube held. Now the computer sets a piece down: watch the ship.',
     gold: 'Now tap the gold cube. It has the silver one’s size and shape; only its weight may differ. The ship’s hint under the aim is how a hand feels that weight: it tells you whether a spot will tip. Here, set it down anyway, to see.',
     tipped: 'The ship tipped: gold is far heavier than silver, and nobody is told the weights. Tipping costs a chest from the cabin: you took the last one.',
-    fall: 'Cargo that falls into the sea goes into the storage of whoever placed. Your own piece you set again until it stays on board; here at most three times, so that every turn ends (the third time it falls, it stays in your storage).',
+    fall: 'That chest went into your storage, and so does cargo that falls into the sea while you place. Your own piece you set again until it stays on board; here at most three times, so that every turn ends (the third time it falls, it stays in your storage).',
     end: 'The game ends when a storage is empty (its owner wins) or when the last chest leaves the cabin: then the fewest pieces in storage win, and that is you.',
   } as Record<string, string>,
 };

@@ -73,12 +73,11 @@ const de: VikingSeesawMessages = {
   players: 'Mitspielende',
   aim: 'Zielen',
   aimLabel: (piece: string) => `Wohin ${piece} auf das angehobene Deck kommt`,
-  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
-    `${piece} ${where}${turned}, ${feel === 'steady' ? 'das Schiff liegt ruhig: hier abgesetzt sollte es halten' : feel === 'lifts' ? 'das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es' : 'das Schiff zittert: hier abgesetzt kann es kippen'}`,
   where: (cm: number) => `${cm.toFixed(1).replace('.', ',')} cm vom Mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', hochkant' : `, um ${deg}° gedreht`),
   nearCabin: 'nahe der Kajüte',
   nearRim: 'nahe dem Rand',
+  checking: 'Wie nimmt das Schiff es hier auf? Einen Moment…',
   trembles: 'Das Schiff zittert: hier abgesetzt kann es kippen.',
   steady: 'Das Schiff liegt ruhig: hier abgesetzt sollte es halten.',
   lifts: 'Das Schiff hebt sein tiefes Ende: hier abgesetzt kippt es.',
@@ -90,7 +89,6 @@ const de: VikingSeesawMessages = {
     slidesIn: 'Das Schiff zittert: hier abgesetzt kann es in die Kajüte rutschen.',
   },
   allLift: 'Jeder Platz kippt das Schiff: Setz dein leichtestes Teil nah am Mast ab, dann kippt es sanft und wirft weniger über Bord.',
-  slides: 'Auf Fracht so nah an der Kajüte rutscht es wahrscheinlich hinein.',
   dragHint:
     'Zum Zielen am angehobenen Deck entlangziehen oder antippen, wohin es soll; abgesetzt wird erst mit „Absetzen“ (oder Enter). Vom Schiff ziehen legt es zurück.',
   moveLeft: 'Nach links',
@@ -147,7 +145,7 @@ const de: VikingSeesawMessages = {
     gold: 'Tippe jetzt den Goldwürfel an. Er hat Größe und Form des silbernen; nur sein Gewicht kann anders sein. Der Hinweis des Schiffs unter dem Zielen ist, wie eine Hand dieses Gewicht spürt: Er sagt, ob eine Stelle kippt. Setze ihn hier trotzdem ab, um es zu sehen.',
     tipped:
       'Das Schiff ist gekippt: Gold ist viel schwerer als Silber, und die Gewichte verrät niemand. Kippen kostet eine Truhe aus der Kajüte: Du hast die letzte genommen.',
-    fall: 'Ladung, die ins Meer fällt, kommt ins Lager dessen, der gerade setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt; hier höchstens dreimal, damit jeder Zug endet (fällt es zum dritten Mal, bleibt es in deinem Lager).',
+    fall: 'Diese Truhe kam in dein Lager, und dorthin kommt auch Ladung, die ins Meer fällt, während du setzt. Dein eigenes Teil setzt du noch einmal, bis es an Bord bleibt; hier höchstens dreimal, damit jeder Zug endet (fällt es zum dritten Mal, bleibt es in deinem Lager).',
     end: 'Das Spiel endet, wenn ein Lager leer ist (dessen Besitzer gewinnt) oder die letzte Truhe die Kajüte verlässt: Dann gewinnen die wenigsten Teile im Lager, und das bist du.',
   },
   list: (items: readonly string[]) => list(items, 'und'),

@@ -81,12 +81,12 @@ const en = {
   players: 'Players',
   aim: 'Aim',
   aimLabel: (piece: string) => `Position of ${piece} on the raised deck`,
-  aimValue: (piece: string, where: string, turned: string, feel: 'steady' | 'trembles' | 'lifts') =>
-    `${piece} ${where}${turned}, ${feel === 'steady' ? 'the ship is steady: set down here it should hold' : feel === 'lifts' ? 'the ship lifts its low end: set down here it will tip' : 'the ship trembles: set down here it may tip'}`,
   where: (cm: number) => `${cm.toFixed(1)} cm from the mast`,
   turnedBy: (deg: number) => (deg === 0 ? '' : deg === 90 ? ', standing on end' : `, turned ${deg}°`),
   nearCabin: 'near the cabin',
   nearRim: 'near the rim',
+  /** While the physics checks the spot aimed at (RULINGS "Aiming hint"): the hint says nothing else until it knows. */
+  checking: 'Feeling how the ship takes it here…',
   /** The aiming hint (RULINGS "Aiming hint"): the ship trembles where the piece held may tip it. */
   trembles: 'The ship trembles: set down here, it may tip.',
   /** Steady: the low end stays down with room to spare, the placement should hold (RULINGS "Aiming hint"). */
@@ -107,8 +107,6 @@ const en = {
   } as Record<Exclude<PlacementRisk, 'holds'>, string>,
   /** Every spot of every piece the player may set down lifts the low end (RULINGS "Aiming hint"): said once, instead of "it will tip" everywhere. */
   allLift: 'Every spot tips the ship: set your lightest piece near the mast, so it tips gently and throws less overboard.',
-  /** The held piece would rest on other cargo near the cabin's ridge, from where pieces mostly slide in (RULINGS "Aiming (for the element)"). */
-  slides: 'On cargo this near the cabin it will likely slide in.',
   dragHint:
     'Drag along the raised deck or tap where it goes to aim; nothing is set down until you press “Set it down” (or Enter). Drag it off the ship to put it back.',
   moveLeft: 'Move left',

@@ -82,14 +82,11 @@ export const boardStyles = [
       .recent:not(:has(.turn + .turn)):has(~ .layout > .result:not(.empty)) {
         display: none;
       }
-      /* The aiming hint keeps room for two lines, and where a piece will slide in is said under it: a longer
-         hint, as the piece moves, never moves the buttons under a finger nudging it (issue 29). */
+      /* The aiming hint keeps room for two lines: a longer hint, as the piece moves, never moves the buttons under a
+         finger nudging it (issue 29). */
       .aim-bar .tremble {
         min-block-size: 2lh;
       }
-    }
-    .aim-bar .slides {
-      order: 1;
     }
     .aim-bar .drag,
     .aim-bar .keys {
@@ -127,8 +124,7 @@ export const boardStyles = [
       gap: 6.4px 8px;
       min-block-size: 48px;
     }
-    .aim-bar .readout,
-    .aim-bar .slides {
+    .aim-bar .readout {
       flex: 1 1 100%;
       font-size: 16px;
       font-variant-numeric: lining-nums tabular-nums;
@@ -191,7 +187,6 @@ export const boardStyles = [
     .tremble {
       flex: 1 1 192px;
     }
-    .aim-bar .slides,
     .tremble.on {
       color: var(--vg-warn);
       font-weight: 700;
@@ -201,6 +196,10 @@ export const boardStyles = [
     .tremble.steady {
       color: var(--vg-good);
       font-weight: 700;
+    }
+    /* The physics is still checking the spot: a quiet line, no verdict yet (issue 29, fourth pass). */
+    .tremble.feeling {
+      font-style: italic;
     }
     .aim-bar .drag {
       flex: 1 1 100%;

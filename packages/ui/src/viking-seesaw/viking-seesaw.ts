@@ -9,14 +9,13 @@ import {
   PIECE_KINDS,
   PLACEMENT_GRID,
   SHIP,
-  balanceFeel,
-  mayRollOff,
+  aimNeedsPhysics,
+  aimVerdict,
   balanceHint,
   dropPose,
   endedMidRetry,
   everySpotLifts,
   placementRisk,
-  halfExtents,
   lowSide,
   placementRange,
   raisedSide,
@@ -28,6 +27,7 @@ import {
   type PlaceEvent,
   type Placement,
   type PlacementResult,
+  type AimVerdict,
   type PlacementRisk,
   type Recording,
   type ShipState,
@@ -36,6 +36,7 @@ import {
   type VikingSeesawView,
 } from '@viking-games/core/viking-seesaw/board';
 import { botMoveInWorker } from '../shared/worker-jobs.js';
+import { revealScroll } from '../shared/reveal.js';
 import { focusPrimary, type BoardHooks, type TurnDetailOf } from '../shared/game-board-element.js';
 import { PlaybackBoardElement } from '../shared/playback-board-element.js';
 import type { GameOverDetail, GameStartDetail, GameTurnDetail } from '../shared/game-events.js';
@@ -53,22 +54,6 @@ import './viking-seesaw-piece.js';
 import './viking-seesaw-ship.js';
 import './viking-seesaw-tray.js';
 
-/** How far (cm) from the inner end of its range a piece set on other cargo is likely to slide into the cabin. */
-const SLIDE_REACH = 1.5;
-
-/**
- * The held piece would come to rest on other cargo near the inner end of its range: from there it slides into the
- * cabin more often than not (measured on the current physics: on cargo within 1 cm of the inner end 43 to 83% of
- * the placements that did not tip slid in, never one set on the bare deck), so the aim says so in words (issue 29:
- * "the innermost spots slide into the cabin, while the held piece showed a legal spot there").
- * @param fromInnerEnd cm from the inner end of the piece's legal range
- */
-function slidesIntoCabin(aim: ShipAim, fromInnerEnd: number): boolean {
-  if (fromInnerEnd > SLIDE_REACH) return false;
-  const { below } = halfExtents(PIECES[aim.kind].shape, aim.pose.a);
-  return aim.pose.y - below - SHIP.deckY > 0.3;
-}
-
 /** The same move (piece, position, rotation)? */
 function samePlacement(a: Placement, b: Placement): boolean {
   return a.piece === b.piece && a.x === b.x && a.rotation === b.rotation;
@@ -83,6 +68,8 @@ const DECK_REACH = 6;
  * spot of its legal range, the one its ghost shows.
  */
 const DECK_ZONE = { min: 0, max: SHIP.halfLength + 2 } as const;
+/** Screens this short (px) or shorter are a phone turned sideways: the first turn is brought into view (see `showOpening`). */
+const SHORT_SCREEN = 500;
 /** Ship stages narrower than this (px) zoom the ship to the raised half while aiming (a phone, upright or turned). */
 const ZOOM_BELOW_PX = 560;
 /** A pointer that moves this far (px) between press and release drags; less is a tap. */
@@ -117,8 +104,9 @@ export type { VikingSeesawLogEntry } from './viking-seesaw.words.js';
  * Aiming: pick a piece in your storage (a tap, a click or a press that drags it out), then drag it along the
  * raised deck or tap where it should go: a ghost shows where it will be let go, anywhere over the raised half (the
  * deck's dashed outline, the cabin up to the mast, past the rim) at the nearest spot the piece may take; the aim
- * says how the ship feels there (steady: it should hold; trembling: it may tip; lifting its low end: it will tip),
- * the ship trembling where it may tip, and warns where the piece would rest on cargo by the cabin. The aiming bar
+ * says how the ship feels there (steady: it should hold; trembling: it may tip, fall off, knock cargo off or slide into
+ * the cabin; lifting its low end: it will tip), the ship trembling where it may tip: one answer per spot, the same
+ * whenever the piece is aimed there again, and "checking" until the physics has felt a new spot. The aiming bar
  * opens under the tray the piece came from, so nothing above it moves.
  * The view widens to keep a tall pile, the held piece and a falling piece in the frame. After each placement the
  * result says why, in the placer's colour. No pointer gesture sets a
@@ -174,12 +162,16 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private aimCache?: { key: string; aim: ShipAim | null };
   /** The aim the hint would not call lifting, still to be felt by the physics (set while rendering, asked once rendered). */
-  private toFeel?: { ship: ShipState; key: string; placement: Placement };
-  /** The aim being felt by the physics: a newer aim's answer replaces it, an older one's is dropped. */
-  private feeling?: { ship: ShipState; key: string };
+  private toFeel?: { ship: ShipState; spot: string; placement: Placement };
   private feelTimer?: ReturnType<typeof setTimeout>;
-  /** The physics' word on a placement the hint would not call lifting (RULINGS "Aiming hint"): it holds, or what goes wrong first. */
-  @state() private felt?: { ship: ShipState; key: string; risk: PlacementRisk };
+  /**
+   * The physics' word on each spot felt on a ship (RULINGS "Aiming hint"; key: piece, x, rotation): it holds, or what
+   * goes wrong first. Kept for the ship as it stands (a new ship after each placement), so a spot aimed at again gets
+   * the answer it got before, and answers that arrive after the aim moved on are kept for when it comes back.
+   */
+  private felt = new WeakMap<ShipState, Map<string, PlacementRisk>>();
+  /** The spots of a ship whose physics check is under way (never asked twice). */
+  private asked = new WeakMap<ShipState, Set<string>>();
   /** Whether every spot of every piece the person may set down lifts the low end (key: the placement count and the pieces). */
   private allLiftCache?: { key: string; all: boolean };
   /** The game before the placement that is playing: trays, counts and the ship's label show it until the ship has settled. */
@@ -232,6 +224,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private pickedAt?: { x: number; y: number };
   /** A person at this screen has set a piece down in this game: only then does their turn scroll their storage into view. */
   private placedHere = false;
+  /**
+   * On a short screen, what of a game's start has been brought into view ({@link showOpening}): nothing yet, the
+   * computer's opening move (watched), or the first turn of a person at this screen (done).
+   */
+  private opening: 'start' | 'watched' | 'done' = 'start';
   /** A placement of a person being resolved: whose, and which piece (the prompt names them). */
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
@@ -311,6 +308,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     },
     resetView: () => {
       this.placedHere = false;
+      this.opening = 'start';
       this.picked = null;
       this.dragging = null;
       this.picking = false;
@@ -357,7 +355,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.resize = undefined;
     this.unwatchPickEnd?.();
     clearTimeout(this.feelTimer);
-    this.feeling = undefined;
     this.physics.dispose();
     this.resolvedFrames = undefined;
     for (const timer of this.timers) clearTimeout(timer);
@@ -444,20 +441,83 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return Math.min(max, Math.max(min, this.aimX));
   }
 
+  /**
+   * The held piece's placement where it is aimed and the hint's verdict there (core's `aimVerdict`: undefined while the
+   * physics is still asked); sets {@link toFeel} when it must be. Null when nothing is held.
+   */
+  private hint(snapshot: VikingSeesawSnapshot, kind: PieceKind): { placement: Placement; verdict: AimVerdict | undefined } {
+    const ship = snapshot.context.ship;
+    const placement: Placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
+    const spot = this.spotKey(placement);
+    const felt = this.felt.get(ship)?.get(spot);
+    const verdict = aimVerdict(ship, placement, felt, () => this.allLift(snapshot));
+    this.toFeel = felt === undefined && aimNeedsPhysics(ship, placement) ? { ship, spot, placement } : undefined;
+    return { placement, verdict };
+  }
+
+  /** The hint's sentence for a verdict (the same on the aiming bar and in the slider's words). */
+  private verdictWords(verdict: AimVerdict): string {
+    const t = this.t;
+    switch (verdict) {
+      case 'steady':
+      case 'trembles':
+      case 'lifts':
+        return t[verdict];
+      case 'everySpotLifts':
+        return t.allLift;
+      case 'rollsOff':
+        return t.rollsOff;
+      default:
+        return t.risk[verdict];
+    }
+  }
+
+  /**
+   * The ghost and the ship's wobble where the held piece is aimed: the wobble follows the hint's verdict (still while it
+   * is steady or being checked, full where the piece lifts the low end, in between where something may go wrong).
+   */
   private aim(): ShipAim | null {
     const snapshot = this.game.snapshot;
     const kind = this.picked;
     if (!snapshot || !kind || this.acting === undefined) return null;
     const ship = snapshot.context.ship;
-    const placement = { piece: kind, x: this.aimedX(kind), rotation: this.rotationOf(kind) };
-    const key = `${snapshot.context.outcomes.placements}|${kind}|${placement.x}|${placement.rotation}`;
-    if (this.aimCache?.key !== key)
-      this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble: balanceHint(ship, placement), feel: balanceFeel(ship, placement) } };
+    const { placement, verdict } = this.hint(snapshot, kind);
+    const key = `${snapshot.context.outcomes.placements}|${this.spotKey(placement)}|${verdict ?? ''}`;
+    if (this.aimCache?.key !== key) {
+      const wobble =
+        verdict === undefined || verdict === 'steady'
+          ? 0
+          : verdict === 'lifts' || verdict === 'everySpotLifts'
+            ? 1
+            : Math.max(0.45, balanceHint(ship, placement));
+      this.aimCache = { key, aim: { kind, pose: dropPose(ship, placement), wobble } };
+    }
     return this.aimCache.aim;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // The first turn of a person here, and before it the computer's opening move they watch.
+    const snapshot = this.game.snapshot;
+    // (Once the table is drawn: the first view draws the chrome before it.)
+    if (
+      this.opening !== 'done' &&
+      snapshot &&
+      snapshot.status !== 'done' &&
+      !this.playback.busy &&
+      this.stageEl &&
+      this.renderRoot.querySelector('viking-seesaw-tray')
+    ) {
+      const seen = this.hooks.humanMayAct(snapshot)
+        ? 'done'
+        : this.opening === 'start' && this.renderRoot.querySelector('viking-seesaw-tray[data-you]')
+          ? 'watched'
+          : undefined;
+      if (seen) {
+        this.opening = seen;
+        requestAnimationFrame(() => this.showOpening());
+      }
+    }
     this.feelAim();
     this.markClipped();
     this.fitLoupe();
@@ -504,30 +564,42 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   }
 
   /**
-   * Once the aim rests where the hint would say steady (at once after a tap, a key or a release; a drag after a
-   * pause), asks the physics in the worker what the placement does, as it would be set down: "steady" only where it
-   * holds with nothing fallen, slid into the cabin or tipped (RULINGS "Aiming hint"). The latest aim wins; input is
-   * never held up.
+   * Once the aim rests on a spot the hint cannot judge without the physics (at once after a tap, a key or a release; a
+   * drag after a pause), asks the physics in the worker what the placement does, as it would be set down (RULINGS
+   * "Aiming hint"). Each spot is asked once per ship and its answer kept ({@link felt}): the hint shows it whenever the
+   * aim is there again. Input is never held up.
    */
   private feelAim(): void {
     const ask = this.toFeel;
-    if (!ask || (this.feeling?.key === ask.key && this.feeling.ship === ask.ship)) return;
-    this.feeling = ask;
     clearTimeout(this.feelTimer);
+    if (!ask) return;
+    const asked = this.asked.get(ask.ship) ?? new Set<string>();
+    this.asked.set(ask.ship, asked);
+    if (asked.has(ask.spot)) return;
     this.feelTimer = setTimeout(
       () => {
-        // A placement the physics refuses is no steady spot either (and is not asked again).
+        asked.add(ask.spot);
+        // A placement the physics refuses is no steady spot either (and is not asked again); a check cut short by the
+        // element leaving the page (its worker ended) is asked again when it comes back.
         void this.resolve(ask.ship, ask.placement)
           .then(
             (r) => placementRisk(r),
-            () => 'tips' as const,
+            () => (this.isConnected ? ('tips' as const) : undefined),
           )
           .then((risk) => {
-            if (this.feeling === ask) this.felt = { ship: ask.ship, key: ask.key, risk };
+            if (risk === undefined) return void asked.delete(ask.spot);
+            const felt = this.felt.get(ask.ship) ?? new Map<string, PlacementRisk>();
+            this.felt.set(ask.ship, felt.set(ask.spot, risk));
+            if (this.game.snapshot?.context.ship === ask.ship) this.requestUpdate();
           });
       },
       this.dragging === null ? 0 : 250,
     );
+  }
+
+  /** The spot's key among a ship's {@link felt} answers. */
+  private spotKey(placement: Placement): string {
+    return `${placement.piece}|${placement.x}|${placement.rotation}`;
   }
 
   /** Every spot of every piece the person to act may set down lifts the low end (cached per placement). */
@@ -603,7 +675,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const stage = this.stageEl;
     const bar = this.renderRoot.querySelector<HTMLElement>('.aim-bar');
     if (!stage || !bar || !this.picked || this.dragging !== null) return;
-    const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, .slides, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
+    const shown = [...bar.querySelectorAll<HTMLElement>('.tremble, [data-primary]')].map((e) => e.getBoundingClientRect().bottom);
     // The raised deck (and a piece's height over it) kept on the screen, not the ship's whole frame: turned sideways
     // the frame's sky is taller than the room the hint needs (issue 29, second pass: the hint stayed 13 px under the edge).
     // The held piece too: on a tall pile its top is far over the deck (issue 29, third pass: it went 15-35 px above the
@@ -656,6 +728,29 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       const by = need <= keepShip ? need : Math.min(need, Math.max(keepShip, box.top - EDGE_ROOM));
       if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
     });
+  }
+
+  /**
+   * On a short screen (a phone turned sideways: 360 px or so), the start of a game that a person at this screen plays
+   * (their first turn, or the computer's before it, so its move is seen) brings the ship and their storage into view,
+   * the prompt with them where it fits (issue 29, fourth pass: at 740 x 360 the docs page's header and the board's own
+   * filled the first view, and the game began below it). Only when the
+   * board has begun on the screen (a board further down the page waits for the reader), never in the guided game (its
+   * bubble places the view), and once per game: the reader's own scrolling is theirs after that. A taller screen shows
+   * the prompt and the ship in its first view, and its page is not scrolled before the reader plays.
+   */
+  private showOpening(): void {
+    if (innerHeight > SHORT_SCREEN || this.hasAttribute('tutorial')) return;
+    const stage = this.stageEl;
+    const tray =
+      this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray.mine') ?? this.renderRoot.querySelector<HTMLElement>('viking-seesaw-tray[data-you]');
+    const board = this.getBoundingClientRect();
+    if (!stage || !tray || board.top >= innerHeight || board.bottom <= 0) return;
+    const ship = stage.getBoundingClientRect();
+    const storage = tray.getBoundingClientRect();
+    const control = { top: Math.min(ship.top, storage.top), bottom: Math.max(ship.bottom, storage.bottom) };
+    const by = revealScroll(this.renderRoot.querySelector('#prompt')?.getBoundingClientRect(), control, innerHeight);
+    if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /**
@@ -933,11 +1028,15 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     return (this.game.snapshot?.context.players[seat]?.colour ?? 'red') as ColourKey;
   }
 
+  /** The seat is the one person playing against bots (named "(you)"). */
+  private isYou(seat: number, snapshot: VikingSeesawSnapshot): boolean {
+    const players = snapshot.context.players;
+    return players[seat]?.seat.kind === 'human' && players.filter((p) => p.seat.kind === 'human').length === 1;
+  }
+
   /** The name with "(you)" for the one person playing against bots. */
   private displayName(seat: number, snapshot: VikingSeesawSnapshot): string {
-    const players = snapshot.context.players;
-    const humans = players.filter((p) => p.seat.kind === 'human').length;
-    return humans === 1 && players[seat].seat.kind === 'human' ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
+    return this.isYou(seat, snapshot) ? `${this.nameOf(seat)} (${this.t.you})` : this.nameOf(seat);
   }
 
   /** What trays, counts and the ship's label show: the game before the placement while it plays (no outcome before the ship shows it), else `snapshot`. */
@@ -962,6 +1061,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const t = this.t;
     const acting = this.acting;
     const kind = acting !== undefined ? this.picked : null;
+    this.toFeel = undefined;
     const aim = kind ? this.aim() : null;
     const shipState = this.playback.playing
       ? 'animating'
@@ -979,29 +1079,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     // The slider's value is the piece's place across the screen (cm right of the mast): the arrows move the piece and the value alike.
     const side = this.side();
     const value = (x: number) => Math.round(side * x * 10) / 10;
-    const slides = !!aim && kind !== null && range !== null && slidesIntoCabin(aim, aimedX - range.min);
-    // Never "steady" beside "it will likely slide in" (issue 29: a slide into the cabin may tip the ship as cargo is put back).
-    const feel = slides && aim.feel === 'steady' ? 'trembles' : (aim?.feel ?? 'steady');
-    // Nor at the rim over cargo, where a piece may roll off (core's mayRollOff; issue 29: a silver cube called steady at 9.0 cm fell off).
-    const rolls = feel === 'steady' && kind !== null && mayRollOff(snapshot.context.ship, { piece: kind, x: aimedX, rotation });
-    // Steady is a promise: only where the physics, asked once the aim rests, has the piece hold with nothing lost
-    // (issue 29: 13 of some 24 placements called steady tipped, fell or slid in). Until it answers: the word, no tick.
-    const shipNow = snapshot.context.ship;
-    const key = this.aimCache?.key ?? '';
-    const felt = this.felt?.ship === shipNow && this.felt.key === key ? this.felt : undefined;
-    const staticSteady = feel === 'steady' && !rolls && kind !== null;
-    // The physics is asked wherever the estimate does not say the piece lifts the low end: where it finds trouble, the
-    // hint names it (a tip, a fall, cargo knocked off, a slide into the cabin; issue 29, second pass).
-    this.toFeel = kind !== null && feel !== 'lifts' && !felt ? { ship: shipNow, key, placement: { piece: kind, x: aimedX, rotation } } : undefined;
-    const risk = felt && felt.risk !== 'holds' ? t.risk[felt.risk] : '';
-    // Every spot of every piece the person may set down tips the ship: said once, with what costs least.
-    const allLift = feel === 'lifts' && kind !== null && this.allLift(snapshot);
-    const warn = risk || (rolls ? t.rollsOff : allLift ? t.allLift : '');
-    const valueText = kind
-      ? warn
-        ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${warn}`
-        : `${t.aimValue(t.piece[kind], whereWords(aimedX, t), t.turnedBy(rotation), feel)}${slides ? `. ${t.slides}` : ''}`
-      : '';
+    // One verdict per spot (core's aimVerdict), known or still being checked: every word and mark of the aim comes from it.
+    const verdict = kind ? this.hint(snapshot, kind)?.verdict : undefined;
+    const line = verdict ? this.verdictWords(verdict) : t.checking;
+    const valueText = kind ? `${t.piece[kind]} ${whereWords(aimedX, t)}${t.turnedBy(rotation)}. ${line}` : '';
+    const trouble = verdict !== undefined && verdict !== 'steady';
     const stage = html`<div class="stage ${kind ? 'aiming' : ''} ${this.dragging !== null ? 'dragging' : ''}" tabindex=${kind ? '0' : nothing} role=${kind ? 'slider' : nothing}
       aria-label=${kind ? t.aimLabel(t.theAcc[kind]) : nothing} aria-valuemin=${range ? Math.min(value(range.min), value(range.max)) : nothing}
       aria-valuemax=${range ? Math.max(value(range.min), value(range.max)) : nothing} aria-valuenow=${kind ? value(aimedX) : nothing}
@@ -1014,7 +1096,6 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       bar: bar
         ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
-            ${slides ? html`<p class="slides" aria-hidden="true">${t.slides}</p>` : nothing}
             <div class="moves">
               <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
               <button class="btn icon" aria-label=${t.moveRight} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(1)}><span aria-hidden="true">▶</span></button>
@@ -1024,10 +1105,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
               <button class="btn" @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.putBack()}>${t.cancel}</button>
               <button class="btn primary" data-primary @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.place()}>${t.setDown}</button>
             </div>
-            <p class="tremble ${staticSteady && !warn ? `steady${felt ? '' : ' feeling'}` : `on ${warn && !allLift ? `trembles ${risk ? felt!.risk : rolls ? 'rolls' : 'wobbles'}` : feel}${felt || feel === 'lifts' ? '' : ' feeling'}`}" aria-hidden="true">${
-              staticSteady && !warn
-                ? html`${felt ? html`<span class="sign" aria-hidden="true">✔</span> ` : nothing}${t.steady}`
-                : html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${warn || (feel === 'lifts' ? t.lifts : t.trembles)}`
+            <p class="tremble ${verdict === undefined ? 'feeling' : verdict === 'steady' ? 'steady' : `on ${verdict}`}" aria-hidden="true">${
+              verdict === 'steady'
+                ? html`<span class="sign" aria-hidden="true">✔</span> ${line}`
+                : trouble
+                  ? html`<svg class="wave" viewBox="0 0 24 12" aria-hidden="true"><path d="M1 6 q2.75 -5 5.5 0 t5.5 0 t5.5 0 t5.5 0" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg> ${line}`
+                  : line
             }</p>
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
@@ -1092,7 +1175,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
         // During a retry the other pieces are greyed: why, on them and under them (issue 26).
         const block = mine && ctx.retry ? PIECE_KINDS.map((kind) => whyNotPick(ctx, kind)).find((b) => b !== null) : null;
         const why = block ? t.whyNotPick(t.piece[block.piece], block.attempt, TRIES_PER_TURN) : '';
-        return html`<viking-seesaw-tray why=${why} class=${mine ? 'mine' : ''} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
+        // data-you: the storage of the one person playing at this screen (the tutorial's reader), as "(you)" names it.
+        return html`<viking-seesaw-tray why=${why} class=${mine ? 'mine' : ''} ?data-you=${this.isYou(seat, snapshot)} .storage=${ctx.storage[seat]} name=${this.displayName(seat, snapshot)} colour=${p.colour}
           note=${note && `(${note})`} ?active=${!over && ctx.current === seat} ?interactive=${mine} ?compact=${!mine}
           ?data-primary=${mine && !this.picked} .selected=${mine ? this.picked : null} .only=${mine ? ctx.retry : null}
           .arrived=${this.arrived?.seat === seat ? this.arrived.kinds : []} locale=${this.language}></viking-seesaw-tray>${mine ? bar : nothing}`;
@@ -1164,13 +1248,11 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   protected override renderGame(snapshot: VikingSeesawSnapshot): TemplateResult {
     const t = this.t;
     const ctx = snapshot.context;
-    const thinking = !this.playback.playing && snapshot.status !== 'done' && ctx.players[ctx.current].seat.kind === 'bot';
     const placer = this.placer(snapshot);
     const stage = this.renderStage(snapshot);
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-12.6 -5.4 25.2 8.4" aria-hidden="true"><defs>${artDefs('l')}</defs><g transform="rotate(-7)">${hullArt('l')}${cabinChestsArt([3, 3], 'l')}<g transform="translate(7 -1.3) rotate(-10)">${pieceArt('gold', 'l')}</g></g></svg>`,
       tagline: t.subtitle,
-      thinking,
       // While a placement plays, the colour of whose placement it is; then of the player to act.
       promptColour: placer ? this.colourOf(placer.seat) : snapshot.status === 'done' ? undefined : (ctx.players[ctx.current].colour as ColourKey),
       body: html`<div class="layout">

@@ -2,14 +2,15 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { SHIP, raisedSide, type PieceKind } from '@viking-games/core/viking-seesaw';
 import './index.js';
-import { root, until } from '../shared/test-helpers.js';
+import { root, steadyOnScreen, stillness, until } from '../shared/test-helpers.js';
 import { sharedMessages } from '../shared/i18n.js';
 import {
-  afterBots,
   atStep,
+  botsDone,
   bubble,
   closingOnEndScreen,
   deepButton,
+  partsShown,
   promptAndPartsShown,
   said,
   tap,
@@ -49,13 +50,31 @@ function inViewBesideBubble(el: VikingSeesaw, nodes: Record<string, Element | nu
   }
 }
 
+/**
+ * The bubble stands wholly inside the board's frame (part `frame`), and off each of `parts` (the step's pointed and
+ * kept parts, what its sentence talks about), which are in view (issue 29, fourth pass: on a phone the bubble under
+ * the ship covered the result card and the storage the step talked about).
+ */
+function bubbleOff(el: VikingSeesaw, ...parts: string[]): void {
+  const b = bubble(el)!.getBoundingClientRect();
+  const frame = root(el).querySelector('[part~="frame"]')!.getBoundingClientRect();
+  expect(
+    b.top >= frame.top - 0.5 && b.bottom <= frame.bottom + 0.5 && b.left >= frame.left - 0.5 && b.right <= frame.right + 0.5,
+    'the bubble inside the frame',
+  ).to.equal(true);
+  partsShown(el, ...parts);
+}
+
 /** A real click on the raised deck, `x` cm from the mast (the ship's stage scrolled into view first). */
 async function clickDeck(el: VikingSeesaw, x: number): Promise<void> {
   const ship = el.snapshot!.context.ship;
   const shipEl = root(el).querySelector<HTMLElement>('viking-seesaw-ship')!;
   shipEl.scrollIntoView({ block: 'center' });
-  await new Promise((r) => requestAnimationFrame(r));
   const svg = shipEl.shadowRoot!.querySelector('svg')!;
+  // Aimed only once the ship stays put: the board's own scroll after the pick, or the bubble placed again, can still
+  // move it under a loaded machine (the click then hit 6.5 cm instead of 7).
+  await stillness(el);
+  await steadyOnScreen(svg);
   const hx = raisedSide(ship.angle) * x;
   const hy = SHIP.deckY + 0.5;
   const wx = hx * Math.cos(ship.angle) - hy * Math.sin(ship.angle);
@@ -119,7 +138,10 @@ describe('Tutorial: Viking See-Saw', function () {
       // The computer's scripted Viking (resolved in the worker, played): its sentence stays until Next. Then the gold
       // cube by keys: Enter picks it, Home aims, Enter sets it down.
       await atStep(el, t.tutorial.botTurn);
-      await afterBots(el);
+      await botsDone(el);
+      // The computer's move done: the ship and the result that tells it, both clear of the bubble.
+      bubbleOff(el, '[part~="ship"]', '[part~="result"]');
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
       await atStep(el, t.tutorial.gold);
       expect(el.snapshot!.context.outcomes.placements).to.equal(2);
       await settle(el);
@@ -141,11 +163,17 @@ describe('Tutorial: Viking See-Saw', function () {
       // The ship that tipped and the result that says so (a chest to the reader's storage) in view, with the prompt.
       await atStep(el, t.tutorial.tipped);
       promptAndPartsShown(el, '[part~="ship"]', '[part~="result"]');
+      bubbleOff(el, '[part~="result"]');
       await next(el, t.tutorial.tipped);
       // The explanations come over the final table (the end screen waits for them), then the end screen opens with
       // the closing words on it.
       expect(root(el).querySelector('[part~="end-screen"]')!.hasAttribute('open'), 'the end screen waits').to.equal(false);
+      // Where the chest went and fallen cargo goes: the reader's storage, clear of the bubble; then both storages.
+      await atStep(el, t.tutorial.fall);
+      bubbleOff(el, 'viking-seesaw-tray[data-you]');
       await next(el, t.tutorial.fall);
+      await atStep(el, t.tutorial.end);
+      bubbleOff(el, '[part~="trays"]');
       await next(el, t.tutorial.end);
       await closingOnEndScreen(el);
       await playRealGame(el, settle);

@@ -779,13 +779,11 @@ export class VikingValleyBoard extends PlaybackBoardElement<VikingValleyMachine,
     const t = this.t;
     const ctx = snapshot.context;
     const over = snapshot.status === 'done';
-    const thinking = !this.playback.playing && !over && ctx.players[ctx.current].seat.kind === 'bot';
     const log = snapshot.context.log;
     const lines = (this.logShown === null ? log : log.slice(0, this.logShown)).map((entry) => this.hooks.describe(entry, snapshot));
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="-1.8 -2.6 9.6 6" aria-hidden="true"><defs>${valleyDefs('lg')}</defs><g transform="translate(1 1.2)">${barrelArt('tjarne', 0.7, 200)}</g><g transform="translate(4.2 -0.6)">${barrelArt('finn')}</g><g transform="translate(6.3 1.4)">${barrelArt('inga')}</g><g transform="translate(-0.2 -1) scale(0.45)">${ballArt('lg')}</g></svg>`,
       tagline: t.subtitle,
-      thinking,
       promptColour: over ? undefined : (VIKING_COLOURS[ctx.vikings[ctx.current]] as ColourKey),
       body: html`<div class="layout">
         ${this.renderSquare(snapshot)} ${this.renderDock(snapshot)} ${this.renderShips(snapshot)} ${this.renderLog(lines)}

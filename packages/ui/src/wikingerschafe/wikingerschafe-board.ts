@@ -6,6 +6,7 @@ import { PageKeys } from '../shared/page-keys.js';
 import type { Seat } from '@viking-games/core/kit';
 import {
   assignSixesMoves,
+  concernsOf,
   legalPlacements,
   pendingReinforcements,
   phaseOf,
@@ -32,7 +33,7 @@ import '../shared/vg-player-badge.js';
 import { icon, vikingSheep, wikingerColour, type IconName } from './wikingerschafe.art.js';
 import { boardStyles } from './wikingerschafe-board.styles.js';
 import { wikingerschafeMessages, type WikingerschafeMessages } from './wikingerschafe.messages.js';
-import { concernsOf, logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
+import { logSentence, promptSentence, tagline, whyNotSentence } from './wikingerschafe.words.js';
 import type { InfluenceMarker, LocationStack } from './wikingerschafe-location.js';
 import type { RoundBoardColour } from './wikingerschafe-round-board.js';
 import './wikingerschafe-location.js';
@@ -744,7 +745,6 @@ export class WikingerschafeBoard extends GameBoardElement<WikingerschafeMachine,
     return this.renderFrame(snapshot, {
       logo: vikingSheep(),
       tagline: tagline(ctx, t),
-      thinking: this.game.botToAct,
       promptColour: snapshot.hasTag('turn') ? this.colourOf(ctx.current, snapshot) : undefined,
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
           <div class="main">${

@@ -179,7 +179,7 @@ export class WikingerschafeRoundBoard extends WikingerschafePart {
       <div class="row">${icon('start')}<span>${t.startMarker}: <strong>${this.starter}</strong></span></div>
       ${
         locked.length
-          ? html`<div class="row" role="group" aria-label=${`${t.boardShields}, ${t.boardDice}`}>
+          ? html`<div class="row" data-locked role="group" aria-label=${`${t.boardShields}, ${t.boardDice}`}>
             ${icon('lock')}
             <div class="colours">
               ${locked.map(

@@ -1,4 +1,5 @@
 /** Everything `<wikingerschafe-board>` says, in German: loaded only when a board speaks German (no run-time imports). */
+import type { FinalValues } from './wikingerschafe.guide.js';
 import type { WikingerschafeMessages } from './wikingerschafe.messages.js';
 
 /** Small counts in words ("zwei 6er", nicht "2 6er"), Ziffern ab elf. */
@@ -246,23 +247,38 @@ const de: WikingerschafeMessages = {
     reroll: 'Vor dem Legen darfst du beliebige Würfel neu würfeln, zweimal pro Zug. Tippe auf „Alle wählen“, dann auf „Gewählte Würfel werfen“.',
     place2: 'Drei 2er! Wähle Ort 2 und tippe auf „Legen“. Würfel auf einem Ort bringen dort Einfluss, wenn die Runde gewertet wird.',
     mead: 'Jeder Ort gibt eine Belohnung. Nimm 1 Met: 2 Met holen einen Würfel aus Wollhalla zurück, und sind nur noch 6er übrig und deine Würfe verbraucht, würfelt 1 Met sie einmal neu. Jeder Met zählt am Ende 1 Ruhm.',
-    endTurn:
-      'Ein Wert pro Zug: Tippe auf „Zug beenden“. („Würfel freischalten“ befreit deinen siebten Würfel, gesperrt auf der Rundentafel, für 1 Met und 6 Münzen: +3 Ruhm und ein Würfel mehr.)',
+    endTurn: 'Ein Wert pro Zug: Tippe auf „Zug beenden“. Deine drei 4er behalten ihre Werte für deinen nächsten Zug.',
     opponent:
       'Dein Gegenüber würfelt neu und legt. Eine 6 wird nie allein gelegt: Sie kommt als Verstärkung zu gelegten Würfeln und nimmt deren Wert an. Was gerade passiert ist, steht immer hier unter der Ansage.',
     wollhalla:
       'Ort 5 erlaubte deinem Gegenüber, einen Würfel von Björn nach Wollhalla zu schicken, unten auf der Rundentafel: Er zählt diese Runde nicht. Björn Blökson ist im Spiel zu zweit der neutrale dritte Wikinger.',
-    place4: 'Deine drei 4er kommen auf Ort 4. Mit zwei oder mehr Würfeln dort bringt das Große Gelage sofort 1 Met und 1 Münze.',
+    locked:
+      'Unter dem Schloss warten der siebte Würfel und 2 Schilde jedes Spielers. Einmal pro Zug befreit „Würfel freischalten“ unter deinen Würfeln deinen für 1 Met und 6 Münzen: sofort +3 Ruhm, und der Würfel wird geworfen und kommt zu deinen Würfeln. Die Belohnung von Ort 2 schaltet einen Schild frei.',
+    place4:
+      'Wähle Ort 4 und tippe auf „Legen“: Deine drei 4er kommen dorthin. Mit zwei oder mehr Würfeln dort bringt das Große Gelage sofort 1 Met und 1 Münze.',
     endTurn2: 'Tippe auf „Zug beenden“. Jetzt liegen alle deine Würfel.',
-    watch: 'Dein Gegenüber legt seine übrigen Würfel: zweimal auf Ort 1. Hat niemand mehr Würfel, wird die Runde gewertet.',
+    watch: ({ dice: n }: { readonly dice: number }) => {
+      return `Dein Gegenüber legt seine übrigen Würfel auf Ort 1${n ? `, wo jetzt ${n} ${n === 1 ? 'Würfel von ihm liegt' : 'Würfel von ihm liegen'}` : ''}. Hat niemand mehr Würfel, wird die Runde gewertet.`;
+    },
     shield:
       'Auf Ort 2 nimmt dein Gegenüber einen Schild: Ab seinem nächsten Zug kommt er auf einen gelegten Würfel, der dann doppelt zählt und nicht nach Wollhalla geschickt werden kann.',
     scoring:
-      'Rundenwertung: Auf jedem Ort bekommen die meisten Würfel 3 Einfluss, die nächsten 2, die nächsten 1. Gleichstände fallen vorher heraus: Auf Ort 2 lagen dein Gegenüber und Björn gleichauf.',
+      'Niemand hat mehr Würfel: Die Runde wird gewertet. Auf jedem Ort bekommen die meisten Würfel 3 Einfluss, die nächsten 2, die nächsten 1. Gleichstände fallen vorher heraus („=“): Auf Ort 2 lagen dein Gegenüber und Björn gleichauf.',
     glory:
       'Der Einfluss bleibt auf den Orten. Nach Runde 2 und 4 wird er zu Ruhm: 5 für den meisten an einem Ort, 3 für den nächsten, 1 für den dritten. Wer auf einer Leiste ein lila Feld 8, 10 oder 12 erreicht, bekommt sofort 3 Ruhm.',
-    final:
-      'Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen (deine Tafel zählt sie); ihre Zeile „Einfluss 8 · 10 · 12“ zeigt die 3er, die die Leisten gezahlt haben. Der meiste Ruhm gewinnt.',
+    gloryNow: ({ start }: { readonly start: number }) =>
+      `Der ★ auf jeder Tafel ist der Ruhm bis jetzt. Björn Blökson beginnt das Spiel mit ${start}; aller andere Ruhm kommt vom Freischalten von Würfeln, von 8, 10 und 12 auf den Leisten und aus den Einflusswertungen.`,
+    final: (v: FinalValues) => {
+      const has = (who: 'you' | 'opponent') =>
+        [
+          v[`${who}Mead`] && `${v[`${who}Mead`]} Met`,
+          v[`${who}Coins`] && (v[`${who}Coins`] === 1 ? '1 Münze' : `${v[`${who}Coins`]} Münzen`),
+          v[`${who}Shields`] && (v[`${who}Shields`] === 1 ? '1 Schild' : `${v[`${who}Shields`]} Schilde`),
+        ]
+          .filter(Boolean)
+          .join(', ') || 'noch nichts';
+      return `Nach Runde 4 bringt die Schlusswertung 2 Ruhm je freigeschaltetem Schild, 1 je Met und 1 je 2 Münzen, wie die Tafeln sie zeigen: jetzt +${v.youBonus} für dich (${has('you')}), +${v.opponentBonus} für dein Gegenüber (${has('opponent')}). Der meiste Ruhm gewinnt.`;
+    },
   },
   rules: [
     'Vier Runden. Nach Runde 2 und 4 wird Einfluss gewertet, danach folgt die Schlusswertung.',

@@ -84,25 +84,6 @@ export function logSentence(entry: LogEntry, context: Pick<WikingerschafeContext
 }
 
 /**
- * The seats whose situation `entry` changed, besides the Wikinger whose move it was: the owner of a die sent to
- * Wollhalla or of a shield destroyed, and everyone at a scoring (for "Just now", which shows them such lines first).
- * @param players the number of seats (Björn Blökson, the Wikinger after them, is nobody's)
- * @see ../../../core/src/wikingerschafe/RULES.md "Locations", "Round Scoring"
- */
-export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
-  switch (entry.kind) {
-    case 'reward':
-      return (entry.option === 'wollhalla' || entry.option === 'attack') && entry.target !== entry.who && entry.target < players ? [entry.target] : undefined;
-    case 'roundScoring':
-    case 'influenceScoring':
-    case 'finalScoring':
-      return Array.from({ length: players }, (_, seat) => seat);
-    default:
-      return undefined;
-  }
-}
-
-/**
  * The prompt: who acts and what they may do now, or what is being scored, or who won.
  * @param display the name of the Wikinger to act as the prompt shows it (with "(you)" against bots)
  * @param botToAct a bot is about to move ("Leif is thinking…")

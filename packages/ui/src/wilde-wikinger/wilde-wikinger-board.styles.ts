@@ -55,19 +55,24 @@ export const boardStyles = [
     }
     /*
      * One column: the column boxes step aside and the parts take their places in reading order: the track,
-     * the panel of the current choice right under it, then the dice. The panel is a grid item of the whole
-     * layout, so while a person decides it can stay in view (sticky) from the top of the track down.
+     * the panel of the current choice right under it with what explains it, then the dice. The panel's box
+     * (.decision) begins under the track, so the panel that stays in view (sticky, below) never rises over it.
      */
     .main,
     .side,
     .play {
       display: contents;
     }
+    .decision {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: 12px;
+      align-content: start;
+      min-width: 0;
+      order: 2;
+    }
     .board {
       order: 1;
-    }
-    .dock {
-      order: 2;
     }
     .table {
       order: 3;
@@ -88,14 +93,18 @@ export const boardStyles = [
       order: 8;
     }
     /*
-     * The panel of a choice a person at this screen makes stays in view at the bottom of the screen while
-     * any of the board above it is, inside the board (never fixed to the host page): the cards and buttons
-     * of a bid are always on screen with the ships they are for.
+     * The panel of a choice a person at this screen makes stays in view at the bottom of the screen while the
+     * reader reads on below the track, inside the board (never fixed to the host page), and never over the
+     * track: its place is the end of its box (after what explains the choice), which begins under the track,
+     * so it rises no higher than that
+     * (issue 26: on a phone it covered the sea's bottom row, or the whole sea while a docs page pushed the
+     * board down). While the track's bottom is low on the screen, the panel waits under it, partly below.
      */
     .dock.sticky {
       position: sticky;
       inset-block-end: 0;
       z-index: 3;
+      order: 9;
       box-shadow: 0 -4px 14px rgb(0 0 0 / 0.22), var(--vg-shadow);
     }
     /*

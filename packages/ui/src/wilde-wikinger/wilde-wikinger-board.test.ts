@@ -595,8 +595,10 @@ describe('<wilde-wikinger-board>', () => {
     ] as const) {
       it(`keeps the ships, the cards to bid and the buttons of ${moment} in one 360 x 800 view, the panel under the track`, async () => {
         const el = await person(8, reached);
-        // The reader brings the board to the top of the screen: everything to decide is on it, nothing covers the ships.
-        window.scrollTo(0, rect(el).top + window.scrollY);
+        // The reader brings the track to the top of the screen: everything to decide is on it, nothing covers the ships
+        // (the board's top with its heading and prompt above the track leaves too little room under it for a raid's
+        // panel, which no longer rises over the sea: issue 26).
+        window.scrollTo(0, rect(root(el).querySelector('[part="board"]')!).top + window.scrollY);
         await settle(el);
         const ships = trackShips(el);
         for (const ship of ships) onScreen(ship, `${ship.ship} ship`);
@@ -680,17 +682,59 @@ describe('<wilde-wikinger-board>', () => {
       expect(why(), 'a lone 1 cannot beat 1, and no other card can help: only Pass').to.match(/add up to 1, not more than the highest bid of 1/);
     });
 
-    it('keeps the panel of a bid at the bottom of the screen, inside the board, when the host page pushes the board down; it never scrolls the page itself', async () => {
+    for (const width of [360, 320]) {
+      it(`never lays the panel of a choice over the board at ${width} x 740, wherever the reader scrolls: under the track, a bid's at the bottom edge while its lists are read (issue 26)`, async () => {
+        await setViewport({ width, height: 740 });
+        const choosing = (b: WildeWikingerBoard) => (phase(b) === 'choosingShip' || phase(b) === 'choosingChestShip') && b.snapshot!.context.current === 0;
+        // A ship to choose (Roll's panel, nothing under it to read) and a bid (the bids so far listed above its panel).
+        for (const [reached, seed, sticks] of [
+          [choosing, 5, false],
+          [myAuction, 8, true],
+        ] as const) {
+          // A docs page: its heading and introduction push the board down (the first view shows the board's top only).
+          const el = await person(seed, reached, 300);
+          const board = root(el).querySelector('[part="board"]')!;
+          const boardTop = rect(board).top + window.scrollY;
+          let stuck = 0;
+          // From the page's top down past the board, 40 px at a time, as a reader's thumb scrolls.
+          for (let y = 0; y <= boardTop + rect(board).height + 200; y += 40) {
+            window.scrollTo(0, y);
+            const [b, d] = [rect(board), rect(dock(el))];
+            const shown = Math.min(b.bottom, window.innerHeight) - Math.max(b.top, 0);
+            expect(
+              shown > 0 && d.top < b.bottom - 0.5 && d.bottom > b.top + 0.5,
+              `scrolled ${y} px: the panel (${Math.round(d.top)} to ${Math.round(d.bottom)}) over the board (${Math.round(b.top)} to ${Math.round(b.bottom)})`,
+            ).to.equal(false);
+            if (Math.abs(d.bottom - window.innerHeight) < 1 && d.top > 0) stuck++;
+          }
+          // A bid's panel stays in reach at the bottom edge of the screen while the reader reads the bids above it.
+          if (sticks) expect(stuck, 'scroll positions with the panel at the bottom edge').to.be.above(0);
+          // And a view holds the whole board and the whole panel under it.
+          window.scrollTo(0, boardTop - 8);
+          expect(rect(dock(el)).top, 'the panel under the board').to.be.at.least(rect(board).bottom);
+          onScreen(dock(el), 'the panel under the board at its top');
+          window.scrollTo(0, 0);
+        }
+      });
+    }
+
+    it('keeps the panel of a bid at the bottom of the screen, inside the board, when the host page pushes the board down, never over the track; it never scrolls the page itself', async () => {
       const el = await person(8, myAuction, 420);
       expect(window.scrollY, 'the board does not scroll the page by itself').to.equal(0);
       expect(root(el).activeElement, 'nor take focus').to.equal(null);
-      // The reader scrolls until the track is on screen; the panel's own place would be below the screen's edge.
+      // The reader scrolls until the track is on screen, low: the panel waits under the board rather than cover it.
       const track = root(el).querySelector('wilde-wikinger-track')!;
+      const sea = root(el).querySelector('[part="board"]')!;
       window.scrollTo(0, rect(track).top + window.scrollY - 380);
       await settle(el);
       const panel = dock(el);
       expect(getComputedStyle(panel).position).to.equal('sticky');
+      expect(rect(panel).top, 'the panel under the board, not over it (issue 26)').to.be.at.least(rect(sea).bottom);
+      // Scrolling on, the board's bottom higher up the screen: the panel's own place would be below the screen's edge.
+      window.scrollTo(0, rect(sea).bottom + window.scrollY - 450);
+      await settle(el);
       const box = rect(panel);
+      expect(box.top, 'still not over the board').to.be.at.least(rect(sea).bottom);
       expect(box.bottom, 'panel at the bottom edge').to.be.within(window.innerHeight - 2, window.innerHeight + 0.5);
       const board = rect(el);
       expect(box.top, 'inside the board').to.be.at.least(board.top);
@@ -719,6 +763,8 @@ describe('<wilde-wikinger-board>', () => {
           b.snapshot!.context.current === 0 &&
           VIKING.some((s) => b.snapshot!.context.cargo[s].length > 0),
       );
+      // The reader brings the track to the top of the screen (the panel waits under the track, never over it: issue 26).
+      window.scrollTo(0, rect(root(el).querySelector('[part="board"]')!).top + window.scrollY);
       const { cargo } = el.snapshot!.context;
       const buttons = [...dock(el).querySelectorAll<HTMLButtonElement>('.choices button')].filter((b) => b.dataset.ship !== 'pirate');
       expect(buttons).to.have.length(3);

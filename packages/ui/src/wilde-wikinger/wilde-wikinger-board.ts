@@ -17,6 +17,7 @@ import {
   whyNotBid,
   whyNotShip,
   cardsTotal,
+  concernsOf,
   isAuctionCard,
   jewelPoints,
   playerView,
@@ -41,7 +42,7 @@ import { bagArt, gem, jewel, jewelCounts, jewelTally, longship, miniShip, pirate
 import { boardStyles } from './wilde-wikinger-board.styles.js';
 import { moveRovingFocus } from './wilde-wikinger.keys.js';
 import { jewelSummary, signed, wildeWikingerMessages, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
-import { concernsOf, entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
+import { entrySeat, listNames, logSentence, promptSentence, turnSummary } from './wilde-wikinger.words.js';
 import type { WildeWikingerCard } from './wilde-wikinger-card.js';
 import type { PieceState } from './wilde-wikinger-ship.js';
 import type { TrackShip } from './wilde-wikinger-track.js';
@@ -102,7 +103,7 @@ interface Viewer {
  * @csspart nessie - Nessie and her jewels
  * @csspart bag - the jewel bag and the card piles
  * @csspart result - the last auction's or raid's result
- * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid), right under the track; while a person at this screen decides it stays in view at the bottom of the screen (position: sticky, within the board)
+ * @csspart action - the panel of the current choice (roll, ship, Nessie, auction, raid), under the track; while a person at this screen decides it stays in view at the bottom of the screen (position: sticky, within the board) as the lists that explain the choice are read, never over the track
  * @csspart pass - the "pass the device" screen
  * @csspart hand - the cards of the seat at the screen (inside the action panel while they are being bid)
  * @csspart players - the player panels
@@ -187,6 +188,26 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     },
     logOf: (snapshot) => this.publicView(snapshot).log,
     describe: (entry, snapshot) => this.describeIn(entry, this.publicView(snapshot)),
+    /**
+     * "Just now" shows one line per turn (issue 26: a roll, every seat's draw, the bids and the auction's result are
+     * one turn, not six lines of five colours): each line carries its turn and what the turn came to so far.
+     */
+    recentLines: (entries, snapshot) => {
+      const view = this.publicView(snapshot);
+      const summaries = new Map<number, LogLine['summary']>();
+      const summaryOf = (turn: number) => {
+        if (!summaries.has(turn)) {
+          const { text, seat } = turnSummary(
+            view.log.filter((entry) => entry.turn === turn),
+            this.t,
+            (s) => this.nameOf(s),
+          );
+          summaries.set(turn, { text, colour: this.colourOf(seat, view) });
+        }
+        return summaries.get(turn);
+      };
+      return entries.map((entry) => ({ ...this.describeIn(entry, view), turn: String(entry.turn), summary: summaryOf(entry.turn) }));
+    },
     promptText: (snapshot) => {
       const view = this.publicView(snapshot);
       return promptSentence(
@@ -550,8 +571,8 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
   /**
    * The panel of the current choice: what is decided and the controls to decide it (the cards to bid come
    * into it too). While a person at this screen decides it is `sticky`: it stays in view at the bottom of
-   * the screen, inside the board, under the track it acts on; the lists that explain the choice are in
-   * {@link renderDetails}.
+   * the screen, inside the board, under the track it acts on and never over it (its box begins under the track);
+   * the lists that explain the choice are in {@link renderDetails}.
    */
   private renderAction(snapshot: WildeWikingerSnapshot, view: WildeWikingerView, viewer: Viewer, hand: TemplateResult | typeof nothing): TemplateResult {
     const t = this.t;
@@ -856,8 +877,6 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     // Everything below is drawn from this one seat's view: no other seat's cards can reach the DOM.
     const view = playerView(snapshot, viewer.seat);
     const promptSeat = view.toAct[0];
-    const thinking =
-      !view.over && viewer.acting === undefined && viewer.passTo === undefined && promptSeat !== undefined && this.seatOf(promptSeat, snapshot)?.kind === 'bot';
     const promptColour = promptSeat !== undefined ? this.colourOf(viewer.passTo ?? viewer.acting ?? promptSeat, view) : undefined;
     const table = `${this.language} ${view.players.map((_, seat) => `${this.nameOf(seat)}:${this.colourOf(seat, view)}`).join()}`;
     const log = this.logLines.lines(view.log, table, (entry) => this.describeIn(entry, view));
@@ -866,15 +885,17 @@ export class WildeWikingerBoard extends GameBoardElement<WildeWikingerMachine, W
     return this.renderFrame(snapshot, {
       logo: html`<svg class="logo" viewBox="0 0 120 72" aria-hidden="true">${longship('red')}${jewel('white', 44, 33, 6)}${jewel('green', 72, 33, 6)}${jewel('purple', 58, 38, 6)}</svg>`,
       tagline: t.subtitle,
-      thinking,
       promptColour,
       // Two columns on wide screens, each stacking on its own; one column in reading order on narrow ones.
-      // The panel of the current choice follows the track, holding the cards to bid while a bid is made.
+      // The panel of the current choice follows the track, holding the cards to bid while a bid is made; its box
+      // (.decision, with what explains the choice) begins under the track, so the panel never stays in view over it.
       body: html`<div class="layout ${this.keysSeen ? 'keys' : ''}">
         <div class="main">
           ${this.renderBoard(snapshot, view, viewer)}
           <div class="play">
-            ${this.renderAction(snapshot, view, viewer, bidding ? this.renderHand(view, viewer, true) : nothing)} ${this.renderResult(view)} ${this.renderDetails(view, viewer)}
+            <div class="decision">
+              ${this.renderAction(snapshot, view, viewer, bidding ? this.renderHand(view, viewer, true) : nothing)} ${this.renderResult(view)} ${this.renderDetails(view, viewer)}
+            </div>
             ${viewer.passTo === undefined && !bidding ? this.renderHand(view, viewer) : nothing}
           </div>
         </div>

@@ -177,6 +177,30 @@ const en = {
     spared: (who: string) => `${who} is lowest, but too few pirate tiles are left: spared.`,
     gameOver: (nessie: string) => `A chest with an empty bag: the game is over. ${nessie}`,
   },
+  /**
+   * "Just now": a turn in one line, what it came to (issue 26: a newcomer on a phone follows each computer's turn at a
+   * glance; the bids and the face-down cards stay in the log). Each part after the player's name, joined by `line`.
+   */
+  summary: {
+    line: (who: string, parts: readonly string[]) => `${who}: ${parts.join('; ')}.`,
+    /** A roll that has done nothing yet (a choice of the grey chest or ship is under way). */
+    rolled: (treasure: string, ship: string) => `rolled ${treasure} + ${ship}`,
+    treasure: { yellow: 'yellow chest', red: 'red chest', blue: 'blue chest', grey: 'grey chest', cards: 'cards' } as Record<TreasureFace, string>,
+    ship: { yellow: 'yellow ship', red: 'red ship', blue: 'blue ship', pirate: 'pirate ship', grey: 'grey ship', nessie: 'Nessie' } as Record<ShipFace, string>,
+    jewel: (jewel: string, ship: string) => `a ${jewel} jewel onto the ${ship}`,
+    /** Everyone drew `n` cards (null: not everyone the same, the piles ran short). */
+    cards: (n: number | null) => (n === null ? 'everyone draws cards' : `everyone draws ${cards(n)}`),
+    sails: (ship: string) => `the ${ship} sails on`,
+    lands: (ship: string) => `the ${ship} reaches the village`,
+    landsEmpty: (ship: string) => `the ${ship} lands empty and sails back`,
+    nessie: (jewel: string, ship: string) => `Nessie takes a ${jewel} jewel from the ${ship}`,
+    won: (who: string, ship: string, total: number, jewels: string) => `${who} wins the ${ship} with ${total}: ${jewels}`,
+    noBid: (ship: string) => `nobody bids for the ${ship}`,
+    /** A raid revealed: every seat's total ("Sonja 2, Michael 1"), then who drew what. */
+    raid: (bids: string, tiles: readonly string[]) => `pirate raid: ${bids}${tiles.length ? `; ${tiles.join(', ')}` : ''}`,
+    tile: (who: string, penalty: number) => `${who} draws −${penalty}`,
+    spared: (who: string) => `${who} is spared`,
+  },
   emptyShip: 'empty',
   legendPoints: 'points each',
   legend:

@@ -4,7 +4,7 @@ import { HUMAN, type Seat } from '@viking-games/core/kit';
 import { playerView, wildeWikinger, type LogEntry } from '@viking-games/core/wilde-wikinger';
 import { wildeWikingerMessages } from './wilde-wikinger.messages.js';
 import de from './wilde-wikinger.messages.de.js';
-import { entrySeat, listNames, logSentence, promptSentence } from './wilde-wikinger.words.js';
+import { entrySeat, listNames, logSentence, promptSentence, turnSummary } from './wilde-wikinger.words.js';
 
 const en = wildeWikingerMessages('en');
 const names = ['Sonja', 'Michael', 'Sebastian'];
@@ -66,6 +66,86 @@ describe('Wilde Wikinger words: log sentences', () => {
     expect(entrySeat({ kind: 'pass', turn: 3, who: 2, ship: 'yellow' })).to.equal(2);
     expect(entrySeat({ kind: 'auction', turn: 3, who: 0, result: { ship: 'red', winner: 1, total: 3, jewels: [], bids: [] } })).to.equal(1);
     expect(entrySeat({ kind: 'auction', turn: 3, who: 0, result: { ship: 'red', winner: null, total: 0, jewels: [], bids: [] } })).to.equal(undefined);
+  });
+});
+
+describe('Wilde Wikinger words: a turn in one line ("Just now", issue 26)', () => {
+  const sum = (entries: LogEntry[], t = en) => turnSummary(entries, t, name);
+  const roll = (treasure: 'red' | 'grey' | 'cards', ship: 'red' | 'blue' | 'pirate' | 'grey' | 'nessie') =>
+    ({ kind: 'roll', turn: 5, who: 1, treasure, ship }) as const;
+
+  it('where the jewel went and which ship sailed, not the roll; the roller is named and coloured', () => {
+    const turn: LogEntry[] = [
+      roll('red', 'blue'),
+      { kind: 'jewel', turn: 5, who: 1, ship: 'red', jewel: 'white' },
+      { kind: 'move', turn: 5, who: 1, ship: 'blue', position: 1 },
+    ];
+    expect(sum(turn)).to.deep.equal({ text: 'Michael: a white jewel onto the red ship; the blue ship sails on.', seat: 1 });
+    expect(sum(turn, de).text).to.equal('Michael: ein Edelstein (weiß) aufs rote Schiff; das blaue Schiff fährt weiter.');
+  });
+
+  it('a roll whose grey face is still being chosen is said as rolled', () => {
+    expect(sum([roll('grey', 'red')]).text).to.equal('Michael: rolled grey chest + red ship.');
+    expect(sum([roll('grey', 'red')], de).text).to.equal('Michael: würfelt graue Truhe + rotes Schiff.');
+  });
+
+  it("everyone's draw once; Nessie's jewel; a ship that lands empty once, with its result", () => {
+    const draws = [0, 1, 2].map((who) => ({ kind: 'draw', turn: 5, who, cards: 2, reshuffled: false }) as const);
+    const turn: LogEntry[] = [
+      roll('cards', 'red'),
+      ...draws,
+      { kind: 'move', turn: 5, who: 1, ship: 'red', position: 3 },
+      { kind: 'emptyArrival', turn: 5, who: 1, ship: 'red' },
+    ];
+    expect(sum(turn).text).to.equal('Michael: everyone draws 2 cards; the red ship lands empty and sails back.');
+    expect(sum(turn, de).text).to.equal('Michael: alle ziehen 2 Karten; das rote Schiff legt leer an und fährt zurück.');
+    // The piles ran short: not everyone drew 2.
+    expect(sum([roll('cards', 'nessie'), draws[0], { ...draws[1], cards: 1 }]).text).to.equal('Michael: everyone draws cards.');
+    const nessie: LogEntry[] = [
+      roll('red', 'nessie'),
+      { kind: 'jewel', turn: 5, who: 1, ship: 'red', jewel: 'green' },
+      { kind: 'nessie', turn: 5, who: 1, ship: 'red', jewel: 'white' },
+    ];
+    expect(sum(nessie).text).to.equal('Michael: a green jewel onto the red ship; Nessie takes a white jewel from the red ship.');
+    expect(sum(nessie, de).text).to.equal('Michael: ein Edelstein (grün) aufs rote Schiff; Nessie nimmt einen Edelstein (weiß) vom roten Schiff.');
+  });
+
+  it('a ship reaching the village, then its auction: the result, without the bids', () => {
+    const landed: LogEntry[] = [
+      roll('red', 'red'),
+      { kind: 'jewel', turn: 5, who: 1, ship: 'red', jewel: 'white' },
+      { kind: 'move', turn: 5, who: 1, ship: 'red', position: 3 },
+    ];
+    expect(sum(landed).text).to.equal('Michael: a white jewel onto the red ship; the red ship reaches the village.');
+    const result = { ship: 'red', winner: 2, total: 7, jewels: ['white', 'green', 'white'], bids: [[], [3], [19, 30]] } as const;
+    const auction: LogEntry[] = [
+      ...landed,
+      { kind: 'bid', turn: 5, who: 1, ship: 'red', cards: [3], total: 1 },
+      { kind: 'pass', turn: 5, who: 0, ship: 'red' },
+      { kind: 'auction', turn: 5, who: 1, result },
+    ];
+    expect(sum(auction).text).to.equal('Michael: a white jewel onto the red ship; Sebastian wins the red ship with 7: 2 white, 1 green.');
+    expect(sum(auction, de).text).to.equal('Michael: ein Edelstein (weiß) aufs rote Schiff; Sebastian ersteigert das rote Schiff mit 7: 2 weiß, 1 grün.');
+    expect(sum([...landed, { kind: 'auction', turn: 5, who: 1, result: { ...result, winner: null, total: 0 } }]).text).to.equal(
+      'Michael: a white jewel onto the red ship; nobody bids for the red ship.',
+    );
+  });
+
+  it("a raid: every total and each lowest bidder's tile, or that they were spared", () => {
+    const raid = { bids: [[0], [], [19]], totals: [1, 0, 3], lowest: [1], tiles: [null, 5, null] };
+    const turn: LogEntry[] = [
+      roll('red', 'pirate'),
+      { kind: 'jewel', turn: 5, who: 1, ship: 'red', jewel: 'purple' },
+      { kind: 'move', turn: 5, who: 1, ship: 'pirate', position: 3 },
+      { kind: 'commit', turn: 5, who: 0 },
+      { kind: 'raid', turn: 5, who: 1, result: raid },
+    ];
+    expect(sum(turn.slice(0, 4)).text).to.equal('Michael: a purple jewel onto the red ship; the pirate ship reaches the village.');
+    expect(sum(turn).text).to.equal('Michael: a purple jewel onto the red ship; pirate raid: Sonja 1, Michael 0, Sebastian 3; Michael draws −3.');
+    expect(sum(turn, de).text).to.equal('Michael: ein Edelstein (lila) aufs rote Schiff; Piratenüberfall: Sonja 1, Michael 0, Sebastian 3; Michael zieht −3.');
+    expect(sum([...turn.slice(0, 4), { kind: 'raid', turn: 5, who: 1, result: { ...raid, tiles: [null, null, null] } }], de).text).to.match(
+      /Michael bleibt verschont\.$/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * data, a message table and the names: no element, no DOM, so each sentence can be tested on its own in
  * every language.
  */
-import { CARDS, PIRATE_TILES, jewelPoints, type LogEntry, type WildeWikingerView } from '@viking-games/core/wilde-wikinger';
+import { CARDS, JEWEL_COLOURS, LANDING_STAGE, PIRATE_TILES, jewelPoints, type LogEntry, type WildeWikingerView } from '@viking-games/core/wilde-wikinger';
 import { jewelSummary, type WildeWikingerMessages } from './wilde-wikinger.messages.js';
 
 /** A player's name by seat (0-based). */
@@ -22,14 +22,69 @@ export function entrySeat(entry: LogEntry): number | undefined {
 }
 
 /**
- * The seats whose situation `entry` changed, besides the player whose move it was: everyone when an auction ends and
- * when a raid's bids are revealed (for "Just now", which shows them such lines first). A ship reaching the landing
- * stage is not among them: everyone acts on it next, and the prompt says so.
- * @param players the number of seats
- * @see ../../../core/src/wilde-wikinger/RULES.md "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village"
+ * A turn in one line for "Just now", what it came to so far: where jewels went, which ship moved, an auction's or a
+ * raid's result ("Michael: a white jewel onto the red ship; the red ship sails on."). The steps on the way (the roll,
+ * each bid and pass, each face-down bid) are left to the log; a roll that has done nothing yet (a grey face's choice
+ * under way) is said as it is. A ship whose landing came to a result is said once, with its result.
+ * @param entries the log entries of one turn (the same `turn`), oldest first
+ * @returns the sentence, and the seat whose turn it is (the roller)
+ * @see ../../../core/src/wilde-wikinger/RULES.md "Treasure Die", "Ship Die", "Ship Reaches the Viking Village", "Pirate Ship Reaches the Viking Village"
  */
-export function concernsOf(entry: LogEntry, players: number): number[] | undefined {
-  return entry.kind === 'raid' || entry.kind === 'auction' ? Array.from({ length: players }, (_, seat) => seat) : undefined;
+export function turnSummary(entries: readonly LogEntry[], t: WildeWikingerMessages, name: NameOf): { readonly text: string; readonly seat: number } {
+  const S = t.summary;
+  const roll = entries.find((entry) => entry.kind === 'roll');
+  const seat = roll?.who ?? entries[0]?.who ?? 0;
+  const draws = entries.flatMap((entry) => (entry.kind === 'draw' ? [entry.cards] : []));
+  // Ships whose landing the turn settled: said with their result, not as "reaches the village" too.
+  const settled = new Set(
+    entries.flatMap((entry) =>
+      entry.kind === 'auction' ? [entry.result.ship] : entry.kind === 'emptyArrival' ? [entry.ship] : entry.kind === 'raid' ? ['pirate'] : [],
+    ),
+  );
+  const parts: string[] = [];
+  let drew = false;
+  for (const entry of entries)
+    switch (entry.kind) {
+      case 'jewel':
+        parts.push(S.jewel(t.jewel[entry.jewel], t.ship[entry.ship]));
+        break;
+      case 'draw':
+        // Everyone draws in one go: said once.
+        if (!drew) parts.push(S.cards(draws.every((n) => n === draws[0]) ? draws[0] : null));
+        drew = true;
+        break;
+      case 'move':
+        if (entry.position < LANDING_STAGE) parts.push(S.sails(t.ship[entry.ship]));
+        else if (!settled.has(entry.ship)) parts.push(S.lands(t.ship[entry.ship]));
+        break;
+      case 'nessie':
+        parts.push(S.nessie(t.jewel[entry.jewel], t.shipDat[entry.ship]));
+        break;
+      case 'emptyArrival':
+        parts.push(S.landsEmpty(t.ship[entry.ship]));
+        break;
+      case 'auction': {
+        const { result } = entry;
+        const jewels = JEWEL_COLOURS.flatMap((c) => {
+          const n = result.jewels.filter((j) => j === c).length;
+          return n ? [`${n} ${t.jewel[c]}`] : [];
+        });
+        parts.push(
+          result.winner === null ? S.noBid(t.ship[result.ship]) : S.won(name(result.winner), t.ship[result.ship], result.total, t.jewelList(jewels.join(', '))),
+        );
+        break;
+      }
+      case 'raid': {
+        const { result } = entry;
+        const tiles = result.lowest.map((s) => (result.tiles[s] === null ? S.spared(name(s)) : S.tile(name(s), PIRATE_TILES[result.tiles[s]!])));
+        parts.push(S.raid(result.totals.map((total, s) => `${name(s)} ${total}`).join(', '), tiles));
+        break;
+      }
+      default:
+        break;
+    }
+  if (parts.length === 0 && roll) parts.push(S.rolled(S.treasure[roll.treasure], S.ship[roll.ship]));
+  return { text: S.line(name(seat), parts), seat };
 }
 
 /**
