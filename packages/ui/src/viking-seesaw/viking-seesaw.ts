@@ -515,7 +515,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
           : undefined;
       if (seen) {
         this.opening = seen;
-        requestAnimationFrame(() => this.showOpening());
+        // Once the table's parts are drawn too (the first table's ship and storages come in slices after it).
+        void this.updateComplete.then(() => requestAnimationFrame(() => this.showOpening()));
       }
     }
     this.feelAim();
