@@ -515,7 +515,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
           : undefined;
       if (seen) {
         this.opening = seen;
-        requestAnimationFrame(() => this.showOpening());
+        // Once the table's parts are drawn too (the first table's ship and storages come in slices after it).
+        void this.updateComplete.then(() => requestAnimationFrame(() => this.showOpening()));
       }
     }
     this.feelAim();
@@ -1128,7 +1129,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const width = this.stageEl?.clientWidth ?? 0;
     const place = at.y >= LOUPE_ROOM ? 'above' : at.x > width / 2 ? 'left' : 'right';
     const top = place === 'above' ? at.y : Math.max(LOUPE_ROOM / 2, at.y);
-    return html`<div class="loupe ${place}" aria-hidden="true" ${cssProps({ left: `${at.x}px`, top: `${top}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${this.t.where(aimedX)}</span></div>`;
+    return html`<div class="loupe ${place}" aria-hidden="true" ${cssProps({ left: `${at.x}px`, top: `${top}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t', kind)}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${this.t.where(aimedX)}</span></div>`;
   }
 
   /**
@@ -1138,7 +1139,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private renderResult(current: VikingSeesawSnapshot): TemplateResult {
     const last = current.context.lastPlacement;
     if (!last) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
-    const mini = html`<svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r')}</defs>${pieceArt(last.placement.piece, 'r')}</svg>`;
+    const mini = html`<svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r', last.placement.piece)}</defs>${pieceArt(last.placement.piece, 'r')}</svg>`;
     if (this.playback.playing) {
       const t = this.t;
       return html`<div part="result" class="result playing" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
@@ -1226,7 +1227,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
                   <ul class="kinds" role="list" aria-label=${t.inStorage}>
                     ${PIECE_KINDS.filter((k) => l.breakdown[k] > 0).map(
                       (k) =>
-                        html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
+                        html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`, k)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
                     )}
                   </ul>
                 </td>
