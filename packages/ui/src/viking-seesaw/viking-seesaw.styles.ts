@@ -65,12 +65,15 @@ export const boardStyles = [
         .aim-bar .keys {
           display: none;
         }
-        /* In the guided game the result card goes beside the ship, over the trays, and the ship's column is a little
+        /* In the guided game the result card goes beside the ship, above the trays, and the ship's column is a little
            narrower (so shorter): the bubble, under the ship, covers neither the ship nor the result that says what
            happened (issue 29 point 7: at the computer's turn, ship, result and bubble did not fit stacked in 360 px,
            and the bubble stood over the result). */
         :host([tutorial]) .layout {
           grid-template-columns: minmax(0, 1fr) minmax(min(372px, 55%), 1fr);
+        }
+        /* (Only once there is a result: an empty row beside the ship would push the trays down.) */
+        :host([tutorial]) .layout:has(> .result:not(.empty)) {
           grid-template-areas: 'ship result' 'ship trays' 'log trays';
         }
         /* Two lines kept for the hint, as on an upright phone: the pick's scroll brings up the room of the longest
