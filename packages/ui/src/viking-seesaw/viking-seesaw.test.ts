@@ -978,6 +978,43 @@ describe('<viking-seesaw>', () => {
         }
       });
 
+      it('turned sideways (740 x 360) under a page\'s header, a tap on the silver cube in the storage brought into view: the aiming bar goes under the ship, and the held piece, the aiming hint (its verdict) and "Set it down" are in view together', async function () {
+        this.timeout(40_000);
+        // seed 2: the person moves first; seed 1: the computer does, then the person.
+        for (const seed of [2, 1]) {
+          await setViewport({ width: 740, height: 360 });
+          window.scrollTo(0, 0);
+          const wrap = await fixture<HTMLDivElement>(
+            html`<div><div style="block-size: 300px"></div><viking-seesaw players="2" seats="human,heuristic" seed=${seed} bot-delay="0" instant></viking-seesaw><div style="block-size: 1500px"></div></div>`,
+          );
+          const el = wrap.querySelector('viking-seesaw')!;
+          await settle(el);
+          await until(() => ctx(el).current === 0 && !el.busy, 20_000);
+          await settle(el);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const button = pieceButton(await trayPiece(el, 'silver'))!;
+          button.scrollIntoView({ block: 'nearest' });
+          press(button);
+          await until(() => !!setDownButton(el));
+          await settle(el);
+          await new Promise((r) => setTimeout(r, 0));
+          await settle(el);
+          // The hint's verdict (a line longer than "Checking…") has come.
+          await until(() => !root(el).querySelector('.aim-bar .tremble.feeling'), 10_000);
+          await settle(el);
+          const at = `seed ${seed}`;
+          const bar = root(el).querySelector('.aim-bar')!;
+          const held = shipOf(el).shadowRoot!.querySelector('.ghost')!.getBoundingClientRect();
+          const hint = bar.querySelector('.tremble')!.getBoundingClientRect();
+          const setDown = setDownButton(el)!.getBoundingClientRect();
+          const seen = (box: DOMRect) => (box.top >= 0 && box.bottom <= innerHeight ? 'in view' : `${Math.round(box.top)} to ${Math.round(box.bottom)} px`);
+          const shown = { held: seen(held), hint: seen(hint), setDown: seen(setDown), underShip: !!bar.closest('.ship-panel') };
+          wrap.remove();
+          expect(shown, at).to.deep.equal({ held: 'in view', hint: 'in view', setDown: 'in view', underShip: true });
+        }
+        await setViewport({ width: 360, height: 740 });
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship; a tap on a piece brings the aiming hint up clear of the bottom edge', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
