@@ -17,6 +17,10 @@
  * - While a person on the other device is to act, the board says it waits for them (not "thinking", as a bot).
  * - A third page opening the link of a full table (Wilde Wikinger's, a Wikingerschafe scoring's) watches: told so, no
  *   hand in any frame or on the board, no control enabled, no Continue on the scoring.
+ * - A friend away, live: a Node client (the server's tests' seat) starts a room whose stand-in comes after 200 ms (the
+ *   room option `botTakeOverAfterMs`) and drops mid-turn; the computer plays on for it, the other page shows those
+ *   lines as the computer's, and the seat is the person's again on their return. A German page types that full table's
+ *   code in its lobby: told at once, it watches.
  * - A board without `server` loads none of it.
  * No fixed sleeps: each step waits for the state it needs, the connection too (the board's online part shows it on
  * its tag: `data-phase`, `data-connection`, `data-connections`). A console error is a fault, but for the refused
@@ -41,6 +45,9 @@ import { HUMAN, MASKED_ID, rngFromState, seedRng, type Seat } from '@viking-game
 import { games } from '@viking-games/core';
 import { gameRegistry, type GameId } from '@viking-games/core/registry';
 import { addStoodIn, type OnlineState, type OnlineStoodIn } from '@viking-games/core/online';
+// The server's tests' client seat (a Node client that records every state and waits for one), as tools/golden.ts uses core's golden helpers.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createRoom, joinRoom, type Seat as RoomSeat } from '../packages/server/src/server.test-helpers.js';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
 const { wikingerschafe } = games;
@@ -676,6 +683,109 @@ async function standInRun(browser: Browser, origin: string, server: string, code
   return problems;
 }
 
+const LIVE_STAND_IN_RUN =
+  "a friend away: after the room's delay the computer plays their seat live, the other page shows that move marked as the computer's, and the seat is handed back on return; a code typed in a German lobby for the full table is told at once to watch";
+
+/**
+ * Astrid, a Node client of the room (colyseus.js, as the server's tests), starts a Wilde Wikinger room whose friend's
+ * seat the computer takes after 200 ms away (the room option `botTakeOverAfterMs`; the lobby's stand-in sets 30 s);
+ * Gudrun's page joins it by the share link. A third page, German, types the room's code in its lobby: told at once the
+ * table is full, it watches. Astrid rolls and drops; the computer plays the rest of her turn, and Gudrun's page shows
+ * those lines (log and "Just now") as the computer's, her roll not, and her seat as away with a bot. Astrid comes back
+ * with her seat's token: her seat is hers again on Gudrun's page, the board waits for her on her next turn, and her own
+ * move there is taken (a stand-in that had moved first would make it stale) and shown unmarked.
+ * @returns the problems found
+ */
+async function liveStandInRun(browser: Browser, origin: string, server: string): Promise<string[]> {
+  const problems: string[] = [];
+  const tag = 'wilde-wikinger-board';
+  const mark = 'Astrid (played by the computer while away)';
+  const gudrun = await person(browser);
+  const watcher = await person(browser);
+  const rooms: RoomSeat[] = [];
+  try {
+    const options = { players: 2, seats: ['person', 'person'], names: ['Astrid', 'Gudrun'], name: 'Astrid', seed: 23, botTakeOverAfterMs: 200, protocol: 1 };
+    let astrid = await createRoom(server, 'wilde-wikinger', options);
+    rooms.push(astrid);
+    const { code, token } = astrid.last;
+    const page = `${origin}/play.html?game=wilde-wikinger&tag=${tag}&server=${encodeURIComponent(server)}`;
+    await gudrun.page.goto(`${page}&vg-join=${code}`);
+    await gudrun.page.locator(`${tag} vg-online-panel input[name="name"]`).fill('Gudrun');
+    await gudrun.page.locator(`${tag} [data-action="join-room"]`).click();
+    await gudrun.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat="1"]`).waitFor({ timeout: STEP_TIMEOUT });
+    // The German watcher types the code of the full table: told so before joining (no state yet), then watches.
+    await watcher.page.goto(`${page}&locale=de`);
+    await watcher.page.locator(`${tag} [data-action="play-online"]`, { hasText: 'Online spielen' }).click();
+    await watcher.page.locator(`${tag} vg-online-panel input[name="code"]`).pressSequentially(code.toLowerCase());
+    const full = watcher.page.locator(`${tag} vg-online-panel [data-full]`);
+    await full.waitFor({ timeout: STEP_TIMEOUT });
+    if (!(await full.textContent())?.includes(`Am Tisch von Raum ${code} sind alle Plätze besetzt`))
+      problems.push(`watcher: the typed code says "${await full.textContent()}"`);
+    if (watcher.states.length) problems.push('watcher: the full table was told only after joining');
+    if (await watcher.page.locator(`${tag} vg-online-panel [data-action="join-room"]`).count()) problems.push('watcher: Join offered for a full table');
+    await watcher.page.locator(`${tag} [data-action="watch-room"]`, { hasText: 'Zuschauen' }).click();
+    await watcher.page.locator(`${tag} vg-online-panel[data-phase="playing"][data-seat=""]`).waitFor({ timeout: STEP_TIMEOUT });
+    if (watcher.states.some((state) => state.you !== null)) problems.push("watcher: got a seat's state");
+    // Astrid rolls, on her device; then she is gone (her socket closed, not a Leave), still to act.
+    if (!astrid.toAct()) throw new Error('Astrid is not to act first (the seed changed?)');
+    const game = astrid.game;
+    astrid.send(game.legalMoves(astrid.snapshot(), 0)[0]);
+    await astrid.revision(1);
+    if (!astrid.toAct()) throw new Error('Astrid is not to act after her roll (the seed changed?)');
+    await astrid.room.leave(false);
+    const seat0 = gudrun.page.locator(`${tag} vg-online-panel .seats li[data-seat="0"]`);
+    await seat0.locator('[data-status]', { hasText: 'away: a bot plays for now' }).waitFor({ timeout: STEP_TIMEOUT });
+    const log = gudrun.page.locator(`${tag} vg-game-log li`);
+    await log.filter({ hasText: mark }).first().waitFor({ timeout: STEP_TIMEOUT });
+    const lines = await log.allTextContents();
+    if (!lines.some((line) => /^\s*Astrid rolls?\b/.test(line))) problems.push(`Astrid's own roll is missing or marked: ${JSON.stringify(lines)}`);
+    await until(async () => /\(you\)/.test((await gudrun.page.locator(`${tag} #prompt`).textContent()) ?? ''), "Gudrun's turn after the stand-in's");
+    const recent = (await gudrun.page.locator(`${tag} [part="recent"]`).textContent()) ?? '';
+    if (!recent.includes(mark)) problems.push(`"Just now" does not say the computer played for Astrid: "${recent.trim()}"`);
+    await watcher.page.locator(`${tag} vg-game-log li`, { hasText: 'Astrid (weg, vom Computer gespielt)' }).first().waitFor({ timeout: STEP_TIMEOUT });
+    // Astrid is back (a reload: her seat's token): Gudrun's page shows her seat connected, no bot.
+    const stoodIn = JSON.stringify(gudrun.states.at(-1)?.stoodIn);
+    astrid = await joinRoom(server, 'wilde-wikinger', code, { token, protocol: 1 });
+    rooms.push(astrid);
+    if (astrid.last.you !== 0) problems.push(`Astrid came back to seat ${astrid.last.you}`);
+    await gudrun.page.locator(`${tag} vg-online-panel .seats li[data-seat="0"][data-connected="true"]`).waitFor({ timeout: STEP_TIMEOUT });
+    if (/bot/.test((await seat0.textContent()) ?? '')) problems.push(`Astrid's seat after her return: "${(await seat0.textContent())?.trim()}"`);
+    // Gudrun plays until Astrid is to act: the board waits for her, and the move she makes is hers.
+    for (let turn = 0; !astrid.toAct(); turn++) {
+      if (turn > 200) throw new Error('Astrid never to act again');
+      const frames = await gudrun.page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+      await until(async () => astrid.toAct() || (await gudrun.page.evaluate(step, turn)) === 'acted', "Gudrun's move or Astrid's turn");
+      if (!astrid.toAct())
+        await gudrun.page.waitForFunction((seen) => (window as unknown as { __frames: number }).__frames > seen, frames, {
+          timeout: STEP_TIMEOUT,
+          polling: 50,
+        });
+    }
+    await until(
+      async () => ((await gudrun.page.locator(`${tag} #prompt`).textContent()) ?? '').includes('Waiting for Astrid (on their device)'),
+      "Gudrun's board waiting for Astrid on her device",
+    );
+    const revision = astrid.last.revision;
+    const seen = (await log.allTextContents()).length;
+    astrid.send(game.legalMoves(astrid.snapshot(), 0)[0], revision);
+    const next = await astrid.revision(revision + 1);
+    if (astrid.refusals.length) problems.push(`Astrid's move after her return was refused: ${JSON.stringify(astrid.refusals)}`);
+    if (JSON.stringify(next.stoodIn) !== stoodIn) problems.push('the computer played for Astrid after she came back');
+    await until(async () => (await log.count()) > seen, "Astrid's move in Gudrun's log");
+    const added = (await log.allTextContents()).slice(seen);
+    if (added.some((line) => line.includes('played by the computer'))) problems.push(`Astrid's own move after her return is marked: ${JSON.stringify(added)}`);
+    problems.push(...gudrun.errors, ...watcher.errors.map((e) => `watcher: ${e}`));
+  } catch (error) {
+    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error), ...(await whereEach({ gudrun, watcher }, tag)));
+  } finally {
+    // A room left already (Astrid's dropped socket) would never answer a leave.
+    for (const { room } of rooms) if (room.connection.isOpen) await room.leave(true).catch(() => undefined);
+    await gudrun.page.context().close();
+    await watcher.page.context().close();
+  }
+  return problems;
+}
+
 const SCORING_RUN =
   'two pages read a Wikingerschafe scoring online, each continuing on their own device (focus then on whom it waits for; a third, watching, has no Continue); the game goes on when both have, and a reload shows what just happened';
 
@@ -1083,6 +1193,12 @@ async function main(): Promise<number> {
       if (problems.length) failed++;
       else passed++;
       console.log(problems.length ? `FAIL ${STAND_IN_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${STAND_IN_RUN}`);
+    }
+    if (LIVE_STAND_IN_RUN.includes(only)) {
+      const problems = await liveStandInRun(browser, http.origin, game.url);
+      if (problems.length) failed++;
+      else passed++;
+      console.log(problems.length ? `FAIL ${LIVE_STAND_IN_RUN}\n${problems.map((p) => `     - ${p}`).join('\n')}` : `ok   ${LIVE_STAND_IN_RUN}`);
     }
     if ('a German board opened from a share link asks the name in German'.includes(only)) {
       // The online words' German table loads after the board's first render: the lobby must render again with it.

@@ -21,6 +21,7 @@ describe('Online lobby: who plays each seat', () => {
   function lobbyPart(t: OnlineMessages, seats: readonly OnlineSeatKind[], strongest = false, more: Partial<OnlinePanelPart> = {}) {
     const created: { seats: readonly OnlineSeatKind[]; name: string; standIns: boolean }[] = [];
     const watched: string[] = [];
+    const entered: string[] = [];
     const part: OnlinePanelPart = {
       lobbyOpen: true,
       newGameOpen: false,
@@ -37,8 +38,9 @@ describe('Online lobby: who plays each seat', () => {
         table: { players: seats.length, seats, min: 2, max: 5, name: 'Sonja', strongest },
       }),
       create: async (choices, name, standIns = false) => void created.push({ seats: choices, name, standIns }),
-      enter: async () => undefined,
+      enter: async (code) => void entered.push(code),
       watch: async (code) => void watched.push(code),
+      seatsOf: async () => undefined,
       rememberName: () => undefined,
       rememberedName: () => '',
       closeLobby: () => undefined,
@@ -49,14 +51,14 @@ describe('Online lobby: who plays each seat', () => {
       link: () => 'http://x/?vg-join=ABC234',
       ...more,
     };
-    return { part, created, watched };
+    return { part, created, watched, entered };
   }
 
   async function panel(t: OnlineMessages, seats: readonly OnlineSeatKind[], locale = 'en', strongest = false, more: Partial<OnlinePanelPart> = {}) {
-    const { part, created, watched } = lobbyPart(t, seats, strongest, more);
+    const { part, created, watched, entered } = lobbyPart(t, seats, strongest, more);
     const el = await fixture<VgOnlinePanel>(html`<vg-online-panel .online=${part} .messages=${t} locale=${locale}></vg-online-panel>`);
     await settle(el);
-    return { el, created, watched };
+    return { el, created, watched, entered };
   }
 
   /** The middle of `node` on the screen, after scrolling it into view. */
@@ -159,6 +161,59 @@ describe('Online lobby: who plays each seat', () => {
     const free = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, { invitation: 'ABC234' });
     expect(root(free.el).querySelector('input[name="name"]')).to.not.equal(null);
     expect(root(free.el).querySelector('[data-action="watch-room"]')).to.equal(null);
+  });
+
+  it('a code typed in the lobby of a full table says so at once and offers to watch, before Join; in German too', async () => {
+    // The server's answers: ABC234's table is full, ZZZ999 is no room, DEF567 has a free seat.
+    const rooms: Record<string, 'full' | 'gone'> = { ABC234: 'full', ZZZ999: 'gone' };
+    const asked: string[] = [];
+    const seatsOf = async (code: string) => (asked.push(code), rooms[code]);
+    const codeField = (el: VgOnlinePanel) => root(el).querySelector<HTMLInputElement>('form[data-form="join"] input[name="code"]')!;
+    /** Clears the code field and types `text` into it by keys, as a person does. */
+    const type = async (el: VgOnlinePanel, text: string) => {
+      await sendMouse({ type: 'click', position: centre(codeField(el)) });
+      codeField(el).select();
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ type: text });
+      await settle(el);
+    };
+    const { el, watched, entered } = await panel(onlineMessages('en'), ['person', 'person'], 'en', false, { seatsOf });
+    // Typed in lower case: the code is the same; the room is asked about once the code is whole, not before.
+    await type(el, 'abc23');
+    expect(asked, 'not a whole code yet').to.deep.equal([]);
+    await sendKeys({ type: '4' });
+    await until(() => !!root(el).querySelector('[data-full]'));
+    expect(asked).to.deep.equal(['ABC234']);
+    expect(root(el).querySelector('[data-full]')!.textContent?.trim()).to.equal('Every seat at the table of room ABC234 is taken. You can watch the game.');
+    expect(root(el).querySelector('[data-action="join-room"]'), 'no Join for a seat there is not').to.equal(null);
+    const watch = root(el).querySelector<HTMLButtonElement>('[data-action="watch-room"]')!;
+    expect(watch.textContent?.trim()).to.equal('Watch');
+    await sendMouse({ type: 'click', position: centre(watch) });
+    await until(() => watched.length === 1);
+    expect(watched).to.deep.equal(['ABC234']);
+    expect(entered, 'watched, not joined').to.deep.equal([]);
+    // Another code: a room with a free seat is joined as before; no room at all is said at once.
+    await type(el, 'DEF567');
+    await until(() => asked.includes('DEF567'));
+    await settle(el);
+    expect(root(el).querySelector('[data-full]'), 'a seat free: nothing said').to.equal(null);
+    await sendKeys({ press: 'Enter' });
+    await until(() => entered.length === 1);
+    expect(entered).to.deep.equal(['DEF567']);
+    await type(el, 'ZZZ999');
+    await until(() => !!root(el).querySelector('[data-gone]'));
+    expect(root(el).querySelector('[data-gone]')!.textContent?.trim()).to.equal('No room has this code.');
+    // German, and the whole share link pasted in the field: its code; Enter watches the full table.
+    const de = await onlineMessages.load('de');
+    const german = await panel(de, ['person', 'person'], 'de', false, { seatsOf });
+    await type(german.el, 'http://x/play.html?game=wilde-wikinger&vg-join=ABC234');
+    await until(() => !!root(german.el).querySelector('[data-full]'));
+    expect(root(german.el).querySelector('[data-full]')!.textContent).to.contain('Am Tisch von Raum ABC234 sind alle Plätze besetzt');
+    expect(root(german.el).querySelector('[data-action="watch-room"]')?.textContent?.trim()).to.equal('Zuschauen');
+    await sendKeys({ press: 'Enter' });
+    await until(() => german.watched.length === 1);
+    expect(german.watched).to.deep.equal(['ABC234']);
+    expect(german.entered).to.deep.equal([]);
   });
 
   it('shows the whole share link on a 360 px phone, wrapped, not cut', async () => {

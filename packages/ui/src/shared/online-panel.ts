@@ -16,6 +16,18 @@ import type { VgDialog } from './vg-dialog.js';
 /** Who plays a seat, as a room is created with it. */
 export type SeatChoice = OnlineSeatKind;
 
+/** Letters and digits of a room's code (core's `ROOM_CODE_LENGTH`, written here as online.ts writes the protocol's words). */
+const CODE_LENGTH = 6 satisfies typeof import('@viking-games/core/online').ROOM_CODE_LENGTH;
+
+/**
+ * The room's code in what was typed or pasted in the lobby's code field: the code in any case and with spaces, or a
+ * whole share link (its `vg-join`).
+ */
+export function codeOf(text: string): string {
+  const link = /[?&]vg-join=([^&#\s]+)/.exec(text);
+  return (link ? decodeURIComponent(link[1]) : text).replace(/\s+/g, '').toUpperCase();
+}
+
 /** Where the board stands with the server. */
 export type Phase = 'idle' | 'connecting' | 'playing' | 'reconnecting';
 
@@ -72,6 +84,11 @@ export interface OnlinePanelPart {
   enter(code: string): Promise<void>;
   /** Watches the room of `code` without a seat (a full table). */
   watch(code: string): Promise<void>;
+  /**
+   * What the server says of the room of `code` before joining (its room listing): 'full', no seat for a person;
+   * 'gone', no such room; undefined, a seat is free (or the server could not say: the join finds out).
+   */
+  seatsOf(code: string): Promise<'full' | 'gone' | undefined>;
   rememberName(name: string): void;
   rememberedName(): string;
 }
@@ -248,9 +265,31 @@ export class VgOnlinePanel extends LitElement {
   /** The lobby's table, as the reader changes it. */
   @state() private players?: number;
   @state() private choices: SeatChoice[] = [];
+  /**
+   * The code typed in the lobby's join field, and what the server said of its room as it was typed ('full' or
+   * 'gone'; undefined: a seat free, or not known yet).
+   */
+  @state() private typed?: { readonly code: string; readonly to?: 'full' | 'gone' };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('tick') && this.online && !this.online.lobbyOpen) this.players = undefined;
+    if (changed.has('tick') && this.online && !this.online.lobbyOpen) {
+      this.players = undefined;
+      this.typed = undefined;
+    }
+  }
+
+  /**
+   * A code typed (or pasted) in the lobby: once it is a whole code, asks the server about its room, so a full table
+   * is told at once and offered to watch (as a share link's is), before Join.
+   */
+  private typing(online: OnlinePanelPart, text: string): void {
+    const code = codeOf(text);
+    if (code === this.typed?.code) return;
+    this.typed = { code };
+    if (code.length !== CODE_LENGTH) return;
+    void online.seatsOf(code).then((to) => {
+      if (this.typed?.code === code) this.typed = { code, to };
+    });
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -346,7 +385,9 @@ export class VgOnlinePanel extends LitElement {
     const join = (event: Event) => {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      const code = (form.elements.namedItem('code') as HTMLInputElement).value.trim();
+      const code = codeOf((form.elements.namedItem('code') as HTMLInputElement).value);
+      // A typed code of a full table: Enter watches, as the Watch button beside it does.
+      if (this.typed?.to === 'full' && this.typed.code === code) return void online.watch(code);
       // The name typed above (starting a room) or, invited by a link, beside the code.
       const name = (form.elements.namedItem('name') ?? this.renderRoot.querySelector('form[data-form="create"] input[name="name"]')) as HTMLInputElement | null;
       if (name) online.rememberName(name.value);
@@ -412,8 +453,23 @@ export class VgOnlinePanel extends LitElement {
         <button class="btn primary" data-action="create-room" ?disabled=${v.phase === 'connecting'}>${t.create}</button>
       </form>
       <form data-form="join" @submit=${join}>
-        <label>${t.orJoin}<input name="code" autocomplete="off" autocapitalize="characters" inputmode="text" placeholder=${t.code} /></label>
-        <button class="btn" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>
+        <label
+          >${t.orJoin}<input
+            name="code"
+            autocomplete="off"
+            autocapitalize="characters"
+            inputmode="text"
+            placeholder=${t.code}
+            @input=${(e: Event) => this.typing(online, (e.target as HTMLInputElement).value)}
+        /></label>
+        ${
+          this.typed?.to === 'full'
+            ? // A full table, told as the code is typed (as a share link's): Watch instead of Join.
+              html`<p data-full role="status">${t.invitedFull(this.typed.code)}</p>
+                <button class="btn primary" data-action="watch-room" ?disabled=${v.phase === 'connecting'}>${t.watch}</button>`
+            : html`${this.typed?.to === 'gone' ? html`<p class="error" role="alert" data-gone>${t.noRoom}</p>` : nothing}
+                <button class="btn" data-action="join-room" ?disabled=${v.phase === 'connecting'}>${t.join}</button>`
+        }
       </form>
       ${v.phase === 'connecting' ? html`<p role="status">${t.connecting}</p>` : nothing}
       ${online.error ? html`<p class="error" role="alert">${online.error}</p>` : nothing}

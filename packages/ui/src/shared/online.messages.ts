@@ -16,7 +16,7 @@ const en = {
   orJoin: 'Or join a room',
   /** Opened from a share link: the lobby asks the name before joining. */
   invited: (code: string) => `You have a link to room ${code}: type your name and join.`,
-  /** Opened from a share link of a table whose seats are all taken: said before anything is typed. */
+  /** A share link, or a code typed in the lobby, of a table whose seats are all taken: said before joining. */
   invitedFull: (code: string) => `Every seat at the table of room ${code} is taken. You can watch the game.`,
   watch: 'Watch',
   code: 'Code',

@@ -292,7 +292,7 @@ class Online implements OnlinePart, OnlinePanelPart {
    * Whether the room of `code` has no seat for a person ('full') or is not there ('gone'), as the server's matchmaker
    * lists it (`GET rooms/<game>/<code>`); undefined when a seat is free, or the server cannot say (then the join finds out).
    */
-  private async seatsOf(code: string): Promise<'full' | 'gone' | undefined> {
+  async seatsOf(code: string): Promise<'full' | 'gone' | undefined> {
     try {
       const { data } = await this.connect().http.get<OnlineRoomInfo>(roomInfoPath(this.host.module.id, code));
       return data.open > 0 ? undefined : 'full';
@@ -302,6 +302,7 @@ class Online implements OnlinePart, OnlinePanelPart {
   }
 
   async watch(code: string): Promise<void> {
+    code = code.toUpperCase();
     await this.begin(() => this.connect().joinById(code, { spectate: true, protocol: PROTOCOL } satisfies OnlineJoinOptions));
   }
 

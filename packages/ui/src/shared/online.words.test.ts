@@ -125,4 +125,35 @@ describe('Online: who moved the game on', () => {
       colour: 'red',
     });
   });
+
+  it('says whose move the computer made where none of its lines names them (a ship chosen for a person away), in English and German', async () => {
+    const names = ['Astrid', 'Gudrun'];
+    const lines = [
+      { text: 'Astrid rolls: Cards: everyone draws 2 and Grey ship: any ship.' },
+      { text: 'Gudrun draws 2 cards.' },
+      { text: 'The red ship sails on: 2 squares from the village.', colour: 'red' },
+      { text: 'Gudrun rolls a 4.' },
+    ];
+    // Astrid rolled herself (entry 0); the computer chose her ship (entry 2), a line without her name.
+    const runs = [{ seat: 0, log: 2, end: 3 }];
+    const marked = markStandIns(onlineMessages('en'), lines, 0, 4, runs, (seat) => names[seat]);
+    expect(marked.map((line) => line.text)).to.deep.equal([
+      'Astrid rolls: Cards: everyone draws 2 and Grey ship: any ship.',
+      'Gudrun draws 2 cards.',
+      'Astrid (played by the computer while away): The red ship sails on: 2 squares from the village.',
+      'Gudrun rolls a 4.',
+    ]);
+    expect(marked[2].colour, "the line's other facts kept").to.equal('red');
+    // "Just now" from the ship on: the same.
+    expect(markStandIns(onlineMessages('en'), lines.slice(2), 2, 2, runs, (seat) => names[seat])[0].text).to.match(
+      /^Astrid \(played by the computer while away\): The red/,
+    );
+    const de = await onlineMessages.load('de');
+    expect(markStandIns(de, [{ text: 'Das rote Schiff segelt weiter.' }], 2, 1, runs, (seat) => names[seat])[0].text).to.equal(
+      'Astrid (weg, vom Computer gespielt): Das rote Schiff segelt weiter.',
+    );
+    // A run that names her somewhere: only that line is marked, as before.
+    const both = [{ seat: 0, log: 0, end: 3 }];
+    expect(markStandIns(onlineMessages('en'), lines, 0, 4, both, (seat) => names[seat])[2].text).to.equal('The red ship sails on: 2 squares from the village.');
+  });
 });

@@ -52,7 +52,9 @@ export function movedOnLine(t: OnlineMessages, seen: number, state: Pick<OnlineS
 /**
  * The words of the log's entries from `from` (`count` of them), with each line of a move the computer made for a person
  * away ({@link OnlineState.stoodIn}) marked where it names them: "Astrid (played by the computer while away) bid 7".
- * A line that does not name them (an auction's result) stays as it is. Where the lines are not one per entry (Valley's
+ * A line that does not name them (an auction's result) stays as it is, unless no line of that run of the computer's
+ * moves names them (a ship chosen for them: "The red ship sails on"): then its first line says whose move it was,
+ * "Astrid (played by the computer while away): The red ship sails on". Where the lines are not one per entry (Valley's
  * "Just now" tells a splash and its payouts in one), they are marked when all the entries are one stand-in's.
  * @param nameOf the name the room gives a seat
  */
@@ -65,14 +67,21 @@ export function markStandIns(
   nameOf: (seat: number) => string | undefined,
 ): readonly LogLine[] {
   if (!runs.length || !lines.length) return lines;
-  const seatAt = (index: number) => runs.find((run) => index >= run.log && index < run.end)?.seat;
-  const mark = (line: LogLine, seat: number | undefined) => {
-    const name = seat === undefined ? undefined : nameOf(seat);
+  const runAt = (index: number) => runs.find((run) => index >= run.log && index < run.end);
+  // Each line's run of the computer's moves (none: the person's own, or another seat's).
+  const entries = new Set(Array.from({ length: count }, (_, i) => runAt(from + i)));
+  const runOf: (OnlineStoodIn | undefined)[] =
+    lines.length === count ? lines.map((_, i) => runAt(from + i)) : lines.map(() => (entries.size === 1 ? [...entries][0] : undefined));
+  const marked = lines.map((line, i) => {
+    const name = runOf[i] && nameOf(runOf[i].seat);
     return name ? namedLine(line, name, t.standInName(name)) : line;
-  };
-  if (lines.length === count) return lines.map((line, i) => mark(line, seatAt(from + i)));
-  const seats = new Set(Array.from({ length: count }, (_, i) => seatAt(from + i)));
-  return seats.size === 1 ? lines.map((line) => mark(line, seatAt(from))) : lines;
+  });
+  for (const run of new Set(runOf)) {
+    const name = run && nameOf(run.seat);
+    const at = runOf.flatMap((of, i) => (of === run ? [i] : []));
+    if (name && at.every((i) => marked[i] === lines[i])) marked[at[0]] = { ...lines[at[0]], text: `${t.standInName(name)}: ${lines[at[0]].text}` };
+  }
+  return marked;
 }
 
 /**

@@ -151,7 +151,7 @@ export class VikingSeesawPiece extends LitElement {
     const kind = (PIECE_KINDS as readonly string[]).includes(this.kind) ? this.kind : 'gold';
     const extent = kind === 'chest' ? 0.95 : 0.9;
     const picture = html`<svg viewBox="${-extent} ${-extent} ${2 * extent} ${2 * extent}" aria-hidden="true">
-      <defs>${artDefs('p')}</defs>
+      <defs>${artDefs('p', kind)}</defs>
       ${svg`<g>${pieceArt(kind, 'p')}</g>`}
     </svg>`;
     const count = this.count !== undefined ? html`<span class="count" aria-hidden="true">${this.count}</span>` : '';

@@ -15,40 +15,38 @@ export function poseTransform(x: number, y: number, a: number): string {
   return `translate(${x.toFixed(3)} ${(-y).toFixed(3)}) rotate(${(-a * DEG).toFixed(2)})`;
 }
 
+/** The gradients of the pieces and the ship, by name (`url(#<prefix>-<name>)`). */
+const GRADIENTS: Record<string, (p: string) => SVGTemplateResult> = {
+  gold: (p) =>
+    svg`<linearGradient id="${p}-gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff1b0" /><stop offset="0.35" stop-color="#e9bd45" /><stop offset="1" stop-color="#8f6410" /></linearGradient>`,
+  silver: (p) =>
+    svg`<linearGradient id="${p}-silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" /><stop offset="0.4" stop-color="#c9d0d6" /><stop offset="1" stop-color="#7c868f" /></linearGradient>`,
+  iron: (p) =>
+    svg`<radialGradient id="${p}-iron" cx="0.35" cy="0.32" r="0.75"><stop offset="0" stop-color="#d7dde3" /><stop offset="0.25" stop-color="#767f88" /><stop offset="1" stop-color="#1c2024" /></radialGradient>`,
+  glass: (p) =>
+    svg`<radialGradient id="${p}-glass" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9" /><stop offset="0.35" stop-color="#c9f1f0" stop-opacity="0.55" /><stop offset="1" stop-color="#5fb3b8" stop-opacity="0.75" /></radialGradient>`,
+  gem: (p) =>
+    svg`<linearGradient id="${p}-gem" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff9cc8" /><stop offset="0.5" stop-color="#d8286f" /><stop offset="1" stop-color="#7b0f3d" /></linearGradient>`,
+  wood: (p) =>
+    svg`<linearGradient id="${p}-wood" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e3a867" /><stop offset="1" stop-color="#a9672e" /></linearGradient>`,
+  crate: (p) =>
+    svg`<linearGradient id="${p}-crate" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b0743a" /><stop offset="1" stop-color="#6f431b" /></linearGradient>`,
+  hull: (p) =>
+    svg`<linearGradient id="${p}-hull" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="var(--vs-hull-top, #9a6433)" /><stop offset="1" stop-color="var(--vs-hull-bottom, #4d2c12)" /></linearGradient>`,
+  sea: (p) =>
+    svg`<linearGradient id="${p}-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="var(--vs-sea-top, #3f8fa3)" /><stop offset="1" stop-color="var(--vs-sea-bottom, #1f5566)" /></linearGradient>`,
+};
+
+/** The gradient each kind of piece is filled with (a piece's own picture needs only its own: issue 27, fewer nodes). */
+const MATERIAL: Record<PieceKind, string> = { gold: 'gold', silver: 'silver', iron: 'iron', glass: 'glass', gem: 'gem', viking: 'wood', chest: 'crate' };
+
 /**
  * Gradients the pieces and the ship use; put once in each SVG's `<defs>` (ids are per shadow root).
  * @param prefix id prefix, so two SVGs in one shadow root do not clash
+ * @param kind only the gradient of this kind of piece (an SVG that draws one piece), else all of them
  */
-export function artDefs(prefix = 'vs'): SVGTemplateResult {
-  return svg`
-    <linearGradient id="${prefix}-gold" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#fff1b0" /><stop offset="0.35" stop-color="#e9bd45" /><stop offset="1" stop-color="#8f6410" />
-    </linearGradient>
-    <linearGradient id="${prefix}-silver" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#ffffff" /><stop offset="0.4" stop-color="#c9d0d6" /><stop offset="1" stop-color="#7c868f" />
-    </linearGradient>
-    <radialGradient id="${prefix}-iron" cx="0.35" cy="0.32" r="0.75">
-      <stop offset="0" stop-color="#d7dde3" /><stop offset="0.25" stop-color="#767f88" /><stop offset="1" stop-color="#1c2024" />
-    </radialGradient>
-    <radialGradient id="${prefix}-glass" cx="0.38" cy="0.35" r="0.7">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.9" /><stop offset="0.35" stop-color="#c9f1f0" stop-opacity="0.55" /><stop offset="1" stop-color="#5fb3b8" stop-opacity="0.75" />
-    </radialGradient>
-    <linearGradient id="${prefix}-gem" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#ff9cc8" /><stop offset="0.5" stop-color="#d8286f" /><stop offset="1" stop-color="#7b0f3d" />
-    </linearGradient>
-    <linearGradient id="${prefix}-wood" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#e3a867" /><stop offset="1" stop-color="#a9672e" />
-    </linearGradient>
-    <linearGradient id="${prefix}-crate" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#b0743a" /><stop offset="1" stop-color="#6f431b" />
-    </linearGradient>
-    <linearGradient id="${prefix}-hull" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="var(--vs-hull-top, #9a6433)" /><stop offset="1" stop-color="var(--vs-hull-bottom, #4d2c12)" />
-    </linearGradient>
-    <linearGradient id="${prefix}-sea" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="var(--vs-sea-top, #3f8fa3)" /><stop offset="1" stop-color="var(--vs-sea-bottom, #1f5566)" />
-    </linearGradient>
-  `;
+export function artDefs(prefix = 'vs', kind?: PieceKind): SVGTemplateResult {
+  return svg`${(kind ? [MATERIAL[kind]] : Object.keys(GRADIENTS)).map((name) => GRADIENTS[name](prefix))}`;
 }
 
 /** Outline points of a polygon shape, SVG y down. */

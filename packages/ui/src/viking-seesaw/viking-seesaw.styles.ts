@@ -49,11 +49,14 @@ export const boardStyles = [
         align-items: start;
       }
     }
-    /* A phone turned sideways (740 x 360): the ship on the left, the storage trays beside it, the person's own
-       tray first with the aiming bar under it, so "Set it down" and the storage are in view with the ship. */
+    /* A phone turned sideways (740 x 360): the ship on the left with the aiming bar under it, the storage trays
+       beside it, the person's own tray first, so "Set it down", the hint and the storage are in view with the ship. */
     @container (min-width: 560px) {
       @media (orientation: landscape) and (max-height: 540px) {
         .layout {
+          /* Read by the element: the aiming bar goes under the ship here, not under the tray (a tray and the bar
+             under it are taller than 360 px: the hint stayed under the screen's edge, issue 29 fifth pass). */
+          --vs-aim-beside: 1;
           grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
           grid-template-areas: 'ship trays' 'result trays' 'log trays';
           grid-template-rows: auto auto 1fr;
@@ -61,6 +64,22 @@ export const boardStyles = [
         }
         .aim-bar .keys {
           display: none;
+        }
+        /* In the guided game the result card goes beside the ship, above the trays, and the ship's column is a little
+           narrower (so shorter): the bubble, under the ship, covers neither the ship nor the result that says what
+           happened (issue 29 point 7: at the computer's turn, ship, result and bubble did not fit stacked in 360 px,
+           and the bubble stood over the result). */
+        :host([tutorial]) .layout {
+          grid-template-columns: minmax(0, 1fr) minmax(min(372px, 55%), 1fr);
+        }
+        /* (Only once there is a result: an empty row beside the ship would push the trays down.) */
+        :host([tutorial]) .layout:has(> .result:not(.empty)) {
+          grid-template-areas: 'ship result' 'ship trays' 'log trays';
+        }
+        /* Two lines kept for the hint, as on an upright phone: the pick's scroll brings up the room of the longest
+           hint, not of "Checking…" (its verdict, a line longer, came after the scroll and ended under the edge). */
+        .aim-bar .tremble {
+          min-block-size: 2lh;
         }
       }
     }

@@ -978,6 +978,43 @@ describe('<viking-seesaw>', () => {
         }
       });
 
+      it('turned sideways (740 x 360) under a page\'s header, a tap on the silver cube in the storage brought into view: the aiming bar goes under the ship, and the held piece, the aiming hint (its verdict) and "Set it down" are in view together', async function () {
+        this.timeout(40_000);
+        // seed 2: the person moves first; seed 1: the computer does, then the person.
+        for (const seed of [2, 1]) {
+          await setViewport({ width: 740, height: 360 });
+          window.scrollTo(0, 0);
+          const wrap = await fixture<HTMLDivElement>(
+            html`<div><div style="block-size: 300px"></div><viking-seesaw players="2" seats="human,heuristic" seed=${seed} bot-delay="0" instant></viking-seesaw><div style="block-size: 1500px"></div></div>`,
+          );
+          const el = wrap.querySelector('viking-seesaw')!;
+          await settle(el);
+          await until(() => ctx(el).current === 0 && !el.busy, 20_000);
+          await settle(el);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const button = pieceButton(await trayPiece(el, 'silver'))!;
+          button.scrollIntoView({ block: 'nearest' });
+          press(button);
+          await until(() => !!setDownButton(el));
+          await settle(el);
+          await new Promise((r) => setTimeout(r, 0));
+          await settle(el);
+          // The hint's verdict (a line longer than "Checking…") has come.
+          await until(() => !root(el).querySelector('.aim-bar .tremble.feeling'), 10_000);
+          await settle(el);
+          const at = `seed ${seed}`;
+          const bar = root(el).querySelector('.aim-bar')!;
+          const held = shipOf(el).shadowRoot!.querySelector('.ghost')!.getBoundingClientRect();
+          const hint = bar.querySelector('.tremble')!.getBoundingClientRect();
+          const setDown = setDownButton(el)!.getBoundingClientRect();
+          const seen = (box: DOMRect) => (box.top >= 0 && box.bottom <= innerHeight ? 'in view' : `${Math.round(box.top)} to ${Math.round(box.bottom)} px`);
+          const shown = { held: seen(held), hint: seen(hint), setDown: seen(setDown), underShip: !!bar.closest('.ship-panel') };
+          wrap.remove();
+          expect(shown, at).to.deep.equal({ held: 'in view', hint: 'in view', setDown: 'in view', underShip: true });
+        }
+        await setViewport({ width: 360, height: 740 });
+      });
+
       it('turned sideways (740 x 360), "Set it down" and the storage are in view with the ship; a tap on a piece brings the aiming hint up clear of the bottom edge', async () => {
         await setViewport({ width: 740, height: 360 });
         const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" seed="8" instant></viking-seesaw>`);
@@ -1261,8 +1298,11 @@ describe('<viking-seesaw>', () => {
       expect(root(el).querySelector('.aim-bar .tremble')!.textContent).to.contain('Jeder Platz kippt das Schiff');
     });
 
-    it('steady only where the physics holds: on a pile where the estimate says steady but cargo slides into the cabin, the hint says that it may slide into the cabin', async () => {
-      // Seed 8 after four placements: the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+    /**
+     * Saves under `key` the two-player game of seed 8 after four placements (gold 4 and 7.5 cm, silver 6 and 7 cm turned
+     * 45°): there the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+     */
+    function saveSeed8Pile(key: string): void {
       const input = vikingSeesaw.createInput({ players: 2, seed: 8, seats: [{ kind: 'human' }, { kind: 'human' }] });
       const actor = createActor(vikingSeesawMachine, { input }).start();
       for (const [piece, x, rotation] of [
@@ -1273,8 +1313,13 @@ describe('<viking-seesaw>', () => {
       ] as const)
         actor.send({ type: 'player.place', piece, x, rotation });
       expect(actor.getSnapshot().context.outcomes.placements, 'four placements').to.equal(4);
-      localStorage.setItem('vs-felt', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
+      localStorage.setItem(key, JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
       actor.stop();
+    }
+
+    it('steady only where the physics holds: on a pile where the estimate says steady but cargo slides into the cabin, the hint says that it may slide into the cabin', async () => {
+      // Seed 8 after four placements: the static estimate calls an iron ball 7 cm out steady, and the physics has cargo slide into the cabin.
+      saveSeed8Pile('vs-felt');
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-felt" players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
       pieceButton(await trayPiece(el, 'iron'))!.click();
@@ -1299,17 +1344,7 @@ describe('<viking-seesaw>', () => {
     it('one answer per spot: aimed away and back, a spot gets the same words at once; until the physics has answered it says only that it is checking; every line of the aim agrees with it', async () => {
       // Seed 8 after four placements: an iron ball 7 cm out is what the static estimate called steady and the
       // physics finds sliding cargo into the cabin (issue 29, fourth pass: "steady" at first, "it may tip" on a second look).
-      const input = vikingSeesaw.createInput({ players: 2, seed: 8, seats: [{ kind: 'human' }, { kind: 'human' }] });
-      const actor = createActor(vikingSeesawMachine, { input }).start();
-      for (const [piece, x, rotation] of [
-        ['gold', 4, 0],
-        ['gold', 7.5, 0],
-        ['silver', 6, 0],
-        ['silver', 7, 45],
-      ] as const)
-        actor.send({ type: 'player.place', piece, x, rotation });
-      localStorage.setItem('vs-same', JSON.stringify(wrapSnapshot('viking-seesaw', VIKING_SEESAW_SNAPSHOT_VERSION, actor.getPersistedSnapshot())));
-      actor.stop();
+      saveSeed8Pile('vs-same');
       const el = await fixture<VikingSeesaw>(html`<viking-seesaw persist="vs-same" players="2" seats="human,human" instant></viking-seesaw>`);
       await settle(el);
       const words = vikingSeesawMessages('en');

@@ -233,6 +233,14 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private placing?: { seat: number; piece: PieceKind };
   /** Aiming on a narrow board: the ship view zooms to the raised half. */
   @state() private zoomed = false;
+  /**
+   * The aiming bar goes under the ship, not under the tray tapped: a phone turned sideways (the styles' short
+   * landscape layout, `--vs-aim-beside`), where the tray and the bar under it are taller than the screen (issue 29,
+   * fifth pass: at 740 x 360 the hint stayed under the screen's edge, the scroll held back by the finger that tapped).
+   * Decided at each pick: a phone turned while a piece is held keeps the bar where it is (set from a ResizeObserver,
+   * the bar moving resized the board inside the observer's own loop).
+   */
+  @state() private aimBeside = false;
   /** Where a finger drags the picked piece (px in the stage): a loupe shows the piece above it, where the finger does not hide it. */
   @state() private touchAim: { x: number; y: number } | null = null;
   /** Pieces that just arrived in a storage (fallen cargo, penalty chests). */
@@ -515,7 +523,8 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
           : undefined;
       if (seen) {
         this.opening = seen;
-        requestAnimationFrame(() => this.showOpening());
+        // Once the table's parts are drawn too (the first table's ship and storages come in slices after it).
+        void this.updateComplete.then(() => requestAnimationFrame(() => this.showOpening()));
       }
     }
     this.feelAim();
@@ -623,6 +632,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     this.picking = !!pointer;
     // On a narrow board (a phone), the deck is small: aim on the raised half, twice as large.
     this.zoomed = this.narrowStage();
+    this.aimBeside = this.sidewaysLayout();
     if (pointer) {
       // Pressed on the tray: the drag goes on over the ship; letting go there aims the piece.
       this.dragging = pointer.id;
@@ -797,6 +807,12 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       window.removeEventListener('pointercancel', end);
       this.unwatchPickEnd = undefined;
     };
+  }
+
+  /** The board is laid out for a phone turned sideways (the styles say so with `--vs-aim-beside` on the layout). */
+  private sidewaysLayout(): boolean {
+    const layout = this.renderRoot.querySelector<HTMLElement>('.layout');
+    return !!layout && getComputedStyle(layout).getPropertyValue('--vs-aim-beside').trim() === '1';
   }
 
   /** The ship's stage is narrow (a phone; a phone turned sideways shows the ship beside the trays). */
@@ -1055,7 +1071,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   /**
    * The ship's panel, and the aiming bar apart from it: the bar goes under the tray the piece was picked from
    * ({@link renderTrays}), so that nothing above that tray grows when a piece is picked (issue 29: on a phone the bar
-   * appeared between the ship and the trays and moved the tray some 230 px down, under a second quick tap).
+   * appeared between the ship and the trays and moved the tray some 230 px down, under a second quick tap). On a phone
+   * turned sideways ({@link aimBeside}) it goes under the ship instead: the ship's column, beside the trays, moves
+   * nothing under the finger either, and there the ship, the hint and "Set it down" fit 360 px of height.
    */
   private renderStage(snapshot: VikingSeesawSnapshot): { ship: TemplateResult; bar: TemplateResult | typeof nothing } {
     const t = this.t;
@@ -1090,11 +1108,9 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
       aria-valuetext=${kind ? valueText : nothing} aria-describedby=${kind ? 'keys' : nothing}
       @keydown=${this.onStageKey} @pointerdown=${this.onStageDown} @pointermove=${this.onStageMove} @pointerup=${this.onStageUp} @pointercancel=${this.onStageCancel}>${ship}${kind && this.touchAim && this.dragging !== null ? this.renderLoupe(kind, rotation, aimedX) : nothing}</div>`;
     // The aiming bar waits until the finger that picked the piece has left the screen: nothing appears under it.
-    const bar = kind && !this.picking;
-    return {
-      ship: html`<section part="ship" class="ship-panel" aria-label=${t.ship}>${stage}</section>`,
-      bar: bar
-        ? html`<div part="aim" class="aim-bar">
+    const shown = kind && !this.picking;
+    const bar = shown
+      ? html`<div part="aim" class="aim-bar">
             <p class="readout" aria-hidden="true"><strong>${t.piece[kind]}</strong> ${t.where(aimedX)}</p>
             <div class="moves">
               <button class="btn icon" aria-label=${t.moveLeft} @pointerdown=${this.onBarDown} @mousedown=${this.onBarDown} @click=${(e: MouseEvent) => this.pressedHere(e) && this.nudgeScreen(-1)}><span aria-hidden="true">◀</span></button>
@@ -1115,7 +1131,10 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
             <p class="hint drag" aria-hidden="true">${t.dragHint}</p>
             <p id="keys" class="keys">${t.keysHint}</p>
           </div>`
-        : nothing /* no empty band before a pick: the prompt above the ship already says to pick a piece */,
+      : nothing; /* no empty band before a pick: the prompt above the ship already says to pick a piece */
+    return {
+      ship: html`<section part="ship" class="ship-panel" aria-label=${t.ship}>${stage}${this.aimBeside ? bar : nothing}</section>`,
+      bar: this.aimBeside ? nothing : bar,
     };
   }
 
@@ -1128,7 +1147,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
     const width = this.stageEl?.clientWidth ?? 0;
     const place = at.y >= LOUPE_ROOM ? 'above' : at.x > width / 2 ? 'left' : 'right';
     const top = place === 'above' ? at.y : Math.max(LOUPE_ROOM / 2, at.y);
-    return html`<div class="loupe ${place}" aria-hidden="true" ${cssProps({ left: `${at.x}px`, top: `${top}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t')}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${this.t.where(aimedX)}</span></div>`;
+    return html`<div class="loupe ${place}" aria-hidden="true" ${cssProps({ left: `${at.x}px`, top: `${top}px` })}><svg viewBox="-0.95 -0.95 1.9 1.9"><defs>${artDefs('t', kind)}</defs><g transform="rotate(${-rotation})">${pieceArt(kind, 't')}</g></svg><span>${this.t.where(aimedX)}</span></div>`;
   }
 
   /**
@@ -1138,7 +1157,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
   private renderResult(current: VikingSeesawSnapshot): TemplateResult {
     const last = current.context.lastPlacement;
     if (!last) return html`<div part="result" class="result empty" aria-hidden="true"></div>`;
-    const mini = html`<svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r')}</defs>${pieceArt(last.placement.piece, 'r')}</svg>`;
+    const mini = html`<svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs('r', last.placement.piece)}</defs>${pieceArt(last.placement.piece, 'r')}</svg>`;
     if (this.playback.playing) {
       const t = this.t;
       return html`<div part="result" class="result playing" ${cssProps({ '--c': `var(--vg-player-${this.colourOf(last.seat)})` })}>
@@ -1226,7 +1245,7 @@ export class VikingSeesaw extends PlaybackBoardElement<VikingSeesawMachine, Viki
                   <ul class="kinds" role="list" aria-label=${t.inStorage}>
                     ${PIECE_KINDS.filter((k) => l.breakdown[k] > 0).map(
                       (k) =>
-                        html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
+                        html`<li><svg class="mini" viewBox="-0.95 -0.95 1.9 1.9" aria-hidden="true"><defs>${artDefs(`s-${l.seat}-${k}`, k)}</defs>${pieceArt(k, `s-${l.seat}-${k}`)}</svg><span class="visually-hidden">${t.piece[k]}: </span>${l.breakdown[k]}</li>`,
                     )}
                   </ul>
                 </td>

@@ -196,6 +196,30 @@ describe('Tutorial: Viking See-Saw', function () {
     await pickSilverBesideTheShip(el);
   });
 
+  it("turned sideways (740 x 360), at the computer's turn the ship and the result that tells its move are in view, clear of the bubble", async () => {
+    await setViewport({ width: 740, height: 360 });
+    const el = await fixture<VikingSeesaw>(html`<viking-seesaw bot-delay="0" locale="en"></viking-seesaw>`);
+    try {
+      await settle(el);
+      await el.startTutorial();
+      await settle(el);
+      await until(() => said(el) === t.tutorial.intro);
+      await tap(deepButton(bubble(el)!, new RegExp(s.tutorialNext)));
+      await until(() => said(el) === t.tutorial.silver);
+      await tap(piece(el, 'silver'));
+      await settle(el);
+      await clickDeck(el, 7);
+      await tap(deepButton(root(el), new RegExp(t.setDown)));
+      await settle(el);
+      await until(() => said(el) === t.tutorial.botTurn);
+      await botsDone(el);
+      await atStep(el, t.tutorial.botTurn);
+      bubbleOff(el, '[part~="ship"]', '[part~="result"]');
+    } finally {
+      await setViewport({ width: 360, height: 740 });
+    }
+  });
+
   it('lets through only the step’s piece, and "Skip tutorial" goes back to the game the reader had', async () => {
     await setViewport({ width: 360, height: 740 });
     const el = await fixture<VikingSeesaw>(html`<viking-seesaw players="2" seats="human,human" locale="en" instant></viking-seesaw>`);

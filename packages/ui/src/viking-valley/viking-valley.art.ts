@@ -73,9 +73,14 @@ export function valleyDefs(p = 'vv'): SVGTemplateResult {
 /** The village's box (cm, SVG y down): the round square, the ramps at the corners with the ball's hole. */
 export const SQUARE_VIEW = { x: -20, y: -20, size: 40 } as const;
 
-/** A grass tuft at (x, y), size s (cm). */
-function tuft(x: number, y: number, s: number): SVGTemplateResult {
-  return svg`<path d="M${x - s} ${y} q${s * 0.4} ${-s * 1.4} ${s * 0.7} ${-s * 0.2} q${s * 0.1} ${-s * 1.4} ${s * 0.5} ${-s * 0.1} q${s * 0.4} ${-s * 1.1} ${s * 0.8} ${s * 0.3}" fill="none" stroke="#4e7a2c" stroke-width="0.22" stroke-linecap="round" />`;
+/** A grass tuft at (x, y), size s (cm): path data, so the ground draws all its tufts as one path (issue 27, fewer nodes). */
+function tuft(x: number, y: number, s: number): string {
+  return `M${x - s} ${y} q${s * 0.4} ${-s * 1.4} ${s * 0.7} ${-s * 0.2} q${s * 0.1} ${-s * 1.4} ${s * 0.5} ${-s * 0.1} q${s * 0.4} ${-s * 1.1} ${s * 0.8} ${s * 0.3}`;
+}
+
+/** A circle as path data (two arcs), so many circles of one look are one path. */
+function ring(x: number, y: number, r: number): string {
+  return `M${(x - r).toFixed(2)} ${y.toFixed(2)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 }
 
 /** A longhouse seen from above at (x, y), turned `turn` degrees (SVG), `w` cm wide. */
@@ -84,7 +89,7 @@ function longhouse(x: number, y: number, turn: number, w: number): SVGTemplateRe
     <rect x="${-w / 2 + 0.25}" y="-1.25" width="${w}" height="2.9" rx="0.7" fill="rgb(0 0 0 / .18)" />
     <path d="M${-w / 2} -1.4 H${w / 2} L${w / 2 - 0.5} 0 L${w / 2} 1.4 H${-w / 2} L${-w / 2 + 0.5} 0 Z" fill="#9c5a2a" stroke="#5b3818" stroke-width="0.16" stroke-linejoin="round" />
     <path d="M${-w / 2 + 0.5} 0 H${w / 2 - 0.5}" stroke="#e3b35d" stroke-width="0.28" />
-    ${Array.from({ length: Math.floor(w / 0.9) }, (_, i) => svg`<path d="M${-w / 2 + 0.7 + i * 0.9} -1.2 v0.9 M${-w / 2 + 0.7 + i * 0.9} 1.2 v-0.9" stroke="#6e3c17" stroke-width="0.1" />`)}
+    <path d="${Array.from({ length: Math.floor(w / 0.9) }, (_, i) => `M${-w / 2 + 0.7 + i * 0.9} -1.2 v0.9 M${-w / 2 + 0.7 + i * 0.9} 1.2 v-0.9`).join('')}" stroke="#6e3c17" stroke-width="0.1" />
   </g>`;
 }
 
@@ -101,10 +106,9 @@ function tree(x: number, y: number, r: number): SVGTemplateResult {
  */
 export function squareGround(p = 'vv'): SVGTemplateResult {
   const R = SQUARE_RADIUS;
-  const stones = Array.from({ length: 48 }, (_, i) => {
-    const a = (i / 48) * Math.PI * 2;
-    return svg`<circle cx="${((R + 0.6) * Math.cos(a)).toFixed(2)}" cy="${((R + 0.6) * Math.sin(a)).toFixed(2)}" r="0.62" fill="${i % 3 ? '#b9ab93' : '#a3947b'}" stroke="#77684f" stroke-width="0.08" />`;
-  });
+  // The cobbles, every third darker: two paths of circles, not 48 elements (issue 27, fewer nodes; they do not touch).
+  const stones = ['', ''];
+  for (let i = 0; i < 48; i++) stones[i % 3 ? 0 : 1] += ring((R + 0.6) * Math.cos((i / 48) * Math.PI * 2), (R + 0.6) * Math.sin((i / 48) * Math.PI * 2), 0.62);
   const tufts = [
     [-9, -3],
     [8, 4],
@@ -116,15 +120,17 @@ export function squareGround(p = 'vv'): SVGTemplateResult {
     [-5, -7],
     [6, 10],
     [-8, 11],
-  ].map(([x, y]) => tuft(x, y, 0.55));
+  ]
+    .map(([x, y]) => tuft(x, y, 0.55))
+    .join('');
   return svg`
     <rect x="${SQUARE_VIEW.x}" y="${SQUARE_VIEW.y}" width="${SQUARE_VIEW.size}" height="${SQUARE_VIEW.size}" rx="2.2" fill="url(#${p}-board)" />
     ${longhouse(0, -18.2, 0, 7)}${longhouse(0, 18.2, 0, 7)}${longhouse(-18.2, 0, 90, 7)}${longhouse(18.2, 0, 90, 7)}
     ${tree(-8.6, -17.6, 1.3)}${tree(8.8, 17.7, 1.2)}${tree(17.6, -8.9, 1.25)}${tree(-17.8, 8.6, 1.2)}
     <circle r="${R + 1.7}" fill="rgb(0 0 0 / .16)" transform="translate(0.4 0.5)" />
-    ${stones}
+    <path d="${stones[0]}" fill="#b9ab93" stroke="#77684f" stroke-width="0.08" /><path d="${stones[1]}" fill="#a3947b" stroke="#77684f" stroke-width="0.08" />
     <circle r="${R}" fill="url(#${p}-grass)" stroke="#4e7a2c" stroke-width="0.2" />
-    ${tufts}
+    <path d="${tufts}" fill="none" stroke="#4e7a2c" stroke-width="0.22" stroke-linecap="round" />
     <circle r="${R - 2.8}" fill="none" stroke="#8fbb5a" stroke-width="0.16" stroke-dasharray="0.6 0.9" opacity="0.7" />
     ${HOLES.map((h, i) => holeArt(h.x, -h.y, (START_HOLES as readonly number[]).includes(i), p))}
   `;
