@@ -79,7 +79,8 @@ export function markStandIns(
   for (const run of new Set(runOf)) {
     const name = run && nameOf(run.seat);
     const at = runOf.flatMap((of, i) => (of === run ? [i] : []));
-    if (name && at.every((i) => marked[i] === lines[i])) marked[at[0]] = { ...lines[at[0]], text: `${t.standInName(name)}: ${lines[at[0]].text}` };
+    // No line of the run names them (a ship chosen for them): its first line says whose move it was.
+    if (name && at.every((i) => marked[i].text === lines[i].text)) marked[at[0]] = { ...marked[at[0]], text: `${t.standInName(name)}: ${lines[at[0]].text}` };
   }
   return marked;
 }
