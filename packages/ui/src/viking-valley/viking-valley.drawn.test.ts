@@ -7,10 +7,13 @@ import { setViewport } from '@web/test-runner-commands';
 import { SQUARE_RADIUS } from '@viking-games/core/viking-valley/board';
 import './index.js';
 import { settle, until } from '../shared/test-helpers.js';
-import { segmentDistance, type Point } from './viking-valley.lying.js';
 import type { VikingValleyBoard } from './viking-valley-board.js';
 import type { VikingValleySquare } from './viking-valley-square.js';
 
+interface Point {
+  x: number;
+  y: number;
+}
 /** A drawn barrel on the screen (px): a lying one as a capsule from its base `a` to its lid `b`, a standing one a circle (a = b). */
 interface Drawn {
   viking: string;
@@ -47,9 +50,22 @@ function drawnBarrels(square: VikingValleySquare): Drawn[] {
   });
 }
 
-/** The gap (px, negative when they overlap) between two drawn barrels: their axes' distance (the geometry `clearPoses` keeps them apart by) less both radii. */
+function nearestOn(a: Point, b: Point, p: Point): Point {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = dx * dx + dy * dy;
+  const t = len < 1e-9 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len));
+  return { x: a.x + t * dx, y: a.y + t * dy };
+}
+/** The distance between two segments (px), sampled finely enough for barrels a few px wide. */
 function segmentGap(p: Drawn, q: Drawn): number {
-  return segmentDistance(p.a, p.b, q.a, q.b) - p.r - q.r;
+  let best = Infinity;
+  for (let i = 0; i <= 40; i++) {
+    const s = { x: p.a.x + ((p.b.x - p.a.x) * i) / 40, y: p.a.y + ((p.b.y - p.a.y) * i) / 40 };
+    const n = nearestOn(q.a, q.b, s);
+    best = Math.min(best, Math.hypot(s.x - n.x, s.y - n.y));
+  }
+  return best - p.r - q.r;
 }
 
 /** Every clash of the square's drawing at rest: a fallen barrel through another barrel or over the rim's stones. */

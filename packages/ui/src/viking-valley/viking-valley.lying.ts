@@ -15,8 +15,7 @@ const GRASS = SQUARE_RADIUS - 0.8;
 /** Relaxation rounds: each pushes every overlapping pair apart; a handful settles four barrels. */
 const ROUNDS = 24;
 
-/** A point of the plane: cm in the physics' frame here, px on the screen in a test that measures the drawing. */
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -146,18 +145,12 @@ export function clearPoses(poses: Readonly<Partial<Record<VikingId, BarrelPose>>
   return out;
 }
 
-/** The distance between segments a-b and c-d (0 when they cross): a drawn barrel's axis and another's. */
-export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
-  if (crosses(a, b, c, d)) return 0;
-  const [m, n] = nearestPair(a, b, c, d);
-  return Math.hypot(m.x - n.x, m.y - n.y);
-}
-
 /** The gap (cm, negative when they overlap) between two drawn barrels, for tests. */
 export function drawnGap(p: BarrelPose, q: BarrelPose): number {
   const s = capsule(p);
   const t = capsule(q);
-  return segmentDistance(s.a, s.b, t.a, t.b) - 2 * BARREL_DRAWN;
+  const [m, n] = nearestPair(s.a, s.b, t.a, t.b);
+  return (crosses(s.a, s.b, t.a, t.b) ? 0 : Math.hypot(m.x - n.x, m.y - n.y)) - 2 * BARREL_DRAWN;
 }
 
 /** How far (cm) the drawn barrel keeps inside the grass (negative when it reaches over the rim), for tests. */
