@@ -49,15 +49,6 @@ export function legalMoves(state: WildeWikingerState, seat?: number): WildeWikin
   return movesOfSeat(seatsToAct(state.context, phase), seat, (who) => movesIn(state.context, phase, who));
 }
 
-/**
- * The cards of `hand` that the state shows: in a seat's view (`playerView`) another seat's hand is masked (each id
- * `MASKED_ID`), so asking that view for the other seat's moves offers what needs no card (a pass) and never throws.
- * (Online, a board asks its view whether a computer at the table is to act: an auction's computer crashed the render.)
- */
-function knownCards(hand: readonly number[]): number[] {
-  return hand.filter((id) => CARDS[id] !== undefined);
-}
-
 /** The moves of `seat`, who is to act, in `phase`. */
 function movesIn(context: WildeWikingerState['context'], phase: Phase, seat: number): WildeWikingerMove[] {
   switch (phase) {
@@ -73,12 +64,12 @@ function movesIn(context: WildeWikingerState['context'], phase: Phase, seat: num
       );
     case 'auction': {
       const { ship, high } = context.auction!;
-      const eligible = knownCards(context.hands[seat]).filter((id) => isAuctionCard(CARDS[id], ship));
+      const eligible = context.hands[seat].filter((id) => isAuctionCard(CARDS[id], ship));
       const bids = enumerateBids(eligible, auctionPreference, (high?.total ?? 0) + 1);
       return [{ type: 'player.pass', seat }, ...bids.map((cards) => ({ type: 'player.bid' as const, seat, cards }))];
     }
     case 'raid': {
-      const hand = knownCards(context.hands[seat]);
+      const hand = context.hands[seat];
       return enumerateBids(hand, raidPreference(hand), 1).map((cards) => ({ type: 'player.commitBid' as const, seat, cards }));
     }
     default:

@@ -2,9 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { MASKED_ID } from '../kit/redact.js';
 import { checkRedaction } from '../kit/redact.test-helpers.js';
 import { wildeWikinger } from './index.js';
-import { at, newGame, redeal, step } from './wilde-wikinger.fixtures.js';
-import { legalMoves } from './wilde-wikinger.legal-moves.js';
-import { phaseOf, seatsToAct } from './wilde-wikinger.rules.js';
+import { at, newGame, redeal } from './wilde-wikinger.fixtures.js';
 import { redact } from './wilde-wikinger.view.js';
 
 describe('Online: redact', () => {
@@ -29,34 +27,5 @@ describe('Online: redact', () => {
         .hands.flat()
         .every((card) => card === MASKED_ID),
     ).to.equal(true);
-  });
-});
-
-describe("Online: a seat's view answers for every seat", () => {
-  it('offers another seat in an auction or a raid only what needs no card, and never throws on its masked hand', () => {
-    // Online, a board asks its view whether a computer at the table is to act; an auction's computer then crashed the
-    // render (reading a masked card). Seeded whole games of first legal moves, every auction and raid position checked.
-    let checked = 0;
-    for (let seed = 1; seed <= 6; seed++) {
-      let position = at(newGame(3, seed));
-      for (let moves = 0; moves < 400 && position.status !== 'done'; moves++) {
-        const phase = String(position.value);
-        if (phase === 'auction' || phase === 'raid') {
-          for (const viewer of [0, 1, 2]) {
-            const view = { value: position.value, context: redact(position, viewer) };
-            for (const seat of [0, 1, 2]) {
-              const moves = legalMoves(view, seat);
-              if (seat === viewer) expect(moves).to.deep.equal(legalMoves(position, seat));
-              else expect(moves.every((move) => move.type === 'player.pass')).to.equal(true);
-              checked += 1;
-            }
-          }
-        }
-        const seat = seatsToAct(position.context, phaseOf(position))[0];
-        if (seat === undefined) break;
-        position = step(position, legalMoves(position, seat).at(-1)!);
-      }
-    }
-    expect(checked).to.be.greaterThan(50);
   });
 });
