@@ -128,20 +128,26 @@ function complete(en: MessageTable, given: unknown, path: string, missing: strin
  * with one warning per language and table for what it lacks; a game without a table speaks English.
  */
 function completer(): <T extends MessageTable>(locale: string, name: string, en: T) => T {
-  const done = new Map<string, { from: unknown; size: number; table: MessageTable }>();
+  const done = new Map<string, { from: unknown; size: number; table: MessageTable; warned: Set<string> }>();
   return <T extends MessageTable>(locale: string, name: string, en: T): T => {
     const key = `${locale}:${name}`;
     const given = added.get(locale)?.[name];
     let entry = done.get(key);
-    // English grows once its late keys arrive (defineMessages): a site's table is completed again then.
+    // English grows once its late keys arrive (defineMessages): a site's table is completed again then, and only what
+    // it lacks that was not named before is warned of (the same table again warned twice, as the late keys came).
     const size = Object.keys(en).length;
     if (!entry || entry.from !== given || entry.size !== size) {
       const missing: string[] = [];
-      entry = { from: given, size, table: given === undefined ? en : complete(en, given, '', missing) };
+      const warned = entry && entry.from === given ? entry.warned : new Set<string>();
+      entry = { from: given, size, table: given === undefined ? en : complete(en, given, '', missing), warned };
       done.set(key, entry);
-      if (given === undefined) console.warn(`viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
-      else if (missing.length)
-        console.warn(`viking-games: the "${locale}" ${name} messages lack ${missing.join(', ')}; showing ${missing.length === 1 ? 'it' : 'them'} in English.`);
+      const fresh = missing.filter((where) => !warned.has(where));
+      if (given === undefined) {
+        if (!warned.has('')) console.warn(`viking-games: the "${locale}" messages have no ${name} table (registerLocale); showing ${name} in English.`);
+        warned.add('');
+      } else if (fresh.length)
+        console.warn(`viking-games: the "${locale}" ${name} messages lack ${fresh.join(', ')}; showing ${fresh.length === 1 ? 'it' : 'them'} in English.`);
+      for (const where of fresh) warned.add(where);
     }
     return entry.table as T;
   };
